@@ -1,0 +1,787 @@
+"""The game (a match of hands): state, turn flow and move legality.
+
+State is kept lean for fast simulation: a hand is a list of 53 counts indexed by card code,
+the stock and the discard pile are lists of codes with the top at the end, melds are immutable
+`MeldState` objects replaced when they change. `copy()` is therefore cheap.
+"""
+
+from __future__ import annotations
+
+import random
+import secrets
+from collections.abc import Iterable
+
+from . import serialize
+from .cards import (
+    CARDS,
+    IS_NATURAL,
+    IS_RED_THREE,
+    IS_WILD,
+    NUM_CODES,
+    RANKS,
+    RED_THREE_CODES,
+    VALUES,
+    Card,
+    full_deck,
+    to_cards,
+)
+from .goout import can_empty_hand
+from .melds import (
+    MeldState,
+    classify,
+    extend,
+    merge,
+    requirement_met,
+)
+from .messages import illegal, rank_word
+from .moves import (
+    Answer,
+    AskPartner,
+    Discard,
+    Draw,
+    Extend,
+    IllegalMove,
+    LayRedThree,
+    Meld,
+    Merge,
+    Move,
+    Pass,
+    TakePile,
+    TakeTop,
+)
+from .rules import Rules, initial_meld_minimum
+from .scoring import HandResult, score_side
+
+PHASES = ("draw", "meld", "answer", "hand_over", "game_over")
+
+
+class Game:
+    """A game of Samba: a match of hands until a side reaches the target score."""
+
+    __slots__ = (
+        "rules", "nplayers", "nsides", "seed", "full_deck", "dealer", "turn", "phase",
+        "hand_number", "hands", "sizes", "stock", "pile", "_melds", "red3", "_scores",
+        "next_id", "asked", "answer", "must_out", "asker", "log", "known", "results",
+        "_winner", "__weakref__",
+    )
+
+    # ------------------------------------------------------------------ creation
+    def __init__(self, rules: Rules) -> None:
+        if not isinstance(rules, Rules):
+            raise ValueError("rules must be a Rules object")
+        self.rules = rules
+        self.nplayers = rules.players
+        self.nsides = rules.num_sides
+        self.seed: int | None = None
+        self.full_deck = False
+        self.dealer = 0
+        self.turn = 0
+        self.phase = "draw"
+        self.hand_number = 1
+        self.hands = [[0] * NUM_CODES for _ in range(self.nplayers)]
+        self.sizes = [0] * self.nplayers
+        self.stock: list[int] = []
+        self.pile: list[int] = []
+        self._melds: list[list[MeldState]] = [[] for _ in range(self.nsides)]
+        self.red3 = [0] * self.nsides
+        self._scores = [0] * self.nsides
+        self.next_id = 1
+        self.asked = False
+        self.answer: bool | None = None
+        self.must_out = False
+        self.asker = -1
+        self.log: list[tuple[int, Move]] = []
+        self.known = [[0] * NUM_CODES for _ in range(self.nplayers)]
+        self.results: list[HandResult] = []
+        self._winner: int | None = None
+
+    @classmethod
+    def new(cls, rules: Rules | None = None, seed: int | None = None) -> Game:
+        """A new game with the first hand dealt. The same seed gives the same game."""
+        game = cls(rules if rules is not None else Rules())
+        if seed is None:
+            seed = secrets.randbits(62)
+        if type(seed) is not int:
+            raise ValueError("seed must be an integer")
+        game.seed = seed
+        game.full_deck = True
+        game.dealer = random.Random(seed).randrange(game.nplayers)
+        game._deal()
+        return game
+
+    @classmethod
+    def setup(cls, rules: Rules | None = None, *, hands, stock, discard, melds=None,
+              red_threes=None, scores=None, turn: int = 0, phase: str = "draw",
+              dealer: int | None = None) -> Game:
+        """A position for tests and puzzles (see ENGINE_CONTRACT.md)."""
+        game = cls(rules if rules is not None else Rules())
+        n = game.nplayers
+        hands = list(hands)
+        if len(hands) != n:
+            raise ValueError(f"hands needs one entry per seat ({n})")
+        for seat, h in enumerate(hands):
+            for card in to_cards(h):
+                game.hands[seat][card.code] += 1
+            game.sizes[seat] = sum(game.hands[seat])
+        game.stock = [c.code for c in reversed(to_cards(stock))]
+        game.pile = [c.code for c in to_cards(discard)]
+        for side, meld_list in dict(melds or {}).items():
+            if type(side) is not int or not 0 <= side < game.nsides:
+                raise ValueError(f"no side {side!r}")
+            for cards in meld_list:
+                codes = [c.code for c in to_cards(cards)]
+                game._melds[side].append(classify(codes, game.rules.bolivia, True, game.next_id))
+                game.next_id += 1
+        for side, count in dict(red_threes or {}).items():
+            if type(side) is not int or not 0 <= side < game.nsides or type(count) is not int \
+                    or count < 0:
+                raise ValueError("red_threes must map sides to counts")
+            game.red3[side] = count
+        if scores is not None:
+            scores = list(scores)
+            if len(scores) != game.nsides or not all(type(s) is int for s in scores):
+                raise ValueError(f"scores needs one integer per side ({game.nsides})")
+            game._scores = scores
+        if type(turn) is not int or not 0 <= turn < n:
+            raise ValueError("turn must be a seat number")
+        if phase not in ("draw", "meld"):
+            raise ValueError('phase must be "draw" or "meld"')
+        game.turn = turn
+        game.phase = phase
+        game.dealer = (turn - 1) % n if dealer is None else dealer
+        if type(game.dealer) is not int or not 0 <= game.dealer < n:
+            raise ValueError("dealer must be a seat number")
+        if phase == "draw" and game.rules.red_threes == "auto":
+            game._auto_red_threes(turn, replace=True)
+        return game
+
+    def _deal(self) -> None:
+        rng = random.Random(f"samba/{self.seed}/{self.hand_number}")
+        deck = full_deck()
+        rng.shuffle(deck)
+        n = self.nplayers
+        size = self.rules.hand_size
+        self.hands = [[0] * NUM_CODES for _ in range(n)]
+        self.known = [[0] * NUM_CODES for _ in range(n)]
+        for seat in range(n):
+            hand = self.hands[seat]
+            for code in deck[seat * size:(seat + 1) * size]:
+                hand[code] += 1
+        self.sizes = [size] * n
+        self.pile = [deck[n * size]]
+        self.stock = deck[n * size + 1:]
+        self._melds = [[] for _ in range(self.nsides)]
+        self.red3 = [0] * self.nsides
+        self.next_id = 1
+        self.log = []
+        self._start_turn((self.dealer + 1) % n)
+
+    # ------------------------------------------------------------------ queries
+    @property
+    def scores(self) -> list[int]:
+        return list(self._scores)
+
+    @property
+    def num_sides(self) -> int:
+        return self.nsides
+
+    @property
+    def num_players(self) -> int:
+        return self.nplayers
+
+    def side_of(self, seat: int) -> int:
+        return seat % self.nsides
+
+    def partner_of(self, seat: int) -> int | None:
+        """The partner's seat in a partnership game, else None."""
+        if self.nsides == self.nplayers:
+            return None
+        return (seat + self.nsides) % self.nplayers
+
+    def hand(self, seat: int) -> list[Card]:
+        return [CARDS[c] for c, k in enumerate(self.hands[seat]) for _ in range(k)]
+
+    def hand_size(self, seat: int) -> int:
+        return self.sizes[seat]
+
+    def melds(self, side: int) -> list[MeldState]:
+        return list(self._melds[side])
+
+    def red_threes(self, side: int) -> int:
+        return self.red3[side]
+
+    @property
+    def discard_pile(self) -> list[Card]:
+        return [CARDS[c] for c in self.pile]
+
+    @property
+    def stock_size(self) -> int:
+        return len(self.stock)
+
+    @property
+    def partner_answer(self) -> bool | None:
+        return self.answer
+
+    @property
+    def move_log(self) -> list[tuple[int, Move]]:
+        return list(self.log)
+
+    @property
+    def winner(self) -> int | None:
+        return self._winner
+
+    @property
+    def hand_results(self) -> list[HandResult]:
+        """Results of every finished hand of the game, in order."""
+        return list(self.results)
+
+    def hand_result(self) -> HandResult | None:
+        """The result of the hand just finished (None while a hand is in play)."""
+        if self.phase in ("hand_over", "game_over") and self.results:
+            return self.results[-1]
+        return None
+
+    def has_melded(self, side: int) -> bool:
+        """Whether the side has made its first meld this hand (it then has melds on the table)."""
+        return bool(self._melds[side])
+
+    def initial_minimum(self, side: int) -> int:
+        return initial_meld_minimum(self._scores[side])
+
+    def requirement_met(self, side: int) -> bool:
+        """Whether the side has the 7-card melds it needs to go out."""
+        return requirement_met((m.kind for m in self._melds[side]), self.rules.bolivia)
+
+    def may_go_out(self, seat: int | None = None) -> bool:
+        """Whether the player to move (or ``seat``) may go out now."""
+        seat = self.turn if seat is None else seat
+        if not self.requirement_met(seat % self.nsides):
+            return False
+        return not (seat == self.turn and self.answer is False)
+
+    def known_cards(self, seat: int) -> list[Card]:
+        """Cards everyone knows are in ``seat``'s hand (taken with the pile, not yet played)."""
+        return [CARDS[c] for c, k in enumerate(self.known[seat]) for _ in range(k)]
+
+    def find_meld(self, side: int, meld_id: int) -> MeldState | None:
+        for m in self._melds[side]:
+            if m.id == meld_id:
+                return m
+        return None
+
+    # ------------------------------------------------------------------ copying, equality
+    def copy(self) -> Game:
+        """An independent copy (cheap: melds are immutable and shared)."""
+        g = Game.__new__(Game)
+        g.rules = self.rules
+        g.nplayers = self.nplayers
+        g.nsides = self.nsides
+        g.seed = self.seed
+        g.full_deck = self.full_deck
+        g.dealer = self.dealer
+        g.turn = self.turn
+        g.phase = self.phase
+        g.hand_number = self.hand_number
+        g.hands = [h[:] for h in self.hands]
+        g.sizes = self.sizes[:]
+        g.stock = self.stock[:]
+        g.pile = self.pile[:]
+        g._melds = [m[:] for m in self._melds]
+        g.red3 = self.red3[:]
+        g._scores = self._scores[:]
+        g.next_id = self.next_id
+        g.asked = self.asked
+        g.answer = self.answer
+        g.must_out = self.must_out
+        g.asker = self.asker
+        g.log = self.log[:]
+        g.known = [k[:] for k in self.known]
+        g.results = self.results[:]
+        g._winner = self._winner
+        return g
+
+    __copy__ = copy
+
+    def __deepcopy__(self, memo) -> Game:
+        return self.copy()
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Game):
+            return NotImplemented
+        return self.to_dict() == other.to_dict()
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return (f"<Game {self.nplayers} players, hand {self.hand_number}, seat {self.turn} "
+                f"to move ({self.phase}), scores {self._scores}>")
+
+    # ------------------------------------------------------------------ serialisation
+    def to_dict(self) -> dict:
+        """A JSON-ready dict of the whole game, with a format version."""
+        return serialize.game_to_dict(self)
+
+    @classmethod
+    def from_dict(cls, data: object) -> Game:
+        """The game saved by `to_dict`; `ValueError` for malformed or inconsistent data."""
+        return serialize.game_from_dict(cls, data)
+
+    # ------------------------------------------------------------------ views
+    def view(self, seat: int):
+        """What ``seat`` may know: a `PlayerView` (no other hand, no stock order)."""
+        from .view import PlayerView
+
+        return PlayerView(self, seat)
+
+    # ------------------------------------------------------------------ moves
+    def is_legal(self, move: object) -> bool:
+        """Whether `apply(move)` would succeed now. Never changes the game."""
+        try:
+            self._check(move)
+        except IllegalMove:
+            return False
+        return True
+
+    def check(self, move: object) -> None:
+        """Raise `IllegalMove` (with the reason) if ``move`` is not legal now."""
+        self._check(move)
+
+    def apply(self, move: object) -> None:
+        """Play ``move`` for the player to move; `IllegalMove` leaves the game unchanged."""
+        plan = self._check(move)
+        seat = self.turn
+        self.log.append((seat, move))  # type: ignore[arg-type]
+        plan()
+
+    def next_hand(self) -> None:
+        """Deal the next hand (after ``"hand_over"``); the deal passes clockwise."""
+        if self.phase != "hand_over":
+            raise illegal("game_over" if self.phase == "game_over" else "not_a_move")
+        self.hand_number += 1
+        self.dealer = (self.dealer + 1) % self.nplayers
+        if self.seed is None:
+            # A set-up position has no seed: continue with one derived from its history.
+            self.seed = sum(self._scores) * 7919 + self.hand_number
+        self.full_deck = True
+        self._deal()
+
+    # ------------------------------------------------------------------ legality
+    def _check(self, move: object):
+        """Validate ``move``; return a closure that performs it."""
+        phase = self.phase
+        if phase == "hand_over":
+            raise illegal("hand_over")
+        if phase == "game_over":
+            raise illegal("game_over")
+        t = type(move)
+        if t is Discard:
+            return self._check_discard(move)  # type: ignore[arg-type]
+        if t is Draw:
+            self._need_phase("draw")
+            return self._do_draw
+        if t is Meld:
+            return self._check_meld(move)  # type: ignore[arg-type]
+        if t is Extend:
+            return self._check_extend(move)  # type: ignore[arg-type]
+        if t is TakePile:
+            return self._check_take_pile(move)  # type: ignore[arg-type]
+        if t is TakeTop:
+            return self._check_take_top(move)  # type: ignore[arg-type]
+        if t is Pass:
+            return self._check_pass()
+        if t is LayRedThree:
+            return self._check_red_three()
+        if t is Merge:
+            return self._check_merge(move)  # type: ignore[arg-type]
+        if t is AskPartner:
+            return self._check_ask()
+        if t is Answer:
+            if phase != "answer":
+                raise illegal("no_question")
+            return lambda: self._do_answer(move.yes)  # type: ignore[union-attr]
+        raise illegal("not_a_move")
+
+    def _need_phase(self, wanted: str) -> None:
+        phase = self.phase
+        if phase == wanted:
+            return
+        if phase == "answer":
+            raise illegal("waiting_for_answer")
+        if wanted == "draw":
+            raise illegal("already_drew")
+        raise illegal("draw_first")
+
+    def _take_counts(self, cards: Iterable[Card]) -> dict[int, int]:
+        """Card codes wanted from the hand of the player to move, checked against the hand."""
+        want: dict[int, int] = {}
+        for c in cards:
+            code = c.code
+            want[code] = want.get(code, 0) + 1
+        hand = self.hands[self.turn]
+        missing = [CARDS[c] for c, k in want.items() if hand[c] < k]
+        if missing:
+            raise illegal("not_in_hand", cards=" ".join(c.pretty() for c in missing))
+        return want
+
+    def _going_out_error(self) -> IllegalMove:
+        if self.answer is False and self.requirement_met(self.turn % self.nsides):
+            return illegal("partner_said_no")
+        return illegal("cannot_go_out_bolivia" if self.rules.bolivia else "cannot_go_out")
+
+    def _check_after_melding(self, remaining: int, kinds_after: Iterable[str],
+                             black_threes: bool) -> None:
+        """Keep-card, going-out and black-3 rules for an action that leaves ``remaining`` cards."""
+        keep = self.rules.keep_cards
+        if remaining >= keep and not black_threes:
+            return
+        may_out = self.answer is not False and requirement_met(kinds_after, self.rules.bolivia)
+        if black_threes:
+            if remaining > 1:
+                raise illegal("black_threes_must_go_out")
+            if not may_out:
+                raise self._going_out_error()
+            return
+        if remaining == 0 and not may_out:
+            raise self._going_out_error()
+        if remaining < keep and not may_out:
+            raise illegal("keep_two")
+
+    def _new_melds(self, melds: Iterable[Iterable[Card]], first_id: int) -> list[MeldState]:
+        bolivia = self.rules.bolivia
+        out = []
+        next_id = first_id
+        for cards in melds:
+            out.append(classify([c.code for c in cards], bolivia, True, next_id))
+            next_id += 1
+        return out
+
+    def _check_minimum(self, side: int, value: int) -> None:
+        if not self._melds[side]:
+            minimum = initial_meld_minimum(self._scores[side])
+            if value < minimum:
+                raise illegal("initial_minimum", minimum=minimum, value=value)
+
+    def _check_meld(self, move: Meld):
+        self._need_phase("meld")
+        if not move.melds or not all(move.melds):
+            raise illegal("choose_cards")
+        all_cards = [c for m in move.melds for c in m]
+        want = self._take_counts(all_cards)
+        new = self._new_melds(move.melds, self.next_id)
+        side = self.turn % self.nsides
+        self._check_minimum(side, sum(VALUES[c.code] for c in all_cards))
+        black = any(m.kind == "black_threes" for m in new)
+        kinds = [m.kind for m in self._melds[side]] + [m.kind for m in new]
+        self._check_after_melding(self.sizes[self.turn] - len(all_cards), kinds, black)
+
+        def do() -> None:
+            self._remove_from_hand(want)
+            self._melds[side].extend(new)
+            self.next_id += len(new)
+            self._after_meld_action(black)
+
+        return do
+
+    def _check_extend(self, move: Extend):
+        self._need_phase("meld")
+        side = self.turn % self.nsides
+        meld = self.find_meld(side, move.meld_id)
+        if meld is None:
+            raise illegal("no_such_meld")
+        if not move.cards:
+            raise illegal("choose_cards")
+        want = self._take_counts(move.cards)
+        new = extend(meld, [c.code for c in move.cards])
+        kinds = [m.kind for m in self._melds[side] if m.id != meld.id] + [new.kind]
+        self._check_after_melding(self.sizes[self.turn] - len(move.cards), kinds, False)
+
+        def do() -> None:
+            self._remove_from_hand(want)
+            self._replace_meld(side, new)
+            self._after_meld_action(False)
+
+        return do
+
+    def _check_merge(self, move: Merge):
+        self._need_phase("meld")
+        side = self.turn % self.nsides
+        a = self.find_meld(side, move.meld_id)
+        b = self.find_meld(side, move.other_meld_id)
+        if a is None or b is None:
+            raise illegal("no_such_meld")
+        melds = self._melds[side]
+        # The merged meld keeps the place and id of the one laid first.
+        first, second = (a, b) if melds.index(a) <= melds.index(b) else (b, a)
+        merged = merge(first, second)
+
+        def do() -> None:
+            self._melds[side] = [merged if m.id == first.id else m for m in melds
+                                 if m.id != second.id]
+
+        return do
+
+    def _check_take_top(self, move: TakeTop):
+        self._need_phase("draw")
+        pile = self.pile
+        if not pile:
+            raise illegal("pile_empty")
+        top = pile[-1]
+        if not IS_NATURAL[top]:
+            raise illegal("pile_blocked", card=CARDS[top].pretty())
+        side = self.turn % self.nsides
+        meld = self.find_meld(side, move.meld_id)
+        if meld is None:
+            raise illegal("no_such_meld")
+        if meld.kind == "samba":
+            raise illegal("samba_closed")
+        if meld.kind != "sequence":
+            raise illegal("top_needs_sequence")
+        r = top >> 2
+        if top & 3 != meld.suit or not (r == meld.lo - 1 or r == meld.hi + 1):
+            raise illegal("top_does_not_fit", card=CARDS[top].pretty())
+        new = extend(meld, (top,))
+
+        def do() -> None:
+            self.pile.pop()
+            self._replace_meld(side, new)
+            self.phase = "meld"
+
+        return do
+
+    def _check_take_pile(self, move: TakePile):
+        self._need_phase("draw")
+        pile = self.pile
+        if not pile:
+            raise illegal("pile_empty")
+        top = pile[-1]
+        if not IS_NATURAL[top]:
+            raise illegal("pile_blocked", card=CARDS[top].pretty())
+        rank = top >> 2
+        rank_name = rank_word(RANKS[rank])
+        pair = sum(1 for c in move.cards if IS_NATURAL[c.code] and c.code >> 2 == rank)
+        if pair < 2:
+            raise illegal("need_pair", rank=rank_name)
+        if any(not IS_WILD[c.code] and not (IS_NATURAL[c.code] and c.code >> 2 == rank)
+               for c in move.cards):
+            raise illegal("pile_group_cards", rank=rank_name)
+        extra_cards = [c for m in move.extra_melds for c in m]
+        if any(not m for m in move.extra_melds):
+            raise illegal("choose_cards")
+        want = self._take_counts(list(move.cards) + extra_cards)
+        group = classify([top] + [c.code for c in move.cards], self.rules.bolivia, False,
+                         self.next_id)
+        extras = self._new_melds(move.extra_melds, self.next_id + 1)
+        side = self.turn % self.nsides
+        used = len(move.cards) + len(extra_cards)
+        self._check_minimum(side, VALUES[top] + sum(VALUES[c.code] for c in move.cards)
+                            + sum(VALUES[c.code] for c in extra_cards))
+        rest = pile[:-1]
+        auto = self.rules.red_threes == "auto"
+        gained = len(rest) - (sum(1 for c in rest if IS_RED_THREE[c]) if auto else 0)
+        black = any(m.kind == "black_threes" for m in extras)
+        kinds = [m.kind for m in self._melds[side]] + [group.kind] + [m.kind for m in extras]
+        self._check_after_melding(self.sizes[self.turn] - used + gained, kinds, black)
+
+        def do() -> None:
+            seat = self.turn
+            self._remove_from_hand(want)
+            self._melds[side].append(group)
+            self._melds[side].extend(extras)
+            self.next_id += 1 + len(extras)
+            hand = self.hands[seat]
+            known = self.known[seat]
+            laid = 0
+            for c in rest:
+                if auto and IS_RED_THREE[c]:
+                    laid += 1
+                    continue
+                hand[c] += 1
+                known[c] += 1
+            self.red3[side] += laid
+            self.sizes[seat] += len(rest) - laid
+            self.pile = []
+            self.phase = "meld"
+            self._after_meld_action(black)
+
+        return do
+
+    def _check_discard(self, move: Discard):
+        self._need_phase("meld")
+        seat = self.turn
+        code = move.card.code
+        if not self.hands[seat][code]:
+            raise illegal("not_in_hand", cards=move.card.pretty())
+        if self.sizes[seat] == 1:
+            if not self.may_go_out(seat):
+                raise self._going_out_error()
+        elif self.must_out and self._can_still_go_out():
+            raise illegal("must_go_out")
+        return lambda: self._do_discard(code)
+
+    def _check_pass(self):
+        self._need_phase("meld")
+        if self.sizes[self.turn] != 1 or self.may_go_out(self.turn):
+            raise illegal("pass_not_allowed")
+        return self._end_turn
+
+    def _check_red_three(self):
+        if self.phase == "answer":
+            raise illegal("waiting_for_answer")
+        if self.rules.red_threes == "auto":
+            raise illegal("red_threes_auto")
+        hand = self.hands[self.turn]
+        code = RED_THREE_CODES[0] if hand[RED_THREE_CODES[0]] else RED_THREE_CODES[1]
+        if not hand[code]:
+            raise illegal("no_red_three")
+        if self.sizes[self.turn] < 2:
+            raise illegal("red_three_keep_card")
+
+        def do() -> None:
+            seat = self.turn
+            self._remove_from_hand({code: 1})
+            self.red3[seat % self.nsides] += 1
+
+        return do
+
+    def _check_ask(self):
+        if self.phase == "draw":
+            raise illegal("ask_after_draw")
+        self._need_phase("meld")
+        seat = self.turn
+        if self.partner_of(seat) is None:
+            raise illegal("no_partner")
+        if self.asked:
+            raise illegal("already_asked")
+        if not self.requirement_met(seat % self.nsides):
+            raise illegal("ask_needs_melds")
+        return self._do_ask
+
+    # ------------------------------------------------------------------ doing
+    def _remove_from_hand(self, want: dict[int, int]) -> None:
+        seat = self.turn
+        hand = self.hands[seat]
+        known = self.known[seat]
+        total = 0
+        for code, k in want.items():
+            hand[code] -= k
+            total += k
+            if known[code]:
+                known[code] = max(0, known[code] - k)
+        self.sizes[seat] -= total
+
+    def _replace_meld(self, side: int, new: MeldState) -> None:
+        melds = self._melds[side]
+        for i, m in enumerate(melds):
+            if m.id == new.id:
+                melds[i] = new
+                return
+
+    def _after_meld_action(self, black_threes: bool) -> None:
+        if self.sizes[self.turn] == 0:
+            self._end_hand(went_out=self.turn)
+        elif black_threes:
+            self.must_out = True
+
+    def _do_draw(self) -> None:
+        stock = self.stock
+        if not stock:
+            self._end_hand(went_out=None)
+            return
+        seat = self.turn
+        hand = self.hands[seat]
+        drawn = 2 if len(stock) >= 2 else 1
+        for _ in range(drawn):
+            hand[stock.pop()] += 1
+        self.sizes[seat] += drawn
+        if self.rules.red_threes == "auto":
+            self._auto_red_threes(seat, replace=True)
+        self.phase = "meld"
+
+    def _auto_red_threes(self, seat: int, replace: bool) -> None:
+        """Lay every red 3 in ``seat``'s hand, replacing each from the stock if ``replace``."""
+        hand = self.hands[seat]
+        side = seat % self.nsides
+        a, b = RED_THREE_CODES
+        while hand[a] or hand[b]:
+            code = a if hand[a] else b
+            hand[code] -= 1
+            self.sizes[seat] -= 1
+            self.red3[side] += 1
+            if replace and self.stock:
+                hand[self.stock.pop()] += 1
+                self.sizes[seat] += 1
+
+    def _do_discard(self, code: int) -> None:
+        seat = self.turn
+        self._remove_from_hand({code: 1})
+        self.pile.append(code)
+        if self.sizes[seat] == 0:
+            self._end_hand(went_out=seat)
+        else:
+            self._end_turn()
+
+    def _do_ask(self) -> None:
+        self.asked = True
+        self.asker = self.turn
+        self.turn = self.partner_of(self.turn)  # type: ignore[assignment]
+        self.phase = "answer"
+
+    def _do_answer(self, yes: bool) -> None:
+        self.answer = yes
+        self.must_out = yes
+        self.turn = self.asker
+        self.asker = -1
+        self.phase = "meld"
+
+    def _end_turn(self) -> None:
+        self._start_turn((self.turn + 1) % self.nplayers)
+
+    def _start_turn(self, seat: int) -> None:
+        self.turn = seat
+        self.phase = "draw"
+        self.asked = False
+        self.answer = None
+        self.must_out = False
+        self.asker = -1
+        if self.rules.red_threes == "auto":
+            self._auto_red_threes(seat, replace=True)
+
+    def _can_still_go_out(self) -> bool:
+        seat = self.turn
+        return can_empty_hand(self.hands[seat], self._melds[seat % self.nsides], self.rules)
+
+    def _end_hand(self, went_out: int | None) -> None:
+        sides = []
+        for side in range(self.nsides):
+            hands = [self.hands[s] for s in range(side, self.nplayers, self.nsides)]
+            sides.append(score_side(self._melds[side], hands, self.red3[side],
+                                    went_out is not None and went_out % self.nsides == side,
+                                    self.rules.bolivia, RED_THREE_CODES))
+        totals = [s.total for s in sides]
+        self.results.append(HandResult(self.hand_number, totals, went_out, sides))
+        for side, t in enumerate(totals):
+            self._scores[side] += t
+        self.asked = False
+        self.answer = None
+        self.must_out = False
+        self.asker = -1
+        self._decide_winner()
+
+    def _decide_winner(self) -> None:
+        scores = self._scores
+        target = self.rules.target_score
+        best = max(scores)
+        if best >= target:
+            leaders = [s for s, v in enumerate(scores) if v == best]
+            self._winner = leaders[0] if len(leaders) == 1 else None
+            self.phase = "game_over"
+        elif self.rules.max_hands is not None and self.hand_number >= self.rules.max_hands:
+            self._winner = None
+            self.phase = "game_over"
+        else:
+            self.phase = "hand_over"
+
+    # ------------------------------------------------------------------ helpers for tools
+    def play_log(self) -> list[tuple[int, Move]]:
+        return list(self.log)
+

@@ -1,0 +1,239 @@
+"""Meld rules: classifying a would-be meld, extending and merging melds.
+
+All functions work on card codes (see `cards`) and raise `IllegalMove` with a player's message.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from .cards import (
+    CARDS,
+    IS_NATURAL,
+    IS_RED_THREE,
+    IS_WILD,
+    JOKER,
+    RANKS,
+    SUITS,
+    Card,
+    to_cards,
+)
+from .messages import SUIT_WORDS, illegal, rank_word
+from .moves import IllegalMove
+from .rules import Rules
+
+GROUP_KINDS = frozenset({"group", "mixed_canasta", "pure_canasta"})
+SEQUENCE_KINDS = frozenset({"sequence", "samba"})
+WILD_KINDS = frozenset({"wild_group", "bolivia"})
+#: kinds that count toward the going-out requirement ("7-card melds")
+SEVEN_KINDS = frozenset({"mixed_canasta", "pure_canasta", "samba", "bolivia"})
+
+
+class MeldState:
+    """A meld on the table. Immutable: changes make a new object with the same ``id``.
+
+    ``rank`` is the group's rank index (-1 otherwise), ``suit`` the sequence's suit index,
+    ``lo``/``hi`` the sequence's rank range, ``nat``/``wild`` the natural and wild card counts.
+    """
+
+    __slots__ = ("id", "kind", "codes", "rank", "suit", "lo", "hi", "nat", "wild")
+
+    def __init__(self, id: int, kind: str, codes: tuple[int, ...], rank: int = -1,
+                 suit: int = -1, lo: int = -1, hi: int = -1, nat: int = 0, wild: int = 0) -> None:
+        self.id = id
+        self.kind = kind
+        self.codes = codes
+        self.rank = rank
+        self.suit = suit
+        self.lo = lo
+        self.hi = hi
+        self.nat = nat
+        self.wild = wild
+
+    @property
+    def cards(self) -> list[Card]:
+        return [CARDS[c] for c in self.codes]
+
+    def __len__(self) -> int:
+        return len(self.codes)
+
+    @property
+    def is_seven(self) -> bool:
+        return self.kind in SEVEN_KINDS
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, MeldState):
+            return NotImplemented
+        return (self.id, self.kind, self.codes) == (other.id, other.kind, other.codes)
+
+    def __hash__(self) -> int:
+        return hash((self.id, self.codes))
+
+    def __repr__(self) -> str:
+        return f"<Meld {self.id} {self.kind}: {' '.join(str(c) for c in self.cards)}>"
+
+
+def _group_kind(nat: int, wild: int) -> str:
+    if nat + wild >= 7:
+        return "pure_canasta" if wild == 0 else "mixed_canasta"
+    return "group"
+
+
+def _check_group_wilds(nat: int, wild: int) -> None:
+    if wild > 2:
+        raise illegal("too_many_wilds")
+    if nat < 2 * wild:
+        raise illegal("wild_ratio")
+
+
+def classify(codes: list[int] | tuple[int, ...], bolivia: bool, going_out: bool,
+             meld_id: int = 0) -> MeldState:
+    """A new `MeldState` for ``codes`` laid on their own, or `IllegalMove`."""
+    n = len(codes)
+    if n < 3:
+        raise illegal("too_few_cards")
+    nat = wild = b3 = 0
+    rank = -1
+    same_rank = True
+    for c in codes:
+        if IS_NATURAL[c]:
+            nat += 1
+            r = c >> 2
+            if rank < 0:
+                rank = r
+            elif r != rank:
+                same_rank = False
+        elif IS_WILD[c]:
+            wild += 1
+        elif IS_RED_THREE[c]:
+            raise illegal("red_three_in_meld")
+        else:
+            b3 += 1
+    if b3:
+        if b3 != n:
+            raise illegal("black_threes_alone")
+        if not going_out:
+            raise illegal("black_threes_only_going_out")
+        return MeldState(meld_id, "black_threes", tuple(sorted(codes)), rank=12, nat=n)
+    if nat == 0:
+        if not bolivia:
+            raise illegal("wild_meld_needs_bolivia")
+        if n > 7:
+            raise illegal("wild_meld_too_big")
+        kind = "bolivia" if n == 7 else "wild_group"
+        return MeldState(meld_id, kind, _sorted_wilds(codes), wild=n)
+    if same_rank:
+        _check_group_wilds(nat, wild)
+        ordered = tuple(sorted(c for c in codes if IS_NATURAL[c])) + _sorted_wilds(
+            [c for c in codes if IS_WILD[c]])
+        return MeldState(meld_id, _group_kind(nat, wild), ordered, rank=rank, nat=nat, wild=wild)
+    if wild:
+        raise illegal("wild_in_sequence")
+    return _sequence(codes, meld_id)
+
+
+def _sorted_wilds(codes: Iterable[int]) -> tuple[int, ...]:
+    return tuple(sorted(codes, key=lambda c: (c == JOKER, c)))
+
+
+def _sequence(codes: Iterable[int], meld_id: int) -> MeldState:
+    suit = -1
+    ranks = []
+    for c in codes:
+        s = c & 3
+        if suit < 0:
+            suit = s
+        elif s != suit:
+            raise illegal("not_one_rank_or_suit")
+        ranks.append(c >> 2)
+    n = len(ranks)
+    if len(set(ranks)) != n:
+        raise illegal("sequence_repeat")
+    lo, hi = min(ranks), max(ranks)
+    if hi - lo + 1 != n:
+        raise illegal("sequence_gap")
+    if n > 7:
+        raise illegal("sequence_too_long")
+    ordered = tuple(r * 4 + suit for r in range(lo, hi + 1))
+    return MeldState(meld_id, "samba" if n == 7 else "sequence", ordered, suit=suit, lo=lo, hi=hi,
+                     nat=n)
+
+
+def extend(meld: MeldState, codes: list[int] | tuple[int, ...]) -> MeldState:
+    """The meld with ``codes`` added, or `IllegalMove`."""
+    if not codes:
+        raise illegal("choose_cards")
+    kind = meld.kind
+    if kind in GROUP_KINDS:
+        nat, wild = meld.nat, meld.wild
+        for c in codes:
+            if IS_WILD[c]:
+                wild += 1
+            elif IS_NATURAL[c] and c >> 2 == meld.rank:
+                nat += 1
+            else:
+                raise illegal("group_rank", rank=rank_word(RANKS[meld.rank]))
+        _check_group_wilds(nat, wild)
+        nats = sorted([c for c in meld.codes if IS_NATURAL[c]] + [c for c in codes if IS_NATURAL[c]])
+        wilds = _sorted_wilds([c for c in meld.codes if IS_WILD[c]] + [c for c in codes if IS_WILD[c]])
+        return MeldState(meld.id, _group_kind(nat, wild), tuple(nats) + wilds, rank=meld.rank,
+                         nat=nat, wild=wild)
+    if kind == "sequence":
+        for c in codes:
+            if not IS_NATURAL[c] or c & 3 != meld.suit:
+                if IS_WILD[c] or not IS_NATURAL[c]:
+                    raise illegal("wild_in_sequence")
+                raise illegal("sequence_suit", suit=SUIT_WORDS[SUITS[meld.suit]])
+        return _sequence(list(meld.codes) + list(codes), meld.id)
+    if kind == "samba":
+        raise illegal("samba_closed")
+    if kind == "bolivia":
+        raise illegal("bolivia_closed")
+    if kind == "wild_group":
+        if not all(IS_WILD[c] for c in codes):
+            raise illegal("wild_meld_only_wilds")
+        n = len(meld.codes) + len(codes)
+        if n > 7:
+            raise illegal("wild_meld_too_big")
+        return MeldState(meld.id, "bolivia" if n == 7 else "wild_group",
+                         _sorted_wilds(list(meld.codes) + list(codes)), wild=n)
+    raise illegal("black_threes_closed")
+
+
+def merge(first: MeldState, second: MeldState) -> MeldState:
+    """Two groups of one rank merged into one (keeping ``first``'s id), or `IllegalMove`."""
+    if first.id == second.id:
+        raise illegal("merge_same")
+    if first.kind not in GROUP_KINDS or second.kind not in GROUP_KINDS or first.rank != second.rank:
+        raise illegal("merge_groups_only")
+    return extend(first, second.codes)
+
+
+def meld_kind(cards: Iterable[Card | str] | str, rules: Rules | None = None,
+              going_out: bool = False) -> str:
+    """Classify a would-be meld laid on its own: ``"group"``, ``"pure_canasta"``, ... .
+
+    Raises `IllegalMove` when the cards do not form a meld.
+    """
+    try:
+        codes = [c.code for c in to_cards(cards)]
+    except ValueError as exc:
+        raise IllegalMove(str(exc), "not_a_move") from None
+    bolivia = bool(rules.bolivia) if rules is not None else False
+    return classify(codes, bolivia, going_out).kind
+
+
+def is_seven(kind: str) -> bool:
+    return kind in SEVEN_KINDS
+
+
+def requirement_met(kinds: Iterable[str], bolivia: bool) -> bool:
+    """Whether melds of these kinds let a side go out (two 7-card melds; Bolivia: one a samba)."""
+    sevens = 0
+    samba = False
+    for k in kinds:
+        if k in SEVEN_KINDS:
+            sevens += 1
+            if k == "samba":
+                samba = True
+    return sevens >= 2 and (samba or not bolivia)

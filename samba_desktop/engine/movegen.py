@@ -1,0 +1,223 @@
+"""A representative list of legal moves for the player to move.
+
+Listing *every* legal move is impractical (any subset of a 30-card hand may form melds), so
+this lists the moves a player usually considers: draw, take the pile with the pair (and with all
+matching cards, and with what it takes to reach the first-meld minimum), take the top card onto
+each sequence, each distinct discard, each single card that extends a meld, each natural group
+and maximal sequence as a new meld (combined into one action for a first meld), merges, red 3s,
+pass, asking and answering. Every listed move is legal.
+"""
+
+from __future__ import annotations
+
+from .cards import (
+    BLACK_THREE_CODES,
+    CARDS,
+    IS_NATURAL,
+    IS_WILD,
+    RED_THREE_CODES,
+    VALUES,
+    WILD_CODES,
+)
+from .melds import GROUP_KINDS
+from .moves import (
+    Answer,
+    AskPartner,
+    Discard,
+    Draw,
+    Extend,
+    LayRedThree,
+    Meld,
+    Merge,
+    Move,
+    Pass,
+    TakePile,
+    TakeTop,
+)
+from .rules import initial_meld_minimum
+
+_DRAW = Draw()
+_PASS = Pass()
+_RED = LayRedThree()
+_ASK = AskPartner()
+_ANSWERS = [Answer(True), Answer(False)]
+
+
+def candidate_melds(hand: list[int], bolivia: bool = False) -> list[list[int]]:
+    """Disjoint-per-kind candidate new melds (as code lists) from a hand of 53 counts.
+
+    Groups: all naturals of a rank (3+), or a natural pair with one wild card. Sequences: the
+    longest unbroken run (3-7 cards) starting at each run start, per suit.
+    """
+    out: list[list[int]] = []
+    wilds = [c for c in WILD_CODES if hand[c] for _ in range(hand[c])]
+    w = 0
+    for r in range(11):
+        base = r * 4
+        nat = []
+        for s in range(4):
+            k = hand[base + s]
+            if k:
+                nat.extend([base + s] * k)
+        if len(nat) >= 3:
+            out.append(nat)
+        elif len(nat) == 2 and w < len(wilds):
+            out.append(nat + [wilds[w]])
+            w += 1
+    for s in range(4):
+        r = 0
+        while r < 11:
+            if hand[r * 4 + s]:
+                start = r
+                while r + 1 < 11 and hand[(r + 1) * 4 + s] and r + 1 - start < 7:
+                    r += 1
+                if r - start >= 2:
+                    out.append([k * 4 + s for k in range(start, r + 1)])
+            r += 1
+    if bolivia and len(wilds) - w >= 3:
+        out.append(wilds[w:w + 7])
+    return out
+
+
+def _disjoint(melds: list[list[int]], hand: list[int]) -> list[list[int]]:
+    """A greedy subset of ``melds`` that the hand can hold at once."""
+    left = hand[:]
+    chosen = []
+    for m in melds:
+        need: dict[int, int] = {}
+        for c in m:
+            need[c] = need.get(c, 0) + 1
+        if all(left[c] >= k for c, k in need.items()):
+            for c, k in need.items():
+                left[c] -= k
+            chosen.append(m)
+    return chosen
+
+
+def legal_moves(g) -> list[Move]:
+    """Representative legal moves of ``g.turn`` in game (or redacted view game) ``g``."""
+    phase = g.phase
+    if phase == "answer":
+        return list(_ANSWERS)
+    if phase not in ("draw", "meld"):
+        return []
+    seat = g.turn
+    hand = g.hands[seat]
+    size = g.sizes[seat]
+    side = seat % g.nsides
+    melds = g._melds[side]
+    manual = g.rules.red_threes == "manual"
+    moves: list[Move] = []
+    if manual and size >= 2 and (hand[RED_THREE_CODES[0]] or hand[RED_THREE_CODES[1]]):
+        moves.append(_RED)
+    if phase == "draw":
+        moves.append(_DRAW)
+        pile = g.pile
+        if pile and IS_NATURAL[pile[-1]]:
+            top = pile[-1]
+            r = top >> 2
+            for m in melds:
+                if m.kind == "sequence" and (top & 3) == m.suit and (r == m.lo - 1 or r == m.hi + 1):
+                    moves.append(TakeTop(m.id))
+            moves.extend(_take_pile_moves(g, hand, top, side))
+        return moves
+    # meld phase
+    is_legal = g.is_legal
+    if size == 1:
+        if g.may_go_out(seat):
+            moves.extend(Discard(CARDS[c]) for c in range(53) if hand[c])
+        else:
+            moves.append(_PASS)
+        return moves
+    discards = [Discard(CARDS[c]) for c in range(53) if hand[c]]
+    if g.must_out and not is_legal(discards[0]):
+        discards = []
+    moves.extend(discards)
+    if g.partner_of(seat) is not None and not g.asked and is_legal(_ASK):
+        moves.append(_ASK)
+    for m in melds:
+        kind = m.kind
+        if kind in GROUP_KINDS:
+            base = m.rank * 4
+            fits = [c for c in range(base, base + 4) if hand[c]]
+            if m.wild < 2:
+                fits += [c for c in WILD_CODES if hand[c]]
+        elif kind == "sequence":
+            fits = []
+            if m.lo > 0 and hand[(m.lo - 1) * 4 + m.suit]:
+                fits.append((m.lo - 1) * 4 + m.suit)
+            if m.hi < 10 and hand[(m.hi + 1) * 4 + m.suit]:
+                fits.append((m.hi + 1) * 4 + m.suit)
+        elif kind == "wild_group":
+            fits = [c for c in WILD_CODES if hand[c]]
+        else:
+            continue
+        for c in fits:
+            mv = Extend(m.id, (CARDS[c],))
+            if is_legal(mv):
+                moves.append(mv)
+    cands = candidate_melds(hand, g.rules.bolivia)
+    if hand[BLACK_THREE_CODES[0]] + hand[BLACK_THREE_CODES[1]] >= 3:
+        cands.append([c for c in BLACK_THREE_CODES for _ in range(hand[c])])
+    if melds:
+        for cm in cands:
+            mv = Meld((tuple(CARDS[c] for c in cm),))
+            if is_legal(mv):
+                moves.append(mv)
+        groups = [m for m in melds if m.kind in GROUP_KINDS]
+        for i, a in enumerate(groups):
+            for b in groups[i + 1:]:
+                if a.rank == b.rank:
+                    mv = Merge(a.id, b.id)
+                    if is_legal(mv):
+                        moves.append(mv)
+    elif cands:
+        minimum = initial_meld_minimum(g._scores[side])
+        chosen = _disjoint(cands, hand)
+        options = [chosen] + [[cm] for cm in cands if sum(VALUES[c] for c in cm) >= minimum]
+        seen = set()
+        for opt in options:
+            mv = Meld(tuple(tuple(CARDS[c] for c in cm) for cm in opt))
+            if mv not in seen and is_legal(mv):
+                seen.add(mv)
+                moves.append(mv)
+    return moves
+
+
+def _take_pile_moves(g, hand: list[int], top: int, side: int) -> list[Move]:
+    r = top >> 2
+    base = r * 4
+    naturals = [CARDS[c] for c in range(base, base + 4) for _ in range(hand[c])]
+    if len(naturals) < 2:
+        return []
+    options = [tuple(naturals[:2])]
+    if len(naturals) > 2:
+        options.append(tuple(naturals))
+    out: list[Move] = []
+    for cards in options:
+        mv = TakePile(cards)
+        if g.is_legal(mv):
+            out.append(mv)
+    if out or g._melds[side]:
+        return out
+    # First meld of the side: add wild cards and other melds to reach the minimum.
+    left = hand[:]
+    for c in naturals:
+        left[c.code] -= 1
+    wilds = [CARDS[c] for c in WILD_CODES for _ in range(left[c])]
+    group = list(naturals)
+    n_wild = min(2, (len(group) + 1) // 2, len(wilds))
+    for wc in wilds[:n_wild]:
+        group.append(wc)
+        left[wc.code] -= 1
+    extras = _disjoint(candidate_melds(left, g.rules.bolivia), left)
+    for extra in ((), tuple(tuple(CARDS[c] for c in m) for m in extras)):
+        mv = TakePile(tuple(group), extra)
+        if g.is_legal(mv):
+            out.append(mv)
+            break
+    return out
+
+
+def is_wild_code(code: int) -> bool:
+    return IS_WILD[code]

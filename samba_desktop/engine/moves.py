@@ -1,0 +1,231 @@
+"""Moves: small frozen values, each with a readable ``str()``.
+
+Card arguments may be given as `Card` objects or their text form (``"AH"``); they are stored as
+tuples of `Card`, so every move is hashable.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .cards import Card, to_card, to_cards
+
+
+class IllegalMove(ValueError):
+    """A move the rules do not allow; ``str(exc)`` says why in a player's words.
+
+    ``key`` names the message (stable, for translation) and ``params`` fill its placeholders.
+    """
+
+    def __init__(self, message: str, key: str = "", params: dict | None = None) -> None:
+        super().__init__(message)
+        self.key = key
+        self.params = dict(params or {})
+
+
+def _cards_text(cards: tuple[Card, ...]) -> str:
+    return " ".join(str(c) for c in cards)
+
+
+def _set(obj: object, name: str, value: object) -> None:
+    object.__setattr__(obj, name, value)
+
+
+@dataclass(frozen=True)
+class Draw:
+    """Draw the top two cards of the stock (the last one, if only one is left)."""
+
+    def __str__(self) -> str:
+        return "draw"
+
+
+@dataclass(frozen=True)
+class TakePile:
+    """Take the whole discard pile: ``cards`` from hand join the top card in a new group."""
+
+    cards: tuple[Card, ...]
+    extra_melds: tuple[tuple[Card, ...], ...] = ()
+
+    def __post_init__(self) -> None:
+        _set(self, "cards", to_cards(self.cards))
+        _set(self, "extra_melds", _to_meld_list(self.extra_melds))
+
+    def __str__(self) -> str:
+        text = f"take pile with {_cards_text(self.cards)}"
+        for meld in self.extra_melds:
+            text += f" + meld {_cards_text(meld)}"
+        return text
+
+
+@dataclass(frozen=True)
+class TakeTop:
+    """Take only the top discard and add it to sequence ``meld_id`` of the player's side."""
+
+    meld_id: int
+
+    def __post_init__(self) -> None:
+        _check_id(self.meld_id)
+
+    def __str__(self) -> str:
+        return f"take top card onto meld {self.meld_id}"
+
+
+@dataclass(frozen=True)
+class Meld:
+    """Lay one or more new melds from hand in one action."""
+
+    melds: tuple[tuple[Card, ...], ...]
+
+    def __post_init__(self) -> None:
+        _set(self, "melds", _to_meld_list(self.melds))
+
+    def __str__(self) -> str:
+        return "meld " + " | ".join(_cards_text(m) for m in self.melds)
+
+
+@dataclass(frozen=True)
+class Extend:
+    """Add cards from hand to meld ``meld_id`` of the player's side."""
+
+    meld_id: int
+    cards: tuple[Card, ...]
+
+    def __post_init__(self) -> None:
+        _check_id(self.meld_id)
+        _set(self, "cards", to_cards(self.cards))
+
+    def __str__(self) -> str:
+        return f"add {_cards_text(self.cards)} to meld {self.meld_id}"
+
+
+@dataclass(frozen=True)
+class Merge:
+    """Merge two groups of one rank of the player's side into one."""
+
+    meld_id: int
+    other_meld_id: int
+
+    def __post_init__(self) -> None:
+        _check_id(self.meld_id)
+        _check_id(self.other_meld_id)
+
+    def __str__(self) -> str:
+        return f"merge meld {self.other_meld_id} into meld {self.meld_id}"
+
+
+@dataclass(frozen=True)
+class LayRedThree:
+    """Lay one red 3 from hand in front of the side."""
+
+    def __str__(self) -> str:
+        return "lay a red 3"
+
+
+@dataclass(frozen=True)
+class Discard:
+    """Discard a card; ends the turn (or the hand, if it was the last card)."""
+
+    card: Card
+
+    def __post_init__(self) -> None:
+        _set(self, "card", to_card(self.card))
+
+    def __str__(self) -> str:
+        return f"discard {self.card}"
+
+
+@dataclass(frozen=True)
+class Pass:
+    """End the turn keeping the last card (the side may not go out yet)."""
+
+    def __str__(self) -> str:
+        return "pass"
+
+
+@dataclass(frozen=True)
+class AskPartner:
+    """Ask the partner "May I go out?"."""
+
+    def __str__(self) -> str:
+        return "ask partner: may I go out?"
+
+
+@dataclass(frozen=True)
+class Answer:
+    """The partner's binding answer to "May I go out?"."""
+
+    yes: bool = field(default=False)
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.yes, bool):
+            raise ValueError("Answer needs True or False")
+
+    def __str__(self) -> str:
+        return "answer: yes" if self.yes else "answer: no"
+
+
+Move = Draw | TakePile | TakeTop | Meld | Extend | Merge | LayRedThree | Discard | Pass | AskPartner | Answer
+MOVE_TYPES = (Draw, TakePile, TakeTop, Meld, Extend, Merge, LayRedThree, Discard, Pass, AskPartner, Answer)
+
+
+def _check_id(meld_id: object) -> None:
+    if type(meld_id) is not int:
+        raise ValueError(f"meld id must be an integer, not {meld_id!r}")
+
+
+def _to_meld_list(melds: object) -> tuple[tuple[Card, ...], ...]:
+    if isinstance(melds, str):
+        # "AH AS AD | 5S 6S 7S" is accepted as a convenience.
+        return tuple(to_cards(part) for part in melds.split("|") if part.strip())
+    try:
+        return tuple(to_cards(m) for m in melds)  # type: ignore[union-attr]
+    except TypeError:
+        raise ValueError(f"not a list of melds: {melds!r}") from None
+
+
+def move_to_dict(move: Move) -> dict:
+    """JSON-ready form of a move (for move logs and saves)."""
+    name = type(move).__name__
+    if isinstance(move, TakePile):
+        return {"type": name, "cards": [str(c) for c in move.cards],
+                "extra_melds": [[str(c) for c in m] for m in move.extra_melds]}
+    if isinstance(move, Meld):
+        return {"type": name, "melds": [[str(c) for c in m] for m in move.melds]}
+    if isinstance(move, Extend):
+        return {"type": name, "meld_id": move.meld_id, "cards": [str(c) for c in move.cards]}
+    if isinstance(move, TakeTop):
+        return {"type": name, "meld_id": move.meld_id}
+    if isinstance(move, Merge):
+        return {"type": name, "meld_id": move.meld_id, "other_meld_id": move.other_meld_id}
+    if isinstance(move, Discard):
+        return {"type": name, "card": str(move.card)}
+    if isinstance(move, Answer):
+        return {"type": name, "yes": move.yes}
+    return {"type": name}
+
+
+_BY_NAME = {t.__name__: t for t in MOVE_TYPES}
+
+
+def move_from_dict(data: object) -> Move:
+    """Inverse of `move_to_dict`; `ValueError` for anything malformed."""
+    if not isinstance(data, dict) or not isinstance(data.get("type"), str):
+        raise ValueError("a move must be an object with a type")
+    cls = _BY_NAME.get(data["type"])
+    if cls is None:
+        raise ValueError(f"unknown move type {data['type']!r}")
+    args = {k: v for k, v in data.items() if k != "type"}
+    expected = set(cls.__dataclass_fields__)
+    if set(args) - expected:
+        raise ValueError(f"unexpected fields for {cls.__name__}")
+    for key in ("cards",):
+        if key in args and not isinstance(args[key], list):
+            raise ValueError("cards must be a list")
+    for key in ("melds", "extra_melds"):
+        if key in args and not (isinstance(args[key], list)
+                                and all(isinstance(m, list) for m in args[key])):
+            raise ValueError(f"{key} must be a list of lists")
+    try:
+        return cls(**args)
+    except TypeError as exc:
+        raise ValueError(str(exc)) from None

@@ -1,0 +1,245 @@
+"""`PlayerView`: what one seat may know. It carries no hidden card.
+
+A view holds a private, redacted copy of the game: the other players' hands are emptied (only
+their sizes stay), the stock is reduced to its size and the deal seed is dropped. Because the
+view keeps the game's shape, it can answer `is_legal` and `legal_moves` for its own seat, and
+`determinize` can fill the unknown cards with a sample to simulate from (for computer players).
+"""
+
+from __future__ import annotations
+
+import random
+
+from .cards import CARDS, DECK_COUNTS, NUM_CODES, RED_THREE_CODES, Card
+from .game import Game
+from .melds import MeldState
+from .moves import Move
+from .rules import Rules
+from .scoring import HandResult
+
+_UNKNOWN = -1
+
+
+class PlayerView:
+    """The game as seen from ``seat``."""
+
+    __slots__ = ("seat", "_g")
+
+    def __init__(self, game: Game, seat: int) -> None:
+        if type(seat) is not int or not 0 <= seat < game.nplayers:
+            raise ValueError(f"no seat {seat!r}")
+        g = game.copy()
+        for s in range(g.nplayers):
+            if s != seat:
+                g.hands[s] = [0] * NUM_CODES
+        g.stock = [_UNKNOWN] * len(game.stock)
+        g.seed = None
+        self.seat = seat
+        self._g = g
+
+    # -------------------------------------------------------------- public information
+    @property
+    def rules(self) -> Rules:
+        return self._g.rules
+
+    @property
+    def side(self) -> int:
+        return self.seat % self._g.nsides
+
+    @property
+    def turn(self) -> int:
+        return self._g.turn
+
+    @property
+    def phase(self) -> str:
+        return self._g.phase
+
+    @property
+    def num_players(self) -> int:
+        return self._g.nplayers
+
+    @property
+    def num_sides(self) -> int:
+        return self._g.nsides
+
+    def side_of(self, seat: int) -> int:
+        return seat % self._g.nsides
+
+    def partner_of(self, seat: int) -> int | None:
+        return self._g.partner_of(seat)
+
+    @property
+    def dealer(self) -> int:
+        return self._g.dealer
+
+    @property
+    def hand(self) -> list[Card]:
+        return self._g.hand(self.seat)
+
+    @property
+    def hand_counts(self) -> list[int]:
+        """Own hand as 53 counts indexed by card code."""
+        return self._g.hands[self.seat][:]
+
+    @property
+    def hand_sizes(self) -> list[int]:
+        return self._g.sizes[:]
+
+    def hand_size(self, seat: int) -> int:
+        return self._g.sizes[seat]
+
+    def melds(self, side: int) -> list[MeldState]:
+        return self._g.melds(side)
+
+    def red_threes(self, side: int) -> int:
+        return self._g.red3[side]
+
+    @property
+    def discard_pile(self) -> list[Card]:
+        return self._g.discard_pile
+
+    @property
+    def stock_size(self) -> int:
+        return len(self._g.stock)
+
+    @property
+    def scores(self) -> list[int]:
+        return self._g.scores
+
+    @property
+    def hand_number(self) -> int:
+        return self._g.hand_number
+
+    @property
+    def partner_answer(self) -> bool | None:
+        return self._g.answer
+
+    @property
+    def must_go_out(self) -> bool:
+        return self._g.must_out
+
+    @property
+    def asked_this_turn(self) -> bool:
+        return self._g.asked
+
+    @property
+    def move_log(self) -> list[tuple[int, Move]]:
+        return self._g.move_log
+
+    @property
+    def winner(self) -> int | None:
+        return self._g.winner
+
+    @property
+    def hand_results(self) -> list[HandResult]:
+        return self._g.hand_results
+
+    def hand_result(self) -> HandResult | None:
+        return self._g.hand_result()
+
+    def known_cards(self, seat: int) -> list[Card]:
+        """Cards publicly known to be in ``seat``'s hand (picked up with the pile)."""
+        if seat == self.seat:
+            return self.hand
+        return self._g.known_cards(seat)
+
+    def has_melded(self, side: int) -> bool:
+        return self._g.has_melded(side)
+
+    def initial_minimum(self, side: int) -> int:
+        return self._g.initial_minimum(side)
+
+    def requirement_met(self, side: int) -> bool:
+        return self._g.requirement_met(side)
+
+    def may_go_out(self) -> bool:
+        return self._g.may_go_out(self.seat)
+
+    # -------------------------------------------------------------- own moves
+    def is_legal(self, move: object) -> bool:
+        """Whether ``move`` is legal for this seat now (False when it is not this seat's move)."""
+        if self._g.turn != self.seat:
+            return False
+        return self._g.is_legal(move)
+
+    def check(self, move: object) -> None:
+        """Raise `IllegalMove` with the reason if ``move`` is not legal now."""
+        self._g.check(move)
+
+    def legal_moves(self) -> list[Move]:
+        """A representative list of legal moves (see `movegen.legal_moves`)."""
+        if self._g.turn != self.seat:
+            return []
+        from .movegen import legal_moves
+
+        return legal_moves(self._g)
+
+    def unseen_counts(self) -> list[int]:
+        """Counts per card code of the cards this seat cannot see (other hands and the stock).
+
+        Only meaningful for games dealt from a full deck; never negative.
+        """
+        g = self._g
+        counts = list(DECK_COUNTS)
+        for c, k in enumerate(g.hands[self.seat]):
+            counts[c] -= k
+        for c in g.pile:
+            counts[c] -= 1
+        for side in g._melds:
+            for m in side:
+                for c in m.codes:
+                    counts[c] -= 1
+        laid = sum(g.red3)
+        for code in RED_THREE_CODES:
+            take = min(counts[code], laid)
+            counts[code] -= take
+            laid -= take
+        return [max(0, k) for k in counts]
+
+    def determinize(self, rng: random.Random) -> Game:
+        """A full game consistent with this view: the unseen cards dealt at random.
+
+        Cards known to be in a hand (picked up with the pile) stay in that hand.
+        """
+        g = self._g.copy()
+        pool_counts = self.unseen_counts()
+        for seat in range(g.nplayers):
+            if seat == self.seat:
+                continue
+            for c, k in enumerate(g.known[seat]):
+                take = min(k, pool_counts[c])
+                pool_counts[c] -= take
+                g.known[seat][c] = take
+        pool = [c for c, k in enumerate(pool_counts) for _ in range(k)]
+        rng.shuffle(pool)
+        need = sum(g.sizes[s] - sum(g.known[s]) for s in range(g.nplayers) if s != self.seat)
+        need += len(g.stock)
+        while len(pool) < need:  # a set-up position that does not hold the whole deck
+            pool.append(rng.randrange(NUM_CODES))
+        for seat in range(g.nplayers):
+            if seat == self.seat:
+                continue
+            hand = g.known[seat][:]
+            for _ in range(g.sizes[seat] - sum(hand)):
+                hand[pool.pop()] += 1
+            g.hands[seat] = hand
+        g.stock = [pool.pop() for _ in range(len(g.stock))]
+        return g
+
+    def to_dict(self) -> dict:
+        """The view in JSON form (for debugging and bug reports)."""
+        d = self._g.to_dict()
+        d["format"] = "samba-view"
+        d["seat"] = self.seat
+        d["hands"] = [h if s == self.seat else [] for s, h in enumerate(d["hands"])]
+        d["hand_sizes"] = self.hand_sizes
+        d["stock"] = []
+        d["stock_size"] = self.stock_size
+        return d
+
+    def __repr__(self) -> str:
+        return f"<PlayerView seat {self.seat} of {self._g!r}>"
+
+
+def card_of(code: int) -> Card:
+    return CARDS[code]
