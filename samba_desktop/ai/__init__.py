@@ -1,0 +1,15 @@
+"""Computer players for Samba.
+
+>>> from samba_desktop.ai import create_player
+>>> player = create_player("normal", seed=1)
+>>> # move = player.choose(game.view(seat))
+
+Levels: ``"random"`` (a uniformly random legal move: the floor for tournaments), ``"easy"``,
+``"normal"`` and ``"hard"``. A player sees only the `PlayerView` it is given.
+"""
+
+from __future__ import annotations
+
+from .registry import LEVELS, create_player
+
+__all__ = ["LEVELS", "create_player"]

@@ -1,0 +1,59 @@
+"""The registry of computer-player levels: name -> factory(seed) -> player."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Protocol
+
+from samba_desktop.engine import Move, PlayerView
+
+
+class Player(Protocol):
+    """Anything with ``choose(view) -> move``."""
+
+    def choose(self, view: PlayerView) -> Move: ...
+
+
+def _random(seed: int | None, **kw) -> Player:
+    from .random_player import RandomPlayer
+
+    return RandomPlayer(seed)
+
+
+def _easy(seed: int | None, **kw) -> Player:
+    from .easy import EasyPlayer
+
+    return EasyPlayer(seed)
+
+
+def _normal(seed: int | None, **kw) -> Player:
+    from .normal import NormalPlayer
+
+    return NormalPlayer(seed)
+
+
+def _hard(seed: int | None, **kw) -> Player:
+    from .normal import NormalPlayer
+
+    return NormalPlayer(seed)
+
+
+#: level name -> factory(seed, **options). Add a stronger level here to compare it in tournaments.
+LEVELS: dict[str, Callable[..., Player]] = {
+    "random": _random,
+    "easy": _easy,
+    "normal": _normal,
+    "hard": _hard,
+}
+
+
+def create_player(level: str, seed: int | None = None, **options) -> Player:
+    """A computer player of ``level`` ("random", "easy", "normal" or "hard").
+
+    The same seed gives the same decisions for the same views.
+    """
+    try:
+        factory = LEVELS[level]
+    except KeyError:
+        raise ValueError(f"unknown level {level!r}; choose one of {', '.join(LEVELS)}") from None
+    return factory(seed, **options)
