@@ -1,0 +1,357 @@
+"""The score history: recording games and hands, statistics, migrations, damaged databases."""
+
+from __future__ import annotations
+
+import csv
+import sqlite3
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import pytest
+
+from samba_desktop.persistence import history as history_module
+from samba_desktop.persistence.errors import PersistenceError
+from samba_desktop.persistence.history import HistoryDB, Record
+from samba_desktop.persistence.seats import Seat
+
+T0 = datetime(2026, 3, 1, 20, 0, tzinfo=UTC)
+
+
+def seats(players: int, level: str = "normal", human_at: int | None = 0) -> list[Seat]:
+    return [
+        Seat("human", "normal", "You") if i == human_at else Seat("computer", level, f"AI {i}")
+        for i in range(players)
+    ]
+
+
+def rules(players: int) -> dict[str, object]:
+    return {"players": players, "target_score": 5000, "red_threes": "manual"}
+
+
+def side_dict(pure: int = 0, mixed: int = 0, sambas: int = 0, **more: object) -> dict:
+    return {"pure_canastas": pure, "mixed_canastas": mixed, "sambas": sambas, **more}
+
+
+@pytest.fixture
+def db(tmp_path: Path):  # type: ignore[no-untyped-def]
+    database, notice = HistoryDB.open(tmp_path / "history.sqlite3")
+    assert notice is None
+    yield database
+    database.close()
+
+
+def play(
+    db: HistoryDB,
+    players: int,
+    level: str,
+    hands: list[list[int]],
+    winner: int | None,
+    day: int,
+    canastas: list[dict] | None = None,
+    human_at: int | None = 0,
+) -> int:
+    """Record a whole game: its hands (one total per side) and, unless winner == -1, its end."""
+    game = db.start_game(
+        rules(players), seats(players, level, human_at), started=T0 + timedelta(days=day)
+    )
+    for number, totals in enumerate(hands, start=1):
+        sides = canastas or [side_dict() for _ in totals]
+        db.record_hand(game, number, {"totals": totals, "went_out": 0, "sides": sides})
+    if winner != -1:
+        final = [sum(column) for column in zip(*hands, strict=True)]
+        db.finish_game(game, final, winner, finished=T0 + timedelta(days=day, hours=1))
+    return game
+
+
+@pytest.fixture
+def season(db: HistoryDB) -> HistoryDB:
+    """Six games against various opponents; you are always seat 0 (side 0)."""
+    play(db, 4, "hard", [[2370, 500], [-200, 800]], winner=0, day=1,
+         canastas=[side_dict(1, 1, 1, cards=185), side_dict(1, 0, 0)])  # fmt: skip
+    play(db, 2, "easy", [[100, 300]], winner=1, day=2)
+    play(db, 3, "normal", [[50, 50, 40]], winner=None, day=3)
+    play(db, 4, "hard", [[900, 100]], winner=0, day=4)
+    play(db, 4, "hard", [[1200, 100]], winner=0, day=5)
+    play(db, 2, "easy", [[10, 20]], winner=-1, day=6)  # unfinished
+    return db
+
+
+def test_a_fresh_database_is_versioned_in_wal_mode(tmp_path: Path) -> None:
+    path = tmp_path / "history.sqlite3"
+    HistoryDB.open(path)[0].close()
+    raw = sqlite3.connect(path)
+    assert raw.execute("PRAGMA user_version").fetchone()[0] == history_module.schema_version()
+    assert raw.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+    assert raw.execute("PRAGMA application_id").fetchone()[0] == history_module.APPLICATION_ID
+    raw.close()
+
+
+def test_the_default_location_is_the_data_folder(tmp_path: Path) -> None:
+    database, notice = HistoryDB.open(base=tmp_path)
+    database.close()
+    assert database.path == tmp_path / "data" / "history.sqlite3" and database.path.exists()
+
+
+def test_statistics_of_a_season(season: HistoryDB) -> None:
+    stats = season.statistics()
+    assert stats.overall == Record(played=5, won=3, lost=1, drawn=1)
+    assert stats.win_rate == pytest.approx(0.6)
+    assert stats.unfinished == 1
+    assert stats.by_opponent_level == {
+        "hard": Record(3, 3, 0, 0),
+        "easy": Record(1, 0, 1, 0),
+        "normal": Record(1, 0, 0, 1),
+    }
+    assert stats.by_players == {2: Record(1, 0, 1, 0), 3: Record(1, 0, 0, 1), 4: Record(3, 3, 0, 0)}
+    # your hand scores: 2370, -200, 100, 50, 900, 1200, 10 (the unfinished game's hand counts)
+    assert stats.hands_played == 7
+    assert stats.best_hand_score == 2370
+    assert stats.average_hand_score == pytest.approx(4430 / 7)
+    assert stats.longest_winning_streak == 2  # days 4 and 5; day 1 was followed by a loss
+    assert stats.current_winning_streak == 2
+    assert (stats.pure_canastas, stats.mixed_canastas, stats.sambas) == (2, 2, 2)
+    assert stats.canastas == 4
+    assert stats.times_went_out == 7
+
+
+def test_statistics_follow_the_side_you_sat_on(db: HistoryDB) -> None:
+    # In a 4-player game you at seat 1 are side 1, so side 1 winning is your win.
+    play(db, 4, "easy", [[100, 900]], winner=1, day=1, human_at=1)
+    play(db, 6, "easy", [[100, 200, 300]], winner=2, day=2, human_at=5)  # seat 5 is side 2
+    stats = db.statistics()
+    assert stats.overall == Record(2, 2, 0, 0)
+    assert stats.best_hand_score == 900
+    assert stats.times_went_out == 0  # seat 0 went out: the other side
+    assert db.statistics(human_side=2).overall == Record(1, 1, 0, 0)
+
+
+def test_games_without_a_human_are_kept_out_of_your_statistics(db: HistoryDB) -> None:
+    game = play(db, 2, "hard", [[100, 300]], winner=1, day=1, human_at=None)
+    assert db.game(game).outcome is None
+    assert db.statistics().overall == Record()
+    assert db.statistics().best_hand_score is None
+
+
+def test_mixed_opponents_and_partner_level(db: HistoryDB) -> None:
+    table = [
+        Seat("human", "normal", "You"),
+        Seat("computer", "hard", "A"),
+        Seat("computer", "easy", "Partner"),  # side 0: your partner is not an opponent
+        Seat("computer", "hard", "B"),
+    ]
+    game = db.start_game(rules(4), table)
+    assert db.game(game).opponent_level == "hard"
+    table[3] = Seat("computer", "normal", "B")
+    assert db.game(db.start_game(rules(4), table)).opponent_level == "mixed"
+
+
+def test_running_scores_per_hand(season: HistoryDB) -> None:
+    first = season.games()[0].game_id
+    scores = season.running_scores(first)
+    assert [(h.hand_number, h.totals, h.scores) for h in scores] == [
+        (1, (2370, 500), (2370, 500)),
+        (2, (-200, 800), (2170, 1300)),
+    ]
+
+
+def test_running_scores_prefer_the_engines_cumulative_scores(db: HistoryDB) -> None:
+    game = db.start_game(rules(2), seats(2))
+    db.record_hand(game, 2, {"totals": [100, 200], "scores": [900, 200], "went_out": None})
+    assert db.running_scores(game)[0].scores == (900, 200)
+    assert db.running_scores(game)[0].went_out is None
+
+
+def test_recording_a_hand_again_replaces_it(db: HistoryDB) -> None:
+    # A game resumed from an autosave may record its last hand a second time.
+    game = db.start_game(rules(2), seats(2))
+    db.record_hand(game, 1, {"totals": [100, 200], "sides": [side_dict(1), side_dict()]})
+    db.record_hand(game, 1, {"totals": [150, 200], "sides": [side_dict(2), side_dict()]})
+    assert [h.totals for h in db.running_scores(game)] == [(150, 200)]
+    assert db.statistics().pure_canastas == 2
+    assert db.game(game).hands_played == 1
+
+
+@pytest.mark.parametrize(
+    "result",
+    [
+        {"totals": [1, 2, 3]},
+        {"totals": [1, "2"]},
+        {"totals": [1, True]},
+        {},
+        {"totals": [1, 2], "went_out": 2},
+        {"totals": [1, 2], "went_out": "0"},
+        {"totals": [1, 2], "sides": [side_dict()]},
+        {"totals": [1, 2], "sides": [side_dict(-1), side_dict()]},
+        {"totals": [1, 2], "sides": [side_dict(), "x"]},
+        {"totals": [1, 2], "scores": [1]},
+    ],
+)
+def test_nonsense_hand_results_are_refused_and_nothing_is_written(
+    db: HistoryDB, result: dict
+) -> None:
+    game = db.start_game(rules(2), seats(2))
+    with pytest.raises(ValueError):
+        db.record_hand(game, 1, result)
+    assert db.running_scores(game) == []
+
+
+def test_unknown_game_and_bad_arguments(db: HistoryDB) -> None:
+    with pytest.raises(ValueError):
+        db.record_hand(99, 1, {"totals": [1, 2]})
+    with pytest.raises(ValueError):
+        db.start_game(rules(3), seats(2))
+    game = db.start_game(rules(2), seats(2))
+    with pytest.raises(ValueError):
+        db.finish_game(game, [1, 2], winner_side=2)
+    with pytest.raises(ValueError):
+        db.record_hand(game, 0, {"totals": [1, 2]})
+
+
+def test_breakdown_is_kept_as_plain_json(db: HistoryDB) -> None:
+    game = db.start_game(rules(2), seats(2))
+    sides = [side_dict(1, cards=170, bonus={"samba": 1500}, odd=object()), side_dict()]
+    db.record_hand(game, 1, {"totals": [1, 2], "sides": sides})
+    raw = db._db.execute("SELECT breakdown FROM hand_sides WHERE side = 0").fetchone()[0]
+    assert '"bonus": {"samba": 1500}' in raw and '"cards": 170' in raw
+
+
+def test_results_over_time_in_the_order_games_finished(season: HistoryDB) -> None:
+    results = season.results_over_time()
+    assert [r.outcome for r in results] == ["won", "lost", "draw", "won", "won"]
+    assert [r.human_total for r in results] == [2170, 100, 50, 900, 1200]
+    assert [r.best_opponent_total for r in results] == [1300, 300, 50, 100, 100]
+
+
+def test_history_survives_closing_and_reopening(tmp_path: Path) -> None:
+    path = tmp_path / "history.sqlite3"
+    first, _ = HistoryDB.open(path)
+    play(first, 2, "easy", [[100, 300]], winner=1, day=1)
+    first.close()
+    second, notice = HistoryDB.open(path)
+    assert notice is None and second.statistics().overall == Record(1, 0, 1, 0)
+    second.close()
+
+
+def test_export_csv(season: HistoryDB, tmp_path: Path) -> None:
+    season.start_game(rules(2), [Seat("human", "normal", "=1+1"), Seat("computer", "hard", "X")])
+    out = season.export_csv(tmp_path / "export.csv")
+    with out.open(newline="", encoding="utf-8") as file:
+        rows = list(csv.DictReader(file))
+    assert len(rows) == 7
+    assert rows[0]["outcome"] == "won" and rows[0]["final_totals"] == "2170 1300"
+    assert rows[0]["opponent_level"] == "hard" and rows[0]["hands"] == "2"
+    assert rows[5]["outcome"] == "unfinished" and rows[5]["finished"] == ""
+    assert rows[6]["seats"].startswith("'=1+1")  # not taken for a formula by a spreadsheet
+
+
+def test_reset_forgets_everything(season: HistoryDB) -> None:
+    season.reset()
+    assert season.games() == [] and season.statistics().overall == Record()
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        b"this is not a database at all" * 100,
+        b"\x00" * 4096,
+        b"SQLite format 3\x00" + b"\xff" * 5000,
+    ],
+)
+def test_a_damaged_file_is_kept_aside_and_a_fresh_history_started(
+    tmp_path: Path, content: bytes
+) -> None:
+    path = tmp_path / "history.sqlite3"
+    path.write_bytes(content)
+    database, notice = HistoryDB.open(path)
+    assert notice is not None and "damaged" in notice and str(path) in notice
+    (kept,) = [p for p in tmp_path.iterdir() if ".corrupt-" in p.name]
+    assert kept.read_bytes() == content and str(kept) in notice
+    play(database, 2, "easy", [[1, 2]], winner=0, day=1)
+    assert database.statistics().overall.won == 1
+    database.close()
+
+
+def test_a_truncated_database_is_detected(tmp_path: Path) -> None:
+    path = tmp_path / "history.sqlite3"
+    database, _ = HistoryDB.open(path)
+    for day in range(40):
+        play(database, 4, "hard", [[2370, 500]] * 5, winner=0, day=day)
+    database._db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    database.close()
+    data = path.read_bytes()
+    path.write_bytes(data[: len(data) // 2])
+    database, notice = HistoryDB.open(path)
+    assert notice is not None and "damaged" in notice
+    assert database.games() == []
+    database.close()
+
+
+def test_a_stranger_sqlite_file_is_not_taken_for_the_history(tmp_path: Path) -> None:
+    path = tmp_path / "history.sqlite3"
+    raw = sqlite3.connect(path)
+    raw.execute("CREATE TABLE games (name TEXT)")
+    raw.execute("INSERT INTO games VALUES ('chess')")
+    raw.commit()
+    raw.close()
+    database, notice = HistoryDB.open(path)
+    assert notice is not None and "not a Samba Desktop score history" in notice
+    (kept,) = [p for p in tmp_path.iterdir() if ".foreign-" in p.name]
+    assert sqlite3.connect(kept).execute("SELECT name FROM games").fetchone() == ("chess",)
+    database.close()
+
+
+def test_a_history_from_a_newer_version_is_kept_aside(tmp_path: Path) -> None:
+    path = tmp_path / "history.sqlite3"
+    HistoryDB.open(path)[0].close()
+    raw = sqlite3.connect(path)
+    raw.execute("PRAGMA user_version = 99")
+    raw.close()
+    database, notice = HistoryDB.open(path)
+    assert notice is not None and "newer version" in notice
+    assert any(".newer-" in p.name for p in tmp_path.iterdir())
+    database.close()
+
+
+def test_migrations_run_in_order_once(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "history.sqlite3"
+    database, _ = HistoryDB.open(path)
+    play(database, 2, "easy", [[100, 300]], winner=1, day=1)
+    database.close()
+    calls = []
+
+    def add_notes(db: sqlite3.Connection) -> None:
+        calls.append(db.execute("PRAGMA user_version").fetchone()[0])
+        db.execute("ALTER TABLE games ADD COLUMN notes TEXT NOT NULL DEFAULT ''")
+
+    monkeypatch.setattr(history_module, "MIGRATIONS", [*history_module.MIGRATIONS, add_notes])
+    for _ in range(2):
+        database, notice = HistoryDB.open(path)
+        assert notice is None
+        assert database.statistics().overall == Record(1, 0, 1, 0)  # old data kept
+        database.close()
+    assert calls == [1]
+    assert sqlite3.connect(path).execute("PRAGMA user_version").fetchone()[0] == 2
+
+
+def test_a_locked_or_unreadable_database_is_reported_not_moved(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "history.sqlite3"
+    HistoryDB.open(path)[0].close()
+
+    def locked(path: Path) -> sqlite3.Connection:
+        raise sqlite3.OperationalError("database is locked")
+
+    monkeypatch.setattr(history_module, "_connect", locked)
+    with pytest.raises(PersistenceError, match="locked"):
+        HistoryDB.open(path)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["history.sqlite3"]
+
+
+def test_a_full_disk_while_recording_is_a_persistence_error(db: HistoryDB) -> None:
+    game = db.start_game(rules(2), seats(2))
+    pages = db._db.execute("PRAGMA page_count").fetchone()[0]
+    db._db.execute(f"PRAGMA max_page_count = {pages}")  # the database may not grow: "full"
+    with pytest.raises(PersistenceError, match="score history"):
+        for number in range(1, 200):
+            db.record_hand(game, number, {"totals": [1, 2], "sides": [side_dict(x="y" * 500)] * 2})
