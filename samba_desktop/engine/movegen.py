@@ -13,6 +13,7 @@ from __future__ import annotations
 from .cards import (
     BLACK_THREE_CODES,
     CARDS,
+    IS_BLACK_THREE,
     IS_NATURAL,
     IS_WILD,
     RED_THREE_CODES,
@@ -37,44 +38,50 @@ from .moves import (
 from .rules import initial_meld_minimum
 
 _DRAW = Draw()
+_DISCARDS = tuple(Discard(CARDS[c]) for c in range(53))
 _PASS = Pass()
+# Moves are immutable values, so the common ones are made once and shared.
+_EXTENDS: dict[tuple[int, int], Extend] = {}
+_SINGLE_MELDS: dict[tuple[int, ...], Meld] = {}
 _RED = LayRedThree()
 _ASK = AskPartner()
 _ANSWERS = [Answer(True), Answer(False)]
 
 
 def candidate_melds(hand: list[int], bolivia: bool = False) -> list[list[int]]:
-    """Disjoint-per-kind candidate new melds (as code lists) from a hand of 53 counts.
+    """Candidate new melds (as code lists) from a hand of 53 counts.
 
-    Groups: all naturals of a rank (3+), or a natural pair with one wild card. Sequences: the
-    longest unbroken run (3-7 cards) starting at each run start, per suit.
+    Groups: all naturals of a rank (3+), or a natural pair with one wild card (each wild card
+    offered once). Sequences: the longest unbroken run (3-7 cards) from each run start, per suit.
     """
     out: list[list[int]] = []
-    wilds = [c for c in WILD_CODES if hand[c] for _ in range(hand[c])]
+    wilds = [c for c in WILD_CODES for _ in range(hand[c])]
     w = 0
-    for r in range(11):
-        base = r * 4
-        nat = []
-        for s in range(4):
-            k = hand[base + s]
-            if k:
-                nat.extend([base + s] * k)
-        if len(nat) >= 3:
+    nw = len(wilds)
+    for base in range(0, 44, 4):
+        a, b, c, d = hand[base], hand[base + 1], hand[base + 2], hand[base + 3]
+        n = a + b + c + d
+        if n >= 3 or (n == 2 and w < nw):
+            nat = [base] * a + [base + 1] * b + [base + 2] * c + [base + 3] * d
+            if n == 2:
+                nat.append(wilds[w])
+                w += 1
             out.append(nat)
-        elif len(nat) == 2 and w < len(wilds):
-            out.append(nat + [wilds[w]])
-            w += 1
     for s in range(4):
-        r = 0
-        while r < 11:
-            if hand[r * 4 + s]:
-                start = r
-                while r + 1 < 11 and hand[(r + 1) * 4 + s] and r + 1 - start < 7:
-                    r += 1
-                if r - start >= 2:
-                    out.append([k * 4 + s for k in range(start, r + 1)])
-            r += 1
-    if bolivia and len(wilds) - w >= 3:
+        row = hand[s:44:4]
+        if row.count(0) > 8:
+            continue  # fewer than three ranks of this suit
+        run = 0
+        for r, k in enumerate(row):
+            if k and run < 7:
+                run += 1
+                continue
+            if run >= 3:
+                out.append(list(range((r - run) * 4 + s, r * 4 + s, 4)))
+            run = 1 if k else 0
+        if run >= 3:
+            out.append(list(range((11 - run) * 4 + s, 44 + s, 4)))
+    if bolivia and nw - w >= 3:
         out.append(wilds[w:w + 7])
     return out
 
@@ -94,6 +101,14 @@ def _disjoint(melds: list[list[int]], hand: list[int]) -> list[list[int]]:
     return chosen
 
 
+def _fast(cls, **fields):
+    """Build a move whose cards are already `Card` tuples, skipping argument conversion."""
+    obj = object.__new__(cls)
+    for k, v in fields.items():
+        object.__setattr__(obj, k, v)
+    return obj
+
+
 def legal_moves(g) -> list[Move]:
     """Representative legal moves of ``g.turn`` in game (or redacted view game) ``g``."""
     phase = g.phase
@@ -107,6 +122,7 @@ def legal_moves(g) -> list[Move]:
     side = seat % g.nsides
     melds = g._melds[side]
     manual = g.rules.red_threes == "manual"
+    keep = g.rules.keep_cards
     moves: list[Move] = []
     if manual and size >= 2 and (hand[RED_THREE_CODES[0]] or hand[RED_THREE_CODES[1]]):
         moves.append(_RED)
@@ -125,23 +141,27 @@ def legal_moves(g) -> list[Move]:
     is_legal = g.is_legal
     if size == 1:
         if g.may_go_out(seat):
-            moves.extend(Discard(CARDS[c]) for c in range(53) if hand[c])
+            moves.extend(_DISCARDS[c] for c in range(53) if hand[c])
         else:
             moves.append(_PASS)
         return moves
-    discards = [Discard(CARDS[c]) for c in range(53) if hand[c]]
+    discards = [d for d, k in zip(_DISCARDS, hand, strict=True) if k]
     if g.must_out and not is_legal(discards[0]):
         discards = []
     moves.extend(discards)
     if g.partner_of(seat) is not None and not g.asked and is_legal(_ASK):
         moves.append(_ASK)
+    wilds_held = [c for c in WILD_CODES if hand[c]]
+    room = size - 1 >= keep
+    extends = _EXTENDS
     for m in melds:
         kind = m.kind
+        mid = m.id
         if kind in GROUP_KINDS:
             base = m.rank * 4
-            fits = [c for c in range(base, base + 4) if hand[c]]
-            if m.wild < 2:
-                fits += [c for c in WILD_CODES if hand[c]]
+            fits = [c for c in (base, base + 1, base + 2, base + 3) if hand[c]]
+            if wilds_held and m.wild < 2 and m.nat >= 2 * (m.wild + 1):
+                fits += wilds_held
         elif kind == "sequence":
             fits = []
             if m.lo > 0 and hand[(m.lo - 1) * 4 + m.suit]:
@@ -149,20 +169,27 @@ def legal_moves(g) -> list[Move]:
             if m.hi < 10 and hand[(m.hi + 1) * 4 + m.suit]:
                 fits.append((m.hi + 1) * 4 + m.suit)
         elif kind == "wild_group":
-            fits = [c for c in WILD_CODES if hand[c]]
+            fits = wilds_held
         else:
             continue
         for c in fits:
-            mv = Extend(m.id, (CARDS[c],))
-            if is_legal(mv):
+            mv = extends.get((mid, c))
+            if mv is None:
+                mv = extends[(mid, c)] = Extend(mid, (CARDS[c],))
+            if room or is_legal(mv):
                 moves.append(mv)
     cands = candidate_melds(hand, g.rules.bolivia)
     if hand[BLACK_THREE_CODES[0]] + hand[BLACK_THREE_CODES[1]] >= 3:
         cands.append([c for c in BLACK_THREE_CODES for _ in range(hand[c])])
     if melds:
         for cm in cands:
-            mv = Meld((tuple(CARDS[c] for c in cm),))
-            if is_legal(mv):
+            key = tuple(cm)
+            mv = _SINGLE_MELDS.get(key)
+            if mv is None:
+                if len(_SINGLE_MELDS) > 100000:
+                    _SINGLE_MELDS.clear()
+                mv = _SINGLE_MELDS[key] = _fast(Meld, melds=(tuple(CARDS[c] for c in cm),))
+            if size - len(cm) >= keep and not IS_BLACK_THREE[cm[0]] or is_legal(mv):
                 moves.append(mv)
         groups = [m for m in melds if m.kind in GROUP_KINDS]
         for i, a in enumerate(groups):
@@ -174,10 +201,12 @@ def legal_moves(g) -> list[Move]:
     elif cands:
         minimum = initial_meld_minimum(g._scores[side])
         chosen = _disjoint(cands, hand)
-        options = [chosen] + [[cm] for cm in cands if sum(VALUES[c] for c in cm) >= minimum]
+        options = [[cm] for cm in cands if sum(VALUES[c] for c in cm) >= minimum]
+        if sum(VALUES[c] for cm in chosen for c in cm) >= minimum:
+            options.insert(0, chosen)
         seen = set()
         for opt in options:
-            mv = Meld(tuple(tuple(CARDS[c] for c in cm) for cm in opt))
+            mv = _fast(Meld, melds=tuple(tuple(CARDS[c] for c in cm) for cm in opt))
             if mv not in seen and is_legal(mv):
                 seen.add(mv)
                 moves.append(mv)
