@@ -523,10 +523,15 @@ class HistoryDB:
             "ORDER BY hand_number",
             (game_id,),
         ):
-            totals = tuple(json.loads(row["totals"]))
-            running = [a + b for a, b in zip(running, totals, strict=True)]
-            if row["scores"] is not None:  # the engine's own totals win over our sum
-                running = list(json.loads(row["scores"]))
+            try:
+                totals = tuple(_int_list(json.loads(row["totals"]), sides, "totals"))
+                running = [a + b for a, b in zip(running, totals, strict=True)]
+                if row["scores"] is not None:  # the engine's own totals win over our sum
+                    running = _int_list(json.loads(row["scores"]), sides, "scores")
+            except ValueError as error:
+                raise PersistenceError(
+                    f'The score history "{self.path}" holds a damaged hand ({error}).', self.path
+                ) from error
             result.append(HandScore(row["hand_number"], totals, tuple(running), row["went_out"]))
         return result
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import csv
+import random
 import sqlite3
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -355,3 +356,51 @@ def test_a_full_disk_while_recording_is_a_persistence_error(db: HistoryDB) -> No
     with pytest.raises(PersistenceError, match="score history"):
         for number in range(1, 200):
             db.record_hand(game, number, {"totals": [1, 2], "sides": [side_dict(x="y" * 500)] * 2})
+
+
+# --- with the real engine ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("players", "seed"), [(2, 1), (4, 2), (6, 3)])
+def test_a_whole_engine_game_recorded_hand_by_hand(db: HistoryDB, players: int, seed: int) -> None:
+    from samba_desktop.engine import Game, Rules
+
+    from .gameplay import step
+
+    game = Game.new(Rules(players=players, target_score=2500, max_hands=8), seed=seed)
+    table = seats(players, "hard")
+    game_id = db.start_game(game.rules, table)
+    rng = random.Random(seed)
+    while True:
+        if game.phase in ("hand_over", "game_over"):
+            record = history_module.hand_record_from_game(game)
+            result = game.hand_result()
+            assert record["totals"] == result.totals and record["went_out"] == result.went_out
+            for side, breakdown in enumerate(result.sides):
+                for key in history_module.MELD_COUNTS:  # counted from the melds on the table
+                    assert record["sides"][side][key] == getattr(breakdown, key)
+            db.record_hand(game_id, game.hand_number, record)
+        if game.phase == "game_over":
+            break
+        step(game, rng)
+    outcome = history_module.finish_from_game(db, game_id, game)
+    summary = db.game(game_id)
+    assert summary.final_totals == tuple(game.scores) and summary.winner_side == game.winner
+    assert summary.hands_played == game.hand_number
+    assert outcome == ("draw" if game.winner is None else "won" if game.winner == 0 else "lost")
+    assert db.running_scores(game_id)[-1].scores == tuple(game.scores)
+    assert sum(h.totals[0] for h in db.running_scores(game_id)) == game.scores[0]
+    stats = db.statistics()
+    assert stats.overall.played == 1 and stats.hands_played == game.hand_number
+    assert stats.by_players == {players: stats.overall}
+
+
+def test_rows_damaged_behind_our_back_are_a_persistence_error(db: HistoryDB) -> None:
+    game = db.start_game(rules(2), seats(2))
+    db.record_hand(game, 1, {"totals": [1, 2]})
+    db._db.execute("UPDATE hands SET totals = 'oops'")
+    db._db.execute("UPDATE games SET seats = '[{\"kind\": 5}]'")
+    with pytest.raises(PersistenceError, match="damaged hand"):
+        db.running_scores(game)
+    with pytest.raises(PersistenceError, match="damaged game"):
+        db.statistics()
