@@ -108,35 +108,32 @@ def can_empty_hand(hand: list[int], melds: list[MeldState], rules: Rules) -> boo
                     row[k] += 1
                 if ok:
                     return True
-            # ... or extend a sequence of the side on the table.
+            # ... or extend a sequence of the side on the table. Its current ends are kept in
+            # ``seq`` so that extensions at both ends together stay within seven cards.
             for seq in seqs:
                 if seq[0] != s:
                     continue
                 ssuit, lo, hi, down, up = seq
-                length = hi - lo + 1
-                if not down and r < lo and all(row[k] for k in range(r, lo)) and \
-                        length + lo - r <= 7:
+                if not down and r < lo and all(row[k] for k in range(r, lo)) and hi - r < 7:
                     for k in range(r, lo):
                         row[k] -= 1
-                    seq[3] = True
+                    seq[1], seq[3] = r, True
                     ok = search(cards, pool)
-                    seq[3] = False
+                    seq[1], seq[3] = lo, False
                     for k in range(r, lo):
                         row[k] += 1
                     if ok:
                         return True
-                if not up and r == hi + 1:
+                if not up and r == hi + 1 and r - lo < 7:
                     end = r
-                    while end + 1 < 11 and row[end + 1] and end + 1 - lo < 7 - 1:
+                    while end + 1 < 11 and row[end + 1] and end + 1 - lo < 7:
                         end += 1
                     for e in range(r, end + 1):
-                        if e - lo + 1 > 7:
-                            break
                         for k in range(r, e + 1):
                             row[k] -= 1
-                        seq[4] = True
+                        seq[2], seq[4] = e, True
                         ok = search(cards, pool)
-                        seq[4] = False
+                        seq[2], seq[4] = hi, False
                         for k in range(r, e + 1):
                             row[k] += 1
                         if ok:
