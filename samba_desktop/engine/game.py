@@ -748,6 +748,8 @@ class Game:
 
     def _can_still_go_out(self) -> bool:
         seat = self.turn
+        if not self.may_go_out(seat):
+            return False  # e.g. two canastas merged into one: the obligation lapses
         return can_empty_hand(self.hands[seat], self._melds[seat % self.nsides], self.rules)
 
     def _end_hand(self, went_out: int | None) -> None:
