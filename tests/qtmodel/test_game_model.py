@@ -1,0 +1,223 @@
+"""GameModel: the only caller of game.apply(); signals, computer turns, staging, undo, hints."""
+
+from __future__ import annotations
+
+import ast
+import time
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QElapsedTimer, QTimer
+
+from samba_desktop.engine import Card, Game, Rules, parse_cards
+from samba_desktop.qtmodel import GameModel, Pace, SeatConfig, TableConfig
+
+from .helpers import Asker, FirstLegal, SlowThinker, census, factory_of, model_with
+
+
+def _c(text: str) -> list[Card]:
+    return parse_cards(text)
+
+
+def first_meld_position() -> Game:
+    """Seat 0 to draw; a pair of kings for the pile, aces and a clubs run in hand."""
+    return Game.setup(
+        Rules(players=4),
+        hands=["KH KS AH AS AD 5C 6C 7C 9D 4S", "4C 5D 6H 7S 8C", "4D 5H 6S 7D 8H",
+               "9C TD JH QS KC"],
+        stock="8S 9H TC JD QH KD 4H 5S 6D 7H 8D 9S TS JC QC",
+        discard="4H 9S KD",
+        turn=0,
+    )
+
+
+def test_computers_play_a_whole_hand_and_every_card_stays_on_the_table(qtbot):
+    model = model_with(human=False, factory=factory_of(FirstLegal))
+    changes = []
+    model.changed.connect(changes.append)
+    with qtbot.waitSignal(model.hand_over, timeout=30000) as blocker:
+        model.start()
+    result = blocker.args[0]
+    assert len(result.totals) == 2
+    assert census(model.game) == 162
+    assert sum(1 for c in changes if c.kind == "move") == len(model.game.move_log)
+    assert model.recent_moves[-1].kind == "out"
+
+
+def test_the_real_computer_players_finish_a_hand(qtbot):
+    seats = tuple(SeatConfig(name, human=False, level="easy") for name in "ABCD")
+    model = GameModel(TableConfig(Rules(players=4), seats), seed=11, pace=Pace.INSTANT)
+    with qtbot.waitSignal(model.hand_over, timeout=60000):
+        model.start()
+    assert census(model.game) == 162
+
+
+def test_human_draw_and_discard_then_the_computers_move(qtbot):
+    model = model_with(first_meld_position())
+    turns = []
+    model.turn_changed.connect(lambda seat, phase: turns.append((seat, phase)))
+    model.start()
+    assert model.is_human_turn()
+    assert model.draw()
+    assert model.view.phase == "meld" and len(model.view.hand) == 12
+    assert model.discard(Card.parse("9D"))
+    qtbot.waitUntil(lambda: model.is_human_turn(), timeout=5000)
+    assert [s for s, _ in turns[:3]] == [0, 0, 1]
+    assert model.game.move_log[0] == (0, model.game.move_log[0][1])
+
+
+def test_an_illegal_move_is_rejected_with_the_engines_message_and_changes_nothing(qtbot):
+    model = model_with(first_meld_position())
+    model.start()
+    before = model.game.to_dict()
+    with qtbot.waitSignal(model.rejected) as blocker:
+        assert not model.discard(Card.parse("9D"))
+    message, key = blocker.args
+    assert key == "draw_first" and message.startswith("Draw first")
+    assert model.game.to_dict() == before
+
+
+def test_moves_out_of_turn_are_refused(qtbot):
+    model = model_with(first_meld_position(), factory=factory_of(SlowThinker, 0.3))
+    model.start()
+    model.draw()
+    model.discard(Card.parse("9D"))
+    qtbot.waitUntil(lambda: model.thinking_seat == 1, timeout=2000)
+    with qtbot.waitSignal(model.rejected) as blocker:
+        assert not model.draw()
+    assert blocker.args[1] == "not_your_turn"
+    model.shutdown()
+
+
+def test_first_meld_is_staged_and_laid_as_one_action(qtbot):
+    model = model_with(first_meld_position())
+    model.start()
+    model.draw()
+    assert model.staging_active and model.staging_minimum == 50
+    assert model.stage(_c("5C 6C 7C"))
+    assert model.staging_value == 15
+    assert len(model.free_hand()) == 9
+    with qtbot.waitSignal(model.rejected):
+        assert not model.stage(_c("AH 9D"))
+    assert model.stage(_c("AH AS AD"))
+    assert model.staging_value == 75
+    assert model.commit_staging()
+    side_melds = model.game.melds(0)
+    assert sorted(len(m.cards) for m in side_melds) == [3, 3]
+    assert not model.staging_active and model.staged_melds == []
+
+
+def test_staged_melds_go_along_when_taking_the_pile(qtbot):
+    model = model_with(first_meld_position())
+    model.start()
+    assert model.stage(_c("AH AS AD"))
+    assert model.take_pile(_c("KH KS"))
+    assert model.view.phase == "meld"
+    kinds = sorted(len(m.cards) for m in model.game.melds(0))
+    assert kinds == [3, 3]
+    assert model.view.discard_pile == []
+
+
+def test_undo_takes_back_meld_actions_but_not_the_draw(qtbot):
+    model = model_with(first_meld_position())
+    model.start()
+    model.draw()
+    after_draw = model.game.to_dict()
+    assert not model.can_undo()
+    model.meld([_c("AH AS AD"), _c("5C 6C 7C")])
+    assert model.can_undo()
+    assert model.undo()
+    assert model.game.to_dict()["hands"] == after_draw["hands"]
+    assert model.game.melds(0) == []
+    assert not model.can_undo()
+
+
+def test_a_computer_partner_asks_and_the_model_waits_for_the_humans_answer(qtbot):
+    game = Game.setup(
+        Rules(players=4),
+        hands=["4C 9D", "5D 6H", "KH KS 8D", "4D 5H"],
+        stock="8S 9H TC JD QH KD 4H 5S 6D 7H",
+        discard="4S",
+        melds={0: ["AH AS AD AC AH AS AD", "5C 6C 7C 8C 9C TC JC"]},
+        turn=2,
+        phase="meld",
+    )
+    model = model_with(game, factory=factory_of(Asker))
+    with qtbot.waitSignal(model.question_asked, timeout=5000) as blocker:
+        model.start()
+    assert blocker.args == [2]
+    assert model.is_human_turn() and model.view.phase == "answer"
+    time.sleep(0.05)
+    qtbot.wait(50)
+    assert model.view.phase == "answer"  # nobody answers for the human
+    with qtbot.waitSignal(model.partner_answered) as answered:
+        assert model.answer(False)
+    assert answered.args == [0, False]
+
+
+def test_a_hint_comes_from_a_computer_player(qtbot):
+    model = model_with(first_meld_position())
+    model.start()
+    with qtbot.waitSignal(model.hint_ready, timeout=5000) as blocker:
+        model.request_hint()
+    move, text = blocker.args
+    assert move is not None and model.game.is_legal(move)
+    assert text
+
+
+def test_the_model_waits_for_the_views_animations_before_the_next_computer_move(qtbot):
+    model = model_with(human=False)
+    model.attach_view(True)
+    model.start()
+    qtbot.wait(100)
+    assert model.waiting_for_view and len(model.game.move_log) == 0
+    model.animations_done()
+    qtbot.waitUntil(lambda: len(model.game.move_log) == 1, timeout=3000)
+    qtbot.wait(100)
+    assert len(model.game.move_log) == 1 and model.waiting_for_view
+
+
+def test_event_loop_stays_responsive_while_a_computer_thinks(qtbot):
+    """A computer that thinks for 0.6 s of pure Python must not freeze the window."""
+    model = model_with(human=False, factory=factory_of(SlowThinker, 0.6))
+    gaps: list[float] = []
+    clock = QElapsedTimer()
+    clock.start()
+    last = [clock.elapsed()]
+
+    def tick() -> None:
+        now = clock.elapsed()
+        gaps.append(now - last[0])
+        last[0] = now
+
+    timer = QTimer()
+    timer.timeout.connect(tick)
+    timer.start(5)
+    thinking = []
+    model.thinking_changed.connect(lambda seat, on: thinking.append(on))
+    model.start()
+    qtbot.waitUntil(lambda: len(model.game.move_log) >= 2, timeout=10000)
+    timer.stop()
+    model.shutdown()
+    assert thinking[:2] == [True, False]
+    assert max(gaps) < 120, f"event loop stalled for {max(gaps)} ms"
+
+
+def test_model_layer_uses_qtcore_only():
+    root = Path(__file__).resolve().parents[2] / "samba_desktop" / "qtmodel"
+    for path in root.glob("*.py"):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ImportFrom) and node.module:
+                assert node.module not in ("PySide6.QtWidgets", "PySide6.QtGui"), path
+            if isinstance(node, ast.Import):
+                for alias in node.names:
+                    assert alias.name not in ("PySide6.QtWidgets", "PySide6.QtGui"), path
+
+
+@pytest.mark.parametrize("players", [2, 3, 5, 6])
+def test_every_table_size_plays(qtbot, players):
+    model = model_with(players=players, human=False)
+    with qtbot.waitSignal(model.hand_over, timeout=30000):
+        model.start()
+    assert census(model.game) == 162
