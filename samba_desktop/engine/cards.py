@@ -79,6 +79,8 @@ class Card:
         if rank == "10":
             rank = "T"
         if rank in ("JK", "JOKER", "*"):
+            if suit:
+                raise ValueError(f"not a card: a joker has no suit ({rank + suit!r})")
             return _CARDS[JOKER]
         if len(rank) != 1 or rank not in RANKS or len(suit) != 1 or suit not in SUITS:
             raise ValueError(f"not a card: rank {rank!r}, suit {suit!r}")
