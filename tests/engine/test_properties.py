@@ -1,0 +1,151 @@
+"""Invariants under any sequence of proposed moves, legal or not (hypothesis).
+
+Random legal moves are mixed with random garbage: every card stays accounted for, a rejected move
+raises `IllegalMove` with a message and changes nothing, `is_legal` agrees with `apply`, the player
+to move always has a legal move, every hand ends, and the scores add up.
+"""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from samba_desktop.engine import (
+    Answer,
+    AskPartner,
+    Card,
+    Discard,
+    Draw,
+    Extend,
+    Game,
+    IllegalMove,
+    LayRedThree,
+    Meld,
+    Merge,
+    Pass,
+    Rules,
+    TakePile,
+    TakeTop,
+    legal_moves,
+)
+
+from .support import FINISHED, census, full_deck
+
+ALL_CARDS = [Card.parse(r + s) for r in "456789TJQKA23" for s in "CDHS"] + [Card.parse("JK")]
+
+rules_strategy = st.builds(
+    Rules,
+    players=st.integers(2, 6),
+    red_threes=st.sampled_from(["manual", "auto"]),
+    keep_cards=st.sampled_from([1, 2]),
+    bolivia=st.booleans(),
+    target_score=st.sampled_from([2500, 10000]),
+)
+
+
+def some_cards(rng: random.Random, game: Game, most: int) -> list[Card]:
+    """Cards from the hand of the player to move (mostly) or from anywhere."""
+    hand = game.hand(game.turn)
+    pool = hand if hand and rng.random() < 0.8 else ALL_CARDS
+    return [rng.choice(pool) for _ in range(rng.randint(0, most))]
+
+
+def garbage(rng: random.Random, game: Game):
+    """A random proposed move: usually illegal, sometimes legal by chance."""
+    ids = [m.id for side in range(game.num_sides) for m in game.melds(side)] + [0, 99]
+    kind = rng.randrange(13)
+    if kind == 0:
+        return Discard(rng.choice(ALL_CARDS))
+    if kind == 1:
+        return Meld([some_cards(rng, game, 5) for _ in range(rng.randint(1, 3))])
+    if kind == 2:
+        return Extend(rng.choice(ids), some_cards(rng, game, 3))
+    if kind == 3:
+        return TakePile(some_cards(rng, game, 4), [some_cards(rng, game, 4)] * rng.randint(0, 1))
+    if kind == 4:
+        return TakeTop(rng.choice(ids))
+    if kind == 5:
+        return Merge(rng.choice(ids), rng.choice(ids))
+    if kind == 6:
+        return rng.choice([Draw(), Pass(), LayRedThree(), AskPartner(), Answer(True),
+                           Answer(False)])
+    if kind == 7:
+        return rng.choice([None, "draw", 42, ("Discard", "AH"), Card.parse("AH")])
+    if kind == 8:
+        hand = game.hand(game.turn)
+        return Discard(rng.choice(hand)) if hand else Pass()
+    if kind == 9:
+        return Meld([])
+    if kind == 10:
+        return Extend(rng.choice(ids), [])
+    if kind == 11:
+        hand = game.hand(game.turn)
+        return Meld([hand]) if hand else Meld([[]])
+    return TakePile([])
+
+
+def hand_totals_add_up(result) -> None:
+    for side, total in zip(result.sides, result.totals, strict=True):
+        assert total == side.total == (
+            side.meld_points - side.hand_penalty + side.samba_bonus + side.pure_canasta_bonus
+            + side.mixed_canasta_bonus + side.bolivia_bonus + side.going_out_bonus
+            + side.red_three_points - side.red_three_penalty)
+
+
+def card_count(game: Game) -> int:
+    return (sum(len(game.hand(s)) for s in range(game.num_players)) + game.stock_size
+            + len(game.discard_pile)
+            + sum(len(m.cards) for side in range(game.num_sides) for m in game.melds(side))
+            + sum(game.red_threes(side) for side in range(game.num_sides)))
+
+
+def propose(game: Game, move, rng: random.Random) -> bool:
+    """Propose ``move``: check is_legal against apply, and that a rejection changes nothing."""
+    legal = game.is_legal(move)
+    before = game.to_dict() if not legal or rng.random() < 0.05 else None
+    try:
+        game.apply(move)
+    except IllegalMove as exc:
+        assert not legal, f"is_legal said yes but apply refused {move}: {exc}"
+        assert str(exc).strip(), f"no message for {move}"
+        assert game.to_dict() == before, f"rejected {move} changed the game"
+        return False
+    assert legal, f"is_legal said no but apply accepted {move}"
+    return True
+
+
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(rules=rules_strategy, seed=st.integers(0, 2**32), hands=st.integers(1, 2),
+       junk=st.floats(0.0, 0.5))
+def test_any_sequence_of_proposed_moves_keeps_the_game_sound(rules, seed, hands, junk):
+    rng = random.Random(seed)
+    game = Game.new(rules, seed=seed)
+    deck = full_deck()
+    totals = [0] * game.num_sides
+    for _ in range(hands):
+        steps = 0
+        while game.phase not in FINISHED:
+            steps += 1
+            assert steps < 4000, "the hand does not end"
+            options = legal_moves(game)
+            assert options, f"no legal move for seat {game.turn} in phase {game.phase}"
+            if rng.random() < junk:
+                propose(game, garbage(rng, game), rng)
+            else:
+                active = [m for m in options if not isinstance(m, (Draw, Discard))]
+                move = rng.choice(active if active and rng.random() < 0.7 else options)
+                assert propose(game, move, rng), f"listed move {move} was refused"
+            assert card_count(game) == 162
+            if steps % 25 == 0:
+                assert census(game) == deck
+        assert census(game) == deck
+        result = game.hand_result()
+        hand_totals_add_up(result)
+        totals = [a + b for a, b in zip(totals, result.totals, strict=True)]
+        assert game.scores == totals
+        if game.phase == "game_over":
+            break
+        game.next_hand()
+        assert census(game) == deck
