@@ -1,0 +1,603 @@
+"""`SessionModel`: settings, saved games and the score history, for the views.
+
+One per application. It loads the settings at start, autosaves the game after every applied
+move, offers the unfinished game on the next launch, saves and opens named ``.samba`` files
+(with a recent-files list) and records every finished hand and game in the score history.
+Nothing here raises at the views: a file problem becomes ``error(title, message)`` and the
+application keeps running with what it has.
+
+Wiring (the composition root)::
+
+    session = SessionModel(base)               # base=None: the player's own folders
+    session.notice.connect(show_notice)        # connect before load()
+    session.error.connect(show_error)
+    session.load()
+    session.attach(game_model)                 # autosave + history follow the game
+    saved = session.pending_resume()           # the unfinished game of last time, or None
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import os
+from collections.abc import Iterable, Sequence
+from dataclasses import fields, replace
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+
+from samba_desktop.engine import Game, Rules
+from samba_desktop.persistence import (
+    SAVE_SUFFIX,
+    HistoryDB,
+    PersistenceError,
+    SavedGame,
+    SaveFileError,
+    Seat,
+    Settings,
+    Statistics,
+    app_dirs,
+    autosave,
+    clear_autosave,
+    existing_recent_files,
+    finish_from_game,
+    hand_record_from_game,
+    load_autosave,
+    load_game,
+    load_settings,
+    remove_recent_file,
+    save_game,
+    save_settings,
+)
+
+from .config import SeatConfig, TableConfig
+from .game_model import Pace
+from .preferences import (
+    AI_LEVELS,
+    Preferences,
+    SavedGameInfo,
+    ScoreSeries,
+    SeatChoice,
+    number_of_sides,
+)
+
+log = logging.getLogger(__name__)
+
+_PACES = {"instant": Pace.INSTANT, "fast": Pace.FAST, "normal": Pace.NORMAL, "slow": Pace.SLOW}
+# Changes after which the game on the table differs from the last autosave.
+_SAVE_AFTER = ("move", "undo", "new_hand")
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("SessionModel", text)
+
+
+# --- conversions between the stored settings and the views' values ------------------------------
+
+
+def preferences_from_settings(settings: Settings) -> Preferences:
+    """The views' value for stored settings."""
+    values = {f.name: getattr(settings, f.name) for f in fields(Preferences)}
+    values["seats"] = tuple(SeatChoice(s.kind, s.level, s.name) for s in settings.seats)
+    return Preferences(**values)
+
+
+def settings_from_preferences(prefs: Preferences, recent_files: Iterable[str] = ()) -> Settings:
+    """Stored settings for the views' value; ``ValueError`` if a value is not allowed."""
+    values = {f.name: getattr(prefs, f.name) for f in fields(Preferences)}
+    values["seats"] = tuple(Seat(s.kind, s.level, s.name) for s in prefs.seats)
+    return Settings(**values, recent_files=tuple(recent_files))
+
+
+def seat_from_config(seat: SeatConfig | SeatChoice | Seat | Any) -> Seat:
+    """A stored seat for a table seat (``SeatConfig``), a ``SeatChoice`` or a ``Seat``."""
+    if isinstance(seat, Seat):
+        return seat
+    if isinstance(seat, SeatChoice):
+        return Seat(seat.kind, seat.level, seat.name)
+    level = seat.level if seat.level in AI_LEVELS else "normal"
+    return Seat("human" if seat.human else "computer", level, seat.name)
+
+
+def table_config(rules: Rules, seats: Sequence[Seat | SeatChoice]) -> TableConfig:
+    """The table for ``rules`` and ``seats``; only the first human seat stays human."""
+    human_seen = False
+    configs = []
+    for seat in seats:
+        human = seat.kind == "human" and not human_seen
+        human_seen = human_seen or human
+        configs.append(SeatConfig(seat.name, human=human, level=seat.level))
+    return TableConfig(rules, tuple(configs))
+
+
+def side_names_for(names: Sequence[str], players: int) -> tuple[str, ...]:
+    """One name per side: a player's name, or partners' names joined with "&"."""
+    sides = number_of_sides(players)
+    return tuple(" & ".join(names[s] for s in range(side, players, sides)) for side in range(sides))
+
+
+class SessionModel(QObject):
+    """Settings, autosave, saved games and score history. See the module docstring."""
+
+    notice = Signal(str)
+    """A message for the player (translated lead sentence, then the details as given)."""
+    error = Signal(str, str)
+    """(title, message): something could not be read or written; nothing was lost."""
+    preferences_changed = Signal(object)
+    """Preferences, after set_preferences() stored new ones."""
+    recent_files_changed = Signal(list)
+    """The recent files (absolute paths, newest first) after they changed."""
+    history_changed = Signal()
+    """A hand or game was recorded, or the history was reset: statistics views refresh."""
+
+    def __init__(self, base: str | Path | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._base = Path(base) if base is not None else None
+        self._settings = Settings()
+        self._history: HistoryDB | None = None
+        self._history_tried = False
+        self._pending: SavedGame | None = None
+        self._loaded: SavedGame | None = None  # the game last opened, until it reaches a table
+        self._model: Any = None
+        self._game: Game | None = None  # the game being followed
+        self._seats: tuple[Seat, ...] = ()
+        self._history_id: int | None = None
+        self._autosave_failed = False
+
+    # ------------------------------------------------------------------ start and stop
+    def load(self) -> None:
+        """Read the settings, open the score history and look for an autosaved game.
+
+        Emits ``notice`` for settings or a history that had to be reset, ``error`` for an
+        autosave that could not be read. Call once, after connecting the signals.
+        """
+        settings, notice = load_settings(self._base)
+        self._settings = settings
+        if notice:
+            self.notice.emit(
+                _tr("Your settings could not be read completely; defaults are used instead.")
+                + "\n\n"
+                + notice
+            )
+        self._open_history()
+        try:
+            self._pending = load_autosave(self._base)
+        except SaveFileError as problem:
+            self._pending = None
+            self._report(_tr("Could not resume the last game"), problem)
+
+    def close(self) -> None:
+        """Close the score history (the autosave is always up to date)."""
+        if self._history is not None:
+            self._history.close()
+            self._history = None
+
+    @property
+    def base(self) -> Path | None:
+        """The folder everything is kept below (None: the player's own folders)."""
+        return self._base
+
+    # ------------------------------------------------------------------ preferences
+    @property
+    def preferences(self) -> Preferences:
+        return preferences_from_settings(self._settings)
+
+    def set_preferences(self, prefs: Preferences) -> bool:
+        """Store new preferences; False (and ``error``) if they could not be saved.
+
+        The new preferences are used even when the file could not be written.
+        """
+        try:
+            settings = settings_from_preferences(prefs, self._settings.recent_files)
+        except ValueError as problem:
+            self.error.emit(_tr("Settings not changed"), str(problem))
+            return False
+        changed = settings != self._settings
+        self._settings = settings
+        if changed:
+            self.preferences_changed.emit(self.preferences)
+        return self._save_settings()
+
+    def update_preferences(self, **changes: Any) -> bool:
+        """Change some preferences by name (``hand_sort="suit"``) and store them."""
+        return self.set_preferences(replace(self.preferences, **changes))
+
+    def remember_pace(self, pace: Pace) -> bool:
+        """Store the computer speed chosen elsewhere (say, in the View menu)."""
+        speed = next(name for name, value in _PACES.items() if value is pace)
+        if speed == self._settings.animation_speed:
+            return True
+        return self.update_preferences(animation_speed=speed)
+
+    @property
+    def language(self) -> str:
+        """The language chosen: "system" or a code such as "de"."""
+        return self._settings.language
+
+    def rules(self) -> Rules:
+        """The rule options for the next new game."""
+        return self._settings.to_rules()
+
+    def table_config(self) -> TableConfig:
+        """The table (rules and seats) for the next new game."""
+        return table_config(self._settings.to_rules(), self._settings.seats)
+
+    @property
+    def pace(self) -> Pace:
+        """How fast computer moves are shown."""
+        return _PACES[self._settings.animation_speed]
+
+    @property
+    def thinking_time(self) -> float:
+        """Seconds a computer player takes at least for a move."""
+        return self._settings.ai_thinking_time
+
+    def apply_to(self, game_model: Any) -> None:
+        """Give a game model the pace (and, once it has the hook, the thinking time)."""
+        game_model.set_pace(self.pace)
+        set_thinking_time = getattr(game_model, "set_thinking_time", None)
+        if callable(set_thinking_time):
+            set_thinking_time(self.thinking_time)
+
+    # ------------------------------------------------------------------ following a game
+    def attach(self, game_model: Any) -> None:
+        """Follow ``game_model``: autosave after each move, record hands and games.
+
+        Connects to its ``changed``, ``hand_over`` and ``game_over`` signals.
+        """
+        if self._model is game_model:
+            return
+        if self._model is not None:
+            self.detach()
+        self._model = game_model
+        game_model.changed.connect(self._on_changed)
+        game_model.hand_over.connect(self._on_hand_over)
+        game_model.game_over.connect(self._on_game_over)
+        self._follow(game_model.game, game_model.config.seats)
+
+    def detach(self) -> None:
+        """Stop following the attached game model."""
+        model, self._model = self._model, None
+        if model is None:
+            return
+        for signal, slot in (
+            (model.changed, self._on_changed),
+            (model.hand_over, self._on_hand_over),
+            (model.game_over, self._on_game_over),
+        ):
+            with contextlib.suppress(RuntimeError, TypeError):  # already gone
+                signal.disconnect(slot)
+
+    def _on_changed(self, change: Any) -> None:
+        model = self._model
+        if model is None:
+            return
+        kind = getattr(change, "kind", None)
+        if model.game is not self._game:
+            if kind == "undo":  # an undo swaps in a copy of the same game
+                self._game = model.game
+            else:
+                self._follow(model.game, model.config.seats)
+        if kind in _SAVE_AFTER:
+            self.on_move_applied(model.game, model.config.seats)
+
+    def _on_hand_over(self, _result: Any = None) -> None:
+        if self._model is not None:
+            self.on_hand_over(self._model.game, self._model.config.seats)
+
+    def _on_game_over(self, _winner: Any = None) -> None:
+        if self._model is not None:
+            self.on_game_over(self._model.game, self._model.config.seats)
+
+    def _follow(self, game: Game, seats: Iterable[Any]) -> None:
+        """Start following ``game``: a loaded game keeps its history row, a new one gets one
+        at its first move."""
+        if game is self._game:
+            return
+        self._game = game
+        self._seats = tuple(seat_from_config(seat) for seat in seats)
+        loaded = self._loaded if self._loaded is not None and self._loaded.game is game else None
+        if loaded is None and self._pending is not None and self._pending.game is game:
+            loaded = self._pending
+        self._history_id = self._continued_record(loaded)
+        if loaded is not None:
+            self._loaded = None
+            self._pending = None
+
+    def _continued_record(self, loaded: SavedGame | None) -> int | None:
+        """The history row a loaded game carries on, if it is still there and unfinished.
+
+        A save from another computer, or from before the statistics were reset, or of a game
+        that was since played to the end, gets a new row at its first move instead.
+        """
+        history = self._history
+        if loaded is None or loaded.history_game_id is None or history is None:
+            return None
+        try:
+            record = history.game(loaded.history_game_id)
+        except (ValueError, PersistenceError):
+            return None
+        if record.finished is not None or record.players != loaded.game.num_players:
+            return None
+        return loaded.history_game_id
+
+    def on_move_applied(self, game: Game, seats: Iterable[Any]) -> None:
+        """Autosave ``game`` (a move was applied, a move undone or a hand dealt)."""
+        if game is not self._game:
+            self._follow(game, seats)
+        if game.phase == "game_over":
+            return  # on_game_over records it and removes the autosave
+        self._ensure_history_row()
+        try:
+            autosave(game, self._seats, history_game_id=self._history_id, base=self._base)
+        except PersistenceError as problem:
+            if not self._autosave_failed:  # say it once, not after every move
+                self._report(_tr("Could not save the game automatically"), problem)
+            self._autosave_failed = True
+            return
+        self._autosave_failed = False
+
+    def on_hand_over(self, game: Game, seats: Iterable[Any] = ()) -> None:
+        """Record the hand that just ended (call before ``next_hand``)."""
+        if game is not self._game:
+            self._follow(game, seats)
+        history = self._ensure_history_row()
+        if history is None or self._history_id is None:
+            return
+        try:
+            history.record_hand(self._history_id, game.hand_number, hand_record_from_game(game))
+        except (PersistenceError, ValueError) as problem:
+            self._report(_tr("Could not record the hand in the score history"), problem)
+            return
+        self.history_changed.emit()
+
+    def on_game_over(self, game: Game, seats: Iterable[Any] = ()) -> None:
+        """Record the finished game and remove the autosave (there is nothing to resume)."""
+        if game is not self._game:
+            self._follow(game, seats)
+        history = self._ensure_history_row()
+        if history is not None and self._history_id is not None:
+            try:
+                hand = game.hand_result()
+                if hand is not None:
+                    history.record_hand(
+                        self._history_id, game.hand_number, hand_record_from_game(game)
+                    )
+                finish_from_game(history, self._history_id, game)
+            except (PersistenceError, ValueError) as problem:
+                self._report(_tr("Could not record the game in the score history"), problem)
+            else:
+                self.history_changed.emit()
+        try:
+            clear_autosave(self._base)
+        except PersistenceError as problem:
+            self._report(_tr("Could not remove the finished game's autosave"), problem)
+
+    def _ensure_history_row(self) -> HistoryDB | None:
+        history = self._history
+        if history is None or self._game is None or self._history_id is not None:
+            return history
+        try:
+            self._history_id = history.start_game(self._game.rules, self._seats)
+        except (PersistenceError, ValueError) as problem:
+            self._report(_tr("Could not record the game in the score history"), problem)
+        return history
+
+    # ------------------------------------------------------------------ resuming and files
+    def pending_resume(self) -> SavedGame | None:
+        """The unfinished game autosaved last time, or None."""
+        return self._pending
+
+    def discard_resume(self) -> None:
+        """The player does not want the unfinished game: forget it and its autosave."""
+        self._pending = None
+        try:
+            clear_autosave(self._base)
+        except PersistenceError as problem:
+            self._report(_tr("Could not remove the autosave"), problem)
+
+    def table_config_for(self, saved: SavedGame) -> TableConfig:
+        """The table of a saved game (its rules and seats)."""
+        return table_config(saved.game.rules, saved.seats)
+
+    def describe(self, saved: SavedGame, path: str | Path | None = None) -> SavedGameInfo:
+        """What to tell the player about ``saved`` before resuming it."""
+        game = saved.game
+        names = tuple(seat.name for seat in saved.seats)
+        return SavedGameInfo(
+            saved_at=saved.saved_at,
+            hand_number=game.hand_number,
+            names=names,
+            side_names=side_names_for(names, game.num_players),
+            scores=tuple(game.scores),
+            path=None if path is None else os.fspath(path),
+        )
+
+    def save_as(
+        self, path: str | Path, game: Game | None = None, seats: Iterable[Any] | None = None
+    ) -> Path | None:
+        """Save the game (default: the followed one) to ``path``; ``.samba`` is added if missing.
+
+        Returns the path written, or None (and ``error``) if it could not be saved.
+        """
+        path = Path(path)
+        if path.suffix.lower() != SAVE_SUFFIX:
+            path = path.with_name(path.name + SAVE_SUFFIX)
+        if game is None:
+            game = self._game
+        if game is None:
+            return None
+        if seats is None:
+            stored: tuple[Seat, ...] = self._seats
+        else:
+            stored = tuple(seat_from_config(seat) for seat in seats)
+        if game is self._game:
+            self._ensure_history_row()
+        history_id = self._history_id if game is self._game else None
+        try:
+            written = save_game(path, game, stored, history_game_id=history_id)
+        except PersistenceError as problem:
+            self._report(_tr("Could not save the game"), problem)
+            return None
+        self._remember_recent(written)
+        return written
+
+    def open_file(self, path: str | Path) -> SavedGame | None:
+        """Read a saved game; None (and ``error``) if it cannot be used.
+
+        Give the game to the table (``GameModel.new_game(session.table_config_for(saved),
+        game=saved.game)``); the session then carries on its score-history record.
+        """
+        try:
+            saved = load_game(path)
+        except SaveFileError as problem:
+            self._report(_tr("Could not open the saved game"), problem)
+            if not Path(path).exists():
+                self._forget_recent(path)
+            return None
+        self._loaded = saved
+        self._remember_recent(path)
+        return saved
+
+    def recent_files(self) -> list[str]:
+        """Saved games opened or saved lately that still exist, newest first."""
+        return list(existing_recent_files(self._settings.recent_files))
+
+    def clear_recent_files(self) -> None:
+        self._settings = replace(self._settings, recent_files=())
+        self._save_settings()
+        self.recent_files_changed.emit([])
+
+    def saves_folder(self) -> str:
+        """The folder to offer in a Save As or Open dialog."""
+        try:
+            return os.fspath(app_dirs(self._base).saves_dir)
+        except PersistenceError:
+            return os.path.expanduser("~")
+
+    @staticmethod
+    def save_suffix() -> str:
+        return SAVE_SUFFIX
+
+    def _remember_recent(self, path: str | Path) -> None:
+        self._settings = self._settings.with_recent_file(os.path.abspath(path))
+        self._save_settings()
+        self.recent_files_changed.emit(self.recent_files())
+
+    def _forget_recent(self, path: str | Path) -> None:
+        recent = remove_recent_file(self._settings.recent_files, path)
+        if recent != self._settings.recent_files:
+            self._settings = replace(self._settings, recent_files=recent)
+            self._save_settings()
+            self.recent_files_changed.emit(self.recent_files())
+
+    def _save_settings(self) -> bool:
+        try:
+            save_settings(self._settings, self._base)
+        except PersistenceError as problem:
+            self._report(_tr("Could not save the settings"), problem)
+            return False
+        return True
+
+    # ------------------------------------------------------------------ score history
+    @property
+    def history_available(self) -> bool:
+        return self._open_history() is not None
+
+    def statistics(self) -> Statistics | None:
+        """The human's statistics over all recorded games, or None if unavailable."""
+        history = self._open_history()
+        if history is None:
+            return None
+        try:
+            return history.statistics()
+        except PersistenceError as problem:
+            self._report(_tr("Could not read the score history"), problem)
+            return None
+
+    def results_over_time(self) -> list[Any]:
+        """Finished games (``GameSummary``: outcome, human_total, best_opponent_total, ...)."""
+        history = self._open_history()
+        if history is None:
+            return []
+        try:
+            return history.results_over_time()
+        except PersistenceError as problem:
+            self._report(_tr("Could not read the score history"), problem)
+            return []
+
+    def current_scores(self) -> ScoreSeries:
+        """Running totals of the game on the table, hand by hand."""
+        game = self._game
+        if game is None:
+            return ScoreSeries()
+        running = [0] * game.num_sides
+        totals = []
+        numbers = []
+        for result in game.hand_results:
+            running = [a + b for a, b in zip(running, result.totals, strict=True)]
+            totals.append(tuple(running))
+            numbers.append(result.hand_number)
+        if self._model is not None and self._model.game is game:
+            side_names = tuple(self._model.side_names())
+            human_seat = self._model.human_seat
+        else:
+            side_names = side_names_for([s.name for s in self._seats], game.num_players)
+            humans = [i for i, s in enumerate(self._seats) if s.kind == "human"]
+            human_seat = humans[0] if humans else None
+        return ScoreSeries(
+            side_names=side_names,
+            totals=tuple(totals),
+            human_side=None if human_seat is None else game.side_of(human_seat),
+            target_score=game.rules.target_score,
+            hand_numbers=tuple(numbers),
+        )
+
+    def export_history(self, path: str | Path) -> Path | None:
+        """Write the history as CSV; the path written, or None (and ``error``)."""
+        history = self._open_history()
+        if history is None:
+            return None
+        try:
+            return history.export_csv(path)
+        except PersistenceError as problem:
+            self._report(_tr("Could not export the score history"), problem)
+            return None
+
+    def reset_history(self) -> bool:
+        """Forget every recorded game and hand; the game on the table starts a new record."""
+        history = self._open_history()
+        if history is None:
+            return False
+        try:
+            history.reset()
+        except PersistenceError as problem:
+            self._report(_tr("Could not reset the statistics"), problem)
+            return False
+        self._history_id = None
+        self.history_changed.emit()
+        return True
+
+    def _open_history(self) -> HistoryDB | None:
+        if self._history is not None or self._history_tried:
+            return self._history
+        self._history_tried = True
+        try:
+            self._history, notice = HistoryDB.open(base=self._base)
+        except PersistenceError as problem:
+            self._report(_tr("The score history is not available"), problem)
+            return None
+        if notice:
+            self.notice.emit(
+                _tr("The score history could not be read; a new one was started.")
+                + "\n\n"
+                + notice
+            )
+        return self._history
+
+    # ------------------------------------------------------------------ errors
+    def _report(self, title: str, problem: Exception) -> None:
+        log.warning("%s: %s", title, problem)
+        self.error.emit(title, str(problem))

@@ -1,0 +1,111 @@
+"""Ready-made steps for the main window's menus, over the application's ``SessionModel``.
+
+Each takes the parent window and the session (passed in by the composition root; the views do
+not import it). Problems are reported by the session's ``error`` signal, which
+``connect_messages`` shows as message boxes.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QDialog, QFileDialog, QWidget
+
+from .messages import ask_resume, show_error, show_notice
+from .new_game_dialog import NewGameDialog
+from .settings_dialog import SettingsDialog
+from .statistics_window import StatisticsWindow
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Actions", text)
+
+
+def connect_messages(parent: QWidget, session: Any) -> None:
+    """Show the session's notices and errors as (non-blocking) message boxes over ``parent``."""
+    session.notice.connect(lambda message: show_notice(parent, message))
+    session.error.connect(lambda title, message: show_error(parent, title, message))
+
+
+def edit_settings(parent: QWidget | None, session: Any) -> bool:
+    """Settings…: True if the player changed and accepted them (they are stored)."""
+    dialog = SettingsDialog(session.preferences, parent)
+    if dialog.exec() != QDialog.DialogCode.Accepted:
+        return False
+    session.set_preferences(dialog.preferences())
+    return True
+
+
+def choose_new_game(parent: QWidget | None, session: Any) -> bool:
+    """New Game…: True if the player chose a table; ``session.table_config()`` then holds it."""
+    dialog = NewGameDialog(session.preferences, parent)
+    if dialog.exec() != QDialog.DialogCode.Accepted:
+        return False
+    session.set_preferences(dialog.preferences())
+    return True
+
+
+def offer_resume(parent: QWidget | None, session: Any) -> Any:
+    """At start: the unfinished game to continue (a ``SavedGame``), or None.
+
+    If the player declines, the autosave is removed.
+    """
+    saved = session.pending_resume()
+    if saved is None:
+        return None
+    if ask_resume(parent, session.describe(saved)):
+        return saved
+    session.discard_resume()
+    return None
+
+
+def _filter() -> str:
+    return _tr("Samba games (*{suffix})").format(suffix=".samba")
+
+
+def save_game_as(parent: QWidget | None, session: Any) -> Path | None:
+    """Save As…: ask for a file name and save the game on the table; the path or None."""
+    folder = session.saves_folder()
+    path, _chosen = QFileDialog.getSaveFileName(
+        parent, _tr("Save Game"), os.path.join(folder, _tr("Samba game") + ".samba"), _filter()
+    )
+    if not path:
+        return None
+    return session.save_as(path)
+
+
+def open_saved_game(parent: QWidget | None, session: Any, path: str | None = None) -> Any:
+    """Open…: ask for a saved game (unless ``path`` is given, e.g. from the recent files).
+
+    Returns the ``SavedGame`` to put on the table
+    (``game_model.new_game(session.table_config_for(saved), game=saved.game)``), or None.
+    """
+    if path is None:
+        path, _chosen = QFileDialog.getOpenFileName(
+            parent, _tr("Open Saved Game"), session.saves_folder(), _filter()
+        )
+        if not path:
+            return None
+    return session.open_file(path)
+
+
+def show_statistics(parent: QWidget | None, session: Any) -> StatisticsWindow:
+    """Statistics: open (or raise and refresh) the one statistics window of ``parent``."""
+    window = getattr(parent, "_statistics_window", None) if parent is not None else None
+    try:
+        if window is not None and window.isVisible():
+            window.refresh()
+            window.raise_()
+            window.activateWindow()
+            return window
+    except RuntimeError:  # deleted
+        pass
+    window = StatisticsWindow(session, parent)
+    if parent is not None:
+        parent._statistics_window = window
+    window.resize(window.sizeHint().expandedTo(window.minimumSizeHint()))
+    window.show()
+    return window
