@@ -121,17 +121,16 @@ class ActionBar(QWidget):
         self._add_button(row, "no", labels["no"], "N")
         self.set_answer_mode(False)
         self.set_dot(style.INK_FAINT)
-        self._full_width = None
         self.set_compact(False)
-        self._full_width = self.button_box.sizeHint().width() + 360
+        self._full_width = self.button_box.sizeHint().width() + 380
 
     def minimumSizeHint(self) -> QSize:
-        return QSize(420, 92)
+        return QSize(420, 92 if self.compact else 54)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        if self._full_width is None:
-            return
+        if not self.compact:
+            self._full_width = self.button_box.sizeHint().width() + 380
         self.set_compact(event.size().width() < self._full_width)
 
     def set_compact(self, compact: bool) -> None:

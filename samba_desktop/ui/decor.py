@@ -168,6 +168,7 @@ class Badge(Decor):
         w = QFontMetricsF(f).horizontalAdvance(text) + height * 0.9
         super().__init__(QRectF(centre.x() - w / 2, centre.y() - height / 2, w, height))
         self._text, self._fill, self._ink, self._font = text, fill, ink, f
+        self.setZValue(400)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -192,6 +193,7 @@ class CountBubble(Decor):
         super().__init__(QRectF(centre.x() - w / 2, centre.y() - diameter / 2, w, diameter))
         self._text, self._fill, self._ink = text, fill, ink
         self._font = style.font(diameter * 0.55, bold=True)
+        self.setZValue(400)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:

@@ -294,8 +294,8 @@ class MainWindow(QMainWindow):
             else:
                 head = _tr("Your turn \u2014 meld or discard")
                 if model.staging_active:
-                    detail = _tr("First meld: {value} of {minimum} staged. Drag cards to your "
-                                 "melds area, then Lay down.").format(
+                    detail = _tr("First meld: {value} staged, {minimum} needed. Drag cards to "
+                                 "your melds area, then Lay down.").format(
                         value=model.staging_value, minimum=model.staging_minimum)
                 elif len(v.hand) == 1 and available.get("pass"):
                     detail = _tr("One card left and you may not go out yet: pass.")

@@ -37,6 +37,21 @@ def signed(value: int) -> str:
     return "0"
 
 
+def number(value: int) -> str:
+    """1,500 / −90 with a true minus sign."""
+    return f"\u2212{-value:,}" if value < 0 else f"{value:,}"
+
+
+def _fit_height(table: QTableWidget) -> None:
+    """Make the table tall enough to show every row without scrolling."""
+    table.resizeRowsToContents()
+    rows = sum(max(table.rowHeight(r), table.fontMetrics().height() + 10)
+               for r in range(table.rowCount()))
+    header = max(table.horizontalHeader().sizeHint().height(), 28)
+    table.setMinimumHeight(rows + header + 8)
+    table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+
+
 def _table(rows: int, cols: int) -> QTableWidget:
     t = QTableWidget(rows, cols)
     t.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -128,10 +143,8 @@ class HandOverDialog(QDialog):
         for c, side in enumerate(order):
             table.setItem(total_row, c + 1, _cell(signed(result.totals[side]), bold=True,
                                                   colour=style.GOLD))
-            table.setItem(total_row + 1, c + 1, _cell(f"{scores[side]:,}", bold=True))
-        table.resizeRowsToContents()
-        height = sum(table.rowHeight(r) for r in range(table.rowCount()))
-        table.setMinimumHeight(height + table.horizontalHeader().height() + 6)
+            table.setItem(total_row + 1, c + 1, _cell(number(scores[side]), bold=True))
+        _fit_height(table)
         table.setMinimumWidth(180 + 130 * len(order))
         self.table = table
         box.addWidget(table)
@@ -179,7 +192,7 @@ class ScoreSheetDialog(QDialog):
                 running[side] += total
             for c, side in enumerate(order):
                 table.setItem(r, 1 + 2 * c, _cell(signed(result.totals[side])))
-                table.setItem(r, 2 + 2 * c, _cell(f"{running[side]:,}", bold=True))
+                table.setItem(r, 2 + 2 * c, _cell(number(running[side]), bold=True))
         if not results:
             table.setItem(0, 0, _cell(_tr("No hand finished yet."), align_right=False,
                                       colour=style.INK_MUTED))
@@ -203,6 +216,7 @@ class GameOverDialog(QDialog):
                  ) -> None:
         super().__init__(parent)
         self.setWindowTitle(_tr("Game over"))
+        self.setMinimumWidth(400)
         names = model.side_names()
         order = _side_order(model)
         human_side = model.view.side_of(model.display_seat)
@@ -223,14 +237,15 @@ class GameOverDialog(QDialog):
         box.addWidget(self.headline)
         scores = model.view.scores
         hands = model.view.hand_number
-        sub = QLabel(_tr("Final totals after {n} hands").format(n=hands))
+        sub = QLabel(_tr("Final totals after one hand") if hands == 1 else
+                     _tr("Final totals after {n} hands").format(n=hands))
         sub.setObjectName("Muted")
         box.addWidget(sub)
         for side in sorted(order, key=lambda s: -scores[s]):
             colour = style.side_colour(side, human_side, model.view.num_sides)
             line = QLabel(f"<span style='color:{colour.name()}'>\u25cf</span>&nbsp; "
                           f"<b>{html.escape(names[side])}</b>"
-                          f"<span style='color:#8fb09c'>&nbsp;&nbsp;{scores[side]:,}</span>")
+                          f"<span style='color:#8fb09c'>&nbsp;&nbsp;{number(scores[side])}</span>")
             line.setStyleSheet("font-size: 15px;")
             box.addWidget(line)
         row = QHBoxLayout()

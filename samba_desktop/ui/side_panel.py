@@ -117,7 +117,7 @@ class SidePanel(QWidget):
         obox.addWidget(self.others)
         outer.addWidget(self.others_card)
         # recent moves
-        self.log_card, lbox = _card(_tr("RECENT MOVES"), _tr("newest last"))
+        self.log_card, lbox = _card(_tr("RECENT MOVES"))
         self.log = QListWidget()
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.log.setIconSize(QSize(10, 10))
@@ -132,6 +132,10 @@ class SidePanel(QWidget):
         self.reload_log()
 
     # ------------------------------------------------------------------ refreshing
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.refresh()
+
     def colour_of(self, side: int | None) -> QColor:
         v = self.model.view
         if side is None:
@@ -181,7 +185,7 @@ class SidePanel(QWidget):
             if side == human_side and model.human_seat is not None and len(members) > 1:
                 members[0] = _tr("You")
             sub = " & ".join(html.escape(m) for m in members) if len(members) > 1 else ""
-            if " & ".join(members) == names[side]:
+            if " & ".join(members) == names[side] or self.width() < 260:
                 sub = ""
             name.setText(f"{html.escape(names[side])} <span style='color:#8fb09c; "
                          f"font-size:11px; font-weight:normal'>{sub}</span>")
@@ -190,6 +194,12 @@ class SidePanel(QWidget):
             bar.setValue(max(0, min(1000, int(1000 * scores[side] / max(1, target)))))
             bar.setStyleSheet("QProgressBar::chunk { background: " + colour.name()
                               + "; border-radius: 2px; }")
+
+    def _muted(self, text: str) -> str:
+        """A muted remark after a line, left out when the panel is narrow."""
+        if self.width() < 260 or not text:
+            return ""
+        return f" <span style='color:#8fb09c'>{text}</span>"
 
     def _refresh_hand(self) -> None:
         model, v = self.model, self.model.view
@@ -201,26 +211,27 @@ class SidePanel(QWidget):
         info = "<span style='color:#8fb09c'>\u2139</span>"
         minimum = v.initial_minimum(side)
         if v.has_melded(side):
-            lines.append(f"{tick} <b>{_tr('First meld done')}</b> "
-                         f"<span style='color:#8fb09c'>{_tr('needed {n}').format(n=minimum)}"
-                         "</span>")
+            lines.append(f"{tick} <b>{_tr('First meld done')}</b>"
+                         + self._muted(_tr("needed {n}").format(n=minimum)))
         else:
             staged = model.staging_value if model.staging_active else 0
             extra = _tr("staged {v}").format(v=staged) if staged else ""
-            lines.append(f"{wait} <b>{_tr('First meld: {n} needed').format(n=minimum)}</b> "
-                         f"<span style='color:#8fb09c'>{extra}</span>")
+            lines.append(f"{wait} <b>{_tr('First meld: {n}').format(n=minimum)}</b>"
+                         + self._muted(extra))
         melds = v.melds(side)
         sevens = sum(1 for m in melds if m.is_seven)
         met = v.requirement_met(side)
         lines.append(f"{tick if met else wait} <b>{_tr('7-card melds {n}/2').format(n=sevens)}"
-                     f"</b> <span style='color:#8fb09c'>"
-                     f"{_tr('you may go out') if met else _tr('needed to go out')}</span>")
+                     "</b>" + self._muted(_tr("you may go out") if met
+                                          else _tr("needed to go out")))
         red = v.red_threes(side)
         lines.append(f"{info} <b>{_tr('Red 3s laid: {n}').format(n=red)}</b>")
         table = sum(c.value for m in melds for c in m.cards)
         lines.append(f"{info} <b>{_tr('On the table: {n}').format(n=_num(table))}</b>")
         title = _tr("{side} \u00b7 THIS HAND").format(side=names[side].upper())
         self.hand_card.findChild(QLabel, "CardTitle").setText(title)
+        self.hand_card.setToolTip(_tr("Your side needs two 7-card melds (canastas or sambas) "
+                                      "to go out; laid red 3s count +100 each once it has them."))
         self.hand_lines.setText("<div style='line-height:135%'>" + "<br>".join(lines) + "</div>")
         others = []
         for k in range(1, v.num_sides):

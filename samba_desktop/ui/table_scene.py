@@ -54,16 +54,16 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("TableScene", text)
 
 
-def card_html(card: Card) -> str:
-    """A card as coloured text for the table's labels (red suits in a light red)."""
+def card_html(card: Card, red: str = style.RED_SUIT_ON_DARK) -> str:
+    """A card as coloured text for the table's labels (red suits in ``red``)."""
     text = html.escape(card_label(card))
     if card.suit in "DH" and not card.is_joker:
-        return f"<span style='color:{style.RED_SUIT_ON_DARK}'>{text}</span>"
+        return f"<span style='color:{red}'>{text}</span>"
     return text
 
 
-def cards_html(cards: Iterable[Card]) -> str:
-    return " ".join(card_html(c) for c in cards)
+def cards_html(cards: Iterable[Card], red: str = style.RED_SUIT_ON_DARK) -> str:
+    return " ".join(card_html(c, red) for c in cards)
 
 
 class TableCard(CardItem):
@@ -355,7 +355,8 @@ class TableScene(QGraphicsScene):
             cards = [c.card() for c in selected if c.card() is not None]
             points = sum(c.value for c in cards)
             text = _tr("{n} selected: {cards} \u00b7 {points} points").format(
-                n=len(cards), cards=cards_html(cards[:8]) + (" \u2026" if len(cards) > 8 else ""),
+                n=len(cards),
+                cards=cards_html(cards[:8], "#a3160c") + (" \u2026" if len(cards) > 8 else ""),
                 points=points)
             chip = self._add(Label(QRectF(right - 10, header.top() + 2, 10, header.height() - 4),
                                    text, size=fs * 0.88, bold=True, pad_x=12, anchor="right",
@@ -503,15 +504,17 @@ class TableScene(QGraphicsScene):
         bx = px + sw + gap * 0.9 + 10
         bw = max(120.0, min(c.right() - bx - 4, 380.0))
         brect = QRectF(bx, top + sh * 0.2, bw, clamp(sh * 0.3, 30, 46))
+        toast = None
         if self._message is not None:
-            self._add(Toast(brect, self._message[0], self._message[1]))
+            toast = self._add(Toast(brect, self._message[0], self._message[1]))
         else:
             last = next((e for e in reversed(model.recent_moves) if e.kind != "hand"), None)
             if last is not None:
-                self._add(Toast(brect, html.escape(last.text), "info"))
+                toast = self._add(Toast(brect, html.escape(last.text), "info"))
         hint = self._centre_hint()
         if hint:
-            self._add(Label(QRectF(bx + 4, brect.bottom() + 6, bw, 20), hint, size=fs,
+            below = toast.rect().bottom() if toast is not None else brect.bottom()
+            self._add(Label(QRectF(bx + 4, below + 6, bw, 20), hint, size=fs,
                             italic=True, colour=style.INK_MUTED))
 
     def _centre_hint(self) -> str:
@@ -656,7 +659,7 @@ class TableScene(QGraphicsScene):
             if stacked:
                 self._add(CountBubble(QPointF(left + cw + 1, cards_top + 1), n,
                                       clamp(20 * u, 15, 24)))
-                badge_text, fill, ink = _badge(mkind)
+                badge_text, fill, ink = _badge(mkind, short=cw < 66)
                 self._add(Badge(QPointF(left + cw / 2, cards_top + ch - ch * 0.1), badge_text,
                                 fill, ink, clamp(14 * u, 11, 18)))
             if kind == "meld":
@@ -664,7 +667,8 @@ class TableScene(QGraphicsScene):
                 if own:
                     self.targets.append(Target("meld", box, key))
             else:
-                frame_zone = self._add(DropZone(box.adjusted(-3, -3, 3, 3), "", solid=False))
+                frame_zone = self._add(DropZone(box.adjusted(-3, -3, 3, PANEL_CAPTION - 2), "",
+                                                solid=False))
                 self.stage_rects.append(box)
                 self.targets.append(Target("stage", box, key, lights=[frame_zone]))
         if extra_zone:
@@ -775,7 +779,8 @@ class TableScene(QGraphicsScene):
                 item.setRotation(slot.rotation)
                 self.addItem(item)
             else:
-                if slot.text is not None and item.card_text != text:
+                wanted = (text,) if slot.text is not None else ("3H", "3D")
+                if item.card_text not in wanted:
                     item.set_card_text(text)
                 if item.face_up != slot.face_up:
                     item.set_face_up(slot.face_up)
@@ -915,11 +920,13 @@ def _stage_kind(cards) -> str:
         return "?"
 
 
-def _badge(kind: str) -> tuple[str, QColor, QColor]:
+def _badge(kind: str, short: bool = False) -> tuple[str, QColor, QColor]:
     if kind == "pure_canasta":
-        return _tr("PURE CANASTA"), style.BADGE_PURE, QColor("#2b2105")
+        return (_tr("PURE") if short else _tr("PURE CANASTA")), style.BADGE_PURE, \
+            QColor("#2b2105")
     if kind == "mixed_canasta":
-        return _tr("MIXED CANASTA"), style.BADGE_MIXED, QColor("#1f2a24")
+        return (_tr("MIXED") if short else _tr("MIXED CANASTA")), style.BADGE_MIXED, \
+            QColor("#1f2a24")
     if kind == "samba":
         return _tr("SAMBA"), style.BADGE_SAMBA, QColor("#ffffff")
     return _tr("BOLIVIA"), style.BADGE_BOLIVIA, QColor("#ffffff")

@@ -194,12 +194,25 @@ class TableView(QGraphicsView):
             self._press = None
             return
         self._drag = drag
-        self._offsets = [item.pos() - start for item in drag.items]
+        self._offsets = self._drag_offsets(drag, start)
         for k, item in enumerate(drag.items):
             item.stop_animation()
             item.setZValue(3000 + k)
         self._lit = [t for t in table.targets if self.controller.accepts(drag, t)]
         table.light(self._lit)
+
+    def _drag_offsets(self, drag: Drag, start: QPointF) -> list[QPointF]:
+        """Where each dragged card sits relative to the mouse: a meld or a staged meld keeps its
+        shape; cards picked from all over the hand gather into a small fan."""
+        pressed = self._press[1] if self._press else None
+        items = drag.items
+        if drag.kind != "hand" or len(items) == 1:
+            return [item.pos() - start for item in items]
+        anchor = pressed if pressed in items else items[0]
+        base = anchor.pos() - start
+        step = anchor.card_width * 0.3
+        k0 = items.index(anchor)
+        return [base + QPointF((k - k0) * step, 0) for k in range(len(items))]
 
     def _move_drag(self, pos: QPointF) -> None:
         assert self._drag is not None
