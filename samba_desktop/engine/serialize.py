@@ -250,6 +250,8 @@ def _check_consistency(g: Game) -> None:
         held_red = total[RED_THREE_CODES[0]] + total[RED_THREE_CODES[1]]
         if laid + held_red != DECK_COUNTS[RED_THREE_CODES[0]] * 2:
             raise ValueError("the red 3s do not add up to six")
+        if any(total[c] > DECK_COUNTS[c] for c in RED_THREE_CODES):
+            raise ValueError("more than three red 3s of one suit")
         total[RED_THREE_CODES[0]] = total[RED_THREE_CODES[1]] = DECK_COUNTS[RED_THREE_CODES[0]]
         if total != list(DECK_COUNTS):
             raise ValueError("the cards do not add up to the 162 of three decks and six jokers")
