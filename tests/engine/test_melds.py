@@ -6,7 +6,11 @@ import itertools
 
 import pytest
 
-from samba_desktop.engine import IllegalMove, Rules, meld_kind, parse_cards
+from samba_desktop.engine import Extend, IllegalMove, Meld, Merge, Rules, meld_kind, parse_cards
+
+from .support import assert_illegal, assert_legal, position, sorted_text
+
+SAMBA = "4H 5H 6H 7H 8H 9H TH"
 
 BOLIVIA = Rules(bolivia=True)
 
@@ -241,3 +245,106 @@ def test_meld_kind_accepts_text_and_tuples():
 def test_meld_kind_default_rules_have_no_bolivia():
     with pytest.raises(IllegalMove):
         meld_kind(parse_cards("JK JK JK"))
+
+
+# --------------------------------------------------------------------------- melds on the table
+def table(hand: str, melds: list[str], rules: Rules | None = None):
+    return position(2, rules=rules, hands={0: hand}, melds={0: melds}, phase="meld")
+
+
+def test_extend_group_with_naturals_and_wild_cards_within_the_group_rules():
+    game = table("9C 9D JK 2C 8D", ["9S 9S 9H"])
+    gid = game.melds(0)[0].id
+    assert_legal(game, Extend(gid, parse_cards("JK")))  # 3 naturals + 1 wild
+    assert_illegal(game, Extend(gid, parse_cards("2C")), "twice as many natural")
+    assert_legal(game, Extend(gid, parse_cards("9C 2C")))  # 4 + 2
+    assert game.melds(0)[0].kind == "group"
+    assert_illegal(game, Extend(gid, parse_cards("8D")), "Only 9s and wild cards")
+
+
+def test_adding_a_wild_card_to_a_pure_canasta_makes_it_mixed_and_it_keeps_growing():
+    game = table("KC JK 2C 2D KD 8D", ["KC KC KD KD KH KH KS"])
+    gid = game.melds(0)[0].id
+    assert game.melds(0)[0].kind == "pure_canasta"
+    assert_legal(game, Extend(gid, parse_cards("KC")))
+    assert game.melds(0)[0].kind == "pure_canasta"
+    assert_legal(game, Extend(gid, parse_cards("JK")))
+    assert game.melds(0)[0].kind == "mixed_canasta"
+    assert_legal(game, Extend(gid, parse_cards("2C")))
+    assert_illegal(game, Extend(gid, parse_cards("2D")), "at most two wild")
+    assert_legal(game, Extend(gid, parse_cards("KD")))
+    assert len(game.melds(0)[0].cards) == 11
+    assert game.melds(0)[0].id == gid
+
+
+def test_extend_sequence_at_either_end_up_to_a_closed_samba():
+    game = table("4H 8H 9H TH JH 5S 3H 8D", ["5H 6H 7H"])
+    sid = game.melds(0)[0].id
+    assert_legal(game, Extend(sid, parse_cards("4H")))
+    assert_legal(game, Extend(sid, parse_cards("8H 9H")))
+    assert_illegal(game, Extend(sid, parse_cards("JH")), "unbroken")
+    assert_illegal(game, Extend(sid, parse_cards("5S")), "Only hearts")
+    assert_illegal(game, Extend(sid, parse_cards("3H")), "")
+    assert_legal(game, Extend(sid, parse_cards("TH")))
+    assert game.melds(0)[0].kind == "samba"
+    assert [str(c) for c in game.melds(0)[0].cards] == [str(c) for c in parse_cards(SAMBA)]
+    assert_illegal(game, Extend(sid, parse_cards("JH")), "samba is closed")
+
+
+def test_no_wild_card_is_added_to_a_sequence():
+    game = table("JK 2H 8D", ["5H 6H 7H"])
+    assert_illegal(game, Extend(game.melds(0)[0].id, parse_cards("JK")), "wild")
+    assert_illegal(game, Extend(game.melds(0)[0].id, parse_cards("2H")), "wild")
+
+
+def test_two_sequences_are_never_joined():
+    game = table("7H 8D 9C", ["4H 5H 6H", "8H 9H TH"])
+    a, b = (m.id for m in game.melds(0))
+    assert_illegal(game, Merge(a, b), "groups")
+    # 7H fits both, each on its own; the two stay separate melds
+    game.apply(Extend(a, parse_cards("7H")))
+    assert [len(m.cards) for m in game.melds(0)] == [4, 3]
+
+
+def test_a_side_may_keep_two_groups_of_one_rank_and_merge_them():
+    game = table("QC QD QH 8D 7D", ["QS QS JK", "AC AD AS"])
+    assert_legal(game, Meld([parse_cards("QC QD QH")]))
+    first, aces, second = game.melds(0)
+    assert [first.kind, second.kind] == ["group", "group"]
+    assert_legal(game, Merge(second.id, first.id))
+    merged = game.melds(0)
+    assert [m.id for m in merged] == [first.id, aces.id]  # the first meld's place and id
+    assert sorted(str(c) for c in merged[0].cards) == sorted_text("QC QD QH QS QS JK")
+
+
+def test_merge_only_within_the_group_rules():
+    game = table("8D 7D", ["QS QS JK", "QC QD QH QS 2C 2D", "KC KD KH"])
+    q1, q2, k = (m.id for m in game.melds(0))
+    assert_illegal(game, Merge(q1, q2), "at most two wild")
+    assert_illegal(game, Merge(q1, k), "groups of the same rank")
+    assert_illegal(game, Merge(q1, q1), "two different")
+    assert_illegal(game, Merge(q1, 99), "does not belong")
+    game = table("8D 7D", ["QS QS QH QH JK", "QC QD QC 2C"])
+    q1, q2 = (m.id for m in game.melds(0))
+    assert_legal(game, Merge(q1, q2))
+    assert game.melds(0)[0].kind == "mixed_canasta"
+
+
+def test_merge_only_in_own_turn_after_drawing():
+    game = position(2, hands={0: "8D"}, melds={0: ["QS QS QH", "QC QD QC"]})
+    q1, q2 = (m.id for m in game.melds(0))
+    assert_illegal(game, Merge(q1, q2), "draw first")
+    game = position(2, hands={1: "8D"}, melds={0: ["QS QS QH", "QC QD QC"]}, turn=1,
+                    phase="meld")
+    assert_illegal(game, Merge(q1, q2), "does not belong")
+
+
+def test_melds_are_listed_in_the_order_they_were_laid_with_stable_ids():
+    game = table("4S 5S 6S 9C 9D 9H 7S 8D", ["AC AD AS"])
+    game.apply(Meld([parse_cards("4S 5S 6S"), parse_cards("9C 9D 9H")]))
+    ids = [m.id for m in game.melds(0)]
+    assert len(set(ids)) == 3
+    assert [m.kind for m in game.melds(0)] == ["group", "sequence", "group"]
+    game.apply(Extend(ids[1], parse_cards("7S")))
+    assert [m.id for m in game.melds(0)] == ids
+    assert [m.kind for m in game.melds(0)] == [meld_kind(m.cards) for m in game.melds(0)]
