@@ -101,8 +101,9 @@ class Game:
         game = cls(rules if rules is not None else Rules())
         if seed is None:
             seed = secrets.randbits(62)
-        if type(seed) is not int:
-            raise ValueError("seed must be an integer")
+        if type(seed) is not int or abs(seed) > serialize.MAX_SEED:
+            # the same range as a saved game accepts, so that every game round-trips
+            raise ValueError("seed must be an integer from -2**64 to 2**64")
         game.seed = seed
         game.full_deck = True
         game.dealer = random.Random(seed).randrange(game.nplayers)

@@ -22,6 +22,7 @@ FORMAT = "samba-game"
 VERSION = 1
 PHASES = ("draw", "meld", "answer", "hand_over", "game_over")
 MAX_SCORE = 10**9
+MAX_SEED = 2**64  # seeds are saved as JSON integers: |seed| at most this
 
 _KEYS = {
     "format", "version", "rules", "seed", "full_deck", "dealer", "turn", "phase", "hand_number",
@@ -125,7 +126,7 @@ def _from_dict(cls: type[Game], d: object) -> Game:
     g = cls(rules)
     n, ns = g.nplayers, g.nsides
     seed = d["seed"]
-    if seed is not None and (type(seed) is not int or abs(seed) > 2**64):
+    if seed is not None and (type(seed) is not int or abs(seed) > MAX_SEED):
         raise ValueError("seed must be an integer or null")
     g.seed = seed
     g.full_deck = _bool(d["full_deck"], "full_deck")
