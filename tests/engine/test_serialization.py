@@ -346,3 +346,15 @@ def test_a_fourth_red_three_of_one_suit_is_refused():
             cards[cards.index("3H")] = "3D"
             break
     rejected(d)
+
+
+@pytest.mark.parametrize("seed", [0, -1, 2**62, 2**64, -(2**64)])
+def test_round_trip_for_every_accepted_seed(seed):
+    game = Game.new(Rules(players=3), seed=seed)
+    assert Game.from_dict(json.loads(json.dumps(game.to_dict()))) == game
+
+
+@pytest.mark.parametrize("seed", [2**64 + 1, -(2**64) - 1, 10**30, 1.5, "7", True])
+def test_seed_that_could_not_be_saved_is_refused(seed):
+    with pytest.raises(ValueError):
+        Game.new(Rules(players=3), seed=seed)
