@@ -26,7 +26,8 @@ import project
 SYSTEM_LIBRARY_DIRS = ("/lib/", "/lib64/", "/usr/lib/", "/usr/lib64/")
 
 #: Debian/Ubuntu package of each system library the bundle may need. Names valid on Debian 12
-#: and Ubuntu 22.04/24.04 (the 64-bit-time "t64" packages of 24.04 provide these names).
+#: and Ubuntu 22.04 and later (where a library was renamed for 64-bit time, as libglib2.0-0t64,
+#: the new package provides the old name).
 SONAME_PACKAGES = {
     # C and C++ runtime (libc6 and libstdc++6 get versions from the symbols used)
     "libc.so.6": "libc6",
