@@ -103,8 +103,12 @@ def card_count(game: Game) -> int:
 
 def propose(game: Game, move, rng: random.Random) -> bool:
     """Propose ``move``: check is_legal against apply, and that a rejection changes nothing."""
+    before = game.to_dict() if rng.random() < 0.3 else None
     legal = game.is_legal(move)
-    before = game.to_dict() if not legal or rng.random() < 0.05 else None
+    if before is not None:
+        assert game.to_dict() == before, f"is_legal({move}) changed the game"
+    elif not legal:
+        before = game.to_dict()
     try:
         game.apply(move)
     except IllegalMove as exc:
