@@ -18,6 +18,7 @@ import enum
 import importlib
 import logging
 import random
+import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
@@ -50,6 +51,9 @@ from .texts import cards_label, describe_move, illegal_message, meld_label
 from .worker import AiSignals, AiTask
 
 log = logging.getLogger(__name__)
+
+#: seconds a thread may hold the GIL while another waits (Python's default is 0.005)
+GIL_SWITCH_INTERVAL = 0.0005
 
 PlayerFactory = Callable[[str, "int | None"], object]
 
@@ -154,6 +158,12 @@ class GameModel(QObject):
                  pace: Pace = Pace.NORMAL, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._factory = player_factory or default_player_factory
+        # A computer thinking in pure Python holds the GIL; the GUI thread needs it for every
+        # Python paint() of the table, and waits up to one switch interval for each. 5 ms per
+        # hand-over times a hundred items would freeze a frame for half a second: hand over
+        # sooner.
+        if sys.getswitchinterval() > GIL_SWITCH_INTERVAL:
+            sys.setswitchinterval(GIL_SWITCH_INTERVAL)
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(1)
         self._signals = AiSignals(self)

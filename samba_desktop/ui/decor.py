@@ -273,7 +273,12 @@ class NamePlate(Decor):
         super().__init__(rect)
         self._name, self._subtitle, self._cards = name, subtitle, cards
         self._colour, self._active, self._thinking, self._tag = colour, active, thinking, tag
+        self.base_subtitle = subtitle
         self.setZValue(50)
+
+    def set_subtitle(self, subtitle: str, thinking: bool) -> None:
+        self._subtitle, self._thinking = subtitle, thinking
+        self.update()
 
     @staticmethod
     def size_for(height: float, name: str, subtitle: str) -> QSizeF:
@@ -412,6 +417,9 @@ class Toast(Decor):
         self._rect = QRectF(rect.left(), rect.center().y() - h / 2, rect.width(), h)
         self._ink = ink
         self.setZValue(60)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-12, -3, 3, 3)  # the speech tip points left
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:

@@ -189,7 +189,7 @@ class MainWindow(QMainWindow):
         self.action_bar.set_status(_tr("Not allowed"), message)
 
     def _on_thinking(self, seat: int, thinking: bool) -> None:
-        self.scene.refresh(None, animate=False, move_cards=False)
+        self.scene.set_thinking(seat, thinking)
         self._refresh_status()
 
     def _on_question(self, asker: int) -> None:
@@ -293,10 +293,14 @@ class MainWindow(QMainWindow):
                 primary = "draw"
             else:
                 head = _tr("Your turn \u2014 meld or discard")
-                if model.staging_active:
-                    detail = _tr("First meld: {value} staged, {minimum} needed. Drag cards to "
-                                 "your melds area, then Lay down.").format(
+                if model.staging_active and model.staged_melds:
+                    detail = _tr("First meld: {value} staged, {minimum} needed. Add more, "
+                                 "then Lay down (M).").format(
                         value=model.staging_value, minimum=model.staging_minimum)
+                elif model.staging_active:
+                    detail = _tr("Drag cards to your melds area to build your first meld "
+                                 "({minimum} needed), or discard.").format(
+                        minimum=model.staging_minimum)
                 elif len(v.hand) == 1 and available.get("pass"):
                     detail = _tr("One card left and you may not go out yet: pass.")
                 else:

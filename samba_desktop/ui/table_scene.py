@@ -139,6 +139,7 @@ class TableScene(QGraphicsScene):
         self.focus_ring.setVisible(False)
         self.addItem(self.focus_ring)
         self.focus_index = -1
+        self._plates: dict[int, NamePlate] = {}
         self.hand_order: list[TableCard] = []
         self.stage_rects: list[QRectF] = []
         self.meld_rects: dict[int, QRectF] = {}
@@ -261,6 +262,19 @@ class TableScene(QGraphicsScene):
         self._message = None
         self._refresh_decor_only()
 
+    def set_thinking(self, seat: int, thinking: bool) -> None:
+        """Show on the seat's name plate that its computer is thinking (repaints only the plate:
+        the GUI thread should touch Python as little as possible while a computer thinks)."""
+        plate = self._plates.get(seat)
+        if plate is None:
+            return
+        v = self.model.view
+        if thinking:
+            text = _tr("thinking\u2026") if v.phase != "answer" else _tr("deciding\u2026")
+        else:
+            text = plate.base_subtitle
+        plate.set_subtitle(text, thinking)
+
     def is_animating(self) -> bool:
         return bool(self._pending)
 
@@ -297,7 +311,12 @@ class TableScene(QGraphicsScene):
             else:
                 duration = model.animation_ms
         if move_cards:
+            selected_before = len(self.selected_items())
             self._reconcile(slots, change, duration if animate else 0)
+            if len(self.selected_items()) != selected_before:
+                # cards that left the hand were unselected: redo the selection summary
+                self.refresh(None, animate=False, move_cards=False)
+                self.selection_changed.emit()
         self._update_focus()
 
     def _refresh_decor_only(self) -> None:
@@ -390,6 +409,7 @@ class TableScene(QGraphicsScene):
         bw = frame.back_w
         bh = bw * TALL
         plate_h = round(clamp(frame.hand_card_w * 0.36, 28, 44))
+        self._plates = {}
         for seat, spot in frame.seats.items():
             size = v.hand_size(seat)
             colour = style.side_colour(v.side_of(seat), human_side, v.num_sides)
@@ -397,6 +417,7 @@ class TableScene(QGraphicsScene):
                 subtitle = _tr("Partner")
             else:
                 subtitle = _tr("Opponent")
+            base_subtitle = subtitle
             thinking = model.thinking_seat == seat
             if thinking:
                 subtitle = _tr("thinking\u2026") if v.phase != "answer" else _tr("deciding\u2026")
@@ -417,8 +438,9 @@ class TableScene(QGraphicsScene):
                 plate_w = max(fan.width() + 2 * frame.pad, 0)
                 side_col = QRectF(fan.left() - frame.pad, top + total + 10,
                                   plate_w, plate_h * 1.55)
-                self._add(_CompactPlate(side_col, names[seat], subtitle, size, colour, active,
-                                        thinking, tag))
+                self._plates[seat] = self._add(_CompactPlate(side_col, names[seat], subtitle,
+                                                             size, colour, active, thinking, tag))
+                self._plates[seat].base_subtitle = base_subtitle
             else:
                 step = min(bw * 0.2, (fan.width() - bw) / max(1, size - 1)) if size > 1 else 0
                 total = bw + step * max(0, size - 1)
@@ -429,8 +451,9 @@ class TableScene(QGraphicsScene):
                 psize = NamePlate.size_for(plate_h, names[seat], subtitle)
                 prect = QRectF(left + total + 10, fan.center().y() - plate_h / 2,
                                psize.width(), plate_h)
-                self._add(NamePlate(prect, names[seat], subtitle, size, colour, active,
-                                    thinking, tag))
+                self._plates[seat] = self._add(NamePlate(prect, names[seat], subtitle, size,
+                                                         colour, active, thinking, tag))
+                self._plates[seat].base_subtitle = base_subtitle
 
     # --- stock, pile, turn ring, messages ---------------------------------------------------
     def _build_centre(self, frame: TableFrame, slots: list[Slot]) -> None:
