@@ -231,6 +231,8 @@ class TableController(QObject):
             return False
         cards = tuple(drag.cards)
         kind = target.kind
+        if drag.kind == "hand" and _all_red_threes(cards) and kind in _PANEL_TARGETS:
+            return model.is_legal(LayRedThree())
         if drag.kind == "hand":
             if kind == "meld":
                 return model.is_legal(Extend(int(target.data), cards))
@@ -266,6 +268,14 @@ class TableController(QObject):
             return False
         cards = list(drag.cards)
         kind = target.kind
+        if drag.kind == "hand" and _all_red_threes(cards) and kind in _PANEL_TARGETS:
+            # red 3s dropped in front of the side are laid, one after the other
+            laid = False
+            for _ in cards:
+                if not model.lay_red_three():
+                    break
+                laid = True
+            return self._done(laid)
         if drag.kind == "hand":
             if kind == "meld":
                 return self._done(model.extend(int(target.data), cards))
@@ -295,6 +305,13 @@ class TableController(QObject):
                 return False
             return self._done(model.merge(int(target.data), int(drag.data)))
         return False
+
+
+_PANEL_TARGETS = frozenset({"meld", "new_meld", "stage", "new_stage"})
+
+
+def _all_red_threes(cards) -> bool:
+    return bool(cards) and all(c is not None and c.is_red_three for c in cards)
 
 
 def _rank_word(rank: str) -> str:

@@ -248,3 +248,48 @@ def test_answering_a_computer_partner_with_the_yes_button(qtbot):
     assert "May I go out" in w.action_bar.headline.text()
     QTest.mouseClick(yes, Qt.MouseButton.LeftButton)
     assert w.model.game.partner_answer is True or w.model.view.turn != 0
+
+
+def test_a_red_three_dragged_in_front_of_the_side_is_laid(qtbot):
+    game = Game.setup(
+        Rules(players=4),
+        hands=["3H AS 9D 4S QD", "4C 5D 6H", "4D 5H 6S", "9C TD JH"],
+        stock="8S 9H TC JD QH KD 4H 5S",
+        discard="4H 9S 7C",
+        turn=0,
+        phase="meld",
+    )
+    w = make_window(qtbot, game)
+    drag(w, card_point(hand_item(w, "3H")), w.scene.frame.own_panel.center())
+    assert w.model.view.red_threes(0) == 1
+    settle(qtbot, w)
+    assert [i.card_text for i in w.scene.cards_in("red3")] == ["3H"]
+    table_matches_game(w)
+
+
+def test_the_game_over_dialog_offers_a_new_game(qtbot):
+    game = Game.setup(
+        Rules(players=4, target_score=2500),
+        hands=["4C", "5D 6H", "KH KS 8D", "4D 5H"],
+        stock="8S 9H TC JD",
+        discard="4S",
+        melds={0: ["AH AS AD AC AH AS AD", "5C 6C 7C 8C 9C TC JC"]},
+        scores=[2000, 100],
+        turn=0,
+        phase="meld",
+    )
+    w = make_window(qtbot, game)
+    double_click(w, card_point(hand_item(w, "4C")))
+    assert w.model.game.phase == "game_over"
+    qtbot.waitUntil(lambda: w._dialog is not None, timeout=5000)
+    hand_over = w._dialog
+    assert "Hand 1" in hand_over.windowTitle()
+    hand_over.next_button.click()
+    qtbot.waitUntil(lambda: w._dialog is not None and w._dialog is not hand_over, timeout=5000)
+    over = w._dialog
+    assert "win" in over.headline.text()
+    over.new_button.click()
+    qtbot.waitUntil(lambda: w.model.game.phase in ("draw", "meld"), timeout=5000)
+    assert w.model.view.scores == [0, 0] and w.model.view.hand_number == 1
+    settle(qtbot, w, timeout=15000)
+    table_matches_game(w)
