@@ -149,7 +149,7 @@ def legal_moves(g) -> list[Move]:
     if g.must_out and not is_legal(discards[0]):
         discards = []
     moves.extend(discards)
-    if g.partner_of(seat) is not None and not g.asked and is_legal(_ASK):
+    if not g.asked and g.nsides != g.nplayers and g.requirement_met(side):
         moves.append(_ASK)
     wilds_held = [c for c in WILD_CODES if hand[c]]
     room = size - 1 >= keep
@@ -223,11 +223,15 @@ def _take_pile_moves(g, hand: list[int], top: int, side: int) -> list[Move]:
     if len(naturals) > 2:
         options.append(tuple(naturals))
     out: list[Move] = []
+    melded = bool(g._melds[side])
+    minimum = 0 if melded else initial_meld_minimum(g._scores[side])
     for cards in options:
-        mv = TakePile(cards)
+        if VALUES[top] + sum(VALUES[c.code] for c in cards) < minimum:
+            continue  # not enough for the side's first meld: no need to ask the engine
+        mv = _fast(TakePile, cards=cards, extra_melds=())
         if g.is_legal(mv):
             out.append(mv)
-    if out or g._melds[side]:
+    if out or melded:
         return out
     # First meld of the side: add wild cards and other melds to reach the minimum.
     left = hand[:]
