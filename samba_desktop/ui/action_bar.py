@@ -4,7 +4,15 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QResizeEvent
-from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 from samba_desktop.ui import style
 
@@ -23,6 +31,7 @@ class KeyButton(QPushButton):
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setToolTip(key)
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.set_compact(False)
 
     def set_compact(self, compact: bool) -> None:
@@ -68,12 +77,12 @@ class ActionBar(QWidget):
 
     triggered = Signal(str)
 
+    #: (action, key) in the bar's order; None is a small gap between groups
     ACTIONS = [
-        ("draw", "Draw", "D"), ("take_pile", "Take pile", "T"), None,
-        ("meld", "Meld", "M"), ("discard", "Discard", "X"), ("pass", "Pass", "P"),
-        ("red_three", "Red 3", "R"), None,
-        ("ask", "Ask partner", "A"), None,
-        ("undo", "Undo", "Ctrl+Z"), ("hint", "Hint", "H"),
+        ("draw", "D"), ("take_pile", "T"), None,
+        ("meld", "M"), ("discard", "X"), ("pass", "P"), ("red_three", "R"), None,
+        ("ask", "A"), None,
+        ("undo", "Ctrl+Z"), ("hint", "H"),
     ]
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -97,6 +106,11 @@ class ActionBar(QWidget):
         self.headline.setObjectName("Status")
         self.detail = QLabel()
         self.detail.setObjectName("StatusDetail")
+        self.detail.setWordWrap(True)
+        self.headline.setMinimumWidth(160)
+        self.detail.setMinimumWidth(160)
+        for label in (self.headline, self.detail):
+            label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         texts.addWidget(self.headline)
         texts.addWidget(self.detail)
         srow.addLayout(texts, 1)
@@ -115,14 +129,14 @@ class ActionBar(QWidget):
             if entry is None:
                 row.addSpacing(8)
                 continue
-            name, _, key = entry
+            name, key = entry
             self._add_button(row, name, labels[name], key)
         self._add_button(row, "yes", labels["yes"], "Y")
         self._add_button(row, "no", labels["no"], "N")
         self.set_answer_mode(False)
         self.set_dot(style.INK_FAINT)
         self.set_compact(False)
-        self._full_width = self.button_box.sizeHint().width() + 380
+        self._full_width = self.button_box.sizeHint().width() + 420
 
     def minimumSizeHint(self) -> QSize:
         return QSize(420, 92 if self.compact else 54)
@@ -130,7 +144,7 @@ class ActionBar(QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         if not self.compact:
-            self._full_width = self.button_box.sizeHint().width() + 380
+            self._full_width = self.button_box.sizeHint().width() + 420
         self.set_compact(event.size().width() < self._full_width)
 
     def set_compact(self, compact: bool) -> None:

@@ -145,9 +145,10 @@ class MainWindow(QMainWindow):
                 "yes": "Y", "no": "N"}
         self.play_actions = {}
         for name, key in keys.items():
-            self.play_actions[name] = self._action(name, lambda _=False, n=name: self.trigger(n),
-                                                   key)
-        self._action("sort", self.toggle_sort, "S")
+            button = self.action_bar.buttons[name]
+            self.play_actions[name] = self._action(button.text(),
+                                                   lambda _=False, n=name: self.trigger(n), key)
+        self._action(_tr("Sort the hand"), self.toggle_sort, "S")
 
     def trigger(self, name: str) -> None:
         """Run one of the action bar's actions by name ("draw", "meld", "yes", ...)."""
@@ -323,9 +324,6 @@ class MainWindow(QMainWindow):
         self.action_bar.set_dot(dot)
         self.action_bar.set_status(head, detail)
         self.action_bar.update_buttons(available, primary)
-        for name, action in self.play_actions.items():
-            action.setEnabled(True)
-            del name
 
     # ------------------------------------------------------------------ commands
     def new_game(self) -> None:

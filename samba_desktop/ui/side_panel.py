@@ -239,7 +239,7 @@ class SidePanel(QWidget):
             colour = self.colour_of(s)
             ms = v.melds(s)
             sev = sum(1 for m in ms if m.is_seven)
-            first = _tr("first meld done") if v.has_melded(s) else _tr("no meld yet")
+            first = _tr("melded") if v.has_melded(s) else _tr("not melded yet")
             detail = _tr("{first} \u00b7 7-card melds {n}/2 \u00b7 red 3s {r}").format(
                 first=first, n=sev, r=v.red_threes(s))
             others.append(f"<span style='color:{colour.name()}'>\u25cf</span> "

@@ -517,14 +517,16 @@ class TableScene(QGraphicsScene):
         blocked = bool(pile) and not pile[-1].is_natural
         lab = self._add(Label(QRectF(px, top + sh + 4, sw, 18), _tr("DISCARD"), size=fs, bold=True,
                               colour=style.INK_MUTED, anchor="centre"))
+        self._pile_chip_right = lab.rect().right()
         if pile:
             chip_text = (f"\u2298 {_tr('blocked')}" if blocked else _tr("open"))
-            self._add(Label(QRectF(lab.rect().right() + 4, top + sh + 4, 10, 18), chip_text,
+            chip = self._add(Label(QRectF(lab.rect().right() + 4, top + sh + 4, 10, 18), chip_text,
                             size=fs * 0.9, bold=True, pad_x=7,
                             colour=QColor("#ffd9d4") if blocked else QColor("#cfe9d8"),
                             fill=QColor("#6b1f1a") if blocked else QColor(0, 0, 0, 60)))
+            self._pile_chip_right = chip.rect().right()
         # message bubble: an error, a hint, or the last move
-        bx = px + sw + gap * 0.9 + 10
+        bx = max(px + sw + gap * 0.9 + 10, self._pile_chip_right + 14)
         bw = max(120.0, min(c.right() - bx - 4, 380.0))
         brect = QRectF(bx, top + sh * 0.2, bw, clamp(sh * 0.3, 30, 46))
         toast = None
