@@ -44,11 +44,12 @@ def number(value: int) -> str:
 
 def _fit_height(table: QTableWidget) -> None:
     """Make the table tall enough to show every row without scrolling."""
-    table.resizeRowsToContents()
-    rows = sum(max(table.rowHeight(r), table.fontMetrics().height() + 10)
-               for r in range(table.rowCount()))
-    header = max(table.horizontalHeader().sizeHint().height(), 28)
-    table.setMinimumHeight(rows + header + 8)
+    row = table.fontMetrics().height() + 9
+    for r in range(table.rowCount()):
+        table.setRowHeight(r, row)
+    rows = row * table.rowCount()
+    header = table.horizontalHeader().sizeHint().height()
+    table.setFixedHeight(rows + header + 2 * table.frameWidth() + 2)
     table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
 
 
@@ -144,7 +145,6 @@ class HandOverDialog(QDialog):
             table.setItem(total_row, c + 1, _cell(signed(result.totals[side]), bold=True,
                                                   colour=style.GOLD))
             table.setItem(total_row + 1, c + 1, _cell(number(scores[side]), bold=True))
-        _fit_height(table)
         table.setMinimumWidth(180 + 130 * len(order))
         self.table = table
         box.addWidget(table)
@@ -160,6 +160,12 @@ class HandOverDialog(QDialog):
         box.addLayout(buttons)
         self.sheet_button.clicked.connect(
             lambda: ScoreSheetDialog(model, self).exec())
+
+    def showEvent(self, event) -> None:
+        # rows get their final height once the style sheet applies: fit the table then
+        _fit_height(self.table)
+        self.adjustSize()
+        super().showEvent(event)
 
 
 class ScoreSheetDialog(QDialog):

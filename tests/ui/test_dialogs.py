@@ -1,218 +1,93 @@
-"""The Settings and New Game dialogs, driven through their widgets, and the message boxes."""
+"""End-of-hand breakdown, score sheet, game over, and the help texts."""
 
 from __future__ import annotations
 
-from dataclasses import replace
+from PySide6.QtCore import QUrl
+from PySide6.QtGui import QTextDocument
+from PySide6.QtWidgets import QTableWidget
 
-import pytest
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox
-
-from samba_desktop.engine import Rules
-from samba_desktop.persistence import load_settings
-from samba_desktop.qtmodel.preferences import Preferences, SeatChoice
-from samba_desktop.qtmodel.session import SessionModel
-from samba_desktop.ui.dialogs import actions
-from samba_desktop.ui.dialogs.messages import show_error, show_notice
-from samba_desktop.ui.dialogs.new_game_dialog import NewGameDialog, clean_name
-from samba_desktop.ui.dialogs.settings_dialog import SettingsDialog
+from samba_desktop.engine import Card, Game, Rules
+from samba_desktop.qtmodel import GameModel, Pace
+from samba_desktop.ui.cards import LARGE_INDEX, CardRenderer
+from samba_desktop.ui.help_dialogs import RulesDialog, ShortcutsDialog
+from samba_desktop.ui.score_dialogs import GameOverDialog, HandOverDialog, ScoreSheetDialog
+from tests.qtmodel.helpers import FirstLegal, config, factory_of
 
 
-@pytest.fixture
-def session(qapp, tmp_path):
-    session = SessionModel(tmp_path)
-    session.load()
-    yield session
-    session.close()
+def _finished_model() -> GameModel:
+    """Seat 0 goes out: a samba, a pure canasta and two red 3s for us (RULES.md's terms)."""
+    game = Game.setup(
+        Rules(players=4),
+        hands=["4C", "5D 6H", "KH KS 8D", "4D 5H"],
+        stock="8S 9H TC JD",
+        discard="4S",
+        melds={0: ["AH AS AD AC AH AS AD", "5C 6C 7C 8C 9C TC JC"], 1: ["KD KC KH"]},
+        red_threes={0: 2, 1: 1},
+        turn=0,
+        phase="meld",
+    )
+    model = GameModel(config(4), game, player_factory=factory_of(FirstLegal), pace=Pace.INSTANT)
+    assert model.discard(Card.parse("4C"))
+    assert model.game.phase == "hand_over"
+    return model
 
 
-def choose(qtbot, combo, data) -> None:
-    """Pick the item holding ``data`` the way a player does: open the list, arrow keys, Enter."""
-    index = combo.findData(data)
-    assert index >= 0, data
-    combo.setFocus()
-    while combo.currentIndex() != index:
-        key = Qt.Key.Key_Down if combo.currentIndex() < index else Qt.Key.Key_Up
-        qtbot.keyClick(combo, key)
+def _column(table, col: int) -> dict[str, str]:
+    return {table.item(r, 0).text(): table.item(r, col).text() for r in range(table.rowCount())}
 
 
-def type_into(qtbot, spin, text: str) -> None:
-    spin.setFocus()
-    spin.selectAll()
-    qtbot.keyClicks(spin, text)
-    spin.interpretText()
-
-
-def ok_button(dialog):
-    return dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
-
-
-# --- Settings dialog -------------------------------------------------------------------------
-
-
-def test_a_setting_changed_in_the_dialog_is_saved_and_applied(qtbot, session, tmp_path):
-    dialog = SettingsDialog(session.preferences)
+def test_hand_over_dialog_shows_each_sides_breakdown(qtbot):
+    model = _finished_model()
+    result = model.game.hand_result()
+    dialog = HandOverDialog(model, result)
     qtbot.addWidget(dialog)
-    dialog.show()
-    dialog.tabs.setCurrentIndex(1)
-    choose(qtbot, dialog.rules.target, -1)  # Custom
-    assert dialog.rules.custom_target.isEnabled()
-    type_into(qtbot, dialog.rules.custom_target, "6000")
-    choose(qtbot, dialog.rules.red_threes, "auto")
-    qtbot.mouseClick(dialog.rules.bolivia, Qt.MouseButton.LeftButton)
-    type_into(qtbot, dialog.rules.max_hands, "0")  # "No limit"
-    dialog.tabs.setCurrentIndex(0)
-    choose(qtbot, dialog.speed, "slow")
-    choose(qtbot, dialog.deck, "four_colour")
-    choose(qtbot, dialog.language, "cs")
-    assert dialog.language_hint.isVisibleTo(dialog)
-    qtbot.mouseClick(ok_button(dialog), Qt.MouseButton.LeftButton)
-    assert dialog.result() == SettingsDialog.DialogCode.Accepted
-
-    assert session.set_preferences(dialog.preferences())
-    stored, notice = load_settings(tmp_path)
-    assert notice is None
-    assert (stored.target_score, stored.red_threes, stored.bolivia, stored.max_hands) == (
-        6000, "auto", True, None)
-    assert (stored.animation_speed, stored.deck, stored.language) == ("slow", "four_colour", "cs")
-    assert session.rules() == Rules(target_score=6000, red_threes="auto", bolivia=True,
-                                    max_hands=None)
+    us, them = _column(dialog.table, 1), _column(dialog.table, 2)
+    b = result.sides[0]
+    assert us["Cards in melds"] == f"+{b.meld_points:,}"
+    assert us["Samba bonus"] == "+1,500" and us["Pure canasta bonus"] == "+500"
+    assert us["Going out"] == "+200" and us["Red 3s laid"] == "+200"
+    assert them["Red 3s laid"] == "\u2212100"  # only a group: red 3s count against them
+    assert us["This hand"] == f"+{result.totals[0]:,}"
+    assert them["Cards left in hand"] == f"\u2212{result.sides[1].hand_penalty}"
+    assert dialog.next_button.text() == "Next hand"
 
 
-def test_cancel_changes_nothing(qtbot, session, tmp_path):
-    before = session.preferences
-    dialog = SettingsDialog(before)
+def test_score_sheet_lists_every_hand_with_running_totals(qtbot):
+    model = _finished_model()
+    model.next_hand()
+    sheet = ScoreSheetDialog(model)
+    qtbot.addWidget(sheet)
+    assert sheet.table.rowCount() == 1
+    total = model.game.hand_results[0].totals[0]
+    assert sheet.table.item(0, 1).text() == f"+{total:,}"
+    assert sheet.table.item(0, 2).text() == f"{total:,}"
+
+
+def test_game_over_names_the_winner_or_a_draw(qtbot):
+    model = _finished_model()
+    won = GameOverDialog(model, 0)
+    draw = GameOverDialog(model, None)
+    qtbot.addWidget(won)
+    qtbot.addWidget(draw)
+    assert "wins" in won.headline.text()
+    assert draw.headline.text() == "A draw!"
+    assert won.new_button.text() == "New game"
+
+
+def test_rules_help_has_card_pictures_and_the_key_rules(qtbot):
+    dialog = RulesDialog(CardRenderer(LARGE_INDEX))
     qtbot.addWidget(dialog)
-    dialog.show()
-    choose(qtbot, dialog.card_size, "large")
-    qtbot.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel),
-                     Qt.MouseButton.LeftButton)
-    assert dialog.result() == SettingsDialog.DialogCode.Rejected
-    assert session.preferences == before
+    doc = dialog.browser.document()
+    text = doc.toPlainText()
+    for words in ("canasta", "samba", "discard pile", "red 3", "May I go out", "150"):
+        assert words in text
+    image = doc.resource(QTextDocument.ResourceType.ImageResource, QUrl("card:JK"))
+    assert image is not None and not image.isNull()
 
 
-def test_the_dialog_shows_the_current_values_and_restores_defaults(qtbot):
-    prefs = replace(Preferences(), target_score=7500, keep_cards=2, hand_sort="suit",
-                    ai_thinking_time=2.5, max_hands=None)
-    dialog = SettingsDialog(prefs)
+def test_shortcuts_dialog_lists_undo_and_hint(qtbot):
+    dialog = ShortcutsDialog()
     qtbot.addWidget(dialog)
-    assert dialog.preferences() == prefs
-    assert dialog.rules.max_hands.text() == "No limit"
-    dialog.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults).click()
-    assert dialog.preferences() == Preferences()
-
-
-def test_edit_settings_runs_the_dialog_and_stores_the_result(qtbot, session, tmp_path):
-    def play() -> None:
-        dialog = QApplication.activeModalWidget()
-        assert isinstance(dialog, SettingsDialog)
-        choose(qtbot, dialog.hand_sort, "suit")
-        qtbot.mouseClick(ok_button(dialog), Qt.MouseButton.LeftButton)
-
-    QTimer.singleShot(0, play)
-    assert actions.edit_settings(None, session)
-    assert session.preferences.hand_sort == "suit"
-    assert load_settings(tmp_path)[0].hand_sort == "suit"
-
-
-# --- New Game dialog --------------------------------------------------------------------------
-
-
-def test_the_new_game_dialog_produces_the_seats_and_rules_chosen(qtbot, session):
-    dialog = NewGameDialog(session.preferences)
-    qtbot.addWidget(dialog)
-    dialog.show()
-    type_into(qtbot, dialog.players, "6")
-    assert all(row.kind.isVisible() for row in dialog.rows)
-    assert "1 + 4, 2 + 5, 3 + 6" in dialog.partners.text()
-    row = dialog.rows[4]
-    choose(qtbot, row.level, "hard")
-    row.name.setFocus()
-    row.name.selectAll()
-    qtbot.keyClicks(row.name, "Zden")  # QTest types Latin-1 only; the rest as a paste would
-    row.name.insert("ěk")
-    choose(qtbot, dialog.rows[2].kind, "human")
-    assert dialog.rows[0].kind.currentData() == "computer", "one human at the table"
-    assert not dialog.rows[2].level.isEnabled()
-    choose(qtbot, dialog.rules.target, 5000)
-    choose(qtbot, dialog.rules.keep_cards, 2)
-    assert dialog.rows[1].partner.text().endswith("Zdeněk")
-    qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
-    assert dialog.result() == NewGameDialog.DialogCode.Accepted
-
-    prefs = dialog.preferences()
-    assert prefs.players == 6 and len(prefs.seats) == 6
-    assert [s.kind for s in prefs.seats] == ["computer", "computer", "human", "computer",
-                                             "computer", "computer"]
-    assert prefs.seats[4] == SeatChoice("computer", "hard", "Zdeněk")
-    assert prefs.to_rules() == Rules(players=6, target_score=5000, keep_cards=2)
-
-    session.set_preferences(prefs)
-    config = session.table_config()
-    assert config.human_seat == 2 and config.names[4] == "Zdeněk"
-    assert config.rules == Rules(players=6, target_score=5000, keep_cards=2)
-
-
-def test_fewer_players_hide_seats_and_keep_them_for_later(qtbot):
-    prefs = Preferences().with_players(4)
-    dialog = NewGameDialog(prefs)
-    qtbot.addWidget(dialog)
-    dialog.show()
-    assert "1 + 3, 2 + 4" in dialog.partners.text()
-    dialog.rows[3].name.setText("Dora")
-    dialog.players.setValue(3)
-    assert not dialog.rows[3].kind.isVisible()
-    assert len(dialog.preferences().seats) == 3
-    assert dialog.rows[1].partner.text() == "\u2014"
-    dialog.players.setValue(4)
-    assert dialog.preferences().seats[3].name == "Dora"
-
-
-def test_an_empty_name_becomes_the_seat_default(qtbot):
-    dialog = NewGameDialog(Preferences().with_players(2))
-    qtbot.addWidget(dialog)
-    dialog.rows[1].name.setText("   ")
-    assert dialog.preferences().seats[1].name == dialog.rows[1].fallback
-    assert clean_name("A\tB\x07", "x") == "AB"
-
-
-def test_choose_new_game_runs_the_dialog_and_stores_the_table(qtbot, session):
-    def play() -> None:
-        dialog = QApplication.activeModalWidget()
-        assert isinstance(dialog, NewGameDialog)
-        dialog.players.setValue(2)
-        qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
-
-    QTimer.singleShot(0, play)
-    assert actions.choose_new_game(None, session)
-    assert session.table_config().rules.players == 2
-
-
-# --- messages -----------------------------------------------------------------------------------
-
-
-def test_an_error_box_names_the_file_and_does_not_block(qtbot, session, tmp_path):
-    bad = tmp_path / "broken.samba"
-    bad.write_text("not a save")
-    actions.connect_messages(None, session)
-    assert session.open_file(bad) is None
-    boxes = [w for w in QApplication.topLevelWidgets()
-             if isinstance(w, QMessageBox) and w.isVisible()]
-    assert len(boxes) == 1
-    box = boxes[0]
-    assert str(bad) in box.informativeText()
-    assert "nothing else was changed" in box.informativeText()
-    # the same problem again does not stack a second box
-    assert show_error(None, box.text(), str(session_error_message(box))) is box
-    box.close()
-
-
-def session_error_message(box: QMessageBox) -> str:
-    return box.informativeText().partition("\n\n")[0]
-
-
-def test_a_notice_box_shows_its_lead_and_details(qtbot):
-    box = show_notice(None, "Lead sentence.\n\nThe details.")
-    qtbot.addWidget(box)
-    assert box.text() == "Lead sentence." and box.informativeText() == "The details."
-    box.close()
+    table = dialog.findChild(QTableWidget)
+    keys = [table.item(r, 0).text() for r in range(table.rowCount())]
+    assert "Ctrl+Z" in keys and "H" in keys and "D" in keys
