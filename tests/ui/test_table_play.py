@@ -293,3 +293,17 @@ def test_the_game_over_dialog_offers_a_new_game(qtbot):
     assert w.model.view.scores == [0, 0] and w.model.view.hand_number == 1
     settle(qtbot, w, timeout=15000)
     table_matches_game(w)
+
+
+def test_click_toggles_shift_click_selects_a_range_ctrl_click_toggles(qtbot):
+    w = make_window(qtbot, meld_position())
+    hand = w.scene.hand_cards()
+    click(w, card_point(hand[0]))
+    click(w, card_point(hand[3]), Qt.KeyboardModifier.ShiftModifier)
+    assert [i.selected for i in hand[:5]] == [True, True, True, True, False]
+    click(w, card_point(hand[1]), Qt.KeyboardModifier.ControlModifier)
+    assert len(w.scene.selected_cards()) == 3 and not hand[1].selected
+    click(w, card_point(hand[0]))
+    assert len(w.scene.selected_cards()) == 2
+    QTest.keyClick(w.view, Qt.Key.Key_Escape)
+    assert w.scene.selected_cards() == []
