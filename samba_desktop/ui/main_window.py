@@ -77,7 +77,7 @@ class MainWindow(QMainWindow):
         # wiring
         model.changed.connect(self._on_changed)
         model.rejected.connect(self._on_rejected)
-        model.turn_changed.connect(lambda *_: self._refresh_status())
+        model.turn_changed.connect(lambda *_: self._refresh_all())
         model.thinking_changed.connect(self._on_thinking)
         model.question_asked.connect(self._on_question)
         model.partner_answered.connect(self._on_answer)

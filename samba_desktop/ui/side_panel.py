@@ -89,6 +89,10 @@ class SidePanel(QWidget):
         self.hand_chip.setObjectName("HandChip")
         head.addWidget(self.hand_chip)
         outer.addLayout(head)
+        self.turn_label = QLabel()
+        self.turn_label.setObjectName("Muted")
+        self.turn_label.setTextFormat(Qt.TextFormat.RichText)
+        outer.addWidget(self.turn_label)
         # scores
         self.score_card, box = _card(_tr("SCORE"), "")
         self.score_grid = QGridLayout()
@@ -149,6 +153,22 @@ class SidePanel(QWidget):
             _tr("target {n}").format(n=_num(v.rules.target_score)))
         self._refresh_scores()
         self._refresh_hand()
+        self._refresh_turn()
+
+    def _refresh_turn(self) -> None:
+        model, v = self.model, self.model.view
+        if v.phase in ("hand_over", "game_over"):
+            text = _tr("The hand is over") if v.phase == "hand_over" else _tr("The game is over")
+            self.turn_label.setText(text)
+            return
+        seat = v.turn
+        colour = self.colour_of(v.side_of(seat))
+        if seat == model.human_seat:
+            who = _tr("Your turn") if v.phase != "answer" else _tr("Your answer, please")
+        else:
+            who = _tr("{name} to play").format(name=html.escape(model.names[seat]))
+        self.turn_label.setText(f"<span style='color:{colour.name()}'>\u25cf</span> "
+                                f"<span style='color:#dfe9e2; font-weight:bold'>{who}</span>")
 
     def _refresh_scores(self) -> None:
         model, v = self.model, self.model.view
