@@ -270,6 +270,8 @@ class MainWindow(QMainWindow):
         available = self.controller.available()
         answering = available.get("answer", False)
         self.action_bar.set_answer_mode(answering)
+        if v.partner_of(model.display_seat) is None:
+            self.action_bar.buttons["ask"].setVisible(False)  # nobody to ask
         primary = None
         names = model.names
         if v.phase in ("hand_over", "game_over"):
