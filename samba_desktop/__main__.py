@@ -6,21 +6,42 @@ import sys
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Start Samba Desktop with a new four-player game and return its exit code."""
+    """Start Samba Desktop and return its exit code (``--self-test``: check the install)."""
+    args = sys.argv if argv is None else argv
+    if "--self-test" in args[1:]:
+        from samba_desktop.selftest import run_self_test
+
+        return run_self_test(args[1:])
+
     from PySide6.QtWidgets import QApplication
 
+    app = QApplication.instance() or QApplication(args)
+    app.setApplicationName("Samba Desktop")
+    app.setDesktopFileName("samba-desktop")
+    window = build_main_window()
+    window.show()
+    window.start_or_resume()
+    return app.exec()
+
+
+def build_main_window(base_dir=None):
+    """The main window with its game model and session (settings, saves, history).
+
+    ``base_dir`` keeps all files under one folder (tests and the self-test).
+    """
     from samba_desktop.ai import create_player
-    from samba_desktop.qtmodel import GameModel, TableConfig
+    from samba_desktop.qtmodel import GameModel
+    from samba_desktop.qtmodel.session import SessionModel
+    from samba_desktop.ui.dialogs import actions
     from samba_desktop.ui.main_window import MainWindow
 
-    app = QApplication.instance() or QApplication(sys.argv if argv is None else argv)
-    app.setApplicationName("Samba Desktop")
-    model = GameModel(TableConfig.default(players=4, level="normal"),
-                      player_factory=create_player)
-    window = MainWindow(model)
-    window.show()
-    model.start()
-    return app.exec()
+    session = SessionModel(base=base_dir)
+    actions.connect_messages(None, session)
+    session.load()
+    model = GameModel(session.table_config(), player_factory=create_player, pace=session.pace)
+    session.apply_to(model)
+    session.attach(model)
+    return MainWindow(model, session=session)
 
 
 if __name__ == "__main__":

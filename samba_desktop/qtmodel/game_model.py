@@ -15,7 +15,6 @@ the view's ``animations_done()`` before it asks the next computer for a move.
 from __future__ import annotations
 
 import enum
-import importlib
 import logging
 import random
 import sys
@@ -24,6 +23,7 @@ from dataclasses import dataclass, field
 
 from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, QTimer, Signal
 
+from samba_desktop.ai import create_player
 from samba_desktop.engine import (
     Answer,
     AskPartner,
@@ -116,13 +116,7 @@ def _tr(text: str) -> str:
 
 
 def default_player_factory(level: str, seed: int | None):
-    """``samba_desktop.ai.create_player``, imported when first needed.
-
-    The model floor may use the AI floor; the import is made at run time so that the views,
-    which import this module, do not depend on the AI package at import time (the
-    "views never reach past the model layer" contract checks indirect imports too).
-    """
-    create_player = importlib.import_module("samba_desktop.ai").create_player
+    """A computer player of ``level`` (``samba_desktop.ai.create_player``)."""
     return create_player(level, seed=seed)
 
 
@@ -210,7 +204,10 @@ class GameModel(QObject):
                  seed: int | None = None) -> None:
         """Start another game (same seats unless ``config`` is given)."""
         self._setup(config or self._config, game, seed)
-        self._add_log(None, _tr("New game \u2014 hand 1"), kind="hand")
+        if game is None:
+            self._add_log(None, _tr("New game \u2014 hand 1"), kind="hand")
+        else:  # a saved game put back on the table
+            self._add_log(None, _tr("Hand {n}").format(n=self._game.hand_number), kind="hand")
         self._after_change(ChangeSet("new_game"))
 
     def start(self) -> None:

@@ -94,7 +94,7 @@ class Preferences:
     max_hands: int | None = 60
     animation_speed: str = "normal"
     ai_thinking_time: float = 0.8
-    deck: str = "classic"
+    deck: str = "large_index"
     card_size: str = "medium"
     hand_sort: str = "rank"
     language: str = "system"

@@ -21,11 +21,13 @@ from samba_desktop.qtmodel.texts import cards_label
 from samba_desktop.ui import style
 from samba_desktop.ui.action_bar import ActionBar
 from samba_desktop.ui.assets import register_fonts, resources_dir
-from samba_desktop.ui.cards import LARGE_INDEX, CardRenderer
+from samba_desktop.ui.cards import LARGE_INDEX, THEMES, CardRenderer
 from samba_desktop.ui.controller import TableController
+from samba_desktop.ui.dialogs import actions as session_actions
 from samba_desktop.ui.help_dialogs import RulesDialog, ShortcutsDialog, about_html
 from samba_desktop.ui.score_dialogs import GameOverDialog, HandOverDialog, ScoreSheetDialog
 from samba_desktop.ui.side_panel import SidePanel
+from samba_desktop.ui.table_layout import CARD_SCALES
 from samba_desktop.ui.table_scene import TableScene, cards_html
 from samba_desktop.ui.table_view import TableView
 
@@ -35,11 +37,16 @@ def _tr(text: str) -> str:
 
 
 class MainWindow(QMainWindow):
-    """Samba Desktop's window around one `GameModel`."""
+    """Samba Desktop's window around one `GameModel`.
+
+    ``session`` (a ``qtmodel.session.SessionModel``, passed in by the composition root) adds
+    settings, saved games, the recent-files list and statistics to the Game menu.
+    """
 
     def __init__(self, model: GameModel, renderer: CardRenderer | None = None,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, session=None) -> None:
         super().__init__(parent)
+        self.session = session
         family = register_fonts()
         app = QApplication.instance()
         if app is not None:
@@ -90,6 +97,10 @@ class MainWindow(QMainWindow):
         self.action_bar.triggered.connect(self.trigger)
         self.side_panel.score_sheet_requested.connect(self.show_score_sheet)
         model.attach_view(True)
+        if session is not None:
+            session.preferences_changed.connect(self.apply_preferences)
+            session.recent_files_changed.connect(lambda *_: self._rebuild_recent_menu())
+            self.apply_preferences(session.preferences)
         self.resize(1280, 800)
         self._refresh_all()
 
@@ -110,8 +121,19 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         bar = self.menuBar()
         game = bar.addMenu(_tr("&Game"))
-        self._action(_tr("&New game"), self.new_game, QKeySequence.StandardKey.New, game)
+        self._action(_tr("&New game\u2026") if self.session else _tr("&New game"),
+                     self.new_game, QKeySequence.StandardKey.New, game)
+        if self.session is not None:
+            self._action(_tr("&Open\u2026"), self.open_game, QKeySequence.StandardKey.Open, game)
+            self.recent_menu = game.addMenu(_tr("Open &recent"))
+            self._rebuild_recent_menu()
+            self._action(_tr("Save &as\u2026"), self.save_game_as, "Ctrl+Shift+S", game)
+            game.addSeparator()
         self._action(_tr("&Score sheet"), self.show_score_sheet, "Ctrl+K", game)
+        if self.session is not None:
+            self._action(_tr("S&tatistics\u2026"), self.show_statistics, "Ctrl+T", game)
+            game.addSeparator()
+            self._action(_tr("Se&ttings\u2026"), self.edit_settings, "Ctrl+,", game)
         game.addSeparator()
         self._action(_tr("&Quit"), self.close, QKeySequence.StandardKey.Quit, game)
         view = bar.addMenu(_tr("&View"))
@@ -125,13 +147,15 @@ class MainWindow(QMainWindow):
             self.sort_actions[mode] = a
         view.addSeparator()
         speed = view.addMenu(_tr("Computer &speed"))
+        self.pace_actions = {}
         speed_group = QActionGroup(self)
         for pace, text in ((Pace.INSTANT, _tr("Instant")), (Pace.FAST, _tr("Fast")),
                            (Pace.NORMAL, _tr("Normal")), (Pace.SLOW, _tr("Slow"))):
-            a = self._action(text, lambda _=False, p=pace: self.model.set_pace(p), None, speed)
+            a = self._action(text, lambda _=False, p=pace: self.set_pace(p), None, speed)
             a.setCheckable(True)
             a.setChecked(pace == self.model.pace)
             speed_group.addAction(a)
+            self.pace_actions[pace] = a
         help_menu = bar.addMenu(_tr("&Help"))
         self._action(_tr("&Rules"), self.show_rules, QKeySequence.StandardKey.HelpContents,
                      help_menu)
@@ -169,6 +193,28 @@ class MainWindow(QMainWindow):
     def set_sort(self, mode: str) -> None:
         self.scene.set_sort_mode(mode)
         self.sort_actions[mode].setChecked(True)
+        if self.session is not None:
+            self.session.update_preferences(hand_sort=mode)
+
+    def set_pace(self, pace: Pace) -> None:
+        self.model.set_pace(pace)
+        if self.session is not None:
+            self.session.remember_pace(pace)
+
+    def apply_preferences(self, prefs) -> None:
+        """Show the table as the player's preferences say (deck, card size, sort, speed)."""
+        theme = THEMES.get(prefs.deck)
+        if theme is not None and theme != self.renderer.theme:
+            self.renderer = CardRenderer(theme)
+            self.scene.set_renderer(self.renderer)
+        self.scene.set_card_scale(CARD_SCALES.get(prefs.card_size, 1.0))
+        if prefs.hand_sort in self.sort_actions:
+            self.scene.set_sort_mode(prefs.hand_sort)
+            self.sort_actions[prefs.hand_sort].setChecked(True)
+        self.session.apply_to(self.model)
+        action = self.pace_actions.get(self.model.pace)
+        if action is not None:
+            action.setChecked(True)
 
     def toggle_sort(self) -> None:
         self.set_sort("rank" if self.scene.sort_mode == "suit" else "suit")
@@ -329,7 +375,50 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ commands
     def new_game(self) -> None:
-        self.model.new_game()
+        if self.session is None:
+            self.model.new_game()
+        elif session_actions.choose_new_game(self, self.session):
+            self.model.new_game(self.session.table_config())
+
+    def start_or_resume(self) -> None:
+        """At launch: offer to continue the unfinished game, else start a new one."""
+        saved = None
+        if self.session is not None:
+            saved = session_actions.offer_resume(self, self.session)
+        if saved is not None:
+            self.model.new_game(self.session.table_config_for(saved), game=saved.game)
+        else:
+            self.model.start()
+
+    def open_game(self, path: str | None = None) -> None:
+        saved = session_actions.open_saved_game(self, self.session, path)
+        if saved is not None:
+            self.model.new_game(self.session.table_config_for(saved), game=saved.game)
+
+    def save_game_as(self) -> None:
+        session_actions.save_game_as(self, self.session)
+
+    def show_statistics(self) -> None:
+        session_actions.show_statistics(self, self.session)
+
+    def edit_settings(self) -> None:
+        session_actions.edit_settings(self, self.session)
+
+    def _rebuild_recent_menu(self) -> None:
+        menu = getattr(self, "recent_menu", None)
+        if menu is None or self.session is None:
+            return
+        menu.clear()
+        files = self.session.recent_files()
+        for path in files:
+            action = menu.addAction(str(path))
+            action.triggered.connect(lambda _=False, p=str(path): self.open_game(p))
+        if files:
+            menu.addSeparator()
+            menu.addAction(_tr("Clear list"), self.session.clear_recent_files)
+        else:
+            empty = menu.addAction(_tr("No recent games"))
+            empty.setEnabled(False)
 
     def show_score_sheet(self) -> None:
         ScoreSheetDialog(self.model, self).exec()
@@ -352,4 +441,6 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.model.shutdown()
+        if self.session is not None:
+            self.session.close()
         super().closeEvent(event)

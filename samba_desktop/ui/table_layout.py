@@ -147,12 +147,17 @@ def panel_height(card_w: float) -> float:
     return PANEL_HEADER + card_w * TALL + PANEL_CAPTION + 2 * PANEL_INNER
 
 
+#: the player's "card size" preference, as a factor on the hand's card width
+CARD_SCALES = {"small": 0.86, "medium": 1.0, "large": 1.14}
+
+
 def frame_table(width: float, height: float, players: int, human_seat: int,
-                hand_groups: list[int], side_count: int, human_side: int) -> TableFrame:
+                hand_groups: list[int], side_count: int, human_side: int,
+                card_scale: float = 1.0) -> TableFrame:
     """Lay out the table's areas. ``hand_groups``: sizes of the human hand's display groups."""
     w, h = max(320.0, width), max(240.0, height)
     pad = round(clamp(min(w, h) * 0.014, 6, 16))
-    hand_card_w = round(clamp(min(w / 12.0, h / 6.9), 48, 132))
+    hand_card_w = round(clamp(min(w / 12.0, h / 6.9) * card_scale, 44, 150))
     header_h = round(clamp(hand_card_w * 0.28, 22, 30))
     band_w = w - 2 * pad
     hand = layout_hand(hand_groups, band_w, hand_card_w)

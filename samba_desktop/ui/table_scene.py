@@ -123,6 +123,7 @@ class TableScene(QGraphicsScene):
         self.model = model
         self.renderer = renderer
         self.sort_mode = "suit"
+        self.card_scale = 1.0
         self._size = (1280.0, 800.0)
         self._cards: list[TableCard] = []
         self._decor: list[QGraphicsItem] = []
@@ -151,6 +152,22 @@ class TableScene(QGraphicsScene):
         self._size = (float(width), float(height))
         self.setSceneRect(QRectF(0, 0, width, height))
         self.refresh(None, animate=False)
+
+    def set_renderer(self, renderer: CardRenderer) -> None:
+        """Draw every card with another deck (theme)."""
+        if renderer is self.renderer:
+            return
+        self.renderer = renderer
+        for item in self.items():
+            if isinstance(item, TableCard):
+                item.set_renderer(renderer)
+        self.refresh(None, animate=False)
+
+    def set_card_scale(self, scale: float) -> None:
+        """Make the player's cards (and with them the table's) larger or smaller."""
+        if scale != self.card_scale:
+            self.card_scale = scale
+            self.refresh(None, animate=False)
 
     def set_sort_mode(self, mode: str) -> None:
         if mode != self.sort_mode:
@@ -291,7 +308,7 @@ class TableScene(QGraphicsScene):
         groups = hand_groups(free, self.sort_mode)
         human_side = v.side_of(seat)
         self.frame = frame = frame_table(w, h, v.num_players, seat, [len(g) for g in groups],
-                                         v.num_sides, human_side)
+                                         v.num_sides, human_side, self.card_scale)
         slots: list[Slot] = []
         self.targets = []
         self._new_decor: list[QGraphicsItem] = []
