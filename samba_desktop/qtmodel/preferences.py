@@ -1,9 +1,8 @@
 """Plain values the dialogs edit: the player's preferences and who sits where.
 
-The views may not import the persistence floor (not even through this package), so this module
-mirrors the choices of ``persistence.settings`` without importing it; ``SessionModel`` converts
-between these values and the stored ``Settings`` (a test keeps the two lists in step). No Qt
-here: the views put the words to the choices, translated.
+The views may not import the persistence floor directly, so they edit these values, whose
+choices are the stored settings' own; ``SessionModel`` converts between these values and the
+stored ``Settings``. No Qt here: the views put the words to the choices, translated.
 
 >>> Preferences().with_players(6).to_rules().players
 6
@@ -17,26 +16,36 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 
 from samba_desktop.engine import Rules
+from samba_desktop.persistence.seats import (
+    AI_LEVELS,
+    MAX_NAME_LENGTH,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+)
+from samba_desktop.persistence.seats import SEAT_KINDS as PLAYER_KINDS
+from samba_desktop.persistence.settings import (
+    ANIMATION_SPEEDS,
+    CARD_SIZES,
+    DECKS,
+    HAND_SORTS,
+    KEEP_CARDS,
+    LANGUAGES,
+    MAX_AI_THINKING_TIME,
+    MAX_HANDS_LIMIT,
+    MAX_TARGET_SCORE,
+    MIN_TARGET_SCORE,
+    RED_THREES,
+    TARGET_SCORE_PRESETS,
+)
 
-MIN_PLAYERS = 2
-MAX_PLAYERS = 6
-PLAYER_KINDS = ("human", "computer")
-AI_LEVELS = ("easy", "normal", "hard")
-MAX_NAME_LENGTH = 24
-
-TARGET_SCORE_PRESETS = (2500, 5000, 7500, 10000)
-MIN_TARGET_SCORE = 500
-MAX_TARGET_SCORE = 100_000
-MAX_HANDS_LIMIT = 1000
-MAX_AI_THINKING_TIME = 10.0
-
-RED_THREES = ("manual", "auto")
-KEEP_CARDS = (1, 2)
-ANIMATION_SPEEDS = ("instant", "fast", "normal", "slow")
-DECKS = ("classic", "four_colour", "large_index")
-CARD_SIZES = ("small", "medium", "large")
-HAND_SORTS = ("rank", "suit")
-LANGUAGES = ("system", "en", "de", "sv", "nb", "cs")
+# The choices above are the stored settings' own (one list, one place).
+__all__ = [
+    "AI_LEVELS", "ANIMATION_SPEEDS", "CARD_SIZES", "DECKS", "HAND_SORTS", "KEEP_CARDS",
+    "LANGUAGES", "LANGUAGE_NAMES", "MAX_AI_THINKING_TIME", "MAX_HANDS_LIMIT", "MAX_NAME_LENGTH",
+    "MAX_PLAYERS", "MAX_TARGET_SCORE", "MIN_PLAYERS", "MIN_TARGET_SCORE", "PLAYER_KINDS",
+    "Preferences", "RED_THREES", "SavedGameInfo", "ScoreSeries", "SeatChoice",
+    "TARGET_SCORE_PRESETS", "partner_groups",
+]
 
 #: Each language's name in that language (never translated).
 LANGUAGE_NAMES = {
