@@ -1,9 +1,580 @@
-"""Normal: a strong rule-based player (work in progress: currently the easy policy)."""
+"""Normal: a strong rule-based player.
+
+Each decision is made from a `Situation` (own hand + public information):
+
+* draw: take the pile when its cards and the new group pay more than two unknown stock cards
+  (it also counts whether the side's first meld gets laid), take the top card onto a sequence
+  when that brings a samba nearer;
+* meld: plan the turn (`planner`): red 3s first, sequences extended toward sambas, natural
+  cards on the groups (a lone pair stays in hand to take the pile), new groups and sequences,
+  wild cards only to finish canastas (or dumped late in the hand, when held wild cards would
+  cost points); groups stay pure otherwise;
+* discard: the card with the lowest keep value plus *danger*: the chance that the next
+  player holds a natural pair of it (from the unseen cards and what the log says about that
+  player) times what the pile is worth to them; black 3s and wild cards block the pile;
+* going out: when the side may, the hand can be emptied, and the side is ahead on the hand
+  (or the opponents threaten to go out); asks the partner first when the partner holds many
+  cards; answers the partner from its own hand penalty, held red 3s and the score.
+"""
 
 from __future__ import annotations
 
-from .easy import EasyPlayer
+import random
+from dataclasses import dataclass, replace
+
+from samba_desktop.engine import (
+    Answer,
+    AskPartner,
+    Discard,
+    Draw,
+    Extend,
+    LayRedThree,
+    Meld,
+    Merge,
+    Move,
+    Pass,
+    PlayerView,
+    TakePile,
+    TakeTop,
+)
+from samba_desktop.engine.cards import (
+    CARDS,
+    IS_BLACK_THREE,
+    IS_NATURAL,
+    IS_RED_THREE,
+    IS_WILD,
+    JOKER,
+    RED_THREE_CODES,
+    VALUES,
+)
+
+from . import planner as P
+from .evaluate import SEQ_PROGRESS, requirement_from, table_value
+from .inference import PoolInfo, pair_factors
+from .situation import Situation, hand_value, naturals_of_rank, situation
 
 
-class NormalPlayer(EasyPlayer):
+@dataclass(frozen=True)
+class Params:
+    """Knobs of the rule-based policy (tuned by tournament)."""
+
+    keep_pair_below: int = 5  # keep a lone pair in hand while the table group is smaller
+    runs_first_min: int = 4  # a run this long is laid even if it breaks a group
+    initial_wilds: bool = True  # use wild cards to reach the first-meld minimum
+    complete_min: int = 6  # finish a canasta with wild cards from this size (requirement unmet)
+    take_threshold: float = 0.0  # take the pile when its estimated gain exceeds this
+    draw_card_value: float = 12.0  # what one unknown stock card is worth
+    pile_base: float = 40.0  # what a pile is worth to the next player: base ...
+    pile_per_card: float = 20.0  # ... plus this per card
+    danger_weight: float = 1.0
+    keep_wild: float = 70.0
+    out_margin: float = -10000.0  # go out when ahead on the hand by at least this (tuned: always)
+    pair_pile: float = 0.0  # a natural pair is worth this much more per card in the pile
+    meld_loss: float = 12.0  # cost of discarding a single card instead of adding it to a meld
+    meld_wild_and_pass: bool = True  # with a lone wild card and one other card: meld it, pass
+    ask_partner_cards: int = 5  # ask "May I go out?" when the partner holds this many cards
+    answer_max_penalty: int = 100  # say "yes" when my hand costs at most this ...
+    answer_margin: float = 600.0  # ... or the side is this far ahead
+    late_stock: int = 12  # with this few stock cards, dump wild cards and go out more readily
+    use_inference: bool = True
+
+
+DEFAULT = Params()
+
+
+class NormalPlayer:
+    """The Normal level. ``choose(view)`` returns the next legal move of ``view.seat``."""
+
     level = "normal"
+
+    def __init__(self, seed: int | None = None, params: Params = DEFAULT, **options) -> None:
+        self.rng = random.Random(seed)
+        if options:
+            params = replace(params, **options)
+        self.params = params
+
+    def choose(self, view: PlayerView) -> Move:
+        if view.turn != view.seat or view.phase not in ("draw", "meld", "answer"):
+            raise ValueError("it is not this seat's move")
+        sit = situation(view)
+        try:
+            move = decide(sit, self.params)
+        except Exception:  # noqa: BLE001 - never leave the seat without a move
+            move = None
+        if move is None or not view.is_legal(move):
+            move = fallback(view)
+        return move
+
+
+# ---------------------------------------------------------------------------- decisions
+def decide(sit: Situation, params: Params) -> Move | None:
+    if sit.phase == "answer":
+        return Answer(answer_yes(sit, params))
+    if sit.phase == "draw":
+        return draw_decision(sit, params)
+    plan = meld_plan(sit, params)
+    return plan[0] if plan else None
+
+
+def fallback(view: PlayerView) -> Move:
+    """A sensible legal move when the plan failed: meld if possible, else discard low."""
+    moves = view.legal_moves()
+    if view.phase == "answer":
+        return Answer(True)
+    order = {Meld: 0, Extend: 1, LayRedThree: 2, TakePile: 3, TakeTop: 4, Draw: 5, Merge: 6,
+             Discard: 7, Pass: 8, AskPartner: 9}
+    moves.sort(key=lambda m: (order.get(type(m), 10),
+                              -VALUES[m.card.code] if isinstance(m, Discard) else 0))
+    return moves[0]
+
+
+# ---------------------------------------------------------------------------- draw phase
+def draw_options(sit: Situation, params: Params) -> list[tuple[float, Move]]:
+    """Candidate draw-phase moves with their estimated gain over drawing (Draw is 0)."""
+    out: list[tuple[float, Move]] = [(0.0, Draw())]
+    pile = sit.pile
+    if not pile or not IS_NATURAL[pile[-1]]:
+        return out
+    top = pile[-1]
+    r = top >> 2
+    side = sit.side
+    melds = sit.melds[side]
+    late = _hand_may_end_soon(sit, params)
+    draw_value = 2 * params.draw_card_value if sit.stock else -200.0
+    # the top card onto a sequence
+    for m in melds:
+        if m.kind == "sequence" and (top & 3) == m.suit and (r == m.lo - 1 or r == m.hi + 1):
+            n = m.n + 1
+            gain = (1500 if n >= 7 else SEQ_PROGRESS[n]) - SEQ_PROGRESS[m.n] + VALUES[top]
+            out.append((gain - draw_value, TakeTop(m.id)))
+    # the whole pile
+    mv = pile_move(sit)
+    if mv is not None:
+        hand = sit.hand
+        gain = _group_gain(len(mv.cards) + 1, sum(1 for c in mv.cards if IS_WILD[c.code]))
+        gain += sum(P.comp_value([c.code for c in m]) for m in mv.extra_melds) * 0.5
+        if not sit.has_melded(side):
+            gain += 60  # the side's first meld is down: the pile opens with a pair from now on
+        for c in pile[:-1]:
+            gain += _card_use(c, hand, melds, sit, late)
+        out.append((gain - draw_value - params.take_threshold, mv))
+    return out
+
+
+def _group_gain(size: int, wild: int) -> float:
+    table = (0, 0, 0, 45, 80, 130, 200)
+    if size >= 7:
+        return 500 if not wild else 300
+    return table[size]
+
+
+def _card_use(c: int, hand: list[int], melds, sit: Situation, late: bool) -> float:
+    """What one more card in hand is worth."""
+    if IS_RED_THREE[c]:
+        return 100.0 if sit.requirement_met(sit.side) else 30.0
+    if IS_WILD[c]:
+        return 35.0 if c != JOKER else 45.0
+    if IS_BLACK_THREE[c]:
+        return -5.0
+    r, s = c >> 2, c & 3
+    v = 6.0
+    if naturals_of_rank(hand, r) or any(m.is_group and m.rank == r for m in melds):
+        v += 12
+    for m in melds:
+        if m.kind == "sequence" and m.suit == s and (r == m.lo - 1 or r == m.hi + 1):
+            v += 20
+            break
+    else:
+        if (r > 0 and hand[(r - 1) * 4 + s]) or (r < 10 and hand[(r + 1) * 4 + s]):
+            v += 5
+    if late:
+        v -= VALUES[c] * 0.6
+    return v
+
+
+def pile_move(sit: Situation) -> TakePile | None:
+    """The way this seat would take the pile (None if it cannot)."""
+    pile = sit.pile
+    if not pile or not IS_NATURAL[pile[-1]]:
+        return None
+    top = pile[-1]
+    r = top >> 2
+    hand = sit.hand
+    nats = P.naturals_list(hand, r)
+    if len(nats) < 2:
+        return None
+    side = sit.side
+    if sit.has_melded(side):
+        return TakePile(P.cards(nats))
+    minimum = sit.minimum[side]
+    group = nats[:]
+    value = VALUES[top] + sum(VALUES[c] for c in group)
+    left = hand[:]
+    for c in group:
+        left[c] -= 1
+    extras: list[list[int]] = []
+    if value < minimum:
+        for comp in sorted(P.natural_components(left), key=lambda c: -P.comp_value(c)):
+            if value >= minimum:
+                break
+            extras.append(comp)
+            value += P.comp_value(comp)
+            for c in comp:
+                left[c] -= 1
+    if value < minimum:
+        wilds = P.wild_codes_in(left)
+        room = P.group_wild_room(len(group) + 1, 0)
+        while room and wilds and value < minimum:
+            w = wilds.pop()
+            group.append(w)
+            left[w] -= 1
+            value += VALUES[w]
+            room -= 1
+        for rr in sorted(range(11), key=lambda x: -VALUES[x * 4]):
+            if value >= minimum or not wilds:
+                break
+            if rr != r and naturals_of_rank(left, rr) == 2:
+                comp = P.naturals_list(left, rr) + [wilds.pop()]
+                for c in comp:
+                    left[c] -= 1
+                extras.append(comp)
+                value += P.comp_value(comp)
+    if value < minimum:
+        return None
+    return TakePile(P.cards(group), tuple(P.cards(e) for e in extras))
+
+
+def draw_decision(sit: Situation, params: Params) -> Move:
+    options = draw_options(sit, params)
+    best = max(options, key=lambda o: o[0])
+    return best[1]
+
+
+# ---------------------------------------------------------------------------- meld phase
+def _hand_may_end_soon(sit: Situation, params: Params) -> bool:
+    if sit.stock <= params.late_stock:
+        return True
+    return any(sit.requirement_met(s) for s in range(sit.nsides) if s != sit.side)
+
+
+def normal_state(sit: Situation, params: Params, reserve: int | None = None,
+                 exclude: int | None = None) -> P.PlanState:
+    """The turn's melds when not going out (``exclude``: a card kept out of the plan)."""
+    side = sit.side
+    bolivia = bool(getattr(sit.rules, "bolivia", False))
+    manual = getattr(sit.rules, "red_threes", "manual") == "manual"
+    keep = getattr(sit.rules, "keep_cards", 1)
+    hand = sit.hand[:]
+    if exclude is not None:
+        hand[exclude] -= 1
+    st = P.PlanState(hand, sit.hand_size, [m.copy() for m in sit.melds[side]],
+                     sit.has_melded(side))
+    P.lay_red_threes(st, manual)
+    may_out = sit.partner_answer is not False and requirement_from(st.melds, bolivia)
+    if reserve is None:
+        reserve = 2 if (keep == 2 or may_out) else 1
+    if not st.melded:
+        P.initial_meld(st, sit.minimum[side], params.initial_wilds, params.runs_first_min,
+                       reserve)
+    if st.melded:
+        budget = st.size - reserve
+        budget = P.extend_sequences(st, budget)
+        budget = P.extend_groups(st, budget, params.keep_pair_below)
+        budget = P.new_natural_melds(st, budget, params.runs_first_min)
+        P.merge_groups(st)
+        late = _hand_may_end_soon(sit, params)
+        if not requirement_from(st.melds, bolivia):
+            budget = P.complete_with_wilds(st, budget, params.complete_min)
+        if late:
+            budget = P.complete_with_wilds(st, budget, 5, dump=True)
+    # if melding made going out possible, keep two cards so as not to be forced out
+    if reserve < 2 and requirement_from(st.melds, bolivia) and st.size < 2:
+        return normal_state(sit, params, reserve=2, exclude=exclude)
+    if exclude is not None:
+        st.hand[exclude] += 1
+    return st
+
+
+def out_state(sit: Situation) -> P.PlanState | None:
+    """A plan that empties the hand (all but one card, then discarded), or None."""
+    side = sit.side
+    bolivia = bool(getattr(sit.rules, "bolivia", False))
+    manual = getattr(sit.rules, "red_threes", "manual") == "manual"
+    if sit.partner_answer is False or _stranded(sit) >= 2:
+        return None
+    st = P.PlanState(sit.hand[:], sit.hand_size, [m.copy() for m in sit.melds[side]],
+                     sit.has_melded(side))
+    # a red 3 as the very last card can simply be discarded
+    P.lay_red_threes(st, manual)
+    if not st.melded and not P.initial_meld(st, sit.minimum[side], True, 3, 0,
+                                            lambda c, left: True):
+        return None
+    big = 10 ** 6
+    P.extend_sequences(st, big)
+    P.extend_groups(st, big, 0)
+    P.new_natural_melds(st, big, 3)
+    P.merge_groups(st)
+    P.complete_with_wilds(st, big, 0, dump=True)
+    P.pairs_with_wilds(st, big)
+    P.complete_with_wilds(st, big, 0, dump=True)
+    if bolivia:
+        wilds = P.wild_codes_in(st.hand)
+        if len(wilds) >= 3:
+            comp = wilds[:7]
+            st.moves.append(Meld((P.cards(comp),)))
+            st.take(comp)
+            st.melds.append(P._new_lmeld(comp))
+    P.black_threes(st)
+    if st.size > 1 or not requirement_from(st.melds, bolivia):
+        return None
+    if st.size == 1:
+        last = next(c for c in range(53) if st.hand[c])
+        st.moves.append(Discard(CARDS[last]))
+    return st
+
+
+def _stranded(sit: Situation) -> int:
+    """Cards in hand that no meld can take this turn (a quick bound for going out)."""
+    hand = sit.hand
+    melds = sit.melds[sit.side]
+    group_ranks = {m.rank for m in melds if m.is_group}
+    ends = set()
+    for m in melds:
+        if m.kind == "sequence":
+            if m.lo > 0:
+                ends.add((m.lo - 1) * 4 + m.suit)
+            if m.hi < 10:
+                ends.add((m.hi + 1) * 4 + m.suit)
+    count = 0
+    for r in range(11):
+        b = r * 4
+        if hand[b] + hand[b + 1] + hand[b + 2] + hand[b + 3] != 1 or r in group_ranks:
+            continue
+        c = next(x for x in range(b, b + 4) if hand[x])
+        if c in ends:
+            continue
+        if (r > 0 and hand[c - 4]) or (r < 10 and hand[c + 4]):
+            continue
+        count += 1
+    black = hand[48] + hand[51]
+    if 0 < black < 3:
+        count += black
+    return count
+
+
+def meld_plan(sit: Situation, params: Params) -> list[Move]:
+    """The rest of this turn as a list of moves (the first one is played now)."""
+    bool(getattr(sit.rules, "bolivia", False))
+    side = sit.side
+    out = out_state(sit)
+    if out is not None and (sit.must_out or want_out(sit, out, params)):
+        partner = sit.partner
+        if (partner is not None and not sit.asked and sit.partner_answer is None
+                and sit.requirement_met(side)
+                and sit.sizes[partner] >= params.ask_partner_cards):
+            return [AskPartner()]
+        return out.moves
+    st = normal_state(sit, params)
+    return finish_turn(sit, st, params)
+
+
+def finish_turn(sit: Situation, st: P.PlanState, params: Params,
+                alternatives: bool = True) -> list[Move]:
+    """The plan ``st`` completed by a pass or the best discard."""
+    bolivia = bool(getattr(sit.rules, "bolivia", False))
+    keep = getattr(sit.rules, "keep_cards", 1)
+    moves = st.moves
+    may_out = sit.partner_answer is not False and requirement_from(st.melds, bolivia)
+    if st.size == 1 and not may_out:
+        return moves + [Pass()]
+    if st.size == 0:
+        return moves  # (cannot happen: the plan keeps a card)
+    ranked = rank_discard_costs(sit, st, params)
+    cost, code = ranked[0]
+    if alternatives:
+        if (params.meld_wild_and_pass and keep == 1 and not may_out and st.size == 2):
+            wild_plan = _meld_lone_wild(st)
+            if wild_plan is not None:
+                return wild_plan + [Pass()]
+        # rather than break a pair, discard a single card the plan would have melded
+        if IS_NATURAL[code] and naturals_of_rank(st.hand, code >> 2) >= 2:
+            best_alt = None
+            for c in range(44):
+                if sit.hand[c] and not st.hand[c] and naturals_of_rank(sit.hand, c >> 2) == 1:
+                    alt = normal_state(sit, params, exclude=c)
+                    if alt.size < 2:
+                        continue
+                    alt_cost = _danger_of(sit, c, params) + VALUES[c] + params.meld_loss
+                    if alt_cost < cost and (best_alt is None or alt_cost < best_alt[0]):
+                        best_alt = (alt_cost, c, alt)
+            if best_alt is not None:
+                _, c, alt = best_alt
+                return alt.moves + [Discard(CARDS[c])]
+    return moves + [Discard(CARDS[code])]
+
+
+def _meld_lone_wild(st: P.PlanState) -> list[Move] | None:
+    """Put the hand's only wild card on a group (then the other card stays: pass)."""
+    wilds = P.wild_codes_in(st.hand)
+    if len(wilds) != 1:
+        return None
+    w = wilds[0]
+    for m in sorted(st.melds, key=lambda m: (m.wild == 0, -m.n)):
+        if m.is_group and m.id >= 0 and P.group_wild_room(m.nat, m.wild) >= 1:
+            return st.moves + [Extend(m.id, (CARDS[w],))]
+    return None
+
+
+def _danger_of(sit: Situation, c: int, params: Params) -> float:
+    nxt = sit.next_seat()
+    nside = nxt % sit.nsides
+    if nside == sit.side or not IS_NATURAL[c]:
+        return 0.0
+    pool = PoolInfo(sit)
+    factors = pair_factors(sit)[nxt] if params.use_inference else [1.0] * 11
+    pile_val = params.pile_base + params.pile_per_card * len(sit.pile)
+    return params.danger_weight * discard_danger(sit, c, nxt, pool, factors, pile_val,
+                                                 sit.has_melded(nside), sit.minimum[nside])
+
+
+def side_now(sit: Situation, side: int, melds=None, went_out: bool = False,
+             my_hand: list[int] | None = None) -> float:
+    """Estimated hand score of ``side`` if the hand ended now."""
+    bolivia = bool(getattr(sit.rules, "bolivia", False))
+    ms = sit.melds[side] if melds is None else melds
+    v = table_value(ms, sit.red3[side], requirement_from(ms, bolivia), progress=0.0)
+    if went_out:
+        v += 200
+    avg = _average_unseen_value(sit)
+    for seat in range(side, sit.nplayers, sit.nsides):
+        if seat == sit.seat:
+            if my_hand is not None:
+                v -= hand_value(my_hand)
+                if my_hand[RED_THREE_CODES[0]] or my_hand[RED_THREE_CODES[1]]:
+                    v -= 750
+            continue
+        known = sit.known[seat]
+        kv = hand_value(known)
+        v -= kv + max(0, sit.sizes[seat] - sum(known)) * avg
+    return v
+
+
+def _average_unseen_value(sit: Situation) -> float:
+    total = sum(sit.unseen)
+    if not total:
+        return 10.0
+    return sum(VALUES[c] * k for c, k in enumerate(sit.unseen)) / total
+
+
+def want_out(sit: Situation, out: P.PlanState, params: Params) -> bool:
+    side = sit.side
+    ours = side_now(sit, side, out.melds, went_out=True, my_hand=[0] * 53)
+    theirs = max(side_now(sit, s) for s in range(sit.nsides) if s != side)
+    if ours - theirs >= params.out_margin:
+        return True
+    # they may go out first, or the stock is nearly gone: take what there is
+    return _hand_may_end_soon(sit, params) and ours - theirs > -300
+
+
+def answer_yes(sit: Situation, params: Params) -> bool:
+    hand = sit.hand
+    if hand[RED_THREE_CODES[0]] or hand[RED_THREE_CODES[1]]:
+        return False
+    penalty = hand_value(hand)
+    if penalty <= params.answer_max_penalty:
+        return True
+    side = sit.side
+    # the asker goes out: its hand is empty; we keep ours
+    ours = table_value(sit.melds[side], sit.red3[side], True, 0.0) + 200 - penalty
+    theirs = max(side_now(sit, s) for s in range(sit.nsides) if s != side)
+    return ours - theirs >= params.answer_margin
+
+
+# ---------------------------------------------------------------------------- discarding
+def choose_discard(sit: Situation, st: P.PlanState, params: Params) -> int:
+    """The card to discard after the plan ``st``: lowest keep value plus danger."""
+    return rank_discards(sit, st, params)[0]
+
+
+def rank_discards(sit: Situation, st: P.PlanState, params: Params) -> list[int]:
+    """The distinct cards of the hand after ``st``, best discard first."""
+    return [c for _, c in rank_discard_costs(sit, st, params)]
+
+
+def rank_discard_costs(sit: Situation, st: P.PlanState, params: Params) -> list[tuple]:
+    """(cost, card) for the distinct cards of the hand after ``st``, cheapest first."""
+    hand = st.hand
+    nxt = sit.next_seat()
+    nside = nxt % sit.nsides
+    pool = PoolInfo(sit)
+    factors = pair_factors(sit)[nxt] if params.use_inference else [1.0] * 11
+    pile_len = len(sit.pile) + 1
+    pile_val = params.pile_base + params.pile_per_card * (pile_len - 1)
+    opp = nside != sit.side
+    opp_melded = sit.has_melded(nside)
+    opp_min = sit.minimum[nside]
+    late = _hand_may_end_soon(sit, params)
+    scored = []
+    for c in range(53):
+        if not hand[c]:
+            continue
+        cost = keep_value(c, hand, st.melds, sit, params, late)
+        if opp and IS_NATURAL[c]:
+            cost += params.danger_weight * discard_danger(sit, c, nxt, pool, factors, pile_val,
+                                                          opp_melded, opp_min)
+        scored.append((cost, c))
+    scored.sort()
+    return scored
+
+
+def discard_danger(sit: Situation, c: int, nxt: int, pool: PoolInfo, factors, pile_val: float,
+                   opp_melded: bool, opp_min: int) -> float:
+    """Expected gain of the next player from natural card ``c`` on top of the pile."""
+    r = c >> 2
+    p = pool.pair_probability(sit, nxt, r, factors[r])
+    if not opp_melded and 3 * VALUES[c] < opp_min:
+        p *= 0.35
+    danger = p * pile_val
+    for m in sit.melds[nxt % sit.nsides]:
+        if m.kind == "sequence" and m.suit == (c & 3) and (r == m.lo - 1 or r == m.hi + 1):
+            danger += 60 if m.n < 6 else 900
+    return danger
+
+
+def keep_value(c: int, hand: list[int], melds, sit: Situation, params: Params,
+               late: bool) -> float:
+    """How much the player wants to keep card ``c`` (the lowest, plus danger, is discarded)."""
+    if IS_RED_THREE[c]:
+        return 1000.0
+    if IS_WILD[c]:
+        v = params.keep_wild + (30 if c == JOKER else 0)
+        return v - (VALUES[c] if late else 0)
+    if IS_BLACK_THREE[c]:
+        return -10.0
+    r, s = c >> 2, c & 3
+    n = naturals_of_rank(hand, r)
+    v = 4.0
+    if n >= 2:
+        v += 18 + params.pair_pile * len(sit.pile)
+    if n >= 3:
+        v += 10
+    for m in melds:
+        if m.is_group and m.rank == r:
+            v += 15
+            break
+    for d, w in ((-1, 7), (1, 7), (-2, 4), (2, 4)):
+        rr = r + d
+        if 0 <= rr < 11 and hand[rr * 4 + s]:
+            v += w
+    for m in melds:
+        if m.kind == "sequence" and m.suit == s and (r == m.lo - 1 or r == m.hi + 1):
+            v += 30
+    # singles of a rank with few unseen copies rarely pair up
+    if n == 1 and sit.unseen[r * 4] + sit.unseen[r * 4 + 1] + sit.unseen[r * 4 + 2] \
+            + sit.unseen[r * 4 + 3] <= 2:
+        v -= 3
+    if late:
+        v -= VALUES[c] * 0.8
+    else:
+        v -= VALUES[c] * 0.1
+    return v

@@ -29,13 +29,13 @@ def _easy(seed: int | None, **kw) -> Player:
 def _normal(seed: int | None, **kw) -> Player:
     from .normal import NormalPlayer
 
-    return NormalPlayer(seed)
+    return NormalPlayer(seed, **kw)
 
 
 def _hard(seed: int | None, **kw) -> Player:
-    from .normal import NormalPlayer
+    from .hard import HardPlayer
 
-    return NormalPlayer(seed)
+    return HardPlayer(seed, **kw)
 
 
 #: level name -> factory(seed, **options). Add a stronger level here to compare it in tournaments.

@@ -1,0 +1,292 @@
+"""Hard: determinized search over the decisions of each turn.
+
+For every real decision the player lists a few candidates: at the draw, drawing, taking the
+pile or taking the top card; in the meld phase, whole *turn plans* (a list of engine moves to
+the end of the turn) built by the Normal planner with different settings (hold back, lay
+everything, dump wild cards, go out, ask the partner) and the best few discards of each;
+to a partner's question, yes and no. Each candidate is then played out in games sampled from
+the view (`PlayerView.determinize`: hidden hands and stock dealt at random, known cards kept
+in their hands) with the Normal policy for every seat, for a few turns or to the end of the
+hand, and scored by the hand result or a static evaluation. The same samples are used for every
+candidate (common random numbers), clearly worse candidates are dropped as evidence grows, and
+the candidate with the best mean wins. This is flat determinized Monte Carlo, i.e.
+Information-Set MCTS (Cowling, Powley & Whitehouse 2012) cut to a single decision level with
+plans as actions.
+
+Budget: ``time`` seconds per decision (default 0.5 s: wall clock) and/or ``iterations`` play-outs
+per decision. With an iteration budget and no time budget the player is deterministic for a seed.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from dataclasses import replace
+
+from samba_desktop.engine import (
+    Answer,
+    AskPartner,
+    Discard,
+    Move,
+    Pass,
+    PlayerView,
+)
+from samba_desktop.engine.cards import CARDS
+
+from . import features
+from . import normal as N
+from .evaluate import requirement_from, table_value
+from .situation import LMeld, Situation, situation
+
+DEFAULT_TIME = 0.5  # seconds per decision
+
+
+class HardPlayer:
+    level = "hard"
+
+    def __init__(self, seed: int | None = None, time: float | None = None,
+                 iterations: int | None = None, depth: int = 4, discards: int = 3,
+                 penalty_weight: float = 0.6, progress_weight: float = 0.6,
+                 params: N.Params = N.DEFAULT, rollout_params: N.Params | None = None,
+                 z_switch: float = 1.0, z_prune: float = 2.0, min_samples: int = 6) -> None:
+        if time is not None and time <= 0:
+            time = None
+        elif time is None and iterations is None:
+            time = DEFAULT_TIME
+        self.rng = random.Random(seed)
+        self.time = time
+        self.iterations = iterations
+        self.depth = depth
+        self.discards = discards
+        self.penalty_weight = penalty_weight
+        self.progress_weight = progress_weight
+        self.params = params
+        self.z_switch = z_switch
+        self.z_prune = z_prune
+        self.min_samples = min_samples
+        self.rollout_params = rollout_params or replace(params, use_inference=False)
+        self._plan: list[Move] = []
+        self._plan_key: tuple | None = None
+        self.last_stats: dict = {}
+
+    # ------------------------------------------------------------------ choosing
+    def choose(self, view: PlayerView) -> Move:
+        if view.turn != view.seat or view.phase not in ("draw", "meld", "answer"):
+            raise ValueError("it is not this seat's move")
+        start = time.perf_counter()
+        move = self._follow_plan(view)
+        if move is None:
+            sit = situation(view)
+            candidates = self._candidates(sit)
+            if len(candidates) == 1:
+                plan = candidates[0]
+            else:
+                plan = self._search(view, sit, candidates, start)
+            move = plan[0]
+            self._remember(view, plan)
+        if not view.is_legal(move):
+            self._plan = []
+            move = N.NormalPlayer(params=self.params).choose(view)
+        return move
+
+    def _follow_plan(self, view: PlayerView) -> Move | None:
+        if not self._plan or view.phase != "meld":
+            return None
+        key = (view.seat, view.hand_number, len(view.move_log))
+        if key != self._plan_key:
+            self._plan = []
+            return None
+        move = self._plan[0]
+        if not view.is_legal(move):
+            self._plan = []
+            return None
+        self._remember(view, self._plan)
+        return move
+
+    def _remember(self, view: PlayerView, plan: list[Move]) -> None:
+        """Keep the rest of the plan for the next calls of this turn."""
+        rest = list(plan[1:])
+        if rest and view.phase in ("draw", "meld") and not isinstance(plan[0], AskPartner):
+            self._plan = rest
+            self._plan_key = (view.seat, view.hand_number, len(view.move_log) + 1)
+        else:
+            self._plan = []
+            self._plan_key = None
+
+    # ------------------------------------------------------------------ candidates
+    def _candidates(self, sit: Situation) -> list[list[Move]]:
+        """Candidate plans; the first is the Normal policy's own choice (the incumbent)."""
+        if sit.phase == "answer":
+            first = N.answer_yes(sit, self.params)
+            return [[Answer(first)], [Answer(not first)]]
+        if sit.phase == "draw":
+            opts = N.draw_options(sit, self.params)
+            return [[mv] for _, mv in sorted(opts, key=lambda o: -o[0])]
+        return meld_candidates(sit, self.params, self.discards)
+
+    # ------------------------------------------------------------------ search
+    def _search(self, view: PlayerView, sit: Situation, candidates: list[list[Move]],
+                start: float) -> list[Move]:
+        """Play every candidate out on the same sampled worlds; leave the incumbent (index 0)
+        only for a candidate whose paired advantage is clearly positive."""
+        n = len(candidates)
+        sums = [0.0] * n  # paired differences to the incumbent
+        sq = [0.0] * n
+        counts = [0] * n
+        base_sum = 0.0
+        alive = list(range(1, n))
+        deadline = start + self.time if self.time is not None else None
+        budget = self.iterations
+        used = 0
+        samples = 0
+        while alive:
+            world = view.determinize(self.rng)
+            seed = self.rng.randrange(1 << 30)
+            v0 = self._playout(world, sit.seat, candidates[0], seed)
+            base_sum += v0
+            used += 1
+            for i in alive:
+                d = self._playout(world, sit.seat, candidates[i], seed) - v0
+                sums[i] += d
+                sq[i] += d * d
+                counts[i] += 1
+                used += 1
+            samples += 1
+            if budget is not None and used >= budget:
+                break
+            if deadline is not None and time.perf_counter() >= deadline:
+                break
+            if samples >= self.min_samples:
+                alive = [i for i in alive if self._bound(sums[i], sq[i], counts[i], 1) >= 0]
+        best, best_score = 0, 0.0
+        for i in range(1, n):
+            if counts[i] >= self.min_samples or (counts[i] and i in alive):
+                score = self._bound(sums[i], sq[i], counts[i], -1)
+                if score > best_score:
+                    best, best_score = i, score
+        self.last_stats = {
+            "candidates": n, "samples": samples, "playouts": used,
+            "incumbent": str(candidates[0][0]), "chosen": str(candidates[best][0]),
+            "advantage": (sums[best] / counts[best]) if best else 0.0,
+        }
+        return candidates[best]
+
+    def _bound(self, total: float, squares: float, k: int, sign: int) -> float:
+        """Mean paired advantage plus (sign=1) or minus (sign=-1) z standard errors."""
+        if k == 0:
+            return 0.0
+        mean = total / k
+        var = max(0.0, squares / k - mean * mean) * k / max(1, k - 1)
+        z = self.z_prune if sign > 0 else self.z_switch
+        return mean + sign * z * math.sqrt(var / k)
+
+    def _playout(self, world, seat: int, plan: list[Move], seed: int) -> float:
+        game = world.copy()
+        for mv in plan:
+            if game.phase not in ("draw", "meld", "answer"):
+                break
+            try:
+                game.apply(mv)
+            except ValueError:
+                return -1e6  # the plan does not work here (should not happen)
+        return rollout(game, seat, self.rollout_params, self.depth, self.penalty_weight,
+                       self.progress_weight)
+
+
+# ---------------------------------------------------------------------------- plans
+def meld_candidates(sit: Situation, params: N.Params, discards: int) -> list[list[Move]]:
+    """Distinct whole-turn plans for the meld phase."""
+    bolivia = bool(getattr(sit.rules, "bolivia", False))
+    plans: list[list[Move]] = []
+    seen: set = set()
+
+    def add(plan: list[Move]) -> None:
+        key = tuple(plan)
+        if plan and key not in seen:
+            seen.add(key)
+            plans.append(plan)
+
+    add(N.meld_plan(sit, params))  # the incumbent: what Normal would do
+    out = N.out_state(sit)
+    if out is not None:
+        add(out.moves)
+        partner = sit.partner
+        if partner is not None and not sit.asked and sit.partner_answer is None \
+                and sit.requirement_met(sit.side):
+            add([AskPartner()])
+        if sit.must_out:
+            return plans
+    variants = [
+        params,
+        replace(params, keep_pair_below=0, runs_first_min=3),
+        replace(params, keep_pair_below=8, complete_min=7),
+        replace(params, complete_min=5, late_stock=10 ** 6),
+    ]
+    for v in variants:
+        st = N.normal_state(sit, v)
+        may_out = sit.partner_answer is not False and requirement_from(st.melds, bolivia)
+        if st.size == 1 and not may_out:
+            add(st.moves + [Pass()])
+            continue
+        if st.size == 0:
+            continue
+        for code in ranked_discards(sit, st, params)[:discards if v is params else 1]:
+            add(st.moves + [Discard(CARDS[code])])
+    # holding everything back (apart from red 3s) is a plan too
+    hold = N.normal_state(sit, replace(params, keep_pair_below=99, runs_first_min=99,
+                                       complete_min=99), reserve=sit.hand_size)
+    if hold.size >= 2:
+        code = ranked_discards(sit, hold, params)[0]
+        add(hold.moves + [Discard(CARDS[code])])
+    return plans
+
+
+def ranked_discards(sit: Situation, st, params: N.Params) -> list[int]:
+    return N.rank_discards(sit, st, params)
+
+
+# ---------------------------------------------------------------------------- play-outs
+def rollout(game, root_seat: int, params: N.Params, depth: int, penalty_weight: float,
+            progress_weight: float) -> float:
+    """Play ``depth`` more turns with the Normal policy, then score from ``root_seat``'s side."""
+    turns = 0
+    last = game.turn
+    nsides = game.num_sides
+    while game.phase in ("draw", "meld", "answer"):
+        seat = game.turn
+        if game.phase == "draw" and seat != last:
+            turns += 1
+            if turns > depth:
+                break
+        last = seat
+        view = game.view(seat)
+        sit = situation(view, fast=True)
+        try:
+            mv = N.decide(sit, params)
+        except Exception:  # noqa: BLE001
+            mv = None
+        if mv is None or not game.is_legal(mv):
+            mv = N.fallback(view)
+        game.apply(mv)
+    side = root_seat % nsides
+    if game.phase in ("hand_over", "game_over"):
+        totals = game.hand_result().totals
+        values = [float(t) for t in totals]
+    else:
+        return features.value(game, side)
+    others = [values[s] for s in range(nsides) if s != side]
+    return values[side] - sum(others) / len(others)
+
+
+def static_value(game, side: int, penalty_weight: float, progress_weight: float) -> float:
+    bolivia = game.rules.bolivia
+    melds = [LMeld.of(m) for m in game.melds(side)]
+    req = requirement_from(melds, bolivia)
+    v = table_value(melds, game.red_threes(side), req, progress_weight)
+    for seat in range(side, game.num_players, game.num_sides):
+        cards = game.hand(seat)
+        v -= penalty_weight * sum(c.value for c in cards)
+        if any(c.is_red_three for c in cards):
+            v -= 300
+    return v

@@ -1,0 +1,399 @@
+"""Turn plans: which melds to lay this turn, as a list of engine moves.
+
+The planner works on a light copy of the seat's hand (53 counts) and its side's melds. New melds
+are laid complete in one action (their ids are not known until the engine assigns them), so a
+plan only ever extends melds that were on the table when it was made.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from samba_desktop.engine import (
+    Extend,
+    LayRedThree,
+    Meld,
+    Merge,
+    Move,
+)
+from samba_desktop.engine.cards import BLACK_THREE_CODES, CARDS, RED_THREE_CODES, VALUES
+
+from .situation import LMeld, naturals_of_rank, wild_codes_in
+
+WILDS = (44, 45, 46, 47, 52)
+
+
+def cards(codes) -> tuple:
+    return tuple(CARDS[c] for c in codes)
+
+
+@dataclass
+class PlanState:
+    """The hand and the side's melds while a plan is being built."""
+
+    hand: list[int]
+    size: int
+    melds: list[LMeld]
+    melded: bool
+    moves: list[Move] = field(default_factory=list)
+    laid: int = 0  # cards laid by meld actions of this plan (red 3s not counted)
+
+    def copy(self) -> PlanState:
+        return PlanState(self.hand[:], self.size, [m.copy() for m in self.melds], self.melded,
+                         self.moves[:], self.laid)
+
+    def sevens(self) -> int:
+        return sum(1 for m in self.melds if m.is_seven)
+
+    def take(self, codes, meld: LMeld | None = None) -> None:
+        if meld is not None:
+            meld.value += sum(VALUES[c] for c in codes)
+        for c in codes:
+            self.hand[c] -= 1
+        self.size -= len(codes)
+        self.laid += len(codes)
+
+
+def requirement(melds: list[LMeld], bolivia: bool) -> bool:
+    sevens = sum(1 for m in melds if m.is_seven)
+    if sevens < 2:
+        return False
+    return not bolivia or any(m.kind == "samba" for m in melds)
+
+
+def naturals_list(hand: list[int], rank: int) -> list[int]:
+    b = rank * 4
+    out = []
+    for c in range(b, b + 4):
+        k = hand[c]
+        if k:
+            out.extend([c] * k)
+    return out
+
+
+def runs_in(hand: list[int], suit: int, min_len: int = 3) -> list[list[int]]:
+    """Maximal runs (one copy per rank) of ``suit`` in the hand, split at 7 cards."""
+    out = []
+    r = 0
+    while r < 11:
+        if hand[r * 4 + suit]:
+            start = r
+            while r + 1 < 11 and hand[(r + 1) * 4 + suit]:
+                r += 1
+            length = r - start + 1
+            lo = start
+            while length >= min_len:
+                take = min(7, length)
+                out.append([k * 4 + suit for k in range(lo, lo + take)])
+                lo += take
+                length -= take
+        r += 1
+    return out
+
+
+def group_wild_room(nat: int, wild: int) -> int:
+    """How many more wild cards a group with these counts may take."""
+    return max(0, min(2 - wild, nat // 2 - wild))
+
+
+# ------------------------------------------------------------------ components from the hand
+def natural_components(hand: list[int], runs_first_min: int = 4) -> list[list[int]]:
+    """New melds of natural cards only: groups of 3+ and runs of 3+ (a run of fewer than
+    ``runs_first_min`` cards gives way to a group it would break)."""
+    h = hand[:]
+    comps: list[list[int]] = []
+    by_rank = [h[b] + h[b + 1] + h[b + 2] + h[b + 3] for b in range(0, 44, 4)]
+    group_ranks = {r for r in range(11) if by_rank[r] >= 3}
+    for suit in range(4):
+        for run in runs_in(h, suit):
+            if len(run) < runs_first_min:
+                breaks = any((c >> 2) in group_ranks and naturals_of_rank(h, c >> 2) - 1 < 3
+                             for c in run)
+                if breaks:
+                    continue
+            for c in run:
+                h[c] -= 1
+            comps.append(run)
+    for r in range(11):
+        b = r * 4
+        if h[b] + h[b + 1] + h[b + 2] + h[b + 3] >= 3:
+            nats = naturals_list(h, r)
+            comps.append(nats)
+            for c in nats:
+                h[c] -= 1
+    return comps
+
+
+def comp_value(comp) -> int:
+    return sum(VALUES[c] for c in comp)
+
+
+# ------------------------------------------------------------------ plan building blocks
+def lay_red_threes(st: PlanState, manual: bool) -> None:
+    if not manual:
+        return
+    for code in RED_THREE_CODES:
+        while st.hand[code] and st.size >= 2:
+            st.hand[code] -= 1
+            st.size -= 1
+            st.moves.append(LayRedThree())
+
+
+def initial_meld(st: PlanState, minimum: int, allow_wilds: bool, runs_first_min: int,
+                 keep: int, may_out_after=None) -> bool:
+    """Lay the side's first meld if the hand reaches ``minimum``. True if laid."""
+    comps = natural_components(st.hand, runs_first_min)
+    value = sum(comp_value(c) for c in comps)
+    h = st.hand[:]
+    for comp in comps:
+        for c in comp:
+            h[c] -= 1
+    if value < minimum and allow_wilds:
+        wilds = wild_codes_in(h)
+        # wild cards onto the natural groups first (no new pair used) ...
+        for comp in comps:
+            if value >= minimum or not wilds:
+                break
+            if comp[0] >> 2 == comp[-1] >> 2 and len({c >> 2 for c in comp}) == 1:
+                room = group_wild_room(len(comp), 0)
+                while room and wilds and value < minimum:
+                    w = wilds.pop()  # jokers are last: most value first
+                    comp.append(w)
+                    h[w] -= 1
+                    value += VALUES[w]
+                    room -= 1
+        # ... then pairs with a wild card, best pairs first
+        pairs = sorted((r for r in range(11) if naturals_of_rank(h, r) == 2),
+                       key=lambda r: -VALUES[r * 4])
+        for r in pairs:
+            if value >= minimum or not wilds:
+                break
+            w = wilds.pop()
+            comp = naturals_list(h, r) + [w]
+            for c in comp:
+                h[c] -= 1
+            comps.append(comp)
+            value += comp_value(comp)
+    if value < minimum or not comps:
+        return False
+    used = sum(len(c) for c in comps)
+    left = st.size - used
+    if left < keep and not (may_out_after and may_out_after(comps, left)):
+        # drop the smallest components until enough cards stay in hand
+        comps.sort(key=comp_value)
+        while comps and st.size - sum(len(c) for c in comps) < keep:
+            dropped = comps.pop(0)
+            value -= comp_value(dropped)
+        if value < minimum or not comps:
+            return False
+    st.moves.append(Meld(tuple(cards(c) for c in comps)))
+    for comp in comps:
+        st.take(comp)
+        st.melds.append(_new_lmeld(comp))
+    st.melded = True
+    return True
+
+
+def _new_lmeld(comp: list[int]) -> LMeld:
+    nats = [c for c in comp if c < 44]
+    wild = len(comp) - len(nats)
+    if len({c >> 2 for c in nats}) == 1 and (wild or len(nats) >= 3) and not _is_run(nats):
+        m = LMeld(-1, "group", rank=nats[0] >> 2, nat=len(nats), wild=wild, n=len(comp))
+    elif nats:
+        ranks = [c >> 2 for c in nats]
+        m = LMeld(-1, "sequence", suit=nats[0] & 3, lo=min(ranks), hi=max(ranks), nat=len(nats),
+                  n=len(nats))
+    else:
+        m = LMeld(-1, "wild_group", wild=len(comp), n=len(comp))
+    m.value = sum(VALUES[c] for c in comp)
+    m.refresh_kind()
+    return m
+
+
+def _is_run(nats: list[int]) -> bool:
+    return len(nats) >= 3 and len({c >> 2 for c in nats}) == len(nats)
+
+
+def extend_sequences(st: PlanState, budget: int) -> int:
+    """Add hand cards to the ends of the side's open sequences; returns the budget left."""
+    for m in st.melds:
+        if m.kind != "sequence" or m.id < 0:
+            continue
+        add = []
+        lo, hi = m.lo, m.hi
+        while budget - len(add) > 0 and hi - lo + 1 + len(add) < 7:
+            if lo > 0 and st.hand[(lo - 1) * 4 + m.suit] - add.count((lo - 1) * 4 + m.suit) > 0:
+                lo -= 1
+                add.append(lo * 4 + m.suit)
+            elif hi < 10 and st.hand[(hi + 1) * 4 + m.suit] - add.count((hi + 1) * 4 + m.suit) > 0:
+                hi += 1
+                add.append(hi * 4 + m.suit)
+            else:
+                break
+        if add:
+            st.moves.append(Extend(m.id, cards(add)))
+            st.take(add, m)
+            m.lo, m.hi = lo, hi
+            m.nat += len(add)
+            m.n += len(add)
+            m.refresh_kind()
+            budget -= len(add)
+    return budget
+
+
+def target_group(st: PlanState, rank: int) -> LMeld | None:
+    """The table group of ``rank`` that natural cards should join (pure, unfinished first)."""
+    best = None
+    best_key = None
+    for m in st.melds:
+        if m.is_group and m.rank == rank and m.id >= 0:
+            key = (m.wild == 0 and m.n < 7, m.n)
+            if best is None or key > best_key:
+                best, best_key = m, key
+    return best
+
+
+def extend_groups(st: PlanState, budget: int, keep_pair_below: int) -> int:
+    """Add natural cards to the side's groups (keeping a lone pair in hand for taking the pile
+    while the group is smaller than ``keep_pair_below``)."""
+    ranks = {m.rank for m in st.melds if m.rank >= 0 and m.id >= 0 and m.is_group}
+    for r in sorted(ranks):
+        k = naturals_of_rank(st.hand, r)
+        if not k or budget <= 0:
+            continue
+        m = target_group(st, r)
+        if m is None:
+            continue
+        if k == 2 and m.n < keep_pair_below:
+            continue
+        add = naturals_list(st.hand, r)[:budget]
+        st.moves.append(Extend(m.id, cards(add)))
+        st.take(add, m)
+        m.nat += len(add)
+        m.n += len(add)
+        m.refresh_kind()
+        budget -= len(add)
+    return budget
+
+
+def new_natural_melds(st: PlanState, budget: int, runs_first_min: int,
+                      min_group: int = 3) -> int:
+    """Lay new groups (ranks without a table group) and new sequences from the hand."""
+    comps = []
+    for comp in natural_components(st.hand, runs_first_min):
+        is_group = len({c >> 2 for c in comp}) == 1
+        if is_group and (target_group(st, comp[0] >> 2) is not None or len(comp) < min_group):
+            continue
+        comps.append(comp)
+    comps.sort(key=lambda c: -len(c))
+    chosen = []
+    for comp in comps:
+        if len(comp) <= budget:
+            chosen.append(comp)
+            budget -= len(comp)
+    if chosen:
+        st.moves.append(Meld(tuple(cards(c) for c in chosen)))
+        for comp in chosen:
+            st.take(comp)
+            st.melds.append(_new_lmeld(comp))
+    return budget
+
+
+def merge_groups(st: PlanState) -> None:
+    """Merge two unfinished groups of one rank when both are pure or the result is a canasta."""
+    changed = True
+    while changed:
+        changed = False
+        groups = [m for m in st.melds if m.is_group and m.id >= 0]
+        for i, a in enumerate(groups):
+            for b in groups[i + 1:]:
+                if a.rank != b.rank or a.n >= 7 or b.n >= 7:
+                    continue
+                nat, wild = a.nat + b.nat, a.wild + b.wild
+                if wild > 2 or nat < 2 * wild:
+                    continue
+                if wild and nat + wild < 7 and (a.wild == 0 or b.wild == 0):
+                    continue  # would spoil a pure group without finishing a canasta
+                first, second = (a, b) if st.melds.index(a) < st.melds.index(b) else (b, a)
+                st.moves.append(Merge(first.id, second.id))
+                first.nat, first.wild, first.n = nat, wild, nat + wild
+                first.value += second.value
+                first.refresh_kind()
+                st.melds.remove(second)
+                changed = True
+                break
+            if changed:
+                break
+
+
+def complete_with_wilds(st: PlanState, budget: int, min_size: int, only_mixed: bool = False,
+                        dump: bool = False) -> int:
+    """Use wild cards from hand on table groups: finish canastas from ``min_size`` cards up;
+    with ``dump``, put every wild card where it fits (already-mixed groups first)."""
+    wilds = wild_codes_in(st.hand)
+    if not wilds:
+        return budget
+    groups = [m for m in st.melds if m.is_group and m.id >= 0]
+    # finishing canastas: biggest unfinished first
+    for m in sorted(groups, key=lambda m: -m.n):
+        if not wilds or budget <= 0:
+            break
+        if m.n >= 7 or m.n < min_size or (only_mixed and m.wild == 0):
+            continue
+        need = 7 - m.n
+        room = group_wild_room(m.nat, m.wild)
+        if need <= room and need <= len(wilds) and need <= budget:
+            add = [wilds.pop(0) for _ in range(need)]
+            _add_wilds(st, m, add)
+            budget -= need
+    if dump:
+        for m in sorted(groups, key=lambda m: (m.wild == 0, -m.n)):
+            if not wilds or budget <= 0:
+                break
+            room = min(group_wild_room(m.nat, m.wild), budget)
+            if room:
+                add = [wilds.pop() for _ in range(min(room, len(wilds)))]
+                _add_wilds(st, m, add)
+                budget -= len(add)
+    return budget
+
+
+def _add_wilds(st: PlanState, m: LMeld, add: list[int]) -> None:
+    st.moves.append(Extend(m.id, cards(add)))
+    st.take(add, m)
+    m.wild += len(add)
+    m.n += len(add)
+    m.refresh_kind()
+
+
+def pairs_with_wilds(st: PlanState, budget: int, max_new: int = 99) -> int:
+    """New groups from natural pairs plus a wild card (for going out)."""
+    wilds = wild_codes_in(st.hand)
+    comps = []
+    h = st.hand[:]
+    for r in range(11):
+        if not wilds or budget < 3 or len(comps) >= max_new:
+            break
+        nats = naturals_list(h, r)
+        if len(nats) == 2 and target_group(st, r) is None:
+            comp = nats + [wilds.pop(0)]
+            for c in comp:
+                h[c] -= 1
+            comps.append(comp)
+            budget -= 3
+    if comps:
+        st.moves.append(Meld(tuple(cards(c) for c in comps)))
+        for comp in comps:
+            st.take(comp)
+            st.melds.append(_new_lmeld(comp))
+    return budget
+
+
+def black_threes(st: PlanState) -> bool:
+    """Meld all black 3s (only when this empties the hand but for at most one card)."""
+    codes = [c for c in BLACK_THREE_CODES for _ in range(st.hand[c])]
+    if len(codes) >= 3 and st.size - len(codes) <= 1:
+        st.moves.append(Meld((cards(codes),)))
+        st.take(codes)
+        return True
+    return False

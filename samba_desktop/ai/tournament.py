@@ -1,0 +1,334 @@
+"""Tournament: computer levels against each other on duplicate deals.
+
+A *deal* is one hand (``--mode hand``, the default; the result is the score difference per hand)
+or one whole game (``--mode game``), started with ``Game.new(rules, seed)``. Every deal is played
+again with the levels swapped between the sides, so both levels get the same cards in the same
+seats: partnerships (4 and 6 players) swap sides; with players alone (2, 3, 5) the deal is played
+with every rotation of an alternating level pattern and of its complement.
+
+Example::
+
+    nice python -m samba_desktop.ai.tournament --pairs random:easy easy:normal \\
+        --players 4 --deals 400 --jobs 2
+
+    python -m samba_desktop.ai.tournament --pairs normal:hard@iterations=60 --deals 50
+
+A level spec is ``name`` or ``name@key=value,key=value`` (options passed to `create_player`).
+Levels come from `samba_desktop.ai.registry.LEVELS`, so a new level is compared in one command.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import multiprocessing
+import statistics
+import sys
+import time
+import traceback
+from dataclasses import dataclass, field
+
+from samba_desktop.engine import Game, IllegalMove, Rules, legal_moves
+
+from .registry import LEVELS, create_player
+
+MAX_MOVES_PER_HAND = 6000
+
+
+# ---------------------------------------------------------------------------- level specs
+def parse_spec(spec: str) -> tuple[str, dict]:
+    """``"hard@iterations=100,time=0.5"`` -> ``("hard", {"iterations": 100, "time": 0.5})``."""
+    name, _, opts = spec.partition("@")
+    if name not in LEVELS:
+        raise ValueError(f"unknown level {name!r}; known: {', '.join(LEVELS)}")
+    options: dict = {}
+    for item in filter(None, opts.split(",")):
+        key, eq, value = item.partition("=")
+        if not eq:
+            raise ValueError(f"bad option {item!r} in {spec!r} (want key=value)")
+        options[key.strip()] = _number(value.strip())
+    return name, options
+
+
+def _number(text: str):
+    low = text.lower()
+    if low in ("true", "false"):
+        return low == "true"
+    if low == "none":
+        return None
+    for conv in (int, float):
+        try:
+            return conv(text)
+        except ValueError:
+            pass
+    return text
+
+
+def make_player(spec: str, seed: int):
+    name, options = parse_spec(spec)
+    return create_player(name, seed=seed, **options)
+
+
+# ---------------------------------------------------------------------------- seat assignments
+def assignments(num_sides: int) -> list[tuple[int, ...]]:
+    """Which level (0 = A, 1 = B) plays each side, for all plays of one duplicate deal."""
+    pattern = tuple(i % 2 for i in range(num_sides))
+    out: list[tuple[int, ...]] = []
+    for base in (pattern, tuple(1 - x for x in pattern)):
+        for r in range(num_sides):
+            a = base[r:] + base[:r]
+            if a not in out:
+                out.append(a)
+    return out
+
+
+# ---------------------------------------------------------------------------- playing
+@dataclass
+class PlayResult:
+    diff: float  # mean A-side score minus mean B-side score
+    winner: int | None  # 0 = A, 1 = B, None = tie (best side's level)
+    hands: int
+    times: tuple[list[float], list[float]] = field(default_factory=lambda: ([], []))
+    illegal: list[int] = field(default_factory=lambda: [0, 0])
+    errors: list[str] = field(default_factory=list)
+
+
+def play(specs: tuple[str, str], rules: Rules, seed: int, assign: tuple[int, ...],
+         mode: str) -> PlayResult:
+    game = Game.new(rules, seed=seed)
+    nsides = game.num_sides
+    level_of_seat = [assign[seat % nsides] for seat in range(rules.players)]
+    players = [make_player(specs[level_of_seat[s]], seed * 1009 + s * 7919 + 17)
+               for s in range(rules.players)]
+    result = PlayResult(0.0, None, 0)
+    hands = 0
+    while True:
+        moves = 0
+        while game.phase not in ("hand_over", "game_over"):
+            seat = game.turn
+            lvl = level_of_seat[seat]
+            view = game.view(seat)
+            t0 = time.perf_counter()
+            try:
+                move = players[seat].choose(view)
+            except Exception:  # noqa: BLE001 - a crash is a reported failure
+                result.errors.append(f"seed {seed} seat {seat} {specs[lvl]}: "
+                                     + traceback.format_exc(limit=3))
+                move = None
+            result.times[lvl].append(time.perf_counter() - t0)
+            if move is not None:
+                try:
+                    game.apply(move)
+                except IllegalMove as exc:
+                    result.illegal[lvl] += 1
+                    result.errors.append(f"seed {seed} seat {seat} {specs[lvl]}: illegal "
+                                         f"{move} ({exc})")
+                    move = None
+            if move is None:
+                game.apply(legal_moves(game)[0])
+            moves += 1
+            if moves > MAX_MOVES_PER_HAND:
+                result.errors.append(f"seed {seed}: hand did not end after {moves} moves")
+                return result
+        hands += 1
+        if mode == "hand" or game.phase == "game_over":
+            break
+        game.next_hand()
+    scores = game.hand_result().totals if mode == "hand" else game.scores
+    a = [scores[s] for s in range(nsides) if assign[s] == 0]
+    b = [scores[s] for s in range(nsides) if assign[s] == 1]
+    result.diff = sum(a) / len(a) - sum(b) / len(b)
+    best_a, best_b = max(a), max(b)
+    result.winner = 0 if best_a > best_b else 1 if best_b > best_a else None
+    result.hands = hands
+    return result
+
+
+def play_deal(task: tuple) -> tuple:
+    """All plays of one duplicate deal. Returns (key, seed, [PlayResult, ...])."""
+    key, specs, rules, seed, mode = task
+    nsides = rules.num_sides
+    return key, seed, [play(specs, rules, seed, a, mode) for a in assignments(nsides)]
+
+
+# ---------------------------------------------------------------------------- statistics
+def summary(values: list[float]) -> tuple[float, float]:
+    """Mean and half-width of its 95% confidence interval (normal approximation)."""
+    n = len(values)
+    if n == 0:
+        return 0.0, float("nan")
+    mean = sum(values) / n
+    if n < 2:
+        return mean, float("nan")
+    return mean, 1.96 * statistics.stdev(values) / math.sqrt(n)
+
+
+def time_stats(times: list[float]) -> tuple[float, float, float]:
+    if not times:
+        return 0.0, 0.0, 0.0
+    s = sorted(times)
+    p95 = s[min(len(s) - 1, int(math.ceil(0.95 * len(s))) - 1)]
+    return statistics.median(s), p95, s[-1]
+
+
+@dataclass
+class Tally:
+    deal_diffs: list[float] = field(default_factory=list)
+    plays: int = 0
+    won: list[int] = field(default_factory=lambda: [0, 0, 0])  # A, B, tie (per play)
+    hands: int = 0
+    times: tuple[list[float], list[float]] = field(default_factory=lambda: ([], []))
+    illegal: list[int] = field(default_factory=lambda: [0, 0])
+    errors: list[str] = field(default_factory=list)
+
+    def add(self, results: list[PlayResult]) -> None:
+        self.deal_diffs.append(sum(r.diff for r in results) / len(results))
+        for r in results:
+            self.plays += 1
+            self.won[2 if r.winner is None else r.winner] += 1
+            self.hands += r.hands
+            for i in (0, 1):
+                self.times[i].extend(r.times[i])
+                self.illegal[i] += r.illegal[i]
+            self.errors.extend(r.errors)
+
+    def as_dict(self, specs: tuple[str, str], players: int, mode: str) -> dict:
+        mean, ci = summary(self.deal_diffs)
+        d = {
+            "a": specs[0], "b": specs[1], "players": players, "mode": mode,
+            "deals": len(self.deal_diffs), "plays": self.plays, "hands": self.hands,
+            "mean_diff": round(mean, 1), "ci95": round(ci, 1),
+            "won_a": self.won[0], "won_b": self.won[1], "tied": self.won[2],
+            "illegal_a": self.illegal[0], "illegal_b": self.illegal[1],
+            "errors": len(self.errors),
+        }
+        for i, tag in ((0, "a"), (1, "b")):
+            med, p95, mx = time_stats(self.times[i])
+            d[f"decisions_{tag}"] = len(self.times[i])
+            d[f"time_{tag}_median_ms"] = round(med * 1000, 2)
+            d[f"time_{tag}_p95_ms"] = round(p95 * 1000, 2)
+            d[f"time_{tag}_max_ms"] = round(mx * 1000, 2)
+        return d
+
+
+def format_table(rows: list[dict]) -> str:
+    unit = {"hand": "hand", "game": "game"}
+    lines = []
+    for d in rows:
+        what = unit[d["mode"]]
+        lines.append(
+            f"{d['a']} vs {d['b']}, {d['players']} players: {d['deals']} duplicate deals "
+            f"({d['plays']} {what}s played, {d['hands']} hands)\n"
+            f"  mean score difference A-B per {what}: {d['mean_diff']:+.1f} "
+            f"± {d['ci95']:.1f} (95% CI)\n"
+            f"  {what}s won: A {d['won_a']}, B {d['won_b']}, tied {d['tied']}\n"
+            f"  think time per decision [ms] (median / p95 / max): "
+            f"A {d['time_a_median_ms']:.2f} / {d['time_a_p95_ms']:.2f} / {d['time_a_max_ms']:.2f}"
+            f" over {d['decisions_a']};  "
+            f"B {d['time_b_median_ms']:.2f} / {d['time_b_p95_ms']:.2f} / {d['time_b_max_ms']:.2f}"
+            f" over {d['decisions_b']}\n"
+            f"  illegal moves attempted: A {d['illegal_a']}, B {d['illegal_b']}; "
+            f"exceptions/other failures: {d['errors']}")
+    return "\n".join(lines)
+
+
+# ---------------------------------------------------------------------------- main
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(
+        prog="python -m samba_desktop.ai.tournament",
+        description="Play computer levels against each other on duplicate deals and report "
+                    "the mean score difference (A minus B) with a 95%% confidence interval, "
+                    "hands/games won, think times and illegal moves.",
+        epilog=f"Known levels: {', '.join(LEVELS)}. A spec may carry options: "
+               "hard@iterations=60 or hard@time=0.5.")
+    p.add_argument("--pairs", nargs="+", default=["random:easy", "easy:normal", "normal:hard"],
+                   metavar="A:B", help="pairings to play (level specs separated by ':')")
+    p.add_argument("--players", nargs="+", type=int, default=[4], choices=range(2, 7),
+                   metavar="N", help="numbers of players (2-6; default 4)")
+    p.add_argument("--deals", type=int, default=100, help="duplicate deals per pairing and size")
+    p.add_argument("--seed", type=int, default=1, help="first deal seed (deals use seed, seed+1, ...)")
+    p.add_argument("--jobs", type=int, default=1, help="worker processes")
+    p.add_argument("--mode", choices=["hand", "game"], default="hand",
+                   help="a deal is one hand (default) or a whole game")
+    p.add_argument("--target", type=int, default=10000, help="target score in game mode")
+    p.add_argument("--red-threes", choices=["manual", "auto"], default="manual")
+    p.add_argument("--keep-cards", type=int, choices=[1, 2], default=1)
+    p.add_argument("--bolivia", action="store_true")
+    p.add_argument("--json", metavar="FILE", help="also write the results as JSON")
+    p.add_argument("--show-errors", type=int, default=5, metavar="N",
+                   help="print up to N failure messages per pairing")
+    p.add_argument("--quiet", action="store_true", help="no progress output")
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    pairs = []
+    for text in args.pairs:
+        a, sep, b = text.partition(":")
+        if not sep:
+            raise SystemExit(f"pairing {text!r} must be A:B")
+        try:
+            parse_spec(a)
+            parse_spec(b)
+        except ValueError as exc:
+            raise SystemExit(str(exc)) from None
+        pairs.append((a, b))
+    tasks = []
+    for players in args.players:
+        rules = Rules(players=players, target_score=args.target, red_threes=args.red_threes,
+                      keep_cards=args.keep_cards, bolivia=args.bolivia)
+        for specs in pairs:
+            for i in range(args.deals):
+                tasks.append(((specs, players), specs, rules, args.seed + i, args.mode))
+    tallies: dict = {}
+    started = time.time()
+    done = 0
+    if args.jobs > 1:
+        pool = multiprocessing.get_context("fork" if sys.platform != "win32" else "spawn").Pool(
+            args.jobs)
+        results = pool.imap_unordered(play_deal, tasks)
+    else:
+        pool = None
+        results = map(play_deal, tasks)
+    try:
+        for key, _seed, plays in results:
+            tallies.setdefault(key, Tally()).add(plays)
+            done += 1
+            if not args.quiet and (done % 10 == 0 or done == len(tasks)):
+                print(f"\r{done}/{len(tasks)} deals, {time.time() - started:.0f} s",
+                      end="", file=sys.stderr, flush=True)
+    finally:
+        if pool is not None:
+            pool.close()
+            pool.join()
+    if not args.quiet:
+        print(file=sys.stderr)
+    rows = []
+    failed = False
+    for players in args.players:
+        for specs in pairs:
+            tally = tallies.get((specs, players))
+            if tally is None:
+                continue
+            rows.append(tally.as_dict(specs, players, args.mode))
+            if tally.errors:
+                failed = True
+    print(format_table(rows))
+    for players in args.players:
+        for specs in pairs:
+            tally = tallies.get((specs, players))
+            if tally and tally.errors:
+                print(f"\nFailures, {specs[0]} vs {specs[1]}, {players} players:")
+                for e in tally.errors[: args.show_errors]:
+                    print("  " + e.rstrip().replace("\n", "\n    "))
+    if args.json:
+        with open(args.json, "w", encoding="utf-8") as f:
+            json.dump({"args": vars(args), "elapsed_s": round(time.time() - started, 1),
+                       "results": rows}, f, indent=2)
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
