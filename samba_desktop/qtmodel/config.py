@@ -33,6 +33,11 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("TableConfig", text)
 
 
+def localized_name(name: str) -> str:
+    """A stored seat name as shown: the default human name "You" in the player's language."""
+    return _tr("You") if name == "You" else name
+
+
 def default_names(players: int) -> list[str]:
     """Seat names, clockwise from the human at the bottom of the table."""
     if players == 2:

@@ -52,7 +52,7 @@ from samba_desktop.persistence import (
     save_settings,
 )
 
-from .config import SeatConfig, TableConfig
+from .config import SeatConfig, TableConfig, localized_name
 from .game_model import Pace
 from .preferences import (
     AI_LEVELS,
@@ -108,7 +108,7 @@ def table_config(rules: Rules, seats: Sequence[Seat | SeatChoice]) -> TableConfi
     for seat in seats:
         human = seat.kind == "human" and not human_seen
         human_seen = human_seen or human
-        configs.append(SeatConfig(seat.name, human=human, level=seat.level))
+        configs.append(SeatConfig(localized_name(seat.name), human=human, level=seat.level))
     return TableConfig(rules, tuple(configs))
 
 

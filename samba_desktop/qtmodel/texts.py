@@ -25,9 +25,13 @@ from samba_desktop.engine import (
     TakePile,
     TakeTop,
 )
+from samba_desktop.engine.messages import RANK_WORDS, SUIT_WORDS
+
+from .locale_format import number
 
 SUIT_SYMBOLS = {"C": "\u2663", "D": "\u2666", "H": "\u2665", "S": "\u2660"}
 RED_SUITS = frozenset("DH")
+_ENGINE_WORDS = frozenset((*RANK_WORDS.values(), *SUIT_WORDS.values()))
 
 
 def _tr(text: str) -> str:
@@ -51,13 +55,33 @@ def cards_label(cards: Iterable[Card]) -> str:
 
 
 def illegal_message(exc: IllegalMove) -> str:
-    """The engine's reason, translated by key (falls back to the engine's English text)."""
+    """The engine's reason, translated by key (falls back to the engine's English text).
+
+    The templates are listed for lupdate in ``engine_messages_tr.py``; the words the engine
+    puts into them (a rank, a suit, "Joker", a number) are translated too.
+    """
     if exc.key in MESSAGES:
+        params = {name: _param(name, value) for name, value in exc.params.items()}
         try:
-            return QCoreApplication.translate("IllegalMove", MESSAGES[exc.key]).format(**exc.params)
+            return QCoreApplication.translate("IllegalMove", MESSAGES[exc.key]).format(**params)
         except (KeyError, IndexError, ValueError):
             pass
     return str(exc)
+
+
+def _param(name: str, value: object) -> object:
+    """A value quoted in an engine message, in the player's language."""
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, int):
+        return number(value)
+    if not isinstance(value, str):
+        return value
+    if name in ("rank", "suit") and value in _ENGINE_WORDS:
+        return QCoreApplication.translate("IllegalMoveWords", value)
+    if name in ("card", "cards"):  # "10♥ Joker" from Card.pretty()
+        return " ".join(_tr("Joker") if part == "Joker" else part for part in value.split(" "))
+    return value
 
 
 def kind_label(kind: str) -> str:

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QKeySequence, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
@@ -21,18 +21,39 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("ActionBar", text)
 
 
+def button_labels() -> dict[str, str]:
+    """Each action's button text, in the current language."""
+    return {"draw": _tr("Draw"), "take_pile": _tr("Take pile"), "meld": _tr("Meld"),
+            "discard": _tr("Discard"), "pass": _tr("Pass"), "red_three": _tr("Red 3"),
+            "ask": _tr("Ask partner"), "undo": _tr("Undo"), "hint": _tr("Hint"),
+            "yes": _tr("Yes, go out"), "no": _tr("No")}
+
+
+def key_label(key: str) -> str:
+    """A key as the platform names it in the player's language ("Ctrl+Z", "Strg+Z")."""
+    return QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText)
+
+
 class KeyButton(QPushButton):
     """A push button that shows its keyboard key in a small chip at its right."""
 
     def __init__(self, text: str, key: str, parent: QWidget | None = None) -> None:
         super().__init__(text, parent)
-        self.key_text = key
+        self.key = key
+        self.key_text = key_label(key)
         self.show_key = True
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.setToolTip(key)
+        self.setToolTip(self.key_text)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.set_compact(False)
+
+    def retranslate(self, text: str) -> None:
+        """A new label (and the key's name) in the current language."""
+        self.key_text = key_label(self.key)
+        self.setToolTip(self.key_text)
+        self.setText(text)
+        self.set_compact(not self.show_key)
 
     def set_compact(self, compact: bool) -> None:
         """Compact buttons leave out the key chip (the key stays in the tooltip)."""
@@ -121,10 +142,7 @@ class ActionBar(QWidget):
         row.setSpacing(6)
         self.compact = None
         self.buttons: dict[str, KeyButton] = {}
-        labels = {"draw": _tr("Draw"), "take_pile": _tr("Take pile"), "meld": _tr("Meld"),
-                  "discard": _tr("Discard"), "pass": _tr("Pass"), "red_three": _tr("Red 3"),
-                  "ask": _tr("Ask partner"), "undo": _tr("Undo"), "hint": _tr("Hint"),
-                  "yes": _tr("Yes, go out"), "no": _tr("No")}
+        labels = button_labels()
         for entry in self.ACTIONS:
             if entry is None:
                 row.addSpacing(8)
@@ -137,6 +155,22 @@ class ActionBar(QWidget):
         self.set_dot(style.INK_FAINT)
         self.set_compact(False)
         self._full_width = self.button_box.sizeHint().width() + 420
+
+    def retranslate(self) -> None:
+        """Put the buttons in the current language and measure the bar again."""
+        labels = button_labels()
+        for name, button in self.buttons.items():
+            button.retranslate(labels[name])
+        compact = self.compact
+        self.compact = None
+        self.set_compact(False)  # measure the full buttons
+        self._full_width = self.button_box.sizeHint().width() + 420
+        self.set_compact(self.width() < self._full_width if self.isVisible() else bool(compact))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def minimumSizeHint(self) -> QSize:
         return QSize(420, 92 if self.compact else 54)

@@ -14,6 +14,7 @@ from PySide6.QtGui import (
     QBrush,
     QColor,
     QFont,
+    QFontMetricsF,
     QLinearGradient,
     QPainter,
     QPainterPath,
@@ -237,9 +238,21 @@ class DropZone(Decor):
         painter.drawRoundedRect(r, 8, 8)
         if self._text:
             painter.setPen(colour)
-            painter.setFont(style.font(min(r.width(), r.height()) * 0.16 + 7, bold=True))
+            painter.setFont(self._fitting_font(r.adjusted(4, 4, -4, -4)))
             painter.drawText(r.adjusted(4, 4, -4, -4),
                              Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self._text)
+
+    def _fitting_font(self, box: QRectF) -> QFont:
+        """The zone's bold font, made smaller until its longest word fits across the zone (long
+        words such as "Erstauslage" cannot wrap)."""
+        size = min(self._rect.width(), self._rect.height()) * 0.16 + 7
+        words = self._text.split() or [self._text]
+        font = style.font(size, bold=True)
+        while size > 7 and max(QFontMetricsF(font).horizontalAdvance(w)
+                               for w in words) > box.width():
+            size -= 0.5
+            font = style.font(size, bold=True)
+        return font
 
 
 class Glow(Decor):

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from samba_desktop.engine import HandResult
-from samba_desktop.qtmodel import GameModel
+from samba_desktop.qtmodel import GameModel, locale_format
 from samba_desktop.ui import style
 
 
@@ -29,17 +29,13 @@ def _tr(text: str) -> str:
 
 
 def signed(value: int) -> str:
-    """+1,500 / −100 / 0 with a true minus sign."""
-    if value > 0:
-        return f"+{value:,}"
-    if value < 0:
-        return f"\u2212{-value:,}"
-    return "0"
+    """+1,500 / −100 / 0 with a true minus sign, grouped as the player's language does."""
+    return locale_format.signed(value)
 
 
 def number(value: int) -> str:
-    """1,500 / −90 with a true minus sign."""
-    return f"\u2212{-value:,}" if value < 0 else f"{value:,}"
+    """1,500 / −90 with a true minus sign (1.500 in German, 1 500 in Swedish)."""
+    return locale_format.number(value)
 
 
 def _fit_height(table: QTableWidget) -> None:
@@ -183,7 +179,7 @@ class ScoreSheetDialog(QDialog):
         head.setObjectName("DialogHeadline")
         box.addWidget(head)
         target = QLabel(_tr("First side to {n} wins.").format(
-            n=f"{model.view.rules.target_score:,}"))
+            n=number(model.view.rules.target_score)))
         target.setObjectName("Muted")
         box.addWidget(target)
         table = _table(max(1, len(results)), 1 + 2 * len(order))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QFrame,
@@ -20,15 +20,12 @@ from PySide6.QtWidgets import (
 )
 
 from samba_desktop.qtmodel import GameModel, LogEntry
+from samba_desktop.qtmodel.locale_format import number
 from samba_desktop.ui import style
 
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("SidePanel", text)
-
-
-def _num(value: int) -> str:
-    return f"{value:,}".replace(",", "\u2009") if abs(value) >= 10000 else f"{value:,}"
 
 
 def _dot_icon(colour: QColor, size: int = 10) -> QIcon:
@@ -54,6 +51,7 @@ def _card(title: str = "", extra: str | None = None) -> tuple[QFrame, QVBoxLayou
         head = QHBoxLayout()
         t = QLabel(title)
         t.setObjectName("CardTitle")
+        frame.title_label = t  # type: ignore[attr-defined]
         head.addWidget(t)
         head.addStretch(1)
         if extra is not None:
@@ -81,9 +79,9 @@ class SidePanel(QWidget):
         outer.setSpacing(10)
         # title row
         head = QHBoxLayout()
-        title = QLabel(_tr("Samba"))
-        title.setObjectName("Title")
-        head.addWidget(title)
+        self.title = QLabel()
+        self.title.setObjectName("Title")
+        head.addWidget(self.title)
         head.addStretch(1)
         self.hand_chip = QLabel()
         self.hand_chip.setObjectName("HandChip")
@@ -94,12 +92,12 @@ class SidePanel(QWidget):
         self.turn_label.setTextFormat(Qt.TextFormat.RichText)
         outer.addWidget(self.turn_label)
         # scores
-        self.score_card, box = _card(_tr("SCORE"), "")
+        self.score_card, box = _card(" ", "")
         self.score_grid = QGridLayout()
         self.score_grid.setHorizontalSpacing(8)
         self.score_grid.setVerticalSpacing(2)
         box.addLayout(self.score_grid)
-        sheet = QPushButton(_tr("Score sheet"))
+        self.sheet_button = sheet = QPushButton()
         sheet.setStyleSheet("font-size: 11px; padding: 3px 8px;")
         sheet.setCursor(Qt.CursorShape.PointingHandCursor)
         sheet.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -107,7 +105,7 @@ class SidePanel(QWidget):
         box.addWidget(sheet, 0, Qt.AlignmentFlag.AlignRight)
         outer.addWidget(self.score_card)
         # this hand
-        self.hand_card, self.hand_box = _card(_tr("THIS HAND"))
+        self.hand_card, self.hand_box = _card(" ")
         self.hand_lines = QLabel()
         self.hand_lines.setTextFormat(Qt.TextFormat.RichText)
         self.hand_lines.setWordWrap(True)
@@ -121,7 +119,7 @@ class SidePanel(QWidget):
         obox.addWidget(self.others)
         outer.addWidget(self.others_card)
         # recent moves
-        self.log_card, lbox = _card(_tr("RECENT MOVES"))
+        self.log_card, lbox = _card(" ")
         self.log = QListWidget()
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.log.setIconSize(QSize(10, 10))
@@ -133,9 +131,26 @@ class SidePanel(QWidget):
         outer.addWidget(self.log_card, 1)
         self._score_rows: list[tuple[QLabel, QLabel, QLabel, QProgressBar]] = []
         model.log_added.connect(self.add_log)
+        self._fixed_texts()
         self.reload_log()
 
     # ------------------------------------------------------------------ refreshing
+    def _fixed_texts(self) -> None:
+        self.title.setText(_tr("Samba"))
+        self.score_card.title_label.setText(_tr("SCORE"))
+        self.log_card.title_label.setText(_tr("RECENT MOVES"))
+        self.sheet_button.setText(_tr("Score sheet"))
+
+    def retranslate(self) -> None:
+        """Put every text of the panel in the current language (the log keeps its lines)."""
+        self._fixed_texts()
+        self.refresh()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self.refresh()
@@ -150,7 +165,7 @@ class SidePanel(QWidget):
         v = self.model.view
         self.hand_chip.setText(_tr("Hand {n}").format(n=v.hand_number))
         self.score_card.extra_label.setText(
-            _tr("target {n}").format(n=_num(v.rules.target_score)))
+            _tr("target {n}").format(n=number(v.rules.target_score)))
         self._refresh_scores()
         self._refresh_hand()
         self._refresh_turn()
@@ -209,7 +224,7 @@ class SidePanel(QWidget):
                 sub = ""
             name.setText(f"{html.escape(names[side])} <span style='color:#8fb09c; "
                          f"font-size:11px; font-weight:normal'>{sub}</span>")
-            value.setText(_num(scores[side]))
+            value.setText(number(scores[side]))
             bar.setRange(0, 1000)
             bar.setValue(max(0, min(1000, int(1000 * scores[side] / max(1, target)))))
             bar.setStyleSheet("QProgressBar::chunk { background: " + colour.name()
@@ -231,23 +246,25 @@ class SidePanel(QWidget):
         info = "<span style='color:#8fb09c'>\u2139</span>"
         minimum = v.initial_minimum(side)
         if v.has_melded(side):
-            lines.append(f"{tick} <b>{_tr('First meld done')}</b>"
-                         + self._muted(_tr("needed {n}").format(n=minimum)))
+            done = _tr("First meld done")
+            lines.append(f"{tick} <b>{done}</b>"
+                         + self._muted(_tr("needed {n}").format(n=number(minimum))))
         else:
             staged = model.staging_value if model.staging_active else 0
-            extra = _tr("staged {v}").format(v=staged) if staged else ""
-            lines.append(f"{wait} <b>{_tr('First meld: {n}').format(n=minimum)}</b>"
-                         + self._muted(extra))
+            extra = _tr("staged {v}").format(v=number(staged)) if staged else ""
+            first = _tr("First meld: {n}").format(n=number(minimum))
+            lines.append(f"{wait} <b>{first}</b>" + self._muted(extra))
         melds = v.melds(side)
         sevens = sum(1 for m in melds if m.is_seven)
         met = v.requirement_met(side)
-        lines.append(f"{tick if met else wait} <b>{_tr('7-card melds {n}/2').format(n=sevens)}"
-                     "</b>" + self._muted(_tr("you may go out") if met
-                                          else _tr("needed to go out")))
-        red = v.red_threes(side)
-        lines.append(f"{info} <b>{_tr('Red 3s laid: {n}').format(n=red)}</b>")
+        progress = _tr("7-card melds {n}/2").format(n=sevens)
+        lines.append(f"{tick if met else wait} <b>{progress}</b>"
+                     + self._muted(_tr("you may go out") if met else _tr("needed to go out")))
+        red = _tr("Red 3s laid: {n}").format(n=v.red_threes(side))
+        lines.append(f"{info} <b>{red}</b>")
         table = sum(c.value for m in melds for c in m.cards)
-        lines.append(f"{info} <b>{_tr('On the table: {n}').format(n=_num(table))}</b>")
+        on_table = _tr("On the table: {n}").format(n=number(table))
+        lines.append(f"{info} <b>{on_table}</b>")
         title = _tr("{side} \u00b7 THIS HAND").format(side=names[side].upper())
         self.hand_card.findChild(QLabel, "CardTitle").setText(title)
         self.hand_card.setToolTip(_tr("Your side needs two 7-card melds (canastas or sambas) "

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from samba_desktop.engine import Card
 from samba_desktop.qtmodel import ChangeSet, GameModel
+from samba_desktop.qtmodel.locale_format import number
 from samba_desktop.qtmodel.texts import SUIT_SYMBOLS, card_label, meld_label, rank_label
 from samba_desktop.ui import style
 from samba_desktop.ui.card_item import CardItem
@@ -292,6 +293,10 @@ class TableScene(QGraphicsScene):
             text = plate.base_subtitle
         plate.set_subtitle(text, thinking)
 
+    def retranslate(self) -> None:
+        """Redraw the table's words in the current language (the cards stay where they are)."""
+        self._refresh_decor_only()
+
     def is_animating(self) -> bool:
         return bool(self._pending)
 
@@ -369,7 +374,7 @@ class TableScene(QGraphicsScene):
         flat = [c for g in groups for c in g]
         title = _tr("YOUR HAND") if model.human_seat is not None else \
             html.escape(model.names[seat]).upper()
-        count = _tr("{n} cards").format(n=len(v.hand))
+        count = QCoreApplication.translate("TableScene", "%n card(s)", "", len(v.hand))
         label = self._add(Label(QRectF(header.left() + 4, header.top(), 10, header.height()),
                                 f"<b style='letter-spacing:1px'>{title}</b>"
                                 f"&nbsp;&nbsp;<span style='color:{style.INK_MUTED.name()}'>"
@@ -393,7 +398,7 @@ class TableScene(QGraphicsScene):
             text = _tr("{n} selected: {cards} \u00b7 {points} points").format(
                 n=len(cards),
                 cards=cards_html(cards[:8], "#a3160c") + (" \u2026" if len(cards) > 8 else ""),
-                points=points)
+                points=number(points))
             chip = self._add(Label(QRectF(right - 10, header.top() + 2, 10, header.height() - 4),
                                    text, size=fs * 0.88, bold=True, pad_x=12, anchor="right",
                                    colour=QColor("#2b2105"), fill=style.GOLD))
@@ -536,7 +541,7 @@ class TableScene(QGraphicsScene):
                               colour=style.INK_MUTED, anchor="centre"))
         self._pile_chip_right = lab.rect().right()
         if pile:
-            chip_text = (f"\u2298 {_tr('blocked')}" if blocked else _tr("open"))
+            chip_text = "\u2298 " + _tr("blocked") if blocked else _tr("open")
             chip = self._add(Label(QRectF(lab.rect().right() + 4, top + sh + 4, 10, 18), chip_text,
                             size=fs * 0.9, bold=True, pad_x=7,
                             colour=QColor("#ffd9d4") if blocked else QColor("#cfe9d8"),

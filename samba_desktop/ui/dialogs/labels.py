@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtCore import QCoreApplication
 
+from samba_desktop.qtmodel import locale_format
 from samba_desktop.qtmodel.preferences import LANGUAGE_NAMES
 
 
@@ -55,12 +56,10 @@ def language_label(code: str) -> str:
 
 
 def number(value: int | float, decimals: int = 0) -> str:
-    """A number with the locale's digit grouping: 10,000 or 10.000."""
-    locale = QLocale()
-    locale.setNumberOptions(QLocale.NumberOption.DefaultNumberOptions)  # C locale: 10,000 too
+    """A number with the locale's digit grouping: 10,000 or 10.000 (see ``locale_format``)."""
     if decimals:
-        return locale.toString(float(value), "f", decimals)
-    return locale.toString(int(value))
+        return locale_format.decimal(value, decimals)
+    return locale_format.number(round(value))
 
 
 def percent(share: float) -> str:

@@ -10,6 +10,8 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from samba_desktop.qtmodel.locale_format import date_time
+
 from .labels import number
 from .style import dialog_style
 
@@ -92,7 +94,7 @@ def confirm_reset_statistics(parent: QWidget | None) -> bool:
 
 def ask_resume(parent: QWidget | None, info: object) -> bool:
     """Offer the unfinished game of last time (a ``SavedGameInfo``); True to resume it."""
-    when = info.saved_at.astimezone().strftime("%Y-%m-%d %H:%M")
+    when = date_time(info.saved_at)
     lines = [_tr("Saved {when}, hand {hand}.").format(when=when, hand=info.hand_number)]
     if any(info.scores):
         lines += [

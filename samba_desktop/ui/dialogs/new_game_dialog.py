@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from samba_desktop.qtmodel.config import localized_name
 from samba_desktop.qtmodel.preferences import (
     AI_LEVELS,
     MAX_NAME_LENGTH,
@@ -151,10 +152,11 @@ class NewGameDialog(QDialog):
         for choice in AI_LEVELS:
             level.addItem(level_label(choice), choice)
         level.setCurrentIndex(max(0, level.findData(seat.level)))
-        name = QLineEdit(seat.name)
+        name = QLineEdit(localized_name(seat.name))
         name.setObjectName(f"seat{index}_name")
         name.setMaxLength(MAX_NAME_LENGTH)
-        fallback = default_seat(index).name
+        name.setMinimumWidth(name.fontMetrics().horizontalAdvance("M" * 8))
+        fallback = localized_name(default_seat(index).name)
         name.setPlaceholderText(fallback)
         partner = QLabel()
         partner.setObjectName("Muted")

@@ -15,6 +15,7 @@ from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
+from samba_desktop.qtmodel.locale_format import date_time
 from samba_desktop.qtmodel.preferences import ScoreSeries
 
 from .labels import number
@@ -277,7 +278,7 @@ class ResultsChart(_Chart):
         return super().event(event)
 
     def _describe(self, game: Any) -> str:
-        when = game.finished.astimezone().strftime("%Y-%m-%d %H:%M") if game.finished else ""
+        when = date_time(game.finished) if game.finished else ""
         result = {"won": self.tr("Won"), "lost": self.tr("Lost"), "draw": self.tr("Draw")}
         return self.tr("{result} {when}\nYou: {you} \u00b7 best other: {other}").format(
             result=result.get(game.outcome, ""),

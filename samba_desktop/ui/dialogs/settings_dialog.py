@@ -112,7 +112,7 @@ class SettingsDialog(QDialog):
         form.addRow(self.tr("Sort your hand:"), self.hand_sort)
         self.language = _combo("language", LANGUAGES, language_label)
         form.addRow(self.tr("Language:"), self.language)
-        self.language_hint = _hint(self.tr("A new language is used from the next start."))
+        self.language_hint = _hint(self.tr("The new language is used as soon as you press OK."))
         self.language_hint.setVisible(False)
         form.addRow("", self.language_hint)
         self.language.currentIndexChanged.connect(

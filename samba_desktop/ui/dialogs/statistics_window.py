@@ -248,7 +248,7 @@ class StatisticsWindow(QDialog):
         none_yet = self.tr("No finished games yet.")
         self.by_level.set_rows(levels, none_yet)
         players = [
-            (str(count), self.tr("{count} players").format(count=count), record)
+            (str(count), self.tr("%n players", "", count), record)
             for count, record in sorted(stats.by_players.items())
         ]
         self.by_players.set_rows(players, none_yet)

@@ -1,0 +1,2132 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="cs" sourcelanguage="en">
+<context>
+    <name>ActionBar</name>
+    <message>
+        <source>Draw</source>
+        <translation>Líznout</translation>
+    </message>
+    <message>
+        <source>Take pile</source>
+        <translation>Vzít balíček</translation>
+    </message>
+    <message>
+        <source>Meld</source>
+        <translation>Vyložit</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Odhodit</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pas</translation>
+    </message>
+    <message>
+        <source>Red 3</source>
+        <translation>Červená 3</translation>
+    </message>
+    <message>
+        <source>Ask partner</source>
+        <translation>Zeptat se</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Zpět</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Rada</translation>
+    </message>
+    <message>
+        <source>Yes, go out</source>
+        <translation>Ano, ukonči</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Ne</translation>
+    </message>
+</context>
+<context>
+    <name>Actions</name>
+    <message>
+        <source>Samba games (*{suffix})</source>
+        <translation>Hry Samba (*{suffix})</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation>Uložit hru</translation>
+    </message>
+    <message>
+        <source>Samba game</source>
+        <translation>Hra Samba</translation>
+    </message>
+    <message>
+        <source>Open Saved Game</source>
+        <translation>Otevřít uloženou hru</translation>
+    </message>
+</context>
+<context>
+    <name>Choices</name>
+    <message>
+        <source>Human</source>
+        <translation>Člověk</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Počítač</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Snadná</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normální</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Těžká</translation>
+    </message>
+    <message>
+        <source>Mixed</source>
+        <translation>Smíšená</translation>
+    </message>
+    <message>
+        <source>Laid by the player</source>
+        <translation>Vykládá je hráč</translation>
+    </message>
+    <message>
+        <source>Laid and replaced automatically</source>
+        <translation>Vykládají se a nahrazují automaticky</translation>
+    </message>
+    <message>
+        <source>Keep 1 card (pass)</source>
+        <translation>Ponechat 1 kartu (pas)</translation>
+    </message>
+    <message>
+        <source>Keep 2 cards</source>
+        <translation>Ponechat 2 karty</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Okamžitě</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rychle</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Pomalu</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Klasické</translation>
+    </message>
+    <message>
+        <source>Four colours</source>
+        <translation>Čtyři barvy</translation>
+    </message>
+    <message>
+        <source>Large index</source>
+        <translation>Velké indexy</translation>
+    </message>
+    <message>
+        <source>Small</source>
+        <translation>Malé</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Střední</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <translation>Velké</translation>
+    </message>
+    <message>
+        <source>By rank</source>
+        <translation>Podle hodnoty</translation>
+    </message>
+    <message>
+        <source>By suit</source>
+        <translation>Podle barvy</translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <translation>Jazyk systému</translation>
+    </message>
+    <message>
+        <source>{value}%</source>
+        <translation>{value}&#xa0;%</translation>
+    </message>
+</context>
+<context>
+    <name>GameModel</name>
+    <message>
+        <source>New game — hand 1</source>
+        <extracomment>seconds a thread may hold the GIL while another waits (Python&apos;s default is 0.005)</extracomment>
+        <translation>Nová hra – kolo 1</translation>
+    </message>
+    <message>
+        <source>Hand {n}</source>
+        <translation>Kolo {n}</translation>
+    </message>
+    <message>
+        <source>Us</source>
+        <translation>My</translation>
+    </message>
+    <message>
+        <source>Them</source>
+        <translation>Soupeři</translation>
+    </message>
+    <message>
+        <source>Please wait: it is not your turn.</source>
+        <translation>Počkejte prosím: nejste na tahu.</translation>
+    </message>
+    <message>
+        <source>Answer your partner first: may they go out?</source>
+        <translation>Nejdřív odpovězte spoluhráči: smí ukončit?</translation>
+    </message>
+    <message>
+        <source>Your side has already melded: lay melds directly.</source>
+        <translation>Vaše strana už vykládala: vykládejte rovnou.</translation>
+    </message>
+    <message>
+        <source>{name} took back a move</source>
+        <translation>{name} vzal(a) tah zpět</translation>
+    </message>
+    <message>
+        <source>Wait for your turn.</source>
+        <translation>Počkejte, až budete na tahu.</translation>
+    </message>
+    <message>
+        <source>Draw from the stock.</source>
+        <translation>Lízněte si z talonu.</translation>
+    </message>
+    <message>
+        <source>Take the pile with {cards}.</source>
+        <translation>Vezměte balíček s kartami {cards}.</translation>
+    </message>
+    <message>
+        <source>Also lay {melds}.</source>
+        <translation>Vyložte také {melds}.</translation>
+    </message>
+    <message>
+        <source>Take the top card onto your sequence.</source>
+        <translation>Vezměte vrchní kartu ke své postupce.</translation>
+    </message>
+    <message>
+        <source>Meld {cards}.</source>
+        <translation>Vyložte {cards}.</translation>
+    </message>
+    <message>
+        <source>Add {cards} to {meld}.</source>
+        <translation>Přiložte {cards} k {meld}.</translation>
+    </message>
+    <message>
+        <source>Merge your two groups of the same rank.</source>
+        <translation>Spojte své dvě skupiny stejné hodnoty.</translation>
+    </message>
+    <message>
+        <source>Lay your red 3.</source>
+        <translation>Vyložte svou červenou trojku.</translation>
+    </message>
+    <message>
+        <source>Discard {card}.</source>
+        <translation>Odhoďte {card}.</translation>
+    </message>
+    <message>
+        <source>Pass: keep your last card.</source>
+        <translation>Pas: ponechte si poslední kartu.</translation>
+    </message>
+    <message>
+        <source>Ask your partner whether you may go out.</source>
+        <translation>Zeptejte se spoluhráče, jestli smíte ukončit.</translation>
+    </message>
+    <message>
+        <source>Answer yes.</source>
+        <translation>Odpovězte ano.</translation>
+    </message>
+    <message>
+        <source>Answer no.</source>
+        <translation>Odpovězte ne.</translation>
+    </message>
+    <message>
+        <source>{name} went out</source>
+        <translation>{name} ukončil(a) kolo</translation>
+    </message>
+    <message>
+        <source>The stock ran out: nobody went out</source>
+        <translation>Talon došel: nikdo neukončil</translation>
+    </message>
+    <message>
+        <source>No hint right now.</source>
+        <translation>Teď pro vás nemám radu.</translation>
+    </message>
+</context>
+<context>
+    <name>Help</name>
+    <message>
+        <source>Cards in your melds</source>
+        <translation>Karty ve vašich vyloženích</translation>
+    </message>
+    <message>
+        <source>plus their values</source>
+        <translation>plus jejich hodnota</translation>
+    </message>
+    <message>
+        <source>Cards left in hand</source>
+        <translation>Karty, které zbyly v ruce</translation>
+    </message>
+    <message>
+        <source>minus their values</source>
+        <translation>minus jejich hodnota</translation>
+    </message>
+    <message>
+        <source>Samba</source>
+        <translation>Samba</translation>
+    </message>
+    <message>
+        <source>Pure canasta</source>
+        <translation>Čistá kanasta</translation>
+    </message>
+    <message>
+        <source>Mixed canasta</source>
+        <translation>Smíšená kanasta</translation>
+    </message>
+    <message>
+        <source>Going out</source>
+        <translation>Ukončení</translation>
+    </message>
+    <message>
+        <source>Each red 3 laid, with two seven-card melds</source>
+        <translation>Každá vyložená červená trojka, se dvěma sedmikaretními vyloženími</translation>
+    </message>
+    <message>
+        <source>All six red 3s, with two seven-card melds</source>
+        <translation>Všech šest červených trojek, se dvěma sedmikaretními vyloženími</translation>
+    </message>
+    <message>
+        <source>Each red 3 laid, without them</source>
+        <translation>Každá vyložená červená trojka, bez dvou sedmikaretních vyložení</translation>
+    </message>
+    <message>
+        <source>Red 3s still in a player&apos;s hand</source>
+        <translation>Červené trojky, které hráči zůstaly v ruce</translation>
+    </message>
+    <message>
+        <source>below 0</source>
+        <translation>pod 0</translation>
+    </message>
+    <message>
+        <source>{score} and more</source>
+        <translation>{score} a víc</translation>
+    </message>
+    <message>
+        <source>Samba in a nutshell</source>
+        <translation>Samba v kostce</translation>
+    </message>
+    <message>
+        <source>Samba is Canasta&apos;s big sister: three decks and six jokers (162 cards), and besides groups of one rank you may also build runs in a suit.</source>
+        <translation>Samba je větší sestra kanasty: tři balíčky karet a šest žolíků (162 karet) a kromě skupin stejné hodnoty můžete skládat i postupky v jedné barvě.</translation>
+    </message>
+    <message>
+        <source>Score points by laying cards out in melds, above all in seven-card melds: canastas and sambas. The first side to reach the target score ({target} unless you choose otherwise) wins the game.</source>
+        <translation>Body získáváte vykládáním karet, hlavně vyloženími ze sedmi karet: kanastami a sambami. Hru vyhraje strana, která jako první dosáhne cílového skóre (pokud nezvolíte jinak, {target}).</translation>
+    </message>
+    <message>
+        <source>With four players the partners sit opposite each other; with six, there are three teams of two, partners again opposite. With two, three or five players everyone plays alone. Partners share their melds and their score.</source>
+        <translation>Ve čtyřech sedí spoluhráči naproti sobě; v šesti hrají tři dvojice, spoluhráči opět naproti sobě. Ve dvou, třech nebo pěti hraje každý sám za sebe. Spoluhráči mají společná vyložení i body.</translation>
+    </message>
+    <message>
+        <source>Jokers and 2s are wild. 4s to aces are natural cards. 3s are special.</source>
+        <translation>Žolíci a dvojky jsou divoké karty. Čtyřky až esa jsou přirozené karty. Pro trojky platí zvláštní pravidla.</translation>
+    </message>
+    <message>
+        <source>Joker</source>
+        <translation>Žolík</translation>
+    </message>
+    <message>
+        <source>2 and ace</source>
+        <translation>2 a eso</translation>
+    </message>
+    <message>
+        <source>8 to king</source>
+        <translation>8 až král</translation>
+    </message>
+    <message>
+        <source>4 to 7, black 3</source>
+        <translation>4 až 7, černá 3</translation>
+    </message>
+    <message>
+        <source>Red 3s have no card value: they count only as red-3 bonuses or penalties.</source>
+        <translation>Červené trojky nemají hodnotu karty: počítají se jen jako prémie nebo trest za červené trojky.</translation>
+    </message>
+    <message>
+        <source>Everyone gets 15 cards (13 each with six players). The next card is turned face up to start the discard pile; the rest is the stock. The player to the dealer&apos;s left begins, and play goes clockwise.</source>
+        <translation>Každý dostane 15 karet (v šesti hráčích po 13). Další karta se otočí lícem nahoru a založí odhazovací balíček; zbytek tvoří talon. Začíná hráč po levici rozdávajícího a hraje se po směru hodinových ručiček.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Draw&lt;/b&gt; two cards from the stock (only one if a single card is left) — or take from the discard pile (see below).</source>
+        <translation>&lt;b&gt;Lízněte si&lt;/b&gt; dvě karty z talonu (jen jednu, když zbývá poslední) – nebo berte z odhazovacího balíčku (viz níže).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Meld&lt;/b&gt; if you like: lay new melds, add cards to your side&apos;s melds, lay red 3s.</source>
+        <translation>&lt;b&gt;Vykládejte&lt;/b&gt;, chcete-li: nová vyložení, karty k vyložením vaší strany, červené trojky.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard&lt;/b&gt; one card onto the pile. That ends your turn.</source>
+        <translation>&lt;b&gt;Odhoďte&lt;/b&gt; jednu kartu na odhazovací balíček. Tím váš tah končí.</translation>
+    </message>
+    <message>
+        <source>A group is three or more cards of one natural rank. Wild cards may help, but a group needs at least twice as many natural cards as wild ones, and never more than two wild cards.</source>
+        <translation>Skupina jsou tři nebo více karet stejné přirozené hodnoty. Divoké karty mohou pomoci, ale skupina musí mít aspoň dvakrát víc přirozených karet než divokých a nikdy víc než dvě divoké.</translation>
+    </message>
+    <message>
+        <source>Seven or more cards make a &lt;b&gt;canasta&lt;/b&gt;: &lt;b&gt;pure&lt;/b&gt; without wild cards, &lt;b&gt;mixed&lt;/b&gt; with one or two. Your side may keep two groups of the same rank and merge them later.</source>
+        <translation>Sedm a více karet tvoří &lt;b&gt;kanastu&lt;/b&gt;: &lt;b&gt;čistou&lt;/b&gt; bez divokých karet, &lt;b&gt;smíšenou&lt;/b&gt; s jednou nebo dvěma. Vaše strana smí mít dvě skupiny stejné hodnoty a později je spojit.</translation>
+    </message>
+    <message>
+        <source>A sequence is three to seven natural cards of one suit in unbroken order, from 4 up to the ace (aces are high only). No wild cards and no 3s. Seven cards make a &lt;b&gt;samba&lt;/b&gt;, which is closed. Two sequences are never joined together.</source>
+        <translation>Postupka jsou tři až sedm přirozených karet jedné barvy v nepřerušené řadě, od čtyřky po eso (eso je jen nejvyšší). Bez divokých karet a bez trojek. Sedm karet tvoří &lt;b&gt;sambu&lt;/b&gt;, která je uzavřená. Dvě postupky se nikdy nespojují.</translation>
+    </message>
+    <message>
+        <source>The first time in a hand that your side melds, the cards laid in that one action must add up to a minimum, which depends on your side&apos;s score so far:</source>
+        <translation>Když vaše strana v kole vykládá poprvé, musí karty vyložené v tomto jediném tahu dosáhnout minima, které závisí na dosavadním skóre vaší strany:</translation>
+    </message>
+    <message>
+        <source>Here you compose the first meld in the staging area of your side&apos;s panel; it shows the running value against the minimum, and “Lay down” plays it as one action.</source>
+        <translation>Zde první vyložení skládáte v přípravné ploše vaší strany; ukazuje průběžnou hodnotu vůči minimu a tlačítko „Vyložit“ ho zahraje jako jeden tah.</translation>
+    </message>
+    <message>
+        <source>Instead of drawing you may take the &lt;b&gt;whole pile&lt;/b&gt; if you hold two natural cards of the top card&apos;s rank: they form a new group with the top card (more cards of that rank and wild cards may join), and the rest of the pile goes to your hand. Or take only the &lt;b&gt;top card&lt;/b&gt; when it extends one of your side&apos;s sequences.</source>
+        <translation>Místo líznutí můžete vzít &lt;b&gt;celý odhazovací balíček&lt;/b&gt;, pokud máte v ruce dvě přirozené karty hodnoty vrchní karty: s vrchní kartou tvoří novou skupinu (přidat lze další karty té hodnoty i divoké karty) a zbytek balíčku jde do vaší ruky. Nebo vezměte jen &lt;b&gt;vrchní kartu&lt;/b&gt;, pokud prodlouží některou postupku vaší strany.</translation>
+    </message>
+    <message>
+        <source>If your side has not melded yet, the top card and the cards you meld with it from your hand must reach the minimum; the rest of the pile does not count.</source>
+        <translation>Pokud vaše strana ještě nevykládala, musí vrchní karta a karty, které s ní vyložíte z ruky, dosáhnout minima; zbytek balíčku se nepočítá.</translation>
+    </message>
+    <message>
+        <source>Nobody may take the pile while a 3, a 2 or a joker lies on top: the pile is &lt;b&gt;blocked&lt;/b&gt;.</source>
+        <translation>Dokud je navrchu trojka, dvojka nebo žolík, nikdo nesmí balíček vzít: balíček je &lt;b&gt;zablokovaný&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Lay red 3s in front of your side during your turn. Each is worth +100 (all six: +1,000) if your side has its two seven-card melds by the end of the hand, otherwise −100 each. Holding a red 3 when the hand ends costs 750. Black 3s can be melded (three or more, nothing else) only when you go out.</source>
+        <translation>Červené trojky vykládáte ve svém tahu před svou stranu. Každá má hodnotu +100 (všech šest: +1&#xa0;000), pokud má vaše strana na konci kola svá dvě vyložení ze sedmi karet, jinak −100 za každou. Červená trojka, která vám na konci kola zůstane v ruce, stojí 750. Černé trojky smíte vyložit (tři a více, nic jiného) jen při ukončení.</translation>
+    </message>
+    <message>
+        <source>You go out by getting rid of all your cards, which ends the hand. Your side may go out only with at least two seven-card melds (canastas or sambas). Until then you always keep a card: with a single card left you pass. With a partner you may first ask “May I go out?”; the answer binds you for this turn.</source>
+        <translation>Ukončíte, když se zbavíte všech karet; tím kolo končí. Vaše strana smí ukončit jen s aspoň dvěma vyloženími ze sedmi karet (kanastami nebo sambami). Do té doby si vždy ponecháte kartu: s jedinou kartou v ruce hlásíte pas. Se spoluhráčem se můžete nejdřív zeptat „Smím ukončit?“; odpověď vás v tomto tahu zavazuje.</translation>
+    </message>
+    <message>
+        <source>With one card left in the stock, the next player draws just that card. A player who wants to draw from the empty stock ends the hand at once, and nobody gets the bonus for going out.</source>
+        <translation>Zbývá-li v talonu jediná karta, další hráč si lízne jen ji. Chce-li někdo líznout z prázdného talonu, kolo okamžitě končí a prémii za ukončení nedostane nikdo.</translation>
+    </message>
+    <message>
+        <source>Hand scores add up. After a hand, a side that has reached the target score wins; if several reach it in the same hand, the highest total wins, and a tie at the top is a draw. A game that reaches the hand limit ({hands} hands unless you choose otherwise) without a winner is a draw.</source>
+        <translation>Body ze všech kol se sčítají. Strana, která po kole dosáhne cílového skóre, vyhrává; dosáhne-li ho ve stejném kole více stran, vyhrává nejvyšší součet a shoda na prvním místě je remíza. Hra, která dosáhne limitu kol (pokud nezvolíte jinak, {hands} kol) bez vítěze, končí remízou.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Red 3s laid automatically&lt;/b&gt;: a red 3 is laid as soon as you get it and replaced from the stock (one taken with the pile is not replaced).</source>
+        <translation>&lt;b&gt;Automatické červené trojky&lt;/b&gt;: červená trojka se vyloží, jakmile ji dostanete, a nahradí se kartou z talonu (trojka získaná s balíčkem se nenahrazuje).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Keep two cards&lt;/b&gt;: until your side may go out, you keep two cards after melding and then discard one as usual.</source>
+        <translation>&lt;b&gt;Ponechat dvě karty&lt;/b&gt;: dokud vaše strana nesmí ukončit, ponecháte si po vykládání dvě karty a pak jednu jako obvykle odhodíte.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Bolivia&lt;/b&gt;: melds of wild cards only are allowed; seven of them make a closed &lt;b&gt;bolivia&lt;/b&gt;, worth 2,500. Going out then needs two seven-card melds, at least one of them a samba.</source>
+        <translation>&lt;b&gt;Bolivia&lt;/b&gt;: povolena jsou vyložení jen z divokých karet; sedm takových karet tvoří uzavřenou &lt;b&gt;bolivii&lt;/b&gt; za 2&#xa0;500 bodů. K ukončení jsou pak potřeba dvě vyložení ze sedmi karet, z nichž aspoň jedno je samba.</translation>
+    </message>
+    <message>
+        <source>Choose the target score and the hand limit when you start a new game.</source>
+        <translation>Cílové skóre a limit kol zvolíte při zahájení nové hry.</translation>
+    </message>
+    <message>
+        <source>Click the stock, or drag it to your hand, to draw.</source>
+        <translation>Lížete kliknutím na talon nebo jeho přetažením do ruky.</translation>
+    </message>
+    <message>
+        <source>Click cards to select them (Shift-click selects a range); drag them onto your melds area to lay a new meld, onto one of your melds to add them, onto the pile to take it (with the matching pair) or to discard (one card). Double-click a card to discard it.</source>
+        <translation>Karty vyberete kliknutím (Shift+klik vybere rozsah). Přetáhněte je na plochu svých vyložení pro nové vyložení, na některé své vyložení pro přiložení, nebo na odhazovací balíček, abyste ho vzali (s odpovídajícím párem) či odhodili (jednu kartu). Dvojklik kartu odhodí.</translation>
+    </message>
+    <message>
+        <source>Drag the top discard onto one of your sequences to take just that card.</source>
+        <translation>Přetáhněte vrchní kartu odhazovacího balíčku na svou postupku, chcete-li vzít jen ji.</translation>
+    </message>
+    <message>
+        <source>An illegal move is refused with the reason beside the piles; nothing is lost.</source>
+        <translation>Nepovolený tah se odmítne a důvod se ukáže vedle balíčků; nic se neztratí.</translation>
+    </message>
+    <message>
+        <source>Ctrl+Z takes back your melds of this turn; H asks for a hint.</source>
+        <translation>Ctrl+Z vezme zpět vaše vyložení v tomto tahu; H poradí.</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Skóre</translation>
+    </message>
+    <message>
+        <source>Minimum</source>
+        <translation>Minimum</translation>
+    </message>
+    <message>
+        <source>The aim</source>
+        <translation>Cíl hry</translation>
+    </message>
+    <message>
+        <source>Sides</source>
+        <translation>Strany</translation>
+    </message>
+    <message>
+        <source>Wild cards, 3s and card values</source>
+        <translation>Divoké karty, trojky a hodnoty karet</translation>
+    </message>
+    <message>
+        <source>The deal</source>
+        <translation>Rozdávání</translation>
+    </message>
+    <message>
+        <source>A turn</source>
+        <translation>Tah</translation>
+    </message>
+    <message>
+        <source>Groups and canastas</source>
+        <translation>Skupiny a kanasty</translation>
+    </message>
+    <message>
+        <source>Sequences and sambas</source>
+        <translation>Postupky a samby</translation>
+    </message>
+    <message>
+        <source>Your side&apos;s first meld</source>
+        <translation>První vyložení vaší strany</translation>
+    </message>
+    <message>
+        <source>Taking the discard pile</source>
+        <translation>Braní odhazovacího balíčku</translation>
+    </message>
+    <message>
+        <source>Red and black 3s</source>
+        <translation>Červené a černé trojky</translation>
+    </message>
+    <message>
+        <source>When the stock runs out</source>
+        <translation>Když dojde talon</translation>
+    </message>
+    <message>
+        <source>Scoring a hand</source>
+        <translation>Počítání bodů za kolo</translation>
+    </message>
+    <message>
+        <source>Winning the game</source>
+        <translation>Kdo vyhrává</translation>
+    </message>
+    <message>
+        <source>Rule options</source>
+        <translation>Varianty pravidel</translation>
+    </message>
+    <message>
+        <source>Playing here</source>
+        <translation>Jak se hraje zde</translation>
+    </message>
+    <message>
+        <source>Rules of Samba</source>
+        <translation>Pravidla hry Samba</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zavřít</translation>
+    </message>
+    <message>
+        <source>Draw from the stock</source>
+        <translation>Líznout si z talonu</translation>
+    </message>
+    <message>
+        <source>Take the discard pile (with the selected or matching pair)</source>
+        <translation>Vzít odhazovací balíček (vybraným nebo odpovídajícím párem)</translation>
+    </message>
+    <message>
+        <source>Meld the selected cards (or lay the staged first meld)</source>
+        <translation>Vyložit vybrané karty (nebo připravené první vyložení)</translation>
+    </message>
+    <message>
+        <source>Discard the selected card</source>
+        <translation>Odhodit vybranou kartu</translation>
+    </message>
+    <message>
+        <source>Double-click</source>
+        <translation>Dvojklik</translation>
+    </message>
+    <message>
+        <source>Discard that card</source>
+        <translation>Odhodit tu kartu</translation>
+    </message>
+    <message>
+        <source>Pass (keep your last card)</source>
+        <translation>Pas (ponechat si poslední kartu)</translation>
+    </message>
+    <message>
+        <source>Lay a red 3</source>
+        <translation>Vyložit červenou trojku</translation>
+    </message>
+    <message>
+        <source>Ask your partner “May I go out?”</source>
+        <translation>Zeptat se spoluhráče „Smím ukončit?“</translation>
+    </message>
+    <message>
+        <source>Answer your partner yes or no</source>
+        <translation>Odpovědět spoluhráči ano, nebo ne</translation>
+    </message>
+    <message>
+        <source>Undo your last meld this turn</source>
+        <translation>Vzít zpět poslední vyložení v tomto tahu</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Rada</translation>
+    </message>
+    <message>
+        <source>Sort the hand by suit or by rank</source>
+        <translation>Seřadit ruku podle barvy nebo hodnoty</translation>
+    </message>
+    <message>
+        <source>Move the keyboard cursor along your hand</source>
+        <translation>Posunout kurzor klávesnice po ruce</translation>
+    </message>
+    <message>
+        <source>Select or unselect the card under the cursor</source>
+        <translation>Vybrat kartu pod kurzorem nebo výběr zrušit</translation>
+    </message>
+    <message>
+        <source>Clear the selection</source>
+        <translation>Zrušit výběr</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nová hra</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Pravidla</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Klávesové zkratky</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>Klávesa</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Akce</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Samba Desktop&lt;/h3&gt;&lt;p&gt;Samba, the three-deck Canasta game, played offline against computer opponents.&lt;/p&gt;&lt;p&gt;Card art: svg-cards by David Bellot (LGPL-2.1) and cards drawn for this project; fonts: DejaVu.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Samba Desktop&lt;/h3&gt;&lt;p&gt;Samba, kanasta se třemi balíčky karet, hraná offline proti počítačovým soupeřům.&lt;/p&gt;&lt;p&gt;Obrázky karet: svg-cards od Davida Bellota (LGPL-2.1) a karty nakreslené pro tento projekt; písma: DejaVu.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>IllegalMove</name>
+    <message>
+        <source>That is not a move.</source>
+        <translation>To není tah.</translation>
+    </message>
+    <message>
+        <source>The hand is over: deal the next hand.</source>
+        <translation>Kolo skončilo: rozdejte další kolo.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Hra skončila.</translation>
+    </message>
+    <message>
+        <source>Waiting for the partner&apos;s answer to “May I go out?”.</source>
+        <translation>Čeká se na odpověď spoluhráče na „Smím ukončit?“.</translation>
+    </message>
+    <message>
+        <source>Nobody has asked you a question.</source>
+        <translation>Nikdo se vás na nic neptal.</translation>
+    </message>
+    <message>
+        <source>Draw first: take two cards from the stock, or take from the discard pile.</source>
+        <translation>Nejdřív si lízněte: vezměte dvě karty z talonu, nebo berte z odhazovacího balíčku.</translation>
+    </message>
+    <message>
+        <source>You have already drawn this turn.</source>
+        <translation>V tomto tahu už jste si lízli.</translation>
+    </message>
+    <message>
+        <source>You don&apos;t have {cards} in your hand.</source>
+        <translation>Karty {cards} nemáte v ruce.</translation>
+    </message>
+    <message>
+        <source>A meld needs at least three cards.</source>
+        <translation>Vyložení potřebuje aspoň tři karty.</translation>
+    </message>
+    <message>
+        <source>Red 3s are never part of a meld: lay them in front of you instead.</source>
+        <translation>Červené trojky nikdy nepatří do vyložení: vyložte je místo toho před sebe.</translation>
+    </message>
+    <message>
+        <source>Black 3s may be melded only when you go out.</source>
+        <translation>Černé trojky smíte vyložit jen při ukončení.</translation>
+    </message>
+    <message>
+        <source>Black 3s can only be melded together, with no other cards and no wild cards.</source>
+        <translation>Černé trojky se vykládají jen samy, bez jiných karet a bez divokých karet.</translation>
+    </message>
+    <message>
+        <source>A meld of black 3s must leave you with at most one card, and then you go out.</source>
+        <translation>Po vyložení černých trojek smí zbýt nejvýš jedna karta, a pak ukončujete.</translation>
+    </message>
+    <message>
+        <source>A meld needs natural cards (melds of wild cards only are allowed with the Bolivia option).</source>
+        <translation>Vyložení potřebuje přirozené karty (vyložení jen z divokých karet povoluje až varianta Bolivia).</translation>
+    </message>
+    <message>
+        <source>A meld of wild cards holds at most seven cards.</source>
+        <translation>Vyložení z divokých karet má nejvýš sedm karet.</translation>
+    </message>
+    <message>
+        <source>A group may hold at most two wild cards.</source>
+        <translation>Skupina smí mít nejvýš dvě divoké karty.</translation>
+    </message>
+    <message>
+        <source>A group needs at least twice as many natural cards as wild cards.</source>
+        <translation>Skupina potřebuje aspoň dvakrát víc přirozených karet než divokých.</translation>
+    </message>
+    <message>
+        <source>Wild cards and 3s can&apos;t be part of a sequence.</source>
+        <translation>Divoké karty a trojky nemohou být v postupce.</translation>
+    </message>
+    <message>
+        <source>A meld is either cards of one rank, or cards of one suit in unbroken order.</source>
+        <translation>Vyložení tvoří buď karty jedné hodnoty, nebo karty jedné barvy v nepřerušené řadě.</translation>
+    </message>
+    <message>
+        <source>A sequence must run in unbroken order, with no gaps (aces are high only).</source>
+        <translation>Postupka musí jít v nepřerušené řadě bez mezer (eso je jen nejvyšší).</translation>
+    </message>
+    <message>
+        <source>A sequence can&apos;t hold two cards of the same rank.</source>
+        <translation>Postupka nemůže obsahovat dvě karty stejné hodnoty.</translation>
+    </message>
+    <message>
+        <source>A sequence has at most seven cards: seven make a samba.</source>
+        <translation>Postupka má nejvýš sedm karet: sedm tvoří sambu.</translation>
+    </message>
+    <message>
+        <source>Choose the cards first.</source>
+        <translation>Nejdřív vyberte karty.</translation>
+    </message>
+    <message>
+        <source>That meld does not belong to your side.</source>
+        <translation>Toto vyložení nepatří vaší straně.</translation>
+    </message>
+    <message>
+        <source>A samba is closed: it takes no more cards.</source>
+        <translation>Samba je uzavřená: další karty už nepřijme.</translation>
+    </message>
+    <message>
+        <source>A bolivia is closed: it takes no more cards.</source>
+        <translation>Bolivia je uzavřená: další karty už nepřijme.</translation>
+    </message>
+    <message>
+        <source>No card can be added to a meld of black 3s.</source>
+        <translation>K vyložení černých trojek nelze nic přiložit.</translation>
+    </message>
+    <message>
+        <source>Only {rank}s and wild cards can be added to this group.</source>
+        <translation>K této skupině lze přiložit jen karty s hodnotou {rank} a divoké karty.</translation>
+    </message>
+    <message>
+        <source>Only wild cards can be added to a meld of wild cards.</source>
+        <translation>K vyložení z divokých karet lze přiložit jen divoké karty.</translation>
+    </message>
+    <message>
+        <source>Only {suit} in unbroken order can extend this sequence.</source>
+        <translation>Tuto postupku prodlouží jen navazující karty v barvě {suit}.</translation>
+    </message>
+    <message>
+        <source>Choose two different melds to merge.</source>
+        <translation>Vyberte ke spojení dvě různá vyložení.</translation>
+    </message>
+    <message>
+        <source>Only two groups of the same rank can be merged.</source>
+        <translation>Spojit lze jen dvě skupiny stejné hodnoty.</translation>
+    </message>
+    <message>
+        <source>The discard pile is empty.</source>
+        <translation>Odhazovací balíček je prázdný.</translation>
+    </message>
+    <message>
+        <source>The pile is blocked: nobody may take it while a {card} is on top.</source>
+        <translation>Balíček je zablokovaný: dokud je navrchu {card}, nikdo ho nesmí vzít.</translation>
+    </message>
+    <message>
+        <source>You need two natural {rank}s from your hand to take the pile.</source>
+        <translation>K vzetí balíčku potřebujete z ruky dvě přirozené karty s hodnotou {rank}.</translation>
+    </message>
+    <message>
+        <source>Only natural {rank}s and wild cards can join the top card in the new group.</source>
+        <translation>K vrchní kartě smějí v nové skupině jen přirozené karty s hodnotou {rank} a divoké karty.</translation>
+    </message>
+    <message>
+        <source>The top card can be taken alone only to extend one of your side&apos;s sequences.</source>
+        <translation>Samotnou vrchní kartu lze vzít jen k prodloužení postupky vaší strany.</translation>
+    </message>
+    <message>
+        <source>The {card} doesn&apos;t extend that sequence at either end.</source>
+        <translation>{card} tuto postupku neprodlouží na žádném konci.</translation>
+    </message>
+    <message>
+        <source>Your side&apos;s first meld must be worth at least {minimum} points; this is worth {value}.</source>
+        <translation>První vyložení vaší strany musí mít hodnotu aspoň {minimum} bodů; toto má {value}.</translation>
+    </message>
+    <message>
+        <source>Your side can&apos;t go out yet: it needs two 7-card melds (canastas or sambas).</source>
+        <translation>Vaše strana ještě nesmí ukončit: potřebuje dvě vyložení ze sedmi karet (kanasty nebo samby).</translation>
+    </message>
+    <message>
+        <source>Your side can&apos;t go out yet: it needs two 7-card melds, at least one of them a samba.</source>
+        <translation>Vaše strana ještě nesmí ukončit: potřebuje dvě vyložení ze sedmi karet, z toho aspoň jednu sambu.</translation>
+    </message>
+    <message>
+        <source>Your partner said no: you may not go out this turn.</source>
+        <translation>Spoluhráč řekl ne: v tomto tahu nesmíte ukončit.</translation>
+    </message>
+    <message>
+        <source>Until your side may go out you must keep two cards after melding.</source>
+        <translation>Dokud vaše strana nesmí ukončit, musíte si po vykládání ponechat dvě karty.</translation>
+    </message>
+    <message>
+        <source>Your partner said yes: you must go out this turn.</source>
+        <translation>Spoluhráč řekl ano: v tomto tahu musíte ukončit.</translation>
+    </message>
+    <message>
+        <source>You can pass only with a single card left, when you may not go out.</source>
+        <translation>Pas můžete hlásit jen s jedinou kartou v ruce, když nesmíte ukončit.</translation>
+    </message>
+    <message>
+        <source>Red 3s are laid automatically in this game.</source>
+        <translation>V této hře se červené trojky vykládají automaticky.</translation>
+    </message>
+    <message>
+        <source>You have no red 3 to lay.</source>
+        <translation>Nemáte žádnou červenou trojku k vyložení.</translation>
+    </message>
+    <message>
+        <source>Keep at least one card in your hand: meld or discard your last card.</source>
+        <translation>Ponechte si v ruce aspoň jednu kartu: poslední kartu vyložte nebo odhoďte.</translation>
+    </message>
+    <message>
+        <source>You have no partner to ask in this game.</source>
+        <translation>V této hře nemáte spoluhráče, kterého byste se mohli zeptat.</translation>
+    </message>
+    <message>
+        <source>You have already asked your partner this turn.</source>
+        <translation>V tomto tahu jste se spoluhráče už ptali.</translation>
+    </message>
+    <message>
+        <source>You can ask only when your side has its two 7-card melds.</source>
+        <translation>Zeptat se můžete, až bude mít vaše strana svá dvě vyložení ze sedmi karet.</translation>
+    </message>
+    <message>
+        <source>Ask your partner after drawing, before you meld out.</source>
+        <translation>Zeptejte se spoluhráče po líznutí, dřív než všechno vyložíte.</translation>
+    </message>
+</context>
+<context>
+    <name>IllegalMoveWords</name>
+    <message>
+        <source>jack</source>
+        <translation>kluk</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>dáma</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>král</translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <translation>eso</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>kříže</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>káry</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>srdce</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>piky</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Samba Desktop</source>
+        <translation>Samba Desktop</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Hra</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nová hra…</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Nová hra</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Otevřít…</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>Otevřít ne&amp;dávné</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Uložit &amp;jako…</translation>
+    </message>
+    <message>
+        <source>&amp;Score sheet</source>
+        <translation>&amp;Zápis bodů</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistiky…</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>N&amp;astavení…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Konec</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Zobrazení</translation>
+    </message>
+    <message>
+        <source>Sort hand by &amp;suit</source>
+        <translation>Řadit ruku podle &amp;barvy</translation>
+    </message>
+    <message>
+        <source>Sort hand by &amp;rank</source>
+        <translation>Řadit ruku podle &amp;hodnoty</translation>
+    </message>
+    <message>
+        <source>Computer &amp;speed</source>
+        <translation>&amp;Rychlost počítače</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Okamžitě</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rychle</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normální</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Pomalu</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Nápověda</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Pravidla</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Klávesové zkratky</translation>
+    </message>
+    <message>
+        <source>&amp;About Samba Desktop</source>
+        <translation>&amp;O aplikaci Samba Desktop</translation>
+    </message>
+    <message>
+        <source>Sort the hand</source>
+        <translation>Seřadit ruku</translation>
+    </message>
+    <message>
+        <source>Not allowed</source>
+        <translation>Nepovoleno</translation>
+    </message>
+    <message>
+        <source>{name} says: yes, go out!</source>
+        <translation>{name} říká: ano, ukonči!</translation>
+    </message>
+    <message>
+        <source>{name} says: no, not yet.</source>
+        <translation>{name} říká: ne, ještě ne.</translation>
+    </message>
+    <message>
+        <source>Hint: </source>
+        <translation>Rada: </translation>
+    </message>
+    <message>
+        <source>The hand is over</source>
+        <translation>Kolo skončilo</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Hra skončila</translation>
+    </message>
+    <message>
+        <source>See the score, then deal the next hand.</source>
+        <translation>Podívejte se na body a pak rozdejte další kolo.</translation>
+    </message>
+    <message>
+        <source>Start a new game from the Game menu.</source>
+        <translation>Novou hru zahájíte v nabídce Hra.</translation>
+    </message>
+    <message>
+        <source>{name} asks: “May I go out?”</source>
+        <translation>{name} se ptá: „Smím ukončit?“</translation>
+    </message>
+    <message>
+        <source>Answer yes (Y) or no (N). Your answer binds for this turn.</source>
+        <translation>Odpovězte ano (Y), nebo ne (N). Odpověď platí pro tento tah.</translation>
+    </message>
+    <message>
+        <source>Your turn — draw or take the pile</source>
+        <translation>Jste na tahu – lízněte si, nebo vezměte balíček</translation>
+    </message>
+    <message>
+        <source>Draw 2 from the stock, or take the pile with your pair.</source>
+        <translation>Lízněte si 2 z talonu, nebo vezměte balíček svým párem.</translation>
+    </message>
+    <message>
+        <source>Click the stock or drag it to your hand to draw 2 cards.</source>
+        <translation>Klikněte na talon nebo ho přetáhněte do ruky a líznete si 2 karty.</translation>
+    </message>
+    <message>
+        <source>Your turn — meld or discard</source>
+        <translation>Jste na tahu – vykládejte, nebo odhoďte</translation>
+    </message>
+    <message>
+        <source>First meld: {value} staged, {minimum} needed. Add more, then Lay down (M).</source>
+        <translation>První vyložení: připraveno {value}, potřeba {minimum}. Přidejte další a pak „Vyložit“ (M).</translation>
+    </message>
+    <message>
+        <source>Drag cards to your melds area to build your first meld ({minimum} needed), or discard.</source>
+        <translation>Přetáhněte karty na plochu vyložení a složte první vyložení (potřeba {minimum}), nebo odhoďte.</translation>
+    </message>
+    <message>
+        <source>One card left and you may not go out yet: pass.</source>
+        <translation>Zbývá jedna karta a ještě nesmíte ukončit: hlaste pas.</translation>
+    </message>
+    <message>
+        <source>Drag cards to your melds; discard (double-click) to end the turn.</source>
+        <translation>Přetáhněte karty ke svým vyložením; tah ukončíte odhozením (dvojklik).</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation>{name} přemýšlí…</translation>
+    </message>
+    <message>
+        <source>{name} is playing</source>
+        <translation>{name} hraje</translation>
+    </message>
+    <message>
+        <source>Computer moves are shown one by one (View ▸ Computer speed).</source>
+        <translation>Tahy počítače se ukazují jeden po druhém (Zobrazení ▸ Rychlost počítače).</translation>
+    </message>
+    <message>
+        <source>Clear list</source>
+        <translation>Vymazat seznam</translation>
+    </message>
+    <message>
+        <source>No recent games</source>
+        <translation>Žádné nedávné hry</translation>
+    </message>
+    <message>
+        <source>About Samba Desktop</source>
+        <translation>O aplikaci Samba Desktop</translation>
+    </message>
+</context>
+<context>
+    <name>Messages</name>
+    <message>
+        <source>The game goes on; nothing else was changed.</source>
+        <translation>Hra pokračuje; nic dalšího se nezměnilo.</translation>
+    </message>
+    <message>
+        <source>Samba Desktop</source>
+        <translation>Samba Desktop</translation>
+    </message>
+    <message>
+        <source>Reset Statistics</source>
+        <translation>Vynulovat statistiky</translation>
+    </message>
+    <message>
+        <source>Delete all recorded games and hands?</source>
+        <translation>Smazat všechny zaznamenané hry a kola?</translation>
+    </message>
+    <message>
+        <source>Your statistics start again from zero. This cannot be undone.</source>
+        <translation>Vaše statistiky začnou znovu od nuly. Tuto akci nelze vrátit.</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Vynulovat</translation>
+    </message>
+    <message>
+        <source>Saved {when}, hand {hand}.</source>
+        <translation>Uloženo {when}, kolo {hand}.</translation>
+    </message>
+    <message>
+        <source>Starting a new game gives this one up.</source>
+        <translation>Zahájením nové hry tuto hru vzdáte.</translation>
+    </message>
+    <message>
+        <source>Continue your unfinished game?</source>
+        <translation>Pokračovat v nedohrané hře?</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Pokračovat</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Nová hra</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New Game</source>
+        <translation>Nová hra</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Hráči</translation>
+    </message>
+    <message>
+        <source>Number of players:</source>
+        <translation>Počet hráčů:</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Místo</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Hráč</translation>
+    </message>
+    <message>
+        <source>Strength</source>
+        <translation>Síla</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Jméno</translation>
+    </message>
+    <message>
+        <source>Partner</source>
+        <translation>Spoluhráč</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Pravidla</translation>
+    </message>
+    <message>
+        <source>Start Game</source>
+        <translation>Zahájit hru</translation>
+    </message>
+    <message>
+        <source>Everyone plays alone.</source>
+        <translation>Každý hraje sám za sebe.</translation>
+    </message>
+    <message>
+        <source>Partners sit opposite each other and score together: seats {groups}.</source>
+        <translation>Spoluhráči sedí naproti sobě a body získávají společně: místa {groups}.</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsChart</name>
+    <message>
+        <source>No game has been played to the end yet.</source>
+        <translation>Zatím nebyla dohrána žádná hra.</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Výhra</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Prohra</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Remíza</translation>
+    </message>
+    <message>
+        <source>{result} {when}
+You: {you} · best other: {other}</source>
+        <translation>{result} {when}
+Vy: {you} · nejlepší soupeř: {other}</translation>
+    </message>
+</context>
+<context>
+    <name>RulesForm</name>
+    <message>
+        <source>Custom</source>
+        <translation>Vlastní</translation>
+    </message>
+    <message>
+        <source>Custom target score</source>
+        <translation>Vlastní cílové skóre</translation>
+    </message>
+    <message>
+        <source>Target score:</source>
+        <translation>Cílové skóre:</translation>
+    </message>
+    <message>
+        <source>Red 3s:</source>
+        <translation>Červené trojky:</translation>
+    </message>
+    <message>
+        <source>What a player keeps in hand while the side may not go out yet.</source>
+        <translation>Co si hráč ponechá v ruce, dokud jeho strana nesmí ukončit.</translation>
+    </message>
+    <message>
+        <source>Before going out:</source>
+        <translation>Před ukončením:</translation>
+    </message>
+    <message>
+        <source>Bolivia: melds of wild cards only</source>
+        <translation>Bolivia: vyložení jen z divokých karet</translation>
+    </message>
+    <message>
+        <source>Seven wild cards make a bolivia, worth 2,500; going out then needs a samba.</source>
+        <translation>Sedm divokých karet tvoří bolivii za 2&#xa0;500 bodů; k ukončení je pak potřeba samba.</translation>
+    </message>
+    <message>
+        <source>No limit</source>
+        <translation>Bez limitu</translation>
+    </message>
+    <message>
+        <source>A game that reaches this many hands without a winner is a draw.</source>
+        <translation>Hra, která dosáhne tolika kol bez vítěze, končí remízou.</translation>
+    </message>
+    <message>
+        <source>Hand limit:</source>
+        <translation>Limit kol:</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreChart</name>
+    <message>
+        <source>No hand of this game has been played to the end yet.</source>
+        <translation>V této hře zatím nebylo dohráno žádné kolo.</translation>
+    </message>
+    <message>
+        <source>Target {score}</source>
+        <translation>Cíl {score}</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreDialogs</name>
+    <message>
+        <source>Cards in melds</source>
+        <translation>Karty ve vyloženích</translation>
+    </message>
+    <message>
+        <source>Cards left in hand</source>
+        <translation>Karty, které zbyly v ruce</translation>
+    </message>
+    <message>
+        <source>Samba bonus</source>
+        <translation>Prémie za sambu</translation>
+    </message>
+    <message>
+        <source>Pure canasta bonus</source>
+        <translation>Prémie za čistou kanastu</translation>
+    </message>
+    <message>
+        <source>Mixed canasta bonus</source>
+        <translation>Prémie za smíšenou kanastu</translation>
+    </message>
+    <message>
+        <source>Bolivia bonus</source>
+        <translation>Prémie za bolivii</translation>
+    </message>
+    <message>
+        <source>Going out</source>
+        <translation>Ukončení</translation>
+    </message>
+    <message>
+        <source>Red 3s laid</source>
+        <translation>Vyložené červené trojky</translation>
+    </message>
+    <message>
+        <source>Red 3s still held</source>
+        <translation>Červené trojky v ruce</translation>
+    </message>
+    <message>
+        <source>Hand {n} is over</source>
+        <translation>Kolo {n} skončilo</translation>
+    </message>
+    <message>
+        <source>{name} went out.</source>
+        <translation>{name} ukončil(a) kolo.</translation>
+    </message>
+    <message>
+        <source>The stock ran out: nobody went out.</source>
+        <translation>Talon došel: nikdo neukončil.</translation>
+    </message>
+    <message>
+        <source>This hand</source>
+        <translation>Toto kolo</translation>
+    </message>
+    <message>
+        <source>Game total</source>
+        <translation>Celkem ve hře</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Zápis bodů</translation>
+    </message>
+    <message>
+        <source>See the result</source>
+        <translation>Zobrazit výsledek</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Další kolo</translation>
+    </message>
+    <message>
+        <source>First side to {n} wins.</source>
+        <translation>Vyhrává strana, která první dosáhne {n}.</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Kolo</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>celkem</translation>
+    </message>
+    <message>
+        <source>No hand finished yet.</source>
+        <translation>Zatím neskončilo žádné kolo.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zavřít</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Konec hry</translation>
+    </message>
+    <message>
+        <source>A draw!</source>
+        <translation>Remíza!</translation>
+    </message>
+    <message>
+        <source>You win the game!</source>
+        <translation>Vyhráli jste!</translation>
+    </message>
+    <message>
+        <source>Your side wins the game!</source>
+        <translation>Vaše strana vyhrála!</translation>
+    </message>
+    <message>
+        <source>{name} win the game.</source>
+        <translation>Vyhrávají {name}.</translation>
+    </message>
+    <message>
+        <source>{name} wins the game.</source>
+        <translation>Vyhrává {name}.</translation>
+    </message>
+    <message>
+        <source>Final totals after one hand</source>
+        <translation>Konečný stav po jednom kole</translation>
+    </message>
+    <message>
+        <source>Final totals after {n} hands</source>
+        <translation>Konečný stav po {n} kolech</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nová hra</translation>
+    </message>
+</context>
+<context>
+    <name>SessionModel</name>
+    <message>
+        <source>Your settings could not be read completely; defaults are used instead.</source>
+        <translation>Nastavení se nepodařilo načíst celé; místo něj se použijí výchozí hodnoty.</translation>
+    </message>
+    <message>
+        <source>Could not resume the last game</source>
+        <translation>Poslední hru se nepodařilo obnovit</translation>
+    </message>
+    <message>
+        <source>Settings not changed</source>
+        <translation>Nastavení se nezměnilo</translation>
+    </message>
+    <message>
+        <source>Could not save the game automatically</source>
+        <translation>Hru se nepodařilo automaticky uložit</translation>
+    </message>
+    <message>
+        <source>Could not record the hand in the score history</source>
+        <translation>Kolo se nepodařilo zapsat do historie skóre</translation>
+    </message>
+    <message>
+        <source>Could not record the game in the score history</source>
+        <translation>Hru se nepodařilo zapsat do historie skóre</translation>
+    </message>
+    <message>
+        <source>Could not remove the finished game&apos;s autosave</source>
+        <translation>Automatické uložení dohrané hry se nepodařilo odstranit</translation>
+    </message>
+    <message>
+        <source>Could not remove the autosave</source>
+        <translation>Automatické uložení se nepodařilo odstranit</translation>
+    </message>
+    <message>
+        <source>Could not save the game</source>
+        <translation>Hru se nepodařilo uložit</translation>
+    </message>
+    <message>
+        <source>Could not open the saved game</source>
+        <translation>Uloženou hru se nepodařilo otevřít</translation>
+    </message>
+    <message>
+        <source>Could not save the settings</source>
+        <translation>Nastavení se nepodařilo uložit</translation>
+    </message>
+    <message>
+        <source>Could not read the score history</source>
+        <translation>Historii skóre se nepodařilo načíst</translation>
+    </message>
+    <message>
+        <source>Could not export the score history</source>
+        <translation>Historii skóre se nepodařilo exportovat</translation>
+    </message>
+    <message>
+        <source>Could not reset the statistics</source>
+        <translation>Statistiky se nepodařilo vynulovat</translation>
+    </message>
+    <message>
+        <source>The score history is not available</source>
+        <translation>Historie skóre není k dispozici</translation>
+    </message>
+    <message>
+        <source>The score history could not be read; a new one was started.</source>
+        <translation>Historii skóre se nepodařilo načíst; byla založena nová.</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Nastavení</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Stůl</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Pravidla</translation>
+    </message>
+    <message>
+        <source>Computer speed:</source>
+        <translation>Rychlost počítače:</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation>&#xa0;s</translation>
+    </message>
+    <message>
+        <source>The least time a computer player takes for a move.</source>
+        <translation>Nejkratší doba, kterou počítačový hráč stráví nad tahem.</translation>
+    </message>
+    <message>
+        <source>Thinking time:</source>
+        <translation>Doba přemýšlení:</translation>
+    </message>
+    <message>
+        <source>Cards:</source>
+        <translation>Karty:</translation>
+    </message>
+    <message>
+        <source>Card size:</source>
+        <translation>Velikost karet:</translation>
+    </message>
+    <message>
+        <source>Sort your hand:</source>
+        <translation>Řazení ruky:</translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation>Jazyk:</translation>
+    </message>
+    <message>
+        <source>The new language is used as soon as you press OK.</source>
+        <translation>Nový jazyk se použije hned po stisknutí OK.</translation>
+    </message>
+    <message>
+        <source>Rule changes apply from the next new game.</source>
+        <translation>Změny pravidel platí od příští nové hry.</translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <source>Samba</source>
+        <translation>Samba</translation>
+    </message>
+    <message>
+        <source>SCORE</source>
+        <translation>SKÓRE</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Zápis bodů</translation>
+    </message>
+    <message>
+        <source>RECENT MOVES</source>
+        <translation>POSLEDNÍ TAHY</translation>
+    </message>
+    <message>
+        <source>Hand {n}</source>
+        <translation>Kolo {n}</translation>
+    </message>
+    <message>
+        <source>target {n}</source>
+        <translation>cíl {n}</translation>
+    </message>
+    <message>
+        <source>The hand is over</source>
+        <translation>Kolo skončilo</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Hra skončila</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Jste na tahu</translation>
+    </message>
+    <message>
+        <source>Your answer, please</source>
+        <translation>Vaši odpověď, prosím</translation>
+    </message>
+    <message>
+        <source>{name} to play</source>
+        <translation>Na tahu: {name}</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Vy</translation>
+    </message>
+    <message>
+        <source>First meld done</source>
+        <translation>První vyložení hotovo</translation>
+    </message>
+    <message>
+        <source>needed {n}</source>
+        <translation>potřeba bylo {n}</translation>
+    </message>
+    <message>
+        <source>staged {v}</source>
+        <translation>připraveno {v}</translation>
+    </message>
+    <message>
+        <source>First meld: {n}</source>
+        <translation>První vyložení: {n}</translation>
+    </message>
+    <message>
+        <source>7-card melds {n}/2</source>
+        <translation>Kanasty/samby {n}/2</translation>
+    </message>
+    <message>
+        <source>you may go out</source>
+        <translation>smíte ukončit</translation>
+    </message>
+    <message>
+        <source>needed to go out</source>
+        <translation>potřeba k ukončení</translation>
+    </message>
+    <message>
+        <source>Red 3s laid: {n}</source>
+        <translation>Červené trojky: {n}</translation>
+    </message>
+    <message>
+        <source>On the table: {n}</source>
+        <translation>Na stole: {n}</translation>
+    </message>
+    <message>
+        <source>{side} · THIS HAND</source>
+        <translation>{side} · TOTO KOLO</translation>
+    </message>
+    <message>
+        <source>Your side needs two 7-card melds (canastas or sambas) to go out; laid red 3s count +100 each once it has them.</source>
+        <translation>K ukončení potřebuje vaše strana dvě vyložení ze sedmi karet (kanasty nebo samby); jakmile je má, každá vyložená červená trojka počítá +100.</translation>
+    </message>
+    <message>
+        <source>melded</source>
+        <translation>vykládá</translation>
+    </message>
+    <message>
+        <source>not melded yet</source>
+        <translation>ještě nevykládá</translation>
+    </message>
+    <message>
+        <source>{first} · 7-card melds {n}/2 · red 3s {r}</source>
+        <translation>{first} · kanasty/samby {n}/2 · červené trojky {r}</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsWindow</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiky</translation>
+    </message>
+    <message>
+        <source>Overview</source>
+        <translation>Přehled</translation>
+    </message>
+    <message>
+        <source>Each side&apos;s total after every hand of the game on the table.</source>
+        <translation>Součet každé strany po každém kole rozehrané hry.</translation>
+    </message>
+    <message>
+        <source>This Game</source>
+        <translation>Tato hra</translation>
+    </message>
+    <message>
+        <source>One bar per finished game: your total minus the best other total.</source>
+        <translation>Jeden sloupec za každou dohranou hru: váš součet minus nejlepší jiný součet.</translation>
+    </message>
+    <message>
+        <source>Over Time</source>
+        <translation>V čase</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>Exportovat CSV…</translation>
+    </message>
+    <message>
+        <source>Reset Statistics…</source>
+        <translation>Vynulovat statistiky…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zavřít</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Hry</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Výhry</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Prohry</translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <translation>Remízy</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Úspěšnost</translation>
+    </message>
+    <message>
+        <source>By opponent strength</source>
+        <translation>Podle síly soupeřů</translation>
+    </message>
+    <message>
+        <source>By number of players</source>
+        <translation>Podle počtu hráčů</translation>
+    </message>
+    <message>
+        <source>Hands and melds</source>
+        <translation>Kola a vyložení</translation>
+    </message>
+    <message>
+        <source>Hands played</source>
+        <translation>Odehraná kola</translation>
+    </message>
+    <message>
+        <source>Best hand</source>
+        <translation>Nejlepší kolo</translation>
+    </message>
+    <message>
+        <source>Average hand</source>
+        <translation>Průměr na kolo</translation>
+    </message>
+    <message>
+        <source>Times your side went out</source>
+        <translation>Kolikrát vaše strana ukončila</translation>
+    </message>
+    <message>
+        <source>Longest winning streak</source>
+        <translation>Nejdelší série výher</translation>
+    </message>
+    <message>
+        <source>Current winning streak</source>
+        <translation>Současná série výher</translation>
+    </message>
+    <message>
+        <source>Canastas</source>
+        <translation>Kanasty</translation>
+    </message>
+    <message>
+        <source>&#x2003;of them pure</source>
+        <translation>&#x2003;z toho čisté</translation>
+    </message>
+    <message>
+        <source>Sambas</source>
+        <translation>Samby</translation>
+    </message>
+    <message>
+        <source>Bolivias</source>
+        <translation>Bolivie</translation>
+    </message>
+    <message>
+        <source>The score history is not available.</source>
+        <translation>Historie skóre není k dispozici.</translation>
+    </message>
+    <message>
+        <source>No finished games yet.</source>
+        <translation>Zatím žádné dohrané hry.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players</source>
+        <translation>
+            <numerusform>%n hráč</numerusform>
+            <numerusform>%n hráči</numerusform>
+            <numerusform>%n hráčů</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Unfinished games (not counted): {count}</source>
+        <translation>Nedohrané hry (nezapočítané): {count}</translation>
+    </message>
+    <message>
+        <source>Export Score History</source>
+        <translation>Exportovat historii skóre</translation>
+    </message>
+    <message>
+        <source>samba-history</source>
+        <translation>samba-historie</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Soubory CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Exported to {path}</source>
+        <translation>Exportováno do {path}</translation>
+    </message>
+    <message>
+        <source>Statistics reset.</source>
+        <translation>Statistiky byly vynulovány.</translation>
+    </message>
+</context>
+<context>
+    <name>TableConfig</name>
+    <message>
+        <source>You</source>
+        <translation>Vy</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>Sever</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>Západ</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>Východ</translation>
+    </message>
+    <message>
+        <source>Bruno</source>
+        <translation>Bruno</translation>
+    </message>
+    <message>
+        <source>Carla</source>
+        <translation>Karla</translation>
+    </message>
+    <message>
+        <source>Diego</source>
+        <translation>Diego</translation>
+    </message>
+    <message>
+        <source>Eva</source>
+        <translation>Eva</translation>
+    </message>
+    <message>
+        <source>Ana</source>
+        <translation>Ana</translation>
+    </message>
+</context>
+<context>
+    <name>TableController</name>
+    <message>
+        <source>You need two natural {rank}s to take the pile.</source>
+        <translation>K vzetí balíčku potřebujete dvě přirozené karty s hodnotou {rank}.</translation>
+    </message>
+    <message>
+        <source>Select the cards to meld first.</source>
+        <translation>Nejdřív vyberte karty k vyložení.</translation>
+    </message>
+    <message>
+        <source>Select one card to discard.</source>
+        <translation>Vyberte jednu kartu k odhození.</translation>
+    </message>
+    <message>
+        <source>Select one card, then click the pile to discard it.</source>
+        <translation>Vyberte jednu kartu a pak ji kliknutím na odhazovací balíček odhoďte.</translation>
+    </message>
+    <message>
+        <source>Discard one card at a time.</source>
+        <translation>Odhazujte jen jednu kartu najednou.</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation>kluk</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>dáma</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>král</translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <translation>eso</translation>
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
+    <message>
+        <source>thinking…</source>
+        <translation>přemýšlí…</translation>
+    </message>
+    <message>
+        <source>deciding…</source>
+        <translation>rozhoduje se…</translation>
+    </message>
+    <message>
+        <source>YOUR HAND</source>
+        <translation>VAŠE RUKA</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n karta</numerusform>
+            <numerusform>%n karty</numerusform>
+            <numerusform>%n karet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>By suit</source>
+        <translation>Podle barvy</translation>
+    </message>
+    <message>
+        <source>By rank</source>
+        <translation>Podle hodnoty</translation>
+    </message>
+    <message>
+        <source>{n} selected: {cards} · {points} points</source>
+        <translation>Vybráno {n}: {cards} · hodnota {points}</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Jste na tahu</translation>
+    </message>
+    <message>
+        <source>Partner</source>
+        <translation>Spoluhráč</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Soupeř</translation>
+    </message>
+    <message>
+        <source>last move</source>
+        <translation>poslední tah</translation>
+    </message>
+    <message>
+        <source>TURN ORDER</source>
+        <translation>POŘADÍ</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>prázdný</translation>
+    </message>
+    <message>
+        <source>STOCK</source>
+        <translation>TALON</translation>
+    </message>
+    <message>
+        <source>discard</source>
+        <translation>odhodit</translation>
+    </message>
+    <message>
+        <source>DISCARD</source>
+        <translation>ODHOZ</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>volný</translation>
+    </message>
+    <message>
+        <source>blocked</source>
+        <translation>blokován</translation>
+    </message>
+    <message>
+        <source>you hold two {rank}s: take the pile</source>
+        <translation>máte dvě karty {rank}: vezměte balíček</translation>
+    </message>
+    <message>
+        <source>click the stock to draw</source>
+        <translation>klikněte na talon a lízněte si</translation>
+    </message>
+    <message>
+        <source>drop a card here to discard</source>
+        <translation>kartu odhodíte puštěním sem</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Vy</translation>
+    </message>
+    <message>
+        <source>First meld {value} / {minimum}</source>
+        <translation>První vyložení {value} / {minimum}</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Vyprázdnit</translation>
+    </message>
+    <message>
+        <source>Lay down</source>
+        <translation>Vyložit</translation>
+    </message>
+    <message>
+        <source>first meld ✓</source>
+        <translation>první vyložení ✓</translation>
+    </message>
+    <message>
+        <source>first meld: {minimum}</source>
+        <translation>první vyložení: {minimum}</translation>
+    </message>
+    <message>
+        <source>7-card melds {n}/2</source>
+        <translation>Kanasty/samby {n}/2</translation>
+    </message>
+    <message>
+        <source>first meld</source>
+        <translation>první vyložení</translation>
+    </message>
+    <message>
+        <source>Red 3s · {n}</source>
+        <translation>Červené trojky · {n}</translation>
+    </message>
+    <message>
+        <source>PURE</source>
+        <translation>ČISTÁ</translation>
+    </message>
+    <message>
+        <source>PURE CANASTA</source>
+        <translation>ČISTÁ KANASTA</translation>
+    </message>
+    <message>
+        <source>MIXED</source>
+        <translation>SMÍŠENÁ</translation>
+    </message>
+    <message>
+        <source>MIXED CANASTA</source>
+        <translation>SMÍŠENÁ KANASTA</translation>
+    </message>
+    <message>
+        <source>SAMBA</source>
+        <translation>SAMBA</translation>
+    </message>
+    <message>
+        <source>BOLIVIA</source>
+        <translation>BOLIVIA</translation>
+    </message>
+</context>
+<context>
+    <name>Texts</name>
+    <message>
+        <source>Joker</source>
+        <translation>Žolík</translation>
+    </message>
+    <message>
+        <source>group</source>
+        <translation>skupina</translation>
+    </message>
+    <message>
+        <source>sequence</source>
+        <translation>postupka</translation>
+    </message>
+    <message>
+        <source>pure canasta</source>
+        <translation>čistá kanasta</translation>
+    </message>
+    <message>
+        <source>mixed canasta</source>
+        <translation>smíšená kanasta</translation>
+    </message>
+    <message>
+        <source>samba</source>
+        <translation>samba</translation>
+    </message>
+    <message>
+        <source>black 3s</source>
+        <translation>černé trojky</translation>
+    </message>
+    <message>
+        <source>wild cards</source>
+        <translation>divoké karty</translation>
+    </message>
+    <message>
+        <source>bolivia</source>
+        <translation>bolivia</translation>
+    </message>
+    <message>
+        <source>3 ×{n}</source>
+        <translation>3 ×{n}</translation>
+    </message>
+    <message>
+        <source>wild ×{n}</source>
+        <translation>divoké ×{n}</translation>
+    </message>
+    <message>
+        <source>joker</source>
+        <translation>žolík</translation>
+    </message>
+    <message>
+        <source>{n} jokers</source>
+        <translation>{n} žolíci</translation>
+    </message>
+    <message>
+        <source>2</source>
+        <translation>2</translation>
+    </message>
+    <message>
+        <source>{n} twos</source>
+        <translation>{n} dvojky</translation>
+    </message>
+    <message>
+        <source>{name} found the stock empty: the hand ends</source>
+        <translation>{name}: talon je prázdný, kolo končí</translation>
+    </message>
+    <message>
+        <source>{name} drew the last card</source>
+        <translation>{name} si lízl(a) poslední kartu</translation>
+    </message>
+    <message>
+        <source>{name} drew 2</source>
+        <translation>{name} si lízl(a) 2</translation>
+    </message>
+    <message>
+        <source>{name} took the pile ({n} cards) with {cards}</source>
+        <translation>{name} vzal(a) balíček (karet: {n}) kartami {cards}</translation>
+    </message>
+    <message>
+        <source>{name} took {card} onto a sequence</source>
+        <translation>{name} vzal(a) {card} k postupce</translation>
+    </message>
+    <message>
+        <source>{name} melded {cards}</source>
+        <translation>{name} vyložil(a) {cards}</translation>
+    </message>
+    <message>
+        <source>{name} added {cards} to {meld}</source>
+        <translation>{name} přiložil(a) {cards} k {meld}</translation>
+    </message>
+    <message>
+        <source>{name} merged two groups ({meld})</source>
+        <translation>{name} spojil(a) dvě skupiny ({meld})</translation>
+    </message>
+    <message>
+        <source>{name} laid a red 3</source>
+        <translation>{name} vyložil(a) červenou trojku</translation>
+    </message>
+    <message>
+        <source>{name} discarded {card}</source>
+        <translation>{name} odhodil(a) {card}</translation>
+    </message>
+    <message>
+        <source>{name} passed</source>
+        <translation>{name} hlásí pas</translation>
+    </message>
+    <message>
+        <source>{name} asked: “May I go out?”</source>
+        <translation>{name} se ptá: „Smím ukončit?“</translation>
+    </message>
+    <message>
+        <source>{name} answered yes</source>
+        <translation>{name} odpověděl(a) ano</translation>
+    </message>
+    <message>
+        <source>{name} answered no</source>
+        <translation>{name} odpověděl(a) ne</translation>
+    </message>
+</context>
+<context>
+    <name>_RecordTable</name>
+    <message>
+        <source>Games</source>
+        <translation>Hry</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Výhry</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Prohry</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Remízy</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Úspěšnost</translation>
+    </message>
+</context>
+</TS>

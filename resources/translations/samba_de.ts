@@ -1,0 +1,2130 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de" sourcelanguage="en">
+<context>
+    <name>ActionBar</name>
+    <message>
+        <source>Draw</source>
+        <translation>Ziehen</translation>
+    </message>
+    <message>
+        <source>Take pile</source>
+        <translation>Aufnehmen</translation>
+    </message>
+    <message>
+        <source>Meld</source>
+        <translation>Auslegen</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Abwerfen</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <source>Red 3</source>
+        <translation>Rote 3</translation>
+    </message>
+    <message>
+        <source>Ask partner</source>
+        <translation>Fragen</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <source>Yes, go out</source>
+        <translation>Ja, mach aus</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nein</translation>
+    </message>
+</context>
+<context>
+    <name>Actions</name>
+    <message>
+        <source>Samba games (*{suffix})</source>
+        <translation>Samba-Spiele (*{suffix})</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation>Spiel speichern</translation>
+    </message>
+    <message>
+        <source>Samba game</source>
+        <translation>Samba-Spiel</translation>
+    </message>
+    <message>
+        <source>Open Saved Game</source>
+        <translation>Gespeichertes Spiel öffnen</translation>
+    </message>
+</context>
+<context>
+    <name>Choices</name>
+    <message>
+        <source>Human</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Leicht</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Schwer</translation>
+    </message>
+    <message>
+        <source>Mixed</source>
+        <translation>Gemischt</translation>
+    </message>
+    <message>
+        <source>Laid by the player</source>
+        <translation>Vom Spieler ausgelegt</translation>
+    </message>
+    <message>
+        <source>Laid and replaced automatically</source>
+        <translation>Automatisch ausgelegt und ersetzt</translation>
+    </message>
+    <message>
+        <source>Keep 1 card (pass)</source>
+        <translation>1 Karte behalten (passen)</translation>
+    </message>
+    <message>
+        <source>Keep 2 cards</source>
+        <translation>2 Karten behalten</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Sofort</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Langsam</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Klassisch</translation>
+    </message>
+    <message>
+        <source>Four colours</source>
+        <translation>Vier Farben</translation>
+    </message>
+    <message>
+        <source>Large index</source>
+        <translation>Große Indizes</translation>
+    </message>
+    <message>
+        <source>Small</source>
+        <translation>Klein</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <translation>Groß</translation>
+    </message>
+    <message>
+        <source>By rank</source>
+        <translation>Nach Rang</translation>
+    </message>
+    <message>
+        <source>By suit</source>
+        <translation>Nach Farbe</translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <translation>Systemsprache</translation>
+    </message>
+    <message>
+        <source>{value}%</source>
+        <translation>{value}&#xa0;%</translation>
+    </message>
+</context>
+<context>
+    <name>GameModel</name>
+    <message>
+        <source>New game — hand 1</source>
+        <extracomment>seconds a thread may hold the GIL while another waits (Python&apos;s default is 0.005)</extracomment>
+        <translation>Neues Spiel – Runde 1</translation>
+    </message>
+    <message>
+        <source>Hand {n}</source>
+        <translation>Runde {n}</translation>
+    </message>
+    <message>
+        <source>Us</source>
+        <translation>Wir</translation>
+    </message>
+    <message>
+        <source>Them</source>
+        <translation>Gegner</translation>
+    </message>
+    <message>
+        <source>Please wait: it is not your turn.</source>
+        <translation>Bitte warten: Du bist nicht am Zug.</translation>
+    </message>
+    <message>
+        <source>Answer your partner first: may they go out?</source>
+        <translation>Antworte zuerst deinem Partner: Darf er ausmachen?</translation>
+    </message>
+    <message>
+        <source>Your side has already melded: lay melds directly.</source>
+        <translation>Deine Partei hat schon ausgelegt: Leg direkt aus.</translation>
+    </message>
+    <message>
+        <source>{name} took back a move</source>
+        <translation>{name} hat einen Zug zurückgenommen</translation>
+    </message>
+    <message>
+        <source>Wait for your turn.</source>
+        <translation>Warte, bis du am Zug bist.</translation>
+    </message>
+    <message>
+        <source>Draw from the stock.</source>
+        <translation>Zieh vom Talon.</translation>
+    </message>
+    <message>
+        <source>Take the pile with {cards}.</source>
+        <translation>Nimm den Stapel mit {cards} auf.</translation>
+    </message>
+    <message>
+        <source>Also lay {melds}.</source>
+        <translation>Leg dazu {melds} aus.</translation>
+    </message>
+    <message>
+        <source>Take the top card onto your sequence.</source>
+        <translation>Leg die oberste Karte an deine Folge an.</translation>
+    </message>
+    <message>
+        <source>Meld {cards}.</source>
+        <translation>Leg {cards} aus.</translation>
+    </message>
+    <message>
+        <source>Add {cards} to {meld}.</source>
+        <translation>Leg {cards} an {meld} an.</translation>
+    </message>
+    <message>
+        <source>Merge your two groups of the same rank.</source>
+        <translation>Leg deine beiden Gruppen gleichen Rangs zusammen.</translation>
+    </message>
+    <message>
+        <source>Lay your red 3.</source>
+        <translation>Leg deine rote 3 aus.</translation>
+    </message>
+    <message>
+        <source>Discard {card}.</source>
+        <translation>Wirf {card} ab.</translation>
+    </message>
+    <message>
+        <source>Pass: keep your last card.</source>
+        <translation>Passe: Behalte deine letzte Karte.</translation>
+    </message>
+    <message>
+        <source>Ask your partner whether you may go out.</source>
+        <translation>Frag deinen Partner, ob du ausmachen darfst.</translation>
+    </message>
+    <message>
+        <source>Answer yes.</source>
+        <translation>Antworte mit Ja.</translation>
+    </message>
+    <message>
+        <source>Answer no.</source>
+        <translation>Antworte mit Nein.</translation>
+    </message>
+    <message>
+        <source>{name} went out</source>
+        <translation>{name} hat ausgemacht</translation>
+    </message>
+    <message>
+        <source>The stock ran out: nobody went out</source>
+        <translation>Der Talon ist leer: Niemand hat ausgemacht</translation>
+    </message>
+    <message>
+        <source>No hint right now.</source>
+        <translation>Gerade gibt es keinen Tipp.</translation>
+    </message>
+</context>
+<context>
+    <name>Help</name>
+    <message>
+        <source>Cards in your melds</source>
+        <translation>Karten in deinen Auslagen</translation>
+    </message>
+    <message>
+        <source>plus their values</source>
+        <translation>plus ihr Wert</translation>
+    </message>
+    <message>
+        <source>Cards left in hand</source>
+        <translation>Karten auf der Hand</translation>
+    </message>
+    <message>
+        <source>minus their values</source>
+        <translation>minus ihr Wert</translation>
+    </message>
+    <message>
+        <source>Samba</source>
+        <translation>Samba</translation>
+    </message>
+    <message>
+        <source>Pure canasta</source>
+        <translation>Reiner Canasta</translation>
+    </message>
+    <message>
+        <source>Mixed canasta</source>
+        <translation>Gemischter Canasta</translation>
+    </message>
+    <message>
+        <source>Going out</source>
+        <translation>Ausmachen</translation>
+    </message>
+    <message>
+        <source>Each red 3 laid, with two seven-card melds</source>
+        <translation>Jede ausgelegte rote 3, mit zwei Siebener-Auslagen</translation>
+    </message>
+    <message>
+        <source>All six red 3s, with two seven-card melds</source>
+        <translation>Alle sechs roten Dreien, mit zwei Siebener-Auslagen</translation>
+    </message>
+    <message>
+        <source>Each red 3 laid, without them</source>
+        <translation>Jede ausgelegte rote 3, ohne zwei Siebener-Auslagen</translation>
+    </message>
+    <message>
+        <source>Red 3s still in a player&apos;s hand</source>
+        <translation>Rote Dreien noch auf der Hand eines Spielers</translation>
+    </message>
+    <message>
+        <source>below 0</source>
+        <translation>unter 0</translation>
+    </message>
+    <message>
+        <source>{score} and more</source>
+        <translation>ab {score}</translation>
+    </message>
+    <message>
+        <source>Samba in a nutshell</source>
+        <translation>Samba in Kürze</translation>
+    </message>
+    <message>
+        <source>Samba is Canasta&apos;s big sister: three decks and six jokers (162 cards), and besides groups of one rank you may also build runs in a suit.</source>
+        <translation>Samba ist die große Schwester von Canasta: drei Kartenspiele und sechs Joker (162 Karten), und neben Gruppen gleichen Rangs darfst du auch Folgen in einer Farbe bilden.</translation>
+    </message>
+    <message>
+        <source>Score points by laying cards out in melds, above all in seven-card melds: canastas and sambas. The first side to reach the target score ({target} unless you choose otherwise) wins the game.</source>
+        <translation>Punkte bekommst du für die Karten, die du auslegst – vor allem für Auslagen aus sieben Karten: Canastas und Sambas. Die Partei, die als erste die Zielpunktzahl erreicht (wenn nichts anderes eingestellt ist, {target}), gewinnt das Spiel.</translation>
+    </message>
+    <message>
+        <source>With four players the partners sit opposite each other; with six, there are three teams of two, partners again opposite. With two, three or five players everyone plays alone. Partners share their melds and their score.</source>
+        <translation>Zu viert sitzen sich die Partner gegenüber; zu sechst spielen drei Zweierteams, die Partner wieder einander gegenüber. Zu zweit, dritt oder fünft spielt jeder für sich. Partner teilen sich ihre Auslagen und ihre Punkte.</translation>
+    </message>
+    <message>
+        <source>Jokers and 2s are wild. 4s to aces are natural cards. 3s are special.</source>
+        <translation>Joker und Zweien sind wilde Karten. Vieren bis Asse sind natürliche Karten. Für Dreien gelten eigene Regeln.</translation>
+    </message>
+    <message>
+        <source>Joker</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>2 and ace</source>
+        <translation>2 und Ass</translation>
+    </message>
+    <message>
+        <source>8 to king</source>
+        <translation>8 bis König</translation>
+    </message>
+    <message>
+        <source>4 to 7, black 3</source>
+        <translation>4 bis 7, schwarze 3</translation>
+    </message>
+    <message>
+        <source>Red 3s have no card value: they count only as red-3 bonuses or penalties.</source>
+        <translation>Rote Dreien haben keinen Kartenwert: Sie zählen nur als Prämie oder Strafe für rote Dreien.</translation>
+    </message>
+    <message>
+        <source>Everyone gets 15 cards (13 each with six players). The next card is turned face up to start the discard pile; the rest is the stock. The player to the dealer&apos;s left begins, and play goes clockwise.</source>
+        <translation>Jeder bekommt 15 Karten (zu sechst je 13). Die nächste Karte wird aufgedeckt und eröffnet den Ablagestapel; der Rest bildet den Talon. Der Spieler links vom Geber beginnt, gespielt wird im Uhrzeigersinn.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Draw&lt;/b&gt; two cards from the stock (only one if a single card is left) — or take from the discard pile (see below).</source>
+        <translation>&lt;b&gt;Ziehen:&lt;/b&gt; Nimm zwei Karten vom Talon (nur eine, wenn bloß noch eine daliegt) – oder nimm vom Ablagestapel (siehe unten).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Meld&lt;/b&gt; if you like: lay new melds, add cards to your side&apos;s melds, lay red 3s.</source>
+        <translation>&lt;b&gt;Auslegen&lt;/b&gt;, wenn du willst: neue Auslagen bilden, Karten an die Auslagen deiner Partei anlegen, rote Dreien auslegen.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard&lt;/b&gt; one card onto the pile. That ends your turn.</source>
+        <translation>&lt;b&gt;Abwerfen:&lt;/b&gt; Leg eine Karte offen auf den Ablagestapel. Damit endet dein Zug.</translation>
+    </message>
+    <message>
+        <source>A group is three or more cards of one natural rank. Wild cards may help, but a group needs at least twice as many natural cards as wild ones, and never more than two wild cards.</source>
+        <translation>Eine Gruppe besteht aus mindestens drei Karten desselben natürlichen Rangs. Wilde Karten dürfen aushelfen, aber eine Gruppe braucht mindestens doppelt so viele natürliche wie wilde Karten und nie mehr als zwei wilde.</translation>
+    </message>
+    <message>
+        <source>Seven or more cards make a &lt;b&gt;canasta&lt;/b&gt;: &lt;b&gt;pure&lt;/b&gt; without wild cards, &lt;b&gt;mixed&lt;/b&gt; with one or two. Your side may keep two groups of the same rank and merge them later.</source>
+        <translation>Ab sieben Karten ist eine Gruppe ein &lt;b&gt;Canasta&lt;/b&gt;: &lt;b&gt;rein&lt;/b&gt; ohne wilde Karten, &lt;b&gt;gemischt&lt;/b&gt; mit einer oder zwei. Deine Partei darf zwei Gruppen desselben Rangs haben und sie später zusammenlegen.</translation>
+    </message>
+    <message>
+        <source>A sequence is three to seven natural cards of one suit in unbroken order, from 4 up to the ace (aces are high only). No wild cards and no 3s. Seven cards make a &lt;b&gt;samba&lt;/b&gt;, which is closed. Two sequences are never joined together.</source>
+        <translation>Eine Folge besteht aus drei bis sieben natürlichen Karten einer Farbe in lückenloser Reihe, von der 4 bis zum Ass (das Ass zählt nur hoch). Wilde Karten und Dreien sind darin nie erlaubt. Sieben Karten ergeben eine &lt;b&gt;Samba&lt;/b&gt;; sie ist damit geschlossen. Zwei Folgen werden nie miteinander verbunden.</translation>
+    </message>
+    <message>
+        <source>The first time in a hand that your side melds, the cards laid in that one action must add up to a minimum, which depends on your side&apos;s score so far:</source>
+        <translation>Wenn deine Partei in einer Runde zum ersten Mal auslegt, müssen die Karten dieses einen Zugs zusammen einen Mindestwert erreichen. Er hängt vom bisherigen Punktestand deiner Partei ab:</translation>
+    </message>
+    <message>
+        <source>Here you compose the first meld in the staging area of your side&apos;s panel; it shows the running value against the minimum, and “Lay down” plays it as one action.</source>
+        <translation>Hier stellst du die Erstauslage im Bereich deiner Partei zusammen; er zeigt den bisherigen Wert neben dem Mindestwert, und „Auslegen“ legt alles in einem Zug aus.</translation>
+    </message>
+    <message>
+        <source>Instead of drawing you may take the &lt;b&gt;whole pile&lt;/b&gt; if you hold two natural cards of the top card&apos;s rank: they form a new group with the top card (more cards of that rank and wild cards may join), and the rest of the pile goes to your hand. Or take only the &lt;b&gt;top card&lt;/b&gt; when it extends one of your side&apos;s sequences.</source>
+        <translation>Statt zu ziehen darfst du den &lt;b&gt;ganzen Ablagestapel&lt;/b&gt; aufnehmen, wenn du zwei natürliche Karten vom Rang der obersten Karte hast: Sie bilden mit der obersten Karte eine neue Gruppe (weitere Karten dieses Rangs und wilde Karten dürfen dazu), der Rest des Stapels kommt auf deine Hand. Oder nimm nur die &lt;b&gt;oberste Karte&lt;/b&gt;, wenn sie eine Folge deiner Partei verlängert.</translation>
+    </message>
+    <message>
+        <source>If your side has not melded yet, the top card and the cards you meld with it from your hand must reach the minimum; the rest of the pile does not count.</source>
+        <translation>Hat deine Partei noch nicht ausgelegt, müssen die oberste Karte und die Karten, die du dazu aus der Hand auslegst, den Mindestwert erreichen; der Rest des Stapels zählt nicht.</translation>
+    </message>
+    <message>
+        <source>Nobody may take the pile while a 3, a 2 or a joker lies on top: the pile is &lt;b&gt;blocked&lt;/b&gt;.</source>
+        <translation>Solange eine 3, eine 2 oder ein Joker obenauf liegt, darf niemand den Stapel nehmen: Er ist &lt;b&gt;gesperrt&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Lay red 3s in front of your side during your turn. Each is worth +100 (all six: +1,000) if your side has its two seven-card melds by the end of the hand, otherwise −100 each. Holding a red 3 when the hand ends costs 750. Black 3s can be melded (three or more, nothing else) only when you go out.</source>
+        <translation>Rote Dreien legst du in deinem Zug vor deiner Partei aus. Jede zählt +100 (alle sechs: +1.000), wenn deine Partei bis zum Ende der Runde ihre zwei Siebener-Auslagen hat, sonst −100. Wer bei Rundenende noch eine rote 3 auf der Hand hat, kostet seine Partei 750. Schwarze Dreien darfst du nur beim Ausmachen auslegen (drei oder mehr, sonst nichts).</translation>
+    </message>
+    <message>
+        <source>You go out by getting rid of all your cards, which ends the hand. Your side may go out only with at least two seven-card melds (canastas or sambas). Until then you always keep a card: with a single card left you pass. With a partner you may first ask “May I go out?”; the answer binds you for this turn.</source>
+        <translation>Du machst aus, wenn du alle Karten los bist; damit endet die Runde. Ausmachen darf deine Partei erst mit mindestens zwei Siebener-Auslagen (Canastas oder Sambas). Bis dahin behältst du immer eine Karte: Mit nur noch einer Karte passt du. Mit Partner darfst du vorher fragen: „Darf ich ausmachen?“ – an die Antwort bist du in diesem Zug gebunden.</translation>
+    </message>
+    <message>
+        <source>With one card left in the stock, the next player draws just that card. A player who wants to draw from the empty stock ends the hand at once, and nobody gets the bonus for going out.</source>
+        <translation>Liegt nur noch eine Karte im Talon, zieht der nächste Spieler nur diese. Will jemand vom leeren Talon ziehen, endet die Runde sofort, und niemand bekommt die Prämie fürs Ausmachen.</translation>
+    </message>
+    <message>
+        <source>Hand scores add up. After a hand, a side that has reached the target score wins; if several reach it in the same hand, the highest total wins, and a tie at the top is a draw. A game that reaches the hand limit ({hands} hands unless you choose otherwise) without a winner is a draw.</source>
+        <translation>Die Punkte aller Runden werden addiert. Hat eine Partei nach einer Runde die Zielpunktzahl erreicht, gewinnt sie; schaffen es mehrere in derselben Runde, gewinnt die höchste Summe, und bei Gleichstand an der Spitze ist es unentschieden. Erreicht ein Spiel das Rundenlimit (wenn nichts anderes eingestellt ist, {hands} Runden) ohne Sieger, endet es unentschieden.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Red 3s laid automatically&lt;/b&gt;: a red 3 is laid as soon as you get it and replaced from the stock (one taken with the pile is not replaced).</source>
+        <translation>&lt;b&gt;Rote Dreien automatisch:&lt;/b&gt; Eine rote 3 wird ausgelegt, sobald du sie bekommst, und durch eine Karte vom Talon ersetzt (eine mit dem Stapel aufgenommene wird nicht ersetzt).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Keep two cards&lt;/b&gt;: until your side may go out, you keep two cards after melding and then discard one as usual.</source>
+        <translation>&lt;b&gt;Zwei Karten behalten:&lt;/b&gt; Solange deine Partei nicht ausmachen darf, behältst du nach dem Auslegen zwei Karten und wirfst dann wie üblich eine ab.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Bolivia&lt;/b&gt;: melds of wild cards only are allowed; seven of them make a closed &lt;b&gt;bolivia&lt;/b&gt;, worth 2,500. Going out then needs two seven-card melds, at least one of them a samba.</source>
+        <translation>&lt;b&gt;Bolivia:&lt;/b&gt; Auslagen nur aus wilden Karten sind erlaubt; sieben davon ergeben eine geschlossene &lt;b&gt;Bolivia&lt;/b&gt; für 2.500 Punkte. Zum Ausmachen braucht es dann zwei Siebener-Auslagen, davon mindestens eine Samba.</translation>
+    </message>
+    <message>
+        <source>Choose the target score and the hand limit when you start a new game.</source>
+        <translation>Zielpunktzahl und Rundenlimit wählst du, wenn du ein neues Spiel beginnst.</translation>
+    </message>
+    <message>
+        <source>Click the stock, or drag it to your hand, to draw.</source>
+        <translation>Zum Ziehen klickst du auf den Talon oder ziehst ihn auf deine Hand.</translation>
+    </message>
+    <message>
+        <source>Click cards to select them (Shift-click selects a range); drag them onto your melds area to lay a new meld, onto one of your melds to add them, onto the pile to take it (with the matching pair) or to discard (one card). Double-click a card to discard it.</source>
+        <translation>Klicke Karten an, um sie auszuwählen (Umschalt+Klick wählt einen Bereich). Zieh sie in den Bereich deiner Auslagen für eine neue Auslage, auf eine deiner Auslagen zum Anlegen, auf den Ablagestapel, um ihn aufzunehmen (mit dem passenden Paar) oder um abzuwerfen (eine Karte). Ein Doppelklick wirft eine Karte ab.</translation>
+    </message>
+    <message>
+        <source>Drag the top discard onto one of your sequences to take just that card.</source>
+        <translation>Zieh die oberste Karte des Ablagestapels auf eine deiner Folgen, um nur diese Karte zu nehmen.</translation>
+    </message>
+    <message>
+        <source>An illegal move is refused with the reason beside the piles; nothing is lost.</source>
+        <translation>Ein unerlaubter Zug wird abgelehnt, der Grund steht neben den Stapeln; dabei geht nichts verloren.</translation>
+    </message>
+    <message>
+        <source>Ctrl+Z takes back your melds of this turn; H asks for a hint.</source>
+        <translation>Strg+Z nimmt deine Auslagen in diesem Zug zurück; H gibt einen Tipp.</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Punktestand</translation>
+    </message>
+    <message>
+        <source>Minimum</source>
+        <translation>Mindestwert</translation>
+    </message>
+    <message>
+        <source>The aim</source>
+        <translation>Ziel des Spiels</translation>
+    </message>
+    <message>
+        <source>Sides</source>
+        <translation>Parteien</translation>
+    </message>
+    <message>
+        <source>Wild cards, 3s and card values</source>
+        <translation>Wilde Karten, Dreien und Kartenwerte</translation>
+    </message>
+    <message>
+        <source>The deal</source>
+        <translation>Das Geben</translation>
+    </message>
+    <message>
+        <source>A turn</source>
+        <translation>Ein Zug</translation>
+    </message>
+    <message>
+        <source>Groups and canastas</source>
+        <translation>Gruppen und Canastas</translation>
+    </message>
+    <message>
+        <source>Sequences and sambas</source>
+        <translation>Folgen und Sambas</translation>
+    </message>
+    <message>
+        <source>Your side&apos;s first meld</source>
+        <translation>Die Erstauslage deiner Partei</translation>
+    </message>
+    <message>
+        <source>Taking the discard pile</source>
+        <translation>Den Ablagestapel nehmen</translation>
+    </message>
+    <message>
+        <source>Red and black 3s</source>
+        <translation>Rote und schwarze Dreien</translation>
+    </message>
+    <message>
+        <source>When the stock runs out</source>
+        <translation>Wenn der Talon leer ist</translation>
+    </message>
+    <message>
+        <source>Scoring a hand</source>
+        <translation>Abrechnung einer Runde</translation>
+    </message>
+    <message>
+        <source>Winning the game</source>
+        <translation>Wer gewinnt</translation>
+    </message>
+    <message>
+        <source>Rule options</source>
+        <translation>Regelvarianten</translation>
+    </message>
+    <message>
+        <source>Playing here</source>
+        <translation>So spielst du hier</translation>
+    </message>
+    <message>
+        <source>Rules of Samba</source>
+        <translation>Samba-Regeln</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Draw from the stock</source>
+        <translation>Vom Talon ziehen</translation>
+    </message>
+    <message>
+        <source>Take the discard pile (with the selected or matching pair)</source>
+        <translation>Ablagestapel aufnehmen (mit dem gewählten oder passenden Paar)</translation>
+    </message>
+    <message>
+        <source>Meld the selected cards (or lay the staged first meld)</source>
+        <translation>Gewählte Karten auslegen (oder die vorbereitete Erstauslage)</translation>
+    </message>
+    <message>
+        <source>Discard the selected card</source>
+        <translation>Gewählte Karte abwerfen</translation>
+    </message>
+    <message>
+        <source>Double-click</source>
+        <translation>Doppelklick</translation>
+    </message>
+    <message>
+        <source>Discard that card</source>
+        <translation>Diese Karte abwerfen</translation>
+    </message>
+    <message>
+        <source>Pass (keep your last card)</source>
+        <translation>Passen (letzte Karte behalten)</translation>
+    </message>
+    <message>
+        <source>Lay a red 3</source>
+        <translation>Rote 3 auslegen</translation>
+    </message>
+    <message>
+        <source>Ask your partner “May I go out?”</source>
+        <translation>Partner fragen: „Darf ich ausmachen?“</translation>
+    </message>
+    <message>
+        <source>Answer your partner yes or no</source>
+        <translation>Dem Partner mit Ja oder Nein antworten</translation>
+    </message>
+    <message>
+        <source>Undo your last meld this turn</source>
+        <translation>Letzte Auslage dieses Zugs zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <source>Sort the hand by suit or by rank</source>
+        <translation>Hand nach Farbe oder Rang sortieren</translation>
+    </message>
+    <message>
+        <source>Move the keyboard cursor along your hand</source>
+        <translation>Tastaturcursor über die Hand bewegen</translation>
+    </message>
+    <message>
+        <source>Select or unselect the card under the cursor</source>
+        <translation>Karte unter dem Cursor wählen oder abwählen</translation>
+    </message>
+    <message>
+        <source>Clear the selection</source>
+        <translation>Auswahl aufheben</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>Taste</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Samba Desktop&lt;/h3&gt;&lt;p&gt;Samba, the three-deck Canasta game, played offline against computer opponents.&lt;/p&gt;&lt;p&gt;Card art: svg-cards by David Bellot (LGPL-2.1) and cards drawn for this project; fonts: DejaVu.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Samba Desktop&lt;/h3&gt;&lt;p&gt;Samba, das Canasta mit drei Kartenspielen, offline gegen Computergegner.&lt;/p&gt;&lt;p&gt;Kartenbilder: svg-cards von David Bellot (LGPL-2.1) und für dieses Projekt gezeichnete Karten; Schriften: DejaVu.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>IllegalMove</name>
+    <message>
+        <source>That is not a move.</source>
+        <translation>Das ist kein Zug.</translation>
+    </message>
+    <message>
+        <source>The hand is over: deal the next hand.</source>
+        <translation>Die Runde ist vorbei: Gib die nächste Runde.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <source>Waiting for the partner&apos;s answer to “May I go out?”.</source>
+        <translation>Warte auf die Antwort des Partners auf „Darf ich ausmachen?“.</translation>
+    </message>
+    <message>
+        <source>Nobody has asked you a question.</source>
+        <translation>Niemand hat dich etwas gefragt.</translation>
+    </message>
+    <message>
+        <source>Draw first: take two cards from the stock, or take from the discard pile.</source>
+        <translation>Zieh zuerst: Nimm zwei Karten vom Talon oder nimm vom Ablagestapel.</translation>
+    </message>
+    <message>
+        <source>You have already drawn this turn.</source>
+        <translation>Du hast in diesem Zug schon gezogen.</translation>
+    </message>
+    <message>
+        <source>You don&apos;t have {cards} in your hand.</source>
+        <translation>Du hast {cards} nicht auf der Hand.</translation>
+    </message>
+    <message>
+        <source>A meld needs at least three cards.</source>
+        <translation>Eine Auslage braucht mindestens drei Karten.</translation>
+    </message>
+    <message>
+        <source>Red 3s are never part of a meld: lay them in front of you instead.</source>
+        <translation>Rote Dreien gehören nie in eine Auslage: Leg sie stattdessen vor dir aus.</translation>
+    </message>
+    <message>
+        <source>Black 3s may be melded only when you go out.</source>
+        <translation>Schwarze Dreien darfst du nur beim Ausmachen auslegen.</translation>
+    </message>
+    <message>
+        <source>Black 3s can only be melded together, with no other cards and no wild cards.</source>
+        <translation>Schwarze Dreien werden nur unter sich ausgelegt, ohne andere Karten und ohne wilde Karten.</translation>
+    </message>
+    <message>
+        <source>A meld of black 3s must leave you with at most one card, and then you go out.</source>
+        <translation>Nach einer Auslage aus schwarzen Dreien darfst du höchstens noch eine Karte haben – und dann machst du aus.</translation>
+    </message>
+    <message>
+        <source>A meld needs natural cards (melds of wild cards only are allowed with the Bolivia option).</source>
+        <translation>Eine Auslage braucht natürliche Karten (Auslagen nur aus wilden Karten gibt es nur mit der Bolivia-Variante).</translation>
+    </message>
+    <message>
+        <source>A meld of wild cards holds at most seven cards.</source>
+        <translation>Eine Auslage aus wilden Karten hat höchstens sieben Karten.</translation>
+    </message>
+    <message>
+        <source>A group may hold at most two wild cards.</source>
+        <translation>Eine Gruppe darf höchstens zwei wilde Karten enthalten.</translation>
+    </message>
+    <message>
+        <source>A group needs at least twice as many natural cards as wild cards.</source>
+        <translation>Eine Gruppe braucht mindestens doppelt so viele natürliche wie wilde Karten.</translation>
+    </message>
+    <message>
+        <source>Wild cards and 3s can&apos;t be part of a sequence.</source>
+        <translation>Wilde Karten und Dreien dürfen nicht in eine Folge.</translation>
+    </message>
+    <message>
+        <source>A meld is either cards of one rank, or cards of one suit in unbroken order.</source>
+        <translation>Eine Auslage besteht entweder aus Karten eines Rangs oder aus Karten einer Farbe in lückenloser Reihe.</translation>
+    </message>
+    <message>
+        <source>A sequence must run in unbroken order, with no gaps (aces are high only).</source>
+        <translation>Eine Folge muss lückenlos sein (das Ass zählt nur hoch).</translation>
+    </message>
+    <message>
+        <source>A sequence can&apos;t hold two cards of the same rank.</source>
+        <translation>Eine Folge kann keine zwei Karten desselben Rangs enthalten.</translation>
+    </message>
+    <message>
+        <source>A sequence has at most seven cards: seven make a samba.</source>
+        <translation>Eine Folge hat höchstens sieben Karten: Sieben ergeben eine Samba.</translation>
+    </message>
+    <message>
+        <source>Choose the cards first.</source>
+        <translation>Wähle zuerst die Karten.</translation>
+    </message>
+    <message>
+        <source>That meld does not belong to your side.</source>
+        <translation>Diese Auslage gehört nicht deiner Partei.</translation>
+    </message>
+    <message>
+        <source>A samba is closed: it takes no more cards.</source>
+        <translation>Eine Samba ist geschlossen: Es kommen keine Karten mehr dazu.</translation>
+    </message>
+    <message>
+        <source>A bolivia is closed: it takes no more cards.</source>
+        <translation>Eine Bolivia ist geschlossen: Es kommen keine Karten mehr dazu.</translation>
+    </message>
+    <message>
+        <source>No card can be added to a meld of black 3s.</source>
+        <translation>An eine Auslage aus schwarzen Dreien kann nichts angelegt werden.</translation>
+    </message>
+    <message>
+        <source>Only {rank}s and wild cards can be added to this group.</source>
+        <translation>An diese Gruppe passen nur Karten vom Rang {rank} und wilde Karten.</translation>
+    </message>
+    <message>
+        <source>Only wild cards can be added to a meld of wild cards.</source>
+        <translation>An eine Auslage aus wilden Karten passen nur wilde Karten.</translation>
+    </message>
+    <message>
+        <source>Only {suit} in unbroken order can extend this sequence.</source>
+        <translation>Diese Folge lässt sich nur mit {suit} in lückenloser Reihe verlängern.</translation>
+    </message>
+    <message>
+        <source>Choose two different melds to merge.</source>
+        <translation>Wähle zwei verschiedene Auslagen zum Zusammenlegen.</translation>
+    </message>
+    <message>
+        <source>Only two groups of the same rank can be merged.</source>
+        <translation>Zusammenlegen lassen sich nur zwei Gruppen desselben Rangs.</translation>
+    </message>
+    <message>
+        <source>The discard pile is empty.</source>
+        <translation>Der Ablagestapel ist leer.</translation>
+    </message>
+    <message>
+        <source>The pile is blocked: nobody may take it while a {card} is on top.</source>
+        <translation>Der Stapel ist gesperrt: Solange oben {card} liegt, darf ihn niemand nehmen.</translation>
+    </message>
+    <message>
+        <source>You need two natural {rank}s from your hand to take the pile.</source>
+        <translation>Um den Stapel aufzunehmen, brauchst du zwei natürliche Karten vom Rang {rank} aus deiner Hand.</translation>
+    </message>
+    <message>
+        <source>Only natural {rank}s and wild cards can join the top card in the new group.</source>
+        <translation>In der neuen Gruppe dürfen zur obersten Karte nur natürliche Karten vom Rang {rank} und wilde Karten.</translation>
+    </message>
+    <message>
+        <source>The top card can be taken alone only to extend one of your side&apos;s sequences.</source>
+        <translation>Die oberste Karte allein darfst du nur nehmen, um eine Folge deiner Partei zu verlängern.</translation>
+    </message>
+    <message>
+        <source>The {card} doesn&apos;t extend that sequence at either end.</source>
+        <translation>{card} passt an keines der beiden Enden dieser Folge.</translation>
+    </message>
+    <message>
+        <source>Your side&apos;s first meld must be worth at least {minimum} points; this is worth {value}.</source>
+        <translation>Die Erstauslage deiner Partei muss mindestens {minimum} Punkte wert sein; diese ist {value} wert.</translation>
+    </message>
+    <message>
+        <source>Your side can&apos;t go out yet: it needs two 7-card melds (canastas or sambas).</source>
+        <translation>Deine Partei darf noch nicht ausmachen: Sie braucht zwei Siebener-Auslagen (Canastas oder Sambas).</translation>
+    </message>
+    <message>
+        <source>Your side can&apos;t go out yet: it needs two 7-card melds, at least one of them a samba.</source>
+        <translation>Deine Partei darf noch nicht ausmachen: Sie braucht zwei Siebener-Auslagen, davon mindestens eine Samba.</translation>
+    </message>
+    <message>
+        <source>Your partner said no: you may not go out this turn.</source>
+        <translation>Dein Partner hat Nein gesagt: In diesem Zug darfst du nicht ausmachen.</translation>
+    </message>
+    <message>
+        <source>Until your side may go out you must keep two cards after melding.</source>
+        <translation>Solange deine Partei nicht ausmachen darf, musst du nach dem Auslegen zwei Karten behalten.</translation>
+    </message>
+    <message>
+        <source>Your partner said yes: you must go out this turn.</source>
+        <translation>Dein Partner hat Ja gesagt: Du musst in diesem Zug ausmachen.</translation>
+    </message>
+    <message>
+        <source>You can pass only with a single card left, when you may not go out.</source>
+        <translation>Passen darfst du nur mit einer einzigen Karte, wenn du nicht ausmachen darfst.</translation>
+    </message>
+    <message>
+        <source>Red 3s are laid automatically in this game.</source>
+        <translation>In diesem Spiel werden rote Dreien automatisch ausgelegt.</translation>
+    </message>
+    <message>
+        <source>You have no red 3 to lay.</source>
+        <translation>Du hast keine rote 3 zum Auslegen.</translation>
+    </message>
+    <message>
+        <source>Keep at least one card in your hand: meld or discard your last card.</source>
+        <translation>Behalte mindestens eine Karte auf der Hand: Die letzte Karte wird ausgelegt oder abgeworfen.</translation>
+    </message>
+    <message>
+        <source>You have no partner to ask in this game.</source>
+        <translation>In diesem Spiel hast du keinen Partner, den du fragen kannst.</translation>
+    </message>
+    <message>
+        <source>You have already asked your partner this turn.</source>
+        <translation>Du hast deinen Partner in diesem Zug schon gefragt.</translation>
+    </message>
+    <message>
+        <source>You can ask only when your side has its two 7-card melds.</source>
+        <translation>Fragen kannst du erst, wenn deine Partei ihre zwei Siebener-Auslagen hat.</translation>
+    </message>
+    <message>
+        <source>Ask your partner after drawing, before you meld out.</source>
+        <translation>Frag deinen Partner nach dem Ziehen, bevor du alles auslegst.</translation>
+    </message>
+</context>
+<context>
+    <name>IllegalMoveWords</name>
+    <message>
+        <source>jack</source>
+        <translation>Bube</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>König</translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <translation>Ass</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>Kreuz</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>Karo</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>Pik</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Samba Desktop</source>
+        <translation>Samba Desktop</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Neues Spiel …</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Neues Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen …</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Speichern &amp;unter …</translation>
+    </message>
+    <message>
+        <source>&amp;Score sheet</source>
+        <translation>&amp;Punkteliste</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistik …</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>&amp;Einstellungen …</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>Sort hand by &amp;suit</source>
+        <translation>Hand nach &amp;Farbe sortieren</translation>
+    </message>
+    <message>
+        <source>Sort hand by &amp;rank</source>
+        <translation>Hand nach &amp;Rang sortieren</translation>
+    </message>
+    <message>
+        <source>Computer &amp;speed</source>
+        <translation>&amp;Tempo der Computer</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Sofort</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Langsam</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regeln</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>&amp;About Samba Desktop</source>
+        <translation>Ü&amp;ber Samba Desktop</translation>
+    </message>
+    <message>
+        <source>Sort the hand</source>
+        <translation>Hand sortieren</translation>
+    </message>
+    <message>
+        <source>Not allowed</source>
+        <translation>Nicht erlaubt</translation>
+    </message>
+    <message>
+        <source>{name} says: yes, go out!</source>
+        <translation>{name} sagt: Ja, mach aus!</translation>
+    </message>
+    <message>
+        <source>{name} says: no, not yet.</source>
+        <translation>{name} sagt: Nein, noch nicht.</translation>
+    </message>
+    <message>
+        <source>Hint: </source>
+        <translation>Tipp: </translation>
+    </message>
+    <message>
+        <source>The hand is over</source>
+        <translation>Die Runde ist vorbei</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Das Spiel ist vorbei</translation>
+    </message>
+    <message>
+        <source>See the score, then deal the next hand.</source>
+        <translation>Sieh dir die Punkte an und gib dann die nächste Runde.</translation>
+    </message>
+    <message>
+        <source>Start a new game from the Game menu.</source>
+        <translation>Starte ein neues Spiel über das Menü „Spiel“.</translation>
+    </message>
+    <message>
+        <source>{name} asks: “May I go out?”</source>
+        <translation>{name} fragt: „Darf ich ausmachen?“</translation>
+    </message>
+    <message>
+        <source>Answer yes (Y) or no (N). Your answer binds for this turn.</source>
+        <translation>Antworte mit Ja (Y) oder Nein (N). Die Antwort gilt für diesen Zug.</translation>
+    </message>
+    <message>
+        <source>Your turn — draw or take the pile</source>
+        <translation>Du bist dran – zieh oder nimm den Stapel</translation>
+    </message>
+    <message>
+        <source>Draw 2 from the stock, or take the pile with your pair.</source>
+        <translation>Zieh 2 vom Talon oder nimm den Stapel mit deinem Paar auf.</translation>
+    </message>
+    <message>
+        <source>Click the stock or drag it to your hand to draw 2 cards.</source>
+        <translation>Klicke auf den Talon oder zieh ihn auf deine Hand, um 2 Karten zu ziehen.</translation>
+    </message>
+    <message>
+        <source>Your turn — meld or discard</source>
+        <translation>Du bist dran – leg aus oder wirf ab</translation>
+    </message>
+    <message>
+        <source>First meld: {value} staged, {minimum} needed. Add more, then Lay down (M).</source>
+        <translation>Erstauslage: {value} vorbereitet, {minimum} nötig. Leg mehr dazu, dann „Auslegen“ (M).</translation>
+    </message>
+    <message>
+        <source>Drag cards to your melds area to build your first meld ({minimum} needed), or discard.</source>
+        <translation>Zieh Karten in deinen Auslagebereich für die Erstauslage ({minimum} nötig) oder wirf ab.</translation>
+    </message>
+    <message>
+        <source>One card left and you may not go out yet: pass.</source>
+        <translation>Nur noch eine Karte, und du darfst noch nicht ausmachen: Passe.</translation>
+    </message>
+    <message>
+        <source>Drag cards to your melds; discard (double-click) to end the turn.</source>
+        <translation>Zieh Karten zu deinen Auslagen; wirf ab (Doppelklick), um den Zug zu beenden.</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation>{name} überlegt …</translation>
+    </message>
+    <message>
+        <source>{name} is playing</source>
+        <translation>{name} ist am Zug</translation>
+    </message>
+    <message>
+        <source>Computer moves are shown one by one (View ▸ Computer speed).</source>
+        <translation>Die Züge der Computer werden einzeln gezeigt (Ansicht ▸ Tempo der Computer).</translation>
+    </message>
+    <message>
+        <source>Clear list</source>
+        <translation>Liste leeren</translation>
+    </message>
+    <message>
+        <source>No recent games</source>
+        <translation>Keine zuletzt geöffneten Spiele</translation>
+    </message>
+    <message>
+        <source>About Samba Desktop</source>
+        <translation>Über Samba Desktop</translation>
+    </message>
+</context>
+<context>
+    <name>Messages</name>
+    <message>
+        <source>The game goes on; nothing else was changed.</source>
+        <translation>Das Spiel geht weiter; sonst wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>Samba Desktop</source>
+        <translation>Samba Desktop</translation>
+    </message>
+    <message>
+        <source>Reset Statistics</source>
+        <translation>Statistik zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Delete all recorded games and hands?</source>
+        <translation>Alle aufgezeichneten Spiele und Runden löschen?</translation>
+    </message>
+    <message>
+        <source>Your statistics start again from zero. This cannot be undone.</source>
+        <translation>Deine Statistik beginnt wieder bei null. Das lässt sich nicht rückgängig machen.</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Saved {when}, hand {hand}.</source>
+        <translation>Gespeichert am {when}, Runde {hand}.</translation>
+    </message>
+    <message>
+        <source>Starting a new game gives this one up.</source>
+        <translation>Wenn du ein neues Spiel beginnst, ist dieses verloren.</translation>
+    </message>
+    <message>
+        <source>Continue your unfinished game?</source>
+        <translation>Dein unfertiges Spiel fortsetzen?</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New Game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Number of players:</source>
+        <translation>Anzahl der Spieler:</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Strength</source>
+        <translation>Spielstärke</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Partner</source>
+        <translation>Partner</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>Start Game</source>
+        <translation>Spiel starten</translation>
+    </message>
+    <message>
+        <source>Everyone plays alone.</source>
+        <translation>Jeder spielt für sich.</translation>
+    </message>
+    <message>
+        <source>Partners sit opposite each other and score together: seats {groups}.</source>
+        <translation>Partner sitzen sich gegenüber und punkten gemeinsam: Plätze {groups}.</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsChart</name>
+    <message>
+        <source>No game has been played to the end yet.</source>
+        <translation>Es wurde noch kein Spiel zu Ende gespielt.</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Verloren</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Unentschieden</translation>
+    </message>
+    <message>
+        <source>{result} {when}
+You: {you} · best other: {other}</source>
+        <translation>{result} {when}
+Du: {you} · bester Gegner: {other}</translation>
+    </message>
+</context>
+<context>
+    <name>RulesForm</name>
+    <message>
+        <source>Custom</source>
+        <translation>Eigene</translation>
+    </message>
+    <message>
+        <source>Custom target score</source>
+        <translation>Eigene Zielpunktzahl</translation>
+    </message>
+    <message>
+        <source>Target score:</source>
+        <translation>Zielpunktzahl:</translation>
+    </message>
+    <message>
+        <source>Red 3s:</source>
+        <translation>Rote Dreien:</translation>
+    </message>
+    <message>
+        <source>What a player keeps in hand while the side may not go out yet.</source>
+        <translation>Was ein Spieler auf der Hand behält, solange seine Partei noch nicht ausmachen darf.</translation>
+    </message>
+    <message>
+        <source>Before going out:</source>
+        <translation>Vor dem Ausmachen:</translation>
+    </message>
+    <message>
+        <source>Bolivia: melds of wild cards only</source>
+        <translation>Bolivia: Auslagen nur aus wilden Karten</translation>
+    </message>
+    <message>
+        <source>Seven wild cards make a bolivia, worth 2,500; going out then needs a samba.</source>
+        <translation>Sieben wilde Karten ergeben eine Bolivia für 2.500 Punkte; zum Ausmachen braucht es dann eine Samba.</translation>
+    </message>
+    <message>
+        <source>No limit</source>
+        <translation>Kein Limit</translation>
+    </message>
+    <message>
+        <source>A game that reaches this many hands without a winner is a draw.</source>
+        <translation>Ein Spiel, das so viele Runden ohne Sieger erreicht, endet unentschieden.</translation>
+    </message>
+    <message>
+        <source>Hand limit:</source>
+        <translation>Rundenlimit:</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreChart</name>
+    <message>
+        <source>No hand of this game has been played to the end yet.</source>
+        <translation>In diesem Spiel wurde noch keine Runde zu Ende gespielt.</translation>
+    </message>
+    <message>
+        <source>Target {score}</source>
+        <translation>Ziel {score}</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreDialogs</name>
+    <message>
+        <source>Cards in melds</source>
+        <translation>Karten in Auslagen</translation>
+    </message>
+    <message>
+        <source>Cards left in hand</source>
+        <translation>Karten auf der Hand</translation>
+    </message>
+    <message>
+        <source>Samba bonus</source>
+        <translation>Samba-Prämie</translation>
+    </message>
+    <message>
+        <source>Pure canasta bonus</source>
+        <translation>Prämie reiner Canasta</translation>
+    </message>
+    <message>
+        <source>Mixed canasta bonus</source>
+        <translation>Prämie gemischter Canasta</translation>
+    </message>
+    <message>
+        <source>Bolivia bonus</source>
+        <translation>Bolivia-Prämie</translation>
+    </message>
+    <message>
+        <source>Going out</source>
+        <translation>Ausmachen</translation>
+    </message>
+    <message>
+        <source>Red 3s laid</source>
+        <translation>Ausgelegte rote Dreien</translation>
+    </message>
+    <message>
+        <source>Red 3s still held</source>
+        <translation>Rote Dreien auf der Hand</translation>
+    </message>
+    <message>
+        <source>Hand {n} is over</source>
+        <translation>Runde {n} ist vorbei</translation>
+    </message>
+    <message>
+        <source>{name} went out.</source>
+        <translation>{name} hat ausgemacht.</translation>
+    </message>
+    <message>
+        <source>The stock ran out: nobody went out.</source>
+        <translation>Der Talon ist leer: Niemand hat ausgemacht.</translation>
+    </message>
+    <message>
+        <source>This hand</source>
+        <translation>Diese Runde</translation>
+    </message>
+    <message>
+        <source>Game total</source>
+        <translation>Spielstand</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Punkteliste</translation>
+    </message>
+    <message>
+        <source>See the result</source>
+        <translation>Zum Ergebnis</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Nächste Runde</translation>
+    </message>
+    <message>
+        <source>First side to {n} wins.</source>
+        <translation>Wer zuerst {n} erreicht, gewinnt.</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>Summe</translation>
+    </message>
+    <message>
+        <source>No hand finished yet.</source>
+        <translation>Noch keine Runde beendet.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Spielende</translation>
+    </message>
+    <message>
+        <source>A draw!</source>
+        <translation>Unentschieden!</translation>
+    </message>
+    <message>
+        <source>You win the game!</source>
+        <translation>Du gewinnst das Spiel!</translation>
+    </message>
+    <message>
+        <source>Your side wins the game!</source>
+        <translation>Deine Partei gewinnt das Spiel!</translation>
+    </message>
+    <message>
+        <source>{name} win the game.</source>
+        <translation>{name} gewinnen das Spiel.</translation>
+    </message>
+    <message>
+        <source>{name} wins the game.</source>
+        <translation>{name} gewinnt das Spiel.</translation>
+    </message>
+    <message>
+        <source>Final totals after one hand</source>
+        <translation>Endstand nach einer Runde</translation>
+    </message>
+    <message>
+        <source>Final totals after {n} hands</source>
+        <translation>Endstand nach {n} Runden</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+</context>
+<context>
+    <name>SessionModel</name>
+    <message>
+        <source>Your settings could not be read completely; defaults are used instead.</source>
+        <translation>Deine Einstellungen ließen sich nicht vollständig lesen; stattdessen gelten die Standardwerte.</translation>
+    </message>
+    <message>
+        <source>Could not resume the last game</source>
+        <translation>Das letzte Spiel konnte nicht fortgesetzt werden</translation>
+    </message>
+    <message>
+        <source>Settings not changed</source>
+        <translation>Einstellungen nicht geändert</translation>
+    </message>
+    <message>
+        <source>Could not save the game automatically</source>
+        <translation>Das Spiel konnte nicht automatisch gespeichert werden</translation>
+    </message>
+    <message>
+        <source>Could not record the hand in the score history</source>
+        <translation>Die Runde konnte nicht in den Spielverlauf eingetragen werden</translation>
+    </message>
+    <message>
+        <source>Could not record the game in the score history</source>
+        <translation>Das Spiel konnte nicht in den Spielverlauf eingetragen werden</translation>
+    </message>
+    <message>
+        <source>Could not remove the finished game&apos;s autosave</source>
+        <translation>Die automatische Sicherung des beendeten Spiels konnte nicht entfernt werden</translation>
+    </message>
+    <message>
+        <source>Could not remove the autosave</source>
+        <translation>Die automatische Sicherung konnte nicht entfernt werden</translation>
+    </message>
+    <message>
+        <source>Could not save the game</source>
+        <translation>Das Spiel konnte nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>Could not open the saved game</source>
+        <translation>Das gespeicherte Spiel konnte nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Could not save the settings</source>
+        <translation>Die Einstellungen konnten nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>Could not read the score history</source>
+        <translation>Der Spielverlauf konnte nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>Could not export the score history</source>
+        <translation>Der Spielverlauf konnte nicht exportiert werden</translation>
+    </message>
+    <message>
+        <source>Could not reset the statistics</source>
+        <translation>Die Statistik konnte nicht zurückgesetzt werden</translation>
+    </message>
+    <message>
+        <source>The score history is not available</source>
+        <translation>Der Spielverlauf ist nicht verfügbar</translation>
+    </message>
+    <message>
+        <source>The score history could not be read; a new one was started.</source>
+        <translation>Der Spielverlauf ließ sich nicht lesen; ein neuer wurde angelegt.</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>Computer speed:</source>
+        <translation>Tempo der Computer:</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation>&#xa0;s</translation>
+    </message>
+    <message>
+        <source>The least time a computer player takes for a move.</source>
+        <translation>So lange braucht ein Computerspieler mindestens für einen Zug.</translation>
+    </message>
+    <message>
+        <source>Thinking time:</source>
+        <translation>Bedenkzeit:</translation>
+    </message>
+    <message>
+        <source>Cards:</source>
+        <translation>Karten:</translation>
+    </message>
+    <message>
+        <source>Card size:</source>
+        <translation>Kartengröße:</translation>
+    </message>
+    <message>
+        <source>Sort your hand:</source>
+        <translation>Hand sortieren:</translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation>Sprache:</translation>
+    </message>
+    <message>
+        <source>The new language is used as soon as you press OK.</source>
+        <translation>Die neue Sprache gilt, sobald du auf OK klickst.</translation>
+    </message>
+    <message>
+        <source>Rule changes apply from the next new game.</source>
+        <translation>Geänderte Regeln gelten ab dem nächsten neuen Spiel.</translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <source>Samba</source>
+        <translation>Samba</translation>
+    </message>
+    <message>
+        <source>SCORE</source>
+        <translation>PUNKTE</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Punkteliste</translation>
+    </message>
+    <message>
+        <source>RECENT MOVES</source>
+        <translation>LETZTE ZÜGE</translation>
+    </message>
+    <message>
+        <source>Hand {n}</source>
+        <translation>Runde {n}</translation>
+    </message>
+    <message>
+        <source>target {n}</source>
+        <translation>Ziel {n}</translation>
+    </message>
+    <message>
+        <source>The hand is over</source>
+        <translation>Die Runde ist vorbei</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Das Spiel ist vorbei</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Du bist dran</translation>
+    </message>
+    <message>
+        <source>Your answer, please</source>
+        <translation>Deine Antwort, bitte</translation>
+    </message>
+    <message>
+        <source>{name} to play</source>
+        <translation>{name} ist dran</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <source>First meld done</source>
+        <translation>Erstauslage gemacht</translation>
+    </message>
+    <message>
+        <source>needed {n}</source>
+        <translation>nötig waren {n}</translation>
+    </message>
+    <message>
+        <source>staged {v}</source>
+        <translation>vorbereitet {v}</translation>
+    </message>
+    <message>
+        <source>First meld: {n}</source>
+        <translation>Erstauslage: {n}</translation>
+    </message>
+    <message>
+        <source>7-card melds {n}/2</source>
+        <translation>7er-Auslagen {n}/2</translation>
+    </message>
+    <message>
+        <source>you may go out</source>
+        <translation>du darfst ausmachen</translation>
+    </message>
+    <message>
+        <source>needed to go out</source>
+        <translation>nötig zum Ausmachen</translation>
+    </message>
+    <message>
+        <source>Red 3s laid: {n}</source>
+        <translation>Rote Dreien: {n}</translation>
+    </message>
+    <message>
+        <source>On the table: {n}</source>
+        <translation>Auf dem Tisch: {n}</translation>
+    </message>
+    <message>
+        <source>{side} · THIS HAND</source>
+        <translation>{side} · DIESE RUNDE</translation>
+    </message>
+    <message>
+        <source>Your side needs two 7-card melds (canastas or sambas) to go out; laid red 3s count +100 each once it has them.</source>
+        <translation>Zum Ausmachen braucht deine Partei zwei Siebener-Auslagen (Canastas oder Sambas); hat sie die, zählt jede ausgelegte rote 3 +100.</translation>
+    </message>
+    <message>
+        <source>melded</source>
+        <translation>hat ausgelegt</translation>
+    </message>
+    <message>
+        <source>not melded yet</source>
+        <translation>noch nicht ausgelegt</translation>
+    </message>
+    <message>
+        <source>{first} · 7-card melds {n}/2 · red 3s {r}</source>
+        <translation>{first} · 7er-Auslagen {n}/2 · rote Dreien {r}</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsWindow</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>Overview</source>
+        <translation>Überblick</translation>
+    </message>
+    <message>
+        <source>Each side&apos;s total after every hand of the game on the table.</source>
+        <translation>Der Punktestand jeder Partei nach jeder Runde des laufenden Spiels.</translation>
+    </message>
+    <message>
+        <source>This Game</source>
+        <translation>Dieses Spiel</translation>
+    </message>
+    <message>
+        <source>One bar per finished game: your total minus the best other total.</source>
+        <translation>Ein Balken pro beendetem Spiel: deine Summe minus die beste andere Summe.</translation>
+    </message>
+    <message>
+        <source>Over Time</source>
+        <translation>Im Verlauf</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>CSV exportieren …</translation>
+    </message>
+    <message>
+        <source>Reset Statistics…</source>
+        <translation>Statistik zurücksetzen …</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Verloren</translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <translation>Unentschieden</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Siegquote</translation>
+    </message>
+    <message>
+        <source>By opponent strength</source>
+        <translation>Nach Stärke der Gegner</translation>
+    </message>
+    <message>
+        <source>By number of players</source>
+        <translation>Nach Anzahl der Spieler</translation>
+    </message>
+    <message>
+        <source>Hands and melds</source>
+        <translation>Runden und Auslagen</translation>
+    </message>
+    <message>
+        <source>Hands played</source>
+        <translation>Gespielte Runden</translation>
+    </message>
+    <message>
+        <source>Best hand</source>
+        <translation>Beste Runde</translation>
+    </message>
+    <message>
+        <source>Average hand</source>
+        <translation>Durchschnitt pro Runde</translation>
+    </message>
+    <message>
+        <source>Times your side went out</source>
+        <translation>So oft hat deine Partei ausgemacht</translation>
+    </message>
+    <message>
+        <source>Longest winning streak</source>
+        <translation>Längste Siegesserie</translation>
+    </message>
+    <message>
+        <source>Current winning streak</source>
+        <translation>Aktuelle Siegesserie</translation>
+    </message>
+    <message>
+        <source>Canastas</source>
+        <translation>Canastas</translation>
+    </message>
+    <message>
+        <source>&#x2003;of them pure</source>
+        <translation>&#x2003;davon rein</translation>
+    </message>
+    <message>
+        <source>Sambas</source>
+        <translation>Sambas</translation>
+    </message>
+    <message>
+        <source>Bolivias</source>
+        <translation>Bolivias</translation>
+    </message>
+    <message>
+        <source>The score history is not available.</source>
+        <translation>Der Spielverlauf ist nicht verfügbar.</translation>
+    </message>
+    <message>
+        <source>No finished games yet.</source>
+        <translation>Noch keine beendeten Spiele.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players</source>
+        <translation>
+            <numerusform>%n Spieler</numerusform>
+            <numerusform>%n Spieler</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Unfinished games (not counted): {count}</source>
+        <translation>Unfertige Spiele (nicht gezählt): {count}</translation>
+    </message>
+    <message>
+        <source>Export Score History</source>
+        <translation>Spielverlauf exportieren</translation>
+    </message>
+    <message>
+        <source>samba-history</source>
+        <translation>samba-verlauf</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>Exported to {path}</source>
+        <translation>Exportiert nach {path}</translation>
+    </message>
+    <message>
+        <source>Statistics reset.</source>
+        <translation>Statistik zurückgesetzt.</translation>
+    </message>
+</context>
+<context>
+    <name>TableConfig</name>
+    <message>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>Nord</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>West</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>Ost</translation>
+    </message>
+    <message>
+        <source>Bruno</source>
+        <translation>Bruno</translation>
+    </message>
+    <message>
+        <source>Carla</source>
+        <translation>Carla</translation>
+    </message>
+    <message>
+        <source>Diego</source>
+        <translation>Diego</translation>
+    </message>
+    <message>
+        <source>Eva</source>
+        <translation>Eva</translation>
+    </message>
+    <message>
+        <source>Ana</source>
+        <translation>Ana</translation>
+    </message>
+</context>
+<context>
+    <name>TableController</name>
+    <message>
+        <source>You need two natural {rank}s to take the pile.</source>
+        <translation>Für den Stapel brauchst du zwei natürliche Karten vom Rang {rank}.</translation>
+    </message>
+    <message>
+        <source>Select the cards to meld first.</source>
+        <translation>Wähle zuerst die Karten zum Auslegen.</translation>
+    </message>
+    <message>
+        <source>Select one card to discard.</source>
+        <translation>Wähle eine Karte zum Abwerfen.</translation>
+    </message>
+    <message>
+        <source>Select one card, then click the pile to discard it.</source>
+        <translation>Wähle eine Karte und klicke dann auf den Ablagestapel, um sie abzuwerfen.</translation>
+    </message>
+    <message>
+        <source>Discard one card at a time.</source>
+        <translation>Wirf immer nur eine Karte ab.</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation>Bube</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>König</translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <translation>Ass</translation>
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
+    <message>
+        <source>thinking…</source>
+        <translation>überlegt …</translation>
+    </message>
+    <message>
+        <source>deciding…</source>
+        <translation>entscheidet …</translation>
+    </message>
+    <message>
+        <source>YOUR HAND</source>
+        <translation>DEINE HAND</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n Karte</numerusform>
+            <numerusform>%n Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>By suit</source>
+        <translation>Nach Farbe</translation>
+    </message>
+    <message>
+        <source>By rank</source>
+        <translation>Nach Rang</translation>
+    </message>
+    <message>
+        <source>{n} selected: {cards} · {points} points</source>
+        <translation>{n} gewählt: {cards} · {points} Punkte</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Du bist dran</translation>
+    </message>
+    <message>
+        <source>Partner</source>
+        <translation>Partner</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Gegner</translation>
+    </message>
+    <message>
+        <source>last move</source>
+        <translation>letzter Zug</translation>
+    </message>
+    <message>
+        <source>TURN ORDER</source>
+        <translation>REIHENFOLGE</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>leer</translation>
+    </message>
+    <message>
+        <source>STOCK</source>
+        <translation>TALON</translation>
+    </message>
+    <message>
+        <source>discard</source>
+        <translation>ablegen</translation>
+    </message>
+    <message>
+        <source>DISCARD</source>
+        <translation>ABLAGE</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>offen</translation>
+    </message>
+    <message>
+        <source>blocked</source>
+        <translation>gesperrt</translation>
+    </message>
+    <message>
+        <source>you hold two {rank}s: take the pile</source>
+        <translation>du hast zwei {rank}: nimm den Stapel</translation>
+    </message>
+    <message>
+        <source>click the stock to draw</source>
+        <translation>klicke auf den Talon, um zu ziehen</translation>
+    </message>
+    <message>
+        <source>drop a card here to discard</source>
+        <translation>zum Abwerfen eine Karte hierher ziehen</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <source>First meld {value} / {minimum}</source>
+        <translation>Erstauslage {value} / {minimum}</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Leeren</translation>
+    </message>
+    <message>
+        <source>Lay down</source>
+        <translation>Auslegen</translation>
+    </message>
+    <message>
+        <source>first meld ✓</source>
+        <translation>Erstauslage ✓</translation>
+    </message>
+    <message>
+        <source>first meld: {minimum}</source>
+        <translation>Erstauslage: {minimum}</translation>
+    </message>
+    <message>
+        <source>7-card melds {n}/2</source>
+        <translation>7er-Auslagen {n}/2</translation>
+    </message>
+    <message>
+        <source>first meld</source>
+        <translation>Erstauslage</translation>
+    </message>
+    <message>
+        <source>Red 3s · {n}</source>
+        <translation>Rote Dreien · {n}</translation>
+    </message>
+    <message>
+        <source>PURE</source>
+        <translation>REIN</translation>
+    </message>
+    <message>
+        <source>PURE CANASTA</source>
+        <translation>REINER CANASTA</translation>
+    </message>
+    <message>
+        <source>MIXED</source>
+        <translation>GEMISCHT</translation>
+    </message>
+    <message>
+        <source>MIXED CANASTA</source>
+        <translation>GEMISCHTER CANASTA</translation>
+    </message>
+    <message>
+        <source>SAMBA</source>
+        <translation>SAMBA</translation>
+    </message>
+    <message>
+        <source>BOLIVIA</source>
+        <translation>BOLIVIA</translation>
+    </message>
+</context>
+<context>
+    <name>Texts</name>
+    <message>
+        <source>Joker</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>group</source>
+        <translation>Gruppe</translation>
+    </message>
+    <message>
+        <source>sequence</source>
+        <translation>Folge</translation>
+    </message>
+    <message>
+        <source>pure canasta</source>
+        <translation>reiner Canasta</translation>
+    </message>
+    <message>
+        <source>mixed canasta</source>
+        <translation>gemischter Canasta</translation>
+    </message>
+    <message>
+        <source>samba</source>
+        <translation>Samba</translation>
+    </message>
+    <message>
+        <source>black 3s</source>
+        <translation>schwarze Dreien</translation>
+    </message>
+    <message>
+        <source>wild cards</source>
+        <translation>wilde Karten</translation>
+    </message>
+    <message>
+        <source>bolivia</source>
+        <translation>Bolivia</translation>
+    </message>
+    <message>
+        <source>3 ×{n}</source>
+        <translation>3 ×{n}</translation>
+    </message>
+    <message>
+        <source>wild ×{n}</source>
+        <translation>wild ×{n}</translation>
+    </message>
+    <message>
+        <source>joker</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>{n} jokers</source>
+        <translation>{n} Joker</translation>
+    </message>
+    <message>
+        <source>2</source>
+        <translation>2</translation>
+    </message>
+    <message>
+        <source>{n} twos</source>
+        <translation>{n} Zweien</translation>
+    </message>
+    <message>
+        <source>{name} found the stock empty: the hand ends</source>
+        <translation>{name} findet den Talon leer: Die Runde endet</translation>
+    </message>
+    <message>
+        <source>{name} drew the last card</source>
+        <translation>{name} hat die letzte Karte gezogen</translation>
+    </message>
+    <message>
+        <source>{name} drew 2</source>
+        <translation>{name} hat 2 gezogen</translation>
+    </message>
+    <message>
+        <source>{name} took the pile ({n} cards) with {cards}</source>
+        <translation>{name} hat den Stapel ({n} Karten) mit {cards} aufgenommen</translation>
+    </message>
+    <message>
+        <source>{name} took {card} onto a sequence</source>
+        <translation>{name} hat {card} an eine Folge angelegt</translation>
+    </message>
+    <message>
+        <source>{name} melded {cards}</source>
+        <translation>{name} hat {cards} ausgelegt</translation>
+    </message>
+    <message>
+        <source>{name} added {cards} to {meld}</source>
+        <translation>{name} hat {cards} an {meld} angelegt</translation>
+    </message>
+    <message>
+        <source>{name} merged two groups ({meld})</source>
+        <translation>{name} hat zwei Gruppen zusammengelegt ({meld})</translation>
+    </message>
+    <message>
+        <source>{name} laid a red 3</source>
+        <translation>{name} hat eine rote 3 ausgelegt</translation>
+    </message>
+    <message>
+        <source>{name} discarded {card}</source>
+        <translation>{name} hat {card} abgeworfen</translation>
+    </message>
+    <message>
+        <source>{name} passed</source>
+        <translation>{name} hat gepasst</translation>
+    </message>
+    <message>
+        <source>{name} asked: “May I go out?”</source>
+        <translation>{name} hat gefragt: „Darf ich ausmachen?“</translation>
+    </message>
+    <message>
+        <source>{name} answered yes</source>
+        <translation>{name} hat mit Ja geantwortet</translation>
+    </message>
+    <message>
+        <source>{name} answered no</source>
+        <translation>{name} hat mit Nein geantwortet</translation>
+    </message>
+</context>
+<context>
+    <name>_RecordTable</name>
+    <message>
+        <source>Games</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Verloren</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Unentschieden</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Siegquote</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,2130 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="nb" sourcelanguage="en">
+<context>
+    <name>ActionBar</name>
+    <message>
+        <source>Draw</source>
+        <translation>Trekk</translation>
+    </message>
+    <message>
+        <source>Take pile</source>
+        <translation>Ta bunken</translation>
+    </message>
+    <message>
+        <source>Meld</source>
+        <translation>Meld</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Kast</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pass</translation>
+    </message>
+    <message>
+        <source>Red 3</source>
+        <translation>Rød treer</translation>
+    </message>
+    <message>
+        <source>Ask partner</source>
+        <translation>Spør partner</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Angre</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Tips</translation>
+    </message>
+    <message>
+        <source>Yes, go out</source>
+        <translation>Ja, gå ut</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nei</translation>
+    </message>
+</context>
+<context>
+    <name>Actions</name>
+    <message>
+        <source>Samba games (*{suffix})</source>
+        <translation>Samba-spill (*{suffix})</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation>Lagre spill</translation>
+    </message>
+    <message>
+        <source>Samba game</source>
+        <translation>Samba-spill</translation>
+    </message>
+    <message>
+        <source>Open Saved Game</source>
+        <translation>Åpne lagret spill</translation>
+    </message>
+</context>
+<context>
+    <name>Choices</name>
+    <message>
+        <source>Human</source>
+        <translation>Menneske</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Datamaskin</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Lett</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Vanskelig</translation>
+    </message>
+    <message>
+        <source>Mixed</source>
+        <translation>Blandet</translation>
+    </message>
+    <message>
+        <source>Laid by the player</source>
+        <translation>Spilleren legger dem ut</translation>
+    </message>
+    <message>
+        <source>Laid and replaced automatically</source>
+        <translation>Legges ut og erstattes automatisk</translation>
+    </message>
+    <message>
+        <source>Keep 1 card (pass)</source>
+        <translation>Behold 1 kort (pass)</translation>
+    </message>
+    <message>
+        <source>Keep 2 cards</source>
+        <translation>Behold 2 kort</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Umiddelbart</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Raskt</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Sakte</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Klassisk</translation>
+    </message>
+    <message>
+        <source>Four colours</source>
+        <translation>Fire farger</translation>
+    </message>
+    <message>
+        <source>Large index</source>
+        <translation>Store indekser</translation>
+    </message>
+    <message>
+        <source>Small</source>
+        <translation>Små</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Middels</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <translation>Store</translation>
+    </message>
+    <message>
+        <source>By rank</source>
+        <translation>Etter valør</translation>
+    </message>
+    <message>
+        <source>By suit</source>
+        <translation>Etter farge</translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <translation>Systemets språk</translation>
+    </message>
+    <message>
+        <source>{value}%</source>
+        <translation>{value}&#xa0;%</translation>
+    </message>
+</context>
+<context>
+    <name>GameModel</name>
+    <message>
+        <source>New game — hand 1</source>
+        <extracomment>seconds a thread may hold the GIL while another waits (Python&apos;s default is 0.005)</extracomment>
+        <translation>Nytt spill – runde 1</translation>
+    </message>
+    <message>
+        <source>Hand {n}</source>
+        <translation>Runde {n}</translation>
+    </message>
+    <message>
+        <source>Us</source>
+        <translation>Vi</translation>
+    </message>
+    <message>
+        <source>Them</source>
+        <translation>De</translation>
+    </message>
+    <message>
+        <source>Please wait: it is not your turn.</source>
+        <translation>Vent litt: det er ikke din tur.</translation>
+    </message>
+    <message>
+        <source>Answer your partner first: may they go out?</source>
+        <translation>Svar partneren din først: får hen gå ut?</translation>
+    </message>
+    <message>
+        <source>Your side has already melded: lay melds directly.</source>
+        <translation>Laget ditt har allerede meldt: legg meldingene rett ut.</translation>
+    </message>
+    <message>
+        <source>{name} took back a move</source>
+        <translation>{name} angret et trekk</translation>
+    </message>
+    <message>
+        <source>Wait for your turn.</source>
+        <translation>Vent til det er din tur.</translation>
+    </message>
+    <message>
+        <source>Draw from the stock.</source>
+        <translation>Trekk fra trekkbunken.</translation>
+    </message>
+    <message>
+        <source>Take the pile with {cards}.</source>
+        <translation>Ta kastebunken med {cards}.</translation>
+    </message>
+    <message>
+        <source>Also lay {melds}.</source>
+        <translation>Legg også ut {melds}.</translation>
+    </message>
+    <message>
+        <source>Take the top card onto your sequence.</source>
+        <translation>Ta det øverste kortet til rekkefølgen din.</translation>
+    </message>
+    <message>
+        <source>Meld {cards}.</source>
+        <translation>Meld {cards}.</translation>
+    </message>
+    <message>
+        <source>Add {cards} to {meld}.</source>
+        <translation>Legg {cards} til {meld}.</translation>
+    </message>
+    <message>
+        <source>Merge your two groups of the same rank.</source>
+        <translation>Slå sammen de to gruppene dine av samme valør.</translation>
+    </message>
+    <message>
+        <source>Lay your red 3.</source>
+        <translation>Legg ut den røde treeren din.</translation>
+    </message>
+    <message>
+        <source>Discard {card}.</source>
+        <translation>Kast {card}.</translation>
+    </message>
+    <message>
+        <source>Pass: keep your last card.</source>
+        <translation>Pass: behold det siste kortet ditt.</translation>
+    </message>
+    <message>
+        <source>Ask your partner whether you may go out.</source>
+        <translation>Spør partneren din om du kan gå ut.</translation>
+    </message>
+    <message>
+        <source>Answer yes.</source>
+        <translation>Svar ja.</translation>
+    </message>
+    <message>
+        <source>Answer no.</source>
+        <translation>Svar nei.</translation>
+    </message>
+    <message>
+        <source>{name} went out</source>
+        <translation>{name} gikk ut</translation>
+    </message>
+    <message>
+        <source>The stock ran out: nobody went out</source>
+        <translation>Trekkbunken er tom: ingen gikk ut</translation>
+    </message>
+    <message>
+        <source>No hint right now.</source>
+        <translation>Ingen tips akkurat nå.</translation>
+    </message>
+</context>
+<context>
+    <name>Help</name>
+    <message>
+        <source>Cards in your melds</source>
+        <translation>Kort i lagets meldinger</translation>
+    </message>
+    <message>
+        <source>plus their values</source>
+        <translation>pluss verdien</translation>
+    </message>
+    <message>
+        <source>Cards left in hand</source>
+        <translation>Kort igjen på hånden</translation>
+    </message>
+    <message>
+        <source>minus their values</source>
+        <translation>minus verdien</translation>
+    </message>
+    <message>
+        <source>Samba</source>
+        <translation>Samba</translation>
+    </message>
+    <message>
+        <source>Pure canasta</source>
+        <translation>Ren canasta</translation>
+    </message>
+    <message>
+        <source>Mixed canasta</source>
+        <translation>Blandet canasta</translation>
+    </message>
+    <message>
+        <source>Going out</source>
+        <translation>Gå ut</translation>
+    </message>
+    <message>
+        <source>Each red 3 laid, with two seven-card melds</source>
+        <translation>Hver meldte røde treer, med to sjukortsmeldinger</translation>
+    </message>
+    <message>
+        <source>All six red 3s, with two seven-card melds</source>
+        <translation>Alle seks røde treere, med to sjukortsmeldinger</translation>
+    </message>
+    <message>
+        <source>Each red 3 laid, without them</source>
+        <translation>Hver meldte røde treer, uten to sjukortsmeldinger</translation>
+    </message>
+    <message>
+        <source>Red 3s still in a player&apos;s hand</source>
+        <translation>Røde treere igjen på en spillers hånd</translation>
+    </message>
+    <message>
+        <source>below 0</source>
+        <translation>under 0</translation>
+    </message>
+    <message>
+        <source>{score} and more</source>
+        <translation>{score} og mer</translation>
+    </message>
+    <message>
+        <source>Samba in a nutshell</source>
+        <translation>Samba i korte trekk</translation>
+    </message>
+    <message>
+        <source>Samba is Canasta&apos;s big sister: three decks and six jokers (162 cards), and besides groups of one rank you may also build runs in a suit.</source>
+        <translation>Samba er storesøsteren til canasta: tre kortstokker og seks jokere (162 kort), og i tillegg til grupper av samme valør kan du også bygge rekkefølger i én farge.</translation>
+    </message>
+    <message>
+        <source>Score points by laying cards out in melds, above all in seven-card melds: canastas and sambas. The first side to reach the target score ({target} unless you choose otherwise) wins the game.</source>
+        <translation>Du får poeng for kort du melder, og mest for meldinger på sju kort: canastaer og sambaer. Laget som først når målpoengene ({target} hvis du ikke velger noe annet), vinner spillet.</translation>
+    </message>
+    <message>
+        <source>With four players the partners sit opposite each other; with six, there are three teams of two, partners again opposite. With two, three or five players everyone plays alone. Partners share their melds and their score.</source>
+        <translation>Med fire spillere sitter partnerne rett overfor hverandre; med seks spiller tre lag på to, og partnerne sitter igjen overfor hverandre. Med to, tre eller fem spillere spiller alle for seg selv. Partnere deler meldinger og poeng.</translation>
+    </message>
+    <message>
+        <source>Jokers and 2s are wild. 4s to aces are natural cards. 3s are special.</source>
+        <translation>Jokere og toere er ville kort. Firere til ess er naturlige kort. Treerne har egne regler.</translation>
+    </message>
+    <message>
+        <source>Joker</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>2 and ace</source>
+        <translation>2 og ess</translation>
+    </message>
+    <message>
+        <source>8 to king</source>
+        <translation>8 til konge</translation>
+    </message>
+    <message>
+        <source>4 to 7, black 3</source>
+        <translation>4 til 7, svart treer</translation>
+    </message>
+    <message>
+        <source>Red 3s have no card value: they count only as red-3 bonuses or penalties.</source>
+        <translation>Røde treere har ingen kortverdi: de teller bare som bonus eller straff for røde treere.</translation>
+    </message>
+    <message>
+        <source>Everyone gets 15 cards (13 each with six players). The next card is turned face up to start the discard pile; the rest is the stock. The player to the dealer&apos;s left begins, and play goes clockwise.</source>
+        <translation>Alle får 15 kort (13 hver med seks spillere). Neste kort snus og starter kastebunken; resten er trekkbunken. Spilleren til venstre for giveren begynner, og spillet går med klokka.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Draw&lt;/b&gt; two cards from the stock (only one if a single card is left) — or take from the discard pile (see below).</source>
+        <translation>&lt;b&gt;Trekk&lt;/b&gt; to kort fra trekkbunken (bare ett hvis det bare er ett igjen) – eller ta fra kastebunken (se nedenfor).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Meld&lt;/b&gt; if you like: lay new melds, add cards to your side&apos;s melds, lay red 3s.</source>
+        <translation>&lt;b&gt;Meld&lt;/b&gt; hvis du vil: legg ut nye meldinger, legg kort til lagets meldinger, legg ut røde treere.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard&lt;/b&gt; one card onto the pile. That ends your turn.</source>
+        <translation>&lt;b&gt;Kast&lt;/b&gt; ett kort på kastebunken. Da er turen din over.</translation>
+    </message>
+    <message>
+        <source>A group is three or more cards of one natural rank. Wild cards may help, but a group needs at least twice as many natural cards as wild ones, and never more than two wild cards.</source>
+        <translation>En gruppe er tre eller flere kort av samme naturlige valør. Ville kort kan hjelpe til, men en gruppe må ha minst dobbelt så mange naturlige kort som ville, og aldri mer enn to ville kort.</translation>
+    </message>
+    <message>
+        <source>Seven or more cards make a &lt;b&gt;canasta&lt;/b&gt;: &lt;b&gt;pure&lt;/b&gt; without wild cards, &lt;b&gt;mixed&lt;/b&gt; with one or two. Your side may keep two groups of the same rank and merge them later.</source>
+        <translation>Sju eller flere kort blir en &lt;b&gt;canasta&lt;/b&gt;: &lt;b&gt;ren&lt;/b&gt; uten ville kort, &lt;b&gt;blandet&lt;/b&gt; med ett eller to. Laget ditt kan ha to grupper av samme valør og slå dem sammen senere.</translation>
+    </message>
+    <message>
+        <source>A sequence is three to seven natural cards of one suit in unbroken order, from 4 up to the ace (aces are high only). No wild cards and no 3s. Seven cards make a &lt;b&gt;samba&lt;/b&gt;, which is closed. Two sequences are never joined together.</source>
+        <translation>En rekkefølge er tre til sju naturlige kort i samme farge som følger hverandre uten hull, fra 4 opp til ess (esset er bare høyt). Ingen ville kort og ingen treere. Sju kort blir en &lt;b&gt;samba&lt;/b&gt;, som er lukket. To rekkefølger slås aldri sammen.</translation>
+    </message>
+    <message>
+        <source>The first time in a hand that your side melds, the cards laid in that one action must add up to a minimum, which depends on your side&apos;s score so far:</source>
+        <translation>Første gang laget ditt melder i en runde, må kortene som legges ut i det ene trekket til sammen nå et minstekrav, som avhenger av lagets poeng så langt:</translation>
+    </message>
+    <message>
+        <source>Here you compose the first meld in the staging area of your side&apos;s panel; it shows the running value against the minimum, and “Lay down” plays it as one action.</source>
+        <translation>Her setter du sammen den første meldingen i forberedelsesfeltet på lagets område; det viser verdien så langt mot minstekravet, og «Legg ut» spiller alt som ett trekk.</translation>
+    </message>
+    <message>
+        <source>Instead of drawing you may take the &lt;b&gt;whole pile&lt;/b&gt; if you hold two natural cards of the top card&apos;s rank: they form a new group with the top card (more cards of that rank and wild cards may join), and the rest of the pile goes to your hand. Or take only the &lt;b&gt;top card&lt;/b&gt; when it extends one of your side&apos;s sequences.</source>
+        <translation>I stedet for å trekke kan du ta &lt;b&gt;hele kastebunken&lt;/b&gt; hvis du har to naturlige kort med samme valør som det øverste kortet: de danner en ny gruppe med det øverste kortet (flere kort av den valøren og ville kort kan bli med), og resten av bunken går til hånden din. Eller ta bare &lt;b&gt;det øverste kortet&lt;/b&gt; når det forlenger en av lagets rekkefølger.</translation>
+    </message>
+    <message>
+        <source>If your side has not melded yet, the top card and the cards you meld with it from your hand must reach the minimum; the rest of the pile does not count.</source>
+        <translation>Har ikke laget ditt meldt ennå, må det øverste kortet og kortene du melder sammen med det fra hånden, nå minstekravet; resten av bunken teller ikke.</translation>
+    </message>
+    <message>
+        <source>Nobody may take the pile while a 3, a 2 or a joker lies on top: the pile is &lt;b&gt;blocked&lt;/b&gt;.</source>
+        <translation>Ingen kan ta kastebunken mens en treer, en toer eller en joker ligger øverst: bunken er &lt;b&gt;blokkert&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Lay red 3s in front of your side during your turn. Each is worth +100 (all six: +1,000) if your side has its two seven-card melds by the end of the hand, otherwise −100 each. Holding a red 3 when the hand ends costs 750. Black 3s can be melded (three or more, nothing else) only when you go out.</source>
+        <translation>Røde treere legger du ut foran laget i din tur. Hver er verdt +100 (alle seks: +1&#xa0;000) hvis laget har sine to sjukortsmeldinger når runden er slutt, ellers −100 hver. Å ha en rød treer på hånden når runden slutter, koster 750. Svarte treere kan bare meldes når du går ut (tre eller flere, ingenting annet).</translation>
+    </message>
+    <message>
+        <source>You go out by getting rid of all your cards, which ends the hand. Your side may go out only with at least two seven-card melds (canastas or sambas). Until then you always keep a card: with a single card left you pass. With a partner you may first ask “May I go out?”; the answer binds you for this turn.</source>
+        <translation>Du går ut når du blir kvitt alle kortene dine, og da er runden slutt. Laget kan bare gå ut med minst to sjukortsmeldinger (canastaer eller sambaer). Til da beholder du alltid ett kort: med bare ett kort igjen sier du pass. Med partner kan du først spørre «Kan jeg gå ut?»; svaret gjelder for denne turen.</translation>
+    </message>
+    <message>
+        <source>With one card left in the stock, the next player draws just that card. A player who wants to draw from the empty stock ends the hand at once, and nobody gets the bonus for going out.</source>
+        <translation>Er det bare ett kort igjen i trekkbunken, trekker neste spiller bare det. Vil noen trekke fra en tom trekkbunke, er runden slutt med en gang, og ingen får bonusen for å gå ut.</translation>
+    </message>
+    <message>
+        <source>Hand scores add up. After a hand, a side that has reached the target score wins; if several reach it in the same hand, the highest total wins, and a tie at the top is a draw. A game that reaches the hand limit ({hands} hands unless you choose otherwise) without a winner is a draw.</source>
+        <translation>Poengene fra rundene legges sammen. Har et lag nådd målpoengene etter en runde, vinner det; når flere dit i samme runde, vinner høyeste sum, og likt på toppen blir uavgjort. Et spill som når rundegrensen ({hands} runder hvis du ikke velger noe annet) uten vinner, blir uavgjort.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Red 3s laid automatically&lt;/b&gt;: a red 3 is laid as soon as you get it and replaced from the stock (one taken with the pile is not replaced).</source>
+        <translation>&lt;b&gt;Røde treere legges ut automatisk&lt;/b&gt;: en rød treer legges ut så snart du får den, og erstattes fra trekkbunken (en som kom med kastebunken, erstattes ikke).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Keep two cards&lt;/b&gt;: until your side may go out, you keep two cards after melding and then discard one as usual.</source>
+        <translation>&lt;b&gt;Behold to kort&lt;/b&gt;: til laget kan gå ut, beholder du to kort etter at du har meldt, og kaster så ett som vanlig.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Bolivia&lt;/b&gt;: melds of wild cards only are allowed; seven of them make a closed &lt;b&gt;bolivia&lt;/b&gt;, worth 2,500. Going out then needs two seven-card melds, at least one of them a samba.</source>
+        <translation>&lt;b&gt;Bolivia&lt;/b&gt;: meldinger av bare ville kort er lov; sju slike blir en lukket &lt;b&gt;bolivia&lt;/b&gt; verdt 2&#xa0;500. For å gå ut trengs da to sjukortsmeldinger, minst én av dem en samba.</translation>
+    </message>
+    <message>
+        <source>Choose the target score and the hand limit when you start a new game.</source>
+        <translation>Målpoeng og rundegrense velger du når du starter et nytt spill.</translation>
+    </message>
+    <message>
+        <source>Click the stock, or drag it to your hand, to draw.</source>
+        <translation>Klikk på trekkbunken, eller dra den til hånden din, for å trekke.</translation>
+    </message>
+    <message>
+        <source>Click cards to select them (Shift-click selects a range); drag them onto your melds area to lay a new meld, onto one of your melds to add them, onto the pile to take it (with the matching pair) or to discard (one card). Double-click a card to discard it.</source>
+        <translation>Klikk på kort for å velge dem (Shift-klikk velger et område). Dra dem til meldingsområdet for en ny melding, til en av meldingene dine for å legge dem til, eller til kastebunken for å ta den (med riktig par) eller kaste (ett kort). Dobbeltklikk på et kort for å kaste det.</translation>
+    </message>
+    <message>
+        <source>Drag the top discard onto one of your sequences to take just that card.</source>
+        <translation>Dra det øverste kortet i kastebunken til en av rekkefølgene dine for å ta bare det kortet.</translation>
+    </message>
+    <message>
+        <source>An illegal move is refused with the reason beside the piles; nothing is lost.</source>
+        <translation>Et ulovlig trekk blir avvist med begrunnelsen ved siden av bunkene; ingenting går tapt.</translation>
+    </message>
+    <message>
+        <source>Ctrl+Z takes back your melds of this turn; H asks for a hint.</source>
+        <translation>Ctrl+Z tar tilbake meldingene dine i denne turen; H gir et tips.</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Poeng</translation>
+    </message>
+    <message>
+        <source>Minimum</source>
+        <translation>Minstekrav</translation>
+    </message>
+    <message>
+        <source>The aim</source>
+        <translation>Målet</translation>
+    </message>
+    <message>
+        <source>Sides</source>
+        <translation>Lag</translation>
+    </message>
+    <message>
+        <source>Wild cards, 3s and card values</source>
+        <translation>Ville kort, treere og kortverdier</translation>
+    </message>
+    <message>
+        <source>The deal</source>
+        <translation>Utdelingen</translation>
+    </message>
+    <message>
+        <source>A turn</source>
+        <translation>En tur</translation>
+    </message>
+    <message>
+        <source>Groups and canastas</source>
+        <translation>Grupper og canastaer</translation>
+    </message>
+    <message>
+        <source>Sequences and sambas</source>
+        <translation>Rekkefølger og sambaer</translation>
+    </message>
+    <message>
+        <source>Your side&apos;s first meld</source>
+        <translation>Lagets første melding</translation>
+    </message>
+    <message>
+        <source>Taking the discard pile</source>
+        <translation>Å ta kastebunken</translation>
+    </message>
+    <message>
+        <source>Red and black 3s</source>
+        <translation>Røde og svarte treere</translation>
+    </message>
+    <message>
+        <source>When the stock runs out</source>
+        <translation>Når trekkbunken er tom</translation>
+    </message>
+    <message>
+        <source>Scoring a hand</source>
+        <translation>Poeng for en runde</translation>
+    </message>
+    <message>
+        <source>Winning the game</source>
+        <translation>Hvem vinner</translation>
+    </message>
+    <message>
+        <source>Rule options</source>
+        <translation>Regelvalg</translation>
+    </message>
+    <message>
+        <source>Playing here</source>
+        <translation>Slik spiller du her</translation>
+    </message>
+    <message>
+        <source>Rules of Samba</source>
+        <translation>Regler for Samba</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Lukk</translation>
+    </message>
+    <message>
+        <source>Draw from the stock</source>
+        <translation>Trekk fra trekkbunken</translation>
+    </message>
+    <message>
+        <source>Take the discard pile (with the selected or matching pair)</source>
+        <translation>Ta kastebunken (med det valgte eller passende paret)</translation>
+    </message>
+    <message>
+        <source>Meld the selected cards (or lay the staged first meld)</source>
+        <translation>Meld de valgte kortene (eller legg ut den forberedte første meldingen)</translation>
+    </message>
+    <message>
+        <source>Discard the selected card</source>
+        <translation>Kast det valgte kortet</translation>
+    </message>
+    <message>
+        <source>Double-click</source>
+        <translation>Dobbeltklikk</translation>
+    </message>
+    <message>
+        <source>Discard that card</source>
+        <translation>Kast det kortet</translation>
+    </message>
+    <message>
+        <source>Pass (keep your last card)</source>
+        <translation>Pass (behold det siste kortet)</translation>
+    </message>
+    <message>
+        <source>Lay a red 3</source>
+        <translation>Legg ut en rød treer</translation>
+    </message>
+    <message>
+        <source>Ask your partner “May I go out?”</source>
+        <translation>Spør partneren «Kan jeg gå ut?»</translation>
+    </message>
+    <message>
+        <source>Answer your partner yes or no</source>
+        <translation>Svar partneren ja eller nei</translation>
+    </message>
+    <message>
+        <source>Undo your last meld this turn</source>
+        <translation>Angre den siste meldingen i denne turen</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Tips</translation>
+    </message>
+    <message>
+        <source>Sort the hand by suit or by rank</source>
+        <translation>Sorter hånden etter farge eller valør</translation>
+    </message>
+    <message>
+        <source>Move the keyboard cursor along your hand</source>
+        <translation>Flytt tastaturmarkøren langs hånden</translation>
+    </message>
+    <message>
+        <source>Select or unselect the card under the cursor</source>
+        <translation>Velg eller fjern valget av kortet ved markøren</translation>
+    </message>
+    <message>
+        <source>Clear the selection</source>
+        <translation>Fjern valget</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nytt spill</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regler</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastatursnarveier</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>Tast</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Handling</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Samba Desktop&lt;/h3&gt;&lt;p&gt;Samba, the three-deck Canasta game, played offline against computer opponents.&lt;/p&gt;&lt;p&gt;Card art: svg-cards by David Bellot (LGPL-2.1) and cards drawn for this project; fonts: DejaVu.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Samba Desktop&lt;/h3&gt;&lt;p&gt;Samba, canasta med tre kortstokker, spilt uten nett mot datamaskinmotstandere.&lt;/p&gt;&lt;p&gt;Kortbilder: svg-cards av David Bellot (LGPL-2.1) og kort tegnet for dette prosjektet; skrifter: DejaVu.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>IllegalMove</name>
+    <message>
+        <source>That is not a move.</source>
+        <translation>Det er ikke et trekk.</translation>
+    </message>
+    <message>
+        <source>The hand is over: deal the next hand.</source>
+        <translation>Runden er over: del ut neste runde.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Spillet er over.</translation>
+    </message>
+    <message>
+        <source>Waiting for the partner&apos;s answer to “May I go out?”.</source>
+        <translation>Venter på partnerens svar på «Kan jeg gå ut?».</translation>
+    </message>
+    <message>
+        <source>Nobody has asked you a question.</source>
+        <translation>Ingen har stilt deg et spørsmål.</translation>
+    </message>
+    <message>
+        <source>Draw first: take two cards from the stock, or take from the discard pile.</source>
+        <translation>Trekk først: ta to kort fra trekkbunken, eller ta fra kastebunken.</translation>
+    </message>
+    <message>
+        <source>You have already drawn this turn.</source>
+        <translation>Du har allerede trukket denne turen.</translation>
+    </message>
+    <message>
+        <source>You don&apos;t have {cards} in your hand.</source>
+        <translation>Du har ikke {cards} på hånden.</translation>
+    </message>
+    <message>
+        <source>A meld needs at least three cards.</source>
+        <translation>En melding må ha minst tre kort.</translation>
+    </message>
+    <message>
+        <source>Red 3s are never part of a meld: lay them in front of you instead.</source>
+        <translation>Røde treere hører aldri til en melding: legg dem ut foran deg i stedet.</translation>
+    </message>
+    <message>
+        <source>Black 3s may be melded only when you go out.</source>
+        <translation>Svarte treere kan bare meldes når du går ut.</translation>
+    </message>
+    <message>
+        <source>Black 3s can only be melded together, with no other cards and no wild cards.</source>
+        <translation>Svarte treere kan bare meldes sammen, uten andre kort og uten ville kort.</translation>
+    </message>
+    <message>
+        <source>A meld of black 3s must leave you with at most one card, and then you go out.</source>
+        <translation>Etter en melding av svarte treere kan du ha høyst ett kort igjen, og da går du ut.</translation>
+    </message>
+    <message>
+        <source>A meld needs natural cards (melds of wild cards only are allowed with the Bolivia option).</source>
+        <translation>En melding må ha naturlige kort (meldinger av bare ville kort er bare lov med Bolivia-regelen).</translation>
+    </message>
+    <message>
+        <source>A meld of wild cards holds at most seven cards.</source>
+        <translation>En melding av ville kort har høyst sju kort.</translation>
+    </message>
+    <message>
+        <source>A group may hold at most two wild cards.</source>
+        <translation>En gruppe kan ha høyst to ville kort.</translation>
+    </message>
+    <message>
+        <source>A group needs at least twice as many natural cards as wild cards.</source>
+        <translation>En gruppe må ha minst dobbelt så mange naturlige kort som ville kort.</translation>
+    </message>
+    <message>
+        <source>Wild cards and 3s can&apos;t be part of a sequence.</source>
+        <translation>Ville kort og treere kan ikke være med i en rekkefølge.</translation>
+    </message>
+    <message>
+        <source>A meld is either cards of one rank, or cards of one suit in unbroken order.</source>
+        <translation>En melding er enten kort av samme valør eller kort i samme farge som følger hverandre uten hull.</translation>
+    </message>
+    <message>
+        <source>A sequence must run in unbroken order, with no gaps (aces are high only).</source>
+        <translation>En rekkefølge må følge uten hull (esset er bare høyt).</translation>
+    </message>
+    <message>
+        <source>A sequence can&apos;t hold two cards of the same rank.</source>
+        <translation>En rekkefølge kan ikke ha to kort av samme valør.</translation>
+    </message>
+    <message>
+        <source>A sequence has at most seven cards: seven make a samba.</source>
+        <translation>En rekkefølge har høyst sju kort: sju blir en samba.</translation>
+    </message>
+    <message>
+        <source>Choose the cards first.</source>
+        <translation>Velg kortene først.</translation>
+    </message>
+    <message>
+        <source>That meld does not belong to your side.</source>
+        <translation>Den meldingen tilhører ikke laget ditt.</translation>
+    </message>
+    <message>
+        <source>A samba is closed: it takes no more cards.</source>
+        <translation>En samba er lukket: den tar ikke flere kort.</translation>
+    </message>
+    <message>
+        <source>A bolivia is closed: it takes no more cards.</source>
+        <translation>En bolivia er lukket: den tar ikke flere kort.</translation>
+    </message>
+    <message>
+        <source>No card can be added to a meld of black 3s.</source>
+        <translation>Ingen kort kan legges til en melding av svarte treere.</translation>
+    </message>
+    <message>
+        <source>Only {rank}s and wild cards can be added to this group.</source>
+        <translation>Bare kort med valøren {rank} og ville kort kan legges til denne gruppen.</translation>
+    </message>
+    <message>
+        <source>Only wild cards can be added to a meld of wild cards.</source>
+        <translation>Bare ville kort kan legges til en melding av ville kort.</translation>
+    </message>
+    <message>
+        <source>Only {suit} in unbroken order can extend this sequence.</source>
+        <translation>Bare {suit} som følger uten hull, kan forlenge denne rekkefølgen.</translation>
+    </message>
+    <message>
+        <source>Choose two different melds to merge.</source>
+        <translation>Velg to forskjellige meldinger å slå sammen.</translation>
+    </message>
+    <message>
+        <source>Only two groups of the same rank can be merged.</source>
+        <translation>Bare to grupper av samme valør kan slås sammen.</translation>
+    </message>
+    <message>
+        <source>The discard pile is empty.</source>
+        <translation>Kastebunken er tom.</translation>
+    </message>
+    <message>
+        <source>The pile is blocked: nobody may take it while a {card} is on top.</source>
+        <translation>Kastebunken er blokkert: ingen kan ta den mens {card} ligger øverst.</translation>
+    </message>
+    <message>
+        <source>You need two natural {rank}s from your hand to take the pile.</source>
+        <translation>Du trenger to naturlige kort med valøren {rank} fra hånden for å ta kastebunken.</translation>
+    </message>
+    <message>
+        <source>Only natural {rank}s and wild cards can join the top card in the new group.</source>
+        <translation>Bare naturlige kort med valøren {rank} og ville kort kan bli med det øverste kortet i den nye gruppen.</translation>
+    </message>
+    <message>
+        <source>The top card can be taken alone only to extend one of your side&apos;s sequences.</source>
+        <translation>Det øverste kortet kan bare tas alene for å forlenge en av lagets rekkefølger.</translation>
+    </message>
+    <message>
+        <source>The {card} doesn&apos;t extend that sequence at either end.</source>
+        <translation>{card} passer ikke i noen av endene på den rekkefølgen.</translation>
+    </message>
+    <message>
+        <source>Your side&apos;s first meld must be worth at least {minimum} points; this is worth {value}.</source>
+        <translation>Lagets første melding må være verdt minst {minimum} poeng; denne er verdt {value}.</translation>
+    </message>
+    <message>
+        <source>Your side can&apos;t go out yet: it needs two 7-card melds (canastas or sambas).</source>
+        <translation>Laget ditt kan ikke gå ut ennå: det trenger to sjukortsmeldinger (canastaer eller sambaer).</translation>
+    </message>
+    <message>
+        <source>Your side can&apos;t go out yet: it needs two 7-card melds, at least one of them a samba.</source>
+        <translation>Laget ditt kan ikke gå ut ennå: det trenger to sjukortsmeldinger, minst én av dem en samba.</translation>
+    </message>
+    <message>
+        <source>Your partner said no: you may not go out this turn.</source>
+        <translation>Partneren din sa nei: du kan ikke gå ut denne turen.</translation>
+    </message>
+    <message>
+        <source>Until your side may go out you must keep two cards after melding.</source>
+        <translation>Til laget kan gå ut, må du beholde to kort etter at du har meldt.</translation>
+    </message>
+    <message>
+        <source>Your partner said yes: you must go out this turn.</source>
+        <translation>Partneren din sa ja: du må gå ut denne turen.</translation>
+    </message>
+    <message>
+        <source>You can pass only with a single card left, when you may not go out.</source>
+        <translation>Du kan bare si pass med ett kort igjen, når du ikke kan gå ut.</translation>
+    </message>
+    <message>
+        <source>Red 3s are laid automatically in this game.</source>
+        <translation>I dette spillet legges røde treere ut automatisk.</translation>
+    </message>
+    <message>
+        <source>You have no red 3 to lay.</source>
+        <translation>Du har ingen rød treer å legge ut.</translation>
+    </message>
+    <message>
+        <source>Keep at least one card in your hand: meld or discard your last card.</source>
+        <translation>Behold minst ett kort på hånden: det siste kortet skal meldes eller kastes.</translation>
+    </message>
+    <message>
+        <source>You have no partner to ask in this game.</source>
+        <translation>Du har ingen partner å spørre i dette spillet.</translation>
+    </message>
+    <message>
+        <source>You have already asked your partner this turn.</source>
+        <translation>Du har allerede spurt partneren din denne turen.</translation>
+    </message>
+    <message>
+        <source>You can ask only when your side has its two 7-card melds.</source>
+        <translation>Du kan bare spørre når laget har sine to sjukortsmeldinger.</translation>
+    </message>
+    <message>
+        <source>Ask your partner after drawing, before you meld out.</source>
+        <translation>Spør partneren etter at du har trukket, før du melder ut.</translation>
+    </message>
+</context>
+<context>
+    <name>IllegalMoveWords</name>
+    <message>
+        <source>jack</source>
+        <translation>knekt</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>dame</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>konge</translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <translation>ess</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>kløver</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>ruter</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>hjerter</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>spar</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Samba Desktop</source>
+        <translation>Samba Desktop</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spill</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nytt spill…</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Nytt spill</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Åpne…</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>Åpne &amp;nylige</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Lagre s&amp;om…</translation>
+    </message>
+    <message>
+        <source>&amp;Score sheet</source>
+        <translation>&amp;Poengliste</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistikk…</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>&amp;Innstillinger…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Avslutt</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Vis</translation>
+    </message>
+    <message>
+        <source>Sort hand by &amp;suit</source>
+        <translation>Sorter hånden etter &amp;farge</translation>
+    </message>
+    <message>
+        <source>Sort hand by &amp;rank</source>
+        <translation>Sorter hånden etter &amp;valør</translation>
+    </message>
+    <message>
+        <source>Computer &amp;speed</source>
+        <translation>Datamaskinens &amp;tempo</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Umiddelbart</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Raskt</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Sakte</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hjelp</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regler</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Tastatursnarveier</translation>
+    </message>
+    <message>
+        <source>&amp;About Samba Desktop</source>
+        <translation>&amp;Om Samba Desktop</translation>
+    </message>
+    <message>
+        <source>Sort the hand</source>
+        <translation>Sorter hånden</translation>
+    </message>
+    <message>
+        <source>Not allowed</source>
+        <translation>Ikke lov</translation>
+    </message>
+    <message>
+        <source>{name} says: yes, go out!</source>
+        <translation>{name} sier: ja, gå ut!</translation>
+    </message>
+    <message>
+        <source>{name} says: no, not yet.</source>
+        <translation>{name} sier: nei, ikke ennå.</translation>
+    </message>
+    <message>
+        <source>Hint: </source>
+        <translation>Tips: </translation>
+    </message>
+    <message>
+        <source>The hand is over</source>
+        <translation>Runden er over</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Spillet er over</translation>
+    </message>
+    <message>
+        <source>See the score, then deal the next hand.</source>
+        <translation>Se på poengene, og del så ut neste runde.</translation>
+    </message>
+    <message>
+        <source>Start a new game from the Game menu.</source>
+        <translation>Start et nytt spill fra Spill-menyen.</translation>
+    </message>
+    <message>
+        <source>{name} asks: “May I go out?”</source>
+        <translation>{name} spør: «Kan jeg gå ut?»</translation>
+    </message>
+    <message>
+        <source>Answer yes (Y) or no (N). Your answer binds for this turn.</source>
+        <translation>Svar ja (Y) eller nei (N). Svaret gjelder for denne turen.</translation>
+    </message>
+    <message>
+        <source>Your turn — draw or take the pile</source>
+        <translation>Din tur – trekk eller ta kastebunken</translation>
+    </message>
+    <message>
+        <source>Draw 2 from the stock, or take the pile with your pair.</source>
+        <translation>Trekk 2 fra trekkbunken, eller ta kastebunken med paret ditt.</translation>
+    </message>
+    <message>
+        <source>Click the stock or drag it to your hand to draw 2 cards.</source>
+        <translation>Klikk på trekkbunken eller dra den til hånden for å trekke 2 kort.</translation>
+    </message>
+    <message>
+        <source>Your turn — meld or discard</source>
+        <translation>Din tur – meld eller kast</translation>
+    </message>
+    <message>
+        <source>First meld: {value} staged, {minimum} needed. Add more, then Lay down (M).</source>
+        <translation>Første melding: {value} forberedt, {minimum} kreves. Legg til mer, og så «Legg ut» (M).</translation>
+    </message>
+    <message>
+        <source>Drag cards to your melds area to build your first meld ({minimum} needed), or discard.</source>
+        <translation>Dra kort til meldingsområdet for å bygge den første meldingen ({minimum} kreves), eller kast.</translation>
+    </message>
+    <message>
+        <source>One card left and you may not go out yet: pass.</source>
+        <translation>Ett kort igjen, og du kan ikke gå ut ennå: si pass.</translation>
+    </message>
+    <message>
+        <source>Drag cards to your melds; discard (double-click) to end the turn.</source>
+        <translation>Dra kort til meldingene dine; kast (dobbeltklikk) for å avslutte turen.</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation>{name} tenker…</translation>
+    </message>
+    <message>
+        <source>{name} is playing</source>
+        <translation>{name} spiller</translation>
+    </message>
+    <message>
+        <source>Computer moves are shown one by one (View ▸ Computer speed).</source>
+        <translation>Datamaskinens trekk vises ett om gangen (Vis ▸ Datamaskinens tempo).</translation>
+    </message>
+    <message>
+        <source>Clear list</source>
+        <translation>Tøm listen</translation>
+    </message>
+    <message>
+        <source>No recent games</source>
+        <translation>Ingen nylige spill</translation>
+    </message>
+    <message>
+        <source>About Samba Desktop</source>
+        <translation>Om Samba Desktop</translation>
+    </message>
+</context>
+<context>
+    <name>Messages</name>
+    <message>
+        <source>The game goes on; nothing else was changed.</source>
+        <translation>Spillet fortsetter; ingenting annet ble endret.</translation>
+    </message>
+    <message>
+        <source>Samba Desktop</source>
+        <translation>Samba Desktop</translation>
+    </message>
+    <message>
+        <source>Reset Statistics</source>
+        <translation>Nullstill statistikken</translation>
+    </message>
+    <message>
+        <source>Delete all recorded games and hands?</source>
+        <translation>Slette alle lagrede spill og runder?</translation>
+    </message>
+    <message>
+        <source>Your statistics start again from zero. This cannot be undone.</source>
+        <translation>Statistikken din begynner på null igjen. Dette kan ikke angres.</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Nullstill</translation>
+    </message>
+    <message>
+        <source>Saved {when}, hand {hand}.</source>
+        <translation>Lagret {when}, runde {hand}.</translation>
+    </message>
+    <message>
+        <source>Starting a new game gives this one up.</source>
+        <translation>Starter du et nytt spill, gir du opp dette.</translation>
+    </message>
+    <message>
+        <source>Continue your unfinished game?</source>
+        <translation>Fortsette det uferdige spillet ditt?</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Fortsett</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Nytt spill</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New Game</source>
+        <translation>Nytt spill</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spillere</translation>
+    </message>
+    <message>
+        <source>Number of players:</source>
+        <translation>Antall spillere:</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Plass</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spiller</translation>
+    </message>
+    <message>
+        <source>Strength</source>
+        <translation>Styrke</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Navn</translation>
+    </message>
+    <message>
+        <source>Partner</source>
+        <translation>Partner</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regler</translation>
+    </message>
+    <message>
+        <source>Start Game</source>
+        <translation>Start spillet</translation>
+    </message>
+    <message>
+        <source>Everyone plays alone.</source>
+        <translation>Alle spiller for seg selv.</translation>
+    </message>
+    <message>
+        <source>Partners sit opposite each other and score together: seats {groups}.</source>
+        <translation>Partnere sitter overfor hverandre og får poeng sammen: plass {groups}.</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsChart</name>
+    <message>
+        <source>No game has been played to the end yet.</source>
+        <translation>Ingen spill er spilt ferdig ennå.</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Vunnet</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Tapt</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Uavgjort</translation>
+    </message>
+    <message>
+        <source>{result} {when}
+You: {you} · best other: {other}</source>
+        <translation>{result} {when}
+Du: {you} · beste motspiller: {other}</translation>
+    </message>
+</context>
+<context>
+    <name>RulesForm</name>
+    <message>
+        <source>Custom</source>
+        <translation>Egendefinert</translation>
+    </message>
+    <message>
+        <source>Custom target score</source>
+        <translation>Egendefinerte målpoeng</translation>
+    </message>
+    <message>
+        <source>Target score:</source>
+        <translation>Målpoeng:</translation>
+    </message>
+    <message>
+        <source>Red 3s:</source>
+        <translation>Røde treere:</translation>
+    </message>
+    <message>
+        <source>What a player keeps in hand while the side may not go out yet.</source>
+        <translation>Hva en spiller beholder på hånden så lenge laget ikke kan gå ut.</translation>
+    </message>
+    <message>
+        <source>Before going out:</source>
+        <translation>Før utgang:</translation>
+    </message>
+    <message>
+        <source>Bolivia: melds of wild cards only</source>
+        <translation>Bolivia: meldinger av bare ville kort</translation>
+    </message>
+    <message>
+        <source>Seven wild cards make a bolivia, worth 2,500; going out then needs a samba.</source>
+        <translation>Sju ville kort blir en bolivia verdt 2&#xa0;500; for å gå ut trengs da en samba.</translation>
+    </message>
+    <message>
+        <source>No limit</source>
+        <translation>Ingen grense</translation>
+    </message>
+    <message>
+        <source>A game that reaches this many hands without a winner is a draw.</source>
+        <translation>Et spill som når så mange runder uten vinner, blir uavgjort.</translation>
+    </message>
+    <message>
+        <source>Hand limit:</source>
+        <translation>Rundegrense:</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreChart</name>
+    <message>
+        <source>No hand of this game has been played to the end yet.</source>
+        <translation>Ingen runde i dette spillet er spilt ferdig ennå.</translation>
+    </message>
+    <message>
+        <source>Target {score}</source>
+        <translation>Mål {score}</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreDialogs</name>
+    <message>
+        <source>Cards in melds</source>
+        <translation>Kort i meldinger</translation>
+    </message>
+    <message>
+        <source>Cards left in hand</source>
+        <translation>Kort igjen på hånden</translation>
+    </message>
+    <message>
+        <source>Samba bonus</source>
+        <translation>Sambabonus</translation>
+    </message>
+    <message>
+        <source>Pure canasta bonus</source>
+        <translation>Bonus ren canasta</translation>
+    </message>
+    <message>
+        <source>Mixed canasta bonus</source>
+        <translation>Bonus blandet canasta</translation>
+    </message>
+    <message>
+        <source>Bolivia bonus</source>
+        <translation>Boliviabonus</translation>
+    </message>
+    <message>
+        <source>Going out</source>
+        <translation>Gå ut</translation>
+    </message>
+    <message>
+        <source>Red 3s laid</source>
+        <translation>Meldte røde treere</translation>
+    </message>
+    <message>
+        <source>Red 3s still held</source>
+        <translation>Røde treere på hånden</translation>
+    </message>
+    <message>
+        <source>Hand {n} is over</source>
+        <translation>Runde {n} er over</translation>
+    </message>
+    <message>
+        <source>{name} went out.</source>
+        <translation>{name} gikk ut.</translation>
+    </message>
+    <message>
+        <source>The stock ran out: nobody went out.</source>
+        <translation>Trekkbunken er tom: ingen gikk ut.</translation>
+    </message>
+    <message>
+        <source>This hand</source>
+        <translation>Denne runden</translation>
+    </message>
+    <message>
+        <source>Game total</source>
+        <translation>Sum i spillet</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Poengliste</translation>
+    </message>
+    <message>
+        <source>See the result</source>
+        <translation>Se resultatet</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Neste runde</translation>
+    </message>
+    <message>
+        <source>First side to {n} wins.</source>
+        <translation>Første lag til {n} vinner.</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>sum</translation>
+    </message>
+    <message>
+        <source>No hand finished yet.</source>
+        <translation>Ingen runde er ferdig ennå.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Lukk</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Spillet er over</translation>
+    </message>
+    <message>
+        <source>A draw!</source>
+        <translation>Uavgjort!</translation>
+    </message>
+    <message>
+        <source>You win the game!</source>
+        <translation>Du vinner spillet!</translation>
+    </message>
+    <message>
+        <source>Your side wins the game!</source>
+        <translation>Laget ditt vinner spillet!</translation>
+    </message>
+    <message>
+        <source>{name} win the game.</source>
+        <translation>{name} vinner spillet.</translation>
+    </message>
+    <message>
+        <source>{name} wins the game.</source>
+        <translation>{name} vinner spillet.</translation>
+    </message>
+    <message>
+        <source>Final totals after one hand</source>
+        <translation>Sluttresultat etter én runde</translation>
+    </message>
+    <message>
+        <source>Final totals after {n} hands</source>
+        <translation>Sluttresultat etter {n} runder</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nytt spill</translation>
+    </message>
+</context>
+<context>
+    <name>SessionModel</name>
+    <message>
+        <source>Your settings could not be read completely; defaults are used instead.</source>
+        <translation>Innstillingene dine kunne ikke leses helt; standardverdiene brukes i stedet.</translation>
+    </message>
+    <message>
+        <source>Could not resume the last game</source>
+        <translation>Kunne ikke fortsette det forrige spillet</translation>
+    </message>
+    <message>
+        <source>Settings not changed</source>
+        <translation>Innstillingene ble ikke endret</translation>
+    </message>
+    <message>
+        <source>Could not save the game automatically</source>
+        <translation>Kunne ikke lagre spillet automatisk</translation>
+    </message>
+    <message>
+        <source>Could not record the hand in the score history</source>
+        <translation>Kunne ikke føre runden inn i poenghistorikken</translation>
+    </message>
+    <message>
+        <source>Could not record the game in the score history</source>
+        <translation>Kunne ikke føre spillet inn i poenghistorikken</translation>
+    </message>
+    <message>
+        <source>Could not remove the finished game&apos;s autosave</source>
+        <translation>Kunne ikke fjerne autolagringen av det ferdige spillet</translation>
+    </message>
+    <message>
+        <source>Could not remove the autosave</source>
+        <translation>Kunne ikke fjerne autolagringen</translation>
+    </message>
+    <message>
+        <source>Could not save the game</source>
+        <translation>Kunne ikke lagre spillet</translation>
+    </message>
+    <message>
+        <source>Could not open the saved game</source>
+        <translation>Kunne ikke åpne det lagrede spillet</translation>
+    </message>
+    <message>
+        <source>Could not save the settings</source>
+        <translation>Kunne ikke lagre innstillingene</translation>
+    </message>
+    <message>
+        <source>Could not read the score history</source>
+        <translation>Kunne ikke lese poenghistorikken</translation>
+    </message>
+    <message>
+        <source>Could not export the score history</source>
+        <translation>Kunne ikke eksportere poenghistorikken</translation>
+    </message>
+    <message>
+        <source>Could not reset the statistics</source>
+        <translation>Kunne ikke nullstille statistikken</translation>
+    </message>
+    <message>
+        <source>The score history is not available</source>
+        <translation>Poenghistorikken er ikke tilgjengelig</translation>
+    </message>
+    <message>
+        <source>The score history could not be read; a new one was started.</source>
+        <translation>Poenghistorikken kunne ikke leses; en ny er startet.</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Innstillinger</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Bord</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regler</translation>
+    </message>
+    <message>
+        <source>Computer speed:</source>
+        <translation>Datamaskinens tempo:</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation>&#xa0;s</translation>
+    </message>
+    <message>
+        <source>The least time a computer player takes for a move.</source>
+        <translation>Den korteste tiden en datamaskinspiller bruker på et trekk.</translation>
+    </message>
+    <message>
+        <source>Thinking time:</source>
+        <translation>Tenketid:</translation>
+    </message>
+    <message>
+        <source>Cards:</source>
+        <translation>Kort:</translation>
+    </message>
+    <message>
+        <source>Card size:</source>
+        <translation>Kortstørrelse:</translation>
+    </message>
+    <message>
+        <source>Sort your hand:</source>
+        <translation>Sorter hånden:</translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation>Språk:</translation>
+    </message>
+    <message>
+        <source>The new language is used as soon as you press OK.</source>
+        <translation>Det nye språket brukes så snart du trykker OK.</translation>
+    </message>
+    <message>
+        <source>Rule changes apply from the next new game.</source>
+        <translation>Endrede regler gjelder fra neste nye spill.</translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <source>Samba</source>
+        <translation>Samba</translation>
+    </message>
+    <message>
+        <source>SCORE</source>
+        <translation>POENG</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Poengliste</translation>
+    </message>
+    <message>
+        <source>RECENT MOVES</source>
+        <translation>SISTE TREKK</translation>
+    </message>
+    <message>
+        <source>Hand {n}</source>
+        <translation>Runde {n}</translation>
+    </message>
+    <message>
+        <source>target {n}</source>
+        <translation>mål {n}</translation>
+    </message>
+    <message>
+        <source>The hand is over</source>
+        <translation>Runden er over</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Spillet er over</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Din tur</translation>
+    </message>
+    <message>
+        <source>Your answer, please</source>
+        <translation>Ditt svar, takk</translation>
+    </message>
+    <message>
+        <source>{name} to play</source>
+        <translation>Turen til {name}</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <source>First meld done</source>
+        <translation>Første melding klar</translation>
+    </message>
+    <message>
+        <source>needed {n}</source>
+        <translation>krevde {n}</translation>
+    </message>
+    <message>
+        <source>staged {v}</source>
+        <translation>forberedt {v}</translation>
+    </message>
+    <message>
+        <source>First meld: {n}</source>
+        <translation>Første melding: {n}</translation>
+    </message>
+    <message>
+        <source>7-card melds {n}/2</source>
+        <translation>Sjukortsmeldinger {n}/2</translation>
+    </message>
+    <message>
+        <source>you may go out</source>
+        <translation>du kan gå ut</translation>
+    </message>
+    <message>
+        <source>needed to go out</source>
+        <translation>trengs for å gå ut</translation>
+    </message>
+    <message>
+        <source>Red 3s laid: {n}</source>
+        <translation>Røde treere: {n}</translation>
+    </message>
+    <message>
+        <source>On the table: {n}</source>
+        <translation>På bordet: {n}</translation>
+    </message>
+    <message>
+        <source>{side} · THIS HAND</source>
+        <translation>{side} · DENNE RUNDEN</translation>
+    </message>
+    <message>
+        <source>Your side needs two 7-card melds (canastas or sambas) to go out; laid red 3s count +100 each once it has them.</source>
+        <translation>Laget ditt trenger to sjukortsmeldinger (canastaer eller sambaer) for å gå ut; når laget har dem, gir hver meldte røde treer +100.</translation>
+    </message>
+    <message>
+        <source>melded</source>
+        <translation>har meldt</translation>
+    </message>
+    <message>
+        <source>not melded yet</source>
+        <translation>har ikke meldt ennå</translation>
+    </message>
+    <message>
+        <source>{first} · 7-card melds {n}/2 · red 3s {r}</source>
+        <translation>{first} · sjukorts {n}/2 · røde treere {r}</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsWindow</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistikk</translation>
+    </message>
+    <message>
+        <source>Overview</source>
+        <translation>Oversikt</translation>
+    </message>
+    <message>
+        <source>Each side&apos;s total after every hand of the game on the table.</source>
+        <translation>Hvert lags sum etter hver runde i spillet som pågår.</translation>
+    </message>
+    <message>
+        <source>This Game</source>
+        <translation>Dette spillet</translation>
+    </message>
+    <message>
+        <source>One bar per finished game: your total minus the best other total.</source>
+        <translation>Én stolpe per ferdig spill: summen din minus den beste andre summen.</translation>
+    </message>
+    <message>
+        <source>Over Time</source>
+        <translation>Over tid</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>Eksporter CSV…</translation>
+    </message>
+    <message>
+        <source>Reset Statistics…</source>
+        <translation>Nullstill statistikken…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Lukk</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Spill</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Vunnet</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Tapt</translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <translation>Uavgjort</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Vinnerandel</translation>
+    </message>
+    <message>
+        <source>By opponent strength</source>
+        <translation>Etter motspillernes styrke</translation>
+    </message>
+    <message>
+        <source>By number of players</source>
+        <translation>Etter antall spillere</translation>
+    </message>
+    <message>
+        <source>Hands and melds</source>
+        <translation>Runder og meldinger</translation>
+    </message>
+    <message>
+        <source>Hands played</source>
+        <translation>Spilte runder</translation>
+    </message>
+    <message>
+        <source>Best hand</source>
+        <translation>Beste runde</translation>
+    </message>
+    <message>
+        <source>Average hand</source>
+        <translation>Snitt per runde</translation>
+    </message>
+    <message>
+        <source>Times your side went out</source>
+        <translation>Ganger laget ditt gikk ut</translation>
+    </message>
+    <message>
+        <source>Longest winning streak</source>
+        <translation>Lengste seiersrekke</translation>
+    </message>
+    <message>
+        <source>Current winning streak</source>
+        <translation>Nåværende seiersrekke</translation>
+    </message>
+    <message>
+        <source>Canastas</source>
+        <translation>Canastaer</translation>
+    </message>
+    <message>
+        <source>&#x2003;of them pure</source>
+        <translation>&#x2003;av dem rene</translation>
+    </message>
+    <message>
+        <source>Sambas</source>
+        <translation>Sambaer</translation>
+    </message>
+    <message>
+        <source>Bolivias</source>
+        <translation>Boliviaer</translation>
+    </message>
+    <message>
+        <source>The score history is not available.</source>
+        <translation>Poenghistorikken er ikke tilgjengelig.</translation>
+    </message>
+    <message>
+        <source>No finished games yet.</source>
+        <translation>Ingen ferdige spill ennå.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players</source>
+        <translation>
+            <numerusform>%n spiller</numerusform>
+            <numerusform>%n spillere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Unfinished games (not counted): {count}</source>
+        <translation>Uferdige spill (telles ikke): {count}</translation>
+    </message>
+    <message>
+        <source>Export Score History</source>
+        <translation>Eksporter poenghistorikken</translation>
+    </message>
+    <message>
+        <source>samba-history</source>
+        <translation>samba-historikk</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-filer (*.csv)</translation>
+    </message>
+    <message>
+        <source>Exported to {path}</source>
+        <translation>Eksportert til {path}</translation>
+    </message>
+    <message>
+        <source>Statistics reset.</source>
+        <translation>Statistikken er nullstilt.</translation>
+    </message>
+</context>
+<context>
+    <name>TableConfig</name>
+    <message>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>Nord</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>Vest</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>Øst</translation>
+    </message>
+    <message>
+        <source>Bruno</source>
+        <translation>Bruno</translation>
+    </message>
+    <message>
+        <source>Carla</source>
+        <translation>Carla</translation>
+    </message>
+    <message>
+        <source>Diego</source>
+        <translation>Diego</translation>
+    </message>
+    <message>
+        <source>Eva</source>
+        <translation>Eva</translation>
+    </message>
+    <message>
+        <source>Ana</source>
+        <translation>Ana</translation>
+    </message>
+</context>
+<context>
+    <name>TableController</name>
+    <message>
+        <source>You need two natural {rank}s to take the pile.</source>
+        <translation>Du trenger to naturlige kort med valøren {rank} for å ta kastebunken.</translation>
+    </message>
+    <message>
+        <source>Select the cards to meld first.</source>
+        <translation>Velg først kortene du vil melde.</translation>
+    </message>
+    <message>
+        <source>Select one card to discard.</source>
+        <translation>Velg ett kort å kaste.</translation>
+    </message>
+    <message>
+        <source>Select one card, then click the pile to discard it.</source>
+        <translation>Velg ett kort, og klikk så på kastebunken for å kaste det.</translation>
+    </message>
+    <message>
+        <source>Discard one card at a time.</source>
+        <translation>Kast ett kort om gangen.</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation>knekt</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>dame</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>konge</translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <translation>ess</translation>
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
+    <message>
+        <source>thinking…</source>
+        <translation>tenker…</translation>
+    </message>
+    <message>
+        <source>deciding…</source>
+        <translation>bestemmer seg…</translation>
+    </message>
+    <message>
+        <source>YOUR HAND</source>
+        <translation>DIN HÅND</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n kort</numerusform>
+            <numerusform>%n kort</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>By suit</source>
+        <translation>Etter farge</translation>
+    </message>
+    <message>
+        <source>By rank</source>
+        <translation>Etter valør</translation>
+    </message>
+    <message>
+        <source>{n} selected: {cards} · {points} points</source>
+        <translation>{n} valgt: {cards} · {points} poeng</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Din tur</translation>
+    </message>
+    <message>
+        <source>Partner</source>
+        <translation>Partner</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Motspiller</translation>
+    </message>
+    <message>
+        <source>last move</source>
+        <translation>siste trekk</translation>
+    </message>
+    <message>
+        <source>TURN ORDER</source>
+        <translation>REKKEFØLGE</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>tom</translation>
+    </message>
+    <message>
+        <source>STOCK</source>
+        <translation>TREKKBUNKE</translation>
+    </message>
+    <message>
+        <source>discard</source>
+        <translation>kast</translation>
+    </message>
+    <message>
+        <source>DISCARD</source>
+        <translation>KASTEBUNKE</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>åpen</translation>
+    </message>
+    <message>
+        <source>blocked</source>
+        <translation>blokkert</translation>
+    </message>
+    <message>
+        <source>you hold two {rank}s: take the pile</source>
+        <translation>du har to {rank}: ta kastebunken</translation>
+    </message>
+    <message>
+        <source>click the stock to draw</source>
+        <translation>klikk på trekkbunken for å trekke</translation>
+    </message>
+    <message>
+        <source>drop a card here to discard</source>
+        <translation>slipp et kort her for å kaste</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <source>First meld {value} / {minimum}</source>
+        <translation>Første melding {value} / {minimum}</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Tøm</translation>
+    </message>
+    <message>
+        <source>Lay down</source>
+        <translation>Legg ut</translation>
+    </message>
+    <message>
+        <source>first meld ✓</source>
+        <translation>første melding ✓</translation>
+    </message>
+    <message>
+        <source>first meld: {minimum}</source>
+        <translation>første melding: {minimum}</translation>
+    </message>
+    <message>
+        <source>7-card melds {n}/2</source>
+        <translation>Sjukortsmeldinger {n}/2</translation>
+    </message>
+    <message>
+        <source>first meld</source>
+        <translation>første melding</translation>
+    </message>
+    <message>
+        <source>Red 3s · {n}</source>
+        <translation>Røde treere · {n}</translation>
+    </message>
+    <message>
+        <source>PURE</source>
+        <translation>REN</translation>
+    </message>
+    <message>
+        <source>PURE CANASTA</source>
+        <translation>REN CANASTA</translation>
+    </message>
+    <message>
+        <source>MIXED</source>
+        <translation>BLANDET</translation>
+    </message>
+    <message>
+        <source>MIXED CANASTA</source>
+        <translation>BLANDET CANASTA</translation>
+    </message>
+    <message>
+        <source>SAMBA</source>
+        <translation>SAMBA</translation>
+    </message>
+    <message>
+        <source>BOLIVIA</source>
+        <translation>BOLIVIA</translation>
+    </message>
+</context>
+<context>
+    <name>Texts</name>
+    <message>
+        <source>Joker</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>group</source>
+        <translation>gruppe</translation>
+    </message>
+    <message>
+        <source>sequence</source>
+        <translation>rekkefølge</translation>
+    </message>
+    <message>
+        <source>pure canasta</source>
+        <translation>ren canasta</translation>
+    </message>
+    <message>
+        <source>mixed canasta</source>
+        <translation>blandet canasta</translation>
+    </message>
+    <message>
+        <source>samba</source>
+        <translation>samba</translation>
+    </message>
+    <message>
+        <source>black 3s</source>
+        <translation>svarte treere</translation>
+    </message>
+    <message>
+        <source>wild cards</source>
+        <translation>ville kort</translation>
+    </message>
+    <message>
+        <source>bolivia</source>
+        <translation>bolivia</translation>
+    </message>
+    <message>
+        <source>3 ×{n}</source>
+        <translation>3 ×{n}</translation>
+    </message>
+    <message>
+        <source>wild ×{n}</source>
+        <translation>ville ×{n}</translation>
+    </message>
+    <message>
+        <source>joker</source>
+        <translation>joker</translation>
+    </message>
+    <message>
+        <source>{n} jokers</source>
+        <translation>{n} jokere</translation>
+    </message>
+    <message>
+        <source>2</source>
+        <translation>2</translation>
+    </message>
+    <message>
+        <source>{n} twos</source>
+        <translation>{n} toere</translation>
+    </message>
+    <message>
+        <source>{name} found the stock empty: the hand ends</source>
+        <translation>{name} fant trekkbunken tom: runden er slutt</translation>
+    </message>
+    <message>
+        <source>{name} drew the last card</source>
+        <translation>{name} trakk det siste kortet</translation>
+    </message>
+    <message>
+        <source>{name} drew 2</source>
+        <translation>{name} trakk 2</translation>
+    </message>
+    <message>
+        <source>{name} took the pile ({n} cards) with {cards}</source>
+        <translation>{name} tok kastebunken ({n} kort) med {cards}</translation>
+    </message>
+    <message>
+        <source>{name} took {card} onto a sequence</source>
+        <translation>{name} tok {card} til en rekkefølge</translation>
+    </message>
+    <message>
+        <source>{name} melded {cards}</source>
+        <translation>{name} meldte {cards}</translation>
+    </message>
+    <message>
+        <source>{name} added {cards} to {meld}</source>
+        <translation>{name} la {cards} til {meld}</translation>
+    </message>
+    <message>
+        <source>{name} merged two groups ({meld})</source>
+        <translation>{name} slo sammen to grupper ({meld})</translation>
+    </message>
+    <message>
+        <source>{name} laid a red 3</source>
+        <translation>{name} la ut en rød treer</translation>
+    </message>
+    <message>
+        <source>{name} discarded {card}</source>
+        <translation>{name} kastet {card}</translation>
+    </message>
+    <message>
+        <source>{name} passed</source>
+        <translation>{name} sa pass</translation>
+    </message>
+    <message>
+        <source>{name} asked: “May I go out?”</source>
+        <translation>{name} spurte: «Kan jeg gå ut?»</translation>
+    </message>
+    <message>
+        <source>{name} answered yes</source>
+        <translation>{name} svarte ja</translation>
+    </message>
+    <message>
+        <source>{name} answered no</source>
+        <translation>{name} svarte nei</translation>
+    </message>
+</context>
+<context>
+    <name>_RecordTable</name>
+    <message>
+        <source>Games</source>
+        <translation>Spill</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Vunnet</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Tapt</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Uavgjort</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Vinnerandel</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,2130 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="sv" sourcelanguage="en">
+<context>
+    <name>ActionBar</name>
+    <message>
+        <source>Draw</source>
+        <translation>Dra</translation>
+    </message>
+    <message>
+        <source>Take pile</source>
+        <translation>Ta högen</translation>
+    </message>
+    <message>
+        <source>Meld</source>
+        <translation>Lägg ut</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Saka</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passa</translation>
+    </message>
+    <message>
+        <source>Red 3</source>
+        <translation>Röd trea</translation>
+    </message>
+    <message>
+        <source>Ask partner</source>
+        <translation>Fråga partnern</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Ångra</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Tips</translation>
+    </message>
+    <message>
+        <source>Yes, go out</source>
+        <translation>Ja, gå ut</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nej</translation>
+    </message>
+</context>
+<context>
+    <name>Actions</name>
+    <message>
+        <source>Samba games (*{suffix})</source>
+        <translation>Sambaspel (*{suffix})</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation>Spara spel</translation>
+    </message>
+    <message>
+        <source>Samba game</source>
+        <translation>Sambaspel</translation>
+    </message>
+    <message>
+        <source>Open Saved Game</source>
+        <translation>Öppna sparat spel</translation>
+    </message>
+</context>
+<context>
+    <name>Choices</name>
+    <message>
+        <source>Human</source>
+        <translation>Människa</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Dator</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Lätt</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Svår</translation>
+    </message>
+    <message>
+        <source>Mixed</source>
+        <translation>Blandad</translation>
+    </message>
+    <message>
+        <source>Laid by the player</source>
+        <translation>Spelaren lägger ut dem</translation>
+    </message>
+    <message>
+        <source>Laid and replaced automatically</source>
+        <translation>Läggs ut och ersätts automatiskt</translation>
+    </message>
+    <message>
+        <source>Keep 1 card (pass)</source>
+        <translation>Behåll 1 kort (passa)</translation>
+    </message>
+    <message>
+        <source>Keep 2 cards</source>
+        <translation>Behåll 2 kort</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Direkt</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Snabb</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Långsam</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Klassisk</translation>
+    </message>
+    <message>
+        <source>Four colours</source>
+        <translation>Fyra färger</translation>
+    </message>
+    <message>
+        <source>Large index</source>
+        <translation>Stora index</translation>
+    </message>
+    <message>
+        <source>Small</source>
+        <translation>Små</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Mellan</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <translation>Stora</translation>
+    </message>
+    <message>
+        <source>By rank</source>
+        <translation>Efter valör</translation>
+    </message>
+    <message>
+        <source>By suit</source>
+        <translation>Efter färg</translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <translation>Systemets språk</translation>
+    </message>
+    <message>
+        <source>{value}%</source>
+        <translation>{value}&#xa0;%</translation>
+    </message>
+</context>
+<context>
+    <name>GameModel</name>
+    <message>
+        <source>New game — hand 1</source>
+        <extracomment>seconds a thread may hold the GIL while another waits (Python&apos;s default is 0.005)</extracomment>
+        <translation>Nytt spel – giv 1</translation>
+    </message>
+    <message>
+        <source>Hand {n}</source>
+        <translation>Giv {n}</translation>
+    </message>
+    <message>
+        <source>Us</source>
+        <translation>Vi</translation>
+    </message>
+    <message>
+        <source>Them</source>
+        <translation>De</translation>
+    </message>
+    <message>
+        <source>Please wait: it is not your turn.</source>
+        <translation>Vänta: det är inte din tur.</translation>
+    </message>
+    <message>
+        <source>Answer your partner first: may they go out?</source>
+        <translation>Svara din partner först: får hen gå ut?</translation>
+    </message>
+    <message>
+        <source>Your side has already melded: lay melds directly.</source>
+        <translation>Ditt lag har redan mält: lägg ut mälningarna direkt.</translation>
+    </message>
+    <message>
+        <source>{name} took back a move</source>
+        <translation>{name} ångrade ett drag</translation>
+    </message>
+    <message>
+        <source>Wait for your turn.</source>
+        <translation>Vänta på din tur.</translation>
+    </message>
+    <message>
+        <source>Draw from the stock.</source>
+        <translation>Dra från talongen.</translation>
+    </message>
+    <message>
+        <source>Take the pile with {cards}.</source>
+        <translation>Ta sakhögen med {cards}.</translation>
+    </message>
+    <message>
+        <source>Also lay {melds}.</source>
+        <translation>Lägg också ut {melds}.</translation>
+    </message>
+    <message>
+        <source>Take the top card onto your sequence.</source>
+        <translation>Ta översta kortet till din sekvens.</translation>
+    </message>
+    <message>
+        <source>Meld {cards}.</source>
+        <translation>Lägg ut {cards}.</translation>
+    </message>
+    <message>
+        <source>Add {cards} to {meld}.</source>
+        <translation>Lägg {cards} till {meld}.</translation>
+    </message>
+    <message>
+        <source>Merge your two groups of the same rank.</source>
+        <translation>Slå ihop dina två grupper av samma valör.</translation>
+    </message>
+    <message>
+        <source>Lay your red 3.</source>
+        <translation>Lägg ut din röda trea.</translation>
+    </message>
+    <message>
+        <source>Discard {card}.</source>
+        <translation>Saka {card}.</translation>
+    </message>
+    <message>
+        <source>Pass: keep your last card.</source>
+        <translation>Passa: behåll ditt sista kort.</translation>
+    </message>
+    <message>
+        <source>Ask your partner whether you may go out.</source>
+        <translation>Fråga din partner om du får gå ut.</translation>
+    </message>
+    <message>
+        <source>Answer yes.</source>
+        <translation>Svara ja.</translation>
+    </message>
+    <message>
+        <source>Answer no.</source>
+        <translation>Svara nej.</translation>
+    </message>
+    <message>
+        <source>{name} went out</source>
+        <translation>{name} gick ut</translation>
+    </message>
+    <message>
+        <source>The stock ran out: nobody went out</source>
+        <translation>Talongen tog slut: ingen gick ut</translation>
+    </message>
+    <message>
+        <source>No hint right now.</source>
+        <translation>Inget tips just nu.</translation>
+    </message>
+</context>
+<context>
+    <name>Help</name>
+    <message>
+        <source>Cards in your melds</source>
+        <translation>Kort i lagets mälningar</translation>
+    </message>
+    <message>
+        <source>plus their values</source>
+        <translation>plus deras värde</translation>
+    </message>
+    <message>
+        <source>Cards left in hand</source>
+        <translation>Kort kvar på handen</translation>
+    </message>
+    <message>
+        <source>minus their values</source>
+        <translation>minus deras värde</translation>
+    </message>
+    <message>
+        <source>Samba</source>
+        <translation>Samba</translation>
+    </message>
+    <message>
+        <source>Pure canasta</source>
+        <translation>Ren canasta</translation>
+    </message>
+    <message>
+        <source>Mixed canasta</source>
+        <translation>Oren canasta</translation>
+    </message>
+    <message>
+        <source>Going out</source>
+        <translation>Gå ut</translation>
+    </message>
+    <message>
+        <source>Each red 3 laid, with two seven-card melds</source>
+        <translation>Varje utlagd röd trea, med två sjukortsmälningar</translation>
+    </message>
+    <message>
+        <source>All six red 3s, with two seven-card melds</source>
+        <translation>Alla sex röda treor, med två sjukortsmälningar</translation>
+    </message>
+    <message>
+        <source>Each red 3 laid, without them</source>
+        <translation>Varje utlagd röd trea, utan två sjukortsmälningar</translation>
+    </message>
+    <message>
+        <source>Red 3s still in a player&apos;s hand</source>
+        <translation>Röda treor kvar på en spelares hand</translation>
+    </message>
+    <message>
+        <source>below 0</source>
+        <translation>under 0</translation>
+    </message>
+    <message>
+        <source>{score} and more</source>
+        <translation>{score} och mer</translation>
+    </message>
+    <message>
+        <source>Samba in a nutshell</source>
+        <translation>Samba i korthet</translation>
+    </message>
+    <message>
+        <source>Samba is Canasta&apos;s big sister: three decks and six jokers (162 cards), and besides groups of one rank you may also build runs in a suit.</source>
+        <translation>Samba är canastans storasyster: tre kortlekar och sex jokrar (162 kort), och utöver grupper av samma valör får du också bygga sekvenser i en färg.</translation>
+    </message>
+    <message>
+        <source>Score points by laying cards out in melds, above all in seven-card melds: canastas and sambas. The first side to reach the target score ({target} unless you choose otherwise) wins the game.</source>
+        <translation>Poäng får du genom att lägga ut kort i mälningar, framför allt i mälningar med sju kort: canastor och sambor. Det lag som först når målpoängen ({target} om du inte väljer något annat) vinner spelet.</translation>
+    </message>
+    <message>
+        <source>With four players the partners sit opposite each other; with six, there are three teams of two, partners again opposite. With two, three or five players everyone plays alone. Partners share their melds and their score.</source>
+        <translation>Med fyra spelare sitter partnerna mitt emot varandra; med sex spelar tre lag om två, och partnerna sitter återigen mitt emot varandra. Med två, tre eller fem spelare spelar alla för sig själva. Partner delar på mälningar och poäng.</translation>
+    </message>
+    <message>
+        <source>Jokers and 2s are wild. 4s to aces are natural cards. 3s are special.</source>
+        <translation>Jokrar och tvåor är vilda. Fyror till ess är naturliga kort. Treor har egna regler.</translation>
+    </message>
+    <message>
+        <source>Joker</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>2 and ace</source>
+        <translation>2 och ess</translation>
+    </message>
+    <message>
+        <source>8 to king</source>
+        <translation>8 till kung</translation>
+    </message>
+    <message>
+        <source>4 to 7, black 3</source>
+        <translation>4 till 7, svart trea</translation>
+    </message>
+    <message>
+        <source>Red 3s have no card value: they count only as red-3 bonuses or penalties.</source>
+        <translation>Röda treor har inget kortvärde: de räknas bara som bonus eller straff för röda treor.</translation>
+    </message>
+    <message>
+        <source>Everyone gets 15 cards (13 each with six players). The next card is turned face up to start the discard pile; the rest is the stock. The player to the dealer&apos;s left begins, and play goes clockwise.</source>
+        <translation>Alla får 15 kort (13 var med sex spelare). Nästa kort vänds upp och startar sakhögen; resten blir talongen. Spelaren till vänster om givaren börjar, och spelet går medsols.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Draw&lt;/b&gt; two cards from the stock (only one if a single card is left) — or take from the discard pile (see below).</source>
+        <translation>&lt;b&gt;Dra&lt;/b&gt; två kort från talongen (bara ett om ett enda kort är kvar) – eller ta från sakhögen (se nedan).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Meld&lt;/b&gt; if you like: lay new melds, add cards to your side&apos;s melds, lay red 3s.</source>
+        <translation>&lt;b&gt;Lägg ut&lt;/b&gt; om du vill: nya mälningar, kort till lagets mälningar, röda treor.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard&lt;/b&gt; one card onto the pile. That ends your turn.</source>
+        <translation>&lt;b&gt;Saka&lt;/b&gt; ett kort till sakhögen. Då är din tur slut.</translation>
+    </message>
+    <message>
+        <source>A group is three or more cards of one natural rank. Wild cards may help, but a group needs at least twice as many natural cards as wild ones, and never more than two wild cards.</source>
+        <translation>En grupp är tre eller fler kort av samma naturliga valör. Vilda kort får hjälpa till, men en grupp behöver minst dubbelt så många naturliga kort som vilda och aldrig fler än två vilda.</translation>
+    </message>
+    <message>
+        <source>Seven or more cards make a &lt;b&gt;canasta&lt;/b&gt;: &lt;b&gt;pure&lt;/b&gt; without wild cards, &lt;b&gt;mixed&lt;/b&gt; with one or two. Your side may keep two groups of the same rank and merge them later.</source>
+        <translation>Sju eller fler kort blir en &lt;b&gt;canasta&lt;/b&gt;: &lt;b&gt;ren&lt;/b&gt; utan vilda kort, &lt;b&gt;oren&lt;/b&gt; med ett eller två. Ditt lag får ha två grupper av samma valör och slå ihop dem senare.</translation>
+    </message>
+    <message>
+        <source>A sequence is three to seven natural cards of one suit in unbroken order, from 4 up to the ace (aces are high only). No wild cards and no 3s. Seven cards make a &lt;b&gt;samba&lt;/b&gt;, which is closed. Two sequences are never joined together.</source>
+        <translation>En sekvens är tre till sju naturliga kort i samma färg i obruten följd, från 4 upp till ess (esset är bara högt). Inga vilda kort och inga treor. Sju kort blir en &lt;b&gt;samba&lt;/b&gt;, som är stängd. Två sekvenser slås aldrig ihop.</translation>
+    </message>
+    <message>
+        <source>The first time in a hand that your side melds, the cards laid in that one action must add up to a minimum, which depends on your side&apos;s score so far:</source>
+        <translation>Första gången ditt lag mäler i en giv måste korten som läggs ut i just det draget tillsammans nå ett minimum, som beror på lagets poäng hittills:</translation>
+    </message>
+    <message>
+        <source>Here you compose the first meld in the staging area of your side&apos;s panel; it shows the running value against the minimum, and “Lay down” plays it as one action.</source>
+        <translation>Här bygger du den första mälningen i förberedelsefältet på lagets yta; det visar värdet hittills mot minimum, och ”Lägg ut” spelar allt som ett enda drag.</translation>
+    </message>
+    <message>
+        <source>Instead of drawing you may take the &lt;b&gt;whole pile&lt;/b&gt; if you hold two natural cards of the top card&apos;s rank: they form a new group with the top card (more cards of that rank and wild cards may join), and the rest of the pile goes to your hand. Or take only the &lt;b&gt;top card&lt;/b&gt; when it extends one of your side&apos;s sequences.</source>
+        <translation>I stället för att dra får du ta &lt;b&gt;hela sakhögen&lt;/b&gt; om du har två naturliga kort av samma valör som det översta kortet: de bildar en ny grupp med det översta kortet (fler kort av den valören och vilda kort får följa med), och resten av högen går till din hand. Eller ta bara &lt;b&gt;det översta kortet&lt;/b&gt; när det förlänger en av lagets sekvenser.</translation>
+    </message>
+    <message>
+        <source>If your side has not melded yet, the top card and the cards you meld with it from your hand must reach the minimum; the rest of the pile does not count.</source>
+        <translation>Har ditt lag inte mält än måste det översta kortet och de kort du mäler med det från handen nå minimum; resten av högen räknas inte.</translation>
+    </message>
+    <message>
+        <source>Nobody may take the pile while a 3, a 2 or a joker lies on top: the pile is &lt;b&gt;blocked&lt;/b&gt;.</source>
+        <translation>Ingen får ta sakhögen när en trea, en tvåa eller en joker ligger överst: högen är &lt;b&gt;spärrad&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Lay red 3s in front of your side during your turn. Each is worth +100 (all six: +1,000) if your side has its two seven-card melds by the end of the hand, otherwise −100 each. Holding a red 3 when the hand ends costs 750. Black 3s can be melded (three or more, nothing else) only when you go out.</source>
+        <translation>Röda treor lägger du ut framför laget under din tur. Var och en ger +100 (alla sex: +1&#xa0;000) om laget har sina två sjukortsmälningar när given slutar, annars −100 styck. Att ha kvar en röd trea på handen när given slutar kostar 750. Svarta treor får bara mälas när du går ut (tre eller fler, inget annat).</translation>
+    </message>
+    <message>
+        <source>You go out by getting rid of all your cards, which ends the hand. Your side may go out only with at least two seven-card melds (canastas or sambas). Until then you always keep a card: with a single card left you pass. With a partner you may first ask “May I go out?”; the answer binds you for this turn.</source>
+        <translation>Du går ut genom att bli av med alla dina kort, och då slutar given. Ditt lag får gå ut först med minst två sjukortsmälningar (canastor eller sambor). Fram till dess behåller du alltid ett kort: med bara ett kort kvar passar du. Med partner får du först fråga ”Får jag gå ut?”; svaret gäller för den turen.</translation>
+    </message>
+    <message>
+        <source>With one card left in the stock, the next player draws just that card. A player who wants to draw from the empty stock ends the hand at once, and nobody gets the bonus for going out.</source>
+        <translation>Är bara ett kort kvar i talongen drar nästa spelare bara det. Vill någon dra från den tomma talongen slutar given direkt, och ingen får utgångsbonusen.</translation>
+    </message>
+    <message>
+        <source>Hand scores add up. After a hand, a side that has reached the target score wins; if several reach it in the same hand, the highest total wins, and a tie at the top is a draw. A game that reaches the hand limit ({hands} hands unless you choose otherwise) without a winner is a draw.</source>
+        <translation>Poängen från alla givar läggs ihop. Har ett lag nått målpoängen efter en giv vinner det; når flera målet i samma giv vinner högsta summan, och lika i toppen blir oavgjort. Ett spel som når givgränsen ({hands} givar om du inte väljer något annat) utan vinnare blir oavgjort.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Red 3s laid automatically&lt;/b&gt;: a red 3 is laid as soon as you get it and replaced from the stock (one taken with the pile is not replaced).</source>
+        <translation>&lt;b&gt;Röda treor läggs ut automatiskt&lt;/b&gt;: en röd trea läggs ut så fort du får den och ersätts från talongen (en som kom med sakhögen ersätts inte).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Keep two cards&lt;/b&gt;: until your side may go out, you keep two cards after melding and then discard one as usual.</source>
+        <translation>&lt;b&gt;Behåll två kort&lt;/b&gt;: tills laget får gå ut behåller du två kort efter mälningarna och sakar sedan ett som vanligt.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Bolivia&lt;/b&gt;: melds of wild cards only are allowed; seven of them make a closed &lt;b&gt;bolivia&lt;/b&gt;, worth 2,500. Going out then needs two seven-card melds, at least one of them a samba.</source>
+        <translation>&lt;b&gt;Bolivia&lt;/b&gt;: mälningar av bara vilda kort är tillåtna; sju sådana blir en stängd &lt;b&gt;bolivia&lt;/b&gt; värd 2&#xa0;500. För att gå ut krävs då två sjukortsmälningar, minst en av dem en samba.</translation>
+    </message>
+    <message>
+        <source>Choose the target score and the hand limit when you start a new game.</source>
+        <translation>Målpoäng och givgräns väljer du när du startar ett nytt spel.</translation>
+    </message>
+    <message>
+        <source>Click the stock, or drag it to your hand, to draw.</source>
+        <translation>Klicka på talongen, eller dra den till din hand, för att dra kort.</translation>
+    </message>
+    <message>
+        <source>Click cards to select them (Shift-click selects a range); drag them onto your melds area to lay a new meld, onto one of your melds to add them, onto the pile to take it (with the matching pair) or to discard (one card). Double-click a card to discard it.</source>
+        <translation>Klicka på kort för att markera dem (Skift-klick markerar ett intervall). Dra dem till mälningsytan för en ny mälning, till en av dina mälningar för att lägga till dem, eller till sakhögen för att ta den (med rätt par) eller saka (ett kort). Dubbelklicka på ett kort för att saka det.</translation>
+    </message>
+    <message>
+        <source>Drag the top discard onto one of your sequences to take just that card.</source>
+        <translation>Dra sakhögens översta kort till en av dina sekvenser för att bara ta det kortet.</translation>
+    </message>
+    <message>
+        <source>An illegal move is refused with the reason beside the piles; nothing is lost.</source>
+        <translation>Ett otillåtet drag avvisas, och orsaken visas bredvid högarna; inget går förlorat.</translation>
+    </message>
+    <message>
+        <source>Ctrl+Z takes back your melds of this turn; H asks for a hint.</source>
+        <translation>Ctrl+Z tar tillbaka dina mälningar i den här turen; H ger ett tips.</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Poäng</translation>
+    </message>
+    <message>
+        <source>Minimum</source>
+        <translation>Minimum</translation>
+    </message>
+    <message>
+        <source>The aim</source>
+        <translation>Målet</translation>
+    </message>
+    <message>
+        <source>Sides</source>
+        <translation>Lag</translation>
+    </message>
+    <message>
+        <source>Wild cards, 3s and card values</source>
+        <translation>Vilda kort, treor och kortvärden</translation>
+    </message>
+    <message>
+        <source>The deal</source>
+        <translation>Given</translation>
+    </message>
+    <message>
+        <source>A turn</source>
+        <translation>En tur</translation>
+    </message>
+    <message>
+        <source>Groups and canastas</source>
+        <translation>Grupper och canastor</translation>
+    </message>
+    <message>
+        <source>Sequences and sambas</source>
+        <translation>Sekvenser och sambor</translation>
+    </message>
+    <message>
+        <source>Your side&apos;s first meld</source>
+        <translation>Lagets första mälning</translation>
+    </message>
+    <message>
+        <source>Taking the discard pile</source>
+        <translation>Att ta sakhögen</translation>
+    </message>
+    <message>
+        <source>Red and black 3s</source>
+        <translation>Röda och svarta treor</translation>
+    </message>
+    <message>
+        <source>When the stock runs out</source>
+        <translation>När talongen tar slut</translation>
+    </message>
+    <message>
+        <source>Scoring a hand</source>
+        <translation>Poängräkning efter en giv</translation>
+    </message>
+    <message>
+        <source>Winning the game</source>
+        <translation>Vem vinner</translation>
+    </message>
+    <message>
+        <source>Rule options</source>
+        <translation>Regelvarianter</translation>
+    </message>
+    <message>
+        <source>Playing here</source>
+        <translation>Så spelar du här</translation>
+    </message>
+    <message>
+        <source>Rules of Samba</source>
+        <translation>Regler för Samba</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Stäng</translation>
+    </message>
+    <message>
+        <source>Draw from the stock</source>
+        <translation>Dra från talongen</translation>
+    </message>
+    <message>
+        <source>Take the discard pile (with the selected or matching pair)</source>
+        <translation>Ta sakhögen (med det markerade eller passande paret)</translation>
+    </message>
+    <message>
+        <source>Meld the selected cards (or lay the staged first meld)</source>
+        <translation>Lägg ut de markerade korten (eller den förberedda första mälningen)</translation>
+    </message>
+    <message>
+        <source>Discard the selected card</source>
+        <translation>Saka det markerade kortet</translation>
+    </message>
+    <message>
+        <source>Double-click</source>
+        <translation>Dubbelklick</translation>
+    </message>
+    <message>
+        <source>Discard that card</source>
+        <translation>Saka det kortet</translation>
+    </message>
+    <message>
+        <source>Pass (keep your last card)</source>
+        <translation>Passa (behåll ditt sista kort)</translation>
+    </message>
+    <message>
+        <source>Lay a red 3</source>
+        <translation>Lägg ut en röd trea</translation>
+    </message>
+    <message>
+        <source>Ask your partner “May I go out?”</source>
+        <translation>Fråga partnern ”Får jag gå ut?”</translation>
+    </message>
+    <message>
+        <source>Answer your partner yes or no</source>
+        <translation>Svara partnern ja eller nej</translation>
+    </message>
+    <message>
+        <source>Undo your last meld this turn</source>
+        <translation>Ångra din senaste mälning i den här turen</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Tips</translation>
+    </message>
+    <message>
+        <source>Sort the hand by suit or by rank</source>
+        <translation>Sortera handen efter färg eller valör</translation>
+    </message>
+    <message>
+        <source>Move the keyboard cursor along your hand</source>
+        <translation>Flytta tangentbordsmarkören längs handen</translation>
+    </message>
+    <message>
+        <source>Select or unselect the card under the cursor</source>
+        <translation>Markera eller avmarkera kortet vid markören</translation>
+    </message>
+    <message>
+        <source>Clear the selection</source>
+        <translation>Rensa markeringen</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nytt spel</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regler</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Kortkommandon</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>Tangent</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Åtgärd</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Samba Desktop&lt;/h3&gt;&lt;p&gt;Samba, the three-deck Canasta game, played offline against computer opponents.&lt;/p&gt;&lt;p&gt;Card art: svg-cards by David Bellot (LGPL-2.1) and cards drawn for this project; fonts: DejaVu.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Samba Desktop&lt;/h3&gt;&lt;p&gt;Samba, canasta med tre kortlekar, spelat offline mot datormotståndare.&lt;/p&gt;&lt;p&gt;Kortbilder: svg-cards av David Bellot (LGPL-2.1) och kort ritade för det här projektet; typsnitt: DejaVu.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>IllegalMove</name>
+    <message>
+        <source>That is not a move.</source>
+        <translation>Det är inget drag.</translation>
+    </message>
+    <message>
+        <source>The hand is over: deal the next hand.</source>
+        <translation>Given är slut: ge nästa giv.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Spelet är slut.</translation>
+    </message>
+    <message>
+        <source>Waiting for the partner&apos;s answer to “May I go out?”.</source>
+        <translation>Väntar på partnerns svar på ”Får jag gå ut?”.</translation>
+    </message>
+    <message>
+        <source>Nobody has asked you a question.</source>
+        <translation>Ingen har ställt dig en fråga.</translation>
+    </message>
+    <message>
+        <source>Draw first: take two cards from the stock, or take from the discard pile.</source>
+        <translation>Dra först: ta två kort från talongen eller ta från sakhögen.</translation>
+    </message>
+    <message>
+        <source>You have already drawn this turn.</source>
+        <translation>Du har redan dragit den här turen.</translation>
+    </message>
+    <message>
+        <source>You don&apos;t have {cards} in your hand.</source>
+        <translation>Du har inte {cards} på handen.</translation>
+    </message>
+    <message>
+        <source>A meld needs at least three cards.</source>
+        <translation>En mälning behöver minst tre kort.</translation>
+    </message>
+    <message>
+        <source>Red 3s are never part of a meld: lay them in front of you instead.</source>
+        <translation>Röda treor ingår aldrig i en mälning: lägg ut dem framför dig i stället.</translation>
+    </message>
+    <message>
+        <source>Black 3s may be melded only when you go out.</source>
+        <translation>Svarta treor får bara mälas när du går ut.</translation>
+    </message>
+    <message>
+        <source>Black 3s can only be melded together, with no other cards and no wild cards.</source>
+        <translation>Svarta treor mälas bara tillsammans, utan andra kort och utan vilda kort.</translation>
+    </message>
+    <message>
+        <source>A meld of black 3s must leave you with at most one card, and then you go out.</source>
+        <translation>Efter en mälning av svarta treor får du ha högst ett kort kvar, och då går du ut.</translation>
+    </message>
+    <message>
+        <source>A meld needs natural cards (melds of wild cards only are allowed with the Bolivia option).</source>
+        <translation>En mälning behöver naturliga kort (mälningar av bara vilda kort är tillåtna med regeln Bolivia).</translation>
+    </message>
+    <message>
+        <source>A meld of wild cards holds at most seven cards.</source>
+        <translation>En mälning av vilda kort har högst sju kort.</translation>
+    </message>
+    <message>
+        <source>A group may hold at most two wild cards.</source>
+        <translation>En grupp får ha högst två vilda kort.</translation>
+    </message>
+    <message>
+        <source>A group needs at least twice as many natural cards as wild cards.</source>
+        <translation>En grupp behöver minst dubbelt så många naturliga kort som vilda.</translation>
+    </message>
+    <message>
+        <source>Wild cards and 3s can&apos;t be part of a sequence.</source>
+        <translation>Vilda kort och treor får inte ingå i en sekvens.</translation>
+    </message>
+    <message>
+        <source>A meld is either cards of one rank, or cards of one suit in unbroken order.</source>
+        <translation>En mälning består antingen av kort av samma valör eller av kort i samma färg i obruten följd.</translation>
+    </message>
+    <message>
+        <source>A sequence must run in unbroken order, with no gaps (aces are high only).</source>
+        <translation>En sekvens måste gå i obruten följd utan luckor (esset är bara högt).</translation>
+    </message>
+    <message>
+        <source>A sequence can&apos;t hold two cards of the same rank.</source>
+        <translation>En sekvens kan inte ha två kort av samma valör.</translation>
+    </message>
+    <message>
+        <source>A sequence has at most seven cards: seven make a samba.</source>
+        <translation>En sekvens har högst sju kort: sju blir en samba.</translation>
+    </message>
+    <message>
+        <source>Choose the cards first.</source>
+        <translation>Välj korten först.</translation>
+    </message>
+    <message>
+        <source>That meld does not belong to your side.</source>
+        <translation>Den mälningen tillhör inte ditt lag.</translation>
+    </message>
+    <message>
+        <source>A samba is closed: it takes no more cards.</source>
+        <translation>En samba är stängd: den tar inga fler kort.</translation>
+    </message>
+    <message>
+        <source>A bolivia is closed: it takes no more cards.</source>
+        <translation>En bolivia är stängd: den tar inga fler kort.</translation>
+    </message>
+    <message>
+        <source>No card can be added to a meld of black 3s.</source>
+        <translation>Inga kort kan läggas till en mälning av svarta treor.</translation>
+    </message>
+    <message>
+        <source>Only {rank}s and wild cards can be added to this group.</source>
+        <translation>Bara kort i valören {rank} och vilda kort kan läggas till den här gruppen.</translation>
+    </message>
+    <message>
+        <source>Only wild cards can be added to a meld of wild cards.</source>
+        <translation>Bara vilda kort kan läggas till en mälning av vilda kort.</translation>
+    </message>
+    <message>
+        <source>Only {suit} in unbroken order can extend this sequence.</source>
+        <translation>Bara {suit} i obruten följd kan förlänga den här sekvensen.</translation>
+    </message>
+    <message>
+        <source>Choose two different melds to merge.</source>
+        <translation>Välj två olika mälningar att slå ihop.</translation>
+    </message>
+    <message>
+        <source>Only two groups of the same rank can be merged.</source>
+        <translation>Bara två grupper av samma valör kan slås ihop.</translation>
+    </message>
+    <message>
+        <source>The discard pile is empty.</source>
+        <translation>Sakhögen är tom.</translation>
+    </message>
+    <message>
+        <source>The pile is blocked: nobody may take it while a {card} is on top.</source>
+        <translation>Sakhögen är spärrad: ingen får ta den så länge {card} ligger överst.</translation>
+    </message>
+    <message>
+        <source>You need two natural {rank}s from your hand to take the pile.</source>
+        <translation>Du behöver två naturliga kort i valören {rank} från handen för att ta sakhögen.</translation>
+    </message>
+    <message>
+        <source>Only natural {rank}s and wild cards can join the top card in the new group.</source>
+        <translation>Bara naturliga kort i valören {rank} och vilda kort får följa med översta kortet i den nya gruppen.</translation>
+    </message>
+    <message>
+        <source>The top card can be taken alone only to extend one of your side&apos;s sequences.</source>
+        <translation>Översta kortet får tas ensamt bara för att förlänga en av lagets sekvenser.</translation>
+    </message>
+    <message>
+        <source>The {card} doesn&apos;t extend that sequence at either end.</source>
+        <translation>{card} förlänger inte den sekvensen i någon ände.</translation>
+    </message>
+    <message>
+        <source>Your side&apos;s first meld must be worth at least {minimum} points; this is worth {value}.</source>
+        <translation>Lagets första mälning måste vara värd minst {minimum} poäng; den här är värd {value}.</translation>
+    </message>
+    <message>
+        <source>Your side can&apos;t go out yet: it needs two 7-card melds (canastas or sambas).</source>
+        <translation>Ditt lag får inte gå ut än: det behövs två sjukortsmälningar (canastor eller sambor).</translation>
+    </message>
+    <message>
+        <source>Your side can&apos;t go out yet: it needs two 7-card melds, at least one of them a samba.</source>
+        <translation>Ditt lag får inte gå ut än: det behövs två sjukortsmälningar, minst en av dem en samba.</translation>
+    </message>
+    <message>
+        <source>Your partner said no: you may not go out this turn.</source>
+        <translation>Din partner sa nej: du får inte gå ut den här turen.</translation>
+    </message>
+    <message>
+        <source>Until your side may go out you must keep two cards after melding.</source>
+        <translation>Tills laget får gå ut måste du behålla två kort efter mälningarna.</translation>
+    </message>
+    <message>
+        <source>Your partner said yes: you must go out this turn.</source>
+        <translation>Din partner sa ja: du måste gå ut den här turen.</translation>
+    </message>
+    <message>
+        <source>You can pass only with a single card left, when you may not go out.</source>
+        <translation>Du kan bara passa med ett enda kort kvar, när du inte får gå ut.</translation>
+    </message>
+    <message>
+        <source>Red 3s are laid automatically in this game.</source>
+        <translation>I det här spelet läggs röda treor ut automatiskt.</translation>
+    </message>
+    <message>
+        <source>You have no red 3 to lay.</source>
+        <translation>Du har ingen röd trea att lägga ut.</translation>
+    </message>
+    <message>
+        <source>Keep at least one card in your hand: meld or discard your last card.</source>
+        <translation>Behåll minst ett kort på handen: sista kortet mälas eller sakas.</translation>
+    </message>
+    <message>
+        <source>You have no partner to ask in this game.</source>
+        <translation>Du har ingen partner att fråga i det här spelet.</translation>
+    </message>
+    <message>
+        <source>You have already asked your partner this turn.</source>
+        <translation>Du har redan frågat din partner den här turen.</translation>
+    </message>
+    <message>
+        <source>You can ask only when your side has its two 7-card melds.</source>
+        <translation>Du kan bara fråga när laget har sina två sjukortsmälningar.</translation>
+    </message>
+    <message>
+        <source>Ask your partner after drawing, before you meld out.</source>
+        <translation>Fråga din partner efter att du dragit, innan du mäler ut.</translation>
+    </message>
+</context>
+<context>
+    <name>IllegalMoveWords</name>
+    <message>
+        <source>jack</source>
+        <translation>knekt</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>dam</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>kung</translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <translation>ess</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>klöver</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>ruter</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>hjärter</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>spader</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Samba Desktop</source>
+        <translation>Samba Desktop</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spel</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nytt spel…</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Nytt spel</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Öppna…</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>Öppna &amp;senaste</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Spara s&amp;om…</translation>
+    </message>
+    <message>
+        <source>&amp;Score sheet</source>
+        <translation>&amp;Protokoll</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistik…</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>&amp;Inställningar…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Avsluta</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Visa</translation>
+    </message>
+    <message>
+        <source>Sort hand by &amp;suit</source>
+        <translation>Sortera handen efter &amp;färg</translation>
+    </message>
+    <message>
+        <source>Sort hand by &amp;rank</source>
+        <translation>Sortera handen efter &amp;valör</translation>
+    </message>
+    <message>
+        <source>Computer &amp;speed</source>
+        <translation>Datorns &amp;tempo</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Direkt</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Snabb</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Långsam</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hjälp</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regler</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Kortkommandon</translation>
+    </message>
+    <message>
+        <source>&amp;About Samba Desktop</source>
+        <translation>&amp;Om Samba Desktop</translation>
+    </message>
+    <message>
+        <source>Sort the hand</source>
+        <translation>Sortera handen</translation>
+    </message>
+    <message>
+        <source>Not allowed</source>
+        <translation>Inte tillåtet</translation>
+    </message>
+    <message>
+        <source>{name} says: yes, go out!</source>
+        <translation>{name} säger: ja, gå ut!</translation>
+    </message>
+    <message>
+        <source>{name} says: no, not yet.</source>
+        <translation>{name} säger: nej, inte än.</translation>
+    </message>
+    <message>
+        <source>Hint: </source>
+        <translation>Tips: </translation>
+    </message>
+    <message>
+        <source>The hand is over</source>
+        <translation>Given är slut</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Spelet är slut</translation>
+    </message>
+    <message>
+        <source>See the score, then deal the next hand.</source>
+        <translation>Titta på poängen och ge sedan nästa giv.</translation>
+    </message>
+    <message>
+        <source>Start a new game from the Game menu.</source>
+        <translation>Starta ett nytt spel från menyn Spel.</translation>
+    </message>
+    <message>
+        <source>{name} asks: “May I go out?”</source>
+        <translation>{name} frågar: ”Får jag gå ut?”</translation>
+    </message>
+    <message>
+        <source>Answer yes (Y) or no (N). Your answer binds for this turn.</source>
+        <translation>Svara ja (Y) eller nej (N). Svaret gäller för den här turen.</translation>
+    </message>
+    <message>
+        <source>Your turn — draw or take the pile</source>
+        <translation>Din tur – dra eller ta sakhögen</translation>
+    </message>
+    <message>
+        <source>Draw 2 from the stock, or take the pile with your pair.</source>
+        <translation>Dra 2 från talongen eller ta sakhögen med ditt par.</translation>
+    </message>
+    <message>
+        <source>Click the stock or drag it to your hand to draw 2 cards.</source>
+        <translation>Klicka på talongen eller dra den till handen för att dra 2 kort.</translation>
+    </message>
+    <message>
+        <source>Your turn — meld or discard</source>
+        <translation>Din tur – lägg ut eller saka</translation>
+    </message>
+    <message>
+        <source>First meld: {value} staged, {minimum} needed. Add more, then Lay down (M).</source>
+        <translation>Första mälningen: {value} förberett, {minimum} krävs. Lägg till mer och sedan ”Lägg ut” (M).</translation>
+    </message>
+    <message>
+        <source>Drag cards to your melds area to build your first meld ({minimum} needed), or discard.</source>
+        <translation>Dra kort till mälningsytan för att bygga första mälningen ({minimum} krävs), eller saka.</translation>
+    </message>
+    <message>
+        <source>One card left and you may not go out yet: pass.</source>
+        <translation>Ett kort kvar och du får inte gå ut än: passa.</translation>
+    </message>
+    <message>
+        <source>Drag cards to your melds; discard (double-click) to end the turn.</source>
+        <translation>Dra kort till dina mälningar; saka (dubbelklick) för att avsluta turen.</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation>{name} tänker…</translation>
+    </message>
+    <message>
+        <source>{name} is playing</source>
+        <translation>{name} spelar</translation>
+    </message>
+    <message>
+        <source>Computer moves are shown one by one (View ▸ Computer speed).</source>
+        <translation>Datorns drag visas ett i taget (Visa ▸ Datorns tempo).</translation>
+    </message>
+    <message>
+        <source>Clear list</source>
+        <translation>Rensa listan</translation>
+    </message>
+    <message>
+        <source>No recent games</source>
+        <translation>Inga senaste spel</translation>
+    </message>
+    <message>
+        <source>About Samba Desktop</source>
+        <translation>Om Samba Desktop</translation>
+    </message>
+</context>
+<context>
+    <name>Messages</name>
+    <message>
+        <source>The game goes on; nothing else was changed.</source>
+        <translation>Spelet fortsätter; inget annat ändrades.</translation>
+    </message>
+    <message>
+        <source>Samba Desktop</source>
+        <translation>Samba Desktop</translation>
+    </message>
+    <message>
+        <source>Reset Statistics</source>
+        <translation>Nollställ statistiken</translation>
+    </message>
+    <message>
+        <source>Delete all recorded games and hands?</source>
+        <translation>Radera alla sparade spel och givar?</translation>
+    </message>
+    <message>
+        <source>Your statistics start again from zero. This cannot be undone.</source>
+        <translation>Din statistik börjar om från noll. Det går inte att ångra.</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Nollställ</translation>
+    </message>
+    <message>
+        <source>Saved {when}, hand {hand}.</source>
+        <translation>Sparat {when}, giv {hand}.</translation>
+    </message>
+    <message>
+        <source>Starting a new game gives this one up.</source>
+        <translation>Om du startar ett nytt spel ger du upp det här.</translation>
+    </message>
+    <message>
+        <source>Continue your unfinished game?</source>
+        <translation>Fortsätta ditt oavslutade spel?</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Fortsätt</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Nytt spel</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New Game</source>
+        <translation>Nytt spel</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spelare</translation>
+    </message>
+    <message>
+        <source>Number of players:</source>
+        <translation>Antal spelare:</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Plats</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spelare</translation>
+    </message>
+    <message>
+        <source>Strength</source>
+        <translation>Styrka</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Namn</translation>
+    </message>
+    <message>
+        <source>Partner</source>
+        <translation>Partner</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regler</translation>
+    </message>
+    <message>
+        <source>Start Game</source>
+        <translation>Starta spelet</translation>
+    </message>
+    <message>
+        <source>Everyone plays alone.</source>
+        <translation>Alla spelar för sig själva.</translation>
+    </message>
+    <message>
+        <source>Partners sit opposite each other and score together: seats {groups}.</source>
+        <translation>Partner sitter mitt emot varandra och får gemensamma poäng: platserna {groups}.</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsChart</name>
+    <message>
+        <source>No game has been played to the end yet.</source>
+        <translation>Inget spel har spelats klart än.</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Vunnet</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Förlorat</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Oavgjort</translation>
+    </message>
+    <message>
+        <source>{result} {when}
+You: {you} · best other: {other}</source>
+        <translation>{result} {when}
+Du: {you} · bästa motståndare: {other}</translation>
+    </message>
+</context>
+<context>
+    <name>RulesForm</name>
+    <message>
+        <source>Custom</source>
+        <translation>Eget</translation>
+    </message>
+    <message>
+        <source>Custom target score</source>
+        <translation>Egen målpoäng</translation>
+    </message>
+    <message>
+        <source>Target score:</source>
+        <translation>Målpoäng:</translation>
+    </message>
+    <message>
+        <source>Red 3s:</source>
+        <translation>Röda treor:</translation>
+    </message>
+    <message>
+        <source>What a player keeps in hand while the side may not go out yet.</source>
+        <translation>Vad en spelare behåller på handen så länge laget inte får gå ut.</translation>
+    </message>
+    <message>
+        <source>Before going out:</source>
+        <translation>Före utgång:</translation>
+    </message>
+    <message>
+        <source>Bolivia: melds of wild cards only</source>
+        <translation>Bolivia: mälningar av bara vilda kort</translation>
+    </message>
+    <message>
+        <source>Seven wild cards make a bolivia, worth 2,500; going out then needs a samba.</source>
+        <translation>Sju vilda kort blir en bolivia värd 2&#xa0;500; för att gå ut krävs då en samba.</translation>
+    </message>
+    <message>
+        <source>No limit</source>
+        <translation>Ingen gräns</translation>
+    </message>
+    <message>
+        <source>A game that reaches this many hands without a winner is a draw.</source>
+        <translation>Ett spel som når så många givar utan vinnare blir oavgjort.</translation>
+    </message>
+    <message>
+        <source>Hand limit:</source>
+        <translation>Givgräns:</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreChart</name>
+    <message>
+        <source>No hand of this game has been played to the end yet.</source>
+        <translation>Ingen giv i det här spelet har spelats klart än.</translation>
+    </message>
+    <message>
+        <source>Target {score}</source>
+        <translation>Mål {score}</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreDialogs</name>
+    <message>
+        <source>Cards in melds</source>
+        <translation>Kort i mälningar</translation>
+    </message>
+    <message>
+        <source>Cards left in hand</source>
+        <translation>Kort kvar på handen</translation>
+    </message>
+    <message>
+        <source>Samba bonus</source>
+        <translation>Sambabonus</translation>
+    </message>
+    <message>
+        <source>Pure canasta bonus</source>
+        <translation>Bonus ren canasta</translation>
+    </message>
+    <message>
+        <source>Mixed canasta bonus</source>
+        <translation>Bonus oren canasta</translation>
+    </message>
+    <message>
+        <source>Bolivia bonus</source>
+        <translation>Boliviabonus</translation>
+    </message>
+    <message>
+        <source>Going out</source>
+        <translation>Gå ut</translation>
+    </message>
+    <message>
+        <source>Red 3s laid</source>
+        <translation>Utlagda röda treor</translation>
+    </message>
+    <message>
+        <source>Red 3s still held</source>
+        <translation>Röda treor kvar på handen</translation>
+    </message>
+    <message>
+        <source>Hand {n} is over</source>
+        <translation>Giv {n} är slut</translation>
+    </message>
+    <message>
+        <source>{name} went out.</source>
+        <translation>{name} gick ut.</translation>
+    </message>
+    <message>
+        <source>The stock ran out: nobody went out.</source>
+        <translation>Talongen tog slut: ingen gick ut.</translation>
+    </message>
+    <message>
+        <source>This hand</source>
+        <translation>Den här given</translation>
+    </message>
+    <message>
+        <source>Game total</source>
+        <translation>Totalt i spelet</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Protokoll</translation>
+    </message>
+    <message>
+        <source>See the result</source>
+        <translation>Se resultatet</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Nästa giv</translation>
+    </message>
+    <message>
+        <source>First side to {n} wins.</source>
+        <translation>Första lag till {n} vinner.</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Giv</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>summa</translation>
+    </message>
+    <message>
+        <source>No hand finished yet.</source>
+        <translation>Ingen giv är klar än.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Stäng</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Spelet är slut</translation>
+    </message>
+    <message>
+        <source>A draw!</source>
+        <translation>Oavgjort!</translation>
+    </message>
+    <message>
+        <source>You win the game!</source>
+        <translation>Du vinner spelet!</translation>
+    </message>
+    <message>
+        <source>Your side wins the game!</source>
+        <translation>Ditt lag vinner spelet!</translation>
+    </message>
+    <message>
+        <source>{name} win the game.</source>
+        <translation>{name} vinner spelet.</translation>
+    </message>
+    <message>
+        <source>{name} wins the game.</source>
+        <translation>{name} vinner spelet.</translation>
+    </message>
+    <message>
+        <source>Final totals after one hand</source>
+        <translation>Slutresultat efter en giv</translation>
+    </message>
+    <message>
+        <source>Final totals after {n} hands</source>
+        <translation>Slutresultat efter {n} givar</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nytt spel</translation>
+    </message>
+</context>
+<context>
+    <name>SessionModel</name>
+    <message>
+        <source>Your settings could not be read completely; defaults are used instead.</source>
+        <translation>Dina inställningar kunde inte läsas helt; standardvärden används i stället.</translation>
+    </message>
+    <message>
+        <source>Could not resume the last game</source>
+        <translation>Det senaste spelet kunde inte återupptas</translation>
+    </message>
+    <message>
+        <source>Settings not changed</source>
+        <translation>Inställningarna ändrades inte</translation>
+    </message>
+    <message>
+        <source>Could not save the game automatically</source>
+        <translation>Spelet kunde inte sparas automatiskt</translation>
+    </message>
+    <message>
+        <source>Could not record the hand in the score history</source>
+        <translation>Given kunde inte föras in i poänghistoriken</translation>
+    </message>
+    <message>
+        <source>Could not record the game in the score history</source>
+        <translation>Spelet kunde inte föras in i poänghistoriken</translation>
+    </message>
+    <message>
+        <source>Could not remove the finished game&apos;s autosave</source>
+        <translation>Det avslutade spelets autosparning kunde inte tas bort</translation>
+    </message>
+    <message>
+        <source>Could not remove the autosave</source>
+        <translation>Autosparningen kunde inte tas bort</translation>
+    </message>
+    <message>
+        <source>Could not save the game</source>
+        <translation>Spelet kunde inte sparas</translation>
+    </message>
+    <message>
+        <source>Could not open the saved game</source>
+        <translation>Det sparade spelet kunde inte öppnas</translation>
+    </message>
+    <message>
+        <source>Could not save the settings</source>
+        <translation>Inställningarna kunde inte sparas</translation>
+    </message>
+    <message>
+        <source>Could not read the score history</source>
+        <translation>Poänghistoriken kunde inte läsas</translation>
+    </message>
+    <message>
+        <source>Could not export the score history</source>
+        <translation>Poänghistoriken kunde inte exporteras</translation>
+    </message>
+    <message>
+        <source>Could not reset the statistics</source>
+        <translation>Statistiken kunde inte nollställas</translation>
+    </message>
+    <message>
+        <source>The score history is not available</source>
+        <translation>Poänghistoriken är inte tillgänglig</translation>
+    </message>
+    <message>
+        <source>The score history could not be read; a new one was started.</source>
+        <translation>Poänghistoriken kunde inte läsas; en ny har påbörjats.</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Inställningar</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Bord</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regler</translation>
+    </message>
+    <message>
+        <source>Computer speed:</source>
+        <translation>Datorns tempo:</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation>&#xa0;s</translation>
+    </message>
+    <message>
+        <source>The least time a computer player takes for a move.</source>
+        <translation>Den kortaste tid en datorspelare tar på sig för ett drag.</translation>
+    </message>
+    <message>
+        <source>Thinking time:</source>
+        <translation>Betänketid:</translation>
+    </message>
+    <message>
+        <source>Cards:</source>
+        <translation>Kort:</translation>
+    </message>
+    <message>
+        <source>Card size:</source>
+        <translation>Kortstorlek:</translation>
+    </message>
+    <message>
+        <source>Sort your hand:</source>
+        <translation>Sortera handen:</translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation>Språk:</translation>
+    </message>
+    <message>
+        <source>The new language is used as soon as you press OK.</source>
+        <translation>Det nya språket används så fort du trycker på OK.</translation>
+    </message>
+    <message>
+        <source>Rule changes apply from the next new game.</source>
+        <translation>Ändrade regler gäller från nästa nya spel.</translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <source>Samba</source>
+        <translation>Samba</translation>
+    </message>
+    <message>
+        <source>SCORE</source>
+        <translation>POÄNG</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Protokoll</translation>
+    </message>
+    <message>
+        <source>RECENT MOVES</source>
+        <translation>SENASTE DRAG</translation>
+    </message>
+    <message>
+        <source>Hand {n}</source>
+        <translation>Giv {n}</translation>
+    </message>
+    <message>
+        <source>target {n}</source>
+        <translation>mål {n}</translation>
+    </message>
+    <message>
+        <source>The hand is over</source>
+        <translation>Given är slut</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Spelet är slut</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Din tur</translation>
+    </message>
+    <message>
+        <source>Your answer, please</source>
+        <translation>Ditt svar, tack</translation>
+    </message>
+    <message>
+        <source>{name} to play</source>
+        <translation>{name} spelar</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <source>First meld done</source>
+        <translation>Första mälningen klar</translation>
+    </message>
+    <message>
+        <source>needed {n}</source>
+        <translation>krävde {n}</translation>
+    </message>
+    <message>
+        <source>staged {v}</source>
+        <translation>förberett {v}</translation>
+    </message>
+    <message>
+        <source>First meld: {n}</source>
+        <translation>Första mälning: {n}</translation>
+    </message>
+    <message>
+        <source>7-card melds {n}/2</source>
+        <translation>Sjukortsmälningar {n}/2</translation>
+    </message>
+    <message>
+        <source>you may go out</source>
+        <translation>du får gå ut</translation>
+    </message>
+    <message>
+        <source>needed to go out</source>
+        <translation>krävs för att gå ut</translation>
+    </message>
+    <message>
+        <source>Red 3s laid: {n}</source>
+        <translation>Röda treor: {n}</translation>
+    </message>
+    <message>
+        <source>On the table: {n}</source>
+        <translation>På bordet: {n}</translation>
+    </message>
+    <message>
+        <source>{side} · THIS HAND</source>
+        <translation>{side} · DEN HÄR GIVEN</translation>
+    </message>
+    <message>
+        <source>Your side needs two 7-card melds (canastas or sambas) to go out; laid red 3s count +100 each once it has them.</source>
+        <translation>Ditt lag behöver två sjukortsmälningar (canastor eller sambor) för att gå ut; när laget har dem ger varje utlagd röd trea +100.</translation>
+    </message>
+    <message>
+        <source>melded</source>
+        <translation>har mält</translation>
+    </message>
+    <message>
+        <source>not melded yet</source>
+        <translation>har inte mält än</translation>
+    </message>
+    <message>
+        <source>{first} · 7-card melds {n}/2 · red 3s {r}</source>
+        <translation>{first} · sjukorts {n}/2 · röda treor {r}</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsWindow</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>Overview</source>
+        <translation>Översikt</translation>
+    </message>
+    <message>
+        <source>Each side&apos;s total after every hand of the game on the table.</source>
+        <translation>Varje lags summa efter varje giv i det pågående spelet.</translation>
+    </message>
+    <message>
+        <source>This Game</source>
+        <translation>Det här spelet</translation>
+    </message>
+    <message>
+        <source>One bar per finished game: your total minus the best other total.</source>
+        <translation>En stapel per avslutat spel: din summa minus bästa andra summa.</translation>
+    </message>
+    <message>
+        <source>Over Time</source>
+        <translation>Över tid</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>Exportera CSV…</translation>
+    </message>
+    <message>
+        <source>Reset Statistics…</source>
+        <translation>Nollställ statistiken…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Stäng</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Spel</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Vunna</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Förlorade</translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <translation>Oavgjorda</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Vinstandel</translation>
+    </message>
+    <message>
+        <source>By opponent strength</source>
+        <translation>Efter motståndarnas styrka</translation>
+    </message>
+    <message>
+        <source>By number of players</source>
+        <translation>Efter antal spelare</translation>
+    </message>
+    <message>
+        <source>Hands and melds</source>
+        <translation>Givar och mälningar</translation>
+    </message>
+    <message>
+        <source>Hands played</source>
+        <translation>Spelade givar</translation>
+    </message>
+    <message>
+        <source>Best hand</source>
+        <translation>Bästa giv</translation>
+    </message>
+    <message>
+        <source>Average hand</source>
+        <translation>Snitt per giv</translation>
+    </message>
+    <message>
+        <source>Times your side went out</source>
+        <translation>Gånger ditt lag gick ut</translation>
+    </message>
+    <message>
+        <source>Longest winning streak</source>
+        <translation>Längsta vinstsvit</translation>
+    </message>
+    <message>
+        <source>Current winning streak</source>
+        <translation>Nuvarande vinstsvit</translation>
+    </message>
+    <message>
+        <source>Canastas</source>
+        <translation>Canastor</translation>
+    </message>
+    <message>
+        <source>&#x2003;of them pure</source>
+        <translation>&#x2003;varav rena</translation>
+    </message>
+    <message>
+        <source>Sambas</source>
+        <translation>Sambor</translation>
+    </message>
+    <message>
+        <source>Bolivias</source>
+        <translation>Bolivior</translation>
+    </message>
+    <message>
+        <source>The score history is not available.</source>
+        <translation>Poänghistoriken är inte tillgänglig.</translation>
+    </message>
+    <message>
+        <source>No finished games yet.</source>
+        <translation>Inga avslutade spel än.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players</source>
+        <translation>
+            <numerusform>%n spelare</numerusform>
+            <numerusform>%n spelare</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Unfinished games (not counted): {count}</source>
+        <translation>Oavslutade spel (räknas inte): {count}</translation>
+    </message>
+    <message>
+        <source>Export Score History</source>
+        <translation>Exportera poänghistoriken</translation>
+    </message>
+    <message>
+        <source>samba-history</source>
+        <translation>samba-historik</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-filer (*.csv)</translation>
+    </message>
+    <message>
+        <source>Exported to {path}</source>
+        <translation>Exporterad till {path}</translation>
+    </message>
+    <message>
+        <source>Statistics reset.</source>
+        <translation>Statistiken har nollställts.</translation>
+    </message>
+</context>
+<context>
+    <name>TableConfig</name>
+    <message>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>Nord</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>Väst</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>Öst</translation>
+    </message>
+    <message>
+        <source>Bruno</source>
+        <translation>Bruno</translation>
+    </message>
+    <message>
+        <source>Carla</source>
+        <translation>Carla</translation>
+    </message>
+    <message>
+        <source>Diego</source>
+        <translation>Diego</translation>
+    </message>
+    <message>
+        <source>Eva</source>
+        <translation>Eva</translation>
+    </message>
+    <message>
+        <source>Ana</source>
+        <translation>Ana</translation>
+    </message>
+</context>
+<context>
+    <name>TableController</name>
+    <message>
+        <source>You need two natural {rank}s to take the pile.</source>
+        <translation>Du behöver två naturliga kort i valören {rank} för att ta sakhögen.</translation>
+    </message>
+    <message>
+        <source>Select the cards to meld first.</source>
+        <translation>Markera först korten du vill lägga ut.</translation>
+    </message>
+    <message>
+        <source>Select one card to discard.</source>
+        <translation>Markera ett kort att saka.</translation>
+    </message>
+    <message>
+        <source>Select one card, then click the pile to discard it.</source>
+        <translation>Markera ett kort och klicka sedan på sakhögen för att saka det.</translation>
+    </message>
+    <message>
+        <source>Discard one card at a time.</source>
+        <translation>Saka ett kort i taget.</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation>knekt</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>dam</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>kung</translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <translation>ess</translation>
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
+    <message>
+        <source>thinking…</source>
+        <translation>tänker…</translation>
+    </message>
+    <message>
+        <source>deciding…</source>
+        <translation>bestämmer sig…</translation>
+    </message>
+    <message>
+        <source>YOUR HAND</source>
+        <translation>DIN HAND</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n kort</numerusform>
+            <numerusform>%n kort</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>By suit</source>
+        <translation>Efter färg</translation>
+    </message>
+    <message>
+        <source>By rank</source>
+        <translation>Efter valör</translation>
+    </message>
+    <message>
+        <source>{n} selected: {cards} · {points} points</source>
+        <translation>{n} markerade: {cards} · {points} poäng</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Din tur</translation>
+    </message>
+    <message>
+        <source>Partner</source>
+        <translation>Partner</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Motspelare</translation>
+    </message>
+    <message>
+        <source>last move</source>
+        <translation>senaste drag</translation>
+    </message>
+    <message>
+        <source>TURN ORDER</source>
+        <translation>TURORDNING</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>tom</translation>
+    </message>
+    <message>
+        <source>STOCK</source>
+        <translation>TALONG</translation>
+    </message>
+    <message>
+        <source>discard</source>
+        <translation>saka</translation>
+    </message>
+    <message>
+        <source>DISCARD</source>
+        <translation>SAKHÖG</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>öppen</translation>
+    </message>
+    <message>
+        <source>blocked</source>
+        <translation>spärrad</translation>
+    </message>
+    <message>
+        <source>you hold two {rank}s: take the pile</source>
+        <translation>du har två {rank}: ta sakhögen</translation>
+    </message>
+    <message>
+        <source>click the stock to draw</source>
+        <translation>klicka på talongen för att dra</translation>
+    </message>
+    <message>
+        <source>drop a card here to discard</source>
+        <translation>släpp ett kort här för att saka</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <source>First meld {value} / {minimum}</source>
+        <translation>Första mälning {value} / {minimum}</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Rensa</translation>
+    </message>
+    <message>
+        <source>Lay down</source>
+        <translation>Lägg ut</translation>
+    </message>
+    <message>
+        <source>first meld ✓</source>
+        <translation>första mälning ✓</translation>
+    </message>
+    <message>
+        <source>first meld: {minimum}</source>
+        <translation>första mälning: {minimum}</translation>
+    </message>
+    <message>
+        <source>7-card melds {n}/2</source>
+        <translation>Sjukortsmälningar {n}/2</translation>
+    </message>
+    <message>
+        <source>first meld</source>
+        <translation>första mälning</translation>
+    </message>
+    <message>
+        <source>Red 3s · {n}</source>
+        <translation>Röda treor · {n}</translation>
+    </message>
+    <message>
+        <source>PURE</source>
+        <translation>REN</translation>
+    </message>
+    <message>
+        <source>PURE CANASTA</source>
+        <translation>REN CANASTA</translation>
+    </message>
+    <message>
+        <source>MIXED</source>
+        <translation>OREN</translation>
+    </message>
+    <message>
+        <source>MIXED CANASTA</source>
+        <translation>OREN CANASTA</translation>
+    </message>
+    <message>
+        <source>SAMBA</source>
+        <translation>SAMBA</translation>
+    </message>
+    <message>
+        <source>BOLIVIA</source>
+        <translation>BOLIVIA</translation>
+    </message>
+</context>
+<context>
+    <name>Texts</name>
+    <message>
+        <source>Joker</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>group</source>
+        <translation>grupp</translation>
+    </message>
+    <message>
+        <source>sequence</source>
+        <translation>sekvens</translation>
+    </message>
+    <message>
+        <source>pure canasta</source>
+        <translation>ren canasta</translation>
+    </message>
+    <message>
+        <source>mixed canasta</source>
+        <translation>oren canasta</translation>
+    </message>
+    <message>
+        <source>samba</source>
+        <translation>samba</translation>
+    </message>
+    <message>
+        <source>black 3s</source>
+        <translation>svarta treor</translation>
+    </message>
+    <message>
+        <source>wild cards</source>
+        <translation>vilda kort</translation>
+    </message>
+    <message>
+        <source>bolivia</source>
+        <translation>bolivia</translation>
+    </message>
+    <message>
+        <source>3 ×{n}</source>
+        <translation>3 ×{n}</translation>
+    </message>
+    <message>
+        <source>wild ×{n}</source>
+        <translation>vilda ×{n}</translation>
+    </message>
+    <message>
+        <source>joker</source>
+        <translation>joker</translation>
+    </message>
+    <message>
+        <source>{n} jokers</source>
+        <translation>{n} jokrar</translation>
+    </message>
+    <message>
+        <source>2</source>
+        <translation>2</translation>
+    </message>
+    <message>
+        <source>{n} twos</source>
+        <translation>{n} tvåor</translation>
+    </message>
+    <message>
+        <source>{name} found the stock empty: the hand ends</source>
+        <translation>{name} fann talongen tom: given är slut</translation>
+    </message>
+    <message>
+        <source>{name} drew the last card</source>
+        <translation>{name} drog det sista kortet</translation>
+    </message>
+    <message>
+        <source>{name} drew 2</source>
+        <translation>{name} drog 2</translation>
+    </message>
+    <message>
+        <source>{name} took the pile ({n} cards) with {cards}</source>
+        <translation>{name} tog sakhögen ({n} kort) med {cards}</translation>
+    </message>
+    <message>
+        <source>{name} took {card} onto a sequence</source>
+        <translation>{name} tog {card} till en sekvens</translation>
+    </message>
+    <message>
+        <source>{name} melded {cards}</source>
+        <translation>{name} lade ut {cards}</translation>
+    </message>
+    <message>
+        <source>{name} added {cards} to {meld}</source>
+        <translation>{name} lade {cards} till {meld}</translation>
+    </message>
+    <message>
+        <source>{name} merged two groups ({meld})</source>
+        <translation>{name} slog ihop två grupper ({meld})</translation>
+    </message>
+    <message>
+        <source>{name} laid a red 3</source>
+        <translation>{name} lade ut en röd trea</translation>
+    </message>
+    <message>
+        <source>{name} discarded {card}</source>
+        <translation>{name} sakade {card}</translation>
+    </message>
+    <message>
+        <source>{name} passed</source>
+        <translation>{name} passade</translation>
+    </message>
+    <message>
+        <source>{name} asked: “May I go out?”</source>
+        <translation>{name} frågade: ”Får jag gå ut?”</translation>
+    </message>
+    <message>
+        <source>{name} answered yes</source>
+        <translation>{name} svarade ja</translation>
+    </message>
+    <message>
+        <source>{name} answered no</source>
+        <translation>{name} svarade nej</translation>
+    </message>
+</context>
+<context>
+    <name>_RecordTable</name>
+    <message>
+        <source>Games</source>
+        <translation>Spel</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Vunna</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Förlorade</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Oavgjorda</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Vinstandel</translation>
+    </message>
+</context>
+</TS>
