@@ -207,7 +207,7 @@
     </message>
     <message>
         <source>Take the pile with {cards}.</source>
-        <translation>Vezměte balíček s kartami {cards}.</translation>
+        <translation>Vezměte balíček kartami {cards}.</translation>
     </message>
     <message>
         <source>Also lay {melds}.</source>
@@ -1596,11 +1596,11 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
     </message>
     <message>
         <source>melded</source>
-        <translation>vykládá</translation>
+        <translation>už vykládala</translation>
     </message>
     <message>
         <source>not melded yet</source>
-        <translation>ještě nevykládá</translation>
+        <translation>ještě nevykládala</translation>
     </message>
     <message>
         <source>{first} · 7-card melds {n}/2 · red 3s {r}</source>
@@ -1924,7 +1924,7 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
     </message>
     <message>
         <source>drop a card here to discard</source>
-        <translation>kartu odhodíte puštěním sem</translation>
+        <translation>sem přetáhněte kartu k odhození</translation>
     </message>
     <message>
         <source>You</source>
