@@ -347,13 +347,6 @@ def run_lrelease(ts: Path, qm: Path) -> None:
                     str(qm)], check=True)
 
 
-def compiled(ts: Path) -> bytes:
-    """What lrelease makes of ``ts`` now (to compare with the committed .qm)."""
-    with tempfile.TemporaryDirectory(prefix="samba-qm-") as tmp:
-        qm = Path(tmp) / ts.with_suffix(".qm").name
-        run_lrelease(ts, qm)
-        return qm.read_bytes()
-
 
 # ------------------------------------------------------------------ .ts files as data
 def read_ts(path: Path) -> list[dict]:
@@ -372,6 +365,55 @@ def read_ts(path: Path) -> list[dict]:
                 "translations": forms if forms else [translation.text or ""],
             })
     return out
+
+
+_QM_MAGIC = bytes.fromhex("3cb86418caef9c95cd211cbf60a1bddd")
+
+
+def read_qm(path: Path) -> dict[tuple[str, str], list[str]]:
+    """The messages of a compiled .qm file: (context, source) -> translations.
+
+    Reads the "messages" block of Qt's binary format (tags: 1 end, 3 translation in UTF-16,
+    6 source, 7 context, 8 comment), enough to check a .qm against its .ts.
+    """
+    data = path.read_bytes()
+    if data[:16] != _QM_MAGIC:
+        raise ValueError(f"{path} is not a .qm file")
+    blocks, pos = {}, 16
+    while pos < len(data):
+        tag, length = data[pos], int.from_bytes(data[pos + 1:pos + 5], "big")
+        blocks[tag] = data[pos + 5:pos + 5 + length]
+        pos += 5 + length
+    messages: dict[tuple[str, str], list[str]] = {}
+    block, pos, current = blocks.get(0x69, b""), 0, {}
+    while pos < len(block):
+        tag = block[pos]
+        pos += 1
+        if tag == 1:  # end of a message
+            key = (current.get(7, ""), current.get(6, ""))
+            messages[key] = current.get(3, [])
+            current = {}
+        elif tag in (3, 6, 7, 8):
+            length = int.from_bytes(block[pos:pos + 4], "big")
+            pos += 4
+            if tag == 3:
+                text = "" if length == 0xFFFFFFFF else block[pos:pos + length].decode("utf-16-be")
+                current.setdefault(3, []).append(text)
+                pos += 0 if length == 0xFFFFFFFF else length
+            else:
+                current[tag] = block[pos:pos + length].decode("utf-8")
+                pos += length
+        elif tag in (4, 5):  # obsolete hash and numerus fields
+            pos += 4
+    return messages
+
+
+def qm_matches(ts: Path, qm: Path) -> bool:
+    """Whether ``qm`` holds exactly the translations of ``ts``."""
+    if not qm.is_file():
+        return False
+    wanted = {(m["context"], m["source"]): m["translations"] for m in read_ts(ts)}
+    return read_qm(qm) == wanted
 
 
 # ------------------------------------------------------------------ the command
@@ -401,7 +443,7 @@ def update(check: bool = False) -> int:
             continue
         qm = ts.with_suffix(".qm")
         if check:
-            if not qm.exists() or qm.read_bytes() != compiled(ts):
+            if not qm_matches(ts, qm):
                 stale.append(qm)
             continue
         run_lrelease(ts, qm)
