@@ -111,15 +111,15 @@
     </message>
     <message>
         <source>Instant</source>
-        <translation>Okamžitě</translation>
+        <translation>Okamžitá</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation>Rychle</translation>
+        <translation>Rychlá</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation>Pomalu</translation>
+        <translation>Pomalá</translation>
     </message>
     <message>
         <source>Classic</source>
@@ -939,11 +939,11 @@
     </message>
     <message>
         <source>Instant</source>
-        <translation>Okamžitě</translation>
+        <translation>Okamžitá</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation>Rychle</translation>
+        <translation>Rychlá</translation>
     </message>
     <message>
         <source>Normal</source>
@@ -951,7 +951,7 @@
     </message>
     <message>
         <source>Slow</source>
-        <translation>Pomalu</translation>
+        <translation>Pomalá</translation>
     </message>
     <message>
         <source>&amp;Help</source>

@@ -111,15 +111,15 @@
     </message>
     <message>
         <source>Instant</source>
-        <translation>Umiddelbart</translation>
+        <translation>Umiddelbar</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation>Raskt</translation>
+        <translation>Rask</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation>Sakte</translation>
+        <translation>Langsom</translation>
     </message>
     <message>
         <source>Classic</source>
@@ -899,7 +899,7 @@
     </message>
     <message>
         <source>Open &amp;recent</source>
-        <translation>Åpne &amp;nylige</translation>
+        <translation>Åpne ny&amp;lige</translation>
     </message>
     <message>
         <source>Save &amp;as…</source>
@@ -935,15 +935,15 @@
     </message>
     <message>
         <source>Computer &amp;speed</source>
-        <translation>Datamaskinens &amp;tempo</translation>
+        <translation>Datamaskinens &amp;hastighet</translation>
     </message>
     <message>
         <source>Instant</source>
-        <translation>Umiddelbart</translation>
+        <translation>Umiddelbar</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation>Raskt</translation>
+        <translation>Rask</translation>
     </message>
     <message>
         <source>Normal</source>
@@ -951,7 +951,7 @@
     </message>
     <message>
         <source>Slow</source>
-        <translation>Sakte</translation>
+        <translation>Langsom</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -1055,7 +1055,7 @@
     </message>
     <message>
         <source>Computer moves are shown one by one (View ▸ Computer speed).</source>
-        <translation>Datamaskinens trekk vises ett om gangen (Vis ▸ Datamaskinens tempo).</translation>
+        <translation>Datamaskinens trekk vises ett om gangen (Vis ▸ Datamaskinens hastighet).</translation>
     </message>
     <message>
         <source>Clear list</source>
@@ -1461,7 +1461,7 @@ Du: {you} · beste motspiller: {other}</translation>
     </message>
     <message>
         <source>Computer speed:</source>
-        <translation>Datamaskinens tempo:</translation>
+        <translation>Datamaskinens hastighet:</translation>
     </message>
     <message>
         <source> s</source>

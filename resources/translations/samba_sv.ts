@@ -935,7 +935,7 @@
     </message>
     <message>
         <source>Computer &amp;speed</source>
-        <translation>Datorns &amp;tempo</translation>
+        <translation>Datorns &amp;hastighet</translation>
     </message>
     <message>
         <source>Instant</source>
@@ -1055,7 +1055,7 @@
     </message>
     <message>
         <source>Computer moves are shown one by one (View ▸ Computer speed).</source>
-        <translation>Datorns drag visas ett i taget (Visa ▸ Datorns tempo).</translation>
+        <translation>Datorns drag visas ett i taget (Visa ▸ Datorns hastighet).</translation>
     </message>
     <message>
         <source>Clear list</source>
@@ -1461,7 +1461,7 @@ Du: {you} · bästa motståndare: {other}</translation>
     </message>
     <message>
         <source>Computer speed:</source>
-        <translation>Datorns tempo:</translation>
+        <translation>Datorns hastighet:</translation>
     </message>
     <message>
         <source> s</source>
