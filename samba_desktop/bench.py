@@ -2,7 +2,8 @@
 
 Plays complete hands between uniformly random legal players (moves from
 `samba_desktop.engine.legal_moves`) with a fixed seed, and reports hands per second, moves per
-second, the cost of copying a game and of making a player's view. Single process, one core.
+second, the same hands replayed without choosing moves (the engine alone), the cost of copying
+a game and of making a player's view. Single process, one core.
 """
 
 from __future__ import annotations
@@ -14,11 +15,14 @@ import time
 from samba_desktop.engine import Game, Rules, legal_moves
 
 
-def play_random_hand(game: Game, rng: random.Random) -> int:
+def play_random_hand(game: Game, rng: random.Random, record: list | None = None) -> int:
     """Play the current hand to its end with random legal moves; return the number of moves."""
     moves = 0
     while game.phase not in ("hand_over", "game_over"):
-        game.apply(rng.choice(legal_moves(game)))
+        move = rng.choice(legal_moves(game))
+        game.apply(move)
+        if record is not None:
+            record.append(move)
         moves += 1
     return moves
 
@@ -27,11 +31,21 @@ def run(hands: int, players: int, seed: int) -> dict:
     rng = random.Random(seed)
     rules = Rules(players=players)
     total_moves = 0
+    played: list[list] = []
     start = time.perf_counter()
     for i in range(hands):
         game = Game.new(rules, seed=seed * 100003 + i)
-        total_moves += play_random_hand(game, rng)
+        played.append([])
+        total_moves += play_random_hand(game, rng, played[-1])
     elapsed = time.perf_counter() - start
+
+    # the same hands again, replaying the moves: the engine alone, without choosing moves
+    start = time.perf_counter()
+    for i, moves in enumerate(played):
+        game = Game.new(rules, seed=seed * 100003 + i)
+        for move in moves:
+            game.apply(move)
+    replay = time.perf_counter() - start
 
     # copying a mid-hand game
     game = Game.new(rules, seed=seed)
@@ -55,6 +69,8 @@ def run(hands: int, players: int, seed: int) -> dict:
         "hands_per_second": hands / elapsed,
         "moves_per_second": total_moves / elapsed,
         "moves_per_hand": total_moves / hands,
+        "replay_hands_per_second": hands / replay,
+        "apply_us": replay / total_moves * 1e6,
         "copy_us": copy_us,
         "view_us": view_us,
     }
@@ -70,6 +86,8 @@ def main(argv: list[str] | None = None) -> int:
     print(f"{r['hands']} random {r['players']}-player hands in {r['seconds']:.2f} s")
     print(f"  hands per second : {r['hands_per_second']:8.1f}")
     print(f"  moves per second : {r['moves_per_second']:8.0f}  ({r['moves_per_hand']:.1f} per hand)")
+    print(f"  engine alone     : {r['replay_hands_per_second']:8.1f} hands/s when the moves are "
+          f"replayed ({r['apply_us']:.1f} us per move, deal included)")
     print(f"  game copy        : {r['copy_us']:8.1f} us")
     print(f"  player view      : {r['view_us']:8.1f} us")
     return 0
