@@ -115,9 +115,9 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("GameModel", text)
 
 
-def default_player_factory(level: str, seed: int | None):
+def default_player_factory(level: str, seed: int | None, **options):
     """A computer player of ``level`` (``samba_desktop.ai.create_player``)."""
-    return create_player(level, seed=seed)
+    return create_player(level, seed=seed, **options)
 
 
 class GameModel(QObject):
@@ -152,6 +152,7 @@ class GameModel(QObject):
                  pace: Pace = Pace.NORMAL, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._factory = player_factory or default_player_factory
+        self._thinking_time: float | None = None
         # A computer thinking in pure Python holds the GIL; the GUI thread needs it for every
         # Python paint() of the table, and waits up to one switch interval for each. 5 ms per
         # hand-over times a hundred items would freeze a frame for half a second: hand over
@@ -191,7 +192,7 @@ class GameModel(QObject):
         self._seed = seed if seed is not None else random.randrange(2**62)
         self._game = game if game is not None else Game.new(config.rules, seed=self._seed)
         rng = random.Random(self._seed)
-        self._players = {i: self._factory(s.level, rng.randrange(2**31))
+        self._players = {i: self._make_player(s.level, rng.randrange(2**31))
                          for i, s in enumerate(config.seats) if not s.human}
         self._hint_player = None
         self._log: list[LogEntry] = []
@@ -209,6 +210,22 @@ class GameModel(QObject):
         else:  # a saved game put back on the table
             self._add_log(None, _tr("Hand {n}").format(n=self._game.hand_number), kind="hand")
         self._after_change(ChangeSet("new_game"))
+
+    def _make_player(self, level: str, seed: int):
+        if level == "hard" and self._thinking_time is not None:
+            return self._factory(level, seed, time=self._thinking_time)
+        return self._factory(level, seed)
+
+    def set_thinking_time(self, seconds: float) -> None:
+        """Time a searching ("hard") computer player may think per decision (0: the level's
+        own default). Applies at once: the hard players at the table are made anew."""
+        thinking_time = seconds if seconds > 0 else None
+        if thinking_time == self._thinking_time:
+            return
+        self._thinking_time = thinking_time
+        for i, seat in enumerate(self._config.seats):
+            if not seat.human and seat.level == "hard":
+                self._players[i] = self._make_player(seat.level, self._seed + i)
 
     def start(self) -> None:
         """Announce the table to the views and let a computer move if it is to play first."""

@@ -231,3 +231,22 @@ def test_every_table_size_plays(qtbot, players):
     with qtbot.waitSignal(model.hand_over, timeout=30000):
         model.start()
     assert census(model.game) == 162
+
+
+def test_thinking_time_reaches_the_hard_computer_players():
+    made = []
+
+    def factory(level, seed, **options):
+        made.append((level, options))
+        return FirstLegal()
+
+    seats = (SeatConfig("You", human=True), SeatConfig("W", level="hard"),
+             SeatConfig("N", level="normal"), SeatConfig("E", level="hard"))
+    model = GameModel(TableConfig(Rules(players=4), seats), seed=3, player_factory=factory)
+    made.clear()
+    model.set_thinking_time(0.3)
+    assert made == [("hard", {"time": 0.3}), ("hard", {"time": 0.3})]
+    made.clear()
+    model.new_game()
+    assert ("hard", {"time": 0.3}) in made and ("normal", {}) in made
+    model.shutdown()
