@@ -29,15 +29,23 @@ def build_main_window(base_dir=None):
 
     ``base_dir`` keeps all files under one folder (tests and the self-test).
     """
+    from PySide6.QtWidgets import QApplication
+
     from samba_desktop.ai import create_player
     from samba_desktop.qtmodel import GameModel
     from samba_desktop.qtmodel.session import SessionModel
+    from samba_desktop.ui import i18n
     from samba_desktop.ui.dialogs import actions
     from samba_desktop.ui.main_window import MainWindow
 
+    app = QApplication.instance()
+    if app is not None:  # the system's language for any message while loading the settings
+        i18n.install_translators(app, "system")
     session = SessionModel(base=base_dir)
     actions.connect_messages(None, session)
     session.load()
+    if app is not None:
+        i18n.install_translators(app, session.language)
     model = GameModel(session.table_config(), player_factory=create_player, pace=session.pace)
     session.apply_to(model)
     session.attach(model)

@@ -2061,9 +2061,13 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
         <source>{name} drew 2</source>
         <translation>{name} si lízl(a) 2</translation>
     </message>
-    <message>
-        <source>{name} took the pile ({n} cards) with {cards}</source>
-        <translation>{name} vzal(a) balíček (karet: {n}) kartami {cards}</translation>
+    <message numerus="yes">
+        <source>{name} took the pile (%n card(s)) with {cards}</source>
+        <translation>
+            <numerusform>{name} vzal(a) balíček (%n karta) kartami {cards}</numerusform>
+            <numerusform>{name} vzal(a) balíček (%n karty) kartami {cards}</numerusform>
+            <numerusform>{name} vzal(a) balíček (%n karet) kartami {cards}</numerusform>
+        </translation>
     </message>
     <message>
         <source>{name} took {card} onto a sequence</source>

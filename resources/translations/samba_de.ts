@@ -2059,9 +2059,12 @@ Du: {you} · bester Gegner: {other}</translation>
         <source>{name} drew 2</source>
         <translation>{name} hat 2 gezogen</translation>
     </message>
-    <message>
-        <source>{name} took the pile ({n} cards) with {cards}</source>
-        <translation>{name} hat den Stapel ({n} Karten) mit {cards} aufgenommen</translation>
+    <message numerus="yes">
+        <source>{name} took the pile (%n card(s)) with {cards}</source>
+        <translation>
+            <numerusform>{name} hat den Stapel (%n Karte) mit {cards} aufgenommen</numerusform>
+            <numerusform>{name} hat den Stapel (%n Karten) mit {cards} aufgenommen</numerusform>
+        </translation>
     </message>
     <message>
         <source>{name} took {card} onto a sequence</source>

@@ -21,4 +21,14 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>Texts</name>
+    <message numerus="yes">
+        <source>{name} took the pile (%n card(s)) with {cards}</source>
+        <translation>
+            <numerusform>{name} took the pile (%n card) with {cards}</numerusform>
+            <numerusform>{name} took the pile (%n cards) with {cards}</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

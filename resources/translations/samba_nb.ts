@@ -2059,9 +2059,12 @@ Du: {you} · beste motspiller: {other}</translation>
         <source>{name} drew 2</source>
         <translation>{name} trakk 2</translation>
     </message>
-    <message>
-        <source>{name} took the pile ({n} cards) with {cards}</source>
-        <translation>{name} tok kastebunken ({n} kort) med {cards}</translation>
+    <message numerus="yes">
+        <source>{name} took the pile (%n card(s)) with {cards}</source>
+        <translation>
+            <numerusform>{name} tok kastebunken (%n kort) med {cards}</numerusform>
+            <numerusform>{name} tok kastebunken (%n kort) med {cards}</numerusform>
+        </translation>
     </message>
     <message>
         <source>{name} took {card} onto a sequence</source>

@@ -141,8 +141,9 @@ def describe_move(game, seat: int, move, name: str) -> str:
         return _tr("{name} drew 2").format(name=name)
     if isinstance(move, TakePile):
         pile = game.discard_pile
-        return _tr("{name} took the pile ({n} cards) with {cards}").format(
-            name=name, n=len(pile), cards=cards_label(move.cards))
+        took = QCoreApplication.translate("Texts", "{name} took the pile (%n card(s)) with {cards}",
+                                          "", len(pile))
+        return took.format(name=name, cards=cards_label(move.cards))
     if isinstance(move, TakeTop):
         top = game.discard_pile[-1] if game.discard_pile else None
         return _tr("{name} took {card} onto a sequence").format(

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 from samba_desktop.engine import HandResult
 from samba_desktop.qtmodel import ChangeSet, GameModel, Pace
 from samba_desktop.qtmodel.texts import cards_label
-from samba_desktop.ui import style
+from samba_desktop.ui import i18n, style
 from samba_desktop.ui.action_bar import ActionBar
 from samba_desktop.ui.assets import register_fonts, resources_dir
 from samba_desktop.ui.cards import LARGE_INDEX, THEMES, CardRenderer
@@ -202,7 +202,11 @@ class MainWindow(QMainWindow):
             self.session.remember_pace(pace)
 
     def apply_preferences(self, prefs) -> None:
-        """Show the table as the player's preferences say (deck, card size, sort, speed)."""
+        """Show the table as the player's preferences say (language, deck, card size, sort,
+        speed)."""
+        app = QApplication.instance()
+        if app is not None:
+            i18n.switch_language(app, prefs.language)  # windows retranslate on LanguageChange
         theme = THEMES.get(prefs.deck)
         if theme is not None and theme != self.renderer.theme:
             self.renderer = CardRenderer(theme)
@@ -431,6 +435,45 @@ class MainWindow(QMainWindow):
 
     def show_about(self) -> None:
         QMessageBox.about(self, _tr("About Samba Desktop"), about_html())
+
+    # ------------------------------------------------------------------ language
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        """Every text of the window in the current language (Qt calls this through
+        ``changeEvent`` after ``i18n.switch_language``); the game is not touched."""
+        self.setWindowTitle(_tr("Samba Desktop"))
+        bar = self.menuBar()
+        old_menus = [a.menu() for a in bar.actions() if a.menu() is not None]
+        bar.clear()
+        while old_menus:  # the menus and their actions go; the play actions stay
+            menu = old_menus.pop()
+            for action in menu.actions():
+                if action.menu() is not None:
+                    old_menus.append(action.menu())
+                elif action.parent() is self:
+                    action.deleteLater()
+            menu.deleteLater()
+        for group in self.findChildren(QActionGroup):
+            group.deleteLater()
+        self._build_menus()
+        self.action_bar.retranslate()
+        for name, action in self.play_actions.items():
+            action.setText(self.action_bar.buttons[name].text())
+        self.scene.retranslate()
+        self._refresh_all()
+        statistics = getattr(self, "_statistics_window", None)
+        try:
+            reopen = statistics is not None and statistics.isVisible()
+        except RuntimeError:  # already deleted
+            reopen = False
+        if reopen:
+            statistics.close()
+            self._statistics_window = None
+            self.show_statistics()
 
     # ------------------------------------------------------------------ window
     def resizeEvent(self, event: QResizeEvent) -> None:

@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from samba_desktop.ui import i18n
+from samba_desktop.persistence.settings import Settings, save_settings
 from tests.ui.test_main_window_session import _window
 
 ACCELERATOR = re.compile(r"&([^&\s])")
@@ -34,8 +34,8 @@ def _clashes(actions) -> list[str]:
 
 @pytest.mark.parametrize("language", ["de", "sv", "nb", "cs"])
 def test_every_menu_has_distinct_accelerators(qtbot, tmp_path, english_afterwards, language):
-    i18n.install_translators(english_afterwards, language)
-    window = _window(qtbot, tmp_path)
+    save_settings(Settings(language=language), tmp_path)
+    window = _window(qtbot, tmp_path)  # as the app starts: in the language of the settings
     bar = window.menuBar()
     problems = _clashes(bar.actions())
     menus = [a.menu() for a in bar.actions() if a.menu() is not None]
