@@ -1,5 +1,10 @@
-"""Shared test setup: Qt runs headless everywhere."""
+"""Shared test setup: Qt runs headless everywhere, in English whatever the machine's language."""
 
 import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# The app follows the system language; the tests read English texts, so pin the locale
+# before Qt starts (a German desktop would otherwise see German menus).
+os.environ["LC_ALL"] = "C.UTF-8"
+os.environ["LANG"] = "C.UTF-8"
+os.environ.pop("LANGUAGE", None)

@@ -910,7 +910,7 @@
         <translation>&amp;Zápis bodů</translation>
     </message>
     <message>
-        <source>S&amp;tatistics…</source>
+        <source>Stat&amp;istics…</source>
         <translation>S&amp;tatistiky…</translation>
     </message>
     <message>
@@ -934,7 +934,7 @@
         <translation>Řadit ruku podle &amp;hodnoty</translation>
     </message>
     <message>
-        <source>Computer &amp;speed</source>
+        <source>Computer s&amp;peed</source>
         <translation>&amp;Rychlost počítače</translation>
     </message>
     <message>

@@ -910,7 +910,7 @@
         <translation>&amp;Punkteliste</translation>
     </message>
     <message>
-        <source>S&amp;tatistics…</source>
+        <source>Stat&amp;istics…</source>
         <translation>S&amp;tatistik …</translation>
     </message>
     <message>
@@ -934,7 +934,7 @@
         <translation>Hand nach &amp;Rang sortieren</translation>
     </message>
     <message>
-        <source>Computer &amp;speed</source>
+        <source>Computer s&amp;peed</source>
         <translation>&amp;Tempo der Computer</translation>
     </message>
     <message>

@@ -910,7 +910,7 @@
         <translation>&amp;Poengliste</translation>
     </message>
     <message>
-        <source>S&amp;tatistics…</source>
+        <source>Stat&amp;istics…</source>
         <translation>S&amp;tatistikk…</translation>
     </message>
     <message>
@@ -934,7 +934,7 @@
         <translation>Sorter hånden etter &amp;valør</translation>
     </message>
     <message>
-        <source>Computer &amp;speed</source>
+        <source>Computer s&amp;peed</source>
         <translation>Datamaskinens &amp;hastighet</translation>
     </message>
     <message>

@@ -910,7 +910,7 @@
         <translation>&amp;Protokoll</translation>
     </message>
     <message>
-        <source>S&amp;tatistics…</source>
+        <source>Stat&amp;istics…</source>
         <translation>S&amp;tatistik…</translation>
     </message>
     <message>
@@ -934,7 +934,7 @@
         <translation>Sortera handen efter &amp;valör</translation>
     </message>
     <message>
-        <source>Computer &amp;speed</source>
+        <source>Computer s&amp;peed</source>
         <translation>Datorns &amp;hastighet</translation>
     </message>
     <message>

@@ -383,11 +383,20 @@ class TurnRing(Decor):
         painter.drawEllipse(c, ring, ring)
         inner = ring - radius * 0.25
         if inner > 18:
-            painter.setPen(style.INK_FAINT)
-            painter.setFont(style.font(max(7.0, inner * 0.24), bold=True))
-            painter.drawText(QRectF(c.x() - inner, c.y() - inner * 0.7, 2 * inner, inner * 1.4),
-                             Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
-                             self._caption)
+            size = max(7.0, inner * 0.24)
+            font = style.font(size, bold=True)
+            # long words (German "REIHENFOLGE") shrink to fit inside the ring, or are left out
+            longest = max(self._caption.split() or [""], key=len)
+            width = QFontMetricsF(font).horizontalAdvance(longest)
+            if width > 1.8 * inner:
+                font = style.font(size * 1.8 * inner / width, bold=True)
+            if QFontMetricsF(font).horizontalAdvance(longest) <= 1.9 * inner:
+                painter.setPen(style.INK_FAINT)
+                painter.setFont(font)
+                painter.drawText(QRectF(c.x() - inner, c.y() - inner * 0.7, 2 * inner,
+                                        inner * 1.4),
+                                 Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+                                 self._caption)
         n = len(self._initials)
         dot = radius * 0.22
         for i in range(n):

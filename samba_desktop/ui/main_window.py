@@ -131,7 +131,7 @@ class MainWindow(QMainWindow):
             game.addSeparator()
         self._action(_tr("&Score sheet"), self.show_score_sheet, "Ctrl+K", game)
         if self.session is not None:
-            self._action(_tr("S&tatistics\u2026"), self.show_statistics, "Ctrl+T", game)
+            self._action(_tr("Stat&istics\u2026"), self.show_statistics, "Ctrl+T", game)
             game.addSeparator()
             self._action(_tr("Se&ttings\u2026"), self.edit_settings, "Ctrl+,", game)
         game.addSeparator()
@@ -146,7 +146,7 @@ class MainWindow(QMainWindow):
             sort_group.addAction(a)
             self.sort_actions[mode] = a
         view.addSeparator()
-        speed = view.addMenu(_tr("Computer &speed"))
+        speed = view.addMenu(_tr("Computer s&peed"))
         self.pace_actions = {}
         speed_group = QActionGroup(self)
         for pace, text in ((Pace.INSTANT, _tr("Instant")), (Pace.FAST, _tr("Fast")),

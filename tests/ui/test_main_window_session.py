@@ -25,7 +25,7 @@ def _menu_texts(window) -> list[str]:
 def test_the_game_menu_offers_files_statistics_and_settings(qtbot, tmp_path):
     window = _window(qtbot, tmp_path)
     texts = _menu_texts(window)
-    for wanted in ("&Open\u2026", "Save &as\u2026", "S&tatistics\u2026", "Se&ttings\u2026"):
+    for wanted in ("&Open\u2026", "Save &as\u2026", "Stat&istics\u2026", "Se&ttings\u2026"):
         assert wanted in texts
     window.close()
 
