@@ -1,6 +1,6 @@
 """Fit the Hard level's position value (`features.WEIGHTS`) on Normal self-play.
 
-    python -m samba_desktop.ai.calibrate --hands 2000 --players 4 --jobs 2
+    python -m samba_desktop.ai.calibrate --hands 6000 --players 2 3 4 5 6 --jobs 2
 
 Positions are taken at the start of every turn; the target is the side's final hand score
 minus the other sides' mean. A ridge-regularised least-squares fit (standard library only).
@@ -91,29 +91,34 @@ def main(argv=None) -> int:
                                 description="Fit the Hard level's position value on Normal "
                                             "self-play and print the weights.")
     p.add_argument("--hands", type=int, default=1000)
-    p.add_argument("--players", type=int, nargs="+", default=[4])
+    p.add_argument("--players", type=int, nargs="+", default=[2, 3, 4, 5, 6])
     p.add_argument("--seed", type=int, default=100000)
     p.add_argument("--every", type=float, default=0.5, help="fraction of turns sampled")
     p.add_argument("--jobs", type=int, default=1)
     args = p.parse_args(argv)
-    tasks = [(args.seed + i, n, args.every) for n in args.players for i in range(args.hands)]
-    if args.jobs > 1:
-        with multiprocessing.Pool(args.jobs) as pool:
-            chunks = pool.map(positions, tasks, chunksize=8)
-    else:
-        chunks = list(map(positions, tasks))
-    data = [d for c in chunks for d in c]
-    half = len(data) // 2
-    w, r2 = fit(data)
-    w_train, _ = fit(data[:half])
-    test = data[half:]
-    ss = sum(y * y for _, y in test)
-    res = sum((y - sum(a * b for a, b in zip(w_train, x, strict=True))) ** 2 for x, y in test)
-    print(f"# {len(data)} positions, R^2 {r2:.3f} (held-out half: {1 - res / ss:.3f})")
-    print("WEIGHTS = (")
-    for name, wi in zip(NAMES, w, strict=True):
-        print(f"    {wi:.4f},  # {name}")
-    print(")")
+    print("WEIGHTS = {")
+    for n in args.players:
+        tasks = [(args.seed + i, n, args.every) for i in range(args.hands)]
+        if args.jobs > 1:
+            with multiprocessing.Pool(args.jobs) as pool:
+                chunks = pool.map(positions, tasks, chunksize=8)
+        else:
+            chunks = list(map(positions, tasks))
+        data = [d for c in chunks for d in c]
+        half = len(data) // 2
+        w, r2 = fit(data)
+        w_train, _ = fit(data[:half])
+        test = data[half:]
+        ss = sum(y * y for _, y in test)
+        res = sum((y - sum(a * b for a, b in zip(w_train, x, strict=True))) ** 2
+                  for x, y in test)
+        print(f"    # {n} players: {args.hands} hands, {len(data)} positions, R^2 {r2:.3f} "
+              f"(held-out half: {1 - res / ss:.3f})")
+        print(f"    {n}: (")
+        for name, wi in zip(NAMES, w, strict=True):
+            print(f"        {wi:.4f},  # {name}")
+        print("    ),")
+    print("}")
     return 0
 
 

@@ -1,20 +1,28 @@
 """Hard: determinized search over the decisions of each turn.
 
-For every real decision the player lists a few candidates: at the draw, drawing, taking the
-pile or taking the top card; in the meld phase, whole *turn plans* (a list of engine moves to
-the end of the turn) built by the Normal planner with different settings (hold back, lay
-everything, dump wild cards, go out, ask the partner) and the best few discards of each;
-to a partner's question, yes and no. Each candidate is then played out in games sampled from
-the view (`PlayerView.determinize`: hidden hands and stock dealt at random, known cards kept
-in their hands) with the Normal policy for every seat, for a few turns or to the end of the
-hand, and scored by the hand result or a static evaluation. The same samples are used for every
-candidate (common random numbers), clearly worse candidates are dropped as evidence grows, and
-the candidate with the best mean wins. This is flat determinized Monte Carlo, i.e.
-Information-Set MCTS (Cowling, Powley & Whitehouse 2012) cut to a single decision level with
-plans as actions.
+For every real decision the player lists a few candidates. At the draw: drawing, taking the
+pile, taking the top card. In the meld phase: whole *turn plans* (engine moves to the end of
+the turn) built by the Normal planner: Normal's own plan (the *incumbent*), going out, asking
+the partner, planner variants (lay everything, hold pairs back, spend wild cards on canastas),
+Normal's plan with one meld action held back, holding everything, and the best few discards
+of each. To a partner's question: yes and no.
 
-Budget: ``time`` seconds per decision (default 0.5 s: wall clock) and/or ``iterations`` play-outs
-per decision. With an iteration budget and no time budget the player is deterministic for a seed.
+Each candidate is played out in games sampled from the view: the hidden cards are dealt by
+`sampling.shaped_world` (uniform, then reshaped by how players keep their hands: no meldable
+cards, pairs and wild cards kept; cards known from pile pick-ups stay put), and samples that
+contradict the log (a player holding a pair of a rank whose pile it let go) are rejected softly.
+Every seat then plays the Normal policy for ``depth`` turns (default 4, one round at four
+players); the play-out is scored by the hand result if the hand ended, else by the learned
+position value (`features.value`, fitted on Normal self-play). All candidates are played on the
+same samples (common random numbers), and the player leaves the incumbent only for a candidate
+whose paired advantage is positive beyond ``z_switch`` standard errors and ``min_gain`` points;
+candidates clearly worse than the incumbent are dropped as evidence grows. This is flat
+determinized Monte Carlo, i.e. Information-Set MCTS (Cowling, Powley & Whitehouse 2012) cut to
+one decision level, with turn plans as actions.
+
+Budget: ``time`` seconds per decision (default 0.5 s, wall clock) and/or ``iterations``
+play-outs per decision. With an iteration budget and no time budget the player is deterministic
+for a given seed.
 """
 
 from __future__ import annotations
@@ -28,6 +36,8 @@ from samba_desktop.engine import (
     Answer,
     AskPartner,
     Discard,
+    Extend,
+    Meld,
     Move,
     Pass,
     PlayerView,
@@ -36,8 +46,11 @@ from samba_desktop.engine.cards import CARDS
 
 from . import features
 from . import normal as N
-from .evaluate import requirement_from, table_value
-from .situation import LMeld, Situation, situation
+from . import planner as P
+from .evaluate import requirement_from
+from .inference import pair_factors
+from .sampling import shaped_world
+from .situation import Situation, situation
 
 DEFAULT_TIME = 0.5  # seconds per decision
 
@@ -47,9 +60,10 @@ class HardPlayer:
 
     def __init__(self, seed: int | None = None, time: float | None = None,
                  iterations: int | None = None, depth: int = 4, discards: int = 3,
-                 penalty_weight: float = 0.6, progress_weight: float = 0.6,
                  params: N.Params = N.DEFAULT, rollout_params: N.Params | None = None,
-                 z_switch: float = 1.0, z_prune: float = 2.0, min_samples: int = 6) -> None:
+                 z_switch: float = 0.5, z_prune: float = 2.0, min_samples: int = 6,
+                 inference: bool = True, max_rejections: int = 6, shaped: bool = True,
+                 selection: float = 2.0, min_gain: float = 10.0) -> None:
         if time is not None and time <= 0:
             time = None
         elif time is None and iterations is None:
@@ -59,12 +73,16 @@ class HardPlayer:
         self.iterations = iterations
         self.depth = depth
         self.discards = discards
-        self.penalty_weight = penalty_weight
-        self.progress_weight = progress_weight
         self.params = params
         self.z_switch = z_switch
         self.z_prune = z_prune
         self.min_samples = min_samples
+        self.min_gain = min_gain
+        self.inference = inference
+        self.max_rejections = max_rejections
+        self.shaped = shaped
+        self.selection = selection
+        self._factors: list | None = None
         self.rollout_params = rollout_params or replace(params, use_inference=False)
         self._plan: list[Move] = []
         self._plan_key: tuple | None = None
@@ -138,10 +156,11 @@ class HardPlayer:
         alive = list(range(1, n))
         deadline = start + self.time if self.time is not None else None
         budget = self.iterations
+        self._factors = pair_factors(sit) if self.inference else None
         used = 0
         samples = 0
         while alive:
-            world = view.determinize(self.rng)
+            world = self._sample(view, sit)
             seed = self.rng.randrange(1 << 30)
             v0 = self._playout(world, sit.seat, candidates[0], seed)
             base_sum += v0
@@ -163,7 +182,7 @@ class HardPlayer:
         for i in range(1, n):
             if counts[i] >= self.min_samples or (counts[i] and i in alive):
                 score = self._bound(sums[i], sq[i], counts[i], -1)
-                if score > best_score:
+                if score > best_score and sums[i] / counts[i] >= self.min_gain:
                     best, best_score = i, score
         self.last_stats = {
             "candidates": n, "samples": samples, "playouts": used,
@@ -171,6 +190,41 @@ class HardPlayer:
             "advantage": (sums[best] / counts[best]) if best else 0.0,
         }
         return candidates[best]
+
+    def _sample(self, view: PlayerView, sit: Situation):
+        """A sampled world; worlds that contradict the log (a player holding a natural pair
+        of a rank whose pile it let go) are rejected softly (accepted with the factor)."""
+        factors = self._factors
+        if factors is None:
+            return self._world(view, sit)
+        best, best_w = None, -1.0
+        for _ in range(self.max_rejections):
+            world = self._world(view, sit)
+            w = 1.0
+            for seat in range(sit.nplayers):
+                if seat == sit.seat:
+                    continue
+                f = factors[seat]
+                if min(f) >= 1.0:
+                    continue
+                counts = [0] * 11
+                for card in world.hand(seat):
+                    if card.is_natural:
+                        counts[card.code >> 2] += 1
+                known = sit.known[seat]
+                for r in range(11):
+                    if f[r] < 1.0 and counts[r] - sum(known[r * 4:r * 4 + 4]) >= 2:
+                        w *= f[r]
+            if w >= 1.0 or self.rng.random() < w:
+                return world
+            if w > best_w:
+                best, best_w = world, w
+        return best
+
+    def _world(self, view: PlayerView, sit: Situation):
+        if self.shaped:
+            return shaped_world(view, sit, self.rng, self.selection)
+        return view.determinize(self.rng)
 
     def _bound(self, total: float, squares: float, k: int, sign: int) -> float:
         """Mean paired advantage plus (sign=1) or minus (sign=-1) z standard errors."""
@@ -190,8 +244,7 @@ class HardPlayer:
                 game.apply(mv)
             except ValueError:
                 return -1e6  # the plan does not work here (should not happen)
-        return rollout(game, seat, self.rollout_params, self.depth, self.penalty_weight,
-                       self.progress_weight)
+        return rollout(game, seat, self.rollout_params, self.depth)
 
 
 # ---------------------------------------------------------------------------- plans
@@ -217,13 +270,16 @@ def meld_candidates(sit: Situation, params: N.Params, discards: int) -> list[lis
             add([AskPartner()])
         if sit.must_out:
             return plans
-    variants = [
-        params,
-        replace(params, keep_pair_below=0, runs_first_min=3),
-        replace(params, keep_pair_below=8, complete_min=7),
-        replace(params, complete_min=5, late_stock=10 ** 6),
+    meld_all = replace(params, keep_pair_below=0, runs_first_min=3)
+    use_wilds = replace(params, complete_min=5, late_stock=10 ** 6)
+    variants = [  # (planner settings, how many of its best discards to try)
+        (params, discards),
+        (meld_all, 2),
+        (replace(params, keep_pair_below=8, complete_min=7), 1),
+        (use_wilds, 2),
+        (replace(meld_all, complete_min=5, late_stock=10 ** 6), 1),
     ]
-    for v in variants:
+    for v, k in variants:
         st = N.normal_state(sit, v)
         may_out = sit.partner_answer is not False and requirement_from(st.melds, bolivia)
         if st.size == 1 and not may_out:
@@ -231,8 +287,20 @@ def meld_candidates(sit: Situation, params: N.Params, discards: int) -> list[lis
             continue
         if st.size == 0:
             continue
-        for code in ranked_discards(sit, st, params)[:discards if v is params else 1]:
+        for code in ranked_discards(sit, st, params)[:k]:
             add(st.moves + [Discard(CARDS[code])])
+    # the incumbent's melds with one action held back
+    base = N.normal_state(sit, params)
+    actions = [j for j, mv in enumerate(base.moves) if isinstance(mv, (Meld, Extend))]
+    if len(actions) >= 2:
+        for j in actions:
+            st = P.PlanState(sit.hand[:], sit.hand_size, [m.copy() for m in sit.melds[sit.side]],
+                             sit.has_melded(sit.side))
+            minimum = sit.minimum[sit.side]
+            if all(P.replay(st, mv, minimum) for i, mv in enumerate(base.moves) if i != j) \
+                    and st.size >= 2:
+                code = ranked_discards(sit, st, params)[0]
+                add(st.moves + [Discard(CARDS[code])])
     # holding everything back (apart from red 3s) is a plan too
     hold = N.normal_state(sit, replace(params, keep_pair_below=99, runs_first_min=99,
                                        complete_min=99), reserve=sit.hand_size)
@@ -247,9 +315,9 @@ def ranked_discards(sit: Situation, st, params: N.Params) -> list[int]:
 
 
 # ---------------------------------------------------------------------------- play-outs
-def rollout(game, root_seat: int, params: N.Params, depth: int, penalty_weight: float,
-            progress_weight: float) -> float:
-    """Play ``depth`` more turns with the Normal policy, then score from ``root_seat``'s side."""
+def rollout(game, root_seat: int, params: N.Params, depth: int) -> float:
+    """Play ``depth`` more turns with the Normal policy, then score from ``root_seat``'s side:
+    the hand result if the hand ended, else the learned position value (`features.value`)."""
     turns = 0
     last = game.turn
     nsides = game.num_sides
@@ -264,29 +332,14 @@ def rollout(game, root_seat: int, params: N.Params, depth: int, penalty_weight: 
         sit = situation(view, fast=True)
         try:
             mv = N.decide(sit, params)
-        except Exception:  # noqa: BLE001
+        except Exception:  # noqa: BLE001 - the policy must never stop a play-out
             mv = None
         if mv is None or not game.is_legal(mv):
             mv = N.fallback(view)
         game.apply(mv)
     side = root_seat % nsides
-    if game.phase in ("hand_over", "game_over"):
-        totals = game.hand_result().totals
-        values = [float(t) for t in totals]
-    else:
+    if game.phase not in ("hand_over", "game_over"):
         return features.value(game, side)
-    others = [values[s] for s in range(nsides) if s != side]
-    return values[side] - sum(others) / len(others)
-
-
-def static_value(game, side: int, penalty_weight: float, progress_weight: float) -> float:
-    bolivia = game.rules.bolivia
-    melds = [LMeld.of(m) for m in game.melds(side)]
-    req = requirement_from(melds, bolivia)
-    v = table_value(melds, game.red_threes(side), req, progress_weight)
-    for seat in range(side, game.num_players, game.num_sides):
-        cards = game.hand(seat)
-        v -= penalty_weight * sum(c.value for c in cards)
-        if any(c.is_red_three for c in cards):
-            v -= 300
-    return v
+    totals = game.hand_result().totals
+    others = [totals[s] for s in range(nsides) if s != side]
+    return totals[side] - sum(others) / len(others)

@@ -397,3 +397,75 @@ def black_threes(st: PlanState) -> bool:
         st.take(codes)
         return True
     return False
+
+
+def replay(st: PlanState, move: Move, minimum: int = 0) -> bool:
+    """Apply one of the seat's own meld-phase moves to the plan state; False if it does not fit
+    (by the meld rules the planner knows)."""
+    t = type(move)
+    if t is LayRedThree:
+        for code in RED_THREE_CODES:
+            if st.hand[code]:
+                st.hand[code] -= 1
+                st.size -= 1
+                st.moves.append(move)
+                return True
+        return False
+    if t is Meld:
+        comps = [[c.code for c in m] for m in move.melds]
+        need = [0] * 53
+        for comp in comps:
+            for c in comp:
+                need[c] += 1
+        if any(need[c] > st.hand[c] for c in range(53)):
+            return False
+        if not st.melded and sum(comp_value(c) for c in comps) < minimum:
+            return False
+        st.moves.append(move)
+        for comp in comps:
+            st.take(comp)
+            st.melds.append(_new_lmeld(comp))
+        st.melded = True
+        return True
+    if t is Extend:
+        m = next((x for x in st.melds if x.id == move.meld_id), None)
+        codes = [c.code for c in move.cards]
+        if m is None or any(codes.count(c) > st.hand[c] for c in set(codes)):
+            return False
+        wild = sum(1 for c in codes if c >= 44)
+        if m.is_group:
+            if any(c < 44 and c >> 2 != m.rank for c in codes):
+                return False
+            if wild > group_wild_room(m.nat + len(codes) - wild, m.wild):
+                return False
+            m.nat += len(codes) - wild
+            m.wild += wild
+        elif m.kind == "sequence":
+            ranks = sorted(c >> 2 for c in codes)
+            lo, hi = min(m.lo, ranks[0]), max(m.hi, ranks[-1])
+            if wild or any(c & 3 != m.suit for c in codes) or hi - lo + 1 != m.n + len(codes):
+                return False
+            m.lo, m.hi = lo, hi
+            m.nat += len(codes)
+        else:
+            return False
+        m.n += len(codes)
+        st.moves.append(move)
+        st.take(codes, m)
+        m.refresh_kind()
+        return True
+    if t is Merge:
+        a = next((x for x in st.melds if x.id == move.meld_id), None)
+        b = next((x for x in st.melds if x.id == move.other_meld_id), None)
+        if a is None or b is None:
+            return False
+        first, second = (a, b) if st.melds.index(a) < st.melds.index(b) else (b, a)
+        first.nat += second.nat
+        first.wild += second.wild
+        first.n += second.n
+        first.value += second.value
+        first.refresh_kind()
+        st.melds.remove(second)
+        st.moves.append(move)
+        return True
+    return False

@@ -1,0 +1,199 @@
+"""Sampling the hidden cards for simulations, shaped by how players play.
+
+`PlayerView.determinize` deals the unseen cards uniformly. Real players do not keep what they
+could meld: at the end of a turn a hand holds no three naturals of a rank, no three-card run,
+no single card that fits the side's melds (a pair may be kept for taking the pile) and, under
+manual red 3s, no red 3. A uniform deal gives the other hands many such cards, which makes the
+other players look far richer than they are. `shaped_world` repairs a uniform deal: each card
+that breaks these habits is swapped with a card of the stock (whose order nobody knows) that
+does not. Cards known to be in a hand stay. The result still agrees with everything public.
+Only the public `to_dict`/`from_dict` round trip of the sampled game is used.
+"""
+
+from __future__ import annotations
+
+import random
+
+from samba_desktop.engine import Game, PlayerView
+from samba_desktop.engine.cards import CARDS, IS_NATURAL, IS_RED_THREE, VALUES, Card
+
+from .situation import Situation
+
+_CODE = {str(c): c.code for c in CARDS}
+
+
+def _codes(texts) -> list[int]:
+    return [_CODE[t] if t in _CODE else Card.parse(t).code for t in texts]
+
+
+class HandShape:
+    """The habits a hand of one seat must follow (from its side's melds)."""
+
+    def __init__(self, sit: Situation, seat: int) -> None:
+        side = seat % sit.nsides
+        melds = sit.melds[side]
+        self.melded = bool(melds)
+        self.minimum = sit.minimum[side]
+        self.manual = getattr(sit.rules, "red_threes", "manual") == "manual"
+        self.group_n = {}
+        self.ends = set()
+        for m in melds:
+            if m.is_group:
+                self.group_n[m.rank] = max(self.group_n.get(m.rank, 0), m.n)
+            elif m.kind == "sequence":
+                if m.lo > 0:
+                    self.ends.add((m.lo - 1) * 4 + m.suit)
+                if m.hi < 10:
+                    self.ends.add((m.hi + 1) * 4 + m.suit)
+
+    def bad_cards(self, counts: list[int], known: list[int]) -> list[int]:
+        """Codes of cards (one entry per copy to move) that the hand would not keep."""
+        bad: list[int] = []
+        free = [counts[c] - min(counts[c], known[c]) for c in range(53)]
+        if self.manual:
+            for c in (49, 50):
+                bad.extend([c] * free[c])
+        by_rank = [counts[b] + counts[b + 1] + counts[b + 2] + counts[b + 3]
+                   for b in range(0, 44, 4)]
+        for r in range(11):
+            n = by_rank[r]
+            if not n:
+                continue
+            g = self.group_n.get(r)
+            if g is not None:
+                # singles would have gone onto the group; a pair may wait for the pile
+                excess = n if (n == 1 or n >= 3 or g >= 5) else 0
+            elif n >= 3 and (self.melded or 3 * VALUES[r * 4] >= self.minimum):
+                excess = n - 2
+            else:
+                excess = 0
+            for c in range(r * 4, r * 4 + 4):
+                while excess and free[c]:
+                    bad.append(c)
+                    free[c] -= 1
+                    excess -= 1
+        for c in self.ends:
+            if free[c]:
+                bad.append(c)
+                free[c] -= 1
+        if self.melded:
+            for s in range(4):
+                run = 0
+                for r in range(11):
+                    c = r * 4 + s
+                    run = run + 1 if counts[c] else 0
+                    if run >= 3 and free[c - 4]:
+                        bad.append(c - 4)  # break the run in its middle
+                        free[c - 4] -= 1
+                        run = 0
+        return bad
+
+    def accepts(self, counts: list[int], code: int) -> bool:
+        """Whether adding ``code`` to the hand keeps its habits."""
+        if IS_RED_THREE[code]:
+            return not self.manual
+        if not IS_NATURAL[code]:
+            return True
+        r = code >> 2
+        b = r * 4
+        n = counts[b] + counts[b + 1] + counts[b + 2] + counts[b + 3]
+        g = self.group_n.get(r)
+        if g is not None:
+            return n == 1 and g < 5
+        if n >= 2 and (self.melded or 3 * VALUES[b] >= self.minimum):
+            return False
+        if code in self.ends:
+            return False
+        if self.melded:
+            left = r > 0 and counts[code - 4]
+            right = r < 10 and counts[code + 4]
+            if (left and right) or (left and r > 1 and counts[code - 8]) or \
+                    (right and r < 9 and counts[code + 8]):
+                return False
+        return True
+
+
+def _keep_score(counts: list[int], code: int) -> float:
+    """How much a player wants to keep ``code`` (a light version of Normal's keep value)."""
+    if code >= 44:
+        if code == 52 or code < 48:
+            return 60.0  # wild card
+        return 0.0  # black 3 (red 3s are handled by the shape)
+    r = code >> 2
+    b = r * 4
+    n = counts[b] + counts[b + 1] + counts[b + 2] + counts[b + 3]
+    v = 25.0 if n >= 2 else 0.0
+    if r > 0 and counts[code - 4]:
+        v += 7
+    if r < 10 and counts[code + 4]:
+        v += 7
+    return v
+
+
+def _select_known_safe(shape, counts, known, stock, rounds, rng) -> bool:
+    """`_select` that never gives away a card known to be in the hand."""
+    free = [counts[c] - min(counts[c], known[c]) for c in range(53)]
+    changed = False
+    for _ in range(rounds):
+        i = rng.randrange(len(stock))
+        x = stock[i]
+        if not shape.accepts(counts, x):
+            continue
+        held = [c for c in range(53) if free[c]]
+        if not held:
+            break
+        worst = min(held, key=lambda c: _keep_score(counts, c))
+        counts[worst] -= 1
+        free[worst] -= 1
+        if _keep_score(counts, x) > _keep_score(counts, worst):
+            counts[x] += 1
+            free[x] += 1
+            stock[i] = worst
+            changed = True
+        else:
+            counts[worst] += 1
+            free[worst] += 1
+    return changed
+
+
+def shaped_world(view: PlayerView, sit: Situation, rng: random.Random,
+                 selection: float = 2.0) -> Game:
+    """A sampled complete game consistent with the view, with the other hands shaped by the
+    habits of play (see the module docstring)."""
+    world = view.determinize(rng)
+    d = world.to_dict()
+    hands = [_codes(h) for h in d["hands"]]
+    stock = _codes(d["stock"])
+    if not stock:
+        return world
+    changed = False
+    for seat in range(sit.nplayers):
+        if seat == sit.seat:
+            continue
+        shape = HandShape(sit, seat)
+        counts = [0] * 53
+        for c in hands[seat]:
+            counts[c] += 1
+        for c in shape.bad_cards(counts, sit.known[seat]):
+            counts[c] -= 1
+            for _ in range(12):
+                i = rng.randrange(len(stock))
+                swap = stock[i]
+                if shape.accepts(counts, swap):
+                    stock[i] = c
+                    counts[swap] += 1
+                    changed = True
+                    break
+            else:
+                counts[c] += 1
+        if selection and stock:
+            turns = sum(1 for s, mv in sit.log if s == seat and type(mv).__name__ == "Draw")
+            rounds = int(selection * turns)
+            if rounds and _select_known_safe(shape, counts, sit.known[seat], stock, rounds, rng):
+                changed = True
+        hands[seat] = [c for c in range(53) for _ in range(counts[c])]
+    if not changed:
+        return world
+    d["hands"] = [[str(CARDS[c]) for c in h] for h in hands]
+    d["stock"] = [str(CARDS[c]) for c in stock]
+    return Game.from_dict(d)
