@@ -18,6 +18,7 @@ NAMES = (
     "seq3", "seq4", "seq5", "seq6",
     "hand_value", "hand_cards", "hand_wilds", "hand_pairs", "hand_fits", "red3_held",
     "hand_value_late", "hand_value_threat", "progress_late", "black3_held",
+    "to_move", "pile_to_move", "pile_take",
 )
 
 
@@ -86,11 +87,24 @@ def side_features(game, side: int, late: float, threat: float) -> list[float]:
                 pairs += 1
         held += has_red
     progress = sum(pure) + sum(mixed) + sum(seq)
+    # the player to move: its side's tempo, and the pile it may take right now
+    to_move = pile_to_move = pile_take = 0.0
+    mover = game.turn
+    if game.phase in ("draw", "meld", "answer") and mover % game.num_sides == side:
+        to_move = 1.0
+        pile = game.discard_pile
+        pile_to_move = float(len(pile))
+        if game.phase == "draw" and pile and pile[-1].is_natural:
+            rank = pile[-1].rank
+            pair = sum(1 for c in game.hand(mover) if c.is_natural and c.rank == rank)
+            if pair >= 2 and (melds or 3 * pile[-1].value >= game.initial_minimum(side)):
+                pile_take = float(len(pile))
     return [
         table, bonuses, 1.0 if req else 0.0, red3_scored, 1.0 if sevens == 1 else 0.0,
         *pure, *mixed, *seq,
         hv, cards, wilds, pairs, fits, held,
         hv * late, hv * threat, progress * late, black,
+        to_move, pile_to_move, pile_take,
     ]
 
 
@@ -123,155 +137,170 @@ def relative_features(game, side: int) -> list[float]:
 # Weights fitted by `python -m samba_desktop.ai.calibrate --hands 6000 --players 2 3 4 5 6
 # --every 0.3` on Normal self-play, one set per number of players (see that module).
 WEIGHTS: dict[int, tuple[float, ...]] = {
-    # 2 players: 6000 hands, 128246 positions, R^2 0.162 (held-out half: 0.156)
+    # 2 players: 6000 hands, 128246 positions, R^2 0.171 (held-out half: 0.165)
     2: (
-        1.4396,  # table_points
-        0.8874,  # bonuses
-        218.1800,  # req_met
-        0.1398,  # red3_scored
-        159.7216,  # sevens_1
-        104.1573,  # pure3
-        169.6626,  # pure4
-        284.2239,  # pure5
-        324.4435,  # pure6
-        104.4962,  # mixed3
-        149.2763,  # mixed4
-        245.6058,  # mixed5
-        278.9646,  # mixed6
-        -35.6195,  # seq3
-        -15.0598,  # seq4
-        133.0098,  # seq5
-        415.5201,  # seq6
-        1.0170,  # hand_value
-        10.0054,  # hand_cards
-        43.7252,  # hand_wilds
-        18.3286,  # hand_pairs
-        131.8354,  # hand_fits
-        57.6316,  # red3_held
-        0.0345,  # hand_value_late
-        -0.8731,  # hand_value_threat
-        -120.9662,  # progress_late
-        -16.1436,  # black3_held
+        1.4522,  # table_points
+        0.8876,  # bonuses
+        243.5136,  # req_met
+        0.1096,  # red3_scored
+        178.5168,  # sevens_1
+        114.6466,  # pure3
+        185.0234,  # pure4
+        302.2429,  # pure5
+        343.4135,  # pure6
+        115.3821,  # mixed3
+        163.9679,  # mixed4
+        264.8147,  # mixed5
+        301.7855,  # mixed6
+        -24.1257,  # seq3
+        0.3205,  # seq4
+        151.6981,  # seq5
+        439.7848,  # seq6
+        1.0452,  # hand_value
+        6.2957,  # hand_cards
+        52.4043,  # hand_wilds
+        20.2486,  # hand_pairs
+        130.8126,  # hand_fits
+        55.1789,  # red3_held
+        -0.1221,  # hand_value_late
+        -1.2635,  # hand_value_threat
+        -142.2829,  # progress_late
+        -13.4135,  # black3_held
+        45.1981,  # to_move
+        0.8120,  # pile_to_move
+        44.4945,  # pile_take
     ),
-    # 3 players: 6000 hands, 249141 positions, R^2 0.216 (held-out half: 0.219)
+    # 3 players: 6000 hands, 249141 positions, R^2 0.225 (held-out half: 0.227)
     3: (
-        1.1798,  # table_points
-        0.9414,  # bonuses
-        230.3834,  # req_met
-        0.3381,  # red3_scored
-        127.5576,  # sevens_1
-        107.2791,  # pure3
-        176.9992,  # pure4
-        294.8635,  # pure5
-        377.5520,  # pure6
-        42.3980,  # mixed3
-        104.4846,  # mixed4
-        230.6978,  # mixed5
-        295.6170,  # mixed6
-        7.9349,  # seq3
-        50.9295,  # seq4
-        184.0939,  # seq5
-        571.3858,  # seq6
-        0.9026,  # hand_value
-        14.8202,  # hand_cards
-        18.2802,  # hand_wilds
-        6.1154,  # hand_pairs
-        100.2918,  # hand_fits
-        -59.3476,  # red3_held
-        0.9051,  # hand_value_late
-        -0.3854,  # hand_value_threat
-        -154.9182,  # progress_late
-        -13.0986,  # black3_held
+        1.2031,  # table_points
+        0.9400,  # bonuses
+        247.6795,  # req_met
+        0.3203,  # red3_scored
+        134.4459,  # sevens_1
+        110.1753,  # pure3
+        181.2915,  # pure4
+        300.4443,  # pure5
+        383.4738,  # pure6
+        44.5836,  # mixed3
+        108.9672,  # mixed4
+        235.5514,  # mixed5
+        303.5782,  # mixed6
+        11.5119,  # seq3
+        55.1093,  # seq4
+        188.2646,  # seq5
+        577.3243,  # seq6
+        0.9353,  # hand_value
+        13.2382,  # hand_cards
+        22.1450,  # hand_wilds
+        4.7220,  # hand_pairs
+        100.2530,  # hand_fits
+        -61.8926,  # red3_held
+        0.7541,  # hand_value_late
+        -0.4865,  # hand_value_threat
+        -158.5263,  # progress_late
+        -12.7080,  # black3_held
+        28.2438,  # to_move
+        0.1886,  # pile_to_move
+        49.1186,  # pile_take
     ),
-    # 4 players: 6000 hands, 105198 positions, R^2 0.224 (held-out half: 0.211)
+    # 4 players: 6000 hands, 105198 positions, R^2 0.232 (held-out half: 0.219)
     4: (
-        0.9485,  # table_points
-        0.9664,  # bonuses
-        -355.6618,  # req_met
-        0.1898,  # red3_scored
-        -212.4114,  # sevens_1
-        -13.1385,  # pure3
-        37.0163,  # pure4
-        95.1805,  # pure5
-        189.5050,  # pure6
-        -30.3625,  # mixed3
-        -34.6003,  # mixed4
-        7.3588,  # mixed5
-        60.8999,  # mixed6
-        -74.7425,  # seq3
-        -12.0443,  # seq4
-        99.5437,  # seq5
-        354.2608,  # seq6
-        0.1502,  # hand_value
-        -25.5075,  # hand_cards
-        22.6576,  # hand_wilds
-        42.2871,  # hand_pairs
-        74.0884,  # hand_fits
-        15.0772,  # red3_held
-        1.6920,  # hand_value_late
-        0.1145,  # hand_value_threat
-        11.5607,  # progress_late
-        29.4923,  # black3_held
+        1.0283,  # table_points
+        0.9689,  # bonuses
+        -337.1307,  # req_met
+        0.1676,  # red3_scored
+        -197.1702,  # sevens_1
+        -4.2065,  # pure3
+        48.2136,  # pure4
+        110.0957,  # pure5
+        204.7086,  # pure6
+        -22.2191,  # mixed3
+        -20.8750,  # mixed4
+        23.0526,  # mixed5
+        77.2585,  # mixed6
+        -63.8191,  # seq3
+        -0.5011,  # seq4
+        114.4569,  # seq5
+        366.6273,  # seq6
+        0.1862,  # hand_value
+        -27.3472,  # hand_cards
+        26.1286,  # hand_wilds
+        45.2916,  # hand_pairs
+        72.8896,  # hand_fits
+        5.7650,  # red3_held
+        1.6261,  # hand_value_late
+        -0.0474,  # hand_value_threat
+        -7.9054,  # progress_late
+        28.6627,  # black3_held
+        59.3663,  # to_move
+        -0.8763,  # pile_to_move
+        33.4320,  # pile_take
     ),
-    # 5 players: 6000 hands, 418210 positions, R^2 0.293 (held-out half: 0.290)
+    # 5 players: 6000 hands, 418210 positions, R^2 0.304 (held-out half: 0.300)
     5: (
-        1.0486,  # table_points
-        0.9593,  # bonuses
-        -87.3225,  # req_met
-        0.9093,  # red3_scored
-        -3.1413,  # sevens_1
-        33.8215,  # pure3
-        78.9918,  # pure4
-        217.6079,  # pure5
-        154.6779,  # pure6
-        -2.0695,  # mixed3
-        32.6952,  # mixed4
-        103.6144,  # mixed5
-        86.2105,  # mixed6
-        -3.0141,  # seq3
-        17.9607,  # seq4
-        83.7211,  # seq5
-        280.0460,  # seq6
-        0.8162,  # hand_value
-        8.3423,  # hand_cards
-        5.4046,  # hand_wilds
-        3.3732,  # hand_pairs
-        36.3501,  # hand_fits
-        -133.6223,  # red3_held
-        -0.1243,  # hand_value_late
-        -0.7513,  # hand_value_threat
-        -51.1717,  # progress_late
-        11.9209,  # black3_held
+        1.0605,  # table_points
+        0.9592,  # bonuses
+        -80.5057,  # req_met
+        0.9029,  # red3_scored
+        0.1451,  # sevens_1
+        34.4414,  # pure3
+        80.1384,  # pure4
+        219.0971,  # pure5
+        154.1615,  # pure6
+        -1.6265,  # mixed3
+        34.5173,  # mixed4
+        105.6651,  # mixed5
+        90.6242,  # mixed6
+        -2.0706,  # seq3
+        18.9109,  # seq4
+        85.7013,  # seq5
+        280.1645,  # seq6
+        0.8448,  # hand_value
+        7.9532,  # hand_cards
+        6.6274,  # hand_wilds
+        2.6366,  # hand_pairs
+        36.4363,  # hand_fits
+        -133.1951,  # red3_held
+        -0.2130,  # hand_value_late
+        -0.7515,  # hand_value_threat
+        -50.7893,  # progress_late
+        11.2942,  # black3_held
+        7.7622,  # to_move
+        -0.0210,  # pile_to_move
+        36.4407,  # pile_take
     ),
-    # 6 players: 6000 hands, 210291 positions, R^2 0.246 (held-out half: 0.239)
+    # 6 players: 6000 hands, 210291 positions, R^2 0.255 (held-out half: 0.248)
     6: (
-        1.2168,  # table_points
-        0.9684,  # bonuses
-        18.3336,  # req_met
-        0.2478,  # red3_scored
-        -62.6450,  # sevens_1
-        20.8342,  # pure3
-        77.3409,  # pure4
-        194.8733,  # pure5
-        246.2307,  # pure6
-        -26.4605,  # mixed3
-        5.9469,  # mixed4
-        82.9709,  # mixed5
-        117.9453,  # mixed6
-        -38.1606,  # seq3
-        21.7237,  # seq4
-        99.4333,  # seq5
-        343.1903,  # seq6
-        0.6184,  # hand_value
-        -8.5079,  # hand_cards
-        21.7143,  # hand_wilds
-        22.1842,  # hand_pairs
-        71.9589,  # hand_fits
-        -11.7560,  # red3_held
-        -0.1155,  # hand_value_late
-        0.2395,  # hand_value_threat
-        -69.5926,  # progress_late
-        16.3510,  # black3_held
+        1.2606,  # table_points
+        0.9717,  # bonuses
+        36.9138,  # req_met
+        0.2320,  # red3_scored
+        -54.4216,  # sevens_1
+        27.4365,  # pure3
+        85.3004,  # pure4
+        204.4205,  # pure5
+        255.4002,  # pure6
+        -19.2903,  # mixed3
+        15.0972,  # mixed4
+        93.0569,  # mixed5
+        130.5891,  # mixed6
+        -31.4360,  # seq3
+        29.5601,  # seq4
+        108.9509,  # seq5
+        353.2717,  # seq6
+        0.6574,  # hand_value
+        -8.7505,  # hand_cards
+        23.3018,  # hand_wilds
+        22.6418,  # hand_pairs
+        70.8231,  # hand_fits
+        -16.8697,  # red3_held
+        -0.2238,  # hand_value_late
+        0.1852,  # hand_value_threat
+        -77.4021,  # progress_late
+        14.2618,  # black3_held
+        40.2018,  # to_move
+        -0.4499,  # pile_to_move
+        41.5038,  # pile_take
     ),
 }
 

@@ -63,7 +63,7 @@ class HardPlayer:
                  params: N.Params = N.DEFAULT, rollout_params: N.Params | None = None,
                  z_switch: float = 0.5, z_prune: float = 2.0, min_samples: int = 6,
                  inference: bool = True, max_rejections: int = 6, shaped: bool = True,
-                 selection: float = 2.0, min_gain: float = 10.0) -> None:
+                 selection: float = 1.5, min_gain: float = 10.0) -> None:
         if time is not None and time <= 0:
             time = None
         elif time is None and iterations is None:

@@ -115,14 +115,16 @@ class HandShape:
 
 def _keep_score(counts: list[int], code: int) -> float:
     """How much a player wants to keep ``code`` (a light version of Normal's keep value)."""
+    # (scores calibrated so that sampled hands match real hands of Normal play in their
+    # numbers of wild cards, pairs, singles, black 3s and points)
     if code >= 44:
         if code == 52 or code < 48:
-            return 60.0  # wild card
-        return 0.0  # black 3 (red 3s are handled by the shape)
+            return 25.0  # wild card
+        return -20.0  # black 3: a blocker, discarded early (red 3s are handled by the shape)
     r = code >> 2
     b = r * 4
     n = counts[b] + counts[b + 1] + counts[b + 2] + counts[b + 3]
-    v = 25.0 if n >= 2 else 0.0
+    v = 35.0 if n >= 2 else 0.0
     if r > 0 and counts[code - 4]:
         v += 7
     if r < 10 and counts[code + 4]:
@@ -157,7 +159,7 @@ def _select_known_safe(shape, counts, known, stock, rounds, rng) -> bool:
 
 
 def shaped_world(view: PlayerView, sit: Situation, rng: random.Random,
-                 selection: float = 2.0) -> Game:
+                 selection: float = 1.5) -> Game:
     """A sampled complete game consistent with the view, with the other hands shaped by the
     habits of play (see the module docstring)."""
     world = view.determinize(rng)

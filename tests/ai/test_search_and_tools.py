@@ -1,0 +1,143 @@
+"""The Hard level's sampling and budget, and the tournament and calibration tools."""
+
+import random
+import time
+
+import pytest
+
+from samba_desktop.ai import create_player
+from samba_desktop.ai import tournament
+from samba_desktop.ai.calibrate import fit, positions
+from samba_desktop.ai.features import NAMES, WEIGHTS, relative_features
+from samba_desktop.ai.normal import NormalPlayer
+from samba_desktop.ai.sampling import HandShape, shaped_world
+from samba_desktop.ai.situation import situation
+from samba_desktop.engine import Game, Rules
+
+
+def _midgame(players: int = 4, seed: int = 5, moves: int = 80) -> Game:
+    game = Game.new(Rules(players=players), seed=seed)
+    bots = [NormalPlayer(seed=s) for s in range(players)]
+    for _ in range(moves):
+        if game.phase not in ("draw", "meld", "answer"):
+            break
+        game.apply(bots[game.turn].choose(game.view(game.turn)))
+    return game
+
+
+def _multiset(game: Game, seat: int) -> list[str]:
+    """Every card the seat cannot see, sorted: other hands and the stock."""
+    d = game.to_dict()
+    cards = [c for s, h in enumerate(d["hands"]) if s != seat for c in h] + d["stock"]
+    return sorted(cards)
+
+
+@pytest.mark.parametrize("players", [2, 4, 6])
+def test_shaped_worlds_agree_with_the_view(players):
+    game = _midgame(players)
+    seat = game.turn
+    view = game.view(seat)
+    sit = situation(view)
+    for k in range(6):
+        world = shaped_world(view, sit, random.Random(k))
+        assert world.hand(seat) == game.hand(seat)
+        assert [world.hand_size(s) for s in range(players)] == view.hand_sizes
+        assert world.stock_size == view.stock_size
+        assert world.discard_pile == view.discard_pile
+        assert world.move_log == view.move_log
+        for s in range(players):
+            assert world.melds(s % world.num_sides) == game.melds(s % game.num_sides)
+            # cards known from a pile pick-up stay in that hand
+            hand = list(world.hand(s))
+            for card in view.known_cards(s):
+                assert card in hand
+                hand.remove(card)
+        # the hidden cards are the same cards, only dealt differently
+        assert _multiset(world, seat) == _multiset(game, seat)
+
+
+def test_shaped_worlds_follow_the_habits_of_play():
+    game = _midgame(4, seed=8, moves=120)
+    seat = game.turn
+    view = game.view(seat)
+    sit = situation(view)
+    bad_uniform = bad_shaped = 0
+    for k in range(30):
+        for world, tally in ((view.determinize(random.Random(k)), 0),
+                             (shaped_world(view, sit, random.Random(k)), 1)):
+            n = 0
+            for s in range(4):
+                if s == seat:
+                    continue
+                counts = [0] * 53
+                for card in world.hand(s):
+                    counts[card.code] += 1
+                n += len(HandShape(sit, s).bad_cards(counts, sit.known[s]))
+            if tally:
+                bad_shaped += n
+            else:
+                bad_uniform += n
+    assert bad_shaped < bad_uniform / 2
+
+
+def test_hard_keeps_to_its_time_budget():
+    game = _midgame(4, seed=3, moves=40)
+    player = create_player("hard", seed=1, time=0.2)
+    worst = 0.0
+    for _ in range(30):
+        if game.phase not in ("draw", "meld", "answer"):
+            break
+        view = game.view(game.turn)
+        start = time.perf_counter()
+        move = player.choose(view) if game.turn in (0, 2) else NormalPlayer().choose(view)
+        worst = max(worst, time.perf_counter() - start)
+        game.apply(move)
+    assert worst < 1.0
+
+
+def test_tournament_runs_and_reports(capsys, tmp_path):
+    out = tmp_path / "result.json"
+    code = tournament.main(["--pairs", "random:easy", "easy:hard@iterations=4,depth=1",
+                            "--players", "2", "4", "--deals", "2", "--quiet",
+                            "--json", str(out)])
+    text = capsys.readouterr().out
+    assert code == 0
+    assert "random vs easy, 2 players: 2 duplicate deals" in text
+    assert "easy vs hard@iterations=4,depth=1, 4 players" in text
+    assert "illegal moves attempted: A 0, B 0" in text
+    assert out.exists()
+
+
+def test_tournament_help_lists_the_levels(capsys):
+    with pytest.raises(SystemExit):
+        tournament.main(["--help"])
+    assert "normal" in capsys.readouterr().out
+
+
+def test_duplicate_assignments_give_each_level_every_seat():
+    for sides in (2, 3, 5):
+        plays = tournament.assignments(sides)
+        for side in range(sides):
+            assert {a[side] for a in plays} == {0, 1}
+        assert all(0 in a and 1 in a for a in plays)
+
+
+def test_level_specs_are_parsed():
+    assert tournament.parse_spec("hard@iterations=30,time=none,inference=false") == (
+        "hard", {"iterations": 30, "time": None, "inference": False})
+    with pytest.raises(ValueError):
+        tournament.parse_spec("grandmaster")
+
+
+def test_value_weights_cover_every_table_size():
+    assert set(WEIGHTS) == {2, 3, 4, 5, 6}
+    assert all(len(w) == len(NAMES) for w in WEIGHTS.values())
+    game = _midgame(4)
+    assert len(relative_features(game, 0)) == len(NAMES)
+
+
+def test_calibration_fits_a_value():
+    data = positions((11, 4, 1.0)) + positions((12, 4, 1.0))
+    weights, r2 = fit(data)
+    assert len(weights) == len(NAMES)
+    assert r2 > 0
