@@ -5,8 +5,7 @@ import time
 
 import pytest
 
-from samba_desktop.ai import create_player
-from samba_desktop.ai import tournament
+from samba_desktop.ai import create_player, tournament
 from samba_desktop.ai.calibrate import fit, positions
 from samba_desktop.ai.features import NAMES, WEIGHTS, relative_features
 from samba_desktop.ai.normal import NormalPlayer
