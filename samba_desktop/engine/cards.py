@@ -67,11 +67,19 @@ class Card:
     ``C D H S`` (``""`` for a joker). ``str(Card.parse("10H")) == "TH"``.
     """
 
-    __slots__ = ("rank", "suit", "code")
+    # The card's properties are plain attributes, set once per card: reading them is cheap.
+    __slots__ = ("rank", "suit", "code", "is_wild", "is_natural", "is_red_three",
+                 "is_black_three", "is_joker", "value")
 
     rank: str
     suit: str
     code: int
+    is_wild: bool
+    is_natural: bool
+    is_red_three: bool
+    is_black_three: bool
+    is_joker: bool
+    value: int
 
     def __new__(cls, rank: str, suit: str = "") -> Card:
         rank = str(rank).upper()
@@ -96,6 +104,12 @@ class Card:
         object.__setattr__(card, "rank", rank)
         object.__setattr__(card, "suit", suit)
         object.__setattr__(card, "code", code)
+        object.__setattr__(card, "is_wild", IS_WILD[code])
+        object.__setattr__(card, "is_natural", IS_NATURAL[code])
+        object.__setattr__(card, "is_red_three", IS_RED_THREE[code])
+        object.__setattr__(card, "is_black_three", IS_BLACK_THREE[code])
+        object.__setattr__(card, "is_joker", code == JOKER)
+        object.__setattr__(card, "value", VALUES[code])
         return card
 
     @classmethod
@@ -148,30 +162,6 @@ class Card:
     def __repr__(self) -> str:
         return f"Card({str(self)!r})"
 
-    @property
-    def is_wild(self) -> bool:
-        return IS_WILD[self.code]
-
-    @property
-    def is_natural(self) -> bool:
-        return IS_NATURAL[self.code]
-
-    @property
-    def is_red_three(self) -> bool:
-        return IS_RED_THREE[self.code]
-
-    @property
-    def is_black_three(self) -> bool:
-        return IS_BLACK_THREE[self.code]
-
-    @property
-    def is_joker(self) -> bool:
-        return self.code == JOKER
-
-    @property
-    def value(self) -> int:
-        return VALUES[self.code]
-
     def pretty(self) -> str:
         """Text with a suit symbol, e.g. ``10♥`` or ``Joker``."""
         if self.code == JOKER:
@@ -207,6 +197,14 @@ def to_card(obj: Card | str) -> Card:
 
 def to_cards(obj: Iterable[Card | str] | str) -> tuple[Card, ...]:
     """A tuple of cards from a list of cards/texts or one whitespace-separated text."""
+    t = type(obj)
+    if t is tuple or t is list:
+        cards = tuple(obj)  # type: ignore[arg-type]
+        for c in cards:
+            if type(c) is not Card:
+                break
+        else:
+            return cards  # the common case: already cards
     if isinstance(obj, str):
         return tuple(parse_cards(obj))
     if isinstance(obj, Card):

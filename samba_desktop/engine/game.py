@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 import secrets
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from . import serialize
 from .cards import (
@@ -53,6 +53,8 @@ from .rules import Rules, initial_meld_minimum
 from .scoring import HandResult, score_side
 
 PHASES = ("draw", "meld", "answer", "hand_over", "game_over")
+#: ``_COPIES[code][k]``: a tuple of ``k`` copies of that card (k < 7), to build hands quickly
+_COPIES = tuple(tuple((card,) * k for k in range(7)) for card in CARDS)
 
 
 class Game:
@@ -62,7 +64,7 @@ class Game:
         "rules", "nplayers", "nsides", "seed", "full_deck", "dealer", "turn", "phase",
         "hand_number", "hands", "sizes", "stock", "pile", "_melds", "red3", "_scores",
         "next_id", "asked", "answer", "must_out", "asker", "log", "known", "results",
-        "_winner", "__weakref__",
+        "_winner", "_hand_cache", "_pile_cache", "_checked", "__weakref__",
     )
 
     # ------------------------------------------------------------------ creation
@@ -94,6 +96,13 @@ class Game:
         self.known = [[0] * NUM_CODES for _ in range(self.nplayers)]
         self.results: list[HandResult] = []
         self._winner: int | None = None
+        # (counts, cards) last returned by `hand()` per seat and (codes, cards) by
+        # `discard_pile`: reused while the counts/codes are unchanged, so reading is cheap.
+        self._hand_cache: list[tuple[list[int], tuple[Card, ...]] | None] = [None] * self.nplayers
+        self._pile_cache: tuple[list[int], tuple[Card, ...]] = ([], ())
+        # the last move `is_legal` found legal and the plan that performs it, for `apply`
+        # right after; every change of the game goes through `apply`/`next_hand`, which reset it
+        self._checked: tuple[object, Callable[[], None]] | None = None
 
     @classmethod
     def new(cls, rules: Rules | None = None, seed: int | None = None) -> Game:
@@ -200,7 +209,19 @@ class Game:
         return (seat + self.nsides) % self.nplayers
 
     def hand(self, seat: int) -> list[Card]:
-        return [CARDS[c] for c, k in enumerate(self.hands[seat]) for _ in range(k)]
+        """The cards of ``seat``'s hand in card-code order: a new list the caller may change.
+
+        The cards are kept between calls while the hand is unchanged, so reading is cheap.
+        """
+        counts = self.hands[seat]
+        cached = self._hand_cache[seat]
+        if cached is None or cached[0] != counts:
+            cards: list[Card] = []
+            for code, k in enumerate(counts):
+                if k:
+                    cards += _COPIES[code][k] if k < 7 else (CARDS[code],) * k
+            self._hand_cache[seat] = cached = (counts[:], tuple(cards))
+        return list(cached[1])
 
     def hand_size(self, seat: int) -> int:
         return self.sizes[seat]
@@ -213,7 +234,12 @@ class Game:
 
     @property
     def discard_pile(self) -> list[Card]:
-        return [CARDS[c] for c in self.pile]
+        """The discard pile, bottom first, top last: a new list the caller may change."""
+        pile = self.pile
+        cached = self._pile_cache
+        if cached[0] != pile:
+            self._pile_cache = cached = (pile[:], tuple([CARDS[c] for c in pile]))
+        return list(cached[1])
 
     @property
     def stock_size(self) -> int:
@@ -299,6 +325,9 @@ class Game:
         g.known = [k[:] for k in self.known]
         g.results = self.results[:]
         g._winner = self._winner
+        g._hand_cache = self._hand_cache[:]
+        g._pile_cache = self._pile_cache
+        g._checked = None
         return g
 
     __copy__ = copy
@@ -337,10 +366,26 @@ class Game:
     # ------------------------------------------------------------------ moves
     def is_legal(self, move: object) -> bool:
         """Whether `apply(move)` would succeed now. Never changes the game."""
+        t = type(move)
+        if t is Meld or t is LayRedThree:
+            # Answers needing no reason: the two proposals most often refused, refused early.
+            seat = self.turn
+            if t is LayRedThree:
+                hand = self.hands[seat]
+                if not (hand[RED_THREE_CODES[0]] or hand[RED_THREE_CODES[1]]):
+                    return False
+            elif self.phase == "meld" and not self._melds[seat % self.nsides]:
+                value = 0
+                for cards in move.melds:  # type: ignore[union-attr]
+                    for card in cards:
+                        value += card.value
+                if value < initial_meld_minimum(self._scores[seat % self.nsides]):
+                    return False  # below the first meld's minimum: `_check_minimum` refuses
         try:
-            self._check(move)
+            plan = self._check(move)
         except IllegalMove:
             return False
+        self._checked = (move, plan)
         return True
 
     def check(self, move: object) -> None:
@@ -349,15 +394,20 @@ class Game:
 
     def apply(self, move: object) -> None:
         """Play ``move`` for the player to move; `IllegalMove` leaves the game unchanged."""
-        plan = self._check(move)
-        seat = self.turn
-        self.log.append((seat, move))  # type: ignore[arg-type]
+        checked = self._checked
+        if checked is not None and (checked[0] is move or checked[0] == move):
+            plan = checked[1]  # just checked by `is_legal`, and the game has not changed since
+        else:
+            plan = self._check(move)
+        self._checked = None
+        self.log.append((self.turn, move))  # type: ignore[arg-type]
         plan()
 
     def next_hand(self) -> None:
         """Deal the next hand (after ``"hand_over"``); the deal passes clockwise."""
         if self.phase != "hand_over":
             raise illegal("game_over" if self.phase == "game_over" else "not_a_move")
+        self._checked = None
         self.hand_number += 1
         self.dealer = (self.dealer + 1) % self.nplayers
         if self.seed is None:

@@ -36,7 +36,7 @@ class MeldState:
     ``lo``/``hi`` the sequence's rank range, ``nat``/``wild`` the natural and wild card counts.
     """
 
-    __slots__ = ("id", "kind", "codes", "rank", "suit", "lo", "hi", "nat", "wild")
+    __slots__ = ("id", "kind", "codes", "rank", "suit", "lo", "hi", "nat", "wild", "_cards")
 
     def __init__(self, id: int, kind: str, codes: tuple[int, ...], rank: int = -1,
                  suit: int = -1, lo: int = -1, hi: int = -1, nat: int = 0, wild: int = 0) -> None:
@@ -49,10 +49,15 @@ class MeldState:
         self.hi = hi
         self.nat = nat
         self.wild = wild
+        self._cards: tuple[Card, ...] | None = None
 
     @property
     def cards(self) -> list[Card]:
-        return [CARDS[c] for c in self.codes]
+        """The meld's cards (a new list the caller may change; kept between calls)."""
+        cards = self._cards
+        if cards is None:
+            cards = self._cards = tuple([CARDS[c] for c in self.codes])
+        return list(cards)
 
     def __len__(self) -> int:
         return len(self.codes)
