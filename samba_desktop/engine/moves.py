@@ -1,11 +1,13 @@
 """Moves: small frozen values, each with a readable ``str()``.
 
 Card arguments may be given as `Card` objects or their text form (``"AH"``); they are stored as
-tuples of `Card`, so every move is hashable.
+tuples of `Card`, so every move is hashable. The moves with card arguments define their own
+``__init__`` (converting the arguments once); the dataclass gives equality, hashing and repr.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from .cards import Card, to_card, to_cards
@@ -46,9 +48,10 @@ class TakePile:
     cards: tuple[Card, ...]
     extra_melds: tuple[tuple[Card, ...], ...] = ()
 
-    def __post_init__(self) -> None:
-        _set(self, "cards", to_cards(self.cards))
-        _set(self, "extra_melds", _to_meld_list(self.extra_melds))
+    def __init__(self, cards: Iterable[Card | str] | str,
+                 extra_melds: Iterable[Iterable[Card | str] | str] | str = ()) -> None:
+        _set(self, "cards", to_cards(cards))
+        _set(self, "extra_melds", _to_meld_list(extra_melds))
 
     def __str__(self) -> str:
         text = f"take pile with {_cards_text(self.cards)}"
@@ -76,8 +79,8 @@ class Meld:
 
     melds: tuple[tuple[Card, ...], ...]
 
-    def __post_init__(self) -> None:
-        _set(self, "melds", _to_meld_list(self.melds))
+    def __init__(self, melds: Iterable[Iterable[Card | str] | str] | str) -> None:
+        _set(self, "melds", _to_meld_list(melds))
 
     def __str__(self) -> str:
         return "meld " + " | ".join(_cards_text(m) for m in self.melds)
@@ -90,9 +93,10 @@ class Extend:
     meld_id: int
     cards: tuple[Card, ...]
 
-    def __post_init__(self) -> None:
-        _check_id(self.meld_id)
-        _set(self, "cards", to_cards(self.cards))
+    def __init__(self, meld_id: int, cards: Iterable[Card | str] | str) -> None:
+        _check_id(meld_id)
+        _set(self, "meld_id", meld_id)
+        _set(self, "cards", to_cards(cards))
 
     def __str__(self) -> str:
         return f"add {_cards_text(self.cards)} to meld {self.meld_id}"
@@ -127,8 +131,8 @@ class Discard:
 
     card: Card
 
-    def __post_init__(self) -> None:
-        _set(self, "card", to_card(self.card))
+    def __init__(self, card: Card | str) -> None:
+        _set(self, "card", to_card(card))
 
     def __str__(self) -> str:
         return f"discard {self.card}"
