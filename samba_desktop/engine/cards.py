@@ -10,7 +10,7 @@ with ranks ordered ``4 5 6 7 8 9 T J Q K A 2 3`` (indices 0..12) and suits ``C D
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 RANKS = "456789TJQKA23"
 SUITS = "CDHS"
@@ -134,13 +134,13 @@ class Card:
     def __delattr__(self, name: str) -> None:
         raise AttributeError("Card is immutable")
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[Callable[[int], Card], tuple[int]]:
         return (Card.from_code, (self.code,))
 
     def __copy__(self) -> Card:
         return self
 
-    def __deepcopy__(self, memo) -> Card:
+    def __deepcopy__(self, memo: object) -> Card:
         return self
 
     def __eq__(self, other: object) -> bool:
@@ -197,14 +197,13 @@ def to_card(obj: Card | str) -> Card:
 
 def to_cards(obj: Iterable[Card | str] | str) -> tuple[Card, ...]:
     """A tuple of cards from a list of cards/texts or one whitespace-separated text."""
-    t = type(obj)
-    if t is tuple or t is list:
-        cards = tuple(obj)  # type: ignore[arg-type]
-        for c in cards:
+    if type(obj) is tuple or type(obj) is list:
+        items = tuple(obj)
+        for c in items:
             if type(c) is not Card:
                 break
         else:
-            return cards  # the common case: already cards
+            return items  # all cards already (the common case)
     if isinstance(obj, str):
         return tuple(parse_cards(obj))
     if isinstance(obj, Card):

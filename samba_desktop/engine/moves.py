@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from typing import Any
 
 from .cards import Card, to_card, to_cards
 
@@ -19,7 +20,7 @@ class IllegalMove(ValueError):
     ``key`` names the message (stable, for translation) and ``params`` fill its placeholders.
     """
 
-    def __init__(self, message: str, key: str = "", params: dict | None = None) -> None:
+    def __init__(self, message: str, key: str = "", params: dict[str, object] | None = None) -> None:
         super().__init__(message)
         self.key = key
         self.params = dict(params or {})
@@ -182,12 +183,12 @@ def _to_meld_list(melds: object) -> tuple[tuple[Card, ...], ...]:
         # "AH AS AD | 5S 6S 7S" is accepted as a convenience.
         return tuple(to_cards(part) for part in melds.split("|") if part.strip())
     try:
-        return tuple([to_cards(m) for m in melds])  # type: ignore[union-attr]
+        return tuple([to_cards(m) for m in melds])  # type: ignore[attr-defined]
     except TypeError:
         raise ValueError(f"not a list of melds: {melds!r}") from None
 
 
-def move_to_dict(move: Move) -> dict:
+def move_to_dict(move: Move) -> dict[str, Any]:
     """JSON-ready form of a move (for move logs and saves)."""
     name = type(move).__name__
     if isinstance(move, TakePile):
