@@ -114,7 +114,7 @@ def can_empty_hand(hand: list[int], melds: list[MeldState], rules: Rules) -> boo
             for seq in seqs:
                 if seq[0] != s:
                     continue
-                ssuit, lo, hi, down, up = seq
+                _, lo, hi, down, up = seq
                 if not down and r < lo and all(row[k] for k in range(r, lo)) and hi - r < 7:
                     for k in range(r, lo):
                         row[k] -= 1
