@@ -503,13 +503,17 @@ class Game:
             return illegal("partner_said_no")
         return illegal("cannot_go_out_bolivia" if self.rules.bolivia else "cannot_go_out")
 
-    def _check_after_melding(self, remaining: int, kinds_after: Iterable[str],
+    def _check_after_melding(self, remaining: int, kinds_after: Callable[[], Iterable[str]],
                              black_threes: bool) -> None:
-        """Keep-card, going-out and black-3 rules for an action that leaves ``remaining`` cards."""
+        """Keep-card, going-out and black-3 rules for an action that leaves ``remaining`` cards.
+
+        ``kinds_after`` gives the kinds of the side's melds after the action (asked only when
+        the action would leave too few cards to keep).
+        """
         keep = self.rules.keep_cards
         if remaining >= keep and not black_threes:
             return
-        may_out = self.answer is not False and requirement_met(kinds_after, self.rules.bolivia)
+        may_out = self.answer is not False and requirement_met(kinds_after(), self.rules.bolivia)
         if black_threes:
             if remaining > 1:
                 raise illegal("black_threes_must_go_out")
@@ -546,8 +550,8 @@ class Game:
         side = self.turn % self.nsides
         self._check_minimum(side, sum(VALUES[c.code] for c in all_cards))
         black = any(m.kind == BLACK_THREES for m in new)
-        kinds = [m.kind for m in self._melds[side]] + [m.kind for m in new]
-        self._check_after_melding(self.sizes[self.turn] - len(all_cards), kinds, black)
+        self._check_after_melding(self.sizes[self.turn] - len(all_cards),
+                                  lambda: [m.kind for m in self._melds[side] + new], black)
 
         def do() -> None:
             self._remove_from_hand(want)
@@ -567,8 +571,9 @@ class Game:
             raise illegal("choose_cards")
         want = self._take_counts(move.cards)
         new = extend(meld, [c.code for c in move.cards])
-        kinds = [m.kind for m in self._melds[side] if m.id != meld.id] + [new.kind]
-        self._check_after_melding(self.sizes[self.turn] - len(move.cards), kinds, False)
+        self._check_after_melding(
+            self.sizes[self.turn] - len(move.cards),
+            lambda: [m.kind for m in self._melds[side] if m.id != meld.id] + [new.kind], False)
 
         def do() -> None:
             self._remove_from_hand(want)
@@ -652,8 +657,10 @@ class Game:
         auto = self.rules.red_threes == "auto"
         gained = len(rest) - (sum(1 for c in rest if IS_RED_THREE[c]) if auto else 0)
         black = any(m.kind == BLACK_THREES for m in extras)
-        kinds = [m.kind for m in self._melds[side]] + [group.kind] + [m.kind for m in extras]
-        self._check_after_melding(self.sizes[self.turn] - used + gained, kinds, black)
+        self._check_after_melding(
+            self.sizes[self.turn] - used + gained,
+            lambda: [m.kind for m in self._melds[side]] + [group.kind] + [m.kind for m in extras],
+            black)
 
         def do() -> None:
             seat = self.turn

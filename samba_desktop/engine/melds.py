@@ -171,19 +171,27 @@ def extend(meld: MeldState, codes: list[int] | tuple[int, ...]) -> MeldState:
         raise illegal("choose_cards")
     kind = meld.kind
     if kind in GROUP_KINDS:
-        nat, wild = meld.nat, meld.wild
+        rank = meld.rank
+        new_nats: list[int] = []
+        new_wilds: list[int] = []
         for c in codes:
             if IS_WILD[c]:
-                wild += 1
-            elif IS_NATURAL[c] and c >> 2 == meld.rank:
-                nat += 1
+                new_wilds.append(c)
+            elif IS_NATURAL[c] and c >> 2 == rank:
+                new_nats.append(c)
             else:
-                raise illegal("group_rank", rank=rank_word(RANKS[meld.rank]))
+                raise illegal("group_rank", rank=rank_word(RANKS[rank]))
+        nat, wild = meld.nat + len(new_nats), meld.wild + len(new_wilds)
         _check_group_wilds(nat, wild)
-        nats = sorted([c for c in meld.codes if IS_NATURAL[c]] + [c for c in codes if IS_NATURAL[c]])
-        wilds = _sorted_wilds([c for c in meld.codes if IS_WILD[c]] + [c for c in codes if IS_WILD[c]])
-        return MeldState(meld.id, group_kind(nat, wild), tuple(nats) + wilds, rank=meld.rank,
-                         nat=nat, wild=wild)
+        # a group's codes are its naturals, sorted, then its wild cards (see `classify`)
+        nats = meld.codes[:meld.nat]
+        wilds = meld.codes[meld.nat:]
+        if new_nats:
+            nats = tuple(sorted(nats + tuple(new_nats)))
+        if new_wilds:
+            wilds = _sorted_wilds(wilds + tuple(new_wilds))
+        return MeldState(meld.id, group_kind(nat, wild), nats + wilds, rank=rank, nat=nat,
+                         wild=wild)
     if kind == SEQUENCE:
         for c in codes:
             if not IS_NATURAL[c] or c & 3 != meld.suit:
