@@ -488,11 +488,16 @@ class Game:
 
     def _take_counts(self, cards: Iterable[Card]) -> dict[int, int]:
         """Card codes wanted from the hand of the player to move, checked against the hand."""
+        hand = self.hands[self.turn]
+        if type(cards) is tuple and len(cards) == 1:  # the common case: one card
+            code = cards[0].code
+            if not hand[code]:
+                raise illegal("not_in_hand", cards=cards[0].pretty())
+            return {code: 1}
         want: dict[int, int] = {}
         for c in cards:
             code = c.code
             want[code] = want.get(code, 0) + 1
-        hand = self.hands[self.turn]
         missing = [CARDS[c] for c, k in want.items() if hand[c] < k]
         if missing:
             raise illegal("not_in_hand", cards=" ".join(c.pretty() for c in missing))

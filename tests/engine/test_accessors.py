@@ -101,3 +101,14 @@ def test_legality_asked_before_a_move_is_the_legality_applied():
     assert [str(c) for c in game.melds(0)[0].cards].count("9C") == 1
     # the same move again is checked again: 9C has left the hand
     assert not game.is_legal(extend)
+
+
+def test_the_kept_hands_always_match_the_hands_through_whole_random_hands():
+    for players, red_threes in ((4, "manual"), (3, "auto"), (6, "manual")):
+        game = Game.new(Rules(players=players, red_threes=red_threes), seed=players)
+        rng = random.Random(players)
+        while game.in_play:
+            for seat in range(players):
+                assert [str(c) for c in game.hand(seat)] == game.to_dict()["hands"][seat]
+            assert [str(c) for c in game.discard_pile] == game.to_dict()["discard"]
+            game.apply(rng.choice(legal_moves(game)))
