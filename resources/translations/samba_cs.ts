@@ -165,15 +165,6 @@
 <context>
     <name>GameModel</name>
     <message>
-        <source>New game — hand 1</source>
-        <extracomment>seconds a thread may hold the GIL while another waits (Python&apos;s default is 0.005)</extracomment>
-        <translation>Nová hra – kolo 1</translation>
-    </message>
-    <message>
-        <source>Hand {n}</source>
-        <translation>Kolo {n}</translation>
-    </message>
-    <message>
         <source>Us</source>
         <translation>My</translation>
     </message>
@@ -192,10 +183,6 @@
     <message>
         <source>Your side has already melded: lay melds directly.</source>
         <translation>Vaše strana už vykládala: vykládejte rovnou.</translation>
-    </message>
-    <message>
-        <source>{name} took back a move</source>
-        <translation>{name} vzal(a) tah zpět</translation>
     </message>
     <message>
         <source>Wait for your turn.</source>
@@ -252,14 +239,6 @@
     <message>
         <source>Answer no.</source>
         <translation>Odpovězte ne.</translation>
-    </message>
-    <message>
-        <source>{name} went out</source>
-        <translation>{name} ukončil(a) kolo</translation>
-    </message>
-    <message>
-        <source>The stock ran out: nobody went out</source>
-        <translation>Talon došel: nikdo neukončil</translation>
     </message>
     <message>
         <source>No hint right now.</source>
@@ -2049,17 +2028,61 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
         <source>{n} twos</source>
         <translation>{n} dvojky</translation>
     </message>
+    <message numerus="yes">
+        <source>You took the pile (%n card(s)) with {cards}</source>
+        <translation>
+            <numerusform>Vzal(a) jste balíček (%n karta) kartami {cards}</numerusform>
+            <numerusform>Vzal(a) jste balíček (%n karty) kartami {cards}</numerusform>
+            <numerusform>Vzal(a) jste balíček (%n karet) kartami {cards}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You found the stock empty: the hand ends</source>
+        <translation>Našel(a) jste prázdný talon: kolo skončilo</translation>
+    </message>
     <message>
         <source>{name} found the stock empty: the hand ends</source>
-        <translation>{name}: talon je prázdný, kolo končí</translation>
+        <translation>{name} našel(a) prázdný talon: kolo skončilo</translation>
+    </message>
+    <message>
+        <source>You drew the last card</source>
+        <translation>Líznul(a) jste si poslední kartu</translation>
     </message>
     <message>
         <source>{name} drew the last card</source>
-        <translation>{name} si lízl(a) poslední kartu</translation>
+        <translation>{name} si líznul(a) poslední kartu</translation>
     </message>
     <message>
         <source>{name} drew 2</source>
-        <translation>{name} si lízl(a) 2</translation>
+        <translation>{name} si líznul(a) 2</translation>
+    </message>
+    <message>
+        <source>You answered no</source>
+        <translation>Odpověděl(a) jste ne</translation>
+    </message>
+    <message>
+        <source>You took back a move</source>
+        <translation>Vzal(a) jste tah zpět</translation>
+    </message>
+    <message>
+        <source>You went out</source>
+        <translation>Ukončil(a) jste kolo</translation>
+    </message>
+    <message>
+        <source>{name} went out</source>
+        <translation>{name} ukončil(a) kolo</translation>
+    </message>
+    <message>
+        <source>New game — hand 1</source>
+        <translation>Nová hra – kolo 1</translation>
+    </message>
+    <message>
+        <source>Hand {n}</source>
+        <translation>Kolo {n}</translation>
+    </message>
+    <message>
+        <source>The stock ran out: nobody went out</source>
+        <translation>Talon došel: nikdo neukončil</translation>
     </message>
     <message numerus="yes">
         <source>{name} took the pile (%n card(s)) with {cards}</source>
@@ -2070,16 +2093,36 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
         </translation>
     </message>
     <message>
+        <source>You drew 2</source>
+        <translation>Líznul(a) jste si 2</translation>
+    </message>
+    <message>
+        <source>You took {card} onto a sequence</source>
+        <translation>Přiložil(a) jste vrchní kartu {card} k postupce</translation>
+    </message>
+    <message>
         <source>{name} took {card} onto a sequence</source>
-        <translation>{name} vzal(a) {card} k postupce</translation>
+        <translation>{name} přiložil(a) vrchní kartu {card} k postupce</translation>
     </message>
     <message>
         <source>{name} melded {cards}</source>
         <translation>{name} vyložil(a) {cards}</translation>
     </message>
     <message>
+        <source>You melded {cards}</source>
+        <translation>Vyložil(a) jste {cards}</translation>
+    </message>
+    <message>
+        <source>You added {cards} to {meld}</source>
+        <translation>Přiložil(a) jste {cards} k {meld}</translation>
+    </message>
+    <message>
         <source>{name} added {cards} to {meld}</source>
         <translation>{name} přiložil(a) {cards} k {meld}</translation>
+    </message>
+    <message>
+        <source>You merged two groups ({meld})</source>
+        <translation>Spojil(a) jste dvě skupiny ({meld})</translation>
     </message>
     <message>
         <source>{name} merged two groups ({meld})</source>
@@ -2090,20 +2133,40 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
         <translation>{name} vyložil(a) červenou trojku</translation>
     </message>
     <message>
+        <source>You laid a red 3</source>
+        <translation>Vyložil(a) jste červenou trojku</translation>
+    </message>
+    <message>
         <source>{name} discarded {card}</source>
         <translation>{name} odhodil(a) {card}</translation>
     </message>
     <message>
+        <source>You discarded {card}</source>
+        <translation>Odhodil(a) jste {card}</translation>
+    </message>
+    <message>
         <source>{name} passed</source>
-        <translation>{name} hlásí pas</translation>
+        <translation>{name} ohlásil(a) pas</translation>
+    </message>
+    <message>
+        <source>You passed</source>
+        <translation>Ohlásil(a) jste pas</translation>
+    </message>
+    <message>
+        <source>You asked: “May I go out?”</source>
+        <translation>Zeptal(a) jste se: „Smím ukončit?“</translation>
     </message>
     <message>
         <source>{name} asked: “May I go out?”</source>
-        <translation>{name} se ptá: „Smím ukončit?“</translation>
+        <translation>{name} se zeptal(a): „Smím ukončit?“</translation>
     </message>
     <message>
         <source>{name} answered yes</source>
         <translation>{name} odpověděl(a) ano</translation>
+    </message>
+    <message>
+        <source>You answered yes</source>
+        <translation>Odpověděl(a) jste ano</translation>
     </message>
     <message>
         <source>{name} answered no</source>

@@ -165,15 +165,6 @@
 <context>
     <name>GameModel</name>
     <message>
-        <source>New game — hand 1</source>
-        <extracomment>seconds a thread may hold the GIL while another waits (Python&apos;s default is 0.005)</extracomment>
-        <translation>Neues Spiel – Runde 1</translation>
-    </message>
-    <message>
-        <source>Hand {n}</source>
-        <translation>Runde {n}</translation>
-    </message>
-    <message>
         <source>Us</source>
         <translation>Wir</translation>
     </message>
@@ -192,10 +183,6 @@
     <message>
         <source>Your side has already melded: lay melds directly.</source>
         <translation>Deine Partei hat schon ausgelegt: Leg direkt aus.</translation>
-    </message>
-    <message>
-        <source>{name} took back a move</source>
-        <translation>{name} hat einen Zug zurückgenommen</translation>
     </message>
     <message>
         <source>Wait for your turn.</source>
@@ -252,14 +239,6 @@
     <message>
         <source>Answer no.</source>
         <translation>Antworte mit Nein.</translation>
-    </message>
-    <message>
-        <source>{name} went out</source>
-        <translation>{name} hat ausgemacht</translation>
-    </message>
-    <message>
-        <source>The stock ran out: nobody went out</source>
-        <translation>Der Talon ist leer: Niemand hat ausgemacht</translation>
     </message>
     <message>
         <source>No hint right now.</source>
@@ -2047,9 +2026,24 @@ Du: {you} · bester Gegner: {other}</translation>
         <source>{n} twos</source>
         <translation>{n} Zweien</translation>
     </message>
+    <message numerus="yes">
+        <source>You took the pile (%n card(s)) with {cards}</source>
+        <translation>
+            <numerusform>Du hast den Stapel (%n Karte) mit {cards} aufgenommen</numerusform>
+            <numerusform>Du hast den Stapel (%n Karten) mit {cards} aufgenommen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You found the stock empty: the hand ends</source>
+        <translation>Du hast den Ziehstapel leer vorgefunden: Die Runde endet</translation>
+    </message>
     <message>
         <source>{name} found the stock empty: the hand ends</source>
-        <translation>{name} findet den Talon leer: Die Runde endet</translation>
+        <translation>{name} hat den Ziehstapel leer vorgefunden: Die Runde endet</translation>
+    </message>
+    <message>
+        <source>You drew the last card</source>
+        <translation>Du hast die letzte Karte gezogen</translation>
     </message>
     <message>
         <source>{name} drew the last card</source>
@@ -2059,6 +2053,34 @@ Du: {you} · bester Gegner: {other}</translation>
         <source>{name} drew 2</source>
         <translation>{name} hat 2 gezogen</translation>
     </message>
+    <message>
+        <source>You answered no</source>
+        <translation>Du hast mit Nein geantwortet</translation>
+    </message>
+    <message>
+        <source>You took back a move</source>
+        <translation>Du hast einen Zug zurückgenommen</translation>
+    </message>
+    <message>
+        <source>You went out</source>
+        <translation>Du hast ausgemacht</translation>
+    </message>
+    <message>
+        <source>{name} went out</source>
+        <translation>{name} hat ausgemacht</translation>
+    </message>
+    <message>
+        <source>New game — hand 1</source>
+        <translation>Neues Spiel – Runde 1</translation>
+    </message>
+    <message>
+        <source>Hand {n}</source>
+        <translation>Runde {n}</translation>
+    </message>
+    <message>
+        <source>The stock ran out: nobody went out</source>
+        <translation>Der Ziehstapel ist leer: Niemand hat ausgemacht</translation>
+    </message>
     <message numerus="yes">
         <source>{name} took the pile (%n card(s)) with {cards}</source>
         <translation>
@@ -2067,16 +2089,36 @@ Du: {you} · bester Gegner: {other}</translation>
         </translation>
     </message>
     <message>
+        <source>You drew 2</source>
+        <translation>Du hast 2 gezogen</translation>
+    </message>
+    <message>
+        <source>You took {card} onto a sequence</source>
+        <translation>Du hast {card} vom Ablagestapel an eine Folge angelegt</translation>
+    </message>
+    <message>
         <source>{name} took {card} onto a sequence</source>
-        <translation>{name} hat {card} an eine Folge angelegt</translation>
+        <translation>{name} hat {card} vom Ablagestapel an eine Folge angelegt</translation>
     </message>
     <message>
         <source>{name} melded {cards}</source>
         <translation>{name} hat {cards} ausgelegt</translation>
     </message>
     <message>
+        <source>You melded {cards}</source>
+        <translation>Du hast {cards} ausgelegt</translation>
+    </message>
+    <message>
+        <source>You added {cards} to {meld}</source>
+        <translation>Du hast {cards} an {meld} angelegt</translation>
+    </message>
+    <message>
         <source>{name} added {cards} to {meld}</source>
         <translation>{name} hat {cards} an {meld} angelegt</translation>
+    </message>
+    <message>
+        <source>You merged two groups ({meld})</source>
+        <translation>Du hast zwei Gruppen zusammengelegt ({meld})</translation>
     </message>
     <message>
         <source>{name} merged two groups ({meld})</source>
@@ -2087,12 +2129,28 @@ Du: {you} · bester Gegner: {other}</translation>
         <translation>{name} hat eine rote 3 ausgelegt</translation>
     </message>
     <message>
+        <source>You laid a red 3</source>
+        <translation>Du hast eine rote 3 ausgelegt</translation>
+    </message>
+    <message>
         <source>{name} discarded {card}</source>
         <translation>{name} hat {card} abgeworfen</translation>
     </message>
     <message>
+        <source>You discarded {card}</source>
+        <translation>Du hast {card} abgeworfen</translation>
+    </message>
+    <message>
         <source>{name} passed</source>
         <translation>{name} hat gepasst</translation>
+    </message>
+    <message>
+        <source>You passed</source>
+        <translation>Du hast gepasst</translation>
+    </message>
+    <message>
+        <source>You asked: “May I go out?”</source>
+        <translation>Du hast gefragt: „Darf ich ausmachen?“</translation>
     </message>
     <message>
         <source>{name} asked: “May I go out?”</source>
@@ -2101,6 +2159,10 @@ Du: {you} · bester Gegner: {other}</translation>
     <message>
         <source>{name} answered yes</source>
         <translation>{name} hat mit Ja geantwortet</translation>
+    </message>
+    <message>
+        <source>You answered yes</source>
+        <translation>Du hast mit Ja geantwortet</translation>
     </message>
     <message>
         <source>{name} answered no</source>

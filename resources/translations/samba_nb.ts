@@ -165,15 +165,6 @@
 <context>
     <name>GameModel</name>
     <message>
-        <source>New game — hand 1</source>
-        <extracomment>seconds a thread may hold the GIL while another waits (Python&apos;s default is 0.005)</extracomment>
-        <translation>Nytt spill – runde 1</translation>
-    </message>
-    <message>
-        <source>Hand {n}</source>
-        <translation>Runde {n}</translation>
-    </message>
-    <message>
         <source>Us</source>
         <translation>Vi</translation>
     </message>
@@ -192,10 +183,6 @@
     <message>
         <source>Your side has already melded: lay melds directly.</source>
         <translation>Laget ditt har allerede meldt: legg meldingene rett ut.</translation>
-    </message>
-    <message>
-        <source>{name} took back a move</source>
-        <translation>{name} angret et trekk</translation>
     </message>
     <message>
         <source>Wait for your turn.</source>
@@ -252,14 +239,6 @@
     <message>
         <source>Answer no.</source>
         <translation>Svar nei.</translation>
-    </message>
-    <message>
-        <source>{name} went out</source>
-        <translation>{name} gikk ut</translation>
-    </message>
-    <message>
-        <source>The stock ran out: nobody went out</source>
-        <translation>Trekkbunken er tom: ingen gikk ut</translation>
     </message>
     <message>
         <source>No hint right now.</source>
@@ -2047,9 +2026,24 @@ Du: {you} · beste motspiller: {other}</translation>
         <source>{n} twos</source>
         <translation>{n} toere</translation>
     </message>
+    <message numerus="yes">
+        <source>You took the pile (%n card(s)) with {cards}</source>
+        <translation>
+            <numerusform>Du tok kastebunken (%n kort) med {cards}</numerusform>
+            <numerusform>Du tok kastebunken (%n kort) med {cards}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You found the stock empty: the hand ends</source>
+        <translation>Du fant trekkbunken tom: runden er slutt</translation>
+    </message>
     <message>
         <source>{name} found the stock empty: the hand ends</source>
         <translation>{name} fant trekkbunken tom: runden er slutt</translation>
+    </message>
+    <message>
+        <source>You drew the last card</source>
+        <translation>Du trakk det siste kortet</translation>
     </message>
     <message>
         <source>{name} drew the last card</source>
@@ -2059,12 +2053,48 @@ Du: {you} · beste motspiller: {other}</translation>
         <source>{name} drew 2</source>
         <translation>{name} trakk 2</translation>
     </message>
+    <message>
+        <source>You answered no</source>
+        <translation>Du svarte nei</translation>
+    </message>
+    <message>
+        <source>You took back a move</source>
+        <translation>Du angret et trekk</translation>
+    </message>
+    <message>
+        <source>You went out</source>
+        <translation>Du gikk ut</translation>
+    </message>
+    <message>
+        <source>{name} went out</source>
+        <translation>{name} gikk ut</translation>
+    </message>
+    <message>
+        <source>New game — hand 1</source>
+        <translation>Nytt spill – runde 1</translation>
+    </message>
+    <message>
+        <source>Hand {n}</source>
+        <translation>Runde {n}</translation>
+    </message>
+    <message>
+        <source>The stock ran out: nobody went out</source>
+        <translation>Trekkbunken er tom: ingen gikk ut</translation>
+    </message>
     <message numerus="yes">
         <source>{name} took the pile (%n card(s)) with {cards}</source>
         <translation>
             <numerusform>{name} tok kastebunken (%n kort) med {cards}</numerusform>
             <numerusform>{name} tok kastebunken (%n kort) med {cards}</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>You drew 2</source>
+        <translation>Du trakk 2</translation>
+    </message>
+    <message>
+        <source>You took {card} onto a sequence</source>
+        <translation>Du tok {card} til en rekkefølge</translation>
     </message>
     <message>
         <source>{name} took {card} onto a sequence</source>
@@ -2075,8 +2105,20 @@ Du: {you} · beste motspiller: {other}</translation>
         <translation>{name} meldte {cards}</translation>
     </message>
     <message>
+        <source>You melded {cards}</source>
+        <translation>Du meldte {cards}</translation>
+    </message>
+    <message>
+        <source>You added {cards} to {meld}</source>
+        <translation>Du la {cards} til {meld}</translation>
+    </message>
+    <message>
         <source>{name} added {cards} to {meld}</source>
         <translation>{name} la {cards} til {meld}</translation>
+    </message>
+    <message>
+        <source>You merged two groups ({meld})</source>
+        <translation>Du slo sammen to grupper ({meld})</translation>
     </message>
     <message>
         <source>{name} merged two groups ({meld})</source>
@@ -2087,12 +2129,28 @@ Du: {you} · beste motspiller: {other}</translation>
         <translation>{name} la ut en rød treer</translation>
     </message>
     <message>
+        <source>You laid a red 3</source>
+        <translation>Du la ut en rød treer</translation>
+    </message>
+    <message>
         <source>{name} discarded {card}</source>
         <translation>{name} kastet {card}</translation>
     </message>
     <message>
+        <source>You discarded {card}</source>
+        <translation>Du kastet {card}</translation>
+    </message>
+    <message>
         <source>{name} passed</source>
         <translation>{name} sa pass</translation>
+    </message>
+    <message>
+        <source>You passed</source>
+        <translation>Du sa pass</translation>
+    </message>
+    <message>
+        <source>You asked: “May I go out?”</source>
+        <translation>Du spurte: «Kan jeg gå ut?»</translation>
     </message>
     <message>
         <source>{name} asked: “May I go out?”</source>
@@ -2101,6 +2159,10 @@ Du: {you} · beste motspiller: {other}</translation>
     <message>
         <source>{name} answered yes</source>
         <translation>{name} svarte ja</translation>
+    </message>
+    <message>
+        <source>You answered yes</source>
+        <translation>Du svarte ja</translation>
     </message>
     <message>
         <source>{name} answered no</source>

@@ -165,15 +165,6 @@
 <context>
     <name>GameModel</name>
     <message>
-        <source>New game — hand 1</source>
-        <extracomment>seconds a thread may hold the GIL while another waits (Python&apos;s default is 0.005)</extracomment>
-        <translation>Nytt spel – giv 1</translation>
-    </message>
-    <message>
-        <source>Hand {n}</source>
-        <translation>Giv {n}</translation>
-    </message>
-    <message>
         <source>Us</source>
         <translation>Vi</translation>
     </message>
@@ -192,10 +183,6 @@
     <message>
         <source>Your side has already melded: lay melds directly.</source>
         <translation>Ditt lag har redan mält: lägg ut mälningarna direkt.</translation>
-    </message>
-    <message>
-        <source>{name} took back a move</source>
-        <translation>{name} ångrade ett drag</translation>
     </message>
     <message>
         <source>Wait for your turn.</source>
@@ -252,14 +239,6 @@
     <message>
         <source>Answer no.</source>
         <translation>Svara nej.</translation>
-    </message>
-    <message>
-        <source>{name} went out</source>
-        <translation>{name} gick ut</translation>
-    </message>
-    <message>
-        <source>The stock ran out: nobody went out</source>
-        <translation>Talongen tog slut: ingen gick ut</translation>
     </message>
     <message>
         <source>No hint right now.</source>
@@ -2047,9 +2026,24 @@ Du: {you} · bästa motståndare: {other}</translation>
         <source>{n} twos</source>
         <translation>{n} tvåor</translation>
     </message>
+    <message numerus="yes">
+        <source>You took the pile (%n card(s)) with {cards}</source>
+        <translation>
+            <numerusform>Du tog sakhögen (%n kort) med {cards}</numerusform>
+            <numerusform>Du tog sakhögen (%n kort) med {cards}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You found the stock empty: the hand ends</source>
+        <translation>Du fann talongen tom: given är slut</translation>
+    </message>
     <message>
         <source>{name} found the stock empty: the hand ends</source>
         <translation>{name} fann talongen tom: given är slut</translation>
+    </message>
+    <message>
+        <source>You drew the last card</source>
+        <translation>Du drog det sista kortet</translation>
     </message>
     <message>
         <source>{name} drew the last card</source>
@@ -2059,12 +2053,48 @@ Du: {you} · bästa motståndare: {other}</translation>
         <source>{name} drew 2</source>
         <translation>{name} drog 2</translation>
     </message>
+    <message>
+        <source>You answered no</source>
+        <translation>Du svarade nej</translation>
+    </message>
+    <message>
+        <source>You took back a move</source>
+        <translation>Du ångrade ett drag</translation>
+    </message>
+    <message>
+        <source>You went out</source>
+        <translation>Du gick ut</translation>
+    </message>
+    <message>
+        <source>{name} went out</source>
+        <translation>{name} gick ut</translation>
+    </message>
+    <message>
+        <source>New game — hand 1</source>
+        <translation>Nytt spel – giv 1</translation>
+    </message>
+    <message>
+        <source>Hand {n}</source>
+        <translation>Giv {n}</translation>
+    </message>
+    <message>
+        <source>The stock ran out: nobody went out</source>
+        <translation>Talongen tog slut: ingen gick ut</translation>
+    </message>
     <message numerus="yes">
         <source>{name} took the pile (%n card(s)) with {cards}</source>
         <translation>
             <numerusform>{name} tog sakhögen (%n kort) med {cards}</numerusform>
             <numerusform>{name} tog sakhögen (%n kort) med {cards}</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>You drew 2</source>
+        <translation>Du drog 2</translation>
+    </message>
+    <message>
+        <source>You took {card} onto a sequence</source>
+        <translation>Du tog {card} till en sekvens</translation>
     </message>
     <message>
         <source>{name} took {card} onto a sequence</source>
@@ -2075,8 +2105,20 @@ Du: {you} · bästa motståndare: {other}</translation>
         <translation>{name} lade ut {cards}</translation>
     </message>
     <message>
+        <source>You melded {cards}</source>
+        <translation>Du lade ut {cards}</translation>
+    </message>
+    <message>
+        <source>You added {cards} to {meld}</source>
+        <translation>Du lade {cards} till {meld}</translation>
+    </message>
+    <message>
         <source>{name} added {cards} to {meld}</source>
         <translation>{name} lade {cards} till {meld}</translation>
+    </message>
+    <message>
+        <source>You merged two groups ({meld})</source>
+        <translation>Du slog ihop två grupper ({meld})</translation>
     </message>
     <message>
         <source>{name} merged two groups ({meld})</source>
@@ -2087,12 +2129,28 @@ Du: {you} · bästa motståndare: {other}</translation>
         <translation>{name} lade ut en röd trea</translation>
     </message>
     <message>
+        <source>You laid a red 3</source>
+        <translation>Du lade ut en röd trea</translation>
+    </message>
+    <message>
         <source>{name} discarded {card}</source>
         <translation>{name} sakade {card}</translation>
     </message>
     <message>
+        <source>You discarded {card}</source>
+        <translation>Du sakade {card}</translation>
+    </message>
+    <message>
         <source>{name} passed</source>
         <translation>{name} passade</translation>
+    </message>
+    <message>
+        <source>You passed</source>
+        <translation>Du passade</translation>
+    </message>
+    <message>
+        <source>You asked: “May I go out?”</source>
+        <translation>Du frågade: ”Får jag gå ut?”</translation>
     </message>
     <message>
         <source>{name} asked: “May I go out?”</source>
@@ -2101,6 +2159,10 @@ Du: {you} · bästa motståndare: {other}</translation>
     <message>
         <source>{name} answered yes</source>
         <translation>{name} svarade ja</translation>
+    </message>
+    <message>
+        <source>You answered yes</source>
+        <translation>Du svarade ja</translation>
     </message>
     <message>
         <source>{name} answered no</source>
