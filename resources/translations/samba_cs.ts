@@ -301,7 +301,7 @@
     </message>
     <message>
         <source>{score} and more</source>
-        <translation>{score} a víc</translation>
+        <translation>{score} a více</translation>
     </message>
     <message>
         <source>Samba in a nutshell</source>
@@ -309,7 +309,7 @@
     </message>
     <message>
         <source>Samba is Canasta&apos;s big sister: three decks and six jokers (162 cards), and besides groups of one rank you may also build runs in a suit.</source>
-        <translation>Samba je větší sestra kanasty: tři balíčky karet a šest žolíků (162 karet) a kromě skupin stejné hodnoty můžete skládat i postupky v jedné barvě.</translation>
+        <translation>Samba je rozšířená varianta kanasty pro tři balíčky karet a šest žolíků (162 karet); kromě skupin stejné hodnoty v ní můžete skládat i postupky v jedné barvě.</translation>
     </message>
     <message>
         <source>Score points by laying cards out in melds, above all in seven-card melds: canastas and sambas. The first side to reach the target score ({target} unless you choose otherwise) wins the game.</source>
@@ -361,7 +361,7 @@
     </message>
     <message>
         <source>A group is three or more cards of one natural rank. Wild cards may help, but a group needs at least twice as many natural cards as wild ones, and never more than two wild cards.</source>
-        <translation>Skupina jsou tři nebo více karet stejné přirozené hodnoty. Divoké karty mohou pomoci, ale skupina musí mít aspoň dvakrát víc přirozených karet než divokých a nikdy víc než dvě divoké.</translation>
+        <translation>Skupinu tvoří tři nebo více karet stejné přirozené hodnoty. Divoké karty mohou pomoci, ale skupina musí mít aspoň dvakrát víc přirozených karet než divokých a nikdy víc než dvě divoké.</translation>
     </message>
     <message>
         <source>Seven or more cards make a &lt;b&gt;canasta&lt;/b&gt;: &lt;b&gt;pure&lt;/b&gt; without wild cards, &lt;b&gt;mixed&lt;/b&gt; with one or two. Your side may keep two groups of the same rank and merge them later.</source>
@@ -369,7 +369,7 @@
     </message>
     <message>
         <source>A sequence is three to seven natural cards of one suit in unbroken order, from 4 up to the ace (aces are high only). No wild cards and no 3s. Seven cards make a &lt;b&gt;samba&lt;/b&gt;, which is closed. Two sequences are never joined together.</source>
-        <translation>Postupka jsou tři až sedm přirozených karet jedné barvy v nepřerušené řadě, od čtyřky po eso (eso je jen nejvyšší). Bez divokých karet a bez trojek. Sedm karet tvoří &lt;b&gt;sambu&lt;/b&gt;, která je uzavřená. Dvě postupky se nikdy nespojují.</translation>
+        <translation>Postupku tvoří tři až sedm přirozených karet jedné barvy v nepřerušené řadě, od čtyřky po eso (eso je vždy nejvyšší). Bez divokých karet a bez trojek. Sedm karet tvoří &lt;b&gt;sambu&lt;/b&gt;, která je uzavřená. Dvě postupky se nikdy nespojují.</translation>
     </message>
     <message>
         <source>The first time in a hand that your side melds, the cards laid in that one action must add up to a minimum, which depends on your side&apos;s score so far:</source>
@@ -397,7 +397,7 @@
     </message>
     <message>
         <source>You go out by getting rid of all your cards, which ends the hand. Your side may go out only with at least two seven-card melds (canastas or sambas). Until then you always keep a card: with a single card left you pass. With a partner you may first ask “May I go out?”; the answer binds you for this turn.</source>
-        <translation>Ukončíte, když se zbavíte všech karet; tím kolo končí. Vaše strana smí ukončit jen s aspoň dvěma vyloženími ze sedmi karet (kanastami nebo sambami). Do té doby si vždy ponecháte kartu: s jedinou kartou v ruce hlásíte pas. Se spoluhráčem se můžete nejdřív zeptat „Smím ukončit?“; odpověď vás v tomto tahu zavazuje.</translation>
+        <translation>Ukončíte, když se zbavíte všech karet; tím kolo končí. Vaše strana smí ukončit jen s aspoň dvěma vyloženími ze sedmi karet (kanastami nebo sambami). Do té doby si vždy ponecháte kartu: s jedinou kartou v ruce hlásíte pas. Máte-li spoluhráče, můžete se ho nejdřív zeptat „Smím ukončit?“; odpověď vás v tomto tahu zavazuje.</translation>
     </message>
     <message>
         <source>With one card left in the stock, the next player draws just that card. A player who wants to draw from the empty stock ends the hand at once, and nobody gets the bonus for going out.</source>
@@ -688,7 +688,7 @@
     </message>
     <message>
         <source>A sequence must run in unbroken order, with no gaps (aces are high only).</source>
-        <translation>Postupka musí jít v nepřerušené řadě bez mezer (eso je jen nejvyšší).</translation>
+        <translation>Postupka musí jít v nepřerušené řadě bez mezer (eso je vždy nejvyšší).</translation>
     </message>
     <message>
         <source>A sequence can&apos;t hold two cards of the same rank.</source>
@@ -748,7 +748,7 @@
     </message>
     <message>
         <source>You need two natural {rank}s from your hand to take the pile.</source>
-        <translation>K vzetí balíčku potřebujete z ruky dvě přirozené karty s hodnotou {rank}.</translation>
+        <translation>Ke vzetí balíčku potřebujete z ruky dvě přirozené karty s hodnotou {rank}.</translation>
     </message>
     <message>
         <source>Only natural {rank}s and wild cards can join the top card in the new group.</source>
@@ -1571,7 +1571,7 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
     </message>
     <message>
         <source>Your side needs two 7-card melds (canastas or sambas) to go out; laid red 3s count +100 each once it has them.</source>
-        <translation>K ukončení potřebuje vaše strana dvě vyložení ze sedmi karet (kanasty nebo samby); jakmile je má, každá vyložená červená trojka počítá +100.</translation>
+        <translation>K ukončení potřebuje vaše strana dvě vyložení ze sedmi karet (kanasty nebo samby); jakmile je má, každá vyložená červená trojka se počítá za +100.</translation>
     </message>
     <message>
         <source>melded</source>
@@ -1780,7 +1780,7 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
     <name>TableController</name>
     <message>
         <source>You need two natural {rank}s to take the pile.</source>
-        <translation>K vzetí balíčku potřebujete dvě přirozené karty s hodnotou {rank}.</translation>
+        <translation>Ke vzetí balíčku potřebujete dvě přirozené karty s hodnotou {rank}.</translation>
     </message>
     <message>
         <source>Select the cards to meld first.</source>
@@ -1891,7 +1891,7 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
     </message>
     <message>
         <source>blocked</source>
-        <translation>blokován</translation>
+        <translation>zablokovaný</translation>
     </message>
     <message>
         <source>you hold two {rank}s: take the pile</source>

@@ -111,7 +111,7 @@
     </message>
     <message>
         <source>Instant</source>
-        <translation>Umiddelbar</translation>
+        <translation>Øyeblikkelig</translation>
     </message>
     <message>
         <source>Fast</source>
@@ -178,7 +178,7 @@
     </message>
     <message>
         <source>Answer your partner first: may they go out?</source>
-        <translation>Svar partneren din først: får hen gå ut?</translation>
+        <translation>Svar først på om partneren din kan gå ut.</translation>
     </message>
     <message>
         <source>Your side has already melded: lay melds directly.</source>
@@ -277,7 +277,7 @@
     </message>
     <message>
         <source>Going out</source>
-        <translation>Gå ut</translation>
+        <translation>Utgang</translation>
     </message>
     <message>
         <source>Each red 3 laid, with two seven-card melds</source>
@@ -301,7 +301,7 @@
     </message>
     <message>
         <source>{score} and more</source>
-        <translation>{score} og mer</translation>
+        <translation>{score} eller mer</translation>
     </message>
     <message>
         <source>Samba in a nutshell</source>
@@ -345,7 +345,7 @@
     </message>
     <message>
         <source>Everyone gets 15 cards (13 each with six players). The next card is turned face up to start the discard pile; the rest is the stock. The player to the dealer&apos;s left begins, and play goes clockwise.</source>
-        <translation>Alle får 15 kort (13 hver med seks spillere). Neste kort snus og starter kastebunken; resten er trekkbunken. Spilleren til venstre for giveren begynner, og spillet går med klokka.</translation>
+        <translation>Alle får 15 kort (13 hver med seks spillere). Neste kort snus opp og starter kastebunken; resten er trekkbunken. Spilleren til venstre for giveren begynner, og spillet går med klokka.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Draw&lt;/b&gt; two cards from the stock (only one if a single card is left) — or take from the discard pile (see below).</source>
@@ -405,7 +405,7 @@
     </message>
     <message>
         <source>Hand scores add up. After a hand, a side that has reached the target score wins; if several reach it in the same hand, the highest total wins, and a tie at the top is a draw. A game that reaches the hand limit ({hands} hands unless you choose otherwise) without a winner is a draw.</source>
-        <translation>Poengene fra rundene legges sammen. Har et lag nådd målpoengene etter en runde, vinner det; når flere dit i samme runde, vinner høyeste sum, og likt på toppen blir uavgjort. Et spill som når rundegrensen ({hands} runder hvis du ikke velger noe annet) uten vinner, blir uavgjort.</translation>
+        <translation>Poengene fra rundene legges sammen. Har et lag nådd målpoengene etter en runde, vinner det; når flere dit i samme runde, vinner høyeste sum, og står det likt på toppen, blir det uavgjort. Et spill som når rundegrensen ({hands} runder hvis du ikke velger noe annet) uten vinner, blir uavgjort.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Red 3s laid automatically&lt;/b&gt;: a red 3 is laid as soon as you get it and replaced from the stock (one taken with the pile is not replaced).</source>
@@ -605,7 +605,7 @@
     </message>
     <message>
         <source>&lt;h3&gt;Samba Desktop&lt;/h3&gt;&lt;p&gt;Samba, the three-deck Canasta game, played offline against computer opponents.&lt;/p&gt;&lt;p&gt;Card art: svg-cards by David Bellot (LGPL-2.1) and cards drawn for this project; fonts: DejaVu.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Samba Desktop&lt;/h3&gt;&lt;p&gt;Samba, canasta med tre kortstokker, spilt uten nett mot datamaskinmotstandere.&lt;/p&gt;&lt;p&gt;Kortbilder: svg-cards av David Bellot (LGPL-2.1) og kort tegnet for dette prosjektet; skrifter: DejaVu.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Samba Desktop&lt;/h3&gt;&lt;p&gt;Samba, canasta med tre kortstokker, spilt mot datastyrte motspillere uten internett.&lt;/p&gt;&lt;p&gt;Kortbilder: svg-cards av David Bellot (LGPL-2.1) og kort tegnet for dette prosjektet; skrifter: DejaVu.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -688,7 +688,7 @@
     </message>
     <message>
         <source>A sequence must run in unbroken order, with no gaps (aces are high only).</source>
-        <translation>En rekkefølge må følge uten hull (esset er bare høyt).</translation>
+        <translation>Kortene i en rekkefølge må følge hverandre uten hull (esset er bare høyt).</translation>
     </message>
     <message>
         <source>A sequence can&apos;t hold two cards of the same rank.</source>
@@ -816,7 +816,7 @@
     </message>
     <message>
         <source>Ask your partner after drawing, before you meld out.</source>
-        <translation>Spør partneren etter at du har trukket, før du melder ut.</translation>
+        <translation>Spør partneren etter at du har trukket og før du legger ut de siste kortene dine.</translation>
     </message>
 </context>
 <context>
@@ -918,7 +918,7 @@
     </message>
     <message>
         <source>Instant</source>
-        <translation>Umiddelbar</translation>
+        <translation>Øyeblikkelig</translation>
     </message>
     <message>
         <source>Fast</source>
@@ -1144,7 +1144,7 @@
     </message>
     <message>
         <source>Partners sit opposite each other and score together: seats {groups}.</source>
-        <translation>Partnere sitter overfor hverandre og får poeng sammen: plass {groups}.</translation>
+        <translation>Partnere sitter overfor hverandre og får poeng sammen: plassene {groups}.</translation>
     </message>
 </context>
 <context>
@@ -1258,7 +1258,7 @@ Du: {you} · beste motspiller: {other}</translation>
     </message>
     <message>
         <source>Going out</source>
-        <translation>Gå ut</translation>
+        <translation>Utgang</translation>
     </message>
     <message>
         <source>Red 3s laid</source>
@@ -1535,7 +1535,7 @@ Du: {you} · beste motspiller: {other}</translation>
     </message>
     <message>
         <source>needed {n}</source>
-        <translation>krevde {n}</translation>
+        <translation>krav {n}</translation>
     </message>
     <message>
         <source>staged {v}</source>
@@ -1583,7 +1583,7 @@ Du: {you} · beste motspiller: {other}</translation>
     </message>
     <message>
         <source>{first} · 7-card melds {n}/2 · red 3s {r}</source>
-        <translation>{first} · sjukorts {n}/2 · røde treere {r}</translation>
+        <translation>{first} · sjukortsmeldinger {n}/2 · røde treere {r}</translation>
     </message>
 </context>
 <context>
@@ -1865,7 +1865,7 @@ Du: {you} · beste motspiller: {other}</translation>
     </message>
     <message>
         <source>TURN ORDER</source>
-        <translation>REKKEFØLGE</translation>
+        <translation>TURREKKEFØLGE</translation>
     </message>
     <message>
         <source>empty</source>

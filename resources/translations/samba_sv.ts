@@ -277,7 +277,7 @@
     </message>
     <message>
         <source>Going out</source>
-        <translation>Gå ut</translation>
+        <translation>Utgång</translation>
     </message>
     <message>
         <source>Each red 3 laid, with two seven-card melds</source>
@@ -301,7 +301,7 @@
     </message>
     <message>
         <source>{score} and more</source>
-        <translation>{score} och mer</translation>
+        <translation>{score} eller mer</translation>
     </message>
     <message>
         <source>Samba in a nutshell</source>
@@ -397,7 +397,7 @@
     </message>
     <message>
         <source>You go out by getting rid of all your cards, which ends the hand. Your side may go out only with at least two seven-card melds (canastas or sambas). Until then you always keep a card: with a single card left you pass. With a partner you may first ask “May I go out?”; the answer binds you for this turn.</source>
-        <translation>Du går ut genom att bli av med alla dina kort, och då slutar given. Ditt lag får gå ut först med minst två sjukortsmälningar (canastor eller sambor). Fram till dess behåller du alltid ett kort: med bara ett kort kvar passar du. Med partner får du först fråga ”Får jag gå ut?”; svaret gäller för den turen.</translation>
+        <translation>Du går ut genom att bli av med alla dina kort, och då slutar given. Ditt lag får inte gå ut förrän det har minst två sjukortsmälningar (canastor eller sambor). Fram till dess behåller du alltid ett kort: med bara ett kort kvar passar du. Med partner får du först fråga ”Får jag gå ut?”; svaret gäller för den turen.</translation>
     </message>
     <message>
         <source>With one card left in the stock, the next player draws just that card. A player who wants to draw from the empty stock ends the hand at once, and nobody gets the bonus for going out.</source>
@@ -405,7 +405,7 @@
     </message>
     <message>
         <source>Hand scores add up. After a hand, a side that has reached the target score wins; if several reach it in the same hand, the highest total wins, and a tie at the top is a draw. A game that reaches the hand limit ({hands} hands unless you choose otherwise) without a winner is a draw.</source>
-        <translation>Poängen från alla givar läggs ihop. Har ett lag nått målpoängen efter en giv vinner det; når flera målet i samma giv vinner högsta summan, och lika i toppen blir oavgjort. Ett spel som når givgränsen ({hands} givar om du inte väljer något annat) utan vinnare blir oavgjort.</translation>
+        <translation>Poängen från alla givar läggs ihop. Har ett lag nått målpoängen efter en giv vinner det; når flera målet i samma giv vinner högsta summan, och står det lika i toppen blir det oavgjort. Ett spel som når givgränsen ({hands} givar om du inte väljer något annat) utan vinnare blir oavgjort.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Red 3s laid automatically&lt;/b&gt;: a red 3 is laid as soon as you get it and replaced from the stock (one taken with the pile is not replaced).</source>
@@ -605,7 +605,7 @@
     </message>
     <message>
         <source>&lt;h3&gt;Samba Desktop&lt;/h3&gt;&lt;p&gt;Samba, the three-deck Canasta game, played offline against computer opponents.&lt;/p&gt;&lt;p&gt;Card art: svg-cards by David Bellot (LGPL-2.1) and cards drawn for this project; fonts: DejaVu.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Samba Desktop&lt;/h3&gt;&lt;p&gt;Samba, canasta med tre kortlekar, spelat offline mot datormotståndare.&lt;/p&gt;&lt;p&gt;Kortbilder: svg-cards av David Bellot (LGPL-2.1) och kort ritade för det här projektet; typsnitt: DejaVu.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Samba Desktop&lt;/h3&gt;&lt;p&gt;Samba, canasta med tre kortlekar, spelat offline mot datorstyrda motspelare.&lt;/p&gt;&lt;p&gt;Kortbilder: svg-cards av David Bellot (LGPL-2.1) och kort ritade för det här projektet; typsnitt: DejaVu.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -816,7 +816,7 @@
     </message>
     <message>
         <source>Ask your partner after drawing, before you meld out.</source>
-        <translation>Fråga din partner efter att du dragit, innan du mäler ut.</translation>
+        <translation>Fråga din partner efter att du har dragit och innan du lägger ut dina sista kort.</translation>
     </message>
 </context>
 <context>
@@ -1042,7 +1042,7 @@
     </message>
     <message>
         <source>No recent games</source>
-        <translation>Inga senaste spel</translation>
+        <translation>Inga nyligen öppnade spel</translation>
     </message>
     <message>
         <source>About Samba Desktop</source>
@@ -1169,7 +1169,7 @@
         <source>{result} {when}
 You: {you} · best other: {other}</source>
         <translation>{result} {when}
-Du: {you} · bästa motståndare: {other}</translation>
+Du: {you} · bästa motspelare: {other}</translation>
     </message>
 </context>
 <context>
@@ -1258,7 +1258,7 @@ Du: {you} · bästa motståndare: {other}</translation>
     </message>
     <message>
         <source>Going out</source>
-        <translation>Gå ut</translation>
+        <translation>Utgång</translation>
     </message>
     <message>
         <source>Red 3s laid</source>
@@ -1531,11 +1531,11 @@ Du: {you} · bästa motståndare: {other}</translation>
     </message>
     <message>
         <source>First meld done</source>
-        <translation>Första mälningen klar</translation>
+        <translation>Första mälning klar</translation>
     </message>
     <message>
         <source>needed {n}</source>
-        <translation>krävde {n}</translation>
+        <translation>krav {n}</translation>
     </message>
     <message>
         <source>staged {v}</source>
@@ -1583,7 +1583,7 @@ Du: {you} · bästa motståndare: {other}</translation>
     </message>
     <message>
         <source>{first} · 7-card melds {n}/2 · red 3s {r}</source>
-        <translation>{first} · sjukorts {n}/2 · röda treor {r}</translation>
+        <translation>{first} · sjukortsmälningar {n}/2 · röda treor {r}</translation>
     </message>
 </context>
 <context>
@@ -1646,7 +1646,7 @@ Du: {you} · bästa motståndare: {other}</translation>
     </message>
     <message>
         <source>By opponent strength</source>
-        <translation>Efter motståndarnas styrka</translation>
+        <translation>Efter motspelarnas styrka</translation>
     </message>
     <message>
         <source>By number of players</source>

@@ -195,7 +195,8 @@ def log_text(event: str, params: Mapping[str, object], name: str, own: bool) -> 
         values["cards"] = " \u00b7 ".join(cards_label(m) for m in params["melds"])
     if "meld" in params:
         meld = params["meld"]
-        values["meld"] = meld_label(*meld) if meld is not None else "?"
+        # "5 ×3" is not broken across two lines of the log
+        values["meld"] = meld_label(*meld).replace(" \u00d7", "\u00a0\u00d7") if meld else "?"
     return text.format(**values)
 
 

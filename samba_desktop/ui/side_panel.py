@@ -128,6 +128,12 @@ class SidePanel(QWidget):
         self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.log.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)
         lbox.addWidget(self.log, 1)
+        # the newest line stays in sight when lines are added or rewrapped (a resize, a new
+        # language), unless the player has scrolled up to read older ones
+        self._log_follows = True
+        bar = self.log.verticalScrollBar()
+        bar.rangeChanged.connect(self._log_range_changed)
+        bar.valueChanged.connect(self._log_scrolled)
         outer.addWidget(self.log_card, 1)
         self._score_rows: list[tuple[QLabel, QLabel, QLabel, QProgressBar]] = []
         model.log_added.connect(self.add_log)
@@ -292,6 +298,13 @@ class SidePanel(QWidget):
         if change.kind == "undo":  # the moves taken back are gone from the model's log
             self.reload_log()
 
+    def _log_range_changed(self, _low: int, high: int) -> None:
+        if self._log_follows:
+            self.log.verticalScrollBar().setValue(high)
+
+    def _log_scrolled(self, value: int) -> None:
+        self._log_follows = value >= self.log.verticalScrollBar().maximum()
+
     def reload_log(self) -> None:
         """Show the model's log again, each line written anew in the current language."""
         self.log.clear()
@@ -313,4 +326,5 @@ class SidePanel(QWidget):
         self.log.addItem(item)
         while self.log.count() > 200:
             self.log.takeItem(0)
+        self._log_follows = True
         self.log.scrollToBottom()

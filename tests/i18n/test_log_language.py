@@ -16,15 +16,15 @@ from tests.ui.table_helpers import make_window, select, settle
 OWN_LINES = {
     "en": ["You took the pile (3 cards) with K\u2660 K\u2665",
            "You took back a move",
-           "You added 5\u2663 to 5 \u00d73",
+           "You added 5\u2663 to 5\u00a0\u00d73",
            "You discarded 9\u2666"],
     "de": ["Du hast den Stapel (3 Karten) mit K\u2660 K\u2665 aufgenommen",
            "Du hast einen Zug zur\u00fcckgenommen",
-           "Du hast 5\u2663 an 5 \u00d73 angelegt",
+           "Du hast 5\u2663 an 5\u00a0\u00d73 angelegt",
            "Du hast 9\u2666 abgeworfen"],
     "cs": ["Vzal(a) jste bal\u00ed\u010dek (3 karty) kartami K\u2660 K\u2665",
            "Vzal(a) jste tah zp\u011bt",
-           "P\u0159ilo\u017eil(a) jste 5\u2663 k 5 \u00d73",
+           "P\u0159ilo\u017eil(a) jste 5\u2663 k 5\u00a0\u00d73",
            "Odhodil(a) jste 9\u2666"],
 }
 #: the first computer's draw after the human's turn
@@ -84,6 +84,12 @@ def test_the_players_own_moves_are_written_in_the_second_person(qtbot, english_a
     assert lines[1:5] == OWN_LINES[language]
     assert lines[5] == WEST_DREW[language]
     assert _panel_lines(window) == [f"\u2014 {lines[0]} \u2014", *lines[1:]]
+    # on a laptop screen the lines wrap anew, and the newest one stays in sight
+    window.resize(1024, 700)
+    settle(qtbot, window)
+    bar = window.side_panel.log.verticalScrollBar()
+    assert bar.maximum() > 0
+    assert bar.value() == bar.maximum()
     window.close()
 
 
