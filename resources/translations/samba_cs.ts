@@ -429,7 +429,7 @@
     </message>
     <message>
         <source>Click cards to select them (Shift-click selects a range); drag them onto your melds area to lay a new meld, onto one of your melds to add them, onto the pile to take it (with the matching pair) or to discard (one card). Double-click a card to discard it.</source>
-        <translation>Karty vyberete kliknutím (Shift+klik vybere rozsah). Přetáhněte je na plochu svých vyložení pro nové vyložení, na některé své vyložení pro přiložení, nebo na odhazovací balíček, abyste ho vzali (s odpovídajícím párem) či odhodili (jednu kartu). Dvojklik kartu odhodí.</translation>
+        <translation>Karty vyberete kliknutím (Shift+klik vybere rozsah). Přetáhněte je na plochu svých vyložení pro nové vyložení, na některé své vyložení pro přiložení, nebo na odhazovací balíček – s odpovídajícím párem ho tak vezmete, jednu kartu tak odhodíte. Dvojklik kartu odhodí.</translation>
     </message>
     <message>
         <source>Drag the top discard onto one of your sequences to take just that card.</source>
@@ -636,7 +636,7 @@
     </message>
     <message>
         <source>You have already drawn this turn.</source>
-        <translation>V tomto tahu už jste si lízli.</translation>
+        <translation>V tomto tahu už jste si líznul(a).</translation>
     </message>
     <message>
         <source>You don&apos;t have {cards} in your hand.</source>
@@ -752,7 +752,7 @@
     </message>
     <message>
         <source>Only natural {rank}s and wild cards can join the top card in the new group.</source>
-        <translation>K vrchní kartě smějí v nové skupině jen přirozené karty s hodnotou {rank} a divoké karty.</translation>
+        <translation>K vrchní kartě lze v nové skupině přidat jen přirozené karty s hodnotou {rank} a divoké karty.</translation>
     </message>
     <message>
         <source>The top card can be taken alone only to extend one of your side&apos;s sequences.</source>
@@ -804,11 +804,11 @@
     </message>
     <message>
         <source>You have no partner to ask in this game.</source>
-        <translation>V této hře nemáte spoluhráče, kterého byste se mohli zeptat.</translation>
+        <translation>V této hře nemáte žádného spoluhráče, kterého se můžete zeptat.</translation>
     </message>
     <message>
         <source>You have already asked your partner this turn.</source>
-        <translation>V tomto tahu jste se spoluhráče už ptali.</translation>
+        <translation>V tomto tahu jste se spoluhráče už ptal(a).</translation>
     </message>
     <message>
         <source>You can ask only when your side has its two 7-card melds.</source>
@@ -1330,7 +1330,7 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
     </message>
     <message>
         <source>You win the game!</source>
-        <translation>Vyhráli jste!</translation>
+        <translation>Vyhrál(a) jste!</translation>
     </message>
     <message>
         <source>Your side wins the game!</source>

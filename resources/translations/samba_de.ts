@@ -309,7 +309,7 @@
     </message>
     <message>
         <source>Samba is Canasta&apos;s big sister: three decks and six jokers (162 cards), and besides groups of one rank you may also build runs in a suit.</source>
-        <translation>Samba ist die große Schwester von Canasta: drei Kartenspiele und sechs Joker (162 Karten), und neben Gruppen gleichen Rangs darfst du auch Folgen in einer Farbe bilden.</translation>
+        <translation>Samba ist ein Canasta für drei Kartenspiele mit sechs Jokern (162 Karten): Neben Gruppen gleichen Rangs darfst du auch Folgen in einer Farbe bilden.</translation>
     </message>
     <message>
         <source>Score points by laying cards out in melds, above all in seven-card melds: canastas and sambas. The first side to reach the target score ({target} unless you choose otherwise) wins the game.</source>
@@ -605,7 +605,7 @@
     </message>
     <message>
         <source>&lt;h3&gt;Samba Desktop&lt;/h3&gt;&lt;p&gt;Samba, the three-deck Canasta game, played offline against computer opponents.&lt;/p&gt;&lt;p&gt;Card art: svg-cards by David Bellot (LGPL-2.1) and cards drawn for this project; fonts: DejaVu.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Samba Desktop&lt;/h3&gt;&lt;p&gt;Samba, das Canasta mit drei Kartenspielen, offline gegen Computergegner.&lt;/p&gt;&lt;p&gt;Kartenbilder: svg-cards von David Bellot (LGPL-2.1) und für dieses Projekt gezeichnete Karten; Schriften: DejaVu.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Samba Desktop&lt;/h3&gt;&lt;p&gt;Samba, das Canasta mit drei Kartenspielen – offline gegen Computergegner gespielt.&lt;/p&gt;&lt;p&gt;Kartenbilder: svg-cards von David Bellot (LGPL-2.1) und für dieses Projekt gezeichnete Karten; Schriften: DejaVu.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -800,7 +800,7 @@
     </message>
     <message>
         <source>Keep at least one card in your hand: meld or discard your last card.</source>
-        <translation>Behalte mindestens eine Karte auf der Hand: Die letzte Karte wird ausgelegt oder abgeworfen.</translation>
+        <translation>Behalte mindestens eine Karte auf der Hand: Leg deine letzte Karte aus oder wirf sie ab.</translation>
     </message>
     <message>
         <source>You have no partner to ask in this game.</source>

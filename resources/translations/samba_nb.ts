@@ -309,7 +309,7 @@
     </message>
     <message>
         <source>Samba is Canasta&apos;s big sister: three decks and six jokers (162 cards), and besides groups of one rank you may also build runs in a suit.</source>
-        <translation>Samba er storesøsteren til canasta: tre kortstokker og seks jokere (162 kort), og i tillegg til grupper av samme valør kan du også bygge rekkefølger i én farge.</translation>
+        <translation>Samba er en større variant av canasta: tre kortstokker og seks jokere (162 kort), og i tillegg til grupper av samme valør kan du også bygge rekkefølger i én farge.</translation>
     </message>
     <message>
         <source>Score points by laying cards out in melds, above all in seven-card melds: canastas and sambas. The first side to reach the target score ({target} unless you choose otherwise) wins the game.</source>
@@ -393,7 +393,7 @@
     </message>
     <message>
         <source>Lay red 3s in front of your side during your turn. Each is worth +100 (all six: +1,000) if your side has its two seven-card melds by the end of the hand, otherwise −100 each. Holding a red 3 when the hand ends costs 750. Black 3s can be melded (three or more, nothing else) only when you go out.</source>
-        <translation>Røde treere legger du ut foran laget i din tur. Hver er verdt +100 (alle seks: +1&#xa0;000) hvis laget har sine to sjukortsmeldinger når runden er slutt, ellers −100 hver. Å ha en rød treer på hånden når runden slutter, koster 750. Svarte treere kan bare meldes når du går ut (tre eller flere, ingenting annet).</translation>
+        <translation>Røde treere legger du ut foran laget i turen din. Hver er verdt +100 (alle seks: +1&#xa0;000) hvis laget har sine to sjukortsmeldinger når runden er slutt, ellers −100 hver. Å ha en rød treer på hånden når runden slutter, koster 750. Svarte treere kan bare meldes når du går ut (tre eller flere, ingenting annet).</translation>
     </message>
     <message>
         <source>You go out by getting rid of all your cards, which ends the hand. Your side may go out only with at least two seven-card melds (canastas or sambas). Until then you always keep a card: with a single card left you pass. With a partner you may first ask “May I go out?”; the answer binds you for this turn.</source>
@@ -648,7 +648,7 @@
     </message>
     <message>
         <source>Red 3s are never part of a meld: lay them in front of you instead.</source>
-        <translation>Røde treere hører aldri til en melding: legg dem ut foran deg i stedet.</translation>
+        <translation>Røde treere hører aldri hjemme i en melding: legg dem ut foran deg i stedet.</translation>
     </message>
     <message>
         <source>Black 3s may be melded only when you go out.</source>
@@ -800,7 +800,7 @@
     </message>
     <message>
         <source>Keep at least one card in your hand: meld or discard your last card.</source>
-        <translation>Behold minst ett kort på hånden: det siste kortet skal meldes eller kastes.</translation>
+        <translation>Behold minst ett kort på hånden: meld eller kast det siste kortet.</translation>
     </message>
     <message>
         <source>You have no partner to ask in this game.</source>
@@ -1246,11 +1246,11 @@ Du: {you} · beste motspiller: {other}</translation>
     </message>
     <message>
         <source>Pure canasta bonus</source>
-        <translation>Bonus ren canasta</translation>
+        <translation>Bonus for ren canasta</translation>
     </message>
     <message>
         <source>Mixed canasta bonus</source>
-        <translation>Bonus blandet canasta</translation>
+        <translation>Bonus for blandet canasta</translation>
     </message>
     <message>
         <source>Bolivia bonus</source>
@@ -1302,7 +1302,7 @@ Du: {you} · beste motspiller: {other}</translation>
     </message>
     <message>
         <source>First side to {n} wins.</source>
-        <translation>Første lag til {n} vinner.</translation>
+        <translation>Laget som først når {n}, vinner.</translation>
     </message>
     <message>
         <source>Hand</source>
@@ -2094,11 +2094,11 @@ Du: {you} · beste motspiller: {other}</translation>
     </message>
     <message>
         <source>You took {card} onto a sequence</source>
-        <translation>Du tok {card} til en rekkefølge</translation>
+        <translation>Du tok {card} fra kastebunken til en rekkefølge</translation>
     </message>
     <message>
         <source>{name} took {card} onto a sequence</source>
-        <translation>{name} tok {card} til en rekkefølge</translation>
+        <translation>{name} tok {card} fra kastebunken til en rekkefølge</translation>
     </message>
     <message>
         <source>{name} melded {cards}</source>

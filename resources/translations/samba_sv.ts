@@ -309,7 +309,7 @@
     </message>
     <message>
         <source>Samba is Canasta&apos;s big sister: three decks and six jokers (162 cards), and besides groups of one rank you may also build runs in a suit.</source>
-        <translation>Samba är canastans storasyster: tre kortlekar och sex jokrar (162 kort), och utöver grupper av samma valör får du också bygga sekvenser i en färg.</translation>
+        <translation>Samba är en större variant av canasta: tre kortlekar och sex jokrar (162 kort), och utöver grupper av samma valör får du också bygga sekvenser i en färg.</translation>
     </message>
     <message>
         <source>Score points by laying cards out in melds, above all in seven-card melds: canastas and sambas. The first side to reach the target score ({target} unless you choose otherwise) wins the game.</source>
@@ -800,7 +800,7 @@
     </message>
     <message>
         <source>Keep at least one card in your hand: meld or discard your last card.</source>
-        <translation>Behåll minst ett kort på handen: sista kortet mälas eller sakas.</translation>
+        <translation>Behåll minst ett kort på handen: mäl eller saka ditt sista kort.</translation>
     </message>
     <message>
         <source>You have no partner to ask in this game.</source>
@@ -1176,7 +1176,7 @@ Du: {you} · bästa motspelare: {other}</translation>
     <name>RulesForm</name>
     <message>
         <source>Custom</source>
-        <translation>Eget</translation>
+        <translation>Egen</translation>
     </message>
     <message>
         <source>Custom target score</source>
@@ -1246,11 +1246,11 @@ Du: {you} · bästa motspelare: {other}</translation>
     </message>
     <message>
         <source>Pure canasta bonus</source>
-        <translation>Bonus ren canasta</translation>
+        <translation>Bonus för ren canasta</translation>
     </message>
     <message>
         <source>Mixed canasta bonus</source>
-        <translation>Bonus oren canasta</translation>
+        <translation>Bonus för oren canasta</translation>
     </message>
     <message>
         <source>Bolivia bonus</source>
@@ -1302,7 +1302,7 @@ Du: {you} · bästa motspelare: {other}</translation>
     </message>
     <message>
         <source>First side to {n} wins.</source>
-        <translation>Första lag till {n} vinner.</translation>
+        <translation>Det lag som först når {n} vinner.</translation>
     </message>
     <message>
         <source>Hand</source>
@@ -2094,11 +2094,11 @@ Du: {you} · bästa motspelare: {other}</translation>
     </message>
     <message>
         <source>You took {card} onto a sequence</source>
-        <translation>Du tog {card} till en sekvens</translation>
+        <translation>Du tog {card} från sakhögen till en sekvens</translation>
     </message>
     <message>
         <source>{name} took {card} onto a sequence</source>
-        <translation>{name} tog {card} till en sekvens</translation>
+        <translation>{name} tog {card} från sakhögen till en sekvens</translation>
     </message>
     <message>
         <source>{name} melded {cards}</source>
