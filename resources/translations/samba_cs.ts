@@ -1273,6 +1273,10 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
         <translation>Kolo {n} skončilo</translation>
     </message>
     <message>
+        <source>You went out.</source>
+        <translation>Ukončil(a) jste kolo.</translation>
+    </message>
+    <message>
         <source>{name} went out.</source>
         <translation>{name} ukončil(a) kolo.</translation>
     </message>

@@ -1273,6 +1273,10 @@ Du: {you} · bester Gegner: {other}</translation>
         <translation>Runde {n} ist vorbei</translation>
     </message>
     <message>
+        <source>You went out.</source>
+        <translation>Du hast ausgemacht.</translation>
+    </message>
+    <message>
         <source>{name} went out.</source>
         <translation>{name} hat ausgemacht.</translation>
     </message>

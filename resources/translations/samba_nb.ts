@@ -1273,6 +1273,10 @@ Du: {you} · beste motspiller: {other}</translation>
         <translation>Runde {n} er over</translation>
     </message>
     <message>
+        <source>You went out.</source>
+        <translation>Du gikk ut.</translation>
+    </message>
+    <message>
         <source>{name} went out.</source>
         <translation>{name} gikk ut.</translation>
     </message>

@@ -1273,6 +1273,10 @@ Du: {you} · bästa motspelare: {other}</translation>
         <translation>Giv {n} är slut</translation>
     </message>
     <message>
+        <source>You went out.</source>
+        <translation>Du gick ut.</translation>
+    </message>
+    <message>
         <source>{name} went out.</source>
         <translation>{name} gick ut.</translation>
     </message>

@@ -5,11 +5,13 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QEvent
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QLabel
 
 from samba_desktop.engine import Game, Rules
 from samba_desktop.ui import i18n
+from samba_desktop.ui.score_dialogs import HandOverDialog
 from tests.ui.table_helpers import make_window, select, settle
+from tests.ui.test_dialogs import _finished_model
 
 #: the human's lines (see ``_play_own_moves``) after the hand's heading: the move taken back is
 #: gone from the log, the line saying so stays
@@ -121,3 +123,18 @@ def test_a_language_switch_rewrites_every_old_line(qtbot, english_afterwards, la
     _flush()
     assert _panel_lines(window) == english
     window.close()
+
+
+@pytest.mark.parametrize(("language", "dialog_line", "log_line"), [
+    ("en", "You went out.", "You went out"),
+    ("de", "Du hast ausgemacht.", "Du hast ausgemacht"),
+    ("cs", "Ukon\u010dil(a) jste kolo.", "Ukon\u010dil(a) jste kolo"),
+])
+def test_going_out_yourself_is_said_in_the_second_person(qtbot, english_afterwards, language,
+                                                        dialog_line, log_line):
+    i18n.install_translators(english_afterwards, language)
+    model = _finished_model()  # the human (seat 0) discards the last card and goes out
+    assert model.recent_moves[-1].text == log_line
+    dialog = HandOverDialog(model, model.game.hand_result())
+    qtbot.addWidget(dialog)
+    assert dialog_line in [label.text() for label in dialog.findChildren(QLabel)]
