@@ -6,6 +6,7 @@ These are display strings shared by the model's move log and by the views.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
@@ -163,7 +164,7 @@ def move_event(game, seat: int, move) -> tuple[str, dict[str, object]]:
     return "other", {"text": str(move)}
 
 
-def log_text(event: str, params: Mapping[str, object], name: str, own: bool) -> str:
+def log_text(event: str, params: Mapping[str, Any], name: str, own: bool) -> str:
     """A line of the recent-moves log in the current language.
 
     ``own``: the event is the human player's, written in the second person ("You drew 2",
@@ -173,7 +174,7 @@ def log_text(event: str, params: Mapping[str, object], name: str, own: bool) -> 
     if event in _HEADINGS:
         return _HEADINGS[event](params)
     if event == "take_pile":
-        count = int(params.get("count", 0))  # type: ignore[call-overload]
+        count = int(params.get("count", 0))
         if own:
             text = QCoreApplication.translate(
                 "Texts", "You took the pile (%n card(s)) with {cards}", "", count)
