@@ -7,7 +7,8 @@ import pytest
 from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QApplication, QLabel
 
-from samba_desktop.engine import Game, Rules
+from samba_desktop.engine import Card, Game, Rules
+from samba_desktop.qtmodel.texts import log_text
 from samba_desktop.ui import i18n
 from samba_desktop.ui.score_dialogs import HandOverDialog
 from tests.ui.table_helpers import make_window, select, settle
@@ -138,3 +139,52 @@ def test_going_out_yourself_is_said_in_the_second_person(qtbot, english_afterwar
     dialog = HandOverDialog(model, model.game.hand_result())
     qtbot.addWidget(dialog)
     assert dialog_line in [label.text() for label in dialog.findChildren(QLabel)]
+
+
+KINGS = (Card.parse("KS"), Card.parse("KH"))
+NINE = Card.parse("9D")
+FIVES = ((Card.parse("5H"), Card.parse("5S"), Card.parse("5D")), "group")
+#: every event of the player's own, with its parameters
+OWN_EVENTS = [
+    ("draw", {}), ("draw_last", {}), ("stock_empty", {}),
+    ("take_pile", {"count": 5, "cards": KINGS}), ("take_top", {"card": NINE}),
+    ("meld", {"melds": (KINGS + (Card.parse("KD"),),)}),
+    ("extend", {"cards": (Card.parse("5C"),), "meld": FIVES}), ("merge", {"meld": FIVES}),
+    ("red_three", {}), ("discard", {"card": NINE}), ("pass", {}), ("ask", {}),
+    ("answer_yes", {}), ("answer_no", {}), ("undo", {}), ("went_out", {}),
+]
+OWN_TEXTS = {
+    "de": ["Du hast 2 gezogen", "Du hast die letzte Karte gezogen",
+           "Du hast den Ziehstapel leer vorgefunden: Die Runde endet",
+           "Du hast den Stapel (5 Karten) mit K\u2660 K\u2665 aufgenommen",
+           "Du hast 9\u2666 vom Ablagestapel an eine Folge angelegt",
+           "Du hast K\u2660 K\u2665 K\u2666 ausgelegt", "Du hast 5\u2663 an 5\u00a0\u00d73 angelegt",
+           "Du hast zwei Gruppen zusammengelegt (5\u00a0\u00d73)", "Du hast eine rote 3 ausgelegt",
+           "Du hast 9\u2666 abgeworfen", "Du hast gepasst",
+           "Du hast gefragt: \u201eDarf ich ausmachen?\u201c", "Du hast mit Ja geantwortet",
+           "Du hast mit Nein geantwortet", "Du hast einen Zug zur\u00fcckgenommen",
+           "Du hast ausgemacht"],
+    "cs": ["L\u00edznul(a) jste si 2", "L\u00edznul(a) jste si posledn\u00ed kartu",
+           "Na\u0161el(a) jste pr\u00e1zdn\u00fd talon: kolo skon\u010dilo",
+           "Vzal(a) jste bal\u00ed\u010dek (5 karet) kartami K\u2660 K\u2665",
+           "P\u0159ilo\u017eil(a) jste vrchn\u00ed kartu 9\u2666 k postupce",
+           "Vylo\u017eil(a) jste K\u2660 K\u2665 K\u2666",
+           "P\u0159ilo\u017eil(a) jste 5\u2663 k 5\u00a0\u00d73",
+           "Spojil(a) jste dv\u011b skupiny (5\u00a0\u00d73)",
+           "Vylo\u017eil(a) jste \u010dervenou trojku", "Odhodil(a) jste 9\u2666",
+           "Ohl\u00e1sil(a) jste pas", "Zeptal(a) jste se: \u201eSm\u00edm ukon\u010dit?\u201c",
+           "Odpov\u011bd\u011bl(a) jste ano", "Odpov\u011bd\u011bl(a) jste ne",
+           "Vzal(a) jste tah zp\u011bt", "Ukon\u010dil(a) jste kolo"],
+}
+
+
+@pytest.mark.parametrize("language", ["de", "cs"])
+def test_every_own_move_has_its_own_grammatical_line(english_afterwards, language):
+    i18n.install_translators(english_afterwards, language)
+    lines = [log_text(event, params, "You", own=True) for event, params in OWN_EVENTS]
+    assert lines == OWN_TEXTS[language]
+    # another player's line names them in the third person
+    assert log_text("draw", {}, "Anna", own=False) == {
+        "de": "Anna hat 2 gezogen", "cs": "Anna si l\u00edznul(a) 2"}[language]
+    assert log_text("pass", {}, "Anna", own=False) == {
+        "de": "Anna hat gepasst", "cs": "Anna ohl\u00e1sil(a) pas"}[language]
