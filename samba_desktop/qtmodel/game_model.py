@@ -48,6 +48,7 @@ from samba_desktop.engine import (
 )
 
 from .config import TableConfig
+from .move_log import hand_events
 from .texts import cards_label, illegal_message, log_text, meld_label, move_event
 from .worker import AiSignals, AiTask
 
@@ -222,8 +223,12 @@ class GameModel(QObject):
         self._setup(config or self._config, game, seed)
         if game is None:
             self._add_log(None, "new_game", kind="hand")
-        else:  # a saved game put back on the table
+        else:  # a saved game put back on the table, with the moves of its hand so far
             self._add_log(None, "hand", {"n": self._game.hand_number}, kind="hand")
+            for seat, event, params in hand_events(self._game) or ():
+                self._add_log(seat, event, params)
+            if self._game.phase in ("hand_over", "game_over"):
+                self._log_hand_end()
         self._after_change(ChangeSet("new_game"))
 
     def _make_player(self, level: str, seed: int):
