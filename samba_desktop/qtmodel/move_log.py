@@ -47,6 +47,11 @@ def _hand_start(game: Game) -> Game | None:
         return None
     if game.hand_number == 1:
         return Game.new(game.rules, seed=saved["seed"])
+    if game.phase in ("hand_over", "game_over"):  # the scores before this hand
+        saved["results"] = saved["results"][:-1]
+        totals = game.hand_result().totals
+        saved["scores"] = [score - total for score, total in zip(saved["scores"], totals,
+                                                                  strict=True)]
     # the previous hand just over, then the next one dealt: the same seed deals the same cards
     saved.update(phase="hand_over", hand_number=game.hand_number - 1,
                  dealer=(saved["dealer"] - 1) % game.num_players, move_log=[], winner=None)

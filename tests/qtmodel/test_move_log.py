@@ -56,3 +56,19 @@ def test_a_position_that_cannot_be_dealt_again_keeps_only_its_heading(qtbot):
     resumed = _resumed(game.to_dict())
     assert [e.kind for e in resumed.recent_moves] == ["hand"]
     resumed.shutdown()
+
+
+def test_resuming_a_finished_later_hand_rebuilds_it_with_its_end(qtbot):
+    live = model_with(human=False, seed=8)
+    with qtbot.waitSignal(live.hand_over, timeout=30000):
+        live.start()
+    with qtbot.waitSignal(live.hand_over, timeout=30000):
+        assert live.next_hand()
+    saved, lines = live.game.to_dict(), _lines(live, 2)
+    live.shutdown()
+    assert saved["phase"] in ("hand_over", "game_over")
+
+    resumed = _resumed(saved)
+    assert _lines(resumed, 2) == lines
+    assert resumed.recent_moves[-1].kind == "out"
+    resumed.shutdown()
