@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView
 from samba_desktop.ui.controller import Drag, TableController
 from samba_desktop.ui.decor import Decor, felt_brush
 from samba_desktop.ui.table_scene import TableCard, TableScene, Target
+from samba_desktop.ui.table_types import PILE, STOCK, DragKind, RegionKind, TargetKind
 
 
 class TableView(QGraphicsView):
@@ -134,14 +135,15 @@ class TableView(QGraphicsView):
                 self._select(hit, hand, modifiers)
                 return
             region = hit.region
-            if region == ("stock",):
-                controller.click(table.target_at(pos, {"stock"}) or Target("stock", QRectF()))
+            if region == STOCK:
+                controller.click(table.target_at(pos, {TargetKind.STOCK})
+                                 or Target(TargetKind.STOCK, QRectF()))
                 return
-            if region == ("pile",):
-                controller.click(Target("pile", QRectF()))
+            if region == PILE:
+                controller.click(Target(TargetKind.PILE, QRectF()))
                 return
-            if region[:1] == ("stage",):
-                controller.click(Target("stage", QRectF(), region[1]))
+            if region is not None and region.kind == RegionKind.STAGE:
+                controller.click(Target(TargetKind.STAGE, QRectF(), region[1]))
                 return
         controller.click(table.target_at(pos))
 
@@ -168,28 +170,30 @@ class TableView(QGraphicsView):
         if isinstance(hit, TableCard):
             hand = table.hand_cards()
             region = hit.region
+            kind = region.kind if region is not None else None
             if hit in hand:
                 items = [c for c in hand if c.selected] if hit.selected else [hit]
-                drag = Drag("hand", items, [c.card() for c in items])
-            elif region[:1] == ("stage",):
+                drag = Drag(DragKind.HAND, items, _faces(items))
+            elif kind == RegionKind.STAGE:
                 items = table.items_of_stage(region[1])
-                drag = Drag("stage", items, [c.card() for c in items], region[1])
-            elif region == ("stock",):
+                drag = Drag(DragKind.STAGE, items, _faces(items), region[1])
+            elif region == STOCK:
                 ghost = TableCard("back", table.renderer, hit.card_width, False)
                 ghost.setPos(hit.pos())
                 table.addItem(ghost)
                 self._ghost = ghost
-                drag = Drag("stock", [ghost])
-            elif region == ("pile",):
+                drag = Drag(DragKind.STOCK, [ghost])
+            elif region == PILE:
                 top = table.pile_top()
                 if top is not None:
-                    drag = Drag("pile", [top], [top.card()])
-            elif region[:1] == ("meld",):
-                v = self.controller.model.view
-                own = v.side_of(self.controller.model.display_seat)
-                if region[1] == own and v.phase == "meld" and self.controller.model.is_human_turn():
+                    drag = Drag(DragKind.PILE, [top], _faces([top]))
+            elif kind == RegionKind.MELD:
+                model = self.controller.model
+                v = model.view
+                own = v.side_of(model.display_seat)
+                if region[1] == own and v.phase == "meld" and model.is_human_turn():
                     items = table.items_of_meld(region[2])
-                    drag = Drag("meld", items, [c.card() for c in items], region[2])
+                    drag = Drag(DragKind.MELD, items, _faces(items), region[2])
         if drag is None or not drag.items:
             self._press = None
             return
@@ -206,7 +210,7 @@ class TableView(QGraphicsView):
         shape; cards picked from all over the hand gather into a small fan."""
         pressed = self._press[1] if self._press else None
         items = drag.items
-        if drag.kind != "hand" or len(items) == 1:
+        if drag.kind != DragKind.HAND or len(items) == 1:
             return [item.pos() - start for item in items]
         anchor = pressed if pressed in items else items[0]
         base = anchor.pos() - start
@@ -226,7 +230,8 @@ class TableView(QGraphicsView):
         self._lit = []
         target = table.target_at(pos, self.controller.drop_kinds(drag))
         accepted = False
-        if target is not None and not (drag.kind == "hand" and target.kind == "hand"):
+        if target is not None and not (drag.kind == DragKind.HAND
+                                       and target.kind == TargetKind.HAND):
             accepted = self.controller.drop(drag, target)
         if self._ghost is not None:
             table.removeItem(self._ghost)
@@ -274,3 +279,8 @@ class TableView(QGraphicsView):
             self.controller.discard()
             return
         super().keyPressEvent(event)
+
+
+def _faces(items: list[TableCard]) -> list:
+    """The engine cards that face-up items show."""
+    return [card for item in items if (card := item.card()) is not None]
