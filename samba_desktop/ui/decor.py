@@ -139,6 +139,10 @@ class Label(Decor):
         self._hover_fill = hover_fill
         self._text_size = QSizeF(text)
 
+    def text(self) -> str:
+        """The label's words, without markup."""
+        return self._doc.toPlainText()
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)

@@ -759,7 +759,7 @@ class CompactPlate(NamePlate):
         r = self._rect
         bh = r.height() / 2 * 0.8
         bw = self.badge_width(bh, self._cards)
-        return QRectF(r.right() - bw + bh * 0.3, r.top() - bh * 0.45, bw, bh)
+        return QRectF(r.right() - bw - 3, r.top() - bh * 0.45, bw, bh)
 
     def boundingRect(self) -> QRectF:
-        return self._rect.adjusted(-4, -self._rect.height() * 0.3, self._rect.height() * 0.2, 4)
+        return self._rect.adjusted(-4, -self._rect.height() * 0.3, 4, 4)

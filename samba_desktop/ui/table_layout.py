@@ -399,13 +399,7 @@ def _plan_panels(frame: TableFrame, panel_rows: list[list[int]], human_side: int
     total = 0.0
     for row in panel_rows:
         room = middle.width() - gap * (len(row) - 1)
-        if len(row) == 1:
-            shares = [room]
-        else:
-            needs = [max(1.0, flow_panel(boxes.get(s, []), 1e9, card_w, step_frac,
-                                         squash).natural_width) for s in row]
-            first = clamp(needs[0] / sum(needs), 0.35, 0.65) * room
-            shares = [first, room - first]
+        shares = _shares(row, room, boxes, card_w, mode, inner)
         x = middle.left()
         for side, share in zip(row, shares, strict=True):
             rects[side] = (x, share)
@@ -418,3 +412,27 @@ def _plan_panels(frame: TableFrame, panel_rows: list[list[int]], human_side: int
                                    step_frac, squash, strip)
     total += card_w * TALL + CENTRE_LABELS + gap + flows[human_side].height
     return total, card_w, rects, flows, panel_rows
+
+
+def _shares(row: list[int], room: float, boxes: dict[int, list[MeldBox]], card_w: float,
+            mode: tuple[float, bool, bool], inner: float) -> list[float]:
+    """Split ``room`` between the panels side by side in ``row`` by need: the split whose
+    taller panel is lowest, nearest to the ratio of their melds' natural widths."""
+    if len(row) == 1:
+        return [room]
+    step_frac, squash, strip = mode
+    a, b = (boxes.get(s, []) for s in row)
+    need_a = max(1.0, flow_panel(a, 1e9, card_w, step_frac, squash).natural_width)
+    need_b = max(1.0, flow_panel(b, 1e9, card_w, step_frac, squash).natural_width)
+    ratio = clamp(need_a / (need_a + need_b), 0.3, 0.7)
+    best: tuple[float, float, float] | None = None
+    for k in range(17):
+        frac = 0.3 + 0.025 * k
+        first = frac * room
+        tall = max(flow_panel(a, first - inner, card_w, step_frac, squash, strip).height,
+                   flow_panel(b, room - first - inner, card_w, step_frac, squash, strip).height)
+        key = (tall, abs(frac - ratio), first)
+        if best is None or key < best:
+            best = key
+    assert best is not None
+    return [best[2], room - best[2]]
