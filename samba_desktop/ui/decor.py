@@ -173,6 +173,9 @@ class Badge(Decor):
         self._text, self._fill, self._ink, self._font = text, fill, ink, f
         self.setZValue(400)
 
+    def text(self) -> str:
+        return self._text
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
