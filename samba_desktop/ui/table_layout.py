@@ -119,7 +119,7 @@ class SeatSpot:
 MIN_CARD_W = 44.0
 
 PANEL_HEADER = 22.0
-PANEL_CAPTION = 17.0
+PANEL_CAPTION = 19.0
 PANEL_INNER = 8.0
 #: vertical room between two rows of melds in a panel
 ROW_GAP = 4.0
@@ -127,8 +127,9 @@ ROW_GAP = 4.0
 PANEL_LEFT, PANEL_RIGHT = 14.0, 10.0
 #: room under the stock and the pile for their labels
 CENTRE_LABELS = 26.0
-#: how far the top cards of a squared-up stack stand out
+#: how far the top cards of a squared-up stack stand out (to the right, and up)
 STACK_OFFSET = 4.0
+STACK_RISE = 3.0
 
 #: the player's "card size" preference, as a factor on the hand's card width
 CARD_SCALES = {"small": 0.86, "medium": 1.0, "large": 1.14}
@@ -178,7 +179,7 @@ class PanelFlow:
     def pitch(self) -> float:
         """From one row's top to the next."""
         if self.strip:
-            return self.card_h * STRIP + PANEL_CAPTION
+            return self.card_h * STRIP + PANEL_CAPTION + STACK_RISE
         return self.card_h + PANEL_CAPTION + ROW_GAP
 
     @property
@@ -199,8 +200,8 @@ def panel_height(rows: int, card_w: float, strip: bool = False) -> float:
     rows = max(1, rows)
     card_h = card_w * TALL
     if strip:
-        body = (rows - 1) * (card_h * STRIP + PANEL_CAPTION) + max(card_h, card_h * STRIP
-                                                                  + PANEL_CAPTION)
+        body = (rows - 1) * (card_h * STRIP + PANEL_CAPTION + STACK_RISE) + \
+            max(card_h, card_h * STRIP + PANEL_CAPTION)
     else:
         body = rows * (card_h + PANEL_CAPTION) + (rows - 1) * ROW_GAP
     return PANEL_HEADER + body + 2 * PANEL_INNER + 4
@@ -351,15 +352,15 @@ def _frame_panels(frame: TableFrame, side_count: int, human_side: int,
     if len(other_sides) == 2:  # side by side, or one above the other
         arrangements.append([[s] for s in other_sides])
     chosen = None
-    for card_w in widths:
-        for mode in _MODES:
-            plans = [_plan_panels(frame, rows, human_side, boxes, card_w, mode, gap)
-                     for rows in arrangements]
-            plan = min(plans, key=lambda p: p[0])
-            if plan[0] <= middle.height():
-                chosen = plan
-                break
-        if chosen is not None:
+    # whole cards at any width first; overlapping rows only when nothing else fits
+    order = [(card_w, mode) for strip in (False, True) for card_w in widths
+             for mode in _MODES if mode[2] == strip]
+    for card_w, mode in order:
+        plans = [_plan_panels(frame, rows, human_side, boxes, card_w, mode, gap)
+                 for rows in arrangements]
+        plan = min(plans, key=lambda p: p[0])
+        if plan[0] <= middle.height():
+            chosen = plan
             break
     fits = chosen is not None
     if chosen is None:  # nothing fits: the most compact arrangement, as tight as it goes

@@ -217,3 +217,13 @@ def test_a_card_turned_over_flips_instead_of_jumping(qtbot):
     assert card.is_turning()
     qtbot.waitUntil(lambda: not card.is_turning(), timeout=2000)
     assert card.rotation() == 90.0
+
+
+def test_the_action_buttons_keep_their_keys_on_a_laptop(qtbot):
+    for size in ((1024, 700), (1280, 800)):
+        w = make_window(qtbot, _bolivia_game(), size=size)
+        shown = [b for b in w.action_bar.buttons.values() if b.isVisible()]
+        assert len(shown) >= 8
+        for button in shown:
+            assert button.show_key, (size, button.text())
+            assert button.width() >= button.sizeHint().width(), (size, button.text())
