@@ -153,7 +153,7 @@ class ActionBar(QWidget):
         row = QHBoxLayout(self.button_box)
         row.setContentsMargins(0, 0, 0, 0)
         row.setSpacing(6)
-        self.compact = None
+        self.compact: bool | None = None
         self.buttons: dict[str, KeyButton] = {}
         labels = button_labels()
         for entry in self.ACTIONS:
@@ -204,7 +204,9 @@ class ActionBar(QWidget):
         room = width - margins.left() - margins.right()
         for button in self.buttons.values():
             button.set_compact(True, keys=True)
-        self.button_box.layout().activate()
+        layout = self.button_box.layout()
+        if layout is not None:
+            layout.activate()
         if self.button_box.sizeHint().width() > room:
             for button in self.buttons.values():
                 button.set_compact(True, keys=False)

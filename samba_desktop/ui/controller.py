@@ -45,7 +45,7 @@ class Drag:
     kind: DragKind
     items: list[TableCard] = field(default_factory=list)
     cards: list[Card] = field(default_factory=list)
-    data: object = None
+    data: int | None = None  # the dragged meld's id or staged meld's index
 
 
 #: where each kind of drag may be dropped
@@ -310,7 +310,7 @@ class TableController(QObject):
         staged = model.staged_melds
         out = {
             "draw": draw_phase and model.is_legal(Draw()),
-            "take_pile": bool(pile) and model.is_legal(TakePile(tuple(pile), tuple(staged))),
+            "take_pile": pile is not None and model.is_legal(TakePile(tuple(pile), tuple(staged))),
             "meld": (meld_phase and bool(sel or staged)) or (draw_phase and model.staging_active
                                                              and bool(sel)),
             "discard": meld_phase and len(sel) == 1 and model.is_legal(Discard(sel[0])),
@@ -351,10 +351,10 @@ class TableController(QObject):
                 return self.discard(sel[0])
             return self._say(_tr("Select one card, then click the pile to discard it."))
         if kind == TargetKind.MELD and not sel:
-            return self._done(model.take_top(int(target.data))) if self.phase == "draw" \
+            return self._done(model.take_top(target.key)) if self.phase == "draw" \
                 else False
         if kind == TargetKind.STAGE and not sel:
-            model.unstage(int(target.data))
+            model.unstage(target.key)
             return True
         if kind in PANEL_TARGETS and sel:
             return self.perform(self.decide(Drag(DragKind.HAND, cards=sel), target))
@@ -377,10 +377,10 @@ class TableController(QObject):
             case DragKind.HAND if _all_red_threes(cards) and kind in PANEL_TARGETS:
                 return LayRedThrees(len(cards))
             case DragKind.HAND if kind == TargetKind.MELD:
-                return Extend(int(target.data), cards)
+                return Extend(target.key, cards)
             case DragKind.HAND if kind in (TargetKind.NEW_STAGE, TargetKind.STAGE) or (
                     kind == TargetKind.NEW_MELD and model.staging_active):
-                index = int(target.data) if kind == TargetKind.STAGE else None
+                index = target.key if kind == TargetKind.STAGE else None
                 return StageCards(cards, index)
             case DragKind.HAND if kind == TargetKind.NEW_MELD:
                 return Meld((cards,))
@@ -391,17 +391,17 @@ class TableController(QObject):
                     return Refuse(_tr("Discard one card at a time."))
                 return Discard(cards[0])
             case DragKind.STAGE:
-                return Unstage(int(drag.data))
+                return Unstage(_key(drag.data))
             case DragKind.STOCK:
                 return Draw()
             case DragKind.PILE if kind == TargetKind.MELD:
-                return TakeTop(int(target.data))
+                return TakeTop(target.key)
             case DragKind.PILE:
                 return self._take_pile_action(self._selection())
             case DragKind.MELD:
                 if target.data == drag.data:
                     return None
-                return Merge(int(target.data), int(drag.data))
+                return Merge(target.key, _key(drag.data))
         return None
 
     def is_legal(self, action: Action | None) -> bool:
@@ -453,6 +453,11 @@ class TableController(QObject):
         if target is None:
             return False
         return self.perform(self.decide(drag, target))
+
+
+def _key(data: int | None) -> int:
+    assert data is not None
+    return data
 
 
 def _all_red_threes(cards) -> bool:

@@ -747,7 +747,7 @@ class CompactPlate(NamePlate):
             f3 = style.font(line * 0.3, bold=True)
             painter.setFont(f3)
             tw = QFontMetricsF(f3).horizontalAdvance(self._tag) + 12
-            tag = QRectF(r.left() + 4, r.top() - line * 0.28, tw, line * 0.46)
+            tag = QRectF(r.center().x() - tw / 2, r.bottom() - line * 0.2, tw, line * 0.46)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor("#2d6fa3"))
             painter.drawRoundedRect(tag, tag.height() / 2, tag.height() / 2)
@@ -762,4 +762,4 @@ class CompactPlate(NamePlate):
         return QRectF(r.right() - bw - 3, r.top() - bh * 0.45, bw, bh)
 
     def boundingRect(self) -> QRectF:
-        return self._rect.adjusted(-4, -self._rect.height() * 0.3, 4, 4)
+        return self._rect.adjusted(-4, -self._rect.height() * 0.3, 4, self._rect.height() * 0.2)

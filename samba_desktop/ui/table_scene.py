@@ -39,6 +39,8 @@ from samba_desktop.ui.table_types import (
     PILE,
     TARGET_ORDER,
     Area,
+    InMeld,
+    InRedThrees,
     Region,
     RegionKind,
     Slot,
@@ -205,7 +207,7 @@ class TableScene(QGraphicsScene):
 
     def items_of_meld(self, meld_id: int) -> list[TableCard]:
         return [c for c in self._cards if c.region is not None
-                and c.region[0] == RegionKind.MELD and c.region[2] == meld_id]
+                and isinstance(c.region, InMeld) and c.region.meld_id == meld_id]
 
     def items_of_stage(self, index: int) -> list[TableCard]:
         return [c for c in self._cards if c.region == (RegionKind.STAGE, index)]
@@ -388,8 +390,8 @@ class TableScene(QGraphicsScene):
                 return True
             if actor is not None and region == hand_region(actor):
                 return True
-            return actor_side is not None and region.kind in (RegionKind.MELD, RegionKind.RED3) \
-                and region[1] == actor_side
+            return actor_side is not None and isinstance(region, InMeld | InRedThrees) \
+                and region.side == actor_side
 
         for idx in pending_slots:
             slot = assigned[idx][0]
@@ -420,9 +422,9 @@ class TableScene(QGraphicsScene):
         cards: list[TableCard] = []
         hand_order: list[TableCard] = []
         human_hand = hand_region(self.model.display_seat)
-        for slot, item in assigned:
+        for slot, found in assigned:
             text = slot.text if slot.text is not None else "3H"
-            if item is None:
+            if found is None:
                 item = TableCard(text, self.renderer, slot.width, slot.face_up)
                 item.setTransformOriginPoint(slot.width / 2, slot.width * TALL / 2)
                 start = self._spawn_point(slot, change)
@@ -430,9 +432,10 @@ class TableScene(QGraphicsScene):
                 item.setRotation(slot.rotation)
                 self.addItem(item)
             else:
-                wanted = (text,) if slot.text is not None else ("3H", "3D")
-                if item.card_text not in wanted or item.face_up != slot.face_up:
-                    shown = item.card_text if item.card_text in wanted else text
+                item = found
+                faces = (text,) if slot.text is not None else ("3H", "3D")
+                if item.card_text not in faces or item.face_up != slot.face_up:
+                    shown = item.card_text if item.card_text in faces else text
                     item.turn_to(shown, slot.face_up, duration)
                 if item.card_width != slot.width:
                     centre = item.sceneBoundingRect().center()
@@ -521,7 +524,7 @@ class TableScene(QGraphicsScene):
         """How many cards lie where (for checking that no card is lost or duplicated)."""
         out: dict[str, int] = {}
         for item in self._cards:
-            key = item.region[0]
+            key = item.region.kind if item.region is not None else ""
             out[key] = out.get(key, 0) + 1
         return out
 

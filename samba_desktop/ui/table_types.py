@@ -39,7 +39,7 @@ class InMeld(NamedTuple):
 
 class InStage(NamedTuple):
     kind: RegionKind
-    index: int
+    stage: int
 
 
 class InRedThrees(NamedTuple):
@@ -104,8 +104,14 @@ class Target:
 
     kind: TargetKind
     rect: QRectF
-    data: object = None
+    data: int | None = None  # a meld's id, a staged meld's index
     lights: list[QGraphicsItem] = field(default_factory=list)
+
+    @property
+    def key(self) -> int:
+        """The meld id or staged meld index of a meld or stage target."""
+        assert self.data is not None, self
+        return self.data
 
 
 class DragKind(StrEnum):

@@ -7,14 +7,14 @@ target and the controller acts; a refused drop sends the cards back.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
+from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView
 
 from samba_desktop.ui.controller import Drag, TableController
 from samba_desktop.ui.decor import Decor, felt_brush
 from samba_desktop.ui.table_scene import TableCard, TableScene, Target
-from samba_desktop.ui.table_types import PILE, STOCK, DragKind, RegionKind, TargetKind
+from samba_desktop.ui.table_types import PILE, STOCK, DragKind, InMeld, InStage, TargetKind
 
 
 class TableView(QGraphicsView):
@@ -44,7 +44,7 @@ class TableView(QGraphicsView):
         self._anchor: int | None = None
 
     # ------------------------------------------------------------------ painting and size
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         painter.fillRect(rect, felt_brush(QRectF(self.sceneRect())))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
@@ -142,8 +142,8 @@ class TableView(QGraphicsView):
             if region == PILE:
                 controller.click(Target(TargetKind.PILE, QRectF()))
                 return
-            if region is not None and region.kind == RegionKind.STAGE:
-                controller.click(Target(TargetKind.STAGE, QRectF(), region[1]))
+            if isinstance(region, InStage):
+                controller.click(Target(TargetKind.STAGE, QRectF(), region.stage))
                 return
         controller.click(table.target_at(pos))
 
@@ -170,13 +170,12 @@ class TableView(QGraphicsView):
         if isinstance(hit, TableCard):
             hand = table.hand_cards()
             region = hit.region
-            kind = region.kind if region is not None else None
             if hit in hand:
                 items = [c for c in hand if c.selected] if hit.selected else [hit]
                 drag = Drag(DragKind.HAND, items, _faces(items))
-            elif kind == RegionKind.STAGE:
-                items = table.items_of_stage(region[1])
-                drag = Drag(DragKind.STAGE, items, _faces(items), region[1])
+            elif isinstance(region, InStage):
+                items = table.items_of_stage(region.stage)
+                drag = Drag(DragKind.STAGE, items, _faces(items), region.stage)
             elif region == STOCK:
                 ghost = TableCard("back", table.renderer, hit.card_width, False)
                 ghost.setPos(hit.pos())
@@ -187,13 +186,13 @@ class TableView(QGraphicsView):
                 top = table.pile_top()
                 if top is not None:
                     drag = Drag(DragKind.PILE, [top], _faces([top]))
-            elif kind == RegionKind.MELD:
+            elif isinstance(region, InMeld):
                 model = self.controller.model
                 v = model.view
                 own = v.side_of(model.display_seat)
-                if region[1] == own and v.phase == "meld" and model.is_human_turn():
-                    items = table.items_of_meld(region[2])
-                    drag = Drag(DragKind.MELD, items, _faces(items), region[2])
+                if region.side == own and v.phase == "meld" and model.is_human_turn():
+                    items = table.items_of_meld(region.meld_id)
+                    drag = Drag(DragKind.MELD, items, _faces(items), region.meld_id)
         if drag is None or not drag.items:
             self._press = None
             return
@@ -225,6 +224,8 @@ class TableView(QGraphicsView):
 
     def _finish_drag(self, pos: QPointF) -> None:
         drag, self._drag = self._drag, None
+        if drag is None:
+            return
         table = self.table
         table.unlight()
         self._lit = []

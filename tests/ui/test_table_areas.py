@@ -227,3 +227,21 @@ def test_the_action_buttons_keep_their_keys_on_a_laptop(qtbot):
         for button in shown:
             assert button.show_key, (size, button.text())
             assert button.width() >= button.sizeHint().width(), (size, button.text())
+
+
+def test_raised_cards_leave_the_your_turn_pill_and_the_header_free(qtbot):
+    hand = ("AS KS QS JS TS 9S 8S AH KH QH JH TH 9H 8H AC KC QC JC TC 9C 8C AD KD QD JD TD "
+            "9D 8D JK 2C 3H AS KS QS JS TS 9S")
+    game = Game.setup(Rules(players=4), hands=[hand, "4C 5D", "4D 5H", "9C TD"],
+                      stock="8S 9H TC JD", discard="4H 9S 7C", turn=0, phase="meld")
+    w = make_window(qtbot, game, size=(1024, 700))
+    assert w.scene.frame.hand.row_count == 2
+    for item in w.scene.hand_cards():
+        w.scene.set_selected(item, True)
+    pill = next(item for item in w.scene.decorations(Area.HAND)
+                if isinstance(item, Label) and item.text() == "Your turn")
+    header = w.scene.frame.hand_header
+    for item in w.scene.hand_cards():
+        shown = item.sceneBoundingRect()
+        assert not shown.intersects(pill.rect()), item.card_text
+        assert shown.top() >= header.bottom() - 1, item.card_text
