@@ -193,7 +193,7 @@ def log_text(event: str, params: Mapping[str, Any], name: str, own: bool) -> str
     if "cards" in params:
         values["cards"] = cards_label(params["cards"])
     if "melds" in params:
-        values["cards"] = " \u00b7 ".join(cards_label(m) for m in params["melds"])
+        values["cards"] = " \u00b7 ".join(cards_label(_in_order(m)) for m in params["melds"])
     if "meld" in params:
         meld = params["meld"]
         # "5 ×3" is not broken across two lines of the log
@@ -239,6 +239,14 @@ def describe_move(game, seat: int, move, name: str, own: bool = False) -> str:
     """A line for the recent-moves log, written *before* ``move`` is applied to ``game``."""
     event, params = move_event(game, seat, move)
     return log_text(event, params, name, own)
+
+
+_LOG_ORDER = "3456789TJQKA2"
+
+
+def _in_order(cards: Iterable[Card]) -> list[Card]:
+    """A new meld's cards as a player reads them: low to high, wild cards last (6♣ 7♣ 8♣)."""
+    return sorted(cards, key=lambda c: (c.is_joker, 0 if c.is_joker else _LOG_ORDER.index(c.rank)))
 
 
 def _meld_of(game, seat: int, meld_id: int) -> tuple[tuple[Card, ...], str] | None:

@@ -188,3 +188,8 @@ def test_every_own_move_has_its_own_grammatical_line(english_afterwards, languag
         "de": "Anna hat 2 gezogen", "cs": "Anna si l\u00edznul(a) 2"}[language]
     assert log_text("pass", {}, "Anna", own=False) == {
         "de": "Anna hat gepasst", "cs": "Anna ohl\u00e1sil(a) pas"}[language]
+    # a new meld is written low to high, as a player reads it, whatever order it was picked in
+    run = tuple(Card.parse(c) for c in ("8C", "7C", "6C"))
+    assert log_text("meld", {"melds": (run,)}, "Anna", own=False) == {
+        "de": "Anna hat 6\u2663 7\u2663 8\u2663 ausgelegt",
+        "cs": "Anna vylo\u017eil(a) 6\u2663 7\u2663 8\u2663"}[language]
