@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 import secrets
 from collections.abc import Callable, Iterable, Mapping
+from itertools import compress
 from typing import TYPE_CHECKING, Any, assert_never
 
 from . import serialize
@@ -69,6 +70,7 @@ Plan = Callable[[], None]
 CardsArg = Iterable[Card | str] | str
 #: ``_COPIES[code][k]``: a tuple of ``k`` copies of that card (k < 7), to build hands quickly
 _COPIES = tuple(tuple((card,) * k for k in range(7)) for card in CARDS)
+_CODES = range(NUM_CODES)
 
 
 class Game:
@@ -237,9 +239,9 @@ class Game:
         cached = self._hand_cache[seat]
         if cached is None or cached[0] != counts:
             cards: list[Card] = []
-            for code, k in enumerate(counts):
-                if k:
-                    cards += _COPIES[code][k] if k < 7 else (CARDS[code],) * k
+            for code in compress(_CODES, counts):  # the codes held, found in C
+                k = counts[code]
+                cards += _COPIES[code][k] if k < 7 else (CARDS[code],) * k
             self._hand_cache[seat] = cached = (counts[:], tuple(cards))
         return list(cached[1])
 
