@@ -310,7 +310,8 @@ class Game:
 
     def known_cards(self, seat: int) -> list[Card]:
         """Cards everyone knows are in ``seat``'s hand (taken with the pile, not yet played)."""
-        return [CARDS[c] for c, k in enumerate(self.known[seat]) for _ in range(k)]
+        known = self.known[seat]
+        return [CARDS[c] for c in compress(_CODES, known) for _ in range(known[c])]
 
     def find_meld(self, side: int, meld_id: int) -> MeldState | None:
         for m in self._melds[side]:
