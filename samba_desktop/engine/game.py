@@ -447,16 +447,16 @@ class Game:
             raise illegal("hand_over")
         if phase is GAME_OVER:
             raise illegal("game_over")
-        match move:
+        match move:  # the moves most often played first
             case Discard():
                 return self._check_discard(move)
+            case Extend():
+                return self._check_extend(move)
             case Draw():
                 self._need_phase(DRAW)
                 return self._do_draw
             case Meld():
                 return self._check_meld(move)
-            case Extend():
-                return self._check_extend(move)
             case TakePile():
                 return self._check_take_pile(move)
             case TakeTop():
@@ -801,7 +801,11 @@ class Game:
 
     def _do_discard(self, code: int) -> None:
         seat = self.turn
-        self._remove_from_hand({code: 1})
+        self.hands[seat][code] -= 1
+        known = self.known[seat]
+        if known[code]:
+            known[code] -= 1
+        self.sizes[seat] -= 1
         self.pile.append(code)
         if self.sizes[seat] == 0:
             self._end_hand(went_out=seat)

@@ -169,8 +169,14 @@ def legal_moves(g: Game) -> list[Move]:
             if wilds_held and group_wild_room(m.nat, m.wild):
                 fits += wilds_held
         elif kind == SEQUENCE:
-            fits = [r * 4 + m.suit for r in (m.lo - 1, m.hi + 1)
-                    if extends_sequence(m.lo, m.hi, r) and hand[r * 4 + m.suit]]
+            # the card below and the card above, when held (below 4 the index wraps to the end
+            # of the hand, above the ace it reaches the 2s: `extends_sequence` refuses both)
+            fits = []
+            lo, hi, suit = m.lo, m.hi, m.suit
+            if hand[(lo - 1) * 4 + suit] and extends_sequence(lo, hi, lo - 1):
+                fits.append((lo - 1) * 4 + suit)
+            if hand[(hi + 1) * 4 + suit] and extends_sequence(lo, hi, hi + 1):
+                fits.append((hi + 1) * 4 + suit)
         elif kind == WILD_GROUP:
             fits = wilds_held
         else:
