@@ -348,9 +348,10 @@ class Game:
         g.known = [k[:] for k in self.known]
         g.results = self.results[:]
         g._winner = self._winner
-        g._hand_cache = self._hand_cache[:]
+        # The kept cards may be shared: an entry is used only by a game whose counts equal it.
+        g._hand_cache = self._hand_cache
         g._pile_cache = self._pile_cache
-        g._checked = None
+        g._checked = None  # its plan belongs to this game
         return g
 
     __copy__ = copy
