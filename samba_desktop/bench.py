@@ -35,7 +35,7 @@ _GROUP_KINDS = ("group", "mixed_canasta", "pure_canasta")
 def play_random_hand(game: Game, rng: random.Random, record: list | None = None) -> int:
     """Play the current hand to its end with random legal moves; return the number of moves."""
     moves = 0
-    while game.phase not in ("hand_over", "game_over"):
+    while game.in_play:
         move = rng.choice(legal_moves(game))
         game.apply(move)
         if record is not None:
@@ -150,7 +150,7 @@ def run(hands: int, players: int, seed: int) -> dict:
     # copying a mid-hand game
     game = Game.new(rules, seed=seed)
     for _ in range(60):
-        if game.phase in ("hand_over", "game_over"):
+        if not game.in_play:
             break
         game.apply(rng.choice(legal_moves(game)))
     n = 20000

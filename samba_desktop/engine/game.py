@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 import secrets
 from collections.abc import Callable, Iterable, Mapping
+from itertools import compress
 from typing import TYPE_CHECKING, Any, assert_never
 
 from . import serialize
@@ -69,6 +70,7 @@ Plan = Callable[[], None]
 CardsArg = Iterable[Card | str] | str
 #: ``_COPIES[code][k]``: a tuple of ``k`` copies of that card (k < 7), to build hands quickly
 _COPIES = tuple(tuple((card,) * k for k in range(7)) for card in CARDS)
+_CODES = range(NUM_CODES)
 
 
 class Game:
@@ -237,9 +239,9 @@ class Game:
         cached = self._hand_cache[seat]
         if cached is None or cached[0] != counts:
             cards: list[Card] = []
-            for code, k in enumerate(counts):
-                if k:
-                    cards += _COPIES[code][k] if k < 7 else (CARDS[code],) * k
+            for code in compress(_CODES, counts):  # the codes held, found in C
+                k = counts[code]
+                cards += _COPIES[code][k] if k < 7 else (CARDS[code],) * k
             self._hand_cache[seat] = cached = (counts[:], tuple(cards))
         return list(cached[1])
 
@@ -308,7 +310,8 @@ class Game:
 
     def known_cards(self, seat: int) -> list[Card]:
         """Cards everyone knows are in ``seat``'s hand (taken with the pile, not yet played)."""
-        return [CARDS[c] for c, k in enumerate(self.known[seat]) for _ in range(k)]
+        known = self.known[seat]
+        return [CARDS[c] for c in compress(_CODES, known) for _ in range(known[c])]
 
     def find_meld(self, side: int, meld_id: int) -> MeldState | None:
         for m in self._melds[side]:
@@ -345,9 +348,10 @@ class Game:
         g.known = [k[:] for k in self.known]
         g.results = self.results[:]
         g._winner = self._winner
-        g._hand_cache = self._hand_cache[:]
+        # The kept cards may be shared: an entry is used only by a game whose counts equal it.
+        g._hand_cache = self._hand_cache
         g._pile_cache = self._pile_cache
-        g._checked = None
+        g._checked = None  # its plan belongs to this game
         return g
 
     __copy__ = copy
@@ -444,16 +448,16 @@ class Game:
             raise illegal("hand_over")
         if phase is GAME_OVER:
             raise illegal("game_over")
-        match move:
+        match move:  # the moves most often played first
             case Discard():
                 return self._check_discard(move)
+            case Extend():
+                return self._check_extend(move)
             case Draw():
                 self._need_phase(DRAW)
                 return self._do_draw
             case Meld():
                 return self._check_meld(move)
-            case Extend():
-                return self._check_extend(move)
             case TakePile():
                 return self._check_take_pile(move)
             case TakeTop():
@@ -798,7 +802,11 @@ class Game:
 
     def _do_discard(self, code: int) -> None:
         seat = self.turn
-        self._remove_from_hand({code: 1})
+        self.hands[seat][code] -= 1
+        known = self.known[seat]
+        if known[code]:
+            known[code] -= 1
+        self.sizes[seat] -= 1
         self.pile.append(code)
         if self.sizes[seat] == 0:
             self._end_hand(went_out=seat)

@@ -190,8 +190,7 @@ def extend(meld: MeldState, codes: list[int] | tuple[int, ...]) -> MeldState:
             nats = tuple(sorted(nats + tuple(new_nats)))
         if new_wilds:
             wilds = _sorted_wilds(wilds + tuple(new_wilds))
-        return MeldState(meld.id, group_kind(nat, wild), nats + wilds, rank=rank, nat=nat,
-                         wild=wild)
+        return MeldState(meld.id, group_kind(nat, wild), nats + wilds, rank, -1, -1, -1, nat, wild)
     if kind == SEQUENCE:
         for c in codes:
             if not IS_NATURAL[c] or c & 3 != meld.suit:

@@ -169,8 +169,14 @@ def legal_moves(g: Game) -> list[Move]:
             if wilds_held and group_wild_room(m.nat, m.wild):
                 fits += wilds_held
         elif kind == SEQUENCE:
-            fits = [r * 4 + m.suit for r in (m.lo - 1, m.hi + 1)
-                    if extends_sequence(m.lo, m.hi, r) and hand[r * 4 + m.suit]]
+            # the card below and the card above, when held (below 4 the index wraps to the end
+            # of the hand, above the ace it reaches the 2s: `extends_sequence` refuses both)
+            fits = []
+            lo, hi, suit = m.lo, m.hi, m.suit
+            if hand[(lo - 1) * 4 + suit] and extends_sequence(lo, hi, lo - 1):
+                fits.append((lo - 1) * 4 + suit)
+            if hand[(hi + 1) * 4 + suit] and extends_sequence(lo, hi, hi + 1):
+                fits.append((hi + 1) * 4 + suit)
         elif kind == WILD_GROUP:
             fits = wilds_held
         else:
@@ -242,7 +248,9 @@ def _take_pile_moves(g: Game, hand: list[int], top: int, side: int) -> list[Move
         left[c.code] -= 1
     wilds = [CARDS[c] for c in WILD_CODES for _ in range(left[c])]
     group = list(naturals)
-    n_wild = min(group_wild_room(len(group), 0), len(wilds))
+    # NB: three naturals are offered two wild cards here, which `group_wild_room` refuses, so
+    # that pile take is never listed; kept as it was (changing it changes the AI's candidates).
+    n_wild = min(2, (len(group) + 1) // 2, len(wilds))
     for wc in wilds[:n_wild]:
         group.append(wc)
         left[wc.code] -= 1

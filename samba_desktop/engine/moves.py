@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, assert_never
 
 from .cards import Card, to_card, to_cards
 
@@ -191,22 +191,26 @@ def _to_meld_list(melds: object) -> tuple[tuple[Card, ...], ...]:
 def move_to_dict(move: Move) -> dict[str, Any]:
     """JSON-ready form of a move (for move logs and saves)."""
     name = type(move).__name__
-    if isinstance(move, TakePile):
-        return {"type": name, "cards": [str(c) for c in move.cards],
-                "extra_melds": [[str(c) for c in m] for m in move.extra_melds]}
-    if isinstance(move, Meld):
-        return {"type": name, "melds": [[str(c) for c in m] for m in move.melds]}
-    if isinstance(move, Extend):
-        return {"type": name, "meld_id": move.meld_id, "cards": [str(c) for c in move.cards]}
-    if isinstance(move, TakeTop):
-        return {"type": name, "meld_id": move.meld_id}
-    if isinstance(move, Merge):
-        return {"type": name, "meld_id": move.meld_id, "other_meld_id": move.other_meld_id}
-    if isinstance(move, Discard):
-        return {"type": name, "card": str(move.card)}
-    if isinstance(move, Answer):
-        return {"type": name, "yes": move.yes}
-    return {"type": name}
+    match move:
+        case TakePile():
+            return {"type": name, "cards": [str(c) for c in move.cards],
+                    "extra_melds": [[str(c) for c in m] for m in move.extra_melds]}
+        case Meld():
+            return {"type": name, "melds": [[str(c) for c in m] for m in move.melds]}
+        case Extend():
+            return {"type": name, "meld_id": move.meld_id, "cards": [str(c) for c in move.cards]}
+        case TakeTop():
+            return {"type": name, "meld_id": move.meld_id}
+        case Merge():
+            return {"type": name, "meld_id": move.meld_id, "other_meld_id": move.other_meld_id}
+        case Discard():
+            return {"type": name, "card": str(move.card)}
+        case Answer():
+            return {"type": name, "yes": move.yes}
+        case Draw() | LayRedThree() | Pass() | AskPartner():
+            return {"type": name}
+        case _:
+            assert_never(move)
 
 
 _BY_NAME = {t.__name__: t for t in MOVE_TYPES}

@@ -31,6 +31,10 @@ class Seat:
         check_level(self.level)
         check_name(self.name)
 
+    @property
+    def human(self) -> bool:
+        return self.kind == "human"
+
     def to_dict(self) -> dict[str, str]:
         return {"kind": self.kind, "level": self.level, "name": self.name}
 

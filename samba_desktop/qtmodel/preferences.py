@@ -21,8 +21,12 @@ from samba_desktop.persistence.seats import (
     MAX_NAME_LENGTH,
     MAX_PLAYERS,
     MIN_PLAYERS,
+    default_seat,
 )
 from samba_desktop.persistence.seats import SEAT_KINDS as PLAYER_KINDS
+
+# One seat type: the stored seat (kind "human"/"computer", the computer's level, the name).
+from samba_desktop.persistence.seats import Seat as SeatChoice
 from samba_desktop.persistence.settings import (
     ANIMATION_SPEEDS,
     CARD_SIZES,
@@ -55,29 +59,6 @@ LANGUAGE_NAMES = {
     "nb": "Norsk bokmål",
     "cs": "Čeština",
 }
-
-_DEFAULT_NAMES = ("You", "Anna", "Bruno", "Carla", "David", "Eva")
-
-
-@dataclass(frozen=True)
-class SeatChoice:
-    """One seat: ``kind`` "human"/"computer", the computer's ``level``, the player's ``name``."""
-
-    kind: str = "computer"
-    level: str = "normal"
-    name: str = "Player"
-
-    @property
-    def human(self) -> bool:
-        return self.kind == "human"
-
-
-def default_seat(index: int) -> SeatChoice:
-    """You at seat 0, computers of normal strength elsewhere."""
-    if index == 0:
-        return SeatChoice("human", "normal", _DEFAULT_NAMES[0])
-    return SeatChoice("computer", "normal", _DEFAULT_NAMES[index % len(_DEFAULT_NAMES)])
-
 
 def number_of_sides(players: int) -> int:
     """Partnerships at 4 and 6 players; everyone plays alone at 2, 3 and 5."""
