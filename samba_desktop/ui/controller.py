@@ -48,7 +48,7 @@ class Drag:
     data: int | None = None  # the dragged meld's id or staged meld's index
 
 
-#: where each kind of drag may be dropped
+# where each kind of drag may be dropped
 DROP_TARGETS: dict[DragKind, frozenset[TargetKind]] = {
     DragKind.HAND: frozenset({TargetKind.MELD, TargetKind.NEW_MELD, TargetKind.STAGE,
                               TargetKind.NEW_STAGE, TargetKind.PILE}),

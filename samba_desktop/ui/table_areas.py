@@ -355,9 +355,9 @@ def centre_hint(model: GameModel) -> str:
 
 
 # ---------------------------------------------------------------------------- meld panels
-#: kinds shown squared up in a stack with a badge
+# kinds shown squared up in a stack with a badge
 STACKED = frozenset({"pure_canasta", "mixed_canasta", "samba", "bolivia"})
-#: kinds that may be squared up (with their count) when room is short
+# kinds that may be squared up (with their count) when room is short
 SQUARABLE = frozenset({"group"})
 
 

@@ -366,6 +366,9 @@ def _frame_panels(frame: TableFrame, side_count: int, human_side: int,
     if chosen is None:  # nothing fits: the most compact arrangement, as tight as it goes
         chosen = plan
     total, card_w, rects, flows, panel_rows = chosen
+    if fits:
+        total = _relax(flows, rects, panel_rows, human_side, boxes, card_w,
+                       middle.height() - total) + total
     frame.meld_w = frame.other_meld_w = frame.stock_w = card_w
     spare = max(0.0, middle.height() - total)
     count = len(panel_rows) + 2
@@ -385,6 +388,28 @@ def _frame_panels(frame: TableFrame, side_count: int, human_side: int,
     frame.own_panel = QRectF(left, y, width, flows[human_side].height)
     frame.flows[human_side] = flows[human_side]
     return fits
+
+
+def _relax(flows: dict[int, PanelFlow], rects: dict[int, tuple[float, float]],
+           panel_rows: list[list[int]], human_side: int, boxes: dict[int, list[MeldBox]],
+           card_w: float, slack: float) -> float:
+    """Give each panel (the human side's first) the most spacious way of showing its melds
+    that the room left over allows; returns the height taken from ``slack``."""
+    inner = PANEL_LEFT + PANEL_RIGHT
+    rows_of = {side: row for row in panel_rows for side in row}
+    rows_of[human_side] = [human_side]
+    taken = 0.0
+    for side in [human_side] + [s for row in panel_rows for s in row]:
+        row = rows_of[side]
+        before = max(flows[s].height for s in row)
+        for mode in _MODES:
+            flow = flow_panel(boxes.get(side, []), rects[side][1] - inner, card_w, *mode)
+            after = max(flow.height if s == side else flows[s].height for s in row)
+            if after - before <= slack - taken:
+                flows[side] = flow
+                taken += after - before
+                break
+    return taken
 
 
 def _plan_panels(frame: TableFrame, panel_rows: list[list[int]], human_side: int,
