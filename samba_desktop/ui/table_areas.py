@@ -225,9 +225,13 @@ def build_seats(ctx: AreaContext) -> AreaBuild:
             for k in range(size):
                 pos = QPointF(left + k * step, fan.top())
                 out.slots.append(Slot(hand_region(seat), BACK, pos, 5 + k, bw, face_up=False))
-            psize = NamePlate.size_for(plate_h, names[seat], subtitle)
-            prect = QRectF(left + total + 10, fan.center().y() - plate_h / 2, psize.width(),
-                           plate_h)
+            psize = NamePlate.size_for(plate_h, names[seat], subtitle, size)
+            # a long name is shortened to the room before the next seat (or the edge)
+            room = min([s.fan.left() for s in frame.seats.values()
+                        if not s.vertical and s.fan.left() > fan.left()],
+                       default=frame.width - frame.pad) - (left + total + 10) - 8
+            width = max(plate_h * 2.6, min(psize.width(), room))
+            prect = QRectF(left + total + 10, fan.center().y() - plate_h / 2, width, plate_h)
             plate = NamePlate(prect, names[seat], subtitle, size, colour, active, thinking, tag)
         plate.base_subtitle = base_subtitle
         plate.setToolTip(names[seat])
