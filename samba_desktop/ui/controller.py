@@ -223,8 +223,18 @@ class TableController(QObject):
         return self._done(self.model.try_move(move))
 
     # ------------------------------------------------------------------ buttons and keys
+    def enter(self) -> bool:
+        """The Enter key: play the hint just shown (whatever its button), else meld."""
+        hinted = self.hint_action()
+        actions = {"draw": self.draw, "take_pile": self.take_pile, "meld": self.meld,
+                   "discard": self.discard, "pass": self.pass_turn,
+                   "red_three": self.lay_red_three, "ask": self.ask_partner,
+                   "yes": lambda: self.answer(True), "no": lambda: self.answer(False)}
+        return actions.get(hinted or "meld", self.meld)()
+
     def draw(self) -> bool:
-        return self._done(self.model.draw())
+        hinted = self._play_hint("draw")
+        return hinted if hinted is not None else self._done(self.model.draw())
 
     def take_pile(self) -> bool:
         hinted = self._play_hint("take_pile")

@@ -245,3 +245,20 @@ def test_raised_cards_leave_the_your_turn_pill_and_the_header_free(qtbot):
         shown = item.sceneBoundingRect()
         assert not shown.intersects(pill.rect()), item.card_text
         assert shown.top() >= header.bottom() - 1, item.card_text
+
+
+def test_enter_plays_a_pile_hint_too(qtbot):
+    game = Game.setup(Rules(players=4),
+                      hands=["8D 8H 4D 4H 4S 9C", "4C 5D 6H", "4D 5H 6S", "9C TD JH"],
+                      stock="8S 9H TC JD QH KD 4H 5S", discard="4H 9S 7C 8S",
+                      melds={0: ["KC KD KH"]}, turn=0)
+    move = TakePile((Card.parse("8D"), Card.parse("8H")),
+                    ((Card.parse("4D"), Card.parse("4H"), Card.parse("4S")),))
+    assert game.is_legal(move)
+    w = _hinted_window(qtbot, game, move)
+    _ask_for_hint(qtbot, w)
+    assert not w.model.staging_active and w.controller.hint_action() == "take_pile"
+    QTest.keyClick(w.view, Qt.Key.Key_Return)
+    assert len(w.model.view.melds(0)) == 3 and w.model.view.phase == "meld"
+    settle(qtbot, w)
+    table_matches_game(w)
