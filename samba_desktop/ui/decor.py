@@ -163,6 +163,57 @@ class Label(Decor):
         painter.restore()
 
 
+class Caption(Decor):
+    """A one-line caption in plain text (no rich-text layout, so cheap to make): the red suit
+    symbols in red, the rest in ``colour``, centred in ``rect`` on an optional chip."""
+
+    RED_SUITS = "\u2665\u2666"
+
+    def __init__(self, rect: QRectF, text: str, *, size: float, colour: QColor,
+                 red: QColor, fill: QColor | None = None, pad_x: float = 0.0) -> None:
+        self._font = style.font(size)
+        metrics = QFontMetricsF(self._font)
+        w = metrics.horizontalAdvance(text) + 2 * pad_x
+        h = max(rect.height(), metrics.height())
+        box = QRectF(rect.center().x() - w / 2, rect.center().y() - h / 2, w, h)
+        super().__init__(box)
+        self._text, self._colour, self._red, self._fill = text, colour, red, fill
+        self._pad_x = pad_x
+
+    def text(self) -> str:
+        return self._text
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        r = self._rect
+        if self._fill is not None:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(self._fill)
+            painter.drawRoundedRect(r, r.height() / 2, r.height() / 2)
+        painter.setFont(self._font)
+        metrics = QFontMetricsF(self._font)
+        x = r.left() + self._pad_x
+        flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        for run in _runs(self._text, self.RED_SUITS):
+            painter.setPen(self._red if run[0] in self.RED_SUITS else self._colour)
+            w = metrics.horizontalAdvance(run)
+            painter.drawText(QRectF(x, r.top(), w + 1, r.height()), flags, run)
+            x += w
+
+
+def _runs(text: str, special: str) -> list[str]:
+    """``text`` cut where it goes from ``special`` characters to others and back."""
+    runs: list[str] = []
+    for ch in text:
+        if runs and (ch in special) == (runs[-1][0] in special):
+            runs[-1] += ch
+        else:
+            runs.append(ch)
+    return runs
+
+
 class Badge(Decor):
     """A small capsule under a canasta or samba: "PURE CANASTA", "MIXED CANASTA", "SAMBA"."""
 

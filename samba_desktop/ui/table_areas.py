@@ -20,11 +20,12 @@ from PySide6.QtWidgets import QGraphicsItem
 from samba_desktop.engine import Card, IllegalMove, TakePile, meld_kind
 from samba_desktop.qtmodel import GameModel
 from samba_desktop.qtmodel.locale_format import number
-from samba_desktop.qtmodel.texts import SUIT_SYMBOLS, card_label, meld_label, rank_label
+from samba_desktop.qtmodel.texts import card_label, meld_label, rank_label
 from samba_desktop.ui import style
 from samba_desktop.ui.cards import BACK, CardRenderer
 from samba_desktop.ui.decor import (
     Badge,
+    Caption,
     CountBubble,
     DropZone,
     Glow,
@@ -89,6 +90,8 @@ class AreaContext:
     selected: list[Card]
     message: tuple[str, str] | None
     hinted_melds: frozenset[int] = frozenset()
+    entries: dict[int, list[PanelEntry]] = field(default_factory=dict)
+    """Each side's panel entries (as `panel_entries` makes them), made once per layout."""
 
 
 @dataclass
@@ -424,12 +427,13 @@ def panel_entries(model: GameModel, side: int, own: bool) -> list[PanelEntry]:
     return entries
 
 
-def panel_boxes(model: GameModel, side: int, own: bool, font_size: float) -> list[MeldBox]:
-    """The boxes `frame_table` fits into the panel of ``side``."""
+def panel_boxes(model: GameModel, side: int, entries: list[PanelEntry], font_size: float
+                ) -> list[MeldBox]:
+    """The boxes `frame_table` fits into the panel of ``side`` for its ``entries``."""
     metrics = QFontMetricsF(style.font(font_size))
     v = model.view
     boxes = []
-    for e in panel_entries(model, side, own):
+    for e in entries:
         caption_w = metrics.horizontalAdvance(e.caption) + 6 if e.caption else 0.0
         if e.kind == "zone":
             wide = 2.4 if model.staging_active and not model.staged_melds else 1.0
@@ -472,7 +476,7 @@ def _build_panel(ctx: AreaContext, out: AreaBuild, side: int, rect: QRectF, name
     inner = QRectF(rect.left() + PANEL_LEFT, rect.top() + PANEL_INNER + PANEL_HEADER + 4,
                    rect.width() - PANEL_LEFT - PANEL_RIGHT,
                    rect.height() - PANEL_HEADER - 2 * PANEL_INNER - 4)
-    entries = panel_entries(model, side, own)
+    entries = ctx.entries.get(side) or panel_entries(model, side, own)
     cw, ch = flow.card_w, flow.card_h
     for i, entry in enumerate(entries):
         x, row, width, stacked = _place(flow, i, inner.width(), entries)
@@ -512,13 +516,13 @@ def _caption(out: AreaBuild, caption: str, left: float, top: float, width: float
     if not caption:
         return
     rect = QRectF(left, top, width, PANEL_CAPTION - 2)
+    red = QColor(style.RED_SUIT_ON_DARK)
     if on_cards:
-        label = out.add(Label(rect, caption_html(caption), size=fs, anchor="centre", pad_x=4,
-                              colour=style.INK, fill=QColor(13, 30, 22, 235)))
+        label = out.add(Caption(rect, caption, size=fs, colour=style.INK, red=red, pad_x=4,
+                                fill=QColor(13, 30, 22, 235)))
         label.setZValue(z + 30)
     else:
-        label = out.add(Label(rect, caption_html(caption), size=fs, anchor="centre",
-                              colour=style.INK_MUTED))
+        label = out.add(Caption(rect, caption, size=fs, colour=style.INK_MUTED, red=red))
     label.setData(0, "caption")
 
 
@@ -697,14 +701,6 @@ def badge(kind: str, short: bool = False) -> tuple[str, QColor, QColor]:
     if kind == "samba":
         return _tr("SAMBA"), style.BADGE_SAMBA, QColor("#ffffff")
     return _tr("BOLIVIA"), style.BADGE_BOLIVIA, QColor("#ffffff")
-
-
-def caption_html(caption: str) -> str:
-    text = html.escape(caption)
-    for suit in "HD":
-        sym = SUIT_SYMBOLS[suit]
-        text = text.replace(sym, f"<span style='color:{style.RED_SUIT_ON_DARK}'>{sym}</span>")
-    return text
 
 
 class CompactPlate(NamePlate):

@@ -351,20 +351,38 @@ def _frame_panels(frame: TableFrame, side_count: int, human_side: int,
     arrangements = [panel_rows]
     if len(other_sides) == 2:  # side by side, or one above the other
         arrangements.append([[s] for s in other_sides])
-    chosen = None
-    # whole cards at any width first; overlapping rows only when nothing else fits
-    order = [(card_w, mode) for strip in (False, True) for card_w in widths
-             for mode in _MODES if mode[2] == strip]
-    for card_w, mode in order:
+    room = middle.height()
+
+    def plan_at(card_w: float, mode: tuple[float, bool, bool]):
         plans = [_plan_panels(frame, rows, human_side, boxes, card_w, mode, gap)
                  for rows in arrangements]
-        plan = min(plans, key=lambda p: p[0])
-        if plan[0] <= middle.height():
-            chosen = plan
+        return min(plans, key=lambda p: p[0])
+
+    chosen = None
+    # whole cards at any width first; overlapping rows only when nothing else fits. The
+    # largest width at which a way fits is where its most compact way fits (a binary search:
+    # smaller cards never need more room); there, the most spacious way that fits.
+    for strip in (False, True):
+        modes = [m for m in _MODES if m[2] == strip]
+        if plan_at(widths[-1], modes[-1])[0] > room:
+            continue
+        lo, hi = 0, len(widths) - 1
+        while lo < hi:
+            mid = (lo + hi) // 2
+            if plan_at(widths[mid], modes[-1])[0] <= room:
+                hi = mid
+            else:
+                lo = mid + 1
+        for mode in modes:
+            plan = plan_at(widths[lo], mode)
+            if plan[0] <= room:
+                chosen = plan
+                break
+        if chosen is not None:
             break
     fits = chosen is not None
     if chosen is None:  # nothing fits: the most compact arrangement, as tight as it goes
-        chosen = plan
+        chosen = plan_at(widths[-1], _MODES[-1])
     total, card_w, rects, flows, panel_rows = chosen
     if fits:
         total = _relax(flows, rects, panel_rows, human_side, boxes, card_w,
@@ -452,8 +470,7 @@ def _shares(row: list[int], room: float, boxes: dict[int, list[MeldBox]], card_w
     need_b = max(1.0, flow_panel(b, 1e9, card_w, step_frac, squash).natural_width)
     ratio = clamp(need_a / (need_a + need_b), 0.3, 0.7)
     best: tuple[float, float, float] | None = None
-    for k in range(17):
-        frac = 0.3 + 0.025 * k
+    for frac in sorted({clamp(ratio + 0.025 * k, 0.3, 0.7) for k in range(-6, 7)}):
         first = frac * room
         tall = max(flow_panel(a, first - inner, card_w, step_frac, squash, strip).height,
                    flow_panel(b, room - first - inner, card_w, step_frac, squash, strip).height)

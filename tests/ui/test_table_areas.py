@@ -6,7 +6,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from samba_desktop.engine import Card, Discard, Game, Meld, Merge, Rules, TakePile
-from samba_desktop.ui.decor import Badge, Glow, Label
+from samba_desktop.ui.decor import Badge, Caption, Glow, Label
 from samba_desktop.ui.table_types import Area, DragKind, TargetKind
 from tests.qtmodel.helpers import FirstLegal
 
@@ -41,7 +41,7 @@ def test_a_staged_wild_group_in_a_bolivia_game_has_its_caption_and_a_bolivia_its
     drag(w, card_point(hand_item(w, "2D")), w.scene.frame.own_panel.center())
     settle(qtbot, w)
     assert len(w.model.staged_melds) == 1
-    captions = _texts(w.scene, Area.PANELS, Label)
+    captions = _texts(w.scene, Area.PANELS, Caption)
     assert "wild \u00d73" in captions, captions
     # four more wild cards on the staged group make it a bolivia: squared up with its badge
     select(w, "2H", "2S", "JK", "2C")

@@ -7,7 +7,7 @@ from PySide6.QtCore import QRectF
 
 from samba_desktop.engine import Game, Rules
 from samba_desktop.ui.cards import index_rect, rank_index_height
-from samba_desktop.ui.decor import Label, Panel
+from samba_desktop.ui.decor import Caption, Label, Panel
 from samba_desktop.ui.table_layout import MIN_CARD_W
 from samba_desktop.ui.table_types import Area, RegionKind
 
@@ -70,7 +70,8 @@ def test_a_crowded_table_keeps_every_caption_and_card_index_readable(qtbot, play
     def panel_of(rect: QRectF) -> QRectF:
         return next(p for p in panels if p.contains(rect.center()))
 
-    labels = [item for item in scene.decorations(Area.PANELS) if isinstance(item, Label)]
+    labels = [item for item in scene.decorations(Area.PANELS)
+              if isinstance(item, Label | Caption)]
     captions = [item for item in labels if item.data(0) == "caption"]
     assert len(captions) >= 3 * len(panels)
     # no caption, title or chip of a panel overlaps another one or leaves its panel
