@@ -353,19 +353,27 @@ class NamePlate(Decor):
     def size_for(height: float, name: str, subtitle: str, cards: int = 99) -> QSizeF:
         name_w = QFontMetricsF(style.font(height * 0.34, bold=True)).horizontalAdvance(name)
         sub_w = QFontMetricsF(style.font(height * 0.25)).horizontalAdvance(subtitle)
-        badge_w = NamePlate.badge_width(height * 0.56, cards)
+        badge_w = NamePlate.badge_width(height * NamePlate.BADGE, cards)
         return QSizeF(height * 0.95 + max(name_w, sub_w) + badge_w + height * 0.45, height)
+
+    #: the card-count badge's height, as a fraction of the plate's
+    BADGE = 0.62
+
+    @staticmethod
+    def badge_font(badge_h: float) -> QFont:
+        """The card count's figures: bold, never below a readable 11 px."""
+        return style.font(max(11.0, badge_h * 0.66), bold=True)
 
     @staticmethod
     def badge_width(badge_h: float, cards: int) -> float:
-        text_w = QFontMetricsF(style.font(badge_h * 0.62, bold=True)).horizontalAdvance(
+        text_w = QFontMetricsF(NamePlate.badge_font(badge_h)).horizontalAdvance(
             str(cards))
         return max(badge_h * 1.5, text_w + badge_h * 0.9)
 
     def count_badge_rect(self) -> QRectF:
         """Where the hand's size is shown: a badge at the plate's right end."""
         r = self._rect
-        bh = r.height() * 0.56
+        bh = r.height() * self.BADGE
         bw = self.badge_width(bh, self._cards)
         return QRectF(r.right() - bw - r.height() * 0.2, r.center().y() - bh / 2, bw, bh)
 
@@ -380,7 +388,7 @@ class NamePlate(Decor):
         painter.setBrush(QColor("#8e1f2f"))
         painter.drawRoundedRect(mark, 1.5, 1.5)
         painter.setPen(QColor("#15251c"))
-        painter.setFont(style.font(rect.height() * 0.62, bold=True))
+        painter.setFont(self.badge_font(rect.height()))
         text_rect = QRectF(mark.right(), rect.top(), rect.right() - mark.right(), rect.height())
         painter.drawText(text_rect, Qt.AlignmentFlag.AlignCenter, str(self._cards))
 

@@ -757,7 +757,7 @@ class CompactPlate(NamePlate):
     def count_badge_rect(self) -> QRectF:
         """The hand's size: a badge over the plate's top right corner."""
         r = self._rect
-        bh = r.height() / 2 * 0.8
+        bh = max(17.0, r.height() / 2 * 0.8)
         bw = self.badge_width(bh, self._cards)
         return QRectF(r.right() - bw - 3, r.top() - bh * 0.45, bw, bh)
 

@@ -262,3 +262,17 @@ def test_enter_plays_a_pile_hint_too(qtbot):
     assert len(w.model.view.melds(0)) == 3 and w.model.view.phase == "meld"
     settle(qtbot, w)
     table_matches_game(w)
+
+
+def test_the_other_players_card_counts_are_readable_badges(qtbot):
+    from samba_desktop.ui.decor import NamePlate
+
+    for players in (4, 6):
+        w = make_window(qtbot, players=players, size=(1024, 700))
+        plates = [p for p in w.scene.decorations(Area.SEATS) if isinstance(p, NamePlate)]
+        assert len(plates) == players - 1
+        for plate in plates:
+            badge = plate.count_badge_rect()
+            assert badge.height() >= 17
+            assert NamePlate.badge_font(badge.height()).pixelSize() >= 11
+            assert w.scene.sceneRect().contains(badge)
