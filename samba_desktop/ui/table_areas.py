@@ -443,7 +443,8 @@ def panel_boxes(model: GameModel, side: int, entries: list[PanelEntry], font_siz
         else:
             short_w = metrics.horizontalAdvance(e.short) + 6 if e.short else 0.0
             boxes.append(MeldBox(len(e.cards), e.meld_kind in STACKED,
-                                 e.meld_kind in SQUARABLE, caption_w, short_w=short_w))
+                                 e.meld_kind in SQUARABLE, caption_w, short_w=short_w,
+                                 foldable=e.meld_kind == "sequence"))
     return boxes
 
 

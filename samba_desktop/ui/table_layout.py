@@ -147,6 +147,7 @@ class MeldBox:
     caption_w: float = 0.0
     cards_wide: float = 1.0
     short_w: float = -1.0  # the caption's room when groups are squared up (-1: the same)
+    foldable: bool = False  # a sequence, squared up (its caption gives the span) as a last resort
 
 
 #: in a dense panel each row shows the top of its cards (index and suit) with the caption laid
@@ -169,7 +170,7 @@ class PanelFlow:
     row_count: int
     natural_width: float
     strip: bool = False
-    squash: bool = False
+    squash: int = 0  # 1: plain groups squared up; 2: sequences too
 
     @property
     def card_h(self) -> float:
@@ -207,8 +208,13 @@ def panel_height(rows: int, card_w: float, strip: bool = False) -> float:
     return PANEL_HEADER + body + 2 * PANEL_INNER + 4
 
 
-def box_width(box: MeldBox, card_w: float, step: float, squash: bool) -> float:
-    if box.stacked or (squash and box.squarable):
+def is_stacked(box: MeldBox, squash: int) -> bool:
+    """Whether ``box`` is shown squared up at squash level ``squash``."""
+    return box.stacked or (squash >= 1 and box.squarable) or (squash >= 2 and box.foldable)
+
+
+def box_width(box: MeldBox, card_w: float, step: float, squash: int) -> float:
+    if is_stacked(box, squash):
         cards = card_w + STACK_OFFSET
     else:
         cards = card_w * box.cards_wide + step * (box.count - 1)
@@ -217,7 +223,7 @@ def box_width(box: MeldBox, card_w: float, step: float, squash: bool) -> float:
 
 
 def flow_panel(boxes: list[MeldBox], width: float, card_w: float, step_frac: float = 0.30,
-               squash: bool = False, strip: bool = False) -> PanelFlow:
+               squash: int = 0, strip: bool = False) -> PanelFlow:
     """Lay ``boxes`` out left to right in ``width``, wrapping onto more rows when needed."""
     step = step_frac * card_w
     gap = max(8.0, 0.2 * card_w)
@@ -232,15 +238,17 @@ def flow_panel(boxes: list[MeldBox], width: float, card_w: float, step_frac: flo
         xs.append(x)
         rows.append(row)
         widths.append(w)
-        stacked.append(box.stacked or (squash and box.squarable))
+        stacked.append(is_stacked(box, squash))
         x += w + gap
     return PanelFlow(card_w, step, xs, rows, widths, stacked, row + 1, natural, strip, squash)
 
 
 #: ways to fit melds into less room, from the most spacious to the most compact:
-#: (fan step as a fraction of the card width, square up plain groups, overlap the rows)
-_MODES = ((0.36, False, False), (0.30, False, False), (INDEX_STEP, False, False),
-          (INDEX_STEP, True, False), (INDEX_STEP, True, True))
+#: (fan step as a fraction of the card width, squaring up: 0 none, 1 plain groups,
+#: 2 sequences too; overlap the rows)
+_MODES: tuple[tuple[float, int, bool], ...] = (
+    (0.36, 0, False), (0.30, 0, False), (INDEX_STEP, 0, False), (INDEX_STEP, 1, False),
+    (INDEX_STEP, 1, True), (INDEX_STEP, 2, True))
 
 
 @dataclass
@@ -278,17 +286,23 @@ def frame_table(width: float, height: float, players: int, human_seat: int,
     hand_card_w = round(clamp(min(w / 12.0, h / 6.9) * card_scale, MIN_CARD_W, 150))
     # a crowded table may take a little from the hand's size (never below a readable hand)
     smallest = max(MIN_CARD_W, min(hand_card_w, max(56.0, hand_card_w * 0.82)))
-    while True:
-        frame = _frame(w, h, players, human_seat, hand_groups, side_count, human_side,
-                       hand_card_w, panel_boxes or {})
-        if frame.fits or hand_card_w - 4 < smallest:
-            return frame
-        hand_card_w -= 4
+    # sequences are squared up only when even the smallest hand leaves too little room
+    for fold in (False, True):
+        size = hand_card_w
+        while True:
+            frame = _frame(w, h, players, human_seat, hand_groups, side_count, human_side,
+                           size, panel_boxes or {}, fold)
+            if frame.fits:
+                return frame
+            if size - 4 < smallest:
+                break
+            size -= 4
+    return frame
 
 
 def _frame(w: float, h: float, players: int, human_seat: int, hand_groups: list[int],
            side_count: int, human_side: int, hand_card_w: float,
-           panel_boxes: dict[int, list[MeldBox]]) -> TableFrame:
+           panel_boxes: dict[int, list[MeldBox]], fold: bool) -> TableFrame:
     pad = round(clamp(min(w, h) * 0.014, 6, 16))
     header_h = round(clamp(hand_card_w * 0.28, 22, 30))
     band_w = w - 2 * pad
@@ -329,12 +343,12 @@ def _frame(w: float, h: float, players: int, human_seat: int, hand_groups: list[
             left = pad + side_w + slot_w * idx + slot_w * 0.5 - fan_w * 0.78
             frame.seats[seat] = SeatSpot(seat, spot, QRectF(left, pad, fan_w, back_h),
                                          vertical=False)
-    frame.fits = _frame_panels(frame, side_count, human_side, panel_boxes)
+    frame.fits = _frame_panels(frame, side_count, human_side, panel_boxes, fold)
     return frame
 
 
 def _frame_panels(frame: TableFrame, side_count: int, human_side: int,
-                  boxes: dict[int, list[MeldBox]]) -> bool:
+                  boxes: dict[int, list[MeldBox]], fold: bool = True) -> bool:
     """The meld panels and the centre row: the largest meld cards (never below MIN_CARD_W) at
     which every side's melds fit, wrapping onto more rows; side-by-side panels share the width
     by need."""
@@ -353,17 +367,21 @@ def _frame_panels(frame: TableFrame, side_count: int, human_side: int,
         arrangements.append([[s] for s in other_sides])
     room = middle.height()
 
-    def plan_at(card_w: float, mode: tuple[float, bool, bool]):
+    def plan_at(card_w: float, mode: tuple[float, int, bool]):
         plans = [_plan_panels(frame, rows, human_side, boxes, card_w, mode, gap)
                  for rows in arrangements]
         return min(plans, key=lambda p: p[0])
 
     chosen = None
-    # whole cards at any width first; overlapping rows only when nothing else fits. The
+    # whole cards at any width first; overlapping rows only when nothing else fits, and
+    # squared-up sequences only when even that does not. The
     # largest width at which a way fits is where its most compact way fits (a binary search:
     # smaller cards never need more room); there, the most spacious way that fits.
-    for strip in (False, True):
-        modes = [m for m in _MODES if m[2] == strip]
+    passes = [[m for m in _MODES if not m[2]], [m for m in _MODES if m[2] and m[1] < 2],
+              [m for m in _MODES if m[1] == 2]]  # folded sequences last of all
+    if not fold:
+        passes = passes[:2]
+    for modes in passes:
         if plan_at(widths[-1], modes[-1])[0] > room:
             continue
         lo, hi = 0, len(widths) - 1
@@ -432,7 +450,7 @@ def _relax(flows: dict[int, PanelFlow], rects: dict[int, tuple[float, float]],
 
 def _plan_panels(frame: TableFrame, panel_rows: list[list[int]], human_side: int,
                  boxes: dict[int, list[MeldBox]], card_w: float,
-                 mode: tuple[float, bool, bool], gap: float
+                 mode: tuple[float, int, bool], gap: float
                  ) -> tuple[float, float, dict[int, tuple[float, float]], dict[int, PanelFlow],
                             list[list[int]]]:
     middle = frame.middle
@@ -459,7 +477,7 @@ def _plan_panels(frame: TableFrame, panel_rows: list[list[int]], human_side: int
 
 
 def _shares(row: list[int], room: float, boxes: dict[int, list[MeldBox]], card_w: float,
-            mode: tuple[float, bool, bool], inner: float) -> list[float]:
+            mode: tuple[float, int, bool], inner: float) -> list[float]:
     """Split ``room`` between the panels side by side in ``row`` by need: the split whose
     taller panel is lowest, nearest to the ratio of their melds' natural widths."""
     if len(row) == 1:
