@@ -370,6 +370,16 @@ class NamePlate(Decor):
             str(cards))
         return max(badge_h * 1.5, text_w + badge_h * 0.9)
 
+    def _name_room(self) -> float:
+        return max(10.0, self.count_badge_rect().left() - self._rect.left()
+                   - self._rect.height() * 0.95 - 4)
+
+    def shown_name(self) -> str:
+        """The name as the plate shows it: shortened with an ellipsis when it has no room."""
+        f = style.font(self._rect.height() * 0.34, bold=True)
+        return QFontMetricsF(f).elidedText(self._name, Qt.TextElideMode.ElideRight,
+                                           self._name_room())
+
     def count_badge_rect(self) -> QRectF:
         """Where the hand's size is shown: a badge at the plate's right end."""
         r = self._rect
@@ -416,11 +426,11 @@ class NamePlate(Decor):
                          self._name[:1].upper())
         # name and subtitle
         x = r.left() + h * 0.95
-        room = max(10.0, self.count_badge_rect().left() - x - 4)
+        room = self._name_room()
         painter.setPen(style.INK)
         f = style.font(h * 0.34, bold=True)
         painter.setFont(f)
-        name = QFontMetricsF(f).elidedText(self._name, Qt.TextElideMode.ElideRight, room)
+        name = self.shown_name()
         painter.drawText(QRectF(x, r.top() + h * 0.1, room, h * 0.46),
                          Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
         painter.setPen(style.GOLD if self._thinking else style.INK_MUTED)

@@ -230,11 +230,12 @@ def build_seats(ctx: AreaContext) -> AreaBuild:
                 out.slots.append(Slot(hand_region(seat), BACK, pos, 5 + k, bw, face_up=False))
             psize = NamePlate.size_for(plate_h, names[seat], subtitle, size)
             # a long name is shortened to the room before the next seat (or the edge)
+            px = left + total + 6
             room = min([s.fan.left() for s in frame.seats.values()
                         if not s.vertical and s.fan.left() > fan.left()],
-                       default=frame.width - frame.pad) - (left + total + 10) - 8
+                       default=frame.width - frame.pad) - px - 4
             width = max(plate_h * 2.6, min(psize.width(), room))
-            prect = QRectF(left + total + 10, fan.center().y() - plate_h / 2, width, plate_h)
+            prect = QRectF(px, fan.center().y() - plate_h / 2, width, plate_h)
             plate = NamePlate(prect, names[seat], subtitle, size, colour, active, thinking, tag)
         plate.base_subtitle = base_subtitle
         plate.setToolTip(names[seat])
@@ -728,10 +729,8 @@ class CompactPlate(NamePlate):
         painter.setPen(style.INK)
         f = style.font(line * 0.42, bold=True)
         painter.setFont(f)
-        name_rect = QRectF(c.x() + d / 2 + 6, r.top() + line * 0.1, r.right() - c.x() - d / 2 - 12,
-                           line * 0.9)
-        name = QFontMetricsF(f).elidedText(self._name, Qt.TextElideMode.ElideRight,
-                                           name_rect.width())
+        name_rect = self._name_rect()
+        name = self.shown_name()
         painter.drawText(name_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                          name)
         # the hand's size as a badge at the right of the second line, the subtitle before it
@@ -754,6 +753,19 @@ class CompactPlate(NamePlate):
             painter.drawRoundedRect(tag, tag.height() / 2, tag.height() / 2)
             painter.setPen(QColor("#eaf4fb"))
             painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, self._tag)
+
+    def _name_rect(self) -> QRectF:
+        r = self._rect
+        line = r.height() / 2
+        d = line * 0.62
+        cx = r.left() + 8 + d / 2
+        return QRectF(cx + d / 2 + 6, r.top() + line * 0.1, r.right() - cx - d / 2 - 12,
+                      line * 0.9)
+
+    def shown_name(self) -> str:
+        f = style.font(self._rect.height() / 2 * 0.42, bold=True)
+        return QFontMetricsF(f).elidedText(self._name, Qt.TextElideMode.ElideRight,
+                                           self._name_rect().width())
 
     def count_badge_rect(self) -> QRectF:
         """The hand's size: a badge over the plate's top right corner."""

@@ -276,3 +276,13 @@ def test_the_other_players_card_counts_are_readable_badges(qtbot):
             assert badge.height() >= 17
             assert NamePlate.badge_font(badge.height()).pixelSize() >= 11
             assert w.scene.sceneRect().contains(badge)
+
+
+def test_short_player_names_show_whole_on_their_plates(qtbot):
+    from samba_desktop.ui.decor import NamePlate
+
+    for players, size in ((6, (1024, 700)), (4, (1024, 700)), (6, (1280, 800))):
+        w = make_window(qtbot, players=players, size=size)
+        plates = [p for p in w.scene.decorations(Area.SEATS) if isinstance(p, NamePlate)]
+        for plate in plates:
+            assert plate.shown_name() == plate.toolTip(), (players, size, plate.shown_name())
