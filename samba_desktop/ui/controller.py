@@ -48,7 +48,7 @@ class Drag:
     data: int | None = None  # the dragged meld's id or staged meld's index
 
 
-#: where each kind of drag may be dropped
+# where each kind of drag may be dropped
 DROP_TARGETS: dict[DragKind, frozenset[TargetKind]] = {
     DragKind.HAND: frozenset({TargetKind.MELD, TargetKind.NEW_MELD, TargetKind.STAGE,
                               TargetKind.NEW_STAGE, TargetKind.PILE}),
@@ -223,8 +223,18 @@ class TableController(QObject):
         return self._done(self.model.try_move(move))
 
     # ------------------------------------------------------------------ buttons and keys
+    def enter(self) -> bool:
+        """The Enter key: play the hint just shown (whatever its button), else meld."""
+        hinted = self.hint_action()
+        actions = {"draw": self.draw, "take_pile": self.take_pile, "meld": self.meld,
+                   "discard": self.discard, "pass": self.pass_turn,
+                   "red_three": self.lay_red_three, "ask": self.ask_partner,
+                   "yes": lambda: self.answer(True), "no": lambda: self.answer(False)}
+        return actions.get(hinted or "meld", self.meld)()
+
     def draw(self) -> bool:
-        return self._done(self.model.draw())
+        hinted = self._play_hint("draw")
+        return hinted if hinted is not None else self._done(self.model.draw())
 
     def take_pile(self) -> bool:
         hinted = self._play_hint("take_pile")

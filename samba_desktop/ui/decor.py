@@ -163,6 +163,57 @@ class Label(Decor):
         painter.restore()
 
 
+class Caption(Decor):
+    """A one-line caption in plain text (no rich-text layout, so cheap to make): the red suit
+    symbols in red, the rest in ``colour``, centred in ``rect`` on an optional chip."""
+
+    RED_SUITS = "\u2665\u2666"
+
+    def __init__(self, rect: QRectF, text: str, *, size: float, colour: QColor,
+                 red: QColor, fill: QColor | None = None, pad_x: float = 0.0) -> None:
+        self._font = style.font(size)
+        metrics = QFontMetricsF(self._font)
+        w = metrics.horizontalAdvance(text) + 2 * pad_x
+        h = max(rect.height(), metrics.height())
+        box = QRectF(rect.center().x() - w / 2, rect.center().y() - h / 2, w, h)
+        super().__init__(box)
+        self._text, self._colour, self._red, self._fill = text, colour, red, fill
+        self._pad_x = pad_x
+
+    def text(self) -> str:
+        return self._text
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        r = self._rect
+        if self._fill is not None:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(self._fill)
+            painter.drawRoundedRect(r, r.height() / 2, r.height() / 2)
+        painter.setFont(self._font)
+        metrics = QFontMetricsF(self._font)
+        x = r.left() + self._pad_x
+        flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        for run in _runs(self._text, self.RED_SUITS):
+            painter.setPen(self._red if run[0] in self.RED_SUITS else self._colour)
+            w = metrics.horizontalAdvance(run)
+            painter.drawText(QRectF(x, r.top(), w + 1, r.height()), flags, run)
+            x += w
+
+
+def _runs(text: str, special: str) -> list[str]:
+    """``text`` cut where it goes from ``special`` characters to others and back."""
+    runs: list[str] = []
+    for ch in text:
+        if runs and (ch in special) == (runs[-1][0] in special):
+            runs[-1] += ch
+        else:
+            runs.append(ch)
+    return runs
+
+
 class Badge(Decor):
     """A small capsule under a canasta or samba: "PURE CANASTA", "MIXED CANASTA", "SAMBA"."""
 
@@ -302,19 +353,37 @@ class NamePlate(Decor):
     def size_for(height: float, name: str, subtitle: str, cards: int = 99) -> QSizeF:
         name_w = QFontMetricsF(style.font(height * 0.34, bold=True)).horizontalAdvance(name)
         sub_w = QFontMetricsF(style.font(height * 0.25)).horizontalAdvance(subtitle)
-        badge_w = NamePlate.badge_width(height * 0.56, cards)
+        badge_w = NamePlate.badge_width(height * NamePlate.BADGE, cards)
         return QSizeF(height * 0.95 + max(name_w, sub_w) + badge_w + height * 0.45, height)
+
+    #: the card-count badge's height, as a fraction of the plate's
+    BADGE = 0.62
+
+    @staticmethod
+    def badge_font(badge_h: float) -> QFont:
+        """The card count's figures: bold, never below a readable 11 px."""
+        return style.font(max(11.0, badge_h * 0.66), bold=True)
 
     @staticmethod
     def badge_width(badge_h: float, cards: int) -> float:
-        text_w = QFontMetricsF(style.font(badge_h * 0.62, bold=True)).horizontalAdvance(
+        text_w = QFontMetricsF(NamePlate.badge_font(badge_h)).horizontalAdvance(
             str(cards))
         return max(badge_h * 1.5, text_w + badge_h * 0.9)
+
+    def _name_room(self) -> float:
+        return max(10.0, self.count_badge_rect().left() - self._rect.left()
+                   - self._rect.height() * 0.95 - 4)
+
+    def shown_name(self) -> str:
+        """The name as the plate shows it: shortened with an ellipsis when it has no room."""
+        f = style.font(self._rect.height() * 0.34, bold=True)
+        return QFontMetricsF(f).elidedText(self._name, Qt.TextElideMode.ElideRight,
+                                           self._name_room())
 
     def count_badge_rect(self) -> QRectF:
         """Where the hand's size is shown: a badge at the plate's right end."""
         r = self._rect
-        bh = r.height() * 0.56
+        bh = r.height() * self.BADGE
         bw = self.badge_width(bh, self._cards)
         return QRectF(r.right() - bw - r.height() * 0.2, r.center().y() - bh / 2, bw, bh)
 
@@ -329,7 +398,7 @@ class NamePlate(Decor):
         painter.setBrush(QColor("#8e1f2f"))
         painter.drawRoundedRect(mark, 1.5, 1.5)
         painter.setPen(QColor("#15251c"))
-        painter.setFont(style.font(rect.height() * 0.62, bold=True))
+        painter.setFont(self.badge_font(rect.height()))
         text_rect = QRectF(mark.right(), rect.top(), rect.right() - mark.right(), rect.height())
         painter.drawText(text_rect, Qt.AlignmentFlag.AlignCenter, str(self._cards))
 
@@ -357,11 +426,11 @@ class NamePlate(Decor):
                          self._name[:1].upper())
         # name and subtitle
         x = r.left() + h * 0.95
-        room = max(10.0, self.count_badge_rect().left() - x - 4)
+        room = self._name_room()
         painter.setPen(style.INK)
         f = style.font(h * 0.34, bold=True)
         painter.setFont(f)
-        name = QFontMetricsF(f).elidedText(self._name, Qt.TextElideMode.ElideRight, room)
+        name = self.shown_name()
         painter.drawText(QRectF(x, r.top() + h * 0.1, room, h * 0.46),
                          Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
         painter.setPen(style.GOLD if self._thinking else style.INK_MUTED)

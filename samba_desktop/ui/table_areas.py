@@ -20,11 +20,12 @@ from PySide6.QtWidgets import QGraphicsItem
 from samba_desktop.engine import Card, IllegalMove, TakePile, meld_kind
 from samba_desktop.qtmodel import GameModel
 from samba_desktop.qtmodel.locale_format import number
-from samba_desktop.qtmodel.texts import SUIT_SYMBOLS, card_label, meld_label, rank_label
+from samba_desktop.qtmodel.texts import card_label, meld_label, rank_label
 from samba_desktop.ui import style
 from samba_desktop.ui.cards import BACK, CardRenderer
 from samba_desktop.ui.decor import (
     Badge,
+    Caption,
     CountBubble,
     DropZone,
     Glow,
@@ -89,6 +90,8 @@ class AreaContext:
     selected: list[Card]
     message: tuple[str, str] | None
     hinted_melds: frozenset[int] = frozenset()
+    entries: dict[int, list[PanelEntry]] = field(default_factory=dict)
+    """Each side's panel entries (as `panel_entries` makes them), made once per layout."""
 
 
 @dataclass
@@ -225,9 +228,14 @@ def build_seats(ctx: AreaContext) -> AreaBuild:
             for k in range(size):
                 pos = QPointF(left + k * step, fan.top())
                 out.slots.append(Slot(hand_region(seat), BACK, pos, 5 + k, bw, face_up=False))
-            psize = NamePlate.size_for(plate_h, names[seat], subtitle)
-            prect = QRectF(left + total + 10, fan.center().y() - plate_h / 2, psize.width(),
-                           plate_h)
+            psize = NamePlate.size_for(plate_h, names[seat], subtitle, size)
+            # a long name is shortened to the room before the next seat (or the edge)
+            px = left + total + 6
+            room = min([s.fan.left() for s in frame.seats.values()
+                        if not s.vertical and s.fan.left() > fan.left()],
+                       default=frame.width - frame.pad) - px - 4
+            width = max(plate_h * 2.6, min(psize.width(), room))
+            prect = QRectF(px, fan.center().y() - plate_h / 2, width, plate_h)
             plate = NamePlate(prect, names[seat], subtitle, size, colour, active, thinking, tag)
         plate.base_subtitle = base_subtitle
         plate.setToolTip(names[seat])
@@ -355,9 +363,9 @@ def centre_hint(model: GameModel) -> str:
 
 
 # ---------------------------------------------------------------------------- meld panels
-#: kinds shown squared up in a stack with a badge
+# kinds shown squared up in a stack with a badge
 STACKED = frozenset({"pure_canasta", "mixed_canasta", "samba", "bolivia"})
-#: kinds that may be squared up (with their count) when room is short
+# kinds that may be squared up (with their count) when room is short
 SQUARABLE = frozenset({"group"})
 
 
@@ -420,12 +428,13 @@ def panel_entries(model: GameModel, side: int, own: bool) -> list[PanelEntry]:
     return entries
 
 
-def panel_boxes(model: GameModel, side: int, own: bool, font_size: float) -> list[MeldBox]:
-    """The boxes `frame_table` fits into the panel of ``side``."""
+def panel_boxes(model: GameModel, side: int, entries: list[PanelEntry], font_size: float
+                ) -> list[MeldBox]:
+    """The boxes `frame_table` fits into the panel of ``side`` for its ``entries``."""
     metrics = QFontMetricsF(style.font(font_size))
     v = model.view
     boxes = []
-    for e in panel_entries(model, side, own):
+    for e in entries:
         caption_w = metrics.horizontalAdvance(e.caption) + 6 if e.caption else 0.0
         if e.kind == "zone":
             wide = 2.4 if model.staging_active and not model.staged_melds else 1.0
@@ -435,7 +444,8 @@ def panel_boxes(model: GameModel, side: int, own: bool, font_size: float) -> lis
         else:
             short_w = metrics.horizontalAdvance(e.short) + 6 if e.short else 0.0
             boxes.append(MeldBox(len(e.cards), e.meld_kind in STACKED,
-                                 e.meld_kind in SQUARABLE, caption_w, short_w=short_w))
+                                 e.meld_kind in SQUARABLE, caption_w, short_w=short_w,
+                                 foldable=e.meld_kind == "sequence"))
     return boxes
 
 
@@ -468,7 +478,7 @@ def _build_panel(ctx: AreaContext, out: AreaBuild, side: int, rect: QRectF, name
     inner = QRectF(rect.left() + PANEL_LEFT, rect.top() + PANEL_INNER + PANEL_HEADER + 4,
                    rect.width() - PANEL_LEFT - PANEL_RIGHT,
                    rect.height() - PANEL_HEADER - 2 * PANEL_INNER - 4)
-    entries = panel_entries(model, side, own)
+    entries = ctx.entries.get(side) or panel_entries(model, side, own)
     cw, ch = flow.card_w, flow.card_h
     for i, entry in enumerate(entries):
         x, row, width, stacked = _place(flow, i, inner.width(), entries)
@@ -508,13 +518,13 @@ def _caption(out: AreaBuild, caption: str, left: float, top: float, width: float
     if not caption:
         return
     rect = QRectF(left, top, width, PANEL_CAPTION - 2)
+    red = QColor(style.RED_SUIT_ON_DARK)
     if on_cards:
-        label = out.add(Label(rect, caption_html(caption), size=fs, anchor="centre", pad_x=4,
-                              colour=style.INK, fill=QColor(13, 30, 22, 235)))
+        label = out.add(Caption(rect, caption, size=fs, colour=style.INK, red=red, pad_x=4,
+                                fill=QColor(13, 30, 22, 235)))
         label.setZValue(z + 30)
     else:
-        label = out.add(Label(rect, caption_html(caption), size=fs, anchor="centre",
-                              colour=style.INK_MUTED))
+        label = out.add(Caption(rect, caption, size=fs, colour=style.INK_MUTED, red=red))
     label.setData(0, "caption")
 
 
@@ -695,14 +705,6 @@ def badge(kind: str, short: bool = False) -> tuple[str, QColor, QColor]:
     return _tr("BOLIVIA"), style.BADGE_BOLIVIA, QColor("#ffffff")
 
 
-def caption_html(caption: str) -> str:
-    text = html.escape(caption)
-    for suit in "HD":
-        sym = SUIT_SYMBOLS[suit]
-        text = text.replace(sym, f"<span style='color:{style.RED_SUIT_ON_DARK}'>{sym}</span>")
-    return text
-
-
 class CompactPlate(NamePlate):
     """A two-line name plate for the seats at the left and right edges."""
 
@@ -727,10 +729,8 @@ class CompactPlate(NamePlate):
         painter.setPen(style.INK)
         f = style.font(line * 0.42, bold=True)
         painter.setFont(f)
-        name_rect = QRectF(c.x() + d / 2 + 6, r.top() + line * 0.1, r.right() - c.x() - d / 2 - 12,
-                           line * 0.9)
-        name = QFontMetricsF(f).elidedText(self._name, Qt.TextElideMode.ElideRight,
-                                           name_rect.width())
+        name_rect = self._name_rect()
+        name = self.shown_name()
         painter.drawText(name_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                          name)
         # the hand's size as a badge at the right of the second line, the subtitle before it
@@ -754,10 +754,23 @@ class CompactPlate(NamePlate):
             painter.setPen(QColor("#eaf4fb"))
             painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, self._tag)
 
+    def _name_rect(self) -> QRectF:
+        r = self._rect
+        line = r.height() / 2
+        d = line * 0.62
+        cx = r.left() + 8 + d / 2
+        return QRectF(cx + d / 2 + 6, r.top() + line * 0.1, r.right() - cx - d / 2 - 12,
+                      line * 0.9)
+
+    def shown_name(self) -> str:
+        f = style.font(self._rect.height() / 2 * 0.42, bold=True)
+        return QFontMetricsF(f).elidedText(self._name, Qt.TextElideMode.ElideRight,
+                                           self._name_rect().width())
+
     def count_badge_rect(self) -> QRectF:
         """The hand's size: a badge over the plate's top right corner."""
         r = self._rect
-        bh = r.height() / 2 * 0.8
+        bh = max(17.0, r.height() / 2 * 0.8)
         bw = self.badge_width(bh, self._cards)
         return QRectF(r.right() - bw - 3, r.top() - bh * 0.45, bw, bh)
 

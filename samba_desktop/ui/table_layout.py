@@ -147,6 +147,7 @@ class MeldBox:
     caption_w: float = 0.0
     cards_wide: float = 1.0
     short_w: float = -1.0  # the caption's room when groups are squared up (-1: the same)
+    foldable: bool = False  # a sequence, squared up (its caption gives the span) as a last resort
 
 
 #: in a dense panel each row shows the top of its cards (index and suit) with the caption laid
@@ -169,7 +170,7 @@ class PanelFlow:
     row_count: int
     natural_width: float
     strip: bool = False
-    squash: bool = False
+    squash: int = 0  # 1: plain groups squared up; 2: sequences too
 
     @property
     def card_h(self) -> float:
@@ -207,8 +208,13 @@ def panel_height(rows: int, card_w: float, strip: bool = False) -> float:
     return PANEL_HEADER + body + 2 * PANEL_INNER + 4
 
 
-def box_width(box: MeldBox, card_w: float, step: float, squash: bool) -> float:
-    if box.stacked or (squash and box.squarable):
+def is_stacked(box: MeldBox, squash: int) -> bool:
+    """Whether ``box`` is shown squared up at squash level ``squash``."""
+    return box.stacked or (squash >= 1 and box.squarable) or (squash >= 2 and box.foldable)
+
+
+def box_width(box: MeldBox, card_w: float, step: float, squash: int) -> float:
+    if is_stacked(box, squash):
         cards = card_w + STACK_OFFSET
     else:
         cards = card_w * box.cards_wide + step * (box.count - 1)
@@ -217,7 +223,7 @@ def box_width(box: MeldBox, card_w: float, step: float, squash: bool) -> float:
 
 
 def flow_panel(boxes: list[MeldBox], width: float, card_w: float, step_frac: float = 0.30,
-               squash: bool = False, strip: bool = False) -> PanelFlow:
+               squash: int = 0, strip: bool = False) -> PanelFlow:
     """Lay ``boxes`` out left to right in ``width``, wrapping onto more rows when needed."""
     step = step_frac * card_w
     gap = max(8.0, 0.2 * card_w)
@@ -232,15 +238,17 @@ def flow_panel(boxes: list[MeldBox], width: float, card_w: float, step_frac: flo
         xs.append(x)
         rows.append(row)
         widths.append(w)
-        stacked.append(box.stacked or (squash and box.squarable))
+        stacked.append(is_stacked(box, squash))
         x += w + gap
     return PanelFlow(card_w, step, xs, rows, widths, stacked, row + 1, natural, strip, squash)
 
 
 #: ways to fit melds into less room, from the most spacious to the most compact:
-#: (fan step as a fraction of the card width, square up plain groups, overlap the rows)
-_MODES = ((0.36, False, False), (0.30, False, False), (INDEX_STEP, False, False),
-          (INDEX_STEP, True, False), (INDEX_STEP, True, True))
+#: (fan step as a fraction of the card width, squaring up: 0 none, 1 plain groups,
+#: 2 sequences too; overlap the rows)
+_MODES: tuple[tuple[float, int, bool], ...] = (
+    (0.36, 0, False), (0.30, 0, False), (INDEX_STEP, 0, False), (INDEX_STEP, 1, False),
+    (INDEX_STEP, 1, True), (INDEX_STEP, 2, True))
 
 
 @dataclass
@@ -278,17 +286,23 @@ def frame_table(width: float, height: float, players: int, human_seat: int,
     hand_card_w = round(clamp(min(w / 12.0, h / 6.9) * card_scale, MIN_CARD_W, 150))
     # a crowded table may take a little from the hand's size (never below a readable hand)
     smallest = max(MIN_CARD_W, min(hand_card_w, max(56.0, hand_card_w * 0.82)))
-    while True:
-        frame = _frame(w, h, players, human_seat, hand_groups, side_count, human_side,
-                       hand_card_w, panel_boxes or {})
-        if frame.fits or hand_card_w - 4 < smallest:
-            return frame
-        hand_card_w -= 4
+    # sequences are squared up only when even the smallest hand leaves too little room
+    for fold in (False, True):
+        size = hand_card_w
+        while True:
+            frame = _frame(w, h, players, human_seat, hand_groups, side_count, human_side,
+                           size, panel_boxes or {}, fold)
+            if frame.fits:
+                return frame
+            if size - 4 < smallest:
+                break
+            size -= 4
+    return frame
 
 
 def _frame(w: float, h: float, players: int, human_seat: int, hand_groups: list[int],
            side_count: int, human_side: int, hand_card_w: float,
-           panel_boxes: dict[int, list[MeldBox]]) -> TableFrame:
+           panel_boxes: dict[int, list[MeldBox]], fold: bool) -> TableFrame:
     pad = round(clamp(min(w, h) * 0.014, 6, 16))
     header_h = round(clamp(hand_card_w * 0.28, 22, 30))
     band_w = w - 2 * pad
@@ -329,12 +343,12 @@ def _frame(w: float, h: float, players: int, human_seat: int, hand_groups: list[
             left = pad + side_w + slot_w * idx + slot_w * 0.5 - fan_w * 0.78
             frame.seats[seat] = SeatSpot(seat, spot, QRectF(left, pad, fan_w, back_h),
                                          vertical=False)
-    frame.fits = _frame_panels(frame, side_count, human_side, panel_boxes)
+    frame.fits = _frame_panels(frame, side_count, human_side, panel_boxes, fold)
     return frame
 
 
 def _frame_panels(frame: TableFrame, side_count: int, human_side: int,
-                  boxes: dict[int, list[MeldBox]]) -> bool:
+                  boxes: dict[int, list[MeldBox]], fold: bool = True) -> bool:
     """The meld panels and the centre row: the largest meld cards (never below MIN_CARD_W) at
     which every side's melds fit, wrapping onto more rows; side-by-side panels share the width
     by need."""
@@ -351,21 +365,46 @@ def _frame_panels(frame: TableFrame, side_count: int, human_side: int,
     arrangements = [panel_rows]
     if len(other_sides) == 2:  # side by side, or one above the other
         arrangements.append([[s] for s in other_sides])
-    chosen = None
-    # whole cards at any width first; overlapping rows only when nothing else fits
-    order = [(card_w, mode) for strip in (False, True) for card_w in widths
-             for mode in _MODES if mode[2] == strip]
-    for card_w, mode in order:
+    room = middle.height()
+
+    def plan_at(card_w: float, mode: tuple[float, int, bool]):
         plans = [_plan_panels(frame, rows, human_side, boxes, card_w, mode, gap)
                  for rows in arrangements]
-        plan = min(plans, key=lambda p: p[0])
-        if plan[0] <= middle.height():
-            chosen = plan
+        return min(plans, key=lambda p: p[0])
+
+    chosen = None
+    # whole cards at any width first; overlapping rows only when nothing else fits, and
+    # squared-up sequences only when even that does not. The
+    # largest width at which a way fits is where its most compact way fits (a binary search:
+    # smaller cards never need more room); there, the most spacious way that fits.
+    passes = [[m for m in _MODES if not m[2]], [m for m in _MODES if m[2] and m[1] < 2],
+              [m for m in _MODES if m[1] == 2]]  # folded sequences last of all
+    if not fold:
+        passes = passes[:2]
+    for modes in passes:
+        if plan_at(widths[-1], modes[-1])[0] > room:
+            continue
+        lo, hi = 0, len(widths) - 1
+        while lo < hi:
+            mid = (lo + hi) // 2
+            if plan_at(widths[mid], modes[-1])[0] <= room:
+                hi = mid
+            else:
+                lo = mid + 1
+        for mode in modes:
+            plan = plan_at(widths[lo], mode)
+            if plan[0] <= room:
+                chosen = plan
+                break
+        if chosen is not None:
             break
     fits = chosen is not None
     if chosen is None:  # nothing fits: the most compact arrangement, as tight as it goes
-        chosen = plan
+        chosen = plan_at(widths[-1], _MODES[-1])
     total, card_w, rects, flows, panel_rows = chosen
+    if fits:
+        total = _relax(flows, rects, panel_rows, human_side, boxes, card_w,
+                       middle.height() - total) + total
     frame.meld_w = frame.other_meld_w = frame.stock_w = card_w
     spare = max(0.0, middle.height() - total)
     count = len(panel_rows) + 2
@@ -387,9 +426,31 @@ def _frame_panels(frame: TableFrame, side_count: int, human_side: int,
     return fits
 
 
+def _relax(flows: dict[int, PanelFlow], rects: dict[int, tuple[float, float]],
+           panel_rows: list[list[int]], human_side: int, boxes: dict[int, list[MeldBox]],
+           card_w: float, slack: float) -> float:
+    """Give each panel (the human side's first) the most spacious way of showing its melds
+    that the room left over allows; returns the height taken from ``slack``."""
+    inner = PANEL_LEFT + PANEL_RIGHT
+    rows_of = {side: row for row in panel_rows for side in row}
+    rows_of[human_side] = [human_side]
+    taken = 0.0
+    for side in [human_side] + [s for row in panel_rows for s in row]:
+        row = rows_of[side]
+        before = max(flows[s].height for s in row)
+        for mode in _MODES:
+            flow = flow_panel(boxes.get(side, []), rects[side][1] - inner, card_w, *mode)
+            after = max(flow.height if s == side else flows[s].height for s in row)
+            if after - before <= slack - taken:
+                flows[side] = flow
+                taken += after - before
+                break
+    return taken
+
+
 def _plan_panels(frame: TableFrame, panel_rows: list[list[int]], human_side: int,
                  boxes: dict[int, list[MeldBox]], card_w: float,
-                 mode: tuple[float, bool, bool], gap: float
+                 mode: tuple[float, int, bool], gap: float
                  ) -> tuple[float, float, dict[int, tuple[float, float]], dict[int, PanelFlow],
                             list[list[int]]]:
     middle = frame.middle
@@ -416,7 +477,7 @@ def _plan_panels(frame: TableFrame, panel_rows: list[list[int]], human_side: int
 
 
 def _shares(row: list[int], room: float, boxes: dict[int, list[MeldBox]], card_w: float,
-            mode: tuple[float, bool, bool], inner: float) -> list[float]:
+            mode: tuple[float, int, bool], inner: float) -> list[float]:
     """Split ``room`` between the panels side by side in ``row`` by need: the split whose
     taller panel is lowest, nearest to the ratio of their melds' natural widths."""
     if len(row) == 1:
@@ -427,8 +488,7 @@ def _shares(row: list[int], room: float, boxes: dict[int, list[MeldBox]], card_w
     need_b = max(1.0, flow_panel(b, 1e9, card_w, step_frac, squash).natural_width)
     ratio = clamp(need_a / (need_a + need_b), 0.3, 0.7)
     best: tuple[float, float, float] | None = None
-    for k in range(17):
-        frac = 0.3 + 0.025 * k
+    for frac in sorted({clamp(ratio + 0.025 * k, 0.3, 0.7) for k in range(-6, 7)}):
         first = frac * room
         tall = max(flow_panel(a, first - inner, card_w, step_frac, squash, strip).height,
                    flow_panel(b, room - first - inner, card_w, step_frac, squash, strip).height)

@@ -24,6 +24,7 @@ from samba_desktop.ui.hand_order import hand_groups
 from samba_desktop.ui.table_areas import (
     AreaBuild,
     AreaContext,
+    PanelEntry,
     build_centre,
     build_hand,
     build_panels,
@@ -32,6 +33,7 @@ from samba_desktop.ui.table_areas import (
     card_html,
     cards_html,
     panel_boxes,
+    panel_entries,
     thinking_text,
 )
 from samba_desktop.ui.table_layout import TALL, TableFrame, frame_table
@@ -77,6 +79,7 @@ class TableScene(QGraphicsScene):
         self._built: dict[Area, AreaBuild] = {}
         self.frame: TableFrame | None = None
         self._groups: list[list[Card]] = []
+        self._entries: dict[int, list[PanelEntry]] = {}
         self._pending: set[TableCard] = set()
         self._message: tuple[str, str] | None = None
         self._message_timer = QTimer(self)
@@ -297,8 +300,10 @@ class TableScene(QGraphicsScene):
         self._groups = hand_groups(free, self.sort_mode)
         human_side = v.side_of(seat)
         fs = caption_size(w, h)
-        boxes = {side: panel_boxes(model, side, side == human_side, fs)
-                 for side in range(v.num_sides)}
+        self._entries = {side: panel_entries(model, side, side == human_side)
+                         for side in range(v.num_sides)}
+        boxes = {side: panel_boxes(model, side, entries, fs)
+                 for side, entries in self._entries.items()}
         self.frame = frame_table(w, h, v.num_players, seat, [len(g) for g in self._groups],
                                  v.num_sides, human_side, self.card_scale, boxes)
         if change is not None and change.kind != "staging":
@@ -325,7 +330,8 @@ class TableScene(QGraphicsScene):
     def _context(self) -> AreaContext:
         assert self.frame is not None
         return AreaContext(self.model, self.frame, self.renderer, self.sort_mode, self._groups,
-                           self.selected_cards(), self._message, self.hinted_melds)
+                           self.selected_cards(), self._message, self.hinted_melds,
+                           self._entries)
 
     def _redecorate(self, *areas: Area) -> list[Slot]:
         """Build ``areas`` again on the current frame and swap in their decorations and

@@ -270,7 +270,7 @@ class TableView(QGraphicsView):
             table.set_focus_index(table.focus_index)
             return
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            self.controller.meld()
+            self.controller.enter()
             return
         if key == Qt.Key.Key_Escape:
             table.clear_selection()

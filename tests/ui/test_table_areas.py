@@ -6,7 +6,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from samba_desktop.engine import Card, Discard, Game, Meld, Merge, Rules, TakePile
-from samba_desktop.ui.decor import Badge, Glow, Label
+from samba_desktop.ui.decor import Badge, Caption, Glow, Label
 from samba_desktop.ui.table_types import Area, DragKind, TargetKind
 from tests.qtmodel.helpers import FirstLegal
 
@@ -41,7 +41,7 @@ def test_a_staged_wild_group_in_a_bolivia_game_has_its_caption_and_a_bolivia_its
     drag(w, card_point(hand_item(w, "2D")), w.scene.frame.own_panel.center())
     settle(qtbot, w)
     assert len(w.model.staged_melds) == 1
-    captions = _texts(w.scene, Area.PANELS, Label)
+    captions = _texts(w.scene, Area.PANELS, Caption)
     assert "wild \u00d73" in captions, captions
     # four more wild cards on the staged group make it a bolivia: squared up with its badge
     select(w, "2H", "2S", "JK", "2C")
@@ -245,3 +245,44 @@ def test_raised_cards_leave_the_your_turn_pill_and_the_header_free(qtbot):
         shown = item.sceneBoundingRect()
         assert not shown.intersects(pill.rect()), item.card_text
         assert shown.top() >= header.bottom() - 1, item.card_text
+
+
+def test_enter_plays_a_pile_hint_too(qtbot):
+    game = Game.setup(Rules(players=4),
+                      hands=["8D 8H 4D 4H 4S 9C", "4C 5D 6H", "4D 5H 6S", "9C TD JH"],
+                      stock="8S 9H TC JD QH KD 4H 5S", discard="4H 9S 7C 8S",
+                      melds={0: ["KC KD KH"]}, turn=0)
+    move = TakePile((Card.parse("8D"), Card.parse("8H")),
+                    ((Card.parse("4D"), Card.parse("4H"), Card.parse("4S")),))
+    assert game.is_legal(move)
+    w = _hinted_window(qtbot, game, move)
+    _ask_for_hint(qtbot, w)
+    assert not w.model.staging_active and w.controller.hint_action() == "take_pile"
+    QTest.keyClick(w.view, Qt.Key.Key_Return)
+    assert len(w.model.view.melds(0)) == 3 and w.model.view.phase == "meld"
+    settle(qtbot, w)
+    table_matches_game(w)
+
+
+def test_the_other_players_card_counts_are_readable_badges(qtbot):
+    from samba_desktop.ui.decor import NamePlate
+
+    for players in (4, 6):
+        w = make_window(qtbot, players=players, size=(1024, 700))
+        plates = [p for p in w.scene.decorations(Area.SEATS) if isinstance(p, NamePlate)]
+        assert len(plates) == players - 1
+        for plate in plates:
+            badge = plate.count_badge_rect()
+            assert badge.height() >= 17
+            assert NamePlate.badge_font(badge.height()).pixelSize() >= 11
+            assert w.scene.sceneRect().contains(badge)
+
+
+def test_short_player_names_show_whole_on_their_plates(qtbot):
+    from samba_desktop.ui.decor import NamePlate
+
+    for players, size in ((6, (1024, 700)), (4, (1024, 700)), (6, (1280, 800))):
+        w = make_window(qtbot, players=players, size=size)
+        plates = [p for p in w.scene.decorations(Area.SEATS) if isinstance(p, NamePlate)]
+        for plate in plates:
+            assert plate.shown_name() == plate.toolTip(), (players, size, plate.shown_name())

@@ -7,7 +7,7 @@ from PySide6.QtCore import QRectF
 
 from samba_desktop.engine import Game, Rules
 from samba_desktop.ui.cards import index_rect, rank_index_height
-from samba_desktop.ui.decor import Label, Panel
+from samba_desktop.ui.decor import Caption, Label, Panel
 from samba_desktop.ui.table_layout import MIN_CARD_W
 from samba_desktop.ui.table_types import Area, RegionKind
 
@@ -70,7 +70,8 @@ def test_a_crowded_table_keeps_every_caption_and_card_index_readable(qtbot, play
     def panel_of(rect: QRectF) -> QRectF:
         return next(p for p in panels if p.contains(rect.center()))
 
-    labels = [item for item in scene.decorations(Area.PANELS) if isinstance(item, Label)]
+    labels = [item for item in scene.decorations(Area.PANELS)
+              if isinstance(item, Label | Caption)]
     captions = [item for item in labels if item.data(0) == "caption"]
     assert len(captions) >= 3 * len(panels)
     # no caption, title or chip of a panel overlaps another one or leaves its panel
@@ -106,3 +107,48 @@ def test_the_side_with_more_melds_gets_more_room(qtbot):
     # side 1 has nine melds and the longer captions; side 2 eight
     assert frame.other_panels[1].width() > frame.other_panels[2].width() or \
         frame.other_panels[1].height() > frame.other_panels[2].height()
+
+
+def test_long_side_names_are_shortened_with_an_ellipsis_and_whole_on_hover(qtbot):
+    from PySide6.QtWidgets import QApplication
+
+    from samba_desktop.qtmodel import GameModel, Pace, SeatConfig, TableConfig
+    from samba_desktop.ui.main_window import MainWindow
+    from tests.qtmodel.helpers import FirstLegal, factory_of
+
+    names = ["You", "Maximiliane Hohenzollern", "Bartholomew Featherstonehaugh", "East",
+             "Evangelina Montgomery-Smythe", "Finn"]
+    cfg = TableConfig(Rules(players=6), tuple(SeatConfig(n, human=i == 0)
+                                              for i, n in enumerate(names)))
+    model = GameModel(cfg, crowded_game(6), seed=3, player_factory=factory_of(FirstLegal),
+                      pace=Pace.INSTANT)
+    w = MainWindow(model)
+    qtbot.addWidget(w)
+    w.resize(1024, 700)
+    w.show()
+    qtbot.waitExposed(w)
+    model.start()
+    settle(qtbot, w)
+    QApplication.processEvents()
+    titles = {item.toolTip(): item for item in w.scene.decorations(Area.PANELS)
+              if isinstance(item, Label) and item.data(0) == "title"}
+    long_side = next(tip for tip in titles if "Maximiliane Hohenzollern" in tip)
+    shown = titles[long_side].text()
+    assert "\u2026" in shown and len(shown) < len(long_side)  # shortened, with an ellipsis
+    assert "Evangelina Montgomery-Smythe" in next(t for t in titles if "Evangelina" in t)
+    panels = [item.rect() for item in w.scene.decorations(Area.PANELS)
+              if isinstance(item, Panel)]
+    for item in titles.values():
+        assert any(p.contains(item.rect()) for p in panels)
+    # the seats' plates too: shortened on the table, whole on hover
+    plates = w.scene.decorations(Area.SEATS)
+    assert {p.toolTip() for p in plates} >= {"Maximiliane Hohenzollern",
+                                             "Bartholomew Featherstonehaugh"}
+    scene_rect = w.scene.sceneRect()
+    for plate in plates:
+        r = plate.rect()
+        assert scene_rect.contains(r), plate.toolTip()
+        for item in w.scene.cards():
+            if item.region is not None and item.region.kind == RegionKind.HAND and \
+                    w.model.names[item.region[1]] != plate.toolTip():
+                assert not r.intersects(item.sceneBoundingRect()), plate.toolTip()
