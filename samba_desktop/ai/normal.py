@@ -19,6 +19,8 @@ Each decision is made from a `Situation` (own hand + public information):
 
 from __future__ import annotations
 
+import logging
+import os
 import random
 from dataclasses import dataclass, replace
 
@@ -51,7 +53,22 @@ from samba_desktop.engine.cards import (
 from . import planner as P
 from .evaluate import SEQ_PROGRESS, requirement_from, table_value
 from .inference import PoolInfo, pair_factors
+from .reasons import Decision, cards_param
 from .situation import Situation, hand_value, naturals_of_rank, situation
+
+log = logging.getLogger(__name__)
+
+#: environment variable: when "1", a failing decision raises instead of falling back (tests)
+STRICT_ENV = "SAMBA_AI_STRICT"
+
+
+def strict() -> bool:
+    """Whether a failing decision should raise (set by the tests) instead of falling back."""
+    return os.environ.get(STRICT_ENV) == "1"
+
+
+#: a reason in the making: (key, params, alternatives)
+Why = list
 
 
 @dataclass(frozen=True)
@@ -92,27 +109,47 @@ class NormalPlayer:
         if options:
             params = replace(params, **options)
         self.params = params
+        self.last_decision: Decision | None = None
 
     def choose(self, view: PlayerView) -> Move:
         if view.turn != view.seat or view.phase not in ("draw", "meld", "answer"):
             raise ValueError("it is not this seat's move")
-        sit = situation(view)
-        try:
-            move = decide(sit, self.params)
-        except Exception:  # noqa: BLE001 - never leave the seat without a move
-            move = None
-        if move is None or not view.is_legal(move):
-            move = fallback(view)
-        return move
+        self.last_decision = explained_choice(view, self.params, decide)
+        return self.last_decision.move
+
+
+def explained_choice(view: PlayerView, params, decide_fn) -> Decision:
+    """``decide_fn(sit, params, why)`` as a `Decision`; a failure or an illegal move is logged
+    (raised under `strict`) and replaced by `fallback`."""
+    sit = situation(view)
+    why: Why = []
+    try:
+        move = decide_fn(sit, params, why)
+    except Exception:  # noqa: BLE001 - never leave the seat without a move
+        if strict():
+            raise
+        log.exception("the %s decision failed; playing a fallback move", view.phase)
+        move = None
+    if move is not None and not view.is_legal(move):
+        if strict():
+            raise AssertionError(f"the decision {move} is illegal")
+        log.error("the decision %s is illegal; playing a fallback move", move)
+        move = None
+    if move is None or not why:
+        move = fallback(view)
+        return Decision(move, "normal.fallback", {"count": len(view.legal_moves())})
+    key, reason_params, alternatives = why[-1]
+    return Decision(move, key, reason_params, alternatives)
 
 
 # ---------------------------------------------------------------------------- decisions
-def decide(sit: Situation, params: Params) -> Move | None:
+def decide(sit: Situation, params: Params, why: Why | None = None) -> Move | None:
+    """The next move of ``sit.seat``; with ``why`` (a list), its reason is appended to it."""
     if sit.phase == "answer":
-        return Answer(answer_yes(sit, params))
+        return Answer(answer_yes(sit, params, why))
     if sit.phase == "draw":
-        return draw_decision(sit, params)
-    plan = meld_plan(sit, params)
+        return draw_decision(sit, params, why)
+    plan = meld_plan(sit, params, why)
     return plan[0] if plan else None
 
 
@@ -244,10 +281,42 @@ def pile_move(sit: Situation) -> TakePile | None:
     return TakePile(P.cards(group), tuple(P.cards(e) for e in extras))
 
 
-def draw_decision(sit: Situation, params: Params) -> Move:
+def draw_decision(sit: Situation, params: Params, why: Why | None = None) -> Move:
     options = draw_options(sit, params)
     best = max(options, key=lambda o: o[0])
+    if why is not None:
+        why.append(explain_draw(sit, best, options))
     return best[1]
+
+
+def explain_draw(sit: Situation, best: tuple[float, Move], options) -> tuple:
+    """The reason of the draw-phase choice ``best`` among ``options`` (gain, move)."""
+    gain, move = best
+    alts = [(mv, round(g, 1)) for g, mv in options]
+    pile = sit.pile
+    points = sum(VALUES[c] for c in pile)
+    if isinstance(move, TakePile):
+        if not sit.has_melded(sit.side):
+            return ("normal.take_pile_first", {"pile": len(pile), "points": points,
+                                               "minimum": sit.minimum[sit.side]}, alts)
+        return ("normal.take_pile", {"pile": len(pile), "points": points,
+                                     "gain": round(gain)}, alts)
+    if isinstance(move, TakeTop):
+        m = next(m for m in sit.melds[sit.side] if m.id == move.meld_id)
+        return ("normal.take_top", {"card": str(CARDS[pile[-1]]), "length": m.n + 1,
+                                    "gain": round(gain)}, alts)
+    if not pile:
+        return ("normal.draw_empty", {}, alts)
+    top = pile[-1]
+    if not IS_NATURAL[top]:
+        return ("normal.draw_blocked", {"pile": len(pile), "top": str(CARDS[top])}, alts)
+    pile_gain = next((g for g, mv in options if isinstance(mv, TakePile)), None)
+    if pile_gain is not None:
+        return ("normal.draw_not_worth", {"pile": len(pile), "loss": round(-pile_gain)}, alts)
+    if naturals_of_rank(sit.hand, top >> 2) >= 2:
+        return ("normal.draw_minimum", {"top": str(CARDS[top]),
+                                        "minimum": sit.minimum[sit.side]}, alts)
+    return ("normal.draw_no_pair", {"top": str(CARDS[top]), "pile": len(pile)}, alts)
 
 
 # ---------------------------------------------------------------------------- meld phase
@@ -362,30 +431,88 @@ def _stranded(sit: Situation) -> int:
     return count
 
 
-def meld_plan(sit: Situation, params: Params) -> list[Move]:
+def meld_plan(sit: Situation, params: Params, why: Why | None = None) -> list[Move]:
     """The rest of this turn as a list of moves (the first one is played now)."""
-    bool(getattr(sit.rules, "bolivia", False))
     side = sit.side
     out = out_state(sit)
-    if out is not None and (sit.must_out or want_out(sit, out, params)):
+    wish = None if out is None or sit.must_out else out_wish(sit, out, params)
+    if out is not None and (sit.must_out or wish[0]):
         partner = sit.partner
         if (partner is not None and not sit.asked and sit.partner_answer is None
                 and sit.requirement_met(side)
                 and sit.sizes[partner] >= params.ask_partner_cards):
+            if why is not None:
+                why.append(("normal.ask", {"partner_cards": sit.sizes[partner]},
+                            [(AskPartner(), 1.0), (out.moves[0], 0.0)]))
             return [AskPartner()]
+        if why is not None:
+            left = {"cards_left": sit.hand_size}
+            if sit.must_out:
+                why.append(("normal.go_out_must", left, []))
+            elif wish[1] == "late":
+                why.append(("normal.go_out_late", {**left, "stock": sit.stock,
+                                                   "ours": wish[2], "theirs": wish[3]}, []))
+            else:
+                why.append(("normal.go_out", {**left, "ours": wish[2], "theirs": wish[3]}, []))
         return out.moves
     st = normal_state(sit, params)
-    return finish_turn(sit, st, params)
+    discard_why: Why | None = [] if why is not None else None
+    plan = finish_turn(sit, st, params, why=discard_why)
+    if why is not None and plan:
+        if isinstance(plan[0], Discard) and discard_why:
+            key, ps, alts = discard_why[-1]
+            if wish is not None and key == "normal.discard":
+                key, ps = "normal.no_out_discard", {"card": ps["card"], "ours": wish[2],
+                                                     "theirs": wish[3]}
+            why.append((key, ps, alts))
+        else:
+            why.append(explain_meld_move(sit, plan[0]))
+    return plan
+
+
+def explain_meld_move(sit: Situation, move: Move) -> tuple:
+    """The reason of a meld-phase move of the normal (not going out) plan."""
+    side = sit.side
+    if isinstance(move, LayRedThree):
+        return ("normal.red_three", {"laid": sit.red3[side] + 1}, [])
+    if isinstance(move, Meld):
+        laid = [c for m in move.melds for c in m]
+        if not sit.has_melded(side):
+            return ("normal.first_meld", {"cards": cards_param(laid),
+                                          "value": sum(VALUES[c.code] for c in laid),
+                                          "minimum": sit.minimum[side]}, [])
+        return ("normal.meld", {"cards": cards_param(laid), "count": len(laid)}, [])
+    if isinstance(move, Extend):
+        m = next(m for m in sit.melds[side] if m.id == move.meld_id)
+        length = m.n + len(move.cards)
+        ps = {"cards": cards_param(move.cards), "length": length}
+        if m.kind == "sequence":
+            return ("normal.extend_samba" if length >= 7 else "normal.extend_sequence", ps, [])
+        if length >= 7 and m.n < 7:
+            return ("normal.extend_canasta", ps, [])
+        return ("normal.extend_group", ps, [])
+    if isinstance(move, Merge):
+        a = next(m for m in sit.melds[side] if m.id == move.meld_id)
+        b = next(m for m in sit.melds[side] if m.id == move.other_meld_id)
+        return ("normal.merge", {"length": a.n + b.n}, [])
+    if isinstance(move, Pass):
+        last = next((c for c in range(53) if sit.hand[c]), None)
+        return ("normal.pass", {"card": str(CARDS[last]) if last is not None else "JK"}, [])
+    return ("normal.fallback", {"count": 1}, [])
 
 
 def finish_turn(sit: Situation, st: P.PlanState, params: Params,
-                alternatives: bool = True) -> list[Move]:
-    """The plan ``st`` completed by a pass or the best discard."""
+                alternatives: bool = True, why: Why | None = None) -> list[Move]:
+    """The plan ``st`` completed by a pass or the best discard (its reason appended to
+    ``why``)."""
     bolivia = bool(getattr(sit.rules, "bolivia", False))
     keep = getattr(sit.rules, "keep_cards", 1)
     moves = st.moves
     may_out = sit.partner_answer is not False and requirement_from(st.melds, bolivia)
     if st.size == 1 and not may_out:
+        if why is not None:
+            last = next(c for c in range(53) if st.hand[c])
+            why.append(("normal.pass", {"card": str(CARDS[last])}, []))
         return moves + [Pass()]
     if st.size == 0:
         return moves  # (cannot happen: the plan keeps a card)
@@ -395,6 +522,8 @@ def finish_turn(sit: Situation, st: P.PlanState, params: Params,
         if (params.meld_wild_and_pass and keep == 1 and not may_out and st.size == 2):
             wild_plan = _meld_lone_wild(st)
             if wild_plan is not None:
+                if why is not None:
+                    why.append(("normal.pass", {"card": str(CARDS[code])}, []))
                 return wild_plan + [Pass()]
         # rather than break a pair, discard a single card the plan would have melded
         if IS_NATURAL[code] and naturals_of_rank(st.hand, code >> 2) >= 2:
@@ -408,9 +537,50 @@ def finish_turn(sit: Situation, st: P.PlanState, params: Params,
                     if alt_cost < cost and (best_alt is None or alt_cost < best_alt[0]):
                         best_alt = (alt_cost, c, alt)
             if best_alt is not None:
-                _, c, alt = best_alt
+                alt_cost, c, alt = best_alt
+                if why is not None:
+                    why.append(("normal.discard_single",
+                                {"card": str(CARDS[c]), "cost": round(alt_cost),
+                                 "other_cost": round(cost)},
+                                [(Discard(CARDS[c]), -round(alt_cost, 1)),
+                                 (Discard(CARDS[code]), -round(cost, 1))]))
                 return alt.moves + [Discard(CARDS[c])]
+    if why is not None:
+        why.append(explain_discard(sit, st, params, ranked))
     return moves + [Discard(CARDS[code])]
+
+
+def explain_discard(sit: Situation, st: P.PlanState, params: Params, ranked) -> tuple:
+    """The reason of discarding ``ranked[0]`` (ranked: (cost, card) cheapest first)."""
+    cost, code = ranked[0]
+    alts = [(Discard(CARDS[c]), -round(k, 1)) for k, c in ranked[:6]]
+    card = str(CARDS[code])
+    pile = len(sit.pile)
+    nxt = sit.next_seat()
+    opp = nxt % sit.nsides != sit.side
+    if IS_BLACK_THREE[code] and opp and pile >= 3:
+        return ("normal.discard_block", {"card": card, "pile": pile}, alts)
+    if IS_WILD[code] and len(ranked) > 1:
+        return ("normal.discard_wild_block", {"card": card, "pile": pile,
+                                              "other_cost": round(ranked[1][0])}, alts)
+    if opp and IS_NATURAL[code] and len(ranked) > 1:
+        # did the danger of the next player's pile decide against a cheaper card?
+        late = _hand_may_end_soon(sit, params)
+        keep_first = min(ranked, key=lambda kc: keep_value(kc[1], st.hand, st.melds, sit,
+                                                           params, late))
+        if keep_first[1] != code:
+            pool = PoolInfo(sit)
+            factors = pair_factors(sit)[nxt] if params.use_inference else [1.0] * 11
+            chance = pool.pair_probability(sit, nxt, code >> 2, factors[code >> 2])
+            return ("normal.discard_safe", {"card": card, "chance": round(100 * chance),
+                                            "other_card": str(CARDS[keep_first[1]]),
+                                            "other_cost": round(keep_first[0]),
+                                            "cost": round(cost)}, alts)
+    if len(ranked) > 1:
+        return ("normal.discard", {"card": card, "cost": round(cost),
+                                   "other_card": str(CARDS[ranked[1][1]]),
+                                   "other_cost": round(ranked[1][0])}, alts)
+    return ("forced", {"count": 1}, alts)
 
 
 def _meld_lone_wild(st: P.PlanState) -> list[Move] | None:
@@ -467,27 +637,49 @@ def _average_unseen_value(sit: Situation) -> float:
 
 
 def want_out(sit: Situation, out: P.PlanState, params: Params) -> bool:
+    return out_wish(sit, out, params)[0]
+
+
+def out_wish(sit: Situation, out: P.PlanState, params: Params) -> tuple[bool, str, int, int]:
+    """(go out?, why: "margin"/"late"/"behind", our estimated hand score, the best other's)."""
     side = sit.side
     ours = side_now(sit, side, out.melds, went_out=True, my_hand=[0] * 53)
     theirs = max(side_now(sit, s) for s in range(sit.nsides) if s != side)
+    o, t = round(ours), round(theirs)
     if ours - theirs >= params.out_margin:
-        return True
+        return True, "margin", o, t
     # they may go out first, or the stock is nearly gone: take what there is
-    return _hand_may_end_soon(sit, params) and ours - theirs > -300
+    if _hand_may_end_soon(sit, params) and ours - theirs > -300:
+        return True, "late", o, t
+    return False, "behind", o, t
 
 
-def answer_yes(sit: Situation, params: Params) -> bool:
+def answer_yes(sit: Situation, params: Params, why: Why | None = None) -> bool:
     hand = sit.hand
-    if hand[RED_THREE_CODES[0]] or hand[RED_THREE_CODES[1]]:
-        return False
     penalty = hand_value(hand)
+    alts = [(Answer(True), 0.0), (Answer(False), 0.0)]
+    if hand[RED_THREE_CODES[0]] or hand[RED_THREE_CODES[1]]:
+        if why is not None:
+            why.append(("normal.answer_red_three", {"penalty": penalty + 750}, alts))
+        return False
     if penalty <= params.answer_max_penalty:
+        if why is not None:
+            why.append(("normal.answer_small_hand", {"penalty": penalty,
+                                                     "limit": params.answer_max_penalty}, alts))
         return True
     side = sit.side
     # the asker goes out: its hand is empty; we keep ours
     ours = table_value(sit.melds[side], sit.red3[side], True, 0.0) + 200 - penalty
     theirs = max(side_now(sit, s) for s in range(sit.nsides) if s != side)
-    return ours - theirs >= params.answer_margin
+    yes = ours - theirs >= params.answer_margin
+    if why is not None:
+        ps = {"penalty": penalty, "margin": round(ours - theirs)}
+        if yes:
+            why.append(("normal.answer_ahead", ps, alts))
+        else:
+            why.append(("normal.answer_behind", {**ps, "limit": round(params.answer_margin)},
+                        alts))
+    return yes
 
 
 # ---------------------------------------------------------------------------- discarding
