@@ -100,8 +100,10 @@ REASONS: dict[str, str] = {
     "sparring.take_pile": "Took the pile as soon as it could: {pile} cards worth {points}.",
     "sparring.go_out": "Going out the moment our side may: {cards_left} cards left to lay.",
     "sparring.block": "Discarded {card} to block the big pile of {pile} cards.",
-    "sparring.feed": "Discarded {card}: the partner's side can use it, and the next opponent "
-                     "has not shown a pair of it ({chance}%).",
+    "sparring.discard_high": "Discarded {card}, the highest card no meld of ours wants "
+                             "({value} points); the next opponent holds a pair of it with a "
+                             "chance of {chance}%.",
+    "sparring.discard": "Discarded {card} ({value} points): no meld of ours wants it.",
     # ---------------------------------------------------------------- hard
     "hard.go_out": "Going out won in {win}% of {samples} sampled deals; holding back won in "
                    "{alt_win}%.",

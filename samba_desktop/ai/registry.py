@@ -38,6 +38,12 @@ def _hard(seed: int | None, **kw) -> Player:
     return HardPlayer(seed, **kw)
 
 
+def _sparring(seed: int | None, **kw) -> Player:
+    from .sparring import SparringPlayer
+
+    return SparringPlayer(seed)
+
+
 def _frozen(level: str) -> Callable[..., Player]:
     def factory(seed: int | None, **kw) -> Player:
         from .frozen import FrozenPlayer
@@ -53,6 +59,7 @@ LEVELS: dict[str, Callable[..., Player]] = {
     "easy": _easy,
     "normal": _normal,
     "hard": _hard,
+    "sparring": _sparring,
     # frozen yardsticks for tournaments (today's levels are measured against them)
     "normal-v1": _frozen("normal"),
     "hard-v1": _frozen("hard"),
