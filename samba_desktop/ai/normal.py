@@ -94,6 +94,11 @@ class Params:
     answer_margin: float = 600.0  # ... or the side is this far ahead
     late_stock: int = 12  # with this few stock cards, dump wild cards and go out more readily
     use_inference: bool = True
+    # -- partnership and tempo knobs (the defaults here are the v1 behaviour)
+    out_rush: bool = False  # once the side may go out, lay every meld (pairs, short runs)
+    ask_margin: float = 1e9  # ask the partner only when ahead by less than this on the hand
+    black3_hold: float = -10.0  # keep value of a black 3 while the pile is smaller than ...
+    block_pile: int = 0  # ... this many cards (then it is discarded to block: -10)
 
 
 DEFAULT = Params()
@@ -347,9 +352,12 @@ def normal_state(sit: Situation, params: Params, reserve: int | None = None,
                        reserve)
     if st.melded:
         budget = st.size - reserve
+        keep_pair, runs_min = params.keep_pair_below, params.runs_first_min
+        if params.out_rush and requirement_from(st.melds, bolivia):
+            keep_pair, runs_min = 0, 3
         budget = P.extend_sequences(st, budget)
-        budget = P.extend_groups(st, budget, params.keep_pair_below)
-        budget = P.new_natural_melds(st, budget, params.runs_first_min)
+        budget = P.extend_groups(st, budget, keep_pair)
+        budget = P.new_natural_melds(st, budget, runs_min)
         P.merge_groups(st)
         late = _hand_may_end_soon(sit, params)
         if not requirement_from(st.melds, bolivia):
@@ -440,7 +448,8 @@ def meld_plan(sit: Situation, params: Params, why: Why | None = None) -> list[Mo
         partner = sit.partner
         if (partner is not None and not sit.asked and sit.partner_answer is None
                 and sit.requirement_met(side)
-                and sit.sizes[partner] >= params.ask_partner_cards):
+                and sit.sizes[partner] >= params.ask_partner_cards
+                and (wish is None or wish[2] - wish[3] < params.ask_margin)):
             if why is not None:
                 why.append(("normal.ask", {"partner_cards": sit.sizes[partner]},
                             [(AskPartner(), 1.0), (out.moves[0], 0.0)]))
@@ -742,7 +751,7 @@ def keep_value(c: int, hand: list[int], melds, sit: Situation, params: Params,
         v = params.keep_wild + (30 if c == JOKER else 0)
         return v - (VALUES[c] if late else 0)
     if IS_BLACK_THREE[c]:
-        return -10.0
+        return -10.0 if len(sit.pile) >= params.block_pile else params.black3_hold
     r, s = c >> 2, c & 3
     n = naturals_of_rank(hand, r)
     v = 4.0

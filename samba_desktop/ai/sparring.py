@@ -44,11 +44,12 @@ class SparringPlayer:
     def choose(self, view: PlayerView) -> Move:
         if view.turn != view.seat or view.phase not in ("draw", "meld", "answer"):
             raise ValueError("it is not this seat's move")
-        self.last_decision = N.explained_choice(view, GREEDY, decide)
+        self.last_decision = N.explained_choice(
+            view, GREEDY, lambda sit, params, why: decide(sit, params, why, view.is_legal))
         return self.last_decision.move
 
 
-def decide(sit: Situation, params: N.Params, why: list) -> Move | None:
+def decide(sit: Situation, params: N.Params, why: list, is_legal) -> Move | None:
     if sit.phase == "answer":
         hand = sit.hand
         if hand[RED_THREE_CODES[0]] or hand[RED_THREE_CODES[1]]:
@@ -59,14 +60,14 @@ def decide(sit: Situation, params: N.Params, why: list) -> Move | None:
                     {"penalty": sum(VALUES[c] * k for c, k in enumerate(hand))}, []))
         return Answer(True)
     if sit.phase == "draw":
-        return _draw(sit, why)
+        return _draw(sit, why, is_legal)
     return _meld(sit, params, why)
 
 
-def _draw(sit: Situation, why: list) -> Move:
+def _draw(sit: Situation, why: list, is_legal) -> Move:
     mv = N.pile_move(sit)
     pile = sit.pile
-    if mv is not None:
+    if mv is not None and is_legal(mv):
         why.append(("sparring.take_pile", {"pile": len(pile),
                                            "points": sum(VALUES[c] for c in pile)}, []))
         return mv
@@ -74,7 +75,8 @@ def _draw(sit: Situation, why: list) -> Move:
         top = pile[-1]
         r = top >> 2
         for m in sit.melds[sit.side]:
-            if m.kind == "sequence" and (top & 3) == m.suit and (r == m.lo - 1 or r == m.hi + 1):
+            if m.kind == "sequence" and (top & 3) == m.suit and (r == m.lo - 1 or r == m.hi + 1) \
+                    and is_legal(TakeTop(m.id)):
                 why.append(("normal.take_top", {"card": str(CARDS[top]), "length": m.n + 1,
                                                 "gain": 0}, []))
                 return TakeTop(m.id)
