@@ -59,7 +59,8 @@ def test_every_move_carries_its_reason(level, players):
         keys.add(seats[seat].last_decision.key)
 
     play_hand(game, seats, on_move=on_move)
-    assert len(keys) >= 2
+    # the frozen yardsticks give one generic reason; the living levels explain by case
+    assert keys == {"frozen.move"} if level.endswith("-v1") else len(keys) >= 2
 
 
 def rest_of_turn(game, level, seed=1, **options):
