@@ -55,3 +55,12 @@ def test_same_seed_same_game(level):
 
 def test_the_frozen_normal_differs_from_sparring():
     assert _moves(["normal-v1"], 3, 2) != _moves(["sparring"], 3, 2)
+
+
+def test_normal_with_the_v1_params_plays_as_the_frozen_normal():
+    from dataclasses import asdict
+
+    from samba_desktop.ai.normal import V1
+
+    for players in (2, 4):
+        assert _moves(["normal"], 4, players, **asdict(V1)) == _moves(["normal-v1"], 4, players)
