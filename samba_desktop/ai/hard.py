@@ -20,7 +20,7 @@ candidates clearly worse than the incumbent are dropped as evidence grows. This 
 determinized Monte Carlo, i.e. Information-Set MCTS (Cowling, Powley & Whitehouse 2012) cut to
 one decision level, with turn plans as actions.
 
-Budget: ``time`` seconds per decision (default 0.5 s, wall clock) and/or ``iterations``
+Budget: ``time`` seconds per decision (default 0.25 s, wall clock) and/or ``iterations``
 play-outs per decision. With an iteration budget and no time budget the player is deterministic
 for a given seed.
 """
@@ -37,6 +37,7 @@ from samba_desktop.engine import (
     AskPartner,
     Discard,
     Extend,
+    LayRedThree,
     Meld,
     Move,
     Pass,
@@ -49,10 +50,11 @@ from . import normal as N
 from . import planner as P
 from .evaluate import requirement_from
 from .inference import pair_factors
+from .reasons import Decision
 from .sampling import shaped_world
 from .situation import Situation, situation
 
-DEFAULT_TIME = 0.5  # seconds per decision
+DEFAULT_TIME = 0.25  # seconds per decision (issue #10: median <= 0.3 s, p95 <= 1 s)
 
 
 class HardPlayer:
@@ -86,7 +88,9 @@ class HardPlayer:
         self.rollout_params = rollout_params or replace(params, use_inference=False)
         self._plan: list[Move] = []
         self._plan_key: tuple | None = None
+        self._plan_record: dict = {}  # the search figures of the plan being followed
         self.last_stats: dict = {}
+        self.last_decision: Decision | None = None
 
     # ------------------------------------------------------------------ choosing
     def choose(self, view: PlayerView) -> Move:
@@ -94,18 +98,30 @@ class HardPlayer:
             raise ValueError("it is not this seat's move")
         start = time.perf_counter()
         move = self._follow_plan(view)
-        if move is None:
+        if move is not None:
+            rec = self._plan_record
+            rec["step"] += 1
+            record = Decision(move, "hard.plan_step",
+                              {k: rec[k] for k in ("step", "steps", "win", "samples")})
+        else:
             sit = situation(view)
-            candidates = self._candidates(sit)
+            why: N.Why = []
+            candidates = self._candidates(sit, why)
             if len(candidates) == 1:
                 plan = candidates[0]
+                key, params, _alts = why[-1] if why else ("forced", {"count": 1}, [])
+                record = Decision(plan[0], key, params, [])
+                self._plan_record = {"step": 1, "steps": len(plan), "win": 0, "samples": 0}
             else:
-                plan = self._search(view, sit, candidates, start)
+                plan, record = self._search(view, sit, candidates, start, why)
             move = plan[0]
             self._remember(view, plan)
         if not view.is_legal(move):
             self._plan = []
-            move = N.NormalPlayer(params=self.params).choose(view)
+            fallback = N.NormalPlayer(params=self.params)
+            move = fallback.choose(view)
+            record = fallback.last_decision
+        self.last_decision = record
         return move
 
     def _follow_plan(self, view: PlayerView) -> Move | None:
@@ -133,25 +149,31 @@ class HardPlayer:
             self._plan_key = None
 
     # ------------------------------------------------------------------ candidates
-    def _candidates(self, sit: Situation) -> list[list[Move]]:
-        """Candidate plans; the first is the Normal policy's own choice (the incumbent)."""
+    def _candidates(self, sit: Situation, why: N.Why | None = None) -> list[list[Move]]:
+        """Candidate plans; the first is the Normal policy's own choice (the incumbent), whose
+        reason is appended to ``why``."""
         if sit.phase == "answer":
-            first = N.answer_yes(sit, self.params)
+            first = N.answer_yes(sit, self.params, why)
             return [[Answer(first)], [Answer(not first)]]
         if sit.phase == "draw":
             opts = N.draw_options(sit, self.params)
-            return [[mv] for _, mv in sorted(opts, key=lambda o: -o[0])]
-        return meld_candidates(sit, self.params, self.discards)
+            ranked = sorted(opts, key=lambda o: -o[0])
+            if why is not None:
+                why.append(N.explain_draw(sit, ranked[0], opts))
+            return [[mv] for _, mv in ranked]
+        return meld_candidates(sit, self.params, self.discards, why)
 
     # ------------------------------------------------------------------ search
     def _search(self, view: PlayerView, sit: Situation, candidates: list[list[Move]],
-                start: float) -> list[Move]:
+                start: float, why: N.Why | None = None) -> tuple[list[Move], Decision]:
         """Play every candidate out on the same sampled worlds; leave the incumbent (index 0)
-        only for a candidate whose paired advantage is clearly positive."""
+        only for a candidate whose paired advantage is clearly positive. Returns the plan and
+        the decision record of its first move."""
         n = len(candidates)
         sums = [0.0] * n  # paired differences to the incumbent
         sq = [0.0] * n
         counts = [0] * n
+        wins = [0] * n  # play-outs in which the side ended ahead
         base_sum = 0.0
         alive = list(range(1, n))
         deadline = start + self.time if self.time is not None else None
@@ -164,9 +186,12 @@ class HardPlayer:
             seed = self.rng.randrange(1 << 30)
             v0 = self._playout(world, sit.seat, candidates[0], seed)
             base_sum += v0
+            wins[0] += v0 > 0
             used += 1
             for i in alive:
-                d = self._playout(world, sit.seat, candidates[i], seed) - v0
+                v = self._playout(world, sit.seat, candidates[i], seed)
+                wins[i] += v > 0
+                d = v - v0
                 sums[i] += d
                 sq[i] += d * d
                 counts[i] += 1
@@ -189,7 +214,44 @@ class HardPlayer:
             "incumbent": str(candidates[0][0]), "chosen": str(candidates[best][0]),
             "advantage": (sums[best] / counts[best]) if best else 0.0,
         }
-        return candidates[best]
+        counts[0] = samples
+        base = base_sum / samples if samples else 0.0
+        pct = [round(100 * wins[i] / counts[i]) if counts[i] else 0 for i in range(n)]
+        plan = candidates[best]
+        alternatives = [(_distinct_move(candidates[i], plan),
+                         round(base + (sums[i] / counts[i] if i else 0.0), 1))
+                        for i in range(n) if counts[i]]
+        key, params = self._explain(sit, candidates, best, pct, sums, counts, samples, why)
+        self._plan_record = {"step": 1, "steps": len(plan), "win": pct[best],
+                             "samples": samples}
+        return plan, Decision(plan[0], key, params, alternatives)
+
+    def _explain(self, sit: Situation, candidates, best: int, pct: list[int], sums, counts,
+                 samples: int, why: N.Why | None) -> tuple[str, dict]:
+        """The reason of choosing ``candidates[best]`` from the search figures."""
+        if sit.phase == "answer":
+            return "hard.answer", {"samples": samples, "win": pct[best], "alt_win": pct[1 - best]}
+        outs = [i for i, plan in enumerate(candidates) if _goes_out(sit, plan)]
+        holds = [i for i in range(len(candidates)) if i not in outs and counts[i]]
+        if outs and holds:
+            if best in outs:
+                alt = max(holds, key=lambda i: pct[i])
+                return "hard.go_out", {"samples": samples, "win": pct[best], "alt_win": pct[alt]}
+            alt = max((i for i in outs if counts[i]), key=lambda i: pct[i], default=None)
+            if alt is not None:
+                return "hard.hold_back", {"samples": samples, "win": pct[best],
+                                          "alt_win": pct[alt]}
+        if best:
+            params = {"samples": samples, "gain": round(sums[best] / counts[best]),
+                      "win": pct[best], "alt_win": pct[0]}
+            shown = _move_cards(candidates[best][0])
+            if shown:
+                return "hard.switch_cards", {**params, "cards": shown}
+            return "hard.switch", params
+        if why:  # the rule-based reason of the incumbent, which the search kept
+            return why[-1][0], why[-1][1]
+        return "hard.keep", {"samples": samples, "plans": len(candidates), "win": pct[0]}
+
 
     def _sample(self, view: PlayerView, sit: Situation):
         """A sampled world; worlds that contradict the log (a player holding a natural pair
@@ -248,8 +310,28 @@ class HardPlayer:
 
 
 # ---------------------------------------------------------------------------- plans
-def meld_candidates(sit: Situation, params: N.Params, discards: int) -> list[list[Move]]:
-    """Distinct whole-turn plans for the meld phase."""
+def _goes_out(sit: Situation, plan: list[Move]) -> bool:
+    """Whether ``plan`` goes out (or asks the partner, which is the first step of it)."""
+    if isinstance(plan[0], AskPartner):
+        return True
+    laid = 0
+    for mv in plan:
+        if isinstance(mv, Meld):
+            laid += sum(len(m) for m in mv.melds)
+        elif isinstance(mv, Extend):
+            laid += len(mv.cards)
+        elif isinstance(mv, Discard):
+            laid += 1
+        elif isinstance(mv, Pass):
+            return False
+        elif isinstance(mv, LayRedThree):
+            laid += 1
+    return laid >= sit.hand_size
+
+
+def meld_candidates(sit: Situation, params: N.Params, discards: int,
+                    why: N.Why | None = None) -> list[list[Move]]:
+    """Distinct whole-turn plans for the meld phase (the incumbent's reason goes to ``why``)."""
     bolivia = bool(getattr(sit.rules, "bolivia", False))
     plans: list[list[Move]] = []
     seen: set = set()
@@ -260,7 +342,7 @@ def meld_candidates(sit: Situation, params: N.Params, discards: int) -> list[lis
             seen.add(key)
             plans.append(plan)
 
-    add(N.meld_plan(sit, params))  # the incumbent: what Normal would do
+    add(N.meld_plan(sit, params, why))  # the incumbent: what Normal would do
     out = N.out_state(sit)
     if out is not None:
         add(out.moves)
@@ -343,3 +425,21 @@ def rollout(game, root_seat: int, params: N.Params, depth: int) -> float:
     totals = game.hand_result().totals
     others = [totals[s] for s in range(nsides) if s != side]
     return totals[side] - sum(others) / len(others)
+
+
+def _distinct_move(plan: list[Move], chosen: list[Move]) -> Move:
+    """The first move where ``plan`` differs from ``chosen`` (its last move if none does)."""
+    for a, b in zip(plan, chosen, strict=False):
+        if a != b:
+            return a
+    return plan[-1] if plan is not chosen else plan[0]
+
+
+def _move_cards(move: Move) -> str:
+    """The cards a move plays, as a params value ("" for a move without cards)."""
+    if isinstance(move, Meld):
+        return " ".join(str(c) for m in move.melds for c in m)
+    if isinstance(move, Discard):
+        return str(move.card)
+    cards = getattr(move, "cards", ())
+    return " ".join(str(c) for c in cards)

@@ -19,6 +19,8 @@ Each decision is made from a `Situation` (own hand + public information):
 
 from __future__ import annotations
 
+import logging
+import os
 import random
 from dataclasses import dataclass, replace
 
@@ -51,34 +53,67 @@ from samba_desktop.engine.cards import (
 from . import planner as P
 from .evaluate import SEQ_PROGRESS, requirement_from, table_value
 from .inference import PoolInfo, pair_factors
+from .reasons import Decision, cards_param
 from .situation import Situation, hand_value, naturals_of_rank, situation
+
+log = logging.getLogger(__name__)
+
+#: environment variable: when "1", a failing decision raises instead of falling back (tests)
+STRICT_ENV = "SAMBA_AI_STRICT"
+
+
+def strict() -> bool:
+    """Whether a failing decision should raise (set by the tests) instead of falling back."""
+    return os.environ.get(STRICT_ENV) == "1"
+
+
+#: a reason in the making: (key, params, alternatives)
+Why = list
 
 
 @dataclass(frozen=True)
 class Params:
-    """Knobs of the rule-based policy (tuned by tournament)."""
+    """Knobs of the rule-based policy (tuned by tournament).
 
-    keep_pair_below: int = 5  # keep a lone pair in hand while the table group is smaller
+    The defaults were found by CMA-ES (``python -m samba_desktop.ai.tune --players 4 2
+    --deals 40 --generations 10 --popsize 8 --pool sparring normal-v1 --seed 100000 --jobs 2``,
+    stopped after 5 generations; the median of the six best candidates, with ``out_rush`` on)
+    and checked on other deals (seeds 1-60) against ``sparring`` and ``normal-v1``. The v1
+    values are in the comments.
+    """
+
+    keep_pair_below: int = 4  # keep a lone pair in hand while the table group is smaller (v1 5)
     runs_first_min: int = 4  # a run this long is laid even if it breaks a group
     initial_wilds: bool = True  # use wild cards to reach the first-meld minimum
-    complete_min: int = 6  # finish a canasta with wild cards from this size (requirement unmet)
-    take_threshold: float = 0.0  # take the pile when its estimated gain exceeds this
-    draw_card_value: float = 12.0  # what one unknown stock card is worth
-    pile_base: float = 40.0  # what a pile is worth to the next player: base ...
-    pile_per_card: float = 20.0  # ... plus this per card
-    danger_weight: float = 1.0
-    keep_wild: float = 70.0
+    complete_min: int = 5  # finish a canasta with wild cards from this size (req. unmet; v1 6)
+    take_threshold: float = 8.0  # take the pile when its estimated gain exceeds this (v1 0)
+    draw_card_value: float = 20.7  # what one unknown stock card is worth (v1 12)
+    pile_base: float = 36.3  # what a pile is worth to the next player: base (v1 40) ...
+    pile_per_card: float = 40.3  # ... plus this per card (v1 20)
+    danger_weight: float = 2.3  # (v1 1)
+    keep_wild: float = 87.0  # (v1 70)
     out_margin: float = -10000.0  # go out when ahead on the hand by at least this (tuned: always)
-    pair_pile: float = 0.0  # a natural pair is worth this much more per card in the pile
-    meld_loss: float = 12.0  # cost of discarding a single card instead of adding it to a meld
+    pair_pile: float = 0.06  # a natural pair is worth this much more per card in the pile (v1 0)
+    meld_loss: float = 39.0  # cost of discarding a single card instead of melding it (v1 12)
     meld_wild_and_pass: bool = True  # with a lone wild card and one other card: meld it, pass
-    ask_partner_cards: int = 5  # ask "May I go out?" when the partner holds this many cards
-    answer_max_penalty: int = 100  # say "yes" when my hand costs at most this ...
-    answer_margin: float = 600.0  # ... or the side is this far ahead
-    late_stock: int = 12  # with this few stock cards, dump wild cards and go out more readily
+    ask_partner_cards: int = 3  # ask "May I go out?" when the partner holds this many (v1 5)
+    answer_max_penalty: int = 47  # say "yes" when my hand costs at most this (v1 100) ...
+    answer_margin: float = 720.0  # ... or the side is this far ahead (v1 600)
+    late_stock: int = 17  # with this few stock cards, dump wild cards, go out readily (v1 12)
     use_inference: bool = True
+    # -- partnership and tempo knobs
+    out_rush: bool = True  # once the side may go out, lay every meld (pairs, short runs; v1 off)
+    ask_margin: float = 2600.0  # ask the partner only when ahead by less than this (v1: always)
+    black3_hold: float = 1.9  # keep value of a black 3 while the pile is smaller than ... (v1 -10)
+    block_pile: int = 6  # ... this many cards (then it is discarded to block: -10; v1 0)
 
 
+#: the v1 values (commit 395337c), for comparisons without the frozen copy
+V1 = Params(keep_pair_below=5, complete_min=6, take_threshold=0.0, draw_card_value=12.0,
+            pile_base=40.0, pile_per_card=20.0, danger_weight=1.0, keep_wild=70.0,
+            pair_pile=0.0, meld_loss=12.0, ask_partner_cards=5, answer_max_penalty=100,
+            answer_margin=600.0, late_stock=12, out_rush=False, ask_margin=1e9,
+            black3_hold=-10.0, block_pile=0)
 DEFAULT = Params()
 
 
@@ -92,27 +127,47 @@ class NormalPlayer:
         if options:
             params = replace(params, **options)
         self.params = params
+        self.last_decision: Decision | None = None
 
     def choose(self, view: PlayerView) -> Move:
         if view.turn != view.seat or view.phase not in ("draw", "meld", "answer"):
             raise ValueError("it is not this seat's move")
-        sit = situation(view)
-        try:
-            move = decide(sit, self.params)
-        except Exception:  # noqa: BLE001 - never leave the seat without a move
-            move = None
-        if move is None or not view.is_legal(move):
-            move = fallback(view)
-        return move
+        self.last_decision = explained_choice(view, self.params, decide)
+        return self.last_decision.move
+
+
+def explained_choice(view: PlayerView, params, decide_fn) -> Decision:
+    """``decide_fn(sit, params, why)`` as a `Decision`; a failure or an illegal move is logged
+    (raised under `strict`) and replaced by `fallback`."""
+    sit = situation(view)
+    why: Why = []
+    try:
+        move = decide_fn(sit, params, why)
+    except Exception:  # noqa: BLE001 - never leave the seat without a move
+        if strict():
+            raise
+        log.exception("the %s decision failed; playing a fallback move", view.phase)
+        move = None
+    if move is not None and not view.is_legal(move):
+        if strict():
+            raise AssertionError(f"the decision {move} is illegal")
+        log.error("the decision %s is illegal; playing a fallback move", move)
+        move = None
+    if move is None or not why:
+        move = fallback(view)
+        return Decision(move, "normal.fallback", {"count": len(view.legal_moves())})
+    key, reason_params, alternatives = why[-1]
+    return Decision(move, key, reason_params, alternatives)
 
 
 # ---------------------------------------------------------------------------- decisions
-def decide(sit: Situation, params: Params) -> Move | None:
+def decide(sit: Situation, params: Params, why: Why | None = None) -> Move | None:
+    """The next move of ``sit.seat``; with ``why`` (a list), its reason is appended to it."""
     if sit.phase == "answer":
-        return Answer(answer_yes(sit, params))
+        return Answer(answer_yes(sit, params, why))
     if sit.phase == "draw":
-        return draw_decision(sit, params)
-    plan = meld_plan(sit, params)
+        return draw_decision(sit, params, why)
+    plan = meld_plan(sit, params, why)
     return plan[0] if plan else None
 
 
@@ -244,10 +299,42 @@ def pile_move(sit: Situation) -> TakePile | None:
     return TakePile(P.cards(group), tuple(P.cards(e) for e in extras))
 
 
-def draw_decision(sit: Situation, params: Params) -> Move:
+def draw_decision(sit: Situation, params: Params, why: Why | None = None) -> Move:
     options = draw_options(sit, params)
     best = max(options, key=lambda o: o[0])
+    if why is not None:
+        why.append(explain_draw(sit, best, options))
     return best[1]
+
+
+def explain_draw(sit: Situation, best: tuple[float, Move], options) -> tuple:
+    """The reason of the draw-phase choice ``best`` among ``options`` (gain, move)."""
+    gain, move = best
+    alts = [(mv, round(g, 1)) for g, mv in options]
+    pile = sit.pile
+    points = sum(VALUES[c] for c in pile)
+    if isinstance(move, TakePile):
+        if not sit.has_melded(sit.side):
+            return ("normal.take_pile_first", {"pile": len(pile), "points": points,
+                                               "minimum": sit.minimum[sit.side]}, alts)
+        return ("normal.take_pile", {"pile": len(pile), "points": points,
+                                     "gain": round(gain)}, alts)
+    if isinstance(move, TakeTop):
+        m = next(m for m in sit.melds[sit.side] if m.id == move.meld_id)
+        return ("normal.take_top", {"card": str(CARDS[pile[-1]]), "length": m.n + 1,
+                                    "gain": round(gain)}, alts)
+    if not pile:
+        return ("normal.draw_empty", {}, alts)
+    top = pile[-1]
+    if not IS_NATURAL[top]:
+        return ("normal.draw_blocked", {"pile": len(pile), "top": str(CARDS[top])}, alts)
+    pile_gain = next((g for g, mv in options if isinstance(mv, TakePile)), None)
+    if pile_gain is not None:
+        return ("normal.draw_not_worth", {"pile": len(pile), "loss": round(-pile_gain)}, alts)
+    if naturals_of_rank(sit.hand, top >> 2) >= 2:
+        return ("normal.draw_minimum", {"top": str(CARDS[top]),
+                                        "minimum": sit.minimum[sit.side]}, alts)
+    return ("normal.draw_no_pair", {"top": str(CARDS[top]), "pile": len(pile)}, alts)
 
 
 # ---------------------------------------------------------------------------- meld phase
@@ -278,9 +365,12 @@ def normal_state(sit: Situation, params: Params, reserve: int | None = None,
                        reserve)
     if st.melded:
         budget = st.size - reserve
+        keep_pair, runs_min = params.keep_pair_below, params.runs_first_min
+        if params.out_rush and requirement_from(st.melds, bolivia):
+            keep_pair, runs_min = 0, 3
         budget = P.extend_sequences(st, budget)
-        budget = P.extend_groups(st, budget, params.keep_pair_below)
-        budget = P.new_natural_melds(st, budget, params.runs_first_min)
+        budget = P.extend_groups(st, budget, keep_pair)
+        budget = P.new_natural_melds(st, budget, runs_min)
         P.merge_groups(st)
         late = _hand_may_end_soon(sit, params)
         if not requirement_from(st.melds, bolivia):
@@ -362,30 +452,89 @@ def _stranded(sit: Situation) -> int:
     return count
 
 
-def meld_plan(sit: Situation, params: Params) -> list[Move]:
+def meld_plan(sit: Situation, params: Params, why: Why | None = None) -> list[Move]:
     """The rest of this turn as a list of moves (the first one is played now)."""
-    bool(getattr(sit.rules, "bolivia", False))
     side = sit.side
     out = out_state(sit)
-    if out is not None and (sit.must_out or want_out(sit, out, params)):
+    wish = None if out is None or sit.must_out else out_wish(sit, out, params)
+    if out is not None and (sit.must_out or wish[0]):
         partner = sit.partner
         if (partner is not None and not sit.asked and sit.partner_answer is None
                 and sit.requirement_met(side)
-                and sit.sizes[partner] >= params.ask_partner_cards):
+                and sit.sizes[partner] >= params.ask_partner_cards
+                and (wish is None or wish[2] - wish[3] < params.ask_margin)):
+            if why is not None:
+                why.append(("normal.ask", {"partner_cards": sit.sizes[partner]},
+                            [(AskPartner(), 1.0), (out.moves[0], 0.0)]))
             return [AskPartner()]
+        if why is not None:
+            left = {"cards_left": sit.hand_size}
+            if sit.must_out:
+                why.append(("normal.go_out_must", left, []))
+            elif wish[1] == "late":
+                why.append(("normal.go_out_late", {**left, "stock": sit.stock,
+                                                   "ours": wish[2], "theirs": wish[3]}, []))
+            else:
+                why.append(("normal.go_out", {**left, "ours": wish[2], "theirs": wish[3]}, []))
         return out.moves
     st = normal_state(sit, params)
-    return finish_turn(sit, st, params)
+    discard_why: Why | None = [] if why is not None else None
+    plan = finish_turn(sit, st, params, why=discard_why)
+    if why is not None and plan:
+        if isinstance(plan[0], Discard) and discard_why:
+            key, ps, alts = discard_why[-1]
+            if wish is not None and key == "normal.discard":
+                key, ps = "normal.no_out_discard", {"card": ps["card"], "ours": wish[2],
+                                                     "theirs": wish[3]}
+            why.append((key, ps, alts))
+        else:
+            why.append(explain_meld_move(sit, plan[0]))
+    return plan
+
+
+def explain_meld_move(sit: Situation, move: Move) -> tuple:
+    """The reason of a meld-phase move of the normal (not going out) plan."""
+    side = sit.side
+    if isinstance(move, LayRedThree):
+        return ("normal.red_three", {"laid": sit.red3[side] + 1}, [])
+    if isinstance(move, Meld):
+        laid = [c for m in move.melds for c in m]
+        if not sit.has_melded(side):
+            return ("normal.first_meld", {"cards": cards_param(laid),
+                                          "value": sum(VALUES[c.code] for c in laid),
+                                          "minimum": sit.minimum[side]}, [])
+        return ("normal.meld", {"cards": cards_param(laid), "count": len(laid)}, [])
+    if isinstance(move, Extend):
+        m = next(m for m in sit.melds[side] if m.id == move.meld_id)
+        length = m.n + len(move.cards)
+        ps = {"cards": cards_param(move.cards), "length": length}
+        if m.kind == "sequence":
+            return ("normal.extend_samba" if length >= 7 else "normal.extend_sequence", ps, [])
+        if length >= 7 and m.n < 7:
+            return ("normal.extend_canasta", ps, [])
+        return ("normal.extend_group", ps, [])
+    if isinstance(move, Merge):
+        a = next(m for m in sit.melds[side] if m.id == move.meld_id)
+        b = next(m for m in sit.melds[side] if m.id == move.other_meld_id)
+        return ("normal.merge", {"length": a.n + b.n}, [])
+    if isinstance(move, Pass):
+        last = next((c for c in range(53) if sit.hand[c]), None)
+        return ("normal.pass", {"card": str(CARDS[last]) if last is not None else "JK"}, [])
+    return ("normal.fallback", {"count": 1}, [])
 
 
 def finish_turn(sit: Situation, st: P.PlanState, params: Params,
-                alternatives: bool = True) -> list[Move]:
-    """The plan ``st`` completed by a pass or the best discard."""
+                alternatives: bool = True, why: Why | None = None) -> list[Move]:
+    """The plan ``st`` completed by a pass or the best discard (its reason appended to
+    ``why``)."""
     bolivia = bool(getattr(sit.rules, "bolivia", False))
     keep = getattr(sit.rules, "keep_cards", 1)
     moves = st.moves
     may_out = sit.partner_answer is not False and requirement_from(st.melds, bolivia)
     if st.size == 1 and not may_out:
+        if why is not None:
+            last = next(c for c in range(53) if st.hand[c])
+            why.append(("normal.pass", {"card": str(CARDS[last])}, []))
         return moves + [Pass()]
     if st.size == 0:
         return moves  # (cannot happen: the plan keeps a card)
@@ -395,6 +544,8 @@ def finish_turn(sit: Situation, st: P.PlanState, params: Params,
         if (params.meld_wild_and_pass and keep == 1 and not may_out and st.size == 2):
             wild_plan = _meld_lone_wild(st)
             if wild_plan is not None:
+                if why is not None:
+                    why.append(("normal.pass", {"card": str(CARDS[code])}, []))
                 return wild_plan + [Pass()]
         # rather than break a pair, discard a single card the plan would have melded
         if IS_NATURAL[code] and naturals_of_rank(st.hand, code >> 2) >= 2:
@@ -408,9 +559,50 @@ def finish_turn(sit: Situation, st: P.PlanState, params: Params,
                     if alt_cost < cost and (best_alt is None or alt_cost < best_alt[0]):
                         best_alt = (alt_cost, c, alt)
             if best_alt is not None:
-                _, c, alt = best_alt
+                alt_cost, c, alt = best_alt
+                if why is not None:
+                    why.append(("normal.discard_single",
+                                {"card": str(CARDS[c]), "cost": round(alt_cost),
+                                 "other_cost": round(cost)},
+                                [(Discard(CARDS[c]), -round(alt_cost, 1)),
+                                 (Discard(CARDS[code]), -round(cost, 1))]))
                 return alt.moves + [Discard(CARDS[c])]
+    if why is not None:
+        why.append(explain_discard(sit, st, params, ranked))
     return moves + [Discard(CARDS[code])]
+
+
+def explain_discard(sit: Situation, st: P.PlanState, params: Params, ranked) -> tuple:
+    """The reason of discarding ``ranked[0]`` (ranked: (cost, card) cheapest first)."""
+    cost, code = ranked[0]
+    alts = [(Discard(CARDS[c]), -round(k, 1)) for k, c in ranked[:6]]
+    card = str(CARDS[code])
+    pile = len(sit.pile)
+    nxt = sit.next_seat()
+    opp = nxt % sit.nsides != sit.side
+    if IS_BLACK_THREE[code] and opp and pile >= 3:
+        return ("normal.discard_block", {"card": card, "pile": pile}, alts)
+    if IS_WILD[code] and len(ranked) > 1:
+        return ("normal.discard_wild_block", {"card": card, "pile": pile,
+                                              "other_cost": round(ranked[1][0])}, alts)
+    if opp and IS_NATURAL[code] and len(ranked) > 1:
+        # did the danger of the next player's pile decide against a cheaper card?
+        late = _hand_may_end_soon(sit, params)
+        keep_first = min(ranked, key=lambda kc: keep_value(kc[1], st.hand, st.melds, sit,
+                                                           params, late))
+        if keep_first[1] != code:
+            pool = PoolInfo(sit)
+            factors = pair_factors(sit)[nxt] if params.use_inference else [1.0] * 11
+            chance = pool.pair_probability(sit, nxt, code >> 2, factors[code >> 2])
+            return ("normal.discard_safe", {"card": card, "chance": round(100 * chance),
+                                            "other_card": str(CARDS[keep_first[1]]),
+                                            "other_cost": round(keep_first[0]),
+                                            "cost": round(cost)}, alts)
+    if len(ranked) > 1:
+        return ("normal.discard", {"card": card, "cost": round(cost),
+                                   "other_card": str(CARDS[ranked[1][1]]),
+                                   "other_cost": round(ranked[1][0])}, alts)
+    return ("forced", {"count": 1}, alts)
 
 
 def _meld_lone_wild(st: P.PlanState) -> list[Move] | None:
@@ -467,27 +659,49 @@ def _average_unseen_value(sit: Situation) -> float:
 
 
 def want_out(sit: Situation, out: P.PlanState, params: Params) -> bool:
+    return out_wish(sit, out, params)[0]
+
+
+def out_wish(sit: Situation, out: P.PlanState, params: Params) -> tuple[bool, str, int, int]:
+    """(go out?, why: "margin"/"late"/"behind", our estimated hand score, the best other's)."""
     side = sit.side
     ours = side_now(sit, side, out.melds, went_out=True, my_hand=[0] * 53)
     theirs = max(side_now(sit, s) for s in range(sit.nsides) if s != side)
+    o, t = round(ours), round(theirs)
     if ours - theirs >= params.out_margin:
-        return True
+        return True, "margin", o, t
     # they may go out first, or the stock is nearly gone: take what there is
-    return _hand_may_end_soon(sit, params) and ours - theirs > -300
+    if _hand_may_end_soon(sit, params) and ours - theirs > -300:
+        return True, "late", o, t
+    return False, "behind", o, t
 
 
-def answer_yes(sit: Situation, params: Params) -> bool:
+def answer_yes(sit: Situation, params: Params, why: Why | None = None) -> bool:
     hand = sit.hand
-    if hand[RED_THREE_CODES[0]] or hand[RED_THREE_CODES[1]]:
-        return False
     penalty = hand_value(hand)
+    alts = [(Answer(True), 0.0), (Answer(False), 0.0)]
+    if hand[RED_THREE_CODES[0]] or hand[RED_THREE_CODES[1]]:
+        if why is not None:
+            why.append(("normal.answer_red_three", {"penalty": penalty + 750}, alts))
+        return False
     if penalty <= params.answer_max_penalty:
+        if why is not None:
+            why.append(("normal.answer_small_hand", {"penalty": penalty,
+                                                     "limit": params.answer_max_penalty}, alts))
         return True
     side = sit.side
     # the asker goes out: its hand is empty; we keep ours
     ours = table_value(sit.melds[side], sit.red3[side], True, 0.0) + 200 - penalty
     theirs = max(side_now(sit, s) for s in range(sit.nsides) if s != side)
-    return ours - theirs >= params.answer_margin
+    yes = ours - theirs >= params.answer_margin
+    if why is not None:
+        ps = {"penalty": penalty, "margin": round(ours - theirs)}
+        if yes:
+            why.append(("normal.answer_ahead", ps, alts))
+        else:
+            why.append(("normal.answer_behind", {**ps, "limit": round(params.answer_margin)},
+                        alts))
+    return yes
 
 
 # ---------------------------------------------------------------------------- discarding
@@ -550,7 +764,7 @@ def keep_value(c: int, hand: list[int], melds, sit: Situation, params: Params,
         v = params.keep_wild + (30 if c == JOKER else 0)
         return v - (VALUES[c] if late else 0)
     if IS_BLACK_THREE[c]:
-        return -10.0
+        return -10.0 if len(sit.pile) >= params.block_pile else params.black3_hold
     r, s = c >> 2, c & 3
     n = naturals_of_rank(hand, r)
     v = 4.0

@@ -38,13 +38,35 @@ def _hard(seed: int | None, **kw) -> Player:
     return HardPlayer(seed, **kw)
 
 
+def _sparring(seed: int | None, **kw) -> Player:
+    from .sparring import SparringPlayer
+
+    return SparringPlayer(seed)
+
+
+def _frozen(level: str) -> Callable[..., Player]:
+    def factory(seed: int | None, **kw) -> Player:
+        from .frozen import FrozenPlayer
+
+        return FrozenPlayer(level, seed, **kw)
+
+    return factory
+
+
 #: level name -> factory(seed, **options). Add a stronger level here to compare it in tournaments.
 LEVELS: dict[str, Callable[..., Player]] = {
     "random": _random,
     "easy": _easy,
     "normal": _normal,
     "hard": _hard,
+    "sparring": _sparring,
+    # frozen yardsticks for tournaments (today's levels are measured against them)
+    "normal-v1": _frozen("normal"),
+    "hard-v1": _frozen("hard"),
 }
+
+#: the levels a player can choose in the app (the rest are for tournaments)
+APP_LEVELS = ("easy", "normal", "hard")
 
 
 def create_player(level: str, seed: int | None = None, **options) -> Player:

@@ -92,6 +92,7 @@ class PlayResult:
     times: tuple[list[float], list[float]] = field(default_factory=lambda: ([], []))
     illegal: list[int] = field(default_factory=lambda: [0, 0])
     errors: list[str] = field(default_factory=list)
+    went_out: list[int] = field(default_factory=lambda: [0, 0])  # hands A / B went out
 
 
 def play(specs: tuple[str, str], rules: Rules, seed: int, assign: tuple[int, ...],
@@ -132,6 +133,9 @@ def play(specs: tuple[str, str], rules: Rules, seed: int, assign: tuple[int, ...
                 result.errors.append(f"seed {seed}: hand did not end after {moves} moves")
                 return result
         hands += 1
+        out = game.hand_result().went_out
+        if out is not None:
+            result.went_out[level_of_seat[out]] += 1
         if mode == "hand" or game.phase == "game_over":
             break
         game.next_hand()
@@ -181,6 +185,7 @@ class Tally:
     times: tuple[list[float], list[float]] = field(default_factory=lambda: ([], []))
     illegal: list[int] = field(default_factory=lambda: [0, 0])
     errors: list[str] = field(default_factory=list)
+    went_out: list[int] = field(default_factory=lambda: [0, 0])
 
     def add(self, results: list[PlayResult]) -> None:
         self.deal_diffs.append(sum(r.diff for r in results) / len(results))
@@ -191,6 +196,7 @@ class Tally:
             for i in (0, 1):
                 self.times[i].extend(r.times[i])
                 self.illegal[i] += r.illegal[i]
+                self.went_out[i] += r.went_out[i]
             self.errors.extend(r.errors)
 
     def as_dict(self, specs: tuple[str, str], players: int, mode: str) -> dict:
@@ -201,6 +207,7 @@ class Tally:
             "mean_diff": round(mean, 1), "ci95": round(ci, 1),
             "won_a": self.won[0], "won_b": self.won[1], "tied": self.won[2],
             "illegal_a": self.illegal[0], "illegal_b": self.illegal[1],
+            "went_out_a": self.went_out[0], "went_out_b": self.went_out[1],
             "errors": len(self.errors),
         }
         for i, tag in ((0, "a"), (1, "b")):
@@ -210,6 +217,25 @@ class Tally:
             d[f"time_{tag}_p95_ms"] = round(p95 * 1000, 2)
             d[f"time_{tag}_max_ms"] = round(mx * 1000, 2)
         return d
+
+
+def format_markdown(rows: list[dict]) -> str:
+    """The results as a Markdown table (for the README)."""
+    lines = ["| A | B | players | deals | A minus B per " + rows[0]["mode"] + " (95% CI) "
+             "| won A / B / tied | went out A / B | A think ms median / p95 / max "
+             "| B think ms median / p95 / max | illegal |",
+             "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |"] if rows else []
+    for d in rows:
+        lines.append(
+            f"| {d['a']} | {d['b']} | {d['players']} | {d['deals']} "
+            f"| {d['mean_diff']:+.0f} [{d['mean_diff'] - d['ci95']:+.0f}; "
+            f"{d['mean_diff'] + d['ci95']:+.0f}] "
+            f"| {d['won_a']} / {d['won_b']} / {d['tied']} "
+            f"| {d['went_out_a']} / {d['went_out_b']} "
+            f"| {d['time_a_median_ms']:.2f} / {d['time_a_p95_ms']:.1f} / {d['time_a_max_ms']:.0f} "
+            f"| {d['time_b_median_ms']:.2f} / {d['time_b_p95_ms']:.1f} / {d['time_b_max_ms']:.0f} "
+            f"| {d['illegal_a'] + d['illegal_b']} |")
+    return "\n".join(lines)
 
 
 def format_table(rows: list[dict]) -> str:
@@ -222,7 +248,8 @@ def format_table(rows: list[dict]) -> str:
             f"({d['plays']} {what}s played, {d['hands']} hands)\n"
             f"  mean score difference A-B per {what}: {d['mean_diff']:+.1f} "
             f"± {d['ci95']:.1f} (95% CI)\n"
-            f"  {what}s won: A {d['won_a']}, B {d['won_b']}, tied {d['tied']}\n"
+            f"  {what}s won: A {d['won_a']}, B {d['won_b']}, tied {d['tied']}; "
+            f"went out: A {d['went_out_a']}, B {d['went_out_b']} of {d['hands']} hands\n"
             f"  think time per decision [ms] (median / p95 / max): "
             f"A {d['time_a_median_ms']:.2f} / {d['time_a_p95_ms']:.2f} / {d['time_a_max_ms']:.2f}"
             f" over {d['decisions_a']};  "
@@ -256,6 +283,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--keep-cards", type=int, choices=[1, 2], default=1)
     p.add_argument("--bolivia", action="store_true")
     p.add_argument("--json", metavar="FILE", help="also write the results as JSON")
+    p.add_argument("--markdown", action="store_true", help="also print a Markdown table")
     p.add_argument("--show-errors", type=int, default=5, metavar="N",
                    help="print up to N failure messages per pairing")
     p.add_argument("--quiet", action="store_true", help="no progress output")
@@ -316,6 +344,9 @@ def main(argv: list[str] | None = None) -> int:
             if tally.errors:
                 failed = True
     print(format_table(rows))
+    if args.markdown:
+        print()
+        print(format_markdown(rows))
     for players in args.players:
         for specs in pairs:
             tally = tallies.get((specs, players))

@@ -1,0 +1,168 @@
+"""Decision records: why a computer player made its move ("Why did the computer do that?").
+
+Every player sets ``player.last_decision`` in ``choose(view)`` to a `Decision`: the move, the
+reason as a stable ``key`` with JSON-simple ``params`` (str/int/float/bool; cards as their text
+form, e.g. ``"3C"``) and the English sentence made from `REASONS`, and the alternatives weighed.
+The reason is filled in where the decision is made, from the numbers that decided it.
+
+The UI translates ``REASONS[key]`` (the English source text) with ``params``; params whose name
+is in `CARD_PARAMS` hold card texts (space-separated for several cards), shown with suit signs.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+
+from samba_desktop.engine import Move
+from samba_desktop.engine.cards import SUIT_SYMBOLS
+
+#: parameters that hold cards (text form, space separated)
+CARD_PARAMS = frozenset({"card", "cards", "top", "other_card"})
+
+#: stable key -> English template (``str.format`` with the record's params)
+REASONS: dict[str, str] = {
+    # ---------------------------------------------------------------- shared
+    "forced": "This was the only legal move ({count} option).",
+    "answer.always_yes": "Said yes to the partner: Easy always lets its partner go out "
+                         "(our hand holds {penalty} points).",
+    # ---------------------------------------------------------------- random
+    "random.choice": "Picked one of {count} legal moves at random.",
+    # ---------------------------------------------------------------- easy
+    "easy.red_three": "Laid a red 3: each one laid counts 100 points for the side.",
+    "easy.take_pile": "Took the pile of {pile} cards with {cards} from the hand.",
+    "easy.take_top": "Took the top card {card} onto our sequence of {length} cards.",
+    "easy.draw_no_pair": "Drew from the stock: no pair in the hand matches the top card {top} "
+                         "of the {pile}-card pile.",
+    "easy.draw_blocked": "Drew from the stock: the pile of {pile} cards is blocked by {top}.",
+    "easy.draw_empty": "Drew from the stock: the discard pile is empty.",
+    "easy.meld": "Laid {count} cards in new melds: {cards}.",
+    "easy.extend": "Added {cards} to a meld on the table ({length} cards now).",
+    "easy.discard": "Discarded {card}: the card with the least use in a hand of {hand} cards.",
+    "easy.first": "Played the first of {count} legal moves: nothing better stood out.",
+    "easy.pass": "Passed: one card left ({card}) and the side may not go out yet.",
+    # ---------------------------------------------------------------- normal (and sparring)
+    "normal.take_pile": "Took the pile: {pile} cards worth {points}; judged {gain} points "
+                        "better than drawing two cards.",
+    "normal.take_pile_first": "Took the pile: {pile} cards worth {points}, and it completes our "
+                              "first meld (minimum {minimum}).",
+    "normal.take_top": "Took {card} from the pile onto our sequence, which grows to {length} "
+                       "cards; judged {gain} points better than drawing.",
+    "normal.draw_no_pair": "Drew from the stock: we hold no natural pair of the top card {top} "
+                           "({pile} cards in the pile).",
+    "normal.draw_blocked": "Drew from the stock: the pile of {pile} cards is blocked by {top}.",
+    "normal.draw_empty": "Drew from the stock: the discard pile is empty.",
+    "normal.draw_minimum": "Drew from the stock: our pair of the top card {top} does not reach "
+                           "the first-meld minimum of {minimum}.",
+    "normal.draw_not_worth": "Drew from the stock: taking the {pile}-card pile was judged "
+                             "{loss} points worse than two cards from the stock.",
+    "normal.red_three": "Laid a red 3 first: it counts 100 points (our side has {laid} laid now).",
+    "normal.first_meld": "Laid our first meld, {cards}: worth {value}, the minimum is {minimum}.",
+    "normal.meld": "Laid new melds from the hand: {cards} ({count} cards).",
+    "normal.extend_canasta": "Added {cards} to finish a canasta of {length} cards.",
+    "normal.extend_samba": "Added {cards} to finish a samba: {length} cards in sequence.",
+    "normal.extend_sequence": "Added {cards} to our sequence, now {length} cards toward a samba.",
+    "normal.extend_group": "Added {cards} to our group, now {length} cards.",
+    "normal.merge": "Merged two of our groups into one of {length} cards.",
+    "normal.go_out": "Going out: our side scores about {ours} on this hand against {theirs} "
+                     "for the best other side ({cards_left} cards left to lay).",
+    "normal.go_out_must": "Going out: the partner said yes, so we must go out now "
+                          "({cards_left} cards left to lay).",
+    "normal.go_out_late": "Going out: only {stock} cards are left in the stock or the opponents "
+                          "can go out; our side {ours} against {theirs}.",
+    "normal.ask": "Asked the partner whether we may go out: we can, and the partner still holds "
+                  "{partner_cards} cards.",
+    "normal.no_out_discard": "Did not go out: our side would score about {ours} against {theirs}; "
+                             "discarded {card} instead.",
+    "normal.discard": "Discarded {card}: the cheapest card to give away (cost {cost}; next best "
+                      "{other_card} at {other_cost}).",
+    "normal.discard_block": "Discarded {card} to block: the pile holds {pile} cards and the next "
+                            "player cannot take it over a black 3.",
+    "normal.discard_safe": "Discarded {card}: the next player holds a pair of it with a chance of "
+                           "only {chance}%, and {other_card} was riskier (cost {other_cost} "
+                           "against {cost}).",
+    "normal.discard_wild_block": "Discarded the wild card {card} to freeze the pile of {pile} "
+                                 "cards: every other card was too useful or too dangerous "
+                                 "(cheapest other cost {other_cost}).",
+    "normal.discard_single": "Discarded {card} and kept the pair it would have broken "
+                             "(cost {cost} against {other_cost}).",
+    "normal.pass": "Passed: one card left ({card}) and our side may not go out yet.",
+    "normal.answer_red_three": "Said no: I still hold a red 3; with it the hand would cost our "
+                               "side {penalty} points.",
+    "normal.answer_small_hand": "Said yes: my hand holds only {penalty} points (at most "
+                                "{limit}).",
+    "normal.answer_ahead": "Said yes: with my hand of {penalty} points against us we are still "
+                           "about {margin} points ahead on this hand.",
+    "normal.answer_behind": "Said no: my hand of {penalty} points would leave us only {margin} "
+                            "points ahead on this hand (we want {limit}).",
+    "normal.fallback": "Played a safe legal move ({count} options): the plan did not fit.",
+    # ---------------------------------------------------------------- sparring
+    "sparring.take_pile": "Took the pile as soon as it could: {pile} cards worth {points}.",
+    "sparring.go_out": "Going out the moment our side may: {cards_left} cards left to lay.",
+    "sparring.block": "Discarded {card} to block the big pile of {pile} cards.",
+    "sparring.discard_high": "Discarded {card}, the highest card no meld of ours wants "
+                             "({value} points); the next opponent holds a pair of it with a "
+                             "chance of {chance}%.",
+    "sparring.discard": "Discarded {card} ({value} points): no meld of ours wants it.",
+    # ---------------------------------------------------------------- hard
+    "hard.go_out": "Going out won in {win}% of {samples} sampled deals; holding back won in "
+                   "{alt_win}%.",
+    "hard.hold_back": "Did not go out: holding back won in {win}% of {samples} sampled deals; "
+                      "going out won in {alt_win}%.",
+    "hard.switch": "Search over {samples} sampled deals: this plan scored {gain} points better "
+                   "on average than the rule-based choice (won {win}% against {alt_win}%).",
+    "hard.switch_cards": "Search over {samples} sampled deals: playing {cards} in this plan "
+                         "scored {gain} points better on average than the rule-based choice "
+                         "(won {win}% against {alt_win}%).",
+    "hard.keep": "Search over {samples} sampled deals and {plans} plans found nothing clearly "
+                 "better than the rule-based choice (won {win}% of the deals).",
+    "hard.answer": "Answered after {samples} sampled deals: this answer won in {win}%, the "
+                   "other in {alt_win}%.",
+    "hard.plan_step": "Step {step} of {steps} of the turn plan chosen by search (won {win}% of "
+                      "{samples} sampled deals).",
+    # ---------------------------------------------------------------- frozen yardsticks
+    "frozen.move": "The frozen yardstick {level} (commit {commit}) chose this move among "
+                   "{count} legal moves.",
+}
+
+
+def card_text(text: str) -> str:
+    """``"TH"`` -> ``"10♥"``, ``"JK"`` -> ``"joker"`` (English display of a card's text)."""
+    if text == "JK":
+        return "joker"
+    rank, suit = text[:-1], text[-1]
+    return ("10" if rank == "T" else rank) + SUIT_SYMBOLS.get(suit, suit)
+
+
+def cards_param(cards: Iterable) -> str:
+    """Cards (`Card`, codes' cards or texts) as a params value: ``"3C 3S"``."""
+    return " ".join(str(c) for c in cards)
+
+
+def format_reason(key: str, params: dict) -> str:
+    """The English sentence of a reason (cards shown with suit signs)."""
+    shown = {k: (" ".join(card_text(t) for t in v.split()) if k in CARD_PARAMS else v)
+             for k, v in params.items()}
+    return REASONS[key].format(**shown)
+
+
+@dataclass(frozen=True)
+class Decision:
+    """One decision of a computer player (see the module docstring)."""
+
+    move: Move
+    key: str
+    params: dict = field(default_factory=dict)
+    alternatives: list = field(default_factory=list)
+    reason: str = ""
+
+    def __post_init__(self) -> None:
+        if self.key not in REASONS:
+            raise KeyError(f"unknown reason key {self.key!r}")
+        if not self.reason:
+            object.__setattr__(self, "reason", format_reason(self.key, self.params))
+
+
+def decision(move: Move, key: str, alternatives: Sequence = (), **params) -> Decision:
+    """A `Decision` for ``move`` with the reason ``key`` and its ``params``."""
+    return Decision(move, key, dict(params), list(alternatives))

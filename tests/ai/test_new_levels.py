@@ -1,0 +1,66 @@
+"""The tournament levels (sparring and the frozen v1 yardsticks): legal, deterministic, and
+the frozen ones play exactly as the code of their commit did."""
+
+import pytest
+
+from samba_desktop.ai import LEVELS, create_player
+from samba_desktop.ai.registry import APP_LEVELS
+from samba_desktop.engine import Game, Rules
+
+from .helpers import all_rules, play_hand, seat_players
+
+
+def _rules_id(rules: Rules) -> str:
+    return (f"{rules.players}p-{rules.red_threes}-keep{rules.keep_cards}"
+            f"{'-bolivia' if rules.bolivia else ''}")
+
+
+def test_the_registry_knows_the_tournament_levels():
+    assert {"sparring", "normal-v1", "hard-v1"} <= set(LEVELS)
+    assert set(APP_LEVELS) == {"easy", "normal", "hard"}
+
+
+@pytest.mark.parametrize("rules", all_rules(), ids=_rules_id)
+def test_sparring_plays_legal_hands(rules):
+    for seed in range(3):
+        game = Game.new(rules, seed=seed)
+        play_hand(game, seat_players("sparring", rules.players, seed))
+        assert game.hand_result() is not None
+
+
+@pytest.mark.parametrize("rules", [Rules(players=n) for n in (2, 3, 4, 5, 6)]
+                         + [Rules(players=4, red_threes="auto", keep_cards=2),
+                            Rules(players=6, bolivia=True)], ids=_rules_id)
+def test_frozen_levels_play_legal_hands(rules):
+    game = Game.new(rules, seed=12)
+    players = [create_player("normal-v1", seed=s) if s % 2 == 0
+               else create_player("hard-v1", seed=s, iterations=6, depth=1)
+               for s in range(rules.players)]
+    play_hand(game, players)
+    assert game.hand_result() is not None
+
+
+def _moves(levels, seed: int, players: int, **options) -> list[str]:
+    game = Game.new(Rules(players=players), seed=seed)
+    seats = [create_player(levels[s % len(levels)], seed=s, **options) for s in range(players)]
+    out: list[str] = []
+    play_hand(game, seats, on_move=lambda seat, view, move: out.append(f"{seat}:{move}"))
+    return out
+
+
+@pytest.mark.parametrize("level", ["sparring", "normal-v1"])
+def test_same_seed_same_game(level):
+    assert _moves([level], 7, 4) == _moves([level], 7, 4)
+
+
+def test_the_frozen_normal_differs_from_sparring():
+    assert _moves(["normal-v1"], 3, 2) != _moves(["sparring"], 3, 2)
+
+
+def test_normal_with_the_v1_params_plays_as_the_frozen_normal():
+    from dataclasses import asdict
+
+    from samba_desktop.ai.normal import V1
+
+    for players in (2, 4):
+        assert _moves(["normal"], 4, players, **asdict(V1)) == _moves(["normal-v1"], 4, players)

@@ -1,0 +1,98 @@
+"""Partnership and tempo decisions, each on a position built with `Game.setup`: go out when it
+pays, ask the partner only when the answer matters, build on the side's sequences, and never
+hand the next opponent the pile or a samba."""
+
+import pytest
+
+from samba_desktop.ai import create_player
+from samba_desktop.engine import AskPartner, Discard, Game, Rules
+
+RULES = Rules(players=4)
+STOCK = "AC AH AS KS QH JS TS 8H " * 5
+BIG_PILE = "4C 6D 7H 8S JC QD 2C 5S KH AD 7C 9D TC 6H 9H"
+SKILLED = ["normal", "hard"]
+
+
+def player(level: str, seed: int = 1):
+    return create_player(level, seed=seed, **({"iterations": 120} if level == "hard" else {}))
+
+
+def rest_of_turn(game: Game, level: str) -> list:
+    seat = game.turn
+    p, partner = player(level), player(level, seed=2)
+    moves = []
+    while game.phase in ("draw", "meld", "answer"):
+        if game.phase == "answer":
+            mv = partner.choose(game.view(game.turn))
+        elif game.turn != seat:
+            break
+        else:
+            mv = p.choose(game.view(seat))
+        moves.append(mv)
+        game.apply(mv)
+    return moves
+
+
+def _out_position(partner_hand: str, players: int = 4) -> Game:
+    """Seat 0 can go out this turn: two canastas on the table, hand 8H 8S 8D + 6C."""
+    others = ["5C 5H 6S 9C 7D 7S JS QS", "TD TH JD KS 4D 4H 6D 6H", "5D 9D KC QC 7H 7C",
+              "JH JC 4S 9S TC 8C", "6C 6D 9H QD KH AS"]
+    hands = ["8H 8S 8D 6C"] + others[: players - 1]
+    partner = players // 2
+    hands[partner] = partner_hand
+    return Game.setup(Rules(players=players), hands=hands, stock=STOCK, discard="4C",
+                      phase="meld",
+                      melds={0: ["AC AD AH AS AC AD AH", "QC QD QH QS QC QD JK"],
+                             1: ["5S 5S 5D"]})
+
+
+@pytest.mark.parametrize("level", ["normal", "sparring"])
+def test_goes_out_without_asking_when_the_answer_cannot_matter(level):
+    # the partner holds two cheap cards: asking could only cost the chance to go out
+    game = _out_position("4C 5D")
+    moves = rest_of_turn(game, level)
+    assert AskPartner() not in moves
+    assert game.phase == "hand_over" and game.hand_result().went_out == 0
+
+
+@pytest.mark.parametrize("level", SKILLED)
+def test_goes_out_at_six_players_when_ahead(level):
+    game = _out_position("4C 5D", players=6)
+    rest_of_turn(game, level)
+    assert game.phase == "hand_over" and game.hand_result().went_out == 0
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard", "sparring"])
+def test_builds_on_the_sequence_the_partner_laid(level):
+    game = Game.setup(RULES, hands=["8H 9H KC 4D 6S QS", "5C 5H 6S", "4D 4S 8C", "TD TH JD"],
+                      stock=STOCK, discard="4C", phase="meld",
+                      melds={0: ["5H 6H 7H", "KD KH KS"]})
+    rest_of_turn(game, level)
+    seq = next(m for m in game.melds(0) if m.kind in ("sequence", "samba"))
+    assert {str(c) for c in seq.cards} >= {"8H", "9H"}
+
+
+@pytest.mark.parametrize("level", SKILLED)
+def test_never_discards_the_card_that_finishes_the_next_opponents_samba(level):
+    # seat 1 has six spades in sequence: the queen (or the 5) on the pile gives it a samba
+    game = Game.setup(RULES, hands=["QS 5S KD 4C 9D 7H", "5C 5H 6D 8C 8D", "4D 4S 8C",
+                                    "TD TH JD"],
+                      stock=STOCK, discard="6C", phase="meld",
+                      melds={0: ["AC AD AH"], 1: ["6S 7S 8S 9S TS JS"]})
+    moves = rest_of_turn(game, level)
+    last = moves[-1]
+    assert isinstance(last, Discard)
+    assert str(last.card) not in ("QS", "5S")
+
+
+@pytest.mark.parametrize("level", SKILLED)
+def test_does_not_feed_the_next_opponents_known_pair_with_a_big_pile(level):
+    game = Game.setup(RULES, hands=["7S 9H KD 4H QC", "7H 7C 5C 5H QH 8C", "4D 4S 8C",
+                                    "TD TH JD"],
+                      stock=STOCK, discard=BIG_PILE, phase="meld",
+                      melds={0: ["AC AD AH"], 1: ["JC JD JH"]})
+    d = game.to_dict()
+    d["known"][1] = ["7H", "7C"]  # seat 1 picked these up with an earlier pile
+    game = Game.from_dict(d)
+    moves = rest_of_turn(game, level)
+    assert isinstance(moves[-1], Discard) and moves[-1].card.rank != "7"
