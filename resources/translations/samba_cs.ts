@@ -1784,7 +1784,6 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
     <name>TableController</name>
     <message>
         <source>You need two natural {rank}s to take the pile.</source>
-        <extracomment>where each kind of drag may be dropped</extracomment>
         <translation>Ke vzetí balíčku potřebujete dvě přirozené karty s hodnotou {rank}.</translation>
     </message>
     <message>
@@ -1944,7 +1943,6 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
     </message>
     <message>
         <source>Red 3s · {n}</source>
-        <extracomment>kinds shown squared up in a stack with a badge kinds that may be squared up (with their count) when room is short</extracomment>
         <translation>Červené trojky · {n}</translation>
     </message>
     <message>

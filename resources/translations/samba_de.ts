@@ -1783,7 +1783,6 @@ Du: {you} · bester Gegner: {other}</translation>
     <name>TableController</name>
     <message>
         <source>You need two natural {rank}s to take the pile.</source>
-        <extracomment>where each kind of drag may be dropped</extracomment>
         <translation>Für den Stapel brauchst du zwei natürliche Karten vom Rang {rank}.</translation>
     </message>
     <message>
@@ -1942,7 +1941,6 @@ Du: {you} · bester Gegner: {other}</translation>
     </message>
     <message>
         <source>Red 3s · {n}</source>
-        <extracomment>kinds shown squared up in a stack with a badge kinds that may be squared up (with their count) when room is short</extracomment>
         <translation>Rote Dreien · {n}</translation>
     </message>
     <message>

@@ -1783,7 +1783,6 @@ Du: {you} · bästa motspelare: {other}</translation>
     <name>TableController</name>
     <message>
         <source>You need two natural {rank}s to take the pile.</source>
-        <extracomment>where each kind of drag may be dropped</extracomment>
         <translation>Du behöver två naturliga kort i valören {rank} för att ta sakhögen.</translation>
     </message>
     <message>
@@ -1942,7 +1941,6 @@ Du: {you} · bästa motspelare: {other}</translation>
     </message>
     <message>
         <source>Red 3s · {n}</source>
-        <extracomment>kinds shown squared up in a stack with a badge kinds that may be squared up (with their count) when room is short</extracomment>
         <translation>Röda treor · {n}</translation>
     </message>
     <message>
