@@ -7,10 +7,11 @@ def test_benchmark_plays_whole_hands_and_reports_every_figure():
     report = run(hands=3, players=4, seed=7)
     assert report["hands"] == 3
     assert report["moves_per_hand"] > 20  # a hand is many moves: draws, melds, discards
-    assert report["contract_moves_per_hand"] > 20
     for key in ("hands_per_second", "moves_per_second", "replay_hands_per_second", "apply_us",
-                "contract_hands_per_second", "copy_us", "view_us"):
+                "copy_us", "view_us"):
         assert report[key] > 0, key
+    assert report["contract_moves_per_hand"] > 20
+    assert report["contract_hands_per_second"] > 0
 
 
 def test_contract_player_plays_hands_to_their_end_through_the_public_contract_only():
@@ -33,4 +34,5 @@ def test_contract_player_plays_hands_to_their_end_through_the_public_contract_on
 def test_benchmark_command_line_prints_its_report(capsys):
     assert main(["--hands", "2", "--players", "6"]) == 0
     out = capsys.readouterr().out
-    assert "hands per second" in out and "game copy" in out and "contract hands/s" in out
+    assert "hands per second" in out and "game copy" in out
+    assert "contract hands/s" in out
