@@ -68,6 +68,29 @@
     </message>
 </context>
 <context>
+    <name>AidsForm</name>
+    <message>
+        <source>Show the samba outlook beside the table</source>
+        <translation>Zobrazit výhled na samby vedle stolu</translation>
+    </message>
+    <message>
+        <source>Say why the computer players (and the hint) chose their moves</source>
+        <translation>Říct, proč počítačoví hráči (a rada) zvolili své tahy</translation>
+    </message>
+    <message>
+        <source>Show tips for beginners</source>
+        <translation>Zobrazovat tipy pro začátečníky</translation>
+    </message>
+    <message>
+        <source>Show all tips again</source>
+        <translation>Zobrazit znovu všechny tipy</translation>
+    </message>
+    <message>
+        <source>Each tip is shown once. The help lists them all.</source>
+        <translation>Každý tip se zobrazí jednou. Nápověda je uvádí všechny.</translation>
+    </message>
+</context>
+<context>
     <name>Choices</name>
     <message>
         <source>Human</source>
@@ -1169,6 +1192,53 @@
     </message>
 </context>
 <context>
+    <name>OutlookPanel</name>
+    <message>
+        <source>Samba {span}: still possible</source>
+        <translation>Samba {span}: stále možná</translation>
+    </message>
+    <message>
+        <source>Samba {span}: no longer possible</source>
+        <translation>Samba {span}: už není možná</translation>
+    </message>
+    <message>
+        <source>All three copies are in other melds: {cards}</source>
+        <translation>Všechny tři kusy leží v jiných vyloženích: {cards}</translation>
+    </message>
+    <message>
+        <source>Your side&apos;s sequence {seq}: {n} more cards to this samba</source>
+        <translation>Postupka vaší strany {seq}: do této samby chybí karet: {n}</translation>
+    </message>
+    <message>
+        <source>{card} ({n} unseen)</source>
+        <translation>{card} (neviděno: {n})</translation>
+    </message>
+    <message>
+        <source>Missing: {cards}</source>
+        <translation>Chybí: {cards}</translation>
+    </message>
+    <message>
+        <source>You hold or have laid a card of every rank of it.</source>
+        <translation>Od každé její hodnoty máte kartu v ruce nebo vyloženou.</translation>
+    </message>
+    <message>
+        <source>sequence {seq}: {n} to go</source>
+        <translation>postupka {seq}: zbývá {n}</translation>
+    </message>
+    <message>
+        <source>SAMBA OUTLOOK</source>
+        <translation>VÝHLED NA SAMBY</translation>
+    </message>
+    <message>
+        <source>Which of the five sambas of each suit (4–10 to 8–A) your side can still build, from what you can see. A samba is lost once all three copies of one of its cards lie in other melds.</source>
+        <translation>Které z pěti samb každé barvy (4–10 až 8–A) může vaše strana podle toho, co vidíte, ještě sestavit. Samba je ztracená, jakmile všechny tři kusy některé z jejích karet leží v jiných vyloženích.</translation>
+    </message>
+    <message>
+        <source>{n} of the 20 sambas are still possible</source>
+        <translation>Stále možných samb z 20: {n}</translation>
+    </message>
+</context>
+<context>
     <name>ResultsChart</name>
     <message>
         <source>No game has been played to the end yet.</source>
@@ -1458,6 +1528,10 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
     <message>
         <source>Rules</source>
         <translation>Pravidla</translation>
+    </message>
+    <message>
+        <source>Aids</source>
+        <translation>Pomůcky</translation>
     </message>
     <message>
         <source>Computer speed:</source>

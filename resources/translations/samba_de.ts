@@ -68,6 +68,29 @@
     </message>
 </context>
 <context>
+    <name>AidsForm</name>
+    <message>
+        <source>Show the samba outlook beside the table</source>
+        <translation>Samba-Aussicht neben dem Tisch zeigen</translation>
+    </message>
+    <message>
+        <source>Say why the computer players (and the hint) chose their moves</source>
+        <translation>Sagen, warum die Computerspieler (und der Tipp) ihre Züge gewählt haben</translation>
+    </message>
+    <message>
+        <source>Show tips for beginners</source>
+        <translation>Tipps für Einsteiger zeigen</translation>
+    </message>
+    <message>
+        <source>Show all tips again</source>
+        <translation>Alle Tipps wieder zeigen</translation>
+    </message>
+    <message>
+        <source>Each tip is shown once. The help lists them all.</source>
+        <translation>Jeder Tipp erscheint einmal. Die Hilfe führt alle auf.</translation>
+    </message>
+</context>
+<context>
     <name>Choices</name>
     <message>
         <source>Human</source>
@@ -1169,6 +1192,53 @@
     </message>
 </context>
 <context>
+    <name>OutlookPanel</name>
+    <message>
+        <source>Samba {span}: still possible</source>
+        <translation>Samba {span}: noch möglich</translation>
+    </message>
+    <message>
+        <source>Samba {span}: no longer possible</source>
+        <translation>Samba {span}: nicht mehr möglich</translation>
+    </message>
+    <message>
+        <source>All three copies are in other melds: {cards}</source>
+        <translation>Alle drei Exemplare liegen in anderen Auslagen: {cards}</translation>
+    </message>
+    <message>
+        <source>Your side&apos;s sequence {seq}: {n} more cards to this samba</source>
+        <translation>Folge deiner Partei {seq}: noch {n} Karten bis zu dieser Samba</translation>
+    </message>
+    <message>
+        <source>{card} ({n} unseen)</source>
+        <translation>{card} ({n} ungesehen)</translation>
+    </message>
+    <message>
+        <source>Missing: {cards}</source>
+        <translation>Es fehlen: {cards}</translation>
+    </message>
+    <message>
+        <source>You hold or have laid a card of every rank of it.</source>
+        <translation>Du hast von jedem ihrer Ränge eine Karte auf der Hand oder ausgelegt.</translation>
+    </message>
+    <message>
+        <source>sequence {seq}: {n} to go</source>
+        <translation>Folge {seq}: noch {n}</translation>
+    </message>
+    <message>
+        <source>SAMBA OUTLOOK</source>
+        <translation>SAMBA-AUSSICHT</translation>
+    </message>
+    <message>
+        <source>Which of the five sambas of each suit (4–10 to 8–A) your side can still build, from what you can see. A samba is lost once all three copies of one of its cards lie in other melds.</source>
+        <translation>Welche der fünf Sambas jeder Farbe (4–10 bis 8–A) deine Partei nach dem, was du siehst, noch bilden kann. Eine Samba ist verloren, sobald alle drei Exemplare einer ihrer Karten in anderen Auslagen liegen.</translation>
+    </message>
+    <message>
+        <source>{n} of the 20 sambas are still possible</source>
+        <translation>{n} der 20 Sambas sind noch möglich</translation>
+    </message>
+</context>
+<context>
     <name>ResultsChart</name>
     <message>
         <source>No game has been played to the end yet.</source>
@@ -1458,6 +1528,10 @@ Du: {you} · bester Gegner: {other}</translation>
     <message>
         <source>Rules</source>
         <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>Aids</source>
+        <translation>Hilfen</translation>
     </message>
     <message>
         <source>Computer speed:</source>

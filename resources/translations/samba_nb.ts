@@ -68,6 +68,29 @@
     </message>
 </context>
 <context>
+    <name>AidsForm</name>
+    <message>
+        <source>Show the samba outlook beside the table</source>
+        <translation>Vis sambautsiktene ved siden av bordet</translation>
+    </message>
+    <message>
+        <source>Say why the computer players (and the hint) chose their moves</source>
+        <translation>Si hvorfor datamaskinspillerne (og tipset) valgte trekkene sine</translation>
+    </message>
+    <message>
+        <source>Show tips for beginners</source>
+        <translation>Vis tips for nybegynnere</translation>
+    </message>
+    <message>
+        <source>Show all tips again</source>
+        <translation>Vis alle tipsene igjen</translation>
+    </message>
+    <message>
+        <source>Each tip is shown once. The help lists them all.</source>
+        <translation>Hvert tips vises én gang. Hjelpen viser alle.</translation>
+    </message>
+</context>
+<context>
     <name>Choices</name>
     <message>
         <source>Human</source>
@@ -1169,6 +1192,53 @@
     </message>
 </context>
 <context>
+    <name>OutlookPanel</name>
+    <message>
+        <source>Samba {span}: still possible</source>
+        <translation>Samba {span}: fortsatt mulig</translation>
+    </message>
+    <message>
+        <source>Samba {span}: no longer possible</source>
+        <translation>Samba {span}: ikke lenger mulig</translation>
+    </message>
+    <message>
+        <source>All three copies are in other melds: {cards}</source>
+        <translation>Alle tre eksemplarene ligger i andre meldinger: {cards}</translation>
+    </message>
+    <message>
+        <source>Your side&apos;s sequence {seq}: {n} more cards to this samba</source>
+        <translation>Lagets rekkefølge {seq}: {n} kort til før denne sambaen</translation>
+    </message>
+    <message>
+        <source>{card} ({n} unseen)</source>
+        <translation>{card} ({n} usett)</translation>
+    </message>
+    <message>
+        <source>Missing: {cards}</source>
+        <translation>Mangler: {cards}</translation>
+    </message>
+    <message>
+        <source>You hold or have laid a card of every rank of it.</source>
+        <translation>Du har et kort av hver valør i den på hånden eller meldt.</translation>
+    </message>
+    <message>
+        <source>sequence {seq}: {n} to go</source>
+        <translation>rekkefølge {seq}: {n} igjen</translation>
+    </message>
+    <message>
+        <source>SAMBA OUTLOOK</source>
+        <translation>SAMBAUTSIKTER</translation>
+    </message>
+    <message>
+        <source>Which of the five sambas of each suit (4–10 to 8–A) your side can still build, from what you can see. A samba is lost once all three copies of one of its cards lie in other melds.</source>
+        <translation>Hvilke av de fem sambaene i hver farge (4–10 til 8–A) laget ditt fortsatt kan bygge, ut fra det du kan se. En samba er tapt så snart alle tre eksemplarene av ett av kortene ligger i andre meldinger.</translation>
+    </message>
+    <message>
+        <source>{n} of the 20 sambas are still possible</source>
+        <translation>{n} av de 20 sambaene er fortsatt mulige</translation>
+    </message>
+</context>
+<context>
     <name>ResultsChart</name>
     <message>
         <source>No game has been played to the end yet.</source>
@@ -1458,6 +1528,10 @@ Du: {you} · beste motspiller: {other}</translation>
     <message>
         <source>Rules</source>
         <translation>Regler</translation>
+    </message>
+    <message>
+        <source>Aids</source>
+        <translation>Hjelpemidler</translation>
     </message>
     <message>
         <source>Computer speed:</source>

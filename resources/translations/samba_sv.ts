@@ -68,6 +68,29 @@
     </message>
 </context>
 <context>
+    <name>AidsForm</name>
+    <message>
+        <source>Show the samba outlook beside the table</source>
+        <translation>Visa sambautsikterna bredvid bordet</translation>
+    </message>
+    <message>
+        <source>Say why the computer players (and the hint) chose their moves</source>
+        <translation>Berätta varför datorspelarna (och tipset) valde sina drag</translation>
+    </message>
+    <message>
+        <source>Show tips for beginners</source>
+        <translation>Visa tips för nybörjare</translation>
+    </message>
+    <message>
+        <source>Show all tips again</source>
+        <translation>Visa alla tips igen</translation>
+    </message>
+    <message>
+        <source>Each tip is shown once. The help lists them all.</source>
+        <translation>Varje tips visas en gång. Hjälpen listar alla.</translation>
+    </message>
+</context>
+<context>
     <name>Choices</name>
     <message>
         <source>Human</source>
@@ -1169,6 +1192,53 @@
     </message>
 </context>
 <context>
+    <name>OutlookPanel</name>
+    <message>
+        <source>Samba {span}: still possible</source>
+        <translation>Samba {span}: fortfarande möjlig</translation>
+    </message>
+    <message>
+        <source>Samba {span}: no longer possible</source>
+        <translation>Samba {span}: inte längre möjlig</translation>
+    </message>
+    <message>
+        <source>All three copies are in other melds: {cards}</source>
+        <translation>Alla tre exemplar ligger i andra mälningar: {cards}</translation>
+    </message>
+    <message>
+        <source>Your side&apos;s sequence {seq}: {n} more cards to this samba</source>
+        <translation>Ditt lags sekvens {seq}: {n} kort till fram till denna samba</translation>
+    </message>
+    <message>
+        <source>{card} ({n} unseen)</source>
+        <translation>{card} ({n} osedda)</translation>
+    </message>
+    <message>
+        <source>Missing: {cards}</source>
+        <translation>Saknas: {cards}</translation>
+    </message>
+    <message>
+        <source>You hold or have laid a card of every rank of it.</source>
+        <translation>Du har ett kort av varje valör i den på handen eller utlagt.</translation>
+    </message>
+    <message>
+        <source>sequence {seq}: {n} to go</source>
+        <translation>sekvens {seq}: {n} kvar</translation>
+    </message>
+    <message>
+        <source>SAMBA OUTLOOK</source>
+        <translation>SAMBAUTSIKTER</translation>
+    </message>
+    <message>
+        <source>Which of the five sambas of each suit (4–10 to 8–A) your side can still build, from what you can see. A samba is lost once all three copies of one of its cards lie in other melds.</source>
+        <translation>Vilka av de fem sambaorna i varje färg (4–10 till 8–A) ditt lag fortfarande kan bygga, efter vad du kan se. En samba är förlorad så snart alla tre exemplar av ett av dess kort ligger i andra mälningar.</translation>
+    </message>
+    <message>
+        <source>{n} of the 20 sambas are still possible</source>
+        <translation>{n} av de 20 sambaorna är fortfarande möjliga</translation>
+    </message>
+</context>
+<context>
     <name>ResultsChart</name>
     <message>
         <source>No game has been played to the end yet.</source>
@@ -1458,6 +1528,10 @@ Du: {you} · bästa motståndare: {other}</translation>
     <message>
         <source>Rules</source>
         <translation>Regler</translation>
+    </message>
+    <message>
+        <source>Aids</source>
+        <translation>Hjälpmedel</translation>
     </message>
     <message>
         <source>Computer speed:</source>

@@ -20,6 +20,7 @@ from samba_desktop.qtmodel import ChangeSet, GameModel, Pace
 from samba_desktop.qtmodel.texts import cards_label
 from samba_desktop.ui import i18n, style
 from samba_desktop.ui.action_bar import ActionBar
+from samba_desktop.ui.aids import apply_aid_preferences
 from samba_desktop.ui.assets import register_fonts, resources_dir
 from samba_desktop.ui.cards import LARGE_INDEX, THEMES, CardRenderer
 from samba_desktop.ui.controller import TableController
@@ -216,6 +217,7 @@ class MainWindow(QMainWindow):
             self.scene.set_sort_mode(prefs.hand_sort)
             self.sort_actions[prefs.hand_sort].setChecked(True)
         self.session.apply_to(self.model)
+        apply_aid_preferences(self, prefs)  # the player aids (ui/aids.py)
         action = self.pace_actions.get(self.model.pace)
         if action is not None:
             action.setChecked(True)

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 from samba_desktop.qtmodel import GameModel, LogEntry
 from samba_desktop.qtmodel.locale_format import number
 from samba_desktop.ui import style
+from samba_desktop.ui.outlook_panel import OutlookPanel
 
 
 def _tr(text: str) -> str:
@@ -118,6 +119,9 @@ class SidePanel(QWidget):
         self.others_card, obox = _card()
         obox.addWidget(self.others)
         outer.addWidget(self.others_card)
+        # the samba outlook (player aid; switchable off in Settings)
+        self.outlook = OutlookPanel(model)
+        outer.addWidget(self.outlook)
         # recent moves
         self.log_card, lbox = _card(" ")
         self.log = QListWidget()
@@ -169,6 +173,7 @@ class SidePanel(QWidget):
         self._refresh_scores()
         self._refresh_hand()
         self._refresh_turn()
+        self.outlook.refresh()
 
     def _refresh_turn(self) -> None:
         model, v = self.model, self.model.view
