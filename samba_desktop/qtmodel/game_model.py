@@ -47,6 +47,7 @@ from samba_desktop.engine import (
 )
 
 from .config import TableConfig
+from .reasons import ReasonRecord, record_of
 from .texts import cards_label, describe_move, illegal_message, meld_label
 from .worker import AiSignals, AiTask
 
@@ -99,6 +100,7 @@ class LogEntry:
     text: str
     hand_number: int
     kind: str = "move"  # "move", "hand", "out"
+    reason: ReasonRecord | None = None  # a computer's reason for the move (qtmodel/reasons.py)
 
 
 @dataclass
@@ -195,6 +197,7 @@ class GameModel(QObject):
         self._players = {i: self._make_player(s.level, rng.randrange(2**31))
                          for i, s in enumerate(config.seats) if not s.human}
         self._hint_player = None
+        self.hint_reason: ReasonRecord | None = None  # the reason of the last hint
         self._log: list[LogEntry] = []
         self._undo: list[_UndoPoint] = []
         self._staging: list[tuple[Card, ...]] = []
@@ -602,7 +605,8 @@ class GameModel(QObject):
     def _reject(self, message: str, key: str) -> None:
         self.rejected.emit(message, key)
 
-    def _apply(self, seat: int, move: object, human: bool) -> bool:
+    def _apply(self, seat: int, move: object, human: bool,
+               reason: ReasonRecord | None = None) -> bool:
         g = self._game
         before_turn, before_phase = g.turn, g.phase
         name = self.names[seat]
@@ -626,7 +630,7 @@ class GameModel(QObject):
         if not (g.turn == self.human_seat and g.phase == "meld"):
             self._undo.clear()
         self.undo_changed.emit(bool(self._undo))
-        self._add_log(seat, text)
+        self._add_log(seat, text, reason=reason)
         if isinstance(move, Answer):
             self.partner_answered.emit(seat, move.yes)
         self._prune_staging()
@@ -646,9 +650,10 @@ class GameModel(QObject):
             text = _tr("The stock ran out: nobody went out")
         self._add_log(result.went_out, text, kind="out")
 
-    def _add_log(self, seat: int | None, text: str, kind: str = "move") -> None:
+    def _add_log(self, seat: int | None, text: str, kind: str = "move",
+                 reason: ReasonRecord | None = None) -> None:
         side = None if seat is None else self._game.side_of(seat)
-        entry = LogEntry(seat, side, text, self._game.hand_number, kind)
+        entry = LogEntry(seat, side, text, self._game.hand_number, kind, reason)
         self._log.append(entry)
         self.log_added.emit(entry)
 
@@ -715,6 +720,7 @@ class GameModel(QObject):
             return
         move, error, seconds = result
         if key < 0:
+            self.hint_reason = record_of(task.decision, move) if error is None else None
             self._hint_done(move, error)
             return
         if key != getattr(self, "_ai_token", None) or self._thinking != seat:
@@ -725,11 +731,12 @@ class GameModel(QObject):
         g = self._game
         if g.turn != seat or g.phase not in ("draw", "meld", "answer"):
             return
+        reason = record_of(task.decision, move) if error is None else None
         if error is not None or not g.is_legal(move):
             log.error("computer at seat %d chose %r (%r); playing a legal move instead",
                       seat, move, error)
-            move = legal_moves(g)[0]
-        self._apply(seat, move, human=False)
+            move, reason = legal_moves(g)[0], None
+        self._apply(seat, move, human=False, reason=reason)
 
     def _hint_done(self, move: object, error: BaseException | None) -> None:
         self._hint_pending = False

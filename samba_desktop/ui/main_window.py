@@ -26,6 +26,7 @@ from samba_desktop.ui.cards import LARGE_INDEX, THEMES, CardRenderer
 from samba_desktop.ui.controller import TableController
 from samba_desktop.ui.dialogs import actions as session_actions
 from samba_desktop.ui.help_dialogs import RulesDialog, ShortcutsDialog, about_html
+from samba_desktop.ui.reason_view import reason_html
 from samba_desktop.ui.score_dialogs import GameOverDialog, HandOverDialog, ScoreSheetDialog
 from samba_desktop.ui.side_panel import SidePanel
 from samba_desktop.ui.table_layout import CARD_SCALES
@@ -267,6 +268,8 @@ class MainWindow(QMainWindow):
         shown = html.escape(text)
         if cards:
             shown = shown.replace(html.escape(cards_label(cards)), cards_html(cards))
+        if getattr(self.scene, "show_reasons", True):
+            shown += reason_html(self.model.hint_reason)
         self.scene.show_message(_tr("Hint: ") + shown, "hint", 6000)
         self._refresh_status()
 

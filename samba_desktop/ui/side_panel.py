@@ -23,6 +23,7 @@ from samba_desktop.qtmodel import GameModel, LogEntry
 from samba_desktop.qtmodel.locale_format import number
 from samba_desktop.ui import style
 from samba_desktop.ui.outlook_panel import OutlookPanel
+from samba_desktop.ui.reason_view import entry_tooltip
 
 
 def _tr(text: str) -> str:
@@ -134,6 +135,7 @@ class SidePanel(QWidget):
         lbox.addWidget(self.log, 1)
         outer.addWidget(self.log_card, 1)
         self._score_rows: list[tuple[QLabel, QLabel, QLabel, QProgressBar]] = []
+        self.show_reasons = True  # a computer move's reason on hover (Settings: Aids)
         model.log_added.connect(self.add_log)
         self._fixed_texts()
         self.reload_log()
@@ -307,6 +309,7 @@ class SidePanel(QWidget):
             item.setIcon(_dot_icon(self.colour_of(entry.side)))
             if entry.kind == "out":
                 item.setForeground(style.GOLD)
+            item.setToolTip(entry_tooltip(entry, self.show_reasons))
         self.log.addItem(item)
         while self.log.count() > 200:
             self.log.takeItem(0)

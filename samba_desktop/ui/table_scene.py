@@ -36,6 +36,7 @@ from samba_desktop.ui.decor import (
     TurnRing,
 )
 from samba_desktop.ui.hand_order import hand_groups
+from samba_desktop.ui.reason_view import move_bubble_html
 from samba_desktop.ui.table_layout import (
     PANEL_CAPTION,
     PANEL_HEADER,
@@ -557,7 +558,8 @@ class TableScene(QGraphicsScene):
         else:
             last = next((e for e in reversed(model.recent_moves) if e.kind != "hand"), None)
             if last is not None:
-                toast = self._add(Toast(brect, html.escape(last.text), "info"))
+                toast = self._add(Toast(brect, move_bubble_html(  # text and reason
+                    last, getattr(self, "show_reasons", True)), "info"))
         hint = self._centre_hint()
         if hint:
             below = toast.rect().bottom() if toast is not None else brect.bottom()
