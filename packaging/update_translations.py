@@ -49,7 +49,8 @@ QT_SUPPLEMENTS = ("qtbase_nb",)
 #: Sub-packages that never show text to the player (they may not even import Qt).
 SKIPPED = ("engine", "ai", "persistence")
 #: Functions allowed to pass a text that is not a literal to a translation call.
-DYNAMIC_ALLOWED = {("qtmodel/texts.py", "illegal_message"), ("qtmodel/texts.py", "_param")}
+DYNAMIC_ALLOWED = {("qtmodel/texts.py", "illegal_message"), ("qtmodel/texts.py", "_param"),
+                   ("qtmodel/reasons.py", "reason_text")}  # the AI floor's reason templates
 
 TRANSLATE_NAMES = {"translate", "QT_TRANSLATE_NOOP"}
 APPLICATION_CLASSES = {"QCoreApplication", "QGuiApplication", "QApplication"}

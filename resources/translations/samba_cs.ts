@@ -68,6 +68,13 @@
     </message>
 </context>
 <context>
+    <name>Aids</name>
+    <message>
+        <source>Hand viewer…</source>
+        <translation>Prohlížeč kol…</translation>
+    </message>
+</context>
+<context>
     <name>AidsForm</name>
     <message>
         <source>Show the samba outlook beside the table</source>
@@ -287,6 +294,105 @@
     <message>
         <source>No hint right now.</source>
         <translation>Teď pro vás nemám radu.</translation>
+    </message>
+</context>
+<context>
+    <name>HandViewer</name>
+    <message>
+        <source>Stock: {n} · discard pile: {p} cards</source>
+        <translation>Talon: {n} · odhazovací balíček, karet: {p}</translation>
+    </message>
+    <message>
+        <source>Scores: {s}</source>
+        <translation>Body: {s}</translation>
+    </message>
+    <message>
+        <source>red 3s: {n}</source>
+        <translation>červené trojky: {n}</translation>
+    </message>
+    <message>
+        <source>{name}: {n} cards</source>
+        <translation>{name} – karet: {n}</translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation>Začátek</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zpět</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Vpřed</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>Konec</translation>
+    </message>
+    <message>
+        <source>Show all hands</source>
+        <translation>Ukázat všechny ruce</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exportovat…</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Otevřít…</translation>
+    </message>
+    <message>
+        <source>Hand viewer</source>
+        <translation>Prohlížeč kol</translation>
+    </message>
+    <message>
+        <source>Hand {n} · deal {deal}</source>
+        <translation>Kolo {n} · rozdání {deal}</translation>
+    </message>
+    <message>
+        <source>Open a hand record to step through it.</source>
+        <translation>Otevřete záznam kola a projděte ho tah po tahu.</translation>
+    </message>
+    <message>
+        <source>The deal (move 0 of {n})</source>
+        <translation>Rozdání (tah 0 z {n})</translation>
+    </message>
+    <message>
+        <source>Move {i} of {n}: {move}</source>
+        <translation>Tah {i} z {n}: {move}</translation>
+    </message>
+    <message>
+        <source>the hand is over: every hand is face up</source>
+        <translation>kolo skončilo: všechny ruce jsou odkryté</translation>
+    </message>
+    <message>
+        <source>Why: {reason}</source>
+        <translation>Proč: {reason}</translation>
+    </message>
+    <message>
+        <source>Export the hand</source>
+        <translation>Exportovat kolo</translation>
+    </message>
+    <message>
+        <source>Samba hand records (*{suffix})</source>
+        <translation>Záznamy kol Samby (*{suffix})</translation>
+    </message>
+    <message>
+        <source>The hand could not be exported</source>
+        <translation>Kolo se nepodařilo exportovat</translation>
+    </message>
+    <message>
+        <source>Open a hand record</source>
+        <translation>Otevřít záznam kola</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Všechny soubory (*)</translation>
+    </message>
+    <message>
+        <source>This hand record cannot be opened</source>
+        <translation>Tento záznam kola nelze otevřít</translation>
     </message>
 </context>
 <context>
@@ -1239,6 +1345,73 @@
     </message>
 </context>
 <context>
+    <name>Replay</name>
+    <message>
+        <source>line {n}: </source>
+        <translation>řádek {n}: </translation>
+    </message>
+    <message>
+        <source>This is not a Samba Desktop hand record.</source>
+        <translation>Toto není záznam kola ze Samba Desktop.</translation>
+    </message>
+    <message>
+        <source>The file is too large for a hand record.</source>
+        <translation>Soubor je na záznam kola příliš velký.</translation>
+    </message>
+    <message>
+        <source>The file cannot be read.</source>
+        <translation>Soubor nelze přečíst.</translation>
+    </message>
+    <message>
+        <source>The rules are not valid.</source>
+        <translation>Pravidla nejsou platná.</translation>
+    </message>
+    <message>
+        <source>A seat is not valid.</source>
+        <translation>Jedno místo není platné.</translation>
+    </message>
+    <message>
+        <source>The deal seed is not a number.</source>
+        <translation>Číslo rozdání není číslo.</translation>
+    </message>
+    <message>
+        <source>The hand number is not valid.</source>
+        <translation>Číslo kola není platné.</translation>
+    </message>
+    <message>
+        <source>The scores do not fit the number of sides.</source>
+        <translation>Body neodpovídají počtu stran.</translation>
+    </message>
+    <message>
+        <source>A move cannot be read.</source>
+        <translation>Jeden tah nelze přečíst.</translation>
+    </message>
+    <message>
+        <source>A part of the record is missing.</source>
+        <translation>Část záznamu chybí.</translation>
+    </message>
+    <message>
+        <source>A line cannot be read.</source>
+        <translation>Jeden řádek nelze přečíst.</translation>
+    </message>
+    <message>
+        <source>The record is damaged.</source>
+        <translation>Záznam je poškozený.</translation>
+    </message>
+    <message>
+        <source>The deal cannot be made again: {why}</source>
+        <translation>Rozdání nelze zopakovat: {why}</translation>
+    </message>
+    <message>
+        <source>Move {n} does not fit the hand: it is not that player&apos;s turn.</source>
+        <translation>Tah {n} do kola nepatří: tento hráč není na tahu.</translation>
+    </message>
+    <message>
+        <source>Move {n} is not legal: {why}</source>
+        <translation>Tah {n} není povolený: {why}</translation>
+    </message>
+</context>
+<context>
     <name>ResultsChart</name>
     <message>
         <source>No game has been played to the end yet.</source>
@@ -1446,6 +1619,45 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
     <message>
         <source>New game</source>
         <translation>Nová hra</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreReplay</name>
+    <message>
+        <source>Deal</source>
+        <translation>Rozdání</translation>
+    </message>
+    <message>
+        <source>The deal seed and hand number: the same cards come again with “Replay this deal”.</source>
+        <translation>Číslo rozdání a kola: s „Zahrát rozdání znovu“ přijdou tytéž karty.</translation>
+    </message>
+    <message>
+        <source>Hand:</source>
+        <translation>Kolo:</translation>
+    </message>
+    <message>
+        <source>Step through the hand</source>
+        <translation>Projít kolo</translation>
+    </message>
+    <message>
+        <source>Replay this deal</source>
+        <translation>Zahrát rozdání znovu</translation>
+    </message>
+    <message>
+        <source>Deal hand {n} again with the same cards and seats? The game on the table ends.</source>
+        <translation>Rozdat kolo {n} znovu se stejnými kartami a místy? Rozehraná hra skončí.</translation>
+    </message>
+    <message>
+        <source>Past hands:</source>
+        <translation>Dřívější kola:</translation>
+    </message>
+    <message>
+        <source>game {g}, hand {n}</source>
+        <translation>hra {g}, kolo {n}</translation>
+    </message>
+    <message>
+        <source>This hand cannot be shown</source>
+        <translation>Toto kolo nelze zobrazit</translation>
     </message>
 </context>
 <context>

@@ -68,6 +68,13 @@
     </message>
 </context>
 <context>
+    <name>Aids</name>
+    <message>
+        <source>Hand viewer…</source>
+        <translation>Runden-Betrachter…</translation>
+    </message>
+</context>
+<context>
     <name>AidsForm</name>
     <message>
         <source>Show the samba outlook beside the table</source>
@@ -287,6 +294,105 @@
     <message>
         <source>No hint right now.</source>
         <translation>Gerade gibt es keinen Tipp.</translation>
+    </message>
+</context>
+<context>
+    <name>HandViewer</name>
+    <message>
+        <source>Stock: {n} · discard pile: {p} cards</source>
+        <translation>Talon: {n} · Ablagestapel: {p} Karten</translation>
+    </message>
+    <message>
+        <source>Scores: {s}</source>
+        <translation>Punkte: {s}</translation>
+    </message>
+    <message>
+        <source>red 3s: {n}</source>
+        <translation>rote Dreien: {n}</translation>
+    </message>
+    <message>
+        <source>{name}: {n} cards</source>
+        <translation>{name}: {n} Karten</translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation>Anfang</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Vor</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>Ende</translation>
+    </message>
+    <message>
+        <source>Show all hands</source>
+        <translation>Alle Hände zeigen</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exportieren…</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Öffnen…</translation>
+    </message>
+    <message>
+        <source>Hand viewer</source>
+        <translation>Runden-Betrachter</translation>
+    </message>
+    <message>
+        <source>Hand {n} · deal {deal}</source>
+        <translation>Runde {n} · Austeilung {deal}</translation>
+    </message>
+    <message>
+        <source>Open a hand record to step through it.</source>
+        <translation>Öffne eine Rundenaufzeichnung, um sie Zug für Zug durchzugehen.</translation>
+    </message>
+    <message>
+        <source>The deal (move 0 of {n})</source>
+        <translation>Die Austeilung (Zug 0 von {n})</translation>
+    </message>
+    <message>
+        <source>Move {i} of {n}: {move}</source>
+        <translation>Zug {i} von {n}: {move}</translation>
+    </message>
+    <message>
+        <source>the hand is over: every hand is face up</source>
+        <translation>die Runde ist vorbei: alle Hände liegen offen</translation>
+    </message>
+    <message>
+        <source>Why: {reason}</source>
+        <translation>Warum: {reason}</translation>
+    </message>
+    <message>
+        <source>Export the hand</source>
+        <translation>Runde exportieren</translation>
+    </message>
+    <message>
+        <source>Samba hand records (*{suffix})</source>
+        <translation>Samba-Rundenaufzeichnungen (*{suffix})</translation>
+    </message>
+    <message>
+        <source>The hand could not be exported</source>
+        <translation>Die Runde konnte nicht exportiert werden</translation>
+    </message>
+    <message>
+        <source>Open a hand record</source>
+        <translation>Rundenaufzeichnung öffnen</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>This hand record cannot be opened</source>
+        <translation>Diese Rundenaufzeichnung lässt sich nicht öffnen</translation>
     </message>
 </context>
 <context>
@@ -1239,6 +1345,73 @@
     </message>
 </context>
 <context>
+    <name>Replay</name>
+    <message>
+        <source>line {n}: </source>
+        <translation>Zeile {n}: </translation>
+    </message>
+    <message>
+        <source>This is not a Samba Desktop hand record.</source>
+        <translation>Das ist keine Rundenaufzeichnung von Samba Desktop.</translation>
+    </message>
+    <message>
+        <source>The file is too large for a hand record.</source>
+        <translation>Die Datei ist zu groß für eine Rundenaufzeichnung.</translation>
+    </message>
+    <message>
+        <source>The file cannot be read.</source>
+        <translation>Die Datei lässt sich nicht lesen.</translation>
+    </message>
+    <message>
+        <source>The rules are not valid.</source>
+        <translation>Die Regeln sind ungültig.</translation>
+    </message>
+    <message>
+        <source>A seat is not valid.</source>
+        <translation>Ein Platz ist ungültig.</translation>
+    </message>
+    <message>
+        <source>The deal seed is not a number.</source>
+        <translation>Die Austeilungsnummer ist keine Zahl.</translation>
+    </message>
+    <message>
+        <source>The hand number is not valid.</source>
+        <translation>Die Rundennummer ist ungültig.</translation>
+    </message>
+    <message>
+        <source>The scores do not fit the number of sides.</source>
+        <translation>Die Punkte passen nicht zur Zahl der Parteien.</translation>
+    </message>
+    <message>
+        <source>A move cannot be read.</source>
+        <translation>Ein Zug lässt sich nicht lesen.</translation>
+    </message>
+    <message>
+        <source>A part of the record is missing.</source>
+        <translation>Ein Teil der Aufzeichnung fehlt.</translation>
+    </message>
+    <message>
+        <source>A line cannot be read.</source>
+        <translation>Eine Zeile lässt sich nicht lesen.</translation>
+    </message>
+    <message>
+        <source>The record is damaged.</source>
+        <translation>Die Aufzeichnung ist beschädigt.</translation>
+    </message>
+    <message>
+        <source>The deal cannot be made again: {why}</source>
+        <translation>Die Austeilung lässt sich nicht wiederholen: {why}</translation>
+    </message>
+    <message>
+        <source>Move {n} does not fit the hand: it is not that player&apos;s turn.</source>
+        <translation>Zug {n} passt nicht zur Runde: dieser Spieler ist nicht am Zug.</translation>
+    </message>
+    <message>
+        <source>Move {n} is not legal: {why}</source>
+        <translation>Zug {n} ist nicht erlaubt: {why}</translation>
+    </message>
+</context>
+<context>
     <name>ResultsChart</name>
     <message>
         <source>No game has been played to the end yet.</source>
@@ -1446,6 +1619,45 @@ Du: {you} · bester Gegner: {other}</translation>
     <message>
         <source>New game</source>
         <translation>Neues Spiel</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreReplay</name>
+    <message>
+        <source>Deal</source>
+        <translation>Austeilung</translation>
+    </message>
+    <message>
+        <source>The deal seed and hand number: the same cards come again with “Replay this deal”.</source>
+        <translation>Austeilungsnummer und Runde: mit „Diese Austeilung nachspielen“ kommen dieselben Karten wieder.</translation>
+    </message>
+    <message>
+        <source>Hand:</source>
+        <translation>Runde:</translation>
+    </message>
+    <message>
+        <source>Step through the hand</source>
+        <translation>Runde durchgehen</translation>
+    </message>
+    <message>
+        <source>Replay this deal</source>
+        <translation>Diese Austeilung nachspielen</translation>
+    </message>
+    <message>
+        <source>Deal hand {n} again with the same cards and seats? The game on the table ends.</source>
+        <translation>Runde {n} mit denselben Karten und Plätzen neu austeilen? Das laufende Spiel endet.</translation>
+    </message>
+    <message>
+        <source>Past hands:</source>
+        <translation>Frühere Runden:</translation>
+    </message>
+    <message>
+        <source>game {g}, hand {n}</source>
+        <translation>Spiel {g}, Runde {n}</translation>
+    </message>
+    <message>
+        <source>This hand cannot be shown</source>
+        <translation>Diese Runde lässt sich nicht zeigen</translation>
     </message>
 </context>
 <context>

@@ -68,6 +68,13 @@
     </message>
 </context>
 <context>
+    <name>Aids</name>
+    <message>
+        <source>Hand viewer…</source>
+        <translation>Rundeviser…</translation>
+    </message>
+</context>
+<context>
     <name>AidsForm</name>
     <message>
         <source>Show the samba outlook beside the table</source>
@@ -287,6 +294,105 @@
     <message>
         <source>No hint right now.</source>
         <translation>Ingen tips akkurat nå.</translation>
+    </message>
+</context>
+<context>
+    <name>HandViewer</name>
+    <message>
+        <source>Stock: {n} · discard pile: {p} cards</source>
+        <translation>Trekkbunke: {n} · kastebunke: {p} kort</translation>
+    </message>
+    <message>
+        <source>Scores: {s}</source>
+        <translation>Poeng: {s}</translation>
+    </message>
+    <message>
+        <source>red 3s: {n}</source>
+        <translation>røde treere: {n}</translation>
+    </message>
+    <message>
+        <source>{name}: {n} cards</source>
+        <translation>{name}: {n} kort</translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation>Første</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Tilbake</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Fram</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>Siste</translation>
+    </message>
+    <message>
+        <source>Show all hands</source>
+        <translation>Vis alle hender</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Eksporter…</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Åpne…</translation>
+    </message>
+    <message>
+        <source>Hand viewer</source>
+        <translation>Rundeviser</translation>
+    </message>
+    <message>
+        <source>Hand {n} · deal {deal}</source>
+        <translation>Runde {n} · utdeling {deal}</translation>
+    </message>
+    <message>
+        <source>Open a hand record to step through it.</source>
+        <translation>Åpne et rundeopptak for å gå gjennom det trekk for trekk.</translation>
+    </message>
+    <message>
+        <source>The deal (move 0 of {n})</source>
+        <translation>Utdelingen (trekk 0 av {n})</translation>
+    </message>
+    <message>
+        <source>Move {i} of {n}: {move}</source>
+        <translation>Trekk {i} av {n}: {move}</translation>
+    </message>
+    <message>
+        <source>the hand is over: every hand is face up</source>
+        <translation>runden er over: alle hender vises åpent</translation>
+    </message>
+    <message>
+        <source>Why: {reason}</source>
+        <translation>Hvorfor: {reason}</translation>
+    </message>
+    <message>
+        <source>Export the hand</source>
+        <translation>Eksporter runden</translation>
+    </message>
+    <message>
+        <source>Samba hand records (*{suffix})</source>
+        <translation>Samba-rundeopptak (*{suffix})</translation>
+    </message>
+    <message>
+        <source>The hand could not be exported</source>
+        <translation>Runden kunne ikke eksporteres</translation>
+    </message>
+    <message>
+        <source>Open a hand record</source>
+        <translation>Åpne et rundeopptak</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Alle filer (*)</translation>
+    </message>
+    <message>
+        <source>This hand record cannot be opened</source>
+        <translation>Dette rundeopptaket kan ikke åpnes</translation>
     </message>
 </context>
 <context>
@@ -1239,6 +1345,73 @@
     </message>
 </context>
 <context>
+    <name>Replay</name>
+    <message>
+        <source>line {n}: </source>
+        <translation>linje {n}: </translation>
+    </message>
+    <message>
+        <source>This is not a Samba Desktop hand record.</source>
+        <translation>Dette er ikke et rundeopptak fra Samba Desktop.</translation>
+    </message>
+    <message>
+        <source>The file is too large for a hand record.</source>
+        <translation>Filen er for stor for et rundeopptak.</translation>
+    </message>
+    <message>
+        <source>The file cannot be read.</source>
+        <translation>Filen kan ikke leses.</translation>
+    </message>
+    <message>
+        <source>The rules are not valid.</source>
+        <translation>Reglene er ugyldige.</translation>
+    </message>
+    <message>
+        <source>A seat is not valid.</source>
+        <translation>En plass er ugyldig.</translation>
+    </message>
+    <message>
+        <source>The deal seed is not a number.</source>
+        <translation>Utdelingsnummeret er ikke et tall.</translation>
+    </message>
+    <message>
+        <source>The hand number is not valid.</source>
+        <translation>Rundenummeret er ugyldig.</translation>
+    </message>
+    <message>
+        <source>The scores do not fit the number of sides.</source>
+        <translation>Poengene passer ikke til antall lag.</translation>
+    </message>
+    <message>
+        <source>A move cannot be read.</source>
+        <translation>Et trekk kan ikke leses.</translation>
+    </message>
+    <message>
+        <source>A part of the record is missing.</source>
+        <translation>En del av opptaket mangler.</translation>
+    </message>
+    <message>
+        <source>A line cannot be read.</source>
+        <translation>En linje kan ikke leses.</translation>
+    </message>
+    <message>
+        <source>The record is damaged.</source>
+        <translation>Opptaket er skadet.</translation>
+    </message>
+    <message>
+        <source>The deal cannot be made again: {why}</source>
+        <translation>Utdelingen kan ikke gjentas: {why}</translation>
+    </message>
+    <message>
+        <source>Move {n} does not fit the hand: it is not that player&apos;s turn.</source>
+        <translation>Trekk {n} passer ikke i runden: det er ikke den spillerens tur.</translation>
+    </message>
+    <message>
+        <source>Move {n} is not legal: {why}</source>
+        <translation>Trekk {n} er ikke tillatt: {why}</translation>
+    </message>
+</context>
+<context>
     <name>ResultsChart</name>
     <message>
         <source>No game has been played to the end yet.</source>
@@ -1446,6 +1619,45 @@ Du: {you} · beste motspiller: {other}</translation>
     <message>
         <source>New game</source>
         <translation>Nytt spill</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreReplay</name>
+    <message>
+        <source>Deal</source>
+        <translation>Utdeling</translation>
+    </message>
+    <message>
+        <source>The deal seed and hand number: the same cards come again with “Replay this deal”.</source>
+        <translation>Utdelingsnummer og runde: med «Spill utdelingen på nytt» kommer de samme kortene igjen.</translation>
+    </message>
+    <message>
+        <source>Hand:</source>
+        <translation>Runde:</translation>
+    </message>
+    <message>
+        <source>Step through the hand</source>
+        <translation>Gå gjennom runden</translation>
+    </message>
+    <message>
+        <source>Replay this deal</source>
+        <translation>Spill utdelingen på nytt</translation>
+    </message>
+    <message>
+        <source>Deal hand {n} again with the same cards and seats? The game on the table ends.</source>
+        <translation>Dele ut runde {n} på nytt med de samme kortene og plassene? Spillet på bordet avsluttes.</translation>
+    </message>
+    <message>
+        <source>Past hands:</source>
+        <translation>Tidligere runder:</translation>
+    </message>
+    <message>
+        <source>game {g}, hand {n}</source>
+        <translation>spill {g}, runde {n}</translation>
+    </message>
+    <message>
+        <source>This hand cannot be shown</source>
+        <translation>Denne runden kan ikke vises</translation>
     </message>
 </context>
 <context>

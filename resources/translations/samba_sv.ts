@@ -68,6 +68,13 @@
     </message>
 </context>
 <context>
+    <name>Aids</name>
+    <message>
+        <source>Hand viewer…</source>
+        <translation>Givvisaren…</translation>
+    </message>
+</context>
+<context>
     <name>AidsForm</name>
     <message>
         <source>Show the samba outlook beside the table</source>
@@ -287,6 +294,105 @@
     <message>
         <source>No hint right now.</source>
         <translation>Inget tips just nu.</translation>
+    </message>
+</context>
+<context>
+    <name>HandViewer</name>
+    <message>
+        <source>Stock: {n} · discard pile: {p} cards</source>
+        <translation>Talong: {n} · sakhög: {p} kort</translation>
+    </message>
+    <message>
+        <source>Scores: {s}</source>
+        <translation>Poäng: {s}</translation>
+    </message>
+    <message>
+        <source>red 3s: {n}</source>
+        <translation>röda treor: {n}</translation>
+    </message>
+    <message>
+        <source>{name}: {n} cards</source>
+        <translation>{name}: {n} kort</translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation>Första</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Bakåt</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Framåt</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>Sista</translation>
+    </message>
+    <message>
+        <source>Show all hands</source>
+        <translation>Visa alla händer</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exportera…</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Öppna…</translation>
+    </message>
+    <message>
+        <source>Hand viewer</source>
+        <translation>Givvisaren</translation>
+    </message>
+    <message>
+        <source>Hand {n} · deal {deal}</source>
+        <translation>Giv {n} · giv-nummer {deal}</translation>
+    </message>
+    <message>
+        <source>Open a hand record to step through it.</source>
+        <translation>Öppna en givprotokoll-fil för att stega igenom den.</translation>
+    </message>
+    <message>
+        <source>The deal (move 0 of {n})</source>
+        <translation>Given (drag 0 av {n})</translation>
+    </message>
+    <message>
+        <source>Move {i} of {n}: {move}</source>
+        <translation>Drag {i} av {n}: {move}</translation>
+    </message>
+    <message>
+        <source>the hand is over: every hand is face up</source>
+        <translation>given är slut: alla händer visas öppet</translation>
+    </message>
+    <message>
+        <source>Why: {reason}</source>
+        <translation>Varför: {reason}</translation>
+    </message>
+    <message>
+        <source>Export the hand</source>
+        <translation>Exportera given</translation>
+    </message>
+    <message>
+        <source>Samba hand records (*{suffix})</source>
+        <translation>Samba-givprotokoll (*{suffix})</translation>
+    </message>
+    <message>
+        <source>The hand could not be exported</source>
+        <translation>Given kunde inte exporteras</translation>
+    </message>
+    <message>
+        <source>Open a hand record</source>
+        <translation>Öppna ett givprotokoll</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Alla filer (*)</translation>
+    </message>
+    <message>
+        <source>This hand record cannot be opened</source>
+        <translation>Det här givprotokollet kan inte öppnas</translation>
     </message>
 </context>
 <context>
@@ -1239,6 +1345,73 @@
     </message>
 </context>
 <context>
+    <name>Replay</name>
+    <message>
+        <source>line {n}: </source>
+        <translation>rad {n}: </translation>
+    </message>
+    <message>
+        <source>This is not a Samba Desktop hand record.</source>
+        <translation>Det här är inget givprotokoll från Samba Desktop.</translation>
+    </message>
+    <message>
+        <source>The file is too large for a hand record.</source>
+        <translation>Filen är för stor för ett givprotokoll.</translation>
+    </message>
+    <message>
+        <source>The file cannot be read.</source>
+        <translation>Filen kan inte läsas.</translation>
+    </message>
+    <message>
+        <source>The rules are not valid.</source>
+        <translation>Reglerna är ogiltiga.</translation>
+    </message>
+    <message>
+        <source>A seat is not valid.</source>
+        <translation>En plats är ogiltig.</translation>
+    </message>
+    <message>
+        <source>The deal seed is not a number.</source>
+        <translation>Givets nummer är inget tal.</translation>
+    </message>
+    <message>
+        <source>The hand number is not valid.</source>
+        <translation>Givnumret är ogiltigt.</translation>
+    </message>
+    <message>
+        <source>The scores do not fit the number of sides.</source>
+        <translation>Poängen stämmer inte med antalet lag.</translation>
+    </message>
+    <message>
+        <source>A move cannot be read.</source>
+        <translation>Ett drag kan inte läsas.</translation>
+    </message>
+    <message>
+        <source>A part of the record is missing.</source>
+        <translation>En del av protokollet saknas.</translation>
+    </message>
+    <message>
+        <source>A line cannot be read.</source>
+        <translation>En rad kan inte läsas.</translation>
+    </message>
+    <message>
+        <source>The record is damaged.</source>
+        <translation>Protokollet är skadat.</translation>
+    </message>
+    <message>
+        <source>The deal cannot be made again: {why}</source>
+        <translation>Given kan inte göras om: {why}</translation>
+    </message>
+    <message>
+        <source>Move {n} does not fit the hand: it is not that player&apos;s turn.</source>
+        <translation>Drag {n} passar inte i given: det är inte den spelarens tur.</translation>
+    </message>
+    <message>
+        <source>Move {n} is not legal: {why}</source>
+        <translation>Drag {n} är inte tillåtet: {why}</translation>
+    </message>
+</context>
+<context>
     <name>ResultsChart</name>
     <message>
         <source>No game has been played to the end yet.</source>
@@ -1446,6 +1619,45 @@ Du: {you} · bästa motståndare: {other}</translation>
     <message>
         <source>New game</source>
         <translation>Nytt spel</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreReplay</name>
+    <message>
+        <source>Deal</source>
+        <translation>Giv-nr</translation>
+    </message>
+    <message>
+        <source>The deal seed and hand number: the same cards come again with “Replay this deal”.</source>
+        <translation>Givets nummer och givnummer: med ”Spela om given” kommer samma kort igen.</translation>
+    </message>
+    <message>
+        <source>Hand:</source>
+        <translation>Giv:</translation>
+    </message>
+    <message>
+        <source>Step through the hand</source>
+        <translation>Stega igenom given</translation>
+    </message>
+    <message>
+        <source>Replay this deal</source>
+        <translation>Spela om given</translation>
+    </message>
+    <message>
+        <source>Deal hand {n} again with the same cards and seats? The game on the table ends.</source>
+        <translation>Ge giv {n} igen med samma kort och platser? Spelet på bordet avslutas.</translation>
+    </message>
+    <message>
+        <source>Past hands:</source>
+        <translation>Tidigare giv:</translation>
+    </message>
+    <message>
+        <source>game {g}, hand {n}</source>
+        <translation>spel {g}, giv {n}</translation>
+    </message>
+    <message>
+        <source>This hand cannot be shown</source>
+        <translation>Den här given kan inte visas</translation>
     </message>
 </context>
 <context>

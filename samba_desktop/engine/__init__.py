@@ -8,6 +8,7 @@
 """
 
 from .cards import Card, card_value, parse_cards
+from .deal import deal_hand
 from .game import Game
 from .melds import MeldState, meld_kind
 from .messages import MESSAGES
@@ -36,6 +37,6 @@ from .view import PlayerView
 __all__ = [
     "MESSAGES", "Answer", "AskPartner", "Card", "Discard", "Draw", "Extend", "Game", "HandResult",
     "IllegalMove", "LayRedThree", "Meld", "MeldState", "Merge", "Move", "Pass", "PlayerView",
-    "Rules", "SideBreakdown", "TakePile", "TakeTop", "card_value", "initial_meld_minimum",
+    "Rules", "SideBreakdown", "TakePile", "TakeTop", "card_value", "deal_hand", "initial_meld_minimum",
     "legal_moves", "meld_kind", "move_from_dict", "move_to_dict", "parse_cards",
 ]

@@ -198,6 +198,7 @@ class GameModel(QObject):
                          for i, s in enumerate(config.seats) if not s.human}
         self._hint_player = None
         self.hint_reason: ReasonRecord | None = None  # the reason of the last hint
+        self._move_reasons: dict[int, ReasonRecord] = {}  # this hand's, by move_log index
         self._log: list[LogEntry] = []
         self._undo: list[_UndoPoint] = []
         self._staging: list[tuple[Card, ...]] = []
@@ -275,6 +276,10 @@ class GameModel(QObject):
     @property
     def recent_moves(self) -> list[LogEntry]:
         return list(self._log)
+
+    def hand_reasons(self) -> dict[int, ReasonRecord]:
+        """The computers' reasons for this hand's moves, by index in ``game.move_log``."""
+        return dict(self._move_reasons)
 
     @property
     def thinking_seat(self) -> int | None:
@@ -594,6 +599,7 @@ class GameModel(QObject):
             return False
         self._token += 1
         self._game.next_hand()
+        self._move_reasons = {}
         self._undo.clear()
         self._staging.clear()
         self._announced_end = False
@@ -625,6 +631,8 @@ class GameModel(QObject):
                 self._reject(illegal_message(exc), exc.key)
             return False
         self._refresh_view()
+        if reason is not None:
+            self._move_reasons[len(g.move_log) - 1] = reason
         if point is not None:
             self._undo.append(point)
         if not (g.turn == self.human_seat and g.phase == "meld"):

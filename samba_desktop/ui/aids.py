@@ -1,9 +1,31 @@
 """Wiring of the player aids into the main window (one place, so the window needs one line).
 
-``apply_aid_preferences(window, prefs)`` shows or hides each aid as the preferences say.
+``install_aids(window)`` at the start, ``add_aid_actions(window, menu)`` while the menus are
+built, ``apply_aid_preferences(window, prefs)`` shows or hides each aid as the preferences say.
 """
 
 from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Aids", text)
+
+
+def install_aids(window) -> None:
+    """At the window's start: keep the finished hands for the hand viewer and the score sheet."""
+    from samba_desktop.ui.score_replay import archive_of
+
+    archive_of(window.model)
+
+
+def add_aid_actions(window, game_menu) -> None:
+    """The Game menu's entries of the aids (called while the menus are built)."""
+    from samba_desktop.ui.score_replay import show_hand_viewer
+
+    window.hand_viewer_action = window._action(
+        _tr("Hand viewer…"), lambda _=False: show_hand_viewer(window), None, game_menu)
 
 
 def apply_aid_preferences(window, prefs) -> None:

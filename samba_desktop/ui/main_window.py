@@ -20,7 +20,7 @@ from samba_desktop.qtmodel import ChangeSet, GameModel, Pace
 from samba_desktop.qtmodel.texts import cards_label
 from samba_desktop.ui import i18n, style
 from samba_desktop.ui.action_bar import ActionBar
-from samba_desktop.ui.aids import apply_aid_preferences
+from samba_desktop.ui.aids import add_aid_actions, apply_aid_preferences, install_aids
 from samba_desktop.ui.assets import register_fonts, resources_dir
 from samba_desktop.ui.cards import LARGE_INDEX, THEMES, CardRenderer
 from samba_desktop.ui.controller import TableController
@@ -67,6 +67,7 @@ class MainWindow(QMainWindow):
         self.view = TableView(self.scene, self.controller)
         self.action_bar = ActionBar()
         self.side_panel = SidePanel(model)
+        install_aids(self)  # the player aids (ui/aids.py)
         centre = QWidget()
         row = QHBoxLayout(centre)
         row.setContentsMargins(0, 0, 0, 0)
@@ -132,6 +133,7 @@ class MainWindow(QMainWindow):
             self._action(_tr("Save &as\u2026"), self.save_game_as, "Ctrl+Shift+S", game)
             game.addSeparator()
         self._action(_tr("&Score sheet"), self.show_score_sheet, "Ctrl+K", game)
+        add_aid_actions(self, game)  # the player aids (ui/aids.py)
         if self.session is not None:
             self._action(_tr("Stat&istics\u2026"), self.show_statistics, "Ctrl+T", game)
             game.addSeparator()
