@@ -1343,6 +1343,22 @@
         <source>{n} of the 20 sambas are still possible</source>
         <translation>Stále možných samb z 20: {n}</translation>
     </message>
+    <message>
+        <source>Moves</source>
+        <translation>Tahy</translation>
+    </message>
+    <message>
+        <source>Recent moves</source>
+        <translation>Poslední tahy</translation>
+    </message>
+    <message>
+        <source>Outlook</source>
+        <translation>Výhled</translation>
+    </message>
+    <message>
+        <source>Samba outlook</source>
+        <translation>Výhled na samby</translation>
+    </message>
 </context>
 <context>
     <name>Replay</name>
@@ -2394,6 +2410,65 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
     <message>
         <source>{name} answered no</source>
         <translation>{name} odpověděl(a) ne</translation>
+    </message>
+</context>
+<context>
+    <name>Tips</name>
+    <message>
+        <source>A samba is in reach</source>
+        <translation>Samba je na dosah</translation>
+    </message>
+    <message>
+        <source>Your side&apos;s sequence lacks only a few cards of a samba, worth 1,500. Keep the cards that fit it, and watch the samba outlook: once all three copies of a missing card are gone, that samba is lost.</source>
+        <translation>Postupce vaší strany chybí do samby (1 500 bodů) jen pár karet. Nechte si karty, které do ní patří, a sledujte výhled na samby: jakmile jsou pryč všechny tři kusy chybějící karty, je ta samba ztracená.</translation>
+    </message>
+    <message>
+        <source>Block the big pile</source>
+        <translation>Zablokujte velký balíček</translation>
+    </message>
+    <message>
+        <source>The discard pile is big. A black 3 on top freezes it: the next player cannot take it. Discard your black 3 now if you do not want to give the pile away.</source>
+        <translation>Odhazovací balíček je velký. Černá trojka navrchu ho zablokuje: další hráč si ho nemůže vzít. Odhoďte teď černou trojku, pokud balíček nechcete nikomu dát.</translation>
+    </message>
+    <message>
+        <source>Lay your red 3</source>
+        <translation>Vyložte červenou trojku</translation>
+    </message>
+    <message>
+        <source>Each red 3 laid counts 100 for your side, but one still in your hand when the hand ends costs 750. Lay it with the Red 3 button.</source>
+        <translation>Každá vyložená červená trojka přinese vaší straně 100, ale ta, která vám na konci kola zůstane v ruce, stojí 750. Vyložte ji tlačítkem „Červená 3“.</translation>
+    </message>
+    <message>
+        <source>Wild cards spent in vain</source>
+        <translation>Divoké karty nadarmo</translation>
+    </message>
+    <message>
+        <source>Too few cards of that rank are left for one of your groups with wild cards ever to reach seven cards. Keep wild cards for melds that can still become canastas or for blocking the pile.</source>
+        <translation>Pro jednu z vašich skupin s divokými kartami zbývá příliš málo karet té hodnoty, než aby kdy dosáhla sedmi karet. Divoké karty si šetřete pro vyložení, z nichž ještě může být kanasta, nebo k zablokování balíčku.</translation>
+    </message>
+    <message>
+        <source>Your side may go out</source>
+        <translation>Vaše strana smí ukončit</translation>
+    </message>
+    <message>
+        <source>Your side has its two 7-card melds. Going out ends the hand and earns 200: do it when your side is ahead on this hand. With a partner you may ask first (Ask partner).</source>
+        <translation>Vaše strana má svá dvě vyložení ze sedmi karet. Ukončení uzavře kolo a přinese 200: udělejte to, když vaše strana v tomto kole vede. Se spoluhráčem se můžete nejdřív zeptat („Zeptat se“).</translation>
+    </message>
+    <message>
+        <source>Beginners see each of these tips once, when it fits the game; switch them on again or off in Settings ▸ Aids.</source>
+        <translation>Začátečníci uvidí každý z těchto tipů jednou, když se hodí ke hře; znovu je zapnete nebo vypnete v Nastavení ▸ Pomůcky.</translation>
+    </message>
+    <message>
+        <source>Tips for beginners</source>
+        <translation>Tipy pro začátečníky</translation>
+    </message>
+    <message>
+        <source>Got it</source>
+        <translation>Rozumím</translation>
+    </message>
+    <message>
+        <source>No more tips</source>
+        <translation>Už žádné tipy</translation>
     </message>
 </context>
 <context>

@@ -1343,6 +1343,22 @@
         <source>{n} of the 20 sambas are still possible</source>
         <translation>{n} der 20 Sambas sind noch möglich</translation>
     </message>
+    <message>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <source>Recent moves</source>
+        <translation>Letzte Züge</translation>
+    </message>
+    <message>
+        <source>Outlook</source>
+        <translation>Aussicht</translation>
+    </message>
+    <message>
+        <source>Samba outlook</source>
+        <translation>Samba-Aussicht</translation>
+    </message>
 </context>
 <context>
     <name>Replay</name>
@@ -2391,6 +2407,65 @@ Du: {you} · bester Gegner: {other}</translation>
     <message>
         <source>{name} answered no</source>
         <translation>{name} hat mit Nein geantwortet</translation>
+    </message>
+</context>
+<context>
+    <name>Tips</name>
+    <message>
+        <source>A samba is in reach</source>
+        <translation>Eine Samba ist in Reichweite</translation>
+    </message>
+    <message>
+        <source>Your side&apos;s sequence lacks only a few cards of a samba, worth 1,500. Keep the cards that fit it, and watch the samba outlook: once all three copies of a missing card are gone, that samba is lost.</source>
+        <translation>Der Folge deiner Partei fehlen nur noch wenige Karten zu einer Samba (1.500 Punkte). Behalte die passenden Karten und achte auf die Samba-Aussicht: Sind alle drei Exemplare einer fehlenden Karte weg, ist diese Samba verloren.</translation>
+    </message>
+    <message>
+        <source>Block the big pile</source>
+        <translation>Sperre den großen Stapel</translation>
+    </message>
+    <message>
+        <source>The discard pile is big. A black 3 on top freezes it: the next player cannot take it. Discard your black 3 now if you do not want to give the pile away.</source>
+        <translation>Der Ablagestapel ist groß. Eine schwarze Drei obendrauf sperrt ihn: Der nächste Spieler kann ihn nicht aufnehmen. Wirf deine schwarze Drei jetzt ab, wenn du den Stapel nicht hergeben willst.</translation>
+    </message>
+    <message>
+        <source>Lay your red 3</source>
+        <translation>Lege deine rote Drei aus</translation>
+    </message>
+    <message>
+        <source>Each red 3 laid counts 100 for your side, but one still in your hand when the hand ends costs 750. Lay it with the Red 3 button.</source>
+        <translation>Jede ausgelegte rote Drei zählt 100 für deine Partei, aber eine, die am Ende der Runde noch auf der Hand ist, kostet 750. Lege sie mit der Schaltfläche „Rote 3“ aus.</translation>
+    </message>
+    <message>
+        <source>Wild cards spent in vain</source>
+        <translation>Wilde Karten vergeudet</translation>
+    </message>
+    <message>
+        <source>Too few cards of that rank are left for one of your groups with wild cards ever to reach seven cards. Keep wild cards for melds that can still become canastas or for blocking the pile.</source>
+        <translation>Für eine deiner Gruppen mit wilden Karten sind zu wenige Karten dieses Rangs übrig, als dass sie je sieben Karten erreichen könnte. Spare wilde Karten für Auslagen, die noch Canastas werden können, oder zum Sperren des Stapels.</translation>
+    </message>
+    <message>
+        <source>Your side may go out</source>
+        <translation>Deine Partei darf ausmachen</translation>
+    </message>
+    <message>
+        <source>Your side has its two 7-card melds. Going out ends the hand and earns 200: do it when your side is ahead on this hand. With a partner you may ask first (Ask partner).</source>
+        <translation>Deine Partei hat ihre zwei 7er-Auslagen. Ausmachen beendet die Runde und bringt 200: Tu es, wenn deine Partei in dieser Runde vorn liegt. Mit Partner darfst du vorher fragen („Fragen“).</translation>
+    </message>
+    <message>
+        <source>Beginners see each of these tips once, when it fits the game; switch them on again or off in Settings ▸ Aids.</source>
+        <translation>Einsteiger sehen jeden dieser Tipps einmal, wenn er zum Spiel passt; unter Einstellungen ▸ Hilfen lassen sie sich wieder ein- oder ausschalten.</translation>
+    </message>
+    <message>
+        <source>Tips for beginners</source>
+        <translation>Tipps für Einsteiger</translation>
+    </message>
+    <message>
+        <source>Got it</source>
+        <translation>Verstanden</translation>
+    </message>
+    <message>
+        <source>No more tips</source>
+        <translation>Keine Tipps mehr</translation>
     </message>
 </context>
 <context>

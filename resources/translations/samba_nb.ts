@@ -1343,6 +1343,22 @@
         <source>{n} of the 20 sambas are still possible</source>
         <translation>{n} av de 20 sambaene er fortsatt mulige</translation>
     </message>
+    <message>
+        <source>Moves</source>
+        <translation>Trekk</translation>
+    </message>
+    <message>
+        <source>Recent moves</source>
+        <translation>Siste trekk</translation>
+    </message>
+    <message>
+        <source>Outlook</source>
+        <translation>Utsikter</translation>
+    </message>
+    <message>
+        <source>Samba outlook</source>
+        <translation>Sambautsikter</translation>
+    </message>
 </context>
 <context>
     <name>Replay</name>
@@ -2391,6 +2407,65 @@ Du: {you} · beste motspiller: {other}</translation>
     <message>
         <source>{name} answered no</source>
         <translation>{name} svarte nei</translation>
+    </message>
+</context>
+<context>
+    <name>Tips</name>
+    <message>
+        <source>A samba is in reach</source>
+        <translation>En samba er innen rekkevidde</translation>
+    </message>
+    <message>
+        <source>Your side&apos;s sequence lacks only a few cards of a samba, worth 1,500. Keep the cards that fit it, and watch the samba outlook: once all three copies of a missing card are gone, that samba is lost.</source>
+        <translation>Lagets rekkefølge mangler bare noen få kort til en samba, verdt 1 500. Behold kortene som passer, og følg med på sambautsiktene: når alle tre eksemplarene av et manglende kort er borte, er den sambaen tapt.</translation>
+    </message>
+    <message>
+        <source>Block the big pile</source>
+        <translation>Blokker den store bunken</translation>
+    </message>
+    <message>
+        <source>The discard pile is big. A black 3 on top freezes it: the next player cannot take it. Discard your black 3 now if you do not want to give the pile away.</source>
+        <translation>Kastebunken er stor. En svart treer øverst blokkerer den: neste spiller kan ikke ta den. Kast den svarte treeren nå hvis du ikke vil gi bort bunken.</translation>
+    </message>
+    <message>
+        <source>Lay your red 3</source>
+        <translation>Legg ut den røde treeren</translation>
+    </message>
+    <message>
+        <source>Each red 3 laid counts 100 for your side, but one still in your hand when the hand ends costs 750. Lay it with the Red 3 button.</source>
+        <translation>Hver røde treer som er lagt ut, gir laget 100, men en som fortsatt er på hånden når runden slutter, koster 750. Legg den ut med knappen «Rød treer».</translation>
+    </message>
+    <message>
+        <source>Wild cards spent in vain</source>
+        <translation>Ville kort brukt forgjeves</translation>
+    </message>
+    <message>
+        <source>Too few cards of that rank are left for one of your groups with wild cards ever to reach seven cards. Keep wild cards for melds that can still become canastas or for blocking the pile.</source>
+        <translation>Det er for få kort igjen av den valøren til at en av gruppene deres med ville kort noen gang kan nå sju kort. Spar ville kort til meldinger som fortsatt kan bli canastaer, eller til å blokkere bunken.</translation>
+    </message>
+    <message>
+        <source>Your side may go out</source>
+        <translation>Laget ditt kan gå ut</translation>
+    </message>
+    <message>
+        <source>Your side has its two 7-card melds. Going out ends the hand and earns 200: do it when your side is ahead on this hand. With a partner you may ask first (Ask partner).</source>
+        <translation>Laget ditt har sine to sjukortsmeldinger. Å gå ut avslutter runden og gir 200: gjør det når laget ditt ligger foran i denne runden. Med en partner kan du spørre først («Spør partner»).</translation>
+    </message>
+    <message>
+        <source>Beginners see each of these tips once, when it fits the game; switch them on again or off in Settings ▸ Aids.</source>
+        <translation>Nybegynnere ser hvert av disse tipsene én gang, når det passer i spillet; slå dem på igjen eller av under Innstillinger ▸ Hjelpemidler.</translation>
+    </message>
+    <message>
+        <source>Tips for beginners</source>
+        <translation>Tips for nybegynnere</translation>
+    </message>
+    <message>
+        <source>Got it</source>
+        <translation>Skjønner</translation>
+    </message>
+    <message>
+        <source>No more tips</source>
+        <translation>Ingen flere tips</translation>
     </message>
 </context>
 <context>

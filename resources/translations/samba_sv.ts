@@ -1343,6 +1343,22 @@
         <source>{n} of the 20 sambas are still possible</source>
         <translation>{n} av de 20 sambaorna är fortfarande möjliga</translation>
     </message>
+    <message>
+        <source>Moves</source>
+        <translation>Drag</translation>
+    </message>
+    <message>
+        <source>Recent moves</source>
+        <translation>Senaste drag</translation>
+    </message>
+    <message>
+        <source>Outlook</source>
+        <translation>Utsikter</translation>
+    </message>
+    <message>
+        <source>Samba outlook</source>
+        <translation>Sambautsikter</translation>
+    </message>
 </context>
 <context>
     <name>Replay</name>
@@ -2391,6 +2407,65 @@ Du: {you} · bästa motståndare: {other}</translation>
     <message>
         <source>{name} answered no</source>
         <translation>{name} svarade nej</translation>
+    </message>
+</context>
+<context>
+    <name>Tips</name>
+    <message>
+        <source>A samba is in reach</source>
+        <translation>En samba är inom räckhåll</translation>
+    </message>
+    <message>
+        <source>Your side&apos;s sequence lacks only a few cards of a samba, worth 1,500. Keep the cards that fit it, and watch the samba outlook: once all three copies of a missing card are gone, that samba is lost.</source>
+        <translation>Ditt lags sekvens saknar bara några kort till en samba, värd 1 500. Behåll korten som passar och håll ett öga på sambautsikterna: när alla tre exemplar av ett saknat kort är borta är den sambaen förlorad.</translation>
+    </message>
+    <message>
+        <source>Block the big pile</source>
+        <translation>Spärra den stora högen</translation>
+    </message>
+    <message>
+        <source>The discard pile is big. A black 3 on top freezes it: the next player cannot take it. Discard your black 3 now if you do not want to give the pile away.</source>
+        <translation>Sakhögen är stor. En svart trea överst spärrar den: nästa spelare kan inte ta den. Saka din svarta trea nu om du inte vill ge bort högen.</translation>
+    </message>
+    <message>
+        <source>Lay your red 3</source>
+        <translation>Lägg ut din röda trea</translation>
+    </message>
+    <message>
+        <source>Each red 3 laid counts 100 for your side, but one still in your hand when the hand ends costs 750. Lay it with the Red 3 button.</source>
+        <translation>Varje utlagd röd trea ger ditt lag 100, men en som finns kvar på handen när given är slut kostar 750. Lägg ut den med knappen ”Röd trea”.</translation>
+    </message>
+    <message>
+        <source>Wild cards spent in vain</source>
+        <translation>Vilda kort i onödan</translation>
+    </message>
+    <message>
+        <source>Too few cards of that rank are left for one of your groups with wild cards ever to reach seven cards. Keep wild cards for melds that can still become canastas or for blocking the pile.</source>
+        <translation>Det finns för få kort kvar av den valören för att en av dina grupper med vilda kort någonsin ska nå sju kort. Spara vilda kort till mälningar som fortfarande kan bli canastor, eller till att spärra högen.</translation>
+    </message>
+    <message>
+        <source>Your side may go out</source>
+        <translation>Ditt lag får gå ut</translation>
+    </message>
+    <message>
+        <source>Your side has its two 7-card melds. Going out ends the hand and earns 200: do it when your side is ahead on this hand. With a partner you may ask first (Ask partner).</source>
+        <translation>Ditt lag har sina två sjukortsmälningar. Att gå ut avslutar given och ger 200: gör det när ditt lag leder i den här given. Med en partner kan du fråga först (”Fråga partnern”).</translation>
+    </message>
+    <message>
+        <source>Beginners see each of these tips once, when it fits the game; switch them on again or off in Settings ▸ Aids.</source>
+        <translation>Nybörjare ser vart och ett av dessa tips en gång, när det passar i spelet; slå på dem igen eller av under Inställningar ▸ Hjälpmedel.</translation>
+    </message>
+    <message>
+        <source>Tips for beginners</source>
+        <translation>Tips för nybörjare</translation>
+    </message>
+    <message>
+        <source>Got it</source>
+        <translation>Uppfattat</translation>
+    </message>
+    <message>
+        <source>No more tips</source>
+        <translation>Inga fler tips</translation>
     </message>
 </context>
 <context>

@@ -14,10 +14,27 @@ def _tr(text: str) -> str:
 
 
 def install_aids(window) -> None:
-    """At the window's start: keep the finished hands for the hand viewer and the score sheet."""
+    """At the window's start: keep the finished hands for the hand viewer and the score sheet;
+    the beginner's tips over the table."""
     from samba_desktop.ui.score_replay import archive_of
+    from samba_desktop.ui.tips_view import TipBanner, TipController
 
     archive_of(window.model)
+    window.tip_banner = TipBanner(window.view)
+    window.tips = TipController(window.model, window.tip_banner, window)
+
+    def remember(seen: set[str]) -> None:
+        session = getattr(window, "session", None)
+        if session is not None:
+            session.update_preferences(tips_seen=tuple(sorted(seen)))
+
+    def switched_off() -> None:
+        session = getattr(window, "session", None)
+        if session is not None:
+            session.update_preferences(show_tips=False)
+
+    window.tips.on_seen = remember
+    window.tips.on_switched_off = switched_off
 
 
 def add_aid_actions(window, game_menu) -> None:
@@ -32,8 +49,15 @@ def apply_aid_preferences(window, prefs) -> None:
     """Switch the samba outlook, the reasons and the tips on or off for ``window``."""
     panel = getattr(window, "side_panel", None)
     outlook = getattr(panel, "outlook", None)
-    if outlook is not None:
+    dock = getattr(panel, "aid_dock", None)
+    if dock is not None:
+        dock.set_outlook_enabled(bool(getattr(prefs, "show_outlook", True)))
+    elif outlook is not None:
         outlook.setVisible(bool(getattr(prefs, "show_outlook", True)))
+    tips = getattr(window, "tips", None)
+    if tips is not None:
+        tips.seen = set(getattr(prefs, "tips_seen", ()))
+        tips.set_enabled(bool(getattr(prefs, "show_tips", True)))
     reasons = bool(getattr(prefs, "show_reasons", True))
     scene = getattr(window, "scene", None)
     if panel is not None and panel.show_reasons != reasons:

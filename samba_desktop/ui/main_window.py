@@ -67,7 +67,6 @@ class MainWindow(QMainWindow):
         self.view = TableView(self.scene, self.controller)
         self.action_bar = ActionBar()
         self.side_panel = SidePanel(model)
-        install_aids(self)  # the player aids (ui/aids.py)
         centre = QWidget()
         row = QHBoxLayout(centre)
         row.setContentsMargins(0, 0, 0, 0)
@@ -80,6 +79,7 @@ class MainWindow(QMainWindow):
         row.addLayout(left, 1)
         row.addWidget(self.side_panel)
         self.setCentralWidget(centre)
+        install_aids(self)  # the player aids (ui/aids.py)
         self._dialog = None
         self._end: tuple[HandResult | None, bool, int | None] | None = None
         self._build_menus()

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
+    QPushButton,
     QSizePolicy,
     QToolTip,
     QVBoxLayout,
@@ -82,7 +83,7 @@ class OutlookChart(QWidget):
         self.outlook: dict[str, list] = {}
         self.held: set = set()
         self.chips: list[tuple[QRectF, object]] = []
-        self.compact = False  # leave out the sequence lines (a short window)
+        self.compact = False  # a short window: smaller rows, no sequence lines
 
     def set_outlook(self, outlook: dict[str, list], held: set, compact: bool = False) -> None:
         self.outlook = outlook
@@ -98,40 +99,46 @@ class OutlookChart(QWidget):
             if spans:
                 yield suit, spans, [] if self.compact else getattr(spans, "sequences", [])
 
+    def _metrics(self) -> tuple[float, float, float]:
+        """Row, tick and gap heights."""
+        return (16.0, 5.0, 1.0) if self.compact else (_ROW_H, _TICKS_H, _GAP)
+
     def _height(self) -> int:
+        row_h, ticks_h, gap = self._metrics()
         h = 0.0
         for _suit, _spans, sequences in self._rows():
-            h += _ROW_H + _TICKS_H + _GAP + (_SEQ_H if sequences else 0)
+            h += row_h + ticks_h + gap + (_SEQ_H if sequences else 0)
         return int(h)
 
     def sizeHint(self) -> QSize:
         return QSize(160, self._height())
 
     def _chip_font(self, width: float):
-        return style.font(11 if width >= 32 else 10, bold=True)
+        return style.font(11 if width >= 32 and not self.compact else 10, bold=True)
 
     def paintEvent(self, event) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.chips = []
+        row_h, ticks_h, gap = self._metrics()
         y = 0.0
         width = self.width()
         chip_w = (width - _SYMBOL_W - 4 * _GAP) / 5
         for suit, spans, sequences in self._rows():
             red = suit in RED_SUITS
-            p.setFont(style.font(15, bold=True))
+            p.setFont(style.font(13 if self.compact else 15, bold=True))
             p.setPen(QColor(style.RED_SUIT_ON_DARK) if red else style.INK)
-            p.drawText(QRectF(0, y, _SYMBOL_W, _ROW_H), Qt.AlignmentFlag.AlignCenter,
+            p.drawText(QRectF(0, y, _SYMBOL_W, row_h), Qt.AlignmentFlag.AlignCenter,
                        SUIT_SYMBOLS[suit])
             x = _SYMBOL_W
             for span in spans:
-                rect = QRectF(x + 1, y + 1, chip_w - 2, _ROW_H - 2)
+                rect = QRectF(x + 1, y + 1, chip_w - 2, row_h - 2)
                 self._paint_chip(p, rect, span, chip_w)
-                self._paint_ticks(p, QRectF(rect.left() + 2, y + _ROW_H + 1, rect.width() - 4,
-                                            _TICKS_H - 2), span)
-                self.chips.append((QRectF(x, y, chip_w, _ROW_H + _TICKS_H), span))
+                self._paint_ticks(p, QRectF(rect.left() + 2, y + row_h + 1, rect.width() - 4,
+                                            ticks_h - 2), span)
+                self.chips.append((QRectF(x, y, chip_w, row_h + ticks_h), span))
                 x += chip_w + _GAP
-            y += _ROW_H + _TICKS_H
+            y += row_h + ticks_h
             if sequences:
                 longest = max(sequences, key=len)
                 text = _tr("sequence {seq}: {n} to go").format(
@@ -143,7 +150,7 @@ class OutlookChart(QWidget):
                 p.drawText(QRectF(_SYMBOL_W, y, width - _SYMBOL_W, _SEQ_H),
                            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
                 y += _SEQ_H
-            y += _GAP
+            y += gap
         p.end()
 
     def _paint_chip(self, p: QPainter, rect: QRectF, span, chip_w: float) -> None:
@@ -213,8 +220,8 @@ class OutlookPanel(QFrame):
         self.model = model
         self.setObjectName("Card")
         box = QVBoxLayout(self)
-        box.setContentsMargins(12, 10, 12, 10)
-        box.setSpacing(6)
+        box.setContentsMargins(12, 8, 12, 8)
+        box.setSpacing(4)
         head = QHBoxLayout()
         self.title_label = QLabel()
         self.title_label.setObjectName("CardTitle")
@@ -257,3 +264,76 @@ class OutlookPanel(QFrame):
         window = self.window()
         compact = window is not self and window.height() < 800
         self.chart.set_outlook(outlook, set(view.hand), compact)
+
+
+class AidDock(QWidget):
+    """The samba outlook and the recent moves at the foot of the side panel: one above the
+    other in a tall window, or folded into two tabs when the window is short (TABLE.md)."""
+
+    FOLD_BELOW = 820  # window height in pixels
+
+    def __init__(self, outlook: OutlookPanel, moves: QWidget, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.outlook, self.moves = outlook, moves
+        self.outlook_enabled = True
+        self.folded = True  # until the window is known to be tall: a short window stays short
+        box = QVBoxLayout(self)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.setSpacing(6)
+        self.tabs = QWidget()
+        row = QHBoxLayout(self.tabs)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(4)
+        self.moves_tab = QPushButton()
+        self.outlook_tab = QPushButton()
+        for tab in (self.moves_tab, self.outlook_tab):
+            tab.setCheckable(True)
+            tab.setAutoExclusive(True)
+            tab.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            tab.setStyleSheet("QPushButton { font-size: 11px; padding: 3px 2px; }"
+                              "QPushButton:checked { background: #2a4a37; color: #f2c14e; }")
+            tab.toggled.connect(lambda _on: self._apply())
+            row.addWidget(tab, 1)
+        self.moves_tab.setChecked(True)
+        box.addWidget(self.tabs)
+        box.addWidget(outlook)
+        box.addWidget(moves, 1)
+        box.addStretch(0)  # takes the room the recent moves leave on the outlook tab
+        outlook.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        self._texts()
+        self._apply()
+
+    def _texts(self) -> None:
+        self.moves_tab.setText(_tr("Moves"))
+        self.moves_tab.setToolTip(_tr("Recent moves"))
+        self.outlook_tab.setText(_tr("Outlook"))
+        self.outlook_tab.setToolTip(_tr("Samba outlook"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._texts()
+        super().changeEvent(event)
+
+    def set_outlook_enabled(self, enabled: bool) -> None:
+        self.outlook_enabled = enabled
+        self._apply()
+
+    def show_outlook_tab(self) -> None:
+        self.outlook_tab.setChecked(True)
+
+    def set_window_height(self, height: int) -> None:
+        folded = height < self.FOLD_BELOW
+        if folded != self.folded:
+            self.folded = folded
+            self._apply()
+
+    def _apply(self) -> None:
+        folded = self.folded and self.outlook_enabled
+        self.tabs.setVisible(folded)
+        if not folded:
+            self.outlook.setVisible(self.outlook_enabled)
+            self.moves.setVisible(True)
+            return
+        on_outlook = self.outlook_tab.isChecked()
+        self.outlook.setVisible(on_outlook)
+        self.moves.setVisible(not on_outlook)

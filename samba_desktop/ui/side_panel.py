@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 from samba_desktop.qtmodel import GameModel, LogEntry
 from samba_desktop.qtmodel.locale_format import number
 from samba_desktop.ui import style
-from samba_desktop.ui.outlook_panel import OutlookPanel
+from samba_desktop.ui.outlook_panel import AidDock, OutlookPanel
 from samba_desktop.ui.reason_view import entry_tooltip
 
 
@@ -120,9 +120,8 @@ class SidePanel(QWidget):
         self.others_card, obox = _card()
         obox.addWidget(self.others)
         outer.addWidget(self.others_card)
-        # the samba outlook (player aid; switchable off in Settings)
+        # the samba outlook (player aid; switchable off in Settings), docked with the moves
         self.outlook = OutlookPanel(model)
-        outer.addWidget(self.outlook)
         # recent moves
         self.log_card, lbox = _card(" ")
         self.log = QListWidget()
@@ -133,7 +132,8 @@ class SidePanel(QWidget):
         self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.log.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)
         lbox.addWidget(self.log, 1)
-        outer.addWidget(self.log_card, 1)
+        self.aid_dock = AidDock(self.outlook, self.log_card)  # tabs in a short window
+        outer.addWidget(self.aid_dock, 1)
         self._score_rows: list[tuple[QLabel, QLabel, QLabel, QProgressBar]] = []
         self.show_reasons = True  # a computer move's reason on hover (Settings: Aids)
         model.log_added.connect(self.add_log)
@@ -159,6 +159,7 @@ class SidePanel(QWidget):
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
+        self.aid_dock.set_window_height(self.window().height())
         self.refresh()
 
     def colour_of(self, side: int | None) -> QColor:

@@ -33,9 +33,13 @@ def chip_tooltip(chart, span) -> str:
 def test_the_outlook_shows_gone_and_possible_sambas_with_their_cards(qtbot):
     window = make_window(qtbot, position(), size=(1024, 700))
     panel = window.side_panel.outlook
-    assert panel.isVisible()
+    dock = window.side_panel.aid_dock
+    # a short window: the outlook and the recent moves share the foot of the panel as tabs
+    assert dock.folded and not panel.isVisible() and window.side_panel.log_card.isVisible()
+    dock.outlook_tab.click()
+    assert panel.isVisible() and not window.side_panel.log_card.isVisible()
     chart = panel.chart
-    assert len(chart.chips) == 20
+    qtbot.waitUntil(lambda: len(chart.chips) == 20)  # painted
     by_suit = {(s.suit, s.low): s for _, s in chart.chips}
     assert not any(by_suit[("H", low)].possible for low in "45678")
     assert all(by_suit[("S", low)].possible for low in "45678")
@@ -49,14 +53,27 @@ def test_the_outlook_shows_gone_and_possible_sambas_with_their_cards(qtbot):
     assert "9\u2660" not in text.split("Missing:")[1]  # held in hand: not missing
     # readable at 1024×700: the panel lies inside the window and is not squeezed
     assert chart.height() == chart.sizeHint().height()
-    chart_bottom = chart.mapTo(panel, chart.rect().bottomLeft()).y()
-    assert chart_bottom < panel.height() - 4
+    qtbot.waitUntil(lambda: chart.mapTo(panel, chart.rect().bottomLeft()).y()
+                    < panel.height() - 4, timeout=2000)  # the whole chart inside its card
     bottom = panel.mapTo(window, panel.rect().bottomLeft()).y()
     assert bottom < window.height()
 
 
+def test_a_tall_window_shows_the_outlook_and_the_moves_together(qtbot):
+    window = make_window(qtbot, position(), size=(1920, 1080))
+    dock = window.side_panel.aid_dock
+    assert not dock.folded and not dock.tabs.isVisible()
+    assert window.side_panel.outlook.isVisible() and window.side_panel.log_card.isVisible()
+    window.resize(1024, 700)  # held at the tall layout's least height, which folds the dock
+    qtbot.waitUntil(lambda: dock.folded)
+    qtbot.wait(100)  # the folded layout settles
+    window.resize(1024, 700)  # as a player dragging on: now the window gets that small
+    qtbot.waitUntil(lambda: window.height() == 700)
+    assert dock.tabs.isVisible()
+
+
 def test_the_outlook_follows_the_game(qtbot):
-    window = make_window(qtbot, position())
+    window = make_window(qtbot, position(), size=(1920, 1080))
     chart = window.side_panel.outlook.chart
     window.model.draw()
     assert any(s.suit == "H" for _, s in chart.chips)
@@ -69,6 +86,7 @@ def test_the_outlook_is_switched_off_in_settings(qtbot, tmp_path):
     model = model_with(position())
     window = MainWindow(model, session=session)
     qtbot.addWidget(window)
+    window.resize(1600, 1000)
     window.show()
     model.start()
     panel = window.side_panel.outlook
