@@ -65,3 +65,20 @@ def test_the_help_lists_every_tip(qtbot):
     for title in ("A samba is in reach", "Block the big pile", "Lay your red 3",
                   "Wild cards spent in vain", "Your side may go out"):
         assert title in text
+
+
+def test_settings_show_all_tips_again_forgets_the_tips_seen(qtbot):
+    from samba_desktop.qtmodel.preferences import Preferences
+    from samba_desktop.ui.dialogs.settings_dialog import SettingsDialog
+
+    dialog = SettingsDialog(Preferences(tips_seen=("may_go_out",), show_tips=False))
+    qtbot.addWidget(dialog)
+    assert dialog.aids.reset_tips.isEnabled() and not dialog.aids.show_tips.isChecked()
+    assert dialog.preferences().tips_seen == ("may_go_out",)
+    dialog.aids.reset_tips.click()
+    dialog.aids.show_tips.click()
+    prefs = dialog.preferences()
+    assert prefs.tips_seen == () and prefs.show_tips is True
+    fresh = SettingsDialog(Preferences())
+    qtbot.addWidget(fresh)
+    assert not fresh.aids.reset_tips.isEnabled()  # nothing seen yet: nothing to forget

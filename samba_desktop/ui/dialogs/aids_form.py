@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtWidgets import QCheckBox, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QCheckBox, QLabel, QVBoxLayout, QWidget
 
 from samba_desktop.qtmodel.preferences import Preferences
 
@@ -26,9 +26,8 @@ class AidsForm(QWidget):
         self.show_tips.setObjectName("show_tips")
         for box in (self.show_outlook, self.show_reasons, self.show_tips):
             layout.addWidget(box)
-        self.reset_tips = QPushButton(self.tr("Show all tips again"))
+        self.reset_tips = QCheckBox(self.tr("Show all tips again"))
         self.reset_tips.setObjectName("reset_tips")
-        self.reset_tips.setCheckable(True)
         layout.addWidget(self.reset_tips)
         hint = QLabel(self.tr("Each tip is shown once. The help lists them all."))
         hint.setObjectName("Hint")
