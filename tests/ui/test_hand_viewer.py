@@ -117,3 +117,16 @@ def test_export_and_open_again_and_a_bad_file_gets_a_message(qtbot, tmp_path: Pa
     assert "cannot be opened" in title and "line 2" in message and "rules" in message
     assert other.replay.record == viewer.replay.record  # the shown hand stays
     window.model.shutdown()
+
+
+def test_the_game_menu_opens_the_viewer_on_the_last_finished_hand(qtbot):
+    window = window_after_a_hand(qtbot, players=2, seed=3)
+    window._dialog.reject()
+    before = set(viewers())
+    window.hand_viewer_action.trigger()
+    (viewer,) = set(viewers()) - before
+    qtbot.addWidget(viewer)
+    assert viewer.replay is not None
+    assert viewer.replay.record == hand_record_of(window.model)
+    assert viewer.step == viewer.replay.steps
+    window.model.shutdown()
