@@ -72,6 +72,33 @@ def span_tooltip(span, held: set) -> str:
     return "\n".join(lines)
 
 
+class ElidedLabel(QLabel):
+    """A one-line label that ends with "…" (whole text on hover) when it does not fit."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._full = ""
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+
+    def set_full_text(self, text: str) -> None:
+        self._full = text
+        self._elide()
+
+    def full_text(self) -> str:
+        return self._full
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._elide()
+
+    def _elide(self) -> None:
+        shown = self.fontMetrics().elidedText(self._full, Qt.TextElideMode.ElideRight,
+                                              max(10, self.width()))
+        if shown != self.text():
+            self.setText(shown)
+        self.setToolTip(self._full if shown != self._full else "")
+
+
 class OutlookChart(QWidget):
     """Paints the four suit rows; answers tooltips per chip."""
 
@@ -223,9 +250,8 @@ class OutlookPanel(QFrame):
         box.setContentsMargins(12, 8, 12, 8)
         box.setSpacing(4)
         head = QHBoxLayout()
-        self.title_label = QLabel()
+        self.title_label = ElidedLabel()
         self.title_label.setObjectName("CardTitle")
-        self.title_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         head.addWidget(self.title_label, 1)
         self.count_label = QLabel()
         self.count_label.setObjectName("Muted")
@@ -237,7 +263,7 @@ class OutlookPanel(QFrame):
         self._texts()
 
     def _texts(self) -> None:
-        self.title_label.setText(_tr("SAMBA OUTLOOK"))
+        self.title_label.set_full_text(_tr("SAMBA OUTLOOK"))
         self.setToolTip(_tr("Which of the five sambas of each suit (4\u201310 to 8\u2013A) your "
                             "side can still build, from what you can see. A samba is lost once "
                             "all three copies of one of its cards lie in other melds."))
