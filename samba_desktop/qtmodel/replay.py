@@ -36,7 +36,7 @@ from .texts import describe_move, illegal_message
 
 __all__ = ["HAND_RECORD_SUFFIX", "HandArchive", "HandRecord", "HandReplay", "ReplayError",
            "config_of", "deal_label", "export_hand", "hand_record_of", "open_hand_record",
-           "replay_deal", "replay_from_text", "store_hand_of", "stored_hands"]
+           "replay_deal", "replay_from_text", "store_hand_of", "stored_hands", "stored_record"]
 
 
 log = logging.getLogger(__name__)
@@ -171,6 +171,17 @@ def stored_hands(base=None) -> list[tuple[int, int, Path]]:
         return []
 
 
+def stored_record(history_id: int, hand_number: int, base=None) -> HandRecord | None:
+    """The kept record of hand ``hand_number`` of score-history game ``history_id``, if any."""
+    for game_id, hand, path in stored_hands(base):
+        if game_id == history_id and hand == hand_number:
+            try:
+                return read_hand_record(path)
+            except HandRecordError:
+                return None
+    return None
+
+
 class HandArchive(QObject):
     """The records of the hands finished at ``model``'s table in this game, by hand number
     (for the score sheet's "Step through" and "Replay this deal")."""
@@ -179,6 +190,8 @@ class HandArchive(QObject):
         super().__init__(parent)
         self.model = model
         self.records: dict[int, HandRecord] = {}
+        #: where hands of this game finished before (a resumed game) are looked up
+        self.fallback = None
         self._game = model.game
         model.hand_over.connect(self._on_hand_over)
         model.changed.connect(self._on_changed)
@@ -194,7 +207,13 @@ class HandArchive(QObject):
             self.records[record.hand_number] = record
 
     def record(self, hand_number: int) -> HandRecord | None:
-        return self.records.get(hand_number)
+        record = self.records.get(hand_number)
+        if record is None and self.fallback is not None:
+            record = self.fallback(hand_number)
+            if record is not None and (record.seed != self.model.game.seed
+                                       or record.hand_number != hand_number):
+                record = None  # kept for another game
+        return record
 
 
 def export_hand(record: HandRecord, path: str | Path) -> Path:

@@ -367,6 +367,14 @@ class SessionModel(QObject):
 
         return stored_hands(self._base)
 
+    def stored_hand(self, hand_number: int):
+        """The kept record of hand ``hand_number`` of the game followed now (or None)."""
+        from .replay import stored_record
+
+        if self._history_id is None:
+            return None
+        return stored_record(self._history_id, hand_number, self._base)
+
     def on_game_over(self, game: Game, seats: Iterable[Any] = ()) -> None:
         """Record the finished game and remove the autosave (there is nothing to resume)."""
         if game is not self._game:

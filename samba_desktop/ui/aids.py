@@ -19,7 +19,10 @@ def install_aids(window) -> None:
     from samba_desktop.ui.score_replay import archive_of
     from samba_desktop.ui.tips_view import TipBanner, TipController
 
-    archive_of(window.model)
+    archive = archive_of(window.model)
+    session = getattr(window, "session", None)
+    if session is not None and hasattr(session, "stored_hand"):
+        archive.fallback = session.stored_hand  # hands of a resumed game, kept before
     window.tip_banner = TipBanner(window.view)
     window.tips = TipController(window.model, window.tip_banner, window)
 

@@ -113,6 +113,12 @@ def test_the_session_keeps_each_finished_hand_for_the_viewer(qtbot, tmp_path: Pa
     stored = session.stored_hands()
     assert len(stored) == 1 and stored[0][1] == 1
     assert open_hand_record(stored[0][2]).record == hand_record_of(model)
+    # a game resumed later finds its earlier hands there (the archive did not see them)
+    later = HandArchive(model)
+    assert later.records == {}
+    later.fallback = session.stored_hand
+    assert later.record(1) == hand_record_of(model)
+    assert later.record(2) is None
     model.shutdown()
     session.close()
 
