@@ -343,6 +343,14 @@
         <translation>Otevřít…</translation>
     </message>
     <message>
+        <source>Play this deal</source>
+        <translation>Hrát toto rozdání</translation>
+    </message>
+    <message>
+        <source>Deal these cards again at the table, with the same seats, and play the hand yourself.</source>
+        <translation>Rozdat tytéž karty znovu u stolu se stejnými místy a odehrát kolo sami.</translation>
+    </message>
+    <message>
         <source>Hand viewer</source>
         <translation>Prohlížeč kol</translation>
     </message>
@@ -369,6 +377,10 @@
     <message>
         <source>Why: {reason}</source>
         <translation>Proč: {reason}</translation>
+    </message>
+    <message>
+        <source>Deal these cards again at the table? The game on the table ends.</source>
+        <translation>Rozdat tyto karty u stolu znovu? Rozehraná hra skončí.</translation>
     </message>
     <message>
         <source>Export the hand</source>

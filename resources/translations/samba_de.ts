@@ -343,6 +343,14 @@
         <translation>Öffnen…</translation>
     </message>
     <message>
+        <source>Play this deal</source>
+        <translation>Diese Austeilung spielen</translation>
+    </message>
+    <message>
+        <source>Deal these cards again at the table, with the same seats, and play the hand yourself.</source>
+        <translation>Dieselben Karten mit denselben Plätzen am Tisch neu austeilen und die Runde selbst spielen.</translation>
+    </message>
+    <message>
         <source>Hand viewer</source>
         <translation>Runden-Betrachter</translation>
     </message>
@@ -369,6 +377,10 @@
     <message>
         <source>Why: {reason}</source>
         <translation>Warum: {reason}</translation>
+    </message>
+    <message>
+        <source>Deal these cards again at the table? The game on the table ends.</source>
+        <translation>Diese Karten am Tisch neu austeilen? Das laufende Spiel endet.</translation>
     </message>
     <message>
         <source>Export the hand</source>

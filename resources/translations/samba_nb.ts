@@ -343,6 +343,14 @@
         <translation>Åpne…</translation>
     </message>
     <message>
+        <source>Play this deal</source>
+        <translation>Spill denne utdelingen</translation>
+    </message>
+    <message>
+        <source>Deal these cards again at the table, with the same seats, and play the hand yourself.</source>
+        <translation>Del ut de samme kortene igjen ved bordet, med de samme plassene, og spill runden selv.</translation>
+    </message>
+    <message>
         <source>Hand viewer</source>
         <translation>Rundeviser</translation>
     </message>
@@ -369,6 +377,10 @@
     <message>
         <source>Why: {reason}</source>
         <translation>Hvorfor: {reason}</translation>
+    </message>
+    <message>
+        <source>Deal these cards again at the table? The game on the table ends.</source>
+        <translation>Dele ut disse kortene igjen ved bordet? Spillet på bordet avsluttes.</translation>
     </message>
     <message>
         <source>Export the hand</source>

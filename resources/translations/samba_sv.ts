@@ -343,6 +343,14 @@
         <translation>Öppna…</translation>
     </message>
     <message>
+        <source>Play this deal</source>
+        <translation>Spela den här given</translation>
+    </message>
+    <message>
+        <source>Deal these cards again at the table, with the same seats, and play the hand yourself.</source>
+        <translation>Ge samma kort igen vid bordet, med samma platser, och spela given själv.</translation>
+    </message>
+    <message>
         <source>Hand viewer</source>
         <translation>Givvisaren</translation>
     </message>
@@ -369,6 +377,10 @@
     <message>
         <source>Why: {reason}</source>
         <translation>Varför: {reason}</translation>
+    </message>
+    <message>
+        <source>Deal these cards again at the table? The game on the table ends.</source>
+        <translation>Ge de här korten igen vid bordet? Spelet på bordet avslutas.</translation>
     </message>
     <message>
         <source>Export the hand</source>

@@ -28,9 +28,11 @@ from samba_desktop.qtmodel.replay import (
     HAND_RECORD_SUFFIX,
     HandReplay,
     ReplayError,
+    config_of,
     deal_label,
     export_hand,
     open_hand_record,
+    replay_deal,
 )
 from samba_desktop.qtmodel.texts import meld_label
 from samba_desktop.ui import style
@@ -230,7 +232,12 @@ class HandViewer(QWidget):
         self.export_button.clicked.connect(lambda _=False: self.export())
         self.open_button = QPushButton(_tr("Open\u2026"))
         self.open_button.clicked.connect(lambda _=False: self.open_file())
-        for button in (self.export_button, self.open_button):
+        self.play_button = QPushButton(_tr("Play this deal"))
+        self.play_button.setToolTip(_tr("Deal these cards again at the table, with the same "
+                                        "seats, and play the hand yourself."))
+        self.play_button.clicked.connect(lambda _=False: self.play_deal())
+        self.play_button.setVisible(self._table_model() is not None)
+        for button in (self.play_button, self.export_button, self.open_button):
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             row.addWidget(button)
         box.addLayout(row)
@@ -285,6 +292,7 @@ class HandViewer(QWidget):
                            (self.last_button, replay is not None and step < replay.steps)):
             button.setEnabled(on)
         self.export_button.setEnabled(replay is not None)
+        self.play_button.setEnabled(replay is not None)
         if replay is None:
             self.title.setText(_tr("Hand viewer"))
             self.move_label.setText(_tr("Open a hand record to step through it."))
@@ -304,6 +312,26 @@ class HandViewer(QWidget):
         self.move_label.setText(moved)
         reason = replay.reason_at(step)
         self.reason_label.setText(_tr("Why: {reason}").format(reason=reason) if reason else "")
+
+    def _table_model(self):
+        """The game model of the main window this viewer belongs to (None when alone)."""
+        return getattr(self.parentWidget(), "model", None)
+
+    def play_deal(self, ask: bool = True) -> bool:
+        """Start the shown hand's deal again at the table, with its seats and scores."""
+        model = self._table_model()
+        if model is None or self.replay is None:
+            return False
+        if ask:
+            answer = QMessageBox.question(
+                self, _tr("Play this deal"),
+                _tr("Deal these cards again at the table? The game on the table ends."))
+            if answer != QMessageBox.StandardButton.Yes:
+                return False
+        record = self.replay.record
+        replay_deal(model, record.seed, record.hand_number, record.scores, config_of(record))
+        self.close()
+        return True
 
     # ------------------------------------------------------------------ files
     def export(self, path: str | None = None) -> bool:

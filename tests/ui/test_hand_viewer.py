@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QApplication
 
 from samba_desktop.engine import Game
 from samba_desktop.qtmodel import Pace
-from samba_desktop.qtmodel.replay import hand_record_of
+from samba_desktop.qtmodel.replay import HandReplay, hand_record_of
 from samba_desktop.ui.hand_viewer import HandViewer
 from samba_desktop.ui.main_window import MainWindow
 from samba_desktop.ui.score_dialogs import HandOverDialog, ScoreSheetDialog
@@ -130,3 +130,21 @@ def test_the_game_menu_opens_the_viewer_on_the_last_finished_hand(qtbot):
     assert viewer.replay.record == hand_record_of(window.model)
     assert viewer.step == viewer.replay.steps
     window.model.shutdown()
+
+
+def test_a_hand_in_the_viewer_can_be_played_again_at_the_table(qtbot):
+    window = window_after_a_hand(qtbot, players=2, seed=14)
+    window._dialog.reject()
+    model = window.model
+    record = hand_record_of(model)
+    dealt = HandReplay(record).game_at(0)
+    window.hand_viewer_action.trigger()
+    viewer = viewers()[-1]
+    assert viewer.play_button.isVisible()
+    model.set_pace(Pace.SLOW)
+    model.attach_view(True)  # the computers wait for the table: the deal stays as dealt
+    assert viewer.play_deal(ask=False)
+    assert model.game.move_log == [] and model.game.hand_number == record.hand_number
+    assert [model.game.hand(s) for s in range(2)] == [dealt.hand(s) for s in range(2)]
+    assert [s.name for s in model.config.seats] == [s.name for s in record.seats]
+    model.shutdown()
