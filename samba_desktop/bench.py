@@ -2,8 +2,10 @@
 
 Plays complete hands between uniformly random legal players (moves from
 `samba_desktop.engine.legal_moves`) with a fixed seed, and reports hands per second, moves per
-second, the same hands replayed without choosing moves (the engine alone), the cost of copying
-a game and of making a player's view. Single process, one core.
+second, the same hands replayed without choosing moves (the engine alone), random hands played
+through the public contract only (ENGINE_CONTRACT.md: `hand`, `melds`, `discard_pile`,
+`is_legal`, `apply`, as an outside program drives the engine), the cost of copying a game and
+of making a player's view. Single process, one core.
 """
 
 from __future__ import annotations
@@ -12,7 +14,22 @@ import argparse
 import random
 import time
 
-from samba_desktop.engine import Game, Rules, legal_moves
+from samba_desktop.engine import (
+    Answer,
+    Card,
+    Discard,
+    Draw,
+    Extend,
+    Game,
+    LayRedThree,
+    Meld,
+    Pass,
+    Rules,
+    TakePile,
+    legal_moves,
+)
+
+_GROUP_KINDS = ("group", "mixed_canasta", "pure_canasta")
 
 
 def play_random_hand(game: Game, rng: random.Random, record: list | None = None) -> int:
@@ -24,6 +41,81 @@ def play_random_hand(game: Game, rng: random.Random, record: list | None = None)
         if record is not None:
             record.append(move)
         moves += 1
+    return moves
+
+
+def play_contract_turn(game: Game, rng: random.Random) -> int:
+    """One turn of a random player that uses only ENGINE_CONTRACT.md; returns the moves played.
+
+    It reads ``game.turn``, ``game.phase``, ``game.hand(seat)``, ``game.melds(side)`` and
+    ``game.discard_pile`` and proposes, each checked with ``game.is_legal`` before
+    ``game.apply``: an answer when asked; taking the pile with a natural pair of its top card,
+    else a draw; its red 3s; a new group of each rank it holds three naturals of; each natural
+    that fits one of its side's groups; the discard of a random card (another one, or a pass,
+    when that is not legal).
+    """
+    seat = game.turn
+    phase = game.phase
+    if phase == "answer":
+        game.apply(Answer(rng.random() < 0.5))
+        return 1
+    played = 0
+    if phase == "draw":
+        pile = game.discard_pile
+        move: Draw | TakePile = Draw()
+        if pile and pile[-1].is_natural:
+            rank = pile[-1].rank
+            pair = [c for c in game.hand(seat) if c.rank == rank][:2]
+            if len(pair) == 2 and game.is_legal(TakePile(pair)):
+                move = TakePile(pair)
+        game.apply(move)
+        played += 1
+        if game.phase != "meld":
+            return played
+    while game.is_legal(LayRedThree()):
+        game.apply(LayRedThree())
+        played += 1
+    hand = game.hand(seat)
+    by_rank: dict[str, list[Card]] = {}
+    for card in hand:
+        if card.is_natural:
+            by_rank.setdefault(card.rank, []).append(card)
+    for cards in by_rank.values():
+        if len(cards) >= 3 and game.is_legal(Meld([cards])):
+            game.apply(Meld([cards]))
+            played += 1
+            if game.phase != "meld":
+                return played
+            cards.clear()
+    groups = {m.cards[0].rank: m.id for m in game.melds(game.side_of(seat))
+              if m.kind in _GROUP_KINDS}
+    for rank, cards in by_rank.items():
+        meld_id = groups.get(rank)
+        if meld_id is None:
+            continue
+        for card in cards:
+            extend = Extend(meld_id, [card])
+            if game.is_legal(extend):
+                game.apply(extend)
+                played += 1
+                if game.phase != "meld":
+                    return played
+    hand = game.hand(seat)
+    first = rng.randrange(len(hand))
+    for card in hand[first:] + hand[:first]:
+        discard = Discard(card)
+        if game.is_legal(discard):
+            game.apply(discard)
+            return played + 1
+    game.apply(Pass())
+    return played + 1
+
+
+def play_contract_hand(game: Game, rng: random.Random) -> int:
+    """Play the current hand to its end with `play_contract_turn`; return the moves played."""
+    moves = 0
+    while game.phase not in ("hand_over", "game_over"):
+        moves += play_contract_turn(game, rng)
     return moves
 
 
@@ -46,6 +138,14 @@ def run(hands: int, players: int, seed: int) -> dict:
         for move in moves:
             game.apply(move)
     replay = time.perf_counter() - start
+
+    # random players that use only the public contract (as outside conformance tests do)
+    contract_moves = 0
+    start = time.perf_counter()
+    for i in range(hands):
+        game = Game.new(rules, seed=seed * 100003 + i)
+        contract_moves += play_contract_hand(game, rng)
+    contract = time.perf_counter() - start
 
     # copying a mid-hand game
     game = Game.new(rules, seed=seed)
@@ -71,6 +171,8 @@ def run(hands: int, players: int, seed: int) -> dict:
         "moves_per_hand": total_moves / hands,
         "replay_hands_per_second": hands / replay,
         "apply_us": replay / total_moves * 1e6,
+        "contract_hands_per_second": hands / contract,
+        "contract_moves_per_hand": contract_moves / hands,
         "copy_us": copy_us,
         "view_us": view_us,
     }
@@ -88,6 +190,8 @@ def main(argv: list[str] | None = None) -> int:
     print(f"  moves per second : {r['moves_per_second']:8.0f}  ({r['moves_per_hand']:.1f} per hand)")
     print(f"  engine alone     : {r['replay_hands_per_second']:8.1f} hands/s when the moves are "
           f"replayed ({r['apply_us']:.1f} us per move, deal included)")
+    print(f"  contract hands/s : {r['contract_hands_per_second']:8.1f} hands/s by random players "
+          f"using only ENGINE_CONTRACT.md ({r['contract_moves_per_hand']:.1f} moves per hand)")
     print(f"  game copy        : {r['copy_us']:8.1f} us")
     print(f"  player view      : {r['view_us']:8.1f} us")
     return 0

@@ -7,12 +7,30 @@ def test_benchmark_plays_whole_hands_and_reports_every_figure():
     report = run(hands=3, players=4, seed=7)
     assert report["hands"] == 3
     assert report["moves_per_hand"] > 20  # a hand is many moves: draws, melds, discards
+    assert report["contract_moves_per_hand"] > 20
     for key in ("hands_per_second", "moves_per_second", "replay_hands_per_second", "apply_us",
-                "copy_us", "view_us"):
+                "contract_hands_per_second", "copy_us", "view_us"):
         assert report[key] > 0, key
+
+
+def test_contract_player_plays_hands_to_their_end_through_the_public_contract_only():
+    import random
+
+    from samba_desktop.bench import play_contract_hand
+    from samba_desktop.engine import Game, Rules
+
+    for players in (2, 4, 6):
+        for seed in range(3):
+            game = Game.new(Rules(players=players, red_threes=("manual", "auto")[seed % 2]),
+                            seed=seed)
+            moves = play_contract_hand(game, random.Random(seed))
+            assert game.phase in ("hand_over", "game_over")
+            assert moves == len(game.move_log) > 10
+            kinds = {type(move).__name__ for _, move in game.move_log}
+            assert {"Draw", "Discard"} <= kinds
 
 
 def test_benchmark_command_line_prints_its_report(capsys):
     assert main(["--hands", "2", "--players", "6"]) == 0
     out = capsys.readouterr().out
-    assert "hands per second" in out and "game copy" in out
+    assert "hands per second" in out and "game copy" in out and "contract hands/s" in out

@@ -195,15 +195,6 @@
 <context>
     <name>GameModel</name>
     <message>
-        <source>New game — hand 1</source>
-        <extracomment>seconds a thread may hold the GIL while another waits (Python&apos;s default is 0.005)</extracomment>
-        <translation>Nová hra – kolo 1</translation>
-    </message>
-    <message>
-        <source>Hand {n}</source>
-        <translation>Kolo {n}</translation>
-    </message>
-    <message>
         <source>Us</source>
         <translation>My</translation>
     </message>
@@ -222,10 +213,6 @@
     <message>
         <source>Your side has already melded: lay melds directly.</source>
         <translation>Vaše strana už vykládala: vykládejte rovnou.</translation>
-    </message>
-    <message>
-        <source>{name} took back a move</source>
-        <translation>{name} vzal(a) tah zpět</translation>
     </message>
     <message>
         <source>Wait for your turn.</source>
@@ -282,14 +269,6 @@
     <message>
         <source>Answer no.</source>
         <translation>Odpovězte ne.</translation>
-    </message>
-    <message>
-        <source>{name} went out</source>
-        <translation>{name} ukončil(a) kolo</translation>
-    </message>
-    <message>
-        <source>The stock ran out: nobody went out</source>
-        <translation>Talon došel: nikdo neukončil</translation>
     </message>
     <message>
         <source>No hint right now.</source>
@@ -463,7 +442,7 @@
     </message>
     <message>
         <source>{score} and more</source>
-        <translation>{score} a víc</translation>
+        <translation>{score} a více</translation>
     </message>
     <message>
         <source>Samba in a nutshell</source>
@@ -471,7 +450,7 @@
     </message>
     <message>
         <source>Samba is Canasta&apos;s big sister: three decks and six jokers (162 cards), and besides groups of one rank you may also build runs in a suit.</source>
-        <translation>Samba je větší sestra kanasty: tři balíčky karet a šest žolíků (162 karet) a kromě skupin stejné hodnoty můžete skládat i postupky v jedné barvě.</translation>
+        <translation>Samba je rozšířená varianta kanasty pro tři balíčky karet a šest žolíků (162 karet); kromě skupin stejné hodnoty v ní můžete skládat i postupky v jedné barvě.</translation>
     </message>
     <message>
         <source>Score points by laying cards out in melds, above all in seven-card melds: canastas and sambas. The first side to reach the target score ({target} unless you choose otherwise) wins the game.</source>
@@ -523,7 +502,7 @@
     </message>
     <message>
         <source>A group is three or more cards of one natural rank. Wild cards may help, but a group needs at least twice as many natural cards as wild ones, and never more than two wild cards.</source>
-        <translation>Skupina jsou tři nebo více karet stejné přirozené hodnoty. Divoké karty mohou pomoci, ale skupina musí mít aspoň dvakrát víc přirozených karet než divokých a nikdy víc než dvě divoké.</translation>
+        <translation>Skupinu tvoří tři nebo více karet stejné přirozené hodnoty. Divoké karty mohou pomoci, ale skupina musí mít aspoň dvakrát víc přirozených karet než divokých a nikdy víc než dvě divoké.</translation>
     </message>
     <message>
         <source>Seven or more cards make a &lt;b&gt;canasta&lt;/b&gt;: &lt;b&gt;pure&lt;/b&gt; without wild cards, &lt;b&gt;mixed&lt;/b&gt; with one or two. Your side may keep two groups of the same rank and merge them later.</source>
@@ -531,7 +510,7 @@
     </message>
     <message>
         <source>A sequence is three to seven natural cards of one suit in unbroken order, from 4 up to the ace (aces are high only). No wild cards and no 3s. Seven cards make a &lt;b&gt;samba&lt;/b&gt;, which is closed. Two sequences are never joined together.</source>
-        <translation>Postupka jsou tři až sedm přirozených karet jedné barvy v nepřerušené řadě, od čtyřky po eso (eso je jen nejvyšší). Bez divokých karet a bez trojek. Sedm karet tvoří &lt;b&gt;sambu&lt;/b&gt;, která je uzavřená. Dvě postupky se nikdy nespojují.</translation>
+        <translation>Postupku tvoří tři až sedm přirozených karet jedné barvy v nepřerušené řadě, od čtyřky po eso (eso je vždy nejvyšší). Bez divokých karet a bez trojek. Sedm karet tvoří &lt;b&gt;sambu&lt;/b&gt;, která je uzavřená. Dvě postupky se nikdy nespojují.</translation>
     </message>
     <message>
         <source>The first time in a hand that your side melds, the cards laid in that one action must add up to a minimum, which depends on your side&apos;s score so far:</source>
@@ -559,7 +538,7 @@
     </message>
     <message>
         <source>You go out by getting rid of all your cards, which ends the hand. Your side may go out only with at least two seven-card melds (canastas or sambas). Until then you always keep a card: with a single card left you pass. With a partner you may first ask “May I go out?”; the answer binds you for this turn.</source>
-        <translation>Ukončíte, když se zbavíte všech karet; tím kolo končí. Vaše strana smí ukončit jen s aspoň dvěma vyloženími ze sedmi karet (kanastami nebo sambami). Do té doby si vždy ponecháte kartu: s jedinou kartou v ruce hlásíte pas. Se spoluhráčem se můžete nejdřív zeptat „Smím ukončit?“; odpověď vás v tomto tahu zavazuje.</translation>
+        <translation>Ukončíte, když se zbavíte všech karet; tím kolo končí. Vaše strana smí ukončit jen s aspoň dvěma vyloženími ze sedmi karet (kanastami nebo sambami). Do té doby si vždy ponecháte kartu: s jedinou kartou v ruce hlásíte pas. Máte-li spoluhráče, můžete se ho nejdřív zeptat „Smím ukončit?“; odpověď vás v tomto tahu zavazuje.</translation>
     </message>
     <message>
         <source>With one card left in the stock, the next player draws just that card. A player who wants to draw from the empty stock ends the hand at once, and nobody gets the bonus for going out.</source>
@@ -591,7 +570,7 @@
     </message>
     <message>
         <source>Click cards to select them (Shift-click selects a range); drag them onto your melds area to lay a new meld, onto one of your melds to add them, onto the pile to take it (with the matching pair) or to discard (one card). Double-click a card to discard it.</source>
-        <translation>Karty vyberete kliknutím (Shift+klik vybere rozsah). Přetáhněte je na plochu svých vyložení pro nové vyložení, na některé své vyložení pro přiložení, nebo na odhazovací balíček, abyste ho vzali (s odpovídajícím párem) či odhodili (jednu kartu). Dvojklik kartu odhodí.</translation>
+        <translation>Karty vyberete kliknutím (Shift+klik vybere rozsah). Přetáhněte je na plochu svých vyložení pro nové vyložení, na některé své vyložení pro přiložení, nebo na odhazovací balíček – s odpovídajícím párem ho tak vezmete, jednu kartu tak odhodíte. Dvojklik kartu odhodí.</translation>
     </message>
     <message>
         <source>Drag the top discard onto one of your sequences to take just that card.</source>
@@ -798,7 +777,7 @@
     </message>
     <message>
         <source>You have already drawn this turn.</source>
-        <translation>V tomto tahu už jste si lízli.</translation>
+        <translation>V tomto tahu už jste si líznul(a).</translation>
     </message>
     <message>
         <source>You don&apos;t have {cards} in your hand.</source>
@@ -850,7 +829,7 @@
     </message>
     <message>
         <source>A sequence must run in unbroken order, with no gaps (aces are high only).</source>
-        <translation>Postupka musí jít v nepřerušené řadě bez mezer (eso je jen nejvyšší).</translation>
+        <translation>Postupka musí jít v nepřerušené řadě bez mezer (eso je vždy nejvyšší).</translation>
     </message>
     <message>
         <source>A sequence can&apos;t hold two cards of the same rank.</source>
@@ -910,11 +889,11 @@
     </message>
     <message>
         <source>You need two natural {rank}s from your hand to take the pile.</source>
-        <translation>K vzetí balíčku potřebujete z ruky dvě přirozené karty s hodnotou {rank}.</translation>
+        <translation>Ke vzetí balíčku potřebujete z ruky dvě přirozené karty s hodnotou {rank}.</translation>
     </message>
     <message>
         <source>Only natural {rank}s and wild cards can join the top card in the new group.</source>
-        <translation>K vrchní kartě smějí v nové skupině jen přirozené karty s hodnotou {rank} a divoké karty.</translation>
+        <translation>K vrchní kartě lze v nové skupině přidat jen přirozené karty s hodnotou {rank} a divoké karty.</translation>
     </message>
     <message>
         <source>The top card can be taken alone only to extend one of your side&apos;s sequences.</source>
@@ -966,11 +945,11 @@
     </message>
     <message>
         <source>You have no partner to ask in this game.</source>
-        <translation>V této hře nemáte spoluhráče, kterého byste se mohli zeptat.</translation>
+        <translation>V této hře nemáte žádného spoluhráče, kterého se můžete zeptat.</translation>
     </message>
     <message>
         <source>You have already asked your partner this turn.</source>
-        <translation>V tomto tahu jste se spoluhráče už ptali.</translation>
+        <translation>V tomto tahu jste se spoluhráče už ptal(a).</translation>
     </message>
     <message>
         <source>You can ask only when your side has its two 7-card melds.</source>
@@ -1565,6 +1544,10 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
         <translation>Kolo {n} skončilo</translation>
     </message>
     <message>
+        <source>You went out.</source>
+        <translation>Ukončil(a) jste kolo.</translation>
+    </message>
+    <message>
         <source>{name} went out.</source>
         <translation>{name} ukončil(a) kolo.</translation>
     </message>
@@ -1622,7 +1605,7 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
     </message>
     <message>
         <source>You win the game!</source>
-        <translation>Vyhráli jste!</translation>
+        <translation>Vyhrál(a) jste!</translation>
     </message>
     <message>
         <source>Your side wins the game!</source>
@@ -1906,7 +1889,7 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
     </message>
     <message>
         <source>Your side needs two 7-card melds (canastas or sambas) to go out; laid red 3s count +100 each once it has them.</source>
-        <translation>K ukončení potřebuje vaše strana dvě vyložení ze sedmi karet (kanasty nebo samby); jakmile je má, každá vyložená červená trojka počítá +100.</translation>
+        <translation>K ukončení potřebuje vaše strana dvě vyložení ze sedmi karet (kanasty nebo samby); jakmile je má, každá vyložená červená trojka se počítá za +100.</translation>
     </message>
     <message>
         <source>melded</source>
@@ -2115,7 +2098,8 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
     <name>TableController</name>
     <message>
         <source>You need two natural {rank}s to take the pile.</source>
-        <translation>K vzetí balíčku potřebujete dvě přirozené karty s hodnotou {rank}.</translation>
+        <extracomment>where each kind of drag may be dropped</extracomment>
+        <translation>Ke vzetí balíčku potřebujete dvě přirozené karty s hodnotou {rank}.</translation>
     </message>
     <message>
         <source>Select the cards to meld first.</source>
@@ -2226,7 +2210,7 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
     </message>
     <message>
         <source>blocked</source>
-        <translation>blokován</translation>
+        <translation>zablokovaný</translation>
     </message>
     <message>
         <source>you hold two {rank}s: take the pile</source>
@@ -2274,6 +2258,7 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
     </message>
     <message>
         <source>Red 3s · {n}</source>
+        <extracomment>kinds shown squared up in a stack with a badge kinds that may be squared up (with their count) when room is short</extracomment>
         <translation>Červené trojky · {n}</translation>
     </message>
     <message>
@@ -2363,17 +2348,61 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
         <source>{n} twos</source>
         <translation>{n} dvojky</translation>
     </message>
+    <message numerus="yes">
+        <source>You took the pile (%n card(s)) with {cards}</source>
+        <translation>
+            <numerusform>Vzal(a) jste balíček (%n karta) kartami {cards}</numerusform>
+            <numerusform>Vzal(a) jste balíček (%n karty) kartami {cards}</numerusform>
+            <numerusform>Vzal(a) jste balíček (%n karet) kartami {cards}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You found the stock empty: the hand ends</source>
+        <translation>Našel(a) jste prázdný talon: kolo skončilo</translation>
+    </message>
     <message>
         <source>{name} found the stock empty: the hand ends</source>
-        <translation>{name}: talon je prázdný, kolo končí</translation>
+        <translation>{name} našel(a) prázdný talon: kolo skončilo</translation>
+    </message>
+    <message>
+        <source>You drew the last card</source>
+        <translation>Líznul(a) jste si poslední kartu</translation>
     </message>
     <message>
         <source>{name} drew the last card</source>
-        <translation>{name} si lízl(a) poslední kartu</translation>
+        <translation>{name} si líznul(a) poslední kartu</translation>
     </message>
     <message>
         <source>{name} drew 2</source>
-        <translation>{name} si lízl(a) 2</translation>
+        <translation>{name} si líznul(a) 2</translation>
+    </message>
+    <message>
+        <source>You answered no</source>
+        <translation>Odpověděl(a) jste ne</translation>
+    </message>
+    <message>
+        <source>You took back a move</source>
+        <translation>Vzal(a) jste tah zpět</translation>
+    </message>
+    <message>
+        <source>You went out</source>
+        <translation>Ukončil(a) jste kolo</translation>
+    </message>
+    <message>
+        <source>{name} went out</source>
+        <translation>{name} ukončil(a) kolo</translation>
+    </message>
+    <message>
+        <source>New game — hand 1</source>
+        <translation>Nová hra – kolo 1</translation>
+    </message>
+    <message>
+        <source>Hand {n}</source>
+        <translation>Kolo {n}</translation>
+    </message>
+    <message>
+        <source>The stock ran out: nobody went out</source>
+        <translation>Talon došel: nikdo neukončil</translation>
     </message>
     <message numerus="yes">
         <source>{name} took the pile (%n card(s)) with {cards}</source>
@@ -2384,16 +2413,36 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
         </translation>
     </message>
     <message>
+        <source>You drew 2</source>
+        <translation>Líznul(a) jste si 2</translation>
+    </message>
+    <message>
+        <source>You took {card} onto a sequence</source>
+        <translation>Přiložil(a) jste vrchní kartu {card} k postupce</translation>
+    </message>
+    <message>
         <source>{name} took {card} onto a sequence</source>
-        <translation>{name} vzal(a) {card} k postupce</translation>
+        <translation>{name} přiložil(a) vrchní kartu {card} k postupce</translation>
     </message>
     <message>
         <source>{name} melded {cards}</source>
         <translation>{name} vyložil(a) {cards}</translation>
     </message>
     <message>
+        <source>You melded {cards}</source>
+        <translation>Vyložil(a) jste {cards}</translation>
+    </message>
+    <message>
+        <source>You added {cards} to {meld}</source>
+        <translation>Přiložil(a) jste {cards} k {meld}</translation>
+    </message>
+    <message>
         <source>{name} added {cards} to {meld}</source>
         <translation>{name} přiložil(a) {cards} k {meld}</translation>
+    </message>
+    <message>
+        <source>You merged two groups ({meld})</source>
+        <translation>Spojil(a) jste dvě skupiny ({meld})</translation>
     </message>
     <message>
         <source>{name} merged two groups ({meld})</source>
@@ -2404,20 +2453,40 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
         <translation>{name} vyložil(a) červenou trojku</translation>
     </message>
     <message>
+        <source>You laid a red 3</source>
+        <translation>Vyložil(a) jste červenou trojku</translation>
+    </message>
+    <message>
         <source>{name} discarded {card}</source>
         <translation>{name} odhodil(a) {card}</translation>
     </message>
     <message>
+        <source>You discarded {card}</source>
+        <translation>Odhodil(a) jste {card}</translation>
+    </message>
+    <message>
         <source>{name} passed</source>
-        <translation>{name} hlásí pas</translation>
+        <translation>{name} ohlásil(a) pas</translation>
+    </message>
+    <message>
+        <source>You passed</source>
+        <translation>Ohlásil(a) jste pas</translation>
+    </message>
+    <message>
+        <source>You asked: “May I go out?”</source>
+        <translation>Zeptal(a) jste se: „Smím ukončit?“</translation>
     </message>
     <message>
         <source>{name} asked: “May I go out?”</source>
-        <translation>{name} se ptá: „Smím ukončit?“</translation>
+        <translation>{name} se zeptal(a): „Smím ukončit?“</translation>
     </message>
     <message>
         <source>{name} answered yes</source>
         <translation>{name} odpověděl(a) ano</translation>
+    </message>
+    <message>
+        <source>You answered yes</source>
+        <translation>Odpověděl(a) jste ano</translation>
     </message>
     <message>
         <source>{name} answered no</source>

@@ -195,15 +195,6 @@
 <context>
     <name>GameModel</name>
     <message>
-        <source>New game — hand 1</source>
-        <extracomment>seconds a thread may hold the GIL while another waits (Python&apos;s default is 0.005)</extracomment>
-        <translation>Neues Spiel – Runde 1</translation>
-    </message>
-    <message>
-        <source>Hand {n}</source>
-        <translation>Runde {n}</translation>
-    </message>
-    <message>
         <source>Us</source>
         <translation>Wir</translation>
     </message>
@@ -217,15 +208,11 @@
     </message>
     <message>
         <source>Answer your partner first: may they go out?</source>
-        <translation>Antworte zuerst deinem Partner: Darf er ausmachen?</translation>
+        <translation>Antworte zuerst: Darf dein Partner ausmachen?</translation>
     </message>
     <message>
         <source>Your side has already melded: lay melds directly.</source>
         <translation>Deine Partei hat schon ausgelegt: Leg direkt aus.</translation>
-    </message>
-    <message>
-        <source>{name} took back a move</source>
-        <translation>{name} hat einen Zug zurückgenommen</translation>
     </message>
     <message>
         <source>Wait for your turn.</source>
@@ -233,7 +220,7 @@
     </message>
     <message>
         <source>Draw from the stock.</source>
-        <translation>Zieh vom Talon.</translation>
+        <translation>Zieh vom Ziehstapel.</translation>
     </message>
     <message>
         <source>Take the pile with {cards}.</source>
@@ -282,14 +269,6 @@
     <message>
         <source>Answer no.</source>
         <translation>Antworte mit Nein.</translation>
-    </message>
-    <message>
-        <source>{name} went out</source>
-        <translation>{name} hat ausgemacht</translation>
-    </message>
-    <message>
-        <source>The stock ran out: nobody went out</source>
-        <translation>Der Talon ist leer: Niemand hat ausgemacht</translation>
     </message>
     <message>
         <source>No hint right now.</source>
@@ -471,7 +450,7 @@
     </message>
     <message>
         <source>Samba is Canasta&apos;s big sister: three decks and six jokers (162 cards), and besides groups of one rank you may also build runs in a suit.</source>
-        <translation>Samba ist die große Schwester von Canasta: drei Kartenspiele und sechs Joker (162 Karten), und neben Gruppen gleichen Rangs darfst du auch Folgen in einer Farbe bilden.</translation>
+        <translation>Samba ist ein Canasta für drei Kartenspiele mit sechs Jokern (162 Karten): Neben Gruppen gleichen Rangs darfst du auch Folgen in einer Farbe bilden.</translation>
     </message>
     <message>
         <source>Score points by laying cards out in melds, above all in seven-card melds: canastas and sambas. The first side to reach the target score ({target} unless you choose otherwise) wins the game.</source>
@@ -479,7 +458,7 @@
     </message>
     <message>
         <source>With four players the partners sit opposite each other; with six, there are three teams of two, partners again opposite. With two, three or five players everyone plays alone. Partners share their melds and their score.</source>
-        <translation>Zu viert sitzen sich die Partner gegenüber; zu sechst spielen drei Zweierteams, die Partner wieder einander gegenüber. Zu zweit, dritt oder fünft spielt jeder für sich. Partner teilen sich ihre Auslagen und ihre Punkte.</translation>
+        <translation>Zu viert sitzen sich die Partner gegenüber; zu sechst spielen drei Parteien zu je zwei, die Partner wieder einander gegenüber. Zu zweit, dritt oder fünft spielt jeder für sich. Partner teilen sich ihre Auslagen und ihre Punkte.</translation>
     </message>
     <message>
         <source>Jokers and 2s are wild. 4s to aces are natural cards. 3s are special.</source>
@@ -507,11 +486,11 @@
     </message>
     <message>
         <source>Everyone gets 15 cards (13 each with six players). The next card is turned face up to start the discard pile; the rest is the stock. The player to the dealer&apos;s left begins, and play goes clockwise.</source>
-        <translation>Jeder bekommt 15 Karten (zu sechst je 13). Die nächste Karte wird aufgedeckt und eröffnet den Ablagestapel; der Rest bildet den Talon. Der Spieler links vom Geber beginnt, gespielt wird im Uhrzeigersinn.</translation>
+        <translation>Jeder bekommt 15 Karten (zu sechst je 13). Die nächste Karte wird aufgedeckt und eröffnet den Ablagestapel; der Rest bildet den Ziehstapel. Der Spieler links vom Geber beginnt, gespielt wird im Uhrzeigersinn.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Draw&lt;/b&gt; two cards from the stock (only one if a single card is left) — or take from the discard pile (see below).</source>
-        <translation>&lt;b&gt;Ziehen:&lt;/b&gt; Nimm zwei Karten vom Talon (nur eine, wenn bloß noch eine daliegt) – oder nimm vom Ablagestapel (siehe unten).</translation>
+        <translation>&lt;b&gt;Ziehen:&lt;/b&gt; Nimm zwei Karten vom Ziehstapel (nur eine, wenn bloß noch eine daliegt) – oder nimm vom Ablagestapel (siehe unten).</translation>
     </message>
     <message>
         <source>&lt;b&gt;Meld&lt;/b&gt; if you like: lay new melds, add cards to your side&apos;s melds, lay red 3s.</source>
@@ -555,7 +534,7 @@
     </message>
     <message>
         <source>Lay red 3s in front of your side during your turn. Each is worth +100 (all six: +1,000) if your side has its two seven-card melds by the end of the hand, otherwise −100 each. Holding a red 3 when the hand ends costs 750. Black 3s can be melded (three or more, nothing else) only when you go out.</source>
-        <translation>Rote Dreien legst du in deinem Zug vor deiner Partei aus. Jede zählt +100 (alle sechs: +1.000), wenn deine Partei bis zum Ende der Runde ihre zwei Siebener-Auslagen hat, sonst −100. Wer bei Rundenende noch eine rote 3 auf der Hand hat, kostet seine Partei 750. Schwarze Dreien darfst du nur beim Ausmachen auslegen (drei oder mehr, sonst nichts).</translation>
+        <translation>Rote Dreien legst du in deinem Zug vor deiner Partei aus. Jede zählt +100 (alle sechs: +1.000), wenn deine Partei bis zum Ende der Runde ihre zwei Siebener-Auslagen hat, sonst −100. Hat jemand bei Rundenende noch eine rote 3 auf der Hand, kostet das seine Partei 750. Schwarze Dreien darfst du nur beim Ausmachen auslegen (drei oder mehr, sonst nichts).</translation>
     </message>
     <message>
         <source>You go out by getting rid of all your cards, which ends the hand. Your side may go out only with at least two seven-card melds (canastas or sambas). Until then you always keep a card: with a single card left you pass. With a partner you may first ask “May I go out?”; the answer binds you for this turn.</source>
@@ -563,7 +542,7 @@
     </message>
     <message>
         <source>With one card left in the stock, the next player draws just that card. A player who wants to draw from the empty stock ends the hand at once, and nobody gets the bonus for going out.</source>
-        <translation>Liegt nur noch eine Karte im Talon, zieht der nächste Spieler nur diese. Will jemand vom leeren Talon ziehen, endet die Runde sofort, und niemand bekommt die Prämie fürs Ausmachen.</translation>
+        <translation>Liegt nur noch eine Karte im Ziehstapel, zieht der nächste Spieler nur diese. Will jemand vom leeren Ziehstapel ziehen, endet die Runde sofort, und niemand bekommt die Prämie fürs Ausmachen.</translation>
     </message>
     <message>
         <source>Hand scores add up. After a hand, a side that has reached the target score wins; if several reach it in the same hand, the highest total wins, and a tie at the top is a draw. A game that reaches the hand limit ({hands} hands unless you choose otherwise) without a winner is a draw.</source>
@@ -571,7 +550,7 @@
     </message>
     <message>
         <source>&lt;b&gt;Red 3s laid automatically&lt;/b&gt;: a red 3 is laid as soon as you get it and replaced from the stock (one taken with the pile is not replaced).</source>
-        <translation>&lt;b&gt;Rote Dreien automatisch:&lt;/b&gt; Eine rote 3 wird ausgelegt, sobald du sie bekommst, und durch eine Karte vom Talon ersetzt (eine mit dem Stapel aufgenommene wird nicht ersetzt).</translation>
+        <translation>&lt;b&gt;Rote Dreien automatisch:&lt;/b&gt; Eine rote 3 wird ausgelegt, sobald du sie bekommst, und durch eine Karte vom Ziehstapel ersetzt (eine mit dem Stapel aufgenommene wird nicht ersetzt).</translation>
     </message>
     <message>
         <source>&lt;b&gt;Keep two cards&lt;/b&gt;: until your side may go out, you keep two cards after melding and then discard one as usual.</source>
@@ -587,7 +566,7 @@
     </message>
     <message>
         <source>Click the stock, or drag it to your hand, to draw.</source>
-        <translation>Zum Ziehen klickst du auf den Talon oder ziehst ihn auf deine Hand.</translation>
+        <translation>Zum Ziehen klickst du auf den Ziehstapel oder ziehst ihn auf deine Hand.</translation>
     </message>
     <message>
         <source>Click cards to select them (Shift-click selects a range); drag them onto your melds area to lay a new meld, onto one of your melds to add them, onto the pile to take it (with the matching pair) or to discard (one card). Double-click a card to discard it.</source>
@@ -655,7 +634,7 @@
     </message>
     <message>
         <source>When the stock runs out</source>
-        <translation>Wenn der Talon leer ist</translation>
+        <translation>Wenn der Ziehstapel leer ist</translation>
     </message>
     <message>
         <source>Scoring a hand</source>
@@ -683,7 +662,7 @@
     </message>
     <message>
         <source>Draw from the stock</source>
-        <translation>Vom Talon ziehen</translation>
+        <translation>Vom Ziehstapel ziehen</translation>
     </message>
     <message>
         <source>Take the discard pile (with the selected or matching pair)</source>
@@ -767,7 +746,7 @@
     </message>
     <message>
         <source>&lt;h3&gt;Samba Desktop&lt;/h3&gt;&lt;p&gt;Samba, the three-deck Canasta game, played offline against computer opponents.&lt;/p&gt;&lt;p&gt;Card art: svg-cards by David Bellot (LGPL-2.1) and cards drawn for this project; fonts: DejaVu.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Samba Desktop&lt;/h3&gt;&lt;p&gt;Samba, das Canasta mit drei Kartenspielen, offline gegen Computergegner.&lt;/p&gt;&lt;p&gt;Kartenbilder: svg-cards von David Bellot (LGPL-2.1) und für dieses Projekt gezeichnete Karten; Schriften: DejaVu.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Samba Desktop&lt;/h3&gt;&lt;p&gt;Samba, das Canasta mit drei Kartenspielen – offline gegen Computergegner gespielt.&lt;/p&gt;&lt;p&gt;Kartenbilder: svg-cards von David Bellot (LGPL-2.1) und für dieses Projekt gezeichnete Karten; Schriften: DejaVu.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -778,7 +757,7 @@
     </message>
     <message>
         <source>The hand is over: deal the next hand.</source>
-        <translation>Die Runde ist vorbei: Gib die nächste Runde.</translation>
+        <translation>Die Runde ist vorbei: Teil für die nächste Runde aus.</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -794,7 +773,7 @@
     </message>
     <message>
         <source>Draw first: take two cards from the stock, or take from the discard pile.</source>
-        <translation>Zieh zuerst: Nimm zwei Karten vom Talon oder nimm vom Ablagestapel.</translation>
+        <translation>Zieh zuerst: Nimm zwei Karten vom Ziehstapel oder nimm vom Ablagestapel.</translation>
     </message>
     <message>
         <source>You have already drawn this turn.</source>
@@ -842,7 +821,7 @@
     </message>
     <message>
         <source>Wild cards and 3s can&apos;t be part of a sequence.</source>
-        <translation>Wilde Karten und Dreien dürfen nicht in eine Folge.</translation>
+        <translation>Wilde Karten und Dreien gehören nie in eine Folge.</translation>
     </message>
     <message>
         <source>A meld is either cards of one rank, or cards of one suit in unbroken order.</source>
@@ -914,7 +893,7 @@
     </message>
     <message>
         <source>Only natural {rank}s and wild cards can join the top card in the new group.</source>
-        <translation>In der neuen Gruppe dürfen zur obersten Karte nur natürliche Karten vom Rang {rank} und wilde Karten.</translation>
+        <translation>In der neuen Gruppe dürfen zur obersten Karte nur natürliche Karten vom Rang {rank} und wilde Karten hinzukommen.</translation>
     </message>
     <message>
         <source>The top card can be taken alone only to extend one of your side&apos;s sequences.</source>
@@ -962,7 +941,7 @@
     </message>
     <message>
         <source>Keep at least one card in your hand: meld or discard your last card.</source>
-        <translation>Behalte mindestens eine Karte auf der Hand: Die letzte Karte wird ausgelegt oder abgeworfen.</translation>
+        <translation>Behalte mindestens eine Karte auf der Hand: Leg deine letzte Karte aus oder wirf sie ab.</translation>
     </message>
     <message>
         <source>You have no partner to ask in this game.</source>
@@ -1140,7 +1119,7 @@
     </message>
     <message>
         <source>See the score, then deal the next hand.</source>
-        <translation>Sieh dir die Punkte an und gib dann die nächste Runde.</translation>
+        <translation>Sieh dir die Punkte an und teil dann für die nächste Runde aus.</translation>
     </message>
     <message>
         <source>Start a new game from the Game menu.</source>
@@ -1160,11 +1139,11 @@
     </message>
     <message>
         <source>Draw 2 from the stock, or take the pile with your pair.</source>
-        <translation>Zieh 2 vom Talon oder nimm den Stapel mit deinem Paar auf.</translation>
+        <translation>Zieh 2 vom Ziehstapel oder nimm den Stapel mit deinem Paar auf.</translation>
     </message>
     <message>
         <source>Click the stock or drag it to your hand to draw 2 cards.</source>
-        <translation>Klicke auf den Talon oder zieh ihn auf deine Hand, um 2 Karten zu ziehen.</translation>
+        <translation>Klicke auf den Ziehstapel oder zieh ihn auf deine Hand, um 2 Karten zu ziehen.</translation>
     </message>
     <message>
         <source>Your turn — meld or discard</source>
@@ -1243,11 +1222,11 @@
     </message>
     <message>
         <source>Starting a new game gives this one up.</source>
-        <translation>Wenn du ein neues Spiel beginnst, ist dieses verloren.</translation>
+        <translation>Wenn du ein neues Spiel beginnst, gibst du dieses auf.</translation>
     </message>
     <message>
         <source>Continue your unfinished game?</source>
-        <translation>Dein unfertiges Spiel fortsetzen?</translation>
+        <translation>Dein angefangenes Spiel fortsetzen?</translation>
     </message>
     <message>
         <source>Continue</source>
@@ -1538,11 +1517,11 @@ Du: {you} · bester Gegner: {other}</translation>
     </message>
     <message>
         <source>Pure canasta bonus</source>
-        <translation>Prämie reiner Canasta</translation>
+        <translation>Prämie für reinen Canasta</translation>
     </message>
     <message>
         <source>Mixed canasta bonus</source>
-        <translation>Prämie gemischter Canasta</translation>
+        <translation>Prämie für gemischten Canasta</translation>
     </message>
     <message>
         <source>Bolivia bonus</source>
@@ -1565,12 +1544,16 @@ Du: {you} · bester Gegner: {other}</translation>
         <translation>Runde {n} ist vorbei</translation>
     </message>
     <message>
+        <source>You went out.</source>
+        <translation>Du hast ausgemacht.</translation>
+    </message>
+    <message>
         <source>{name} went out.</source>
         <translation>{name} hat ausgemacht.</translation>
     </message>
     <message>
         <source>The stock ran out: nobody went out.</source>
-        <translation>Der Talon ist leer: Niemand hat ausgemacht.</translation>
+        <translation>Der Ziehstapel ist leer: Niemand hat ausgemacht.</translation>
     </message>
     <message>
         <source>This hand</source>
@@ -1866,11 +1849,11 @@ Du: {you} · bester Gegner: {other}</translation>
     </message>
     <message>
         <source>First meld done</source>
-        <translation>Erstauslage gemacht</translation>
+        <translation>Erstauslage erfüllt</translation>
     </message>
     <message>
         <source>needed {n}</source>
-        <translation>nötig waren {n}</translation>
+        <translation>(Minimum {n})</translation>
     </message>
     <message>
         <source>staged {v}</source>
@@ -2048,7 +2031,7 @@ Du: {you} · bester Gegner: {other}</translation>
     </message>
     <message>
         <source>Unfinished games (not counted): {count}</source>
-        <translation>Unfertige Spiele (nicht gezählt): {count}</translation>
+        <translation>Nicht beendete Spiele (zählen nicht): {count}</translation>
     </message>
     <message>
         <source>Export Score History</source>
@@ -2114,6 +2097,7 @@ Du: {you} · bester Gegner: {other}</translation>
     <name>TableController</name>
     <message>
         <source>You need two natural {rank}s to take the pile.</source>
+        <extracomment>where each kind of drag may be dropped</extracomment>
         <translation>Für den Stapel brauchst du zwei natürliche Karten vom Rang {rank}.</translation>
     </message>
     <message>
@@ -2208,11 +2192,11 @@ Du: {you} · bester Gegner: {other}</translation>
     </message>
     <message>
         <source>STOCK</source>
-        <translation>TALON</translation>
+        <translation>ZIEHSTAPEL</translation>
     </message>
     <message>
         <source>discard</source>
-        <translation>ablegen</translation>
+        <translation>abwerfen</translation>
     </message>
     <message>
         <source>DISCARD</source>
@@ -2232,7 +2216,7 @@ Du: {you} · bester Gegner: {other}</translation>
     </message>
     <message>
         <source>click the stock to draw</source>
-        <translation>klicke auf den Talon, um zu ziehen</translation>
+        <translation>klicke auf den Ziehstapel, um zu ziehen</translation>
     </message>
     <message>
         <source>drop a card here to discard</source>
@@ -2272,6 +2256,7 @@ Du: {you} · bester Gegner: {other}</translation>
     </message>
     <message>
         <source>Red 3s · {n}</source>
+        <extracomment>kinds shown squared up in a stack with a badge kinds that may be squared up (with their count) when room is short</extracomment>
         <translation>Rote Dreien · {n}</translation>
     </message>
     <message>
@@ -2343,7 +2328,7 @@ Du: {you} · bester Gegner: {other}</translation>
     </message>
     <message>
         <source>wild ×{n}</source>
-        <translation>wild ×{n}</translation>
+        <translation>wilde ×{n}</translation>
     </message>
     <message>
         <source>joker</source>
@@ -2361,9 +2346,24 @@ Du: {you} · bester Gegner: {other}</translation>
         <source>{n} twos</source>
         <translation>{n} Zweien</translation>
     </message>
+    <message numerus="yes">
+        <source>You took the pile (%n card(s)) with {cards}</source>
+        <translation>
+            <numerusform>Du hast den Stapel (%n Karte) mit {cards} aufgenommen</numerusform>
+            <numerusform>Du hast den Stapel (%n Karten) mit {cards} aufgenommen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You found the stock empty: the hand ends</source>
+        <translation>Du hast den Ziehstapel leer vorgefunden: Die Runde endet</translation>
+    </message>
     <message>
         <source>{name} found the stock empty: the hand ends</source>
-        <translation>{name} findet den Talon leer: Die Runde endet</translation>
+        <translation>{name} hat den Ziehstapel leer vorgefunden: Die Runde endet</translation>
+    </message>
+    <message>
+        <source>You drew the last card</source>
+        <translation>Du hast die letzte Karte gezogen</translation>
     </message>
     <message>
         <source>{name} drew the last card</source>
@@ -2373,6 +2373,34 @@ Du: {you} · bester Gegner: {other}</translation>
         <source>{name} drew 2</source>
         <translation>{name} hat 2 gezogen</translation>
     </message>
+    <message>
+        <source>You answered no</source>
+        <translation>Du hast mit Nein geantwortet</translation>
+    </message>
+    <message>
+        <source>You took back a move</source>
+        <translation>Du hast einen Zug zurückgenommen</translation>
+    </message>
+    <message>
+        <source>You went out</source>
+        <translation>Du hast ausgemacht</translation>
+    </message>
+    <message>
+        <source>{name} went out</source>
+        <translation>{name} hat ausgemacht</translation>
+    </message>
+    <message>
+        <source>New game — hand 1</source>
+        <translation>Neues Spiel – Runde 1</translation>
+    </message>
+    <message>
+        <source>Hand {n}</source>
+        <translation>Runde {n}</translation>
+    </message>
+    <message>
+        <source>The stock ran out: nobody went out</source>
+        <translation>Der Ziehstapel ist leer: Niemand hat ausgemacht</translation>
+    </message>
     <message numerus="yes">
         <source>{name} took the pile (%n card(s)) with {cards}</source>
         <translation>
@@ -2381,16 +2409,36 @@ Du: {you} · bester Gegner: {other}</translation>
         </translation>
     </message>
     <message>
+        <source>You drew 2</source>
+        <translation>Du hast 2 gezogen</translation>
+    </message>
+    <message>
+        <source>You took {card} onto a sequence</source>
+        <translation>Du hast {card} vom Ablagestapel an eine Folge angelegt</translation>
+    </message>
+    <message>
         <source>{name} took {card} onto a sequence</source>
-        <translation>{name} hat {card} an eine Folge angelegt</translation>
+        <translation>{name} hat {card} vom Ablagestapel an eine Folge angelegt</translation>
     </message>
     <message>
         <source>{name} melded {cards}</source>
         <translation>{name} hat {cards} ausgelegt</translation>
     </message>
     <message>
+        <source>You melded {cards}</source>
+        <translation>Du hast {cards} ausgelegt</translation>
+    </message>
+    <message>
+        <source>You added {cards} to {meld}</source>
+        <translation>Du hast {cards} an {meld} angelegt</translation>
+    </message>
+    <message>
         <source>{name} added {cards} to {meld}</source>
         <translation>{name} hat {cards} an {meld} angelegt</translation>
+    </message>
+    <message>
+        <source>You merged two groups ({meld})</source>
+        <translation>Du hast zwei Gruppen zusammengelegt ({meld})</translation>
     </message>
     <message>
         <source>{name} merged two groups ({meld})</source>
@@ -2401,12 +2449,28 @@ Du: {you} · bester Gegner: {other}</translation>
         <translation>{name} hat eine rote 3 ausgelegt</translation>
     </message>
     <message>
+        <source>You laid a red 3</source>
+        <translation>Du hast eine rote 3 ausgelegt</translation>
+    </message>
+    <message>
         <source>{name} discarded {card}</source>
         <translation>{name} hat {card} abgeworfen</translation>
     </message>
     <message>
+        <source>You discarded {card}</source>
+        <translation>Du hast {card} abgeworfen</translation>
+    </message>
+    <message>
         <source>{name} passed</source>
         <translation>{name} hat gepasst</translation>
+    </message>
+    <message>
+        <source>You passed</source>
+        <translation>Du hast gepasst</translation>
+    </message>
+    <message>
+        <source>You asked: “May I go out?”</source>
+        <translation>Du hast gefragt: „Darf ich ausmachen?“</translation>
     </message>
     <message>
         <source>{name} asked: “May I go out?”</source>
@@ -2415,6 +2479,10 @@ Du: {you} · bester Gegner: {other}</translation>
     <message>
         <source>{name} answered yes</source>
         <translation>{name} hat mit Ja geantwortet</translation>
+    </message>
+    <message>
+        <source>You answered yes</source>
+        <translation>Du hast mit Ja geantwortet</translation>
     </message>
     <message>
         <source>{name} answered no</source>

@@ -24,6 +24,13 @@
 <context>
     <name>Texts</name>
     <message numerus="yes">
+        <source>You took the pile (%n card(s)) with {cards}</source>
+        <translation>
+            <numerusform>You took the pile (%n card) with {cards}</numerusform>
+            <numerusform>You took the pile (%n cards) with {cards}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{name} took the pile (%n card(s)) with {cards}</source>
         <translation>
             <numerusform>{name} took the pile (%n card) with {cards}</numerusform>

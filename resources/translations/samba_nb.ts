@@ -141,7 +141,7 @@
     </message>
     <message>
         <source>Instant</source>
-        <translation>Umiddelbar</translation>
+        <translation>Øyeblikkelig</translation>
     </message>
     <message>
         <source>Fast</source>
@@ -195,15 +195,6 @@
 <context>
     <name>GameModel</name>
     <message>
-        <source>New game — hand 1</source>
-        <extracomment>seconds a thread may hold the GIL while another waits (Python&apos;s default is 0.005)</extracomment>
-        <translation>Nytt spill – runde 1</translation>
-    </message>
-    <message>
-        <source>Hand {n}</source>
-        <translation>Runde {n}</translation>
-    </message>
-    <message>
         <source>Us</source>
         <translation>Vi</translation>
     </message>
@@ -217,15 +208,11 @@
     </message>
     <message>
         <source>Answer your partner first: may they go out?</source>
-        <translation>Svar partneren din først: får hen gå ut?</translation>
+        <translation>Svar først på om partneren din kan gå ut.</translation>
     </message>
     <message>
         <source>Your side has already melded: lay melds directly.</source>
         <translation>Laget ditt har allerede meldt: legg meldingene rett ut.</translation>
-    </message>
-    <message>
-        <source>{name} took back a move</source>
-        <translation>{name} angret et trekk</translation>
     </message>
     <message>
         <source>Wait for your turn.</source>
@@ -282,14 +269,6 @@
     <message>
         <source>Answer no.</source>
         <translation>Svar nei.</translation>
-    </message>
-    <message>
-        <source>{name} went out</source>
-        <translation>{name} gikk ut</translation>
-    </message>
-    <message>
-        <source>The stock ran out: nobody went out</source>
-        <translation>Trekkbunken er tom: ingen gikk ut</translation>
     </message>
     <message>
         <source>No hint right now.</source>
@@ -439,7 +418,7 @@
     </message>
     <message>
         <source>Going out</source>
-        <translation>Gå ut</translation>
+        <translation>Utgang</translation>
     </message>
     <message>
         <source>Each red 3 laid, with two seven-card melds</source>
@@ -463,7 +442,7 @@
     </message>
     <message>
         <source>{score} and more</source>
-        <translation>{score} og mer</translation>
+        <translation>{score} eller mer</translation>
     </message>
     <message>
         <source>Samba in a nutshell</source>
@@ -471,7 +450,7 @@
     </message>
     <message>
         <source>Samba is Canasta&apos;s big sister: three decks and six jokers (162 cards), and besides groups of one rank you may also build runs in a suit.</source>
-        <translation>Samba er storesøsteren til canasta: tre kortstokker og seks jokere (162 kort), og i tillegg til grupper av samme valør kan du også bygge rekkefølger i én farge.</translation>
+        <translation>Samba er en større variant av canasta: tre kortstokker og seks jokere (162 kort), og i tillegg til grupper av samme valør kan du også bygge rekkefølger i én farge.</translation>
     </message>
     <message>
         <source>Score points by laying cards out in melds, above all in seven-card melds: canastas and sambas. The first side to reach the target score ({target} unless you choose otherwise) wins the game.</source>
@@ -507,7 +486,7 @@
     </message>
     <message>
         <source>Everyone gets 15 cards (13 each with six players). The next card is turned face up to start the discard pile; the rest is the stock. The player to the dealer&apos;s left begins, and play goes clockwise.</source>
-        <translation>Alle får 15 kort (13 hver med seks spillere). Neste kort snus og starter kastebunken; resten er trekkbunken. Spilleren til venstre for giveren begynner, og spillet går med klokka.</translation>
+        <translation>Alle får 15 kort (13 hver med seks spillere). Neste kort snus opp og starter kastebunken; resten er trekkbunken. Spilleren til venstre for giveren begynner, og spillet går med klokka.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Draw&lt;/b&gt; two cards from the stock (only one if a single card is left) — or take from the discard pile (see below).</source>
@@ -555,7 +534,7 @@
     </message>
     <message>
         <source>Lay red 3s in front of your side during your turn. Each is worth +100 (all six: +1,000) if your side has its two seven-card melds by the end of the hand, otherwise −100 each. Holding a red 3 when the hand ends costs 750. Black 3s can be melded (three or more, nothing else) only when you go out.</source>
-        <translation>Røde treere legger du ut foran laget i din tur. Hver er verdt +100 (alle seks: +1&#xa0;000) hvis laget har sine to sjukortsmeldinger når runden er slutt, ellers −100 hver. Å ha en rød treer på hånden når runden slutter, koster 750. Svarte treere kan bare meldes når du går ut (tre eller flere, ingenting annet).</translation>
+        <translation>Røde treere legger du ut foran laget i turen din. Hver er verdt +100 (alle seks: +1&#xa0;000) hvis laget har sine to sjukortsmeldinger når runden er slutt, ellers −100 hver. Å ha en rød treer på hånden når runden slutter, koster 750. Svarte treere kan bare meldes når du går ut (tre eller flere, ingenting annet).</translation>
     </message>
     <message>
         <source>You go out by getting rid of all your cards, which ends the hand. Your side may go out only with at least two seven-card melds (canastas or sambas). Until then you always keep a card: with a single card left you pass. With a partner you may first ask “May I go out?”; the answer binds you for this turn.</source>
@@ -567,7 +546,7 @@
     </message>
     <message>
         <source>Hand scores add up. After a hand, a side that has reached the target score wins; if several reach it in the same hand, the highest total wins, and a tie at the top is a draw. A game that reaches the hand limit ({hands} hands unless you choose otherwise) without a winner is a draw.</source>
-        <translation>Poengene fra rundene legges sammen. Har et lag nådd målpoengene etter en runde, vinner det; når flere dit i samme runde, vinner høyeste sum, og likt på toppen blir uavgjort. Et spill som når rundegrensen ({hands} runder hvis du ikke velger noe annet) uten vinner, blir uavgjort.</translation>
+        <translation>Poengene fra rundene legges sammen. Har et lag nådd målpoengene etter en runde, vinner det; når flere dit i samme runde, vinner høyeste sum, og står det likt på toppen, blir det uavgjort. Et spill som når rundegrensen ({hands} runder hvis du ikke velger noe annet) uten vinner, blir uavgjort.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Red 3s laid automatically&lt;/b&gt;: a red 3 is laid as soon as you get it and replaced from the stock (one taken with the pile is not replaced).</source>
@@ -767,7 +746,7 @@
     </message>
     <message>
         <source>&lt;h3&gt;Samba Desktop&lt;/h3&gt;&lt;p&gt;Samba, the three-deck Canasta game, played offline against computer opponents.&lt;/p&gt;&lt;p&gt;Card art: svg-cards by David Bellot (LGPL-2.1) and cards drawn for this project; fonts: DejaVu.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Samba Desktop&lt;/h3&gt;&lt;p&gt;Samba, canasta med tre kortstokker, spilt uten nett mot datamaskinmotstandere.&lt;/p&gt;&lt;p&gt;Kortbilder: svg-cards av David Bellot (LGPL-2.1) og kort tegnet for dette prosjektet; skrifter: DejaVu.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Samba Desktop&lt;/h3&gt;&lt;p&gt;Samba, canasta med tre kortstokker, spilt mot datastyrte motspillere uten internett.&lt;/p&gt;&lt;p&gt;Kortbilder: svg-cards av David Bellot (LGPL-2.1) og kort tegnet for dette prosjektet; skrifter: DejaVu.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -810,7 +789,7 @@
     </message>
     <message>
         <source>Red 3s are never part of a meld: lay them in front of you instead.</source>
-        <translation>Røde treere hører aldri til en melding: legg dem ut foran deg i stedet.</translation>
+        <translation>Røde treere hører aldri hjemme i en melding: legg dem ut foran deg i stedet.</translation>
     </message>
     <message>
         <source>Black 3s may be melded only when you go out.</source>
@@ -850,7 +829,7 @@
     </message>
     <message>
         <source>A sequence must run in unbroken order, with no gaps (aces are high only).</source>
-        <translation>En rekkefølge må følge uten hull (esset er bare høyt).</translation>
+        <translation>Kortene i en rekkefølge må følge hverandre uten hull (esset er bare høyt).</translation>
     </message>
     <message>
         <source>A sequence can&apos;t hold two cards of the same rank.</source>
@@ -962,7 +941,7 @@
     </message>
     <message>
         <source>Keep at least one card in your hand: meld or discard your last card.</source>
-        <translation>Behold minst ett kort på hånden: det siste kortet skal meldes eller kastes.</translation>
+        <translation>Behold minst ett kort på hånden: meld eller kast det siste kortet.</translation>
     </message>
     <message>
         <source>You have no partner to ask in this game.</source>
@@ -978,7 +957,7 @@
     </message>
     <message>
         <source>Ask your partner after drawing, before you meld out.</source>
-        <translation>Spør partneren etter at du har trukket, før du melder ut.</translation>
+        <translation>Spør partneren etter at du har trukket og før du legger ut de siste kortene dine.</translation>
     </message>
 </context>
 <context>
@@ -1080,7 +1059,7 @@
     </message>
     <message>
         <source>Instant</source>
-        <translation>Umiddelbar</translation>
+        <translation>Øyeblikkelig</translation>
     </message>
     <message>
         <source>Fast</source>
@@ -1306,7 +1285,7 @@
     </message>
     <message>
         <source>Partners sit opposite each other and score together: seats {groups}.</source>
-        <translation>Partnere sitter overfor hverandre og får poeng sammen: plass {groups}.</translation>
+        <translation>Partnere sitter overfor hverandre og får poeng sammen: plassene {groups}.</translation>
     </message>
 </context>
 <context>
@@ -1538,11 +1517,11 @@ Du: {you} · beste motspiller: {other}</translation>
     </message>
     <message>
         <source>Pure canasta bonus</source>
-        <translation>Bonus ren canasta</translation>
+        <translation>Bonus for ren canasta</translation>
     </message>
     <message>
         <source>Mixed canasta bonus</source>
-        <translation>Bonus blandet canasta</translation>
+        <translation>Bonus for blandet canasta</translation>
     </message>
     <message>
         <source>Bolivia bonus</source>
@@ -1550,7 +1529,7 @@ Du: {you} · beste motspiller: {other}</translation>
     </message>
     <message>
         <source>Going out</source>
-        <translation>Gå ut</translation>
+        <translation>Utgang</translation>
     </message>
     <message>
         <source>Red 3s laid</source>
@@ -1563,6 +1542,10 @@ Du: {you} · beste motspiller: {other}</translation>
     <message>
         <source>Hand {n} is over</source>
         <translation>Runde {n} er over</translation>
+    </message>
+    <message>
+        <source>You went out.</source>
+        <translation>Du gikk ut.</translation>
     </message>
     <message>
         <source>{name} went out.</source>
@@ -1594,7 +1577,7 @@ Du: {you} · beste motspiller: {other}</translation>
     </message>
     <message>
         <source>First side to {n} wins.</source>
-        <translation>Første lag til {n} vinner.</translation>
+        <translation>Laget som først når {n}, vinner.</translation>
     </message>
     <message>
         <source>Hand</source>
@@ -1870,7 +1853,7 @@ Du: {you} · beste motspiller: {other}</translation>
     </message>
     <message>
         <source>needed {n}</source>
-        <translation>krevde {n}</translation>
+        <translation>krav {n}</translation>
     </message>
     <message>
         <source>staged {v}</source>
@@ -1918,7 +1901,7 @@ Du: {you} · beste motspiller: {other}</translation>
     </message>
     <message>
         <source>{first} · 7-card melds {n}/2 · red 3s {r}</source>
-        <translation>{first} · sjukorts {n}/2 · røde treere {r}</translation>
+        <translation>{first} · sjukortsmeldinger {n}/2 · røde treere {r}</translation>
     </message>
 </context>
 <context>
@@ -2114,6 +2097,7 @@ Du: {you} · beste motspiller: {other}</translation>
     <name>TableController</name>
     <message>
         <source>You need two natural {rank}s to take the pile.</source>
+        <extracomment>where each kind of drag may be dropped</extracomment>
         <translation>Du trenger to naturlige kort med valøren {rank} for å ta kastebunken.</translation>
     </message>
     <message>
@@ -2200,7 +2184,7 @@ Du: {you} · beste motspiller: {other}</translation>
     </message>
     <message>
         <source>TURN ORDER</source>
-        <translation>REKKEFØLGE</translation>
+        <translation>TURREKKEFØLGE</translation>
     </message>
     <message>
         <source>empty</source>
@@ -2272,6 +2256,7 @@ Du: {you} · beste motspiller: {other}</translation>
     </message>
     <message>
         <source>Red 3s · {n}</source>
+        <extracomment>kinds shown squared up in a stack with a badge kinds that may be squared up (with their count) when room is short</extracomment>
         <translation>Røde treere · {n}</translation>
     </message>
     <message>
@@ -2361,9 +2346,24 @@ Du: {you} · beste motspiller: {other}</translation>
         <source>{n} twos</source>
         <translation>{n} toere</translation>
     </message>
+    <message numerus="yes">
+        <source>You took the pile (%n card(s)) with {cards}</source>
+        <translation>
+            <numerusform>Du tok kastebunken (%n kort) med {cards}</numerusform>
+            <numerusform>Du tok kastebunken (%n kort) med {cards}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You found the stock empty: the hand ends</source>
+        <translation>Du fant trekkbunken tom: runden er slutt</translation>
+    </message>
     <message>
         <source>{name} found the stock empty: the hand ends</source>
         <translation>{name} fant trekkbunken tom: runden er slutt</translation>
+    </message>
+    <message>
+        <source>You drew the last card</source>
+        <translation>Du trakk det siste kortet</translation>
     </message>
     <message>
         <source>{name} drew the last card</source>
@@ -2373,6 +2373,34 @@ Du: {you} · beste motspiller: {other}</translation>
         <source>{name} drew 2</source>
         <translation>{name} trakk 2</translation>
     </message>
+    <message>
+        <source>You answered no</source>
+        <translation>Du svarte nei</translation>
+    </message>
+    <message>
+        <source>You took back a move</source>
+        <translation>Du angret et trekk</translation>
+    </message>
+    <message>
+        <source>You went out</source>
+        <translation>Du gikk ut</translation>
+    </message>
+    <message>
+        <source>{name} went out</source>
+        <translation>{name} gikk ut</translation>
+    </message>
+    <message>
+        <source>New game — hand 1</source>
+        <translation>Nytt spill – runde 1</translation>
+    </message>
+    <message>
+        <source>Hand {n}</source>
+        <translation>Runde {n}</translation>
+    </message>
+    <message>
+        <source>The stock ran out: nobody went out</source>
+        <translation>Trekkbunken er tom: ingen gikk ut</translation>
+    </message>
     <message numerus="yes">
         <source>{name} took the pile (%n card(s)) with {cards}</source>
         <translation>
@@ -2381,16 +2409,36 @@ Du: {you} · beste motspiller: {other}</translation>
         </translation>
     </message>
     <message>
+        <source>You drew 2</source>
+        <translation>Du trakk 2</translation>
+    </message>
+    <message>
+        <source>You took {card} onto a sequence</source>
+        <translation>Du tok {card} fra kastebunken til en rekkefølge</translation>
+    </message>
+    <message>
         <source>{name} took {card} onto a sequence</source>
-        <translation>{name} tok {card} til en rekkefølge</translation>
+        <translation>{name} tok {card} fra kastebunken til en rekkefølge</translation>
     </message>
     <message>
         <source>{name} melded {cards}</source>
         <translation>{name} meldte {cards}</translation>
     </message>
     <message>
+        <source>You melded {cards}</source>
+        <translation>Du meldte {cards}</translation>
+    </message>
+    <message>
+        <source>You added {cards} to {meld}</source>
+        <translation>Du la {cards} til {meld}</translation>
+    </message>
+    <message>
         <source>{name} added {cards} to {meld}</source>
         <translation>{name} la {cards} til {meld}</translation>
+    </message>
+    <message>
+        <source>You merged two groups ({meld})</source>
+        <translation>Du slo sammen to grupper ({meld})</translation>
     </message>
     <message>
         <source>{name} merged two groups ({meld})</source>
@@ -2401,12 +2449,28 @@ Du: {you} · beste motspiller: {other}</translation>
         <translation>{name} la ut en rød treer</translation>
     </message>
     <message>
+        <source>You laid a red 3</source>
+        <translation>Du la ut en rød treer</translation>
+    </message>
+    <message>
         <source>{name} discarded {card}</source>
         <translation>{name} kastet {card}</translation>
     </message>
     <message>
+        <source>You discarded {card}</source>
+        <translation>Du kastet {card}</translation>
+    </message>
+    <message>
         <source>{name} passed</source>
         <translation>{name} sa pass</translation>
+    </message>
+    <message>
+        <source>You passed</source>
+        <translation>Du sa pass</translation>
+    </message>
+    <message>
+        <source>You asked: “May I go out?”</source>
+        <translation>Du spurte: «Kan jeg gå ut?»</translation>
     </message>
     <message>
         <source>{name} asked: “May I go out?”</source>
@@ -2415,6 +2479,10 @@ Du: {you} · beste motspiller: {other}</translation>
     <message>
         <source>{name} answered yes</source>
         <translation>{name} svarte ja</translation>
+    </message>
+    <message>
+        <source>You answered yes</source>
+        <translation>Du svarte ja</translation>
     </message>
     <message>
         <source>{name} answered no</source>

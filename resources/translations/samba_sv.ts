@@ -195,15 +195,6 @@
 <context>
     <name>GameModel</name>
     <message>
-        <source>New game — hand 1</source>
-        <extracomment>seconds a thread may hold the GIL while another waits (Python&apos;s default is 0.005)</extracomment>
-        <translation>Nytt spel – giv 1</translation>
-    </message>
-    <message>
-        <source>Hand {n}</source>
-        <translation>Giv {n}</translation>
-    </message>
-    <message>
         <source>Us</source>
         <translation>Vi</translation>
     </message>
@@ -222,10 +213,6 @@
     <message>
         <source>Your side has already melded: lay melds directly.</source>
         <translation>Ditt lag har redan mält: lägg ut mälningarna direkt.</translation>
-    </message>
-    <message>
-        <source>{name} took back a move</source>
-        <translation>{name} ångrade ett drag</translation>
     </message>
     <message>
         <source>Wait for your turn.</source>
@@ -282,14 +269,6 @@
     <message>
         <source>Answer no.</source>
         <translation>Svara nej.</translation>
-    </message>
-    <message>
-        <source>{name} went out</source>
-        <translation>{name} gick ut</translation>
-    </message>
-    <message>
-        <source>The stock ran out: nobody went out</source>
-        <translation>Talongen tog slut: ingen gick ut</translation>
     </message>
     <message>
         <source>No hint right now.</source>
@@ -439,7 +418,7 @@
     </message>
     <message>
         <source>Going out</source>
-        <translation>Gå ut</translation>
+        <translation>Utgång</translation>
     </message>
     <message>
         <source>Each red 3 laid, with two seven-card melds</source>
@@ -463,7 +442,7 @@
     </message>
     <message>
         <source>{score} and more</source>
-        <translation>{score} och mer</translation>
+        <translation>{score} eller mer</translation>
     </message>
     <message>
         <source>Samba in a nutshell</source>
@@ -471,7 +450,7 @@
     </message>
     <message>
         <source>Samba is Canasta&apos;s big sister: three decks and six jokers (162 cards), and besides groups of one rank you may also build runs in a suit.</source>
-        <translation>Samba är canastans storasyster: tre kortlekar och sex jokrar (162 kort), och utöver grupper av samma valör får du också bygga sekvenser i en färg.</translation>
+        <translation>Samba är en större variant av canasta: tre kortlekar och sex jokrar (162 kort), och utöver grupper av samma valör får du också bygga sekvenser i en färg.</translation>
     </message>
     <message>
         <source>Score points by laying cards out in melds, above all in seven-card melds: canastas and sambas. The first side to reach the target score ({target} unless you choose otherwise) wins the game.</source>
@@ -559,7 +538,7 @@
     </message>
     <message>
         <source>You go out by getting rid of all your cards, which ends the hand. Your side may go out only with at least two seven-card melds (canastas or sambas). Until then you always keep a card: with a single card left you pass. With a partner you may first ask “May I go out?”; the answer binds you for this turn.</source>
-        <translation>Du går ut genom att bli av med alla dina kort, och då slutar given. Ditt lag får gå ut först med minst två sjukortsmälningar (canastor eller sambor). Fram till dess behåller du alltid ett kort: med bara ett kort kvar passar du. Med partner får du först fråga ”Får jag gå ut?”; svaret gäller för den turen.</translation>
+        <translation>Du går ut genom att bli av med alla dina kort, och då slutar given. Ditt lag får inte gå ut förrän det har minst två sjukortsmälningar (canastor eller sambor). Fram till dess behåller du alltid ett kort: med bara ett kort kvar passar du. Med partner får du först fråga ”Får jag gå ut?”; svaret gäller för den turen.</translation>
     </message>
     <message>
         <source>With one card left in the stock, the next player draws just that card. A player who wants to draw from the empty stock ends the hand at once, and nobody gets the bonus for going out.</source>
@@ -567,7 +546,7 @@
     </message>
     <message>
         <source>Hand scores add up. After a hand, a side that has reached the target score wins; if several reach it in the same hand, the highest total wins, and a tie at the top is a draw. A game that reaches the hand limit ({hands} hands unless you choose otherwise) without a winner is a draw.</source>
-        <translation>Poängen från alla givar läggs ihop. Har ett lag nått målpoängen efter en giv vinner det; når flera målet i samma giv vinner högsta summan, och lika i toppen blir oavgjort. Ett spel som når givgränsen ({hands} givar om du inte väljer något annat) utan vinnare blir oavgjort.</translation>
+        <translation>Poängen från alla givar läggs ihop. Har ett lag nått målpoängen efter en giv vinner det; når flera målet i samma giv vinner högsta summan, och står det lika i toppen blir det oavgjort. Ett spel som når givgränsen ({hands} givar om du inte väljer något annat) utan vinnare blir oavgjort.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Red 3s laid automatically&lt;/b&gt;: a red 3 is laid as soon as you get it and replaced from the stock (one taken with the pile is not replaced).</source>
@@ -767,7 +746,7 @@
     </message>
     <message>
         <source>&lt;h3&gt;Samba Desktop&lt;/h3&gt;&lt;p&gt;Samba, the three-deck Canasta game, played offline against computer opponents.&lt;/p&gt;&lt;p&gt;Card art: svg-cards by David Bellot (LGPL-2.1) and cards drawn for this project; fonts: DejaVu.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Samba Desktop&lt;/h3&gt;&lt;p&gt;Samba, canasta med tre kortlekar, spelat offline mot datormotståndare.&lt;/p&gt;&lt;p&gt;Kortbilder: svg-cards av David Bellot (LGPL-2.1) och kort ritade för det här projektet; typsnitt: DejaVu.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Samba Desktop&lt;/h3&gt;&lt;p&gt;Samba, canasta med tre kortlekar, spelat offline mot datorstyrda motspelare.&lt;/p&gt;&lt;p&gt;Kortbilder: svg-cards av David Bellot (LGPL-2.1) och kort ritade för det här projektet; typsnitt: DejaVu.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -962,7 +941,7 @@
     </message>
     <message>
         <source>Keep at least one card in your hand: meld or discard your last card.</source>
-        <translation>Behåll minst ett kort på handen: sista kortet mälas eller sakas.</translation>
+        <translation>Behåll minst ett kort på handen: mäl eller saka ditt sista kort.</translation>
     </message>
     <message>
         <source>You have no partner to ask in this game.</source>
@@ -978,7 +957,7 @@
     </message>
     <message>
         <source>Ask your partner after drawing, before you meld out.</source>
-        <translation>Fråga din partner efter att du dragit, innan du mäler ut.</translation>
+        <translation>Fråga din partner efter att du har dragit och innan du lägger ut dina sista kort.</translation>
     </message>
 </context>
 <context>
@@ -1204,7 +1183,7 @@
     </message>
     <message>
         <source>No recent games</source>
-        <translation>Inga senaste spel</translation>
+        <translation>Inga nyligen öppnade spel</translation>
     </message>
     <message>
         <source>About Samba Desktop</source>
@@ -1461,14 +1440,14 @@
         <source>{result} {when}
 You: {you} · best other: {other}</source>
         <translation>{result} {when}
-Du: {you} · bästa motståndare: {other}</translation>
+Du: {you} · bästa motspelare: {other}</translation>
     </message>
 </context>
 <context>
     <name>RulesForm</name>
     <message>
         <source>Custom</source>
-        <translation>Eget</translation>
+        <translation>Egen</translation>
     </message>
     <message>
         <source>Custom target score</source>
@@ -1538,11 +1517,11 @@ Du: {you} · bästa motståndare: {other}</translation>
     </message>
     <message>
         <source>Pure canasta bonus</source>
-        <translation>Bonus ren canasta</translation>
+        <translation>Bonus för ren canasta</translation>
     </message>
     <message>
         <source>Mixed canasta bonus</source>
-        <translation>Bonus oren canasta</translation>
+        <translation>Bonus för oren canasta</translation>
     </message>
     <message>
         <source>Bolivia bonus</source>
@@ -1550,7 +1529,7 @@ Du: {you} · bästa motståndare: {other}</translation>
     </message>
     <message>
         <source>Going out</source>
-        <translation>Gå ut</translation>
+        <translation>Utgång</translation>
     </message>
     <message>
         <source>Red 3s laid</source>
@@ -1563,6 +1542,10 @@ Du: {you} · bästa motståndare: {other}</translation>
     <message>
         <source>Hand {n} is over</source>
         <translation>Giv {n} är slut</translation>
+    </message>
+    <message>
+        <source>You went out.</source>
+        <translation>Du gick ut.</translation>
     </message>
     <message>
         <source>{name} went out.</source>
@@ -1594,7 +1577,7 @@ Du: {you} · bästa motståndare: {other}</translation>
     </message>
     <message>
         <source>First side to {n} wins.</source>
-        <translation>Första lag till {n} vinner.</translation>
+        <translation>Det lag som först når {n} vinner.</translation>
     </message>
     <message>
         <source>Hand</source>
@@ -1866,11 +1849,11 @@ Du: {you} · bästa motståndare: {other}</translation>
     </message>
     <message>
         <source>First meld done</source>
-        <translation>Första mälningen klar</translation>
+        <translation>Första mälning klar</translation>
     </message>
     <message>
         <source>needed {n}</source>
-        <translation>krävde {n}</translation>
+        <translation>krav {n}</translation>
     </message>
     <message>
         <source>staged {v}</source>
@@ -1918,7 +1901,7 @@ Du: {you} · bästa motståndare: {other}</translation>
     </message>
     <message>
         <source>{first} · 7-card melds {n}/2 · red 3s {r}</source>
-        <translation>{first} · sjukorts {n}/2 · röda treor {r}</translation>
+        <translation>{first} · sjukortsmälningar {n}/2 · röda treor {r}</translation>
     </message>
 </context>
 <context>
@@ -1981,7 +1964,7 @@ Du: {you} · bästa motståndare: {other}</translation>
     </message>
     <message>
         <source>By opponent strength</source>
-        <translation>Efter motståndarnas styrka</translation>
+        <translation>Efter motspelarnas styrka</translation>
     </message>
     <message>
         <source>By number of players</source>
@@ -2114,6 +2097,7 @@ Du: {you} · bästa motståndare: {other}</translation>
     <name>TableController</name>
     <message>
         <source>You need two natural {rank}s to take the pile.</source>
+        <extracomment>where each kind of drag may be dropped</extracomment>
         <translation>Du behöver två naturliga kort i valören {rank} för att ta sakhögen.</translation>
     </message>
     <message>
@@ -2272,6 +2256,7 @@ Du: {you} · bästa motståndare: {other}</translation>
     </message>
     <message>
         <source>Red 3s · {n}</source>
+        <extracomment>kinds shown squared up in a stack with a badge kinds that may be squared up (with their count) when room is short</extracomment>
         <translation>Röda treor · {n}</translation>
     </message>
     <message>
@@ -2361,9 +2346,24 @@ Du: {you} · bästa motståndare: {other}</translation>
         <source>{n} twos</source>
         <translation>{n} tvåor</translation>
     </message>
+    <message numerus="yes">
+        <source>You took the pile (%n card(s)) with {cards}</source>
+        <translation>
+            <numerusform>Du tog sakhögen (%n kort) med {cards}</numerusform>
+            <numerusform>Du tog sakhögen (%n kort) med {cards}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You found the stock empty: the hand ends</source>
+        <translation>Du fann talongen tom: given är slut</translation>
+    </message>
     <message>
         <source>{name} found the stock empty: the hand ends</source>
         <translation>{name} fann talongen tom: given är slut</translation>
+    </message>
+    <message>
+        <source>You drew the last card</source>
+        <translation>Du drog det sista kortet</translation>
     </message>
     <message>
         <source>{name} drew the last card</source>
@@ -2373,6 +2373,34 @@ Du: {you} · bästa motståndare: {other}</translation>
         <source>{name} drew 2</source>
         <translation>{name} drog 2</translation>
     </message>
+    <message>
+        <source>You answered no</source>
+        <translation>Du svarade nej</translation>
+    </message>
+    <message>
+        <source>You took back a move</source>
+        <translation>Du ångrade ett drag</translation>
+    </message>
+    <message>
+        <source>You went out</source>
+        <translation>Du gick ut</translation>
+    </message>
+    <message>
+        <source>{name} went out</source>
+        <translation>{name} gick ut</translation>
+    </message>
+    <message>
+        <source>New game — hand 1</source>
+        <translation>Nytt spel – giv 1</translation>
+    </message>
+    <message>
+        <source>Hand {n}</source>
+        <translation>Giv {n}</translation>
+    </message>
+    <message>
+        <source>The stock ran out: nobody went out</source>
+        <translation>Talongen tog slut: ingen gick ut</translation>
+    </message>
     <message numerus="yes">
         <source>{name} took the pile (%n card(s)) with {cards}</source>
         <translation>
@@ -2381,16 +2409,36 @@ Du: {you} · bästa motståndare: {other}</translation>
         </translation>
     </message>
     <message>
+        <source>You drew 2</source>
+        <translation>Du drog 2</translation>
+    </message>
+    <message>
+        <source>You took {card} onto a sequence</source>
+        <translation>Du tog {card} från sakhögen till en sekvens</translation>
+    </message>
+    <message>
         <source>{name} took {card} onto a sequence</source>
-        <translation>{name} tog {card} till en sekvens</translation>
+        <translation>{name} tog {card} från sakhögen till en sekvens</translation>
     </message>
     <message>
         <source>{name} melded {cards}</source>
         <translation>{name} lade ut {cards}</translation>
     </message>
     <message>
+        <source>You melded {cards}</source>
+        <translation>Du lade ut {cards}</translation>
+    </message>
+    <message>
+        <source>You added {cards} to {meld}</source>
+        <translation>Du lade {cards} till {meld}</translation>
+    </message>
+    <message>
         <source>{name} added {cards} to {meld}</source>
         <translation>{name} lade {cards} till {meld}</translation>
+    </message>
+    <message>
+        <source>You merged two groups ({meld})</source>
+        <translation>Du slog ihop två grupper ({meld})</translation>
     </message>
     <message>
         <source>{name} merged two groups ({meld})</source>
@@ -2401,12 +2449,28 @@ Du: {you} · bästa motståndare: {other}</translation>
         <translation>{name} lade ut en röd trea</translation>
     </message>
     <message>
+        <source>You laid a red 3</source>
+        <translation>Du lade ut en röd trea</translation>
+    </message>
+    <message>
         <source>{name} discarded {card}</source>
         <translation>{name} sakade {card}</translation>
     </message>
     <message>
+        <source>You discarded {card}</source>
+        <translation>Du sakade {card}</translation>
+    </message>
+    <message>
         <source>{name} passed</source>
         <translation>{name} passade</translation>
+    </message>
+    <message>
+        <source>You passed</source>
+        <translation>Du passade</translation>
+    </message>
+    <message>
+        <source>You asked: “May I go out?”</source>
+        <translation>Du frågade: ”Får jag gå ut?”</translation>
     </message>
     <message>
         <source>{name} asked: “May I go out?”</source>
@@ -2415,6 +2479,10 @@ Du: {you} · bästa motståndare: {other}</translation>
     <message>
         <source>{name} answered yes</source>
         <translation>{name} svarade ja</translation>
+    </message>
+    <message>
+        <source>You answered yes</source>
+        <translation>Du svarade ja</translation>
     </message>
     <message>
         <source>{name} answered no</source>

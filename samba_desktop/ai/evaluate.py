@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from samba_desktop.engine import requirement_met
+
 from .situation import LMeld
 
 SAMBA = 1500
@@ -57,8 +59,4 @@ def table_value(melds: list[LMeld], red3: int, req_met: bool, progress: float = 
 
 
 def requirement_from(melds: list[LMeld], bolivia: bool) -> bool:
-    sevens = sum(1 for m in melds if m.kind in ("mixed_canasta", "pure_canasta", "samba",
-                                                "bolivia"))
-    if sevens < 2:
-        return False
-    return not bolivia or any(m.kind == "samba" for m in melds)
+    return requirement_met((m.kind for m in melds), bolivia)

@@ -15,6 +15,9 @@ from samba_desktop.engine import (
     Meld,
     Merge,
     Move,
+    group_wild_room,
+    group_wilds_allowed,
+    requirement_met,
 )
 from samba_desktop.engine.cards import BLACK_THREE_CODES, CARDS, RED_THREE_CODES, VALUES
 
@@ -55,10 +58,7 @@ class PlanState:
 
 
 def requirement(melds: list[LMeld], bolivia: bool) -> bool:
-    sevens = sum(1 for m in melds if m.is_seven)
-    if sevens < 2:
-        return False
-    return not bolivia or any(m.kind == "samba" for m in melds)
+    return requirement_met((m.kind for m in melds), bolivia)
 
 
 def naturals_list(hand: list[int], rank: int) -> list[int]:
@@ -89,11 +89,6 @@ def runs_in(hand: list[int], suit: int, min_len: int = 3) -> list[list[int]]:
                 length -= take
         r += 1
     return out
-
-
-def group_wild_room(nat: int, wild: int) -> int:
-    """How many more wild cards a group with these counts may take."""
-    return max(0, min(2 - wild, nat // 2 - wild))
 
 
 # ------------------------------------------------------------------ components from the hand
@@ -310,7 +305,7 @@ def merge_groups(st: PlanState) -> None:
                 if a.rank != b.rank or a.n >= 7 or b.n >= 7:
                     continue
                 nat, wild = a.nat + b.nat, a.wild + b.wild
-                if wild > 2 or nat < 2 * wild:
+                if not group_wilds_allowed(nat, wild):
                     continue
                 if wild and nat + wild < 7 and (a.wild == 0 or b.wild == 0):
                     continue  # would spoil a pure group without finishing a canasta

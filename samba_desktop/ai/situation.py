@@ -9,16 +9,21 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from samba_desktop.engine import PlayerView
+from samba_desktop.engine import (
+    GROUP_KINDS,
+    SEVEN_KINDS,
+    PlayerView,
+    group_kind,
+    requirement_met,
+    sequence_kind,
+    wild_meld_kind,
+)
 from samba_desktop.engine.cards import (
     IS_NATURAL,
     IS_WILD,
     NUM_CODES,
     VALUES,
 )
-
-GROUP_KINDS = frozenset({"group", "mixed_canasta", "pure_canasta"})
-SEVEN_KINDS = frozenset({"mixed_canasta", "pure_canasta", "samba", "bolivia"})
 
 
 class LMeld:
@@ -58,14 +63,11 @@ class LMeld:
 
     def refresh_kind(self) -> None:
         if self.is_group:
-            if self.n >= 7:
-                self.kind = "pure_canasta" if self.wild == 0 else "mixed_canasta"
-            else:
-                self.kind = "group"
-        elif self.kind == "sequence" and self.n >= 7:
-            self.kind = "samba"
-        elif self.kind == "wild_group" and self.n >= 7:
-            self.kind = "bolivia"
+            self.kind = group_kind(self.n - self.wild, self.wild)
+        elif self.kind == "sequence":
+            self.kind = sequence_kind(self.n)
+        elif self.kind == "wild_group":
+            self.kind = wild_meld_kind(self.n)
 
     def __repr__(self) -> str:
         return f"LMeld({self.id}, {self.kind}, r{self.rank} s{self.suit} {self.lo}-{self.hi} n{self.n} w{self.wild})"
@@ -120,13 +122,8 @@ class Situation:
         return sum(1 for m in self.melds[side] if m.is_seven)
 
     def requirement_met(self, side: int) -> bool:
-        ms = self.melds[side]
-        sevens = sum(1 for m in ms if m.is_seven)
-        if sevens < 2:
-            return False
-        if getattr(self.rules, "bolivia", False):
-            return any(m.kind == "samba" for m in ms)
-        return True
+        return requirement_met((m.kind for m in self.melds[side]),
+                               getattr(self.rules, "bolivia", False))
 
     @property
     def hand_size(self) -> int:

@@ -3,13 +3,19 @@
 >>> from samba_desktop.engine import Game, Rules, Draw
 >>> game = Game.new(Rules(players=4), seed=1)
 >>> game.apply(Draw())
->>> game.phase
-'meld'
+>>> game.phase == "meld", game.phase is Phase.MELD, game.in_play
+(True, True, True)
+
+The rules are also here as small pure functions, for every floor to ask instead of coding a
+rule again: `sides_for`, `group_wilds_allowed`, `group_wild_room`, `group_kind`,
+`sequence_kind`, `wild_meld_kind`, `extends_sequence`, `requirement_met`, `has_pile_pair`,
+`meld_kind`, `initial_meld_minimum`.
 """
 
 from .cards import Card, card_value, parse_cards
 from .deal import deal_hand
 from .game import Game
+from .kinds import GROUP_KINDS, SEQUENCE_KINDS, SEVEN_KINDS, WILD_KINDS, MeldKind, Phase
 from .melds import MeldState, meld_kind
 from .messages import MESSAGES
 from .movegen import legal_moves
@@ -30,13 +36,30 @@ from .moves import (
     move_from_dict,
     move_to_dict,
 )
-from .rules import Rules, initial_meld_minimum
+from .rules import (
+    PARTNERSHIP_SIDES,
+    Rules,
+    extends_sequence,
+    group_kind,
+    group_wild_room,
+    group_wilds_allowed,
+    has_pile_pair,
+    initial_meld_minimum,
+    requirement_met,
+    sequence_kind,
+    sides_for,
+    wild_meld_kind,
+)
 from .scoring import HandResult, SideBreakdown
 from .view import PlayerView
 
 __all__ = [
-    "MESSAGES", "Answer", "AskPartner", "Card", "Discard", "Draw", "Extend", "Game", "HandResult",
-    "IllegalMove", "LayRedThree", "Meld", "MeldState", "Merge", "Move", "Pass", "PlayerView",
-    "Rules", "SideBreakdown", "TakePile", "TakeTop", "card_value", "deal_hand", "initial_meld_minimum",
-    "legal_moves", "meld_kind", "move_from_dict", "move_to_dict", "parse_cards",
+    "GROUP_KINDS", "MESSAGES", "PARTNERSHIP_SIDES", "SEQUENCE_KINDS", "SEVEN_KINDS", "WILD_KINDS",
+    "Answer", "AskPartner", "Card", "Discard", "Draw", "Extend", "Game", "HandResult",
+    "IllegalMove", "LayRedThree", "Meld", "MeldKind", "MeldState", "Merge", "Move", "Pass",
+    "Phase", "PlayerView", "Rules", "SideBreakdown", "TakePile", "TakeTop", "card_value",
+    "deal_hand",
+    "extends_sequence", "group_kind", "group_wild_room", "group_wilds_allowed", "has_pile_pair",
+    "initial_meld_minimum", "legal_moves", "meld_kind", "move_from_dict", "move_to_dict",
+    "parse_cards", "requirement_met", "sequence_kind", "sides_for", "wild_meld_kind",
 ]

@@ -10,7 +10,7 @@ with ranks ordered ``4 5 6 7 8 9 T J Q K A 2 3`` (indices 0..12) and suits ``C D
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 RANKS = "456789TJQKA23"
 SUITS = "CDHS"
@@ -67,11 +67,19 @@ class Card:
     ``C D H S`` (``""`` for a joker). ``str(Card.parse("10H")) == "TH"``.
     """
 
-    __slots__ = ("rank", "suit", "code")
+    # The card's properties are plain attributes, set once per card: reading them is cheap.
+    __slots__ = ("rank", "suit", "code", "is_wild", "is_natural", "is_red_three",
+                 "is_black_three", "is_joker", "value")
 
     rank: str
     suit: str
     code: int
+    is_wild: bool
+    is_natural: bool
+    is_red_three: bool
+    is_black_three: bool
+    is_joker: bool
+    value: int
 
     def __new__(cls, rank: str, suit: str = "") -> Card:
         rank = str(rank).upper()
@@ -96,6 +104,12 @@ class Card:
         object.__setattr__(card, "rank", rank)
         object.__setattr__(card, "suit", suit)
         object.__setattr__(card, "code", code)
+        object.__setattr__(card, "is_wild", IS_WILD[code])
+        object.__setattr__(card, "is_natural", IS_NATURAL[code])
+        object.__setattr__(card, "is_red_three", IS_RED_THREE[code])
+        object.__setattr__(card, "is_black_three", IS_BLACK_THREE[code])
+        object.__setattr__(card, "is_joker", code == JOKER)
+        object.__setattr__(card, "value", VALUES[code])
         return card
 
     @classmethod
@@ -120,13 +134,13 @@ class Card:
     def __delattr__(self, name: str) -> None:
         raise AttributeError("Card is immutable")
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[Callable[[int], Card], tuple[int]]:
         return (Card.from_code, (self.code,))
 
     def __copy__(self) -> Card:
         return self
 
-    def __deepcopy__(self, memo) -> Card:
+    def __deepcopy__(self, memo: object) -> Card:
         return self
 
     def __eq__(self, other: object) -> bool:
@@ -147,30 +161,6 @@ class Card:
 
     def __repr__(self) -> str:
         return f"Card({str(self)!r})"
-
-    @property
-    def is_wild(self) -> bool:
-        return IS_WILD[self.code]
-
-    @property
-    def is_natural(self) -> bool:
-        return IS_NATURAL[self.code]
-
-    @property
-    def is_red_three(self) -> bool:
-        return IS_RED_THREE[self.code]
-
-    @property
-    def is_black_three(self) -> bool:
-        return IS_BLACK_THREE[self.code]
-
-    @property
-    def is_joker(self) -> bool:
-        return self.code == JOKER
-
-    @property
-    def value(self) -> int:
-        return VALUES[self.code]
 
     def pretty(self) -> str:
         """Text with a suit symbol, e.g. ``10♥`` or ``Joker``."""
@@ -207,6 +197,13 @@ def to_card(obj: Card | str) -> Card:
 
 def to_cards(obj: Iterable[Card | str] | str) -> tuple[Card, ...]:
     """A tuple of cards from a list of cards/texts or one whitespace-separated text."""
+    if type(obj) is tuple or type(obj) is list:
+        items = tuple(obj)
+        for c in items:
+            if type(c) is not Card:
+                break
+        else:
+            return items  # all cards already (the common case)
     if isinstance(obj, str):
         return tuple(parse_cards(obj))
     if isinstance(obj, Card):

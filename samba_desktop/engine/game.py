@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import random
 import secrets
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Mapping
+from typing import TYPE_CHECKING, Any, assert_never
 
 from . import serialize
 from .cards import (
@@ -26,15 +27,22 @@ from .cards import (
     to_cards,
 )
 from .goout import can_empty_hand
-from .melds import (
-    MeldState,
-    classify,
-    extend,
-    merge,
-    requirement_met,
+from .kinds import (
+    ANSWER,
+    BLACK_THREES,
+    DRAW,
+    GAME_OVER,
+    HAND_OVER,
+    IN_PLAY,
+    MELD,
+    SAMBA,
+    SEQUENCE,
+    Phase,
 )
+from .melds import MeldState, classify, extend, merge
 from .messages import illegal, rank_word
 from .moves import (
+    MOVE_TYPES,
     Answer,
     AskPartner,
     Discard,
@@ -49,10 +57,18 @@ from .moves import (
     TakePile,
     TakeTop,
 )
-from .rules import Rules, initial_meld_minimum
+from .rules import Rules, extends_sequence, has_pile_pair, initial_meld_minimum, requirement_met
 from .scoring import HandResult, score_side
 
-PHASES = ("draw", "meld", "answer", "hand_over", "game_over")
+if TYPE_CHECKING:
+    from .view import PlayerView
+
+#: what `Game._check` returns: the function that performs the checked move
+Plan = Callable[[], None]
+#: cards as `Game.setup` takes them: text (``"AH AS JK"``) or a list of cards or card texts
+CardsArg = Iterable[Card | str] | str
+#: ``_COPIES[code][k]``: a tuple of ``k`` copies of that card (k < 7), to build hands quickly
+_COPIES = tuple(tuple((card,) * k for k in range(7)) for card in CARDS)
 
 
 class Game:
@@ -62,7 +78,7 @@ class Game:
         "rules", "nplayers", "nsides", "seed", "full_deck", "dealer", "turn", "phase",
         "hand_number", "hands", "sizes", "stock", "pile", "_melds", "red3", "_scores",
         "next_id", "asked", "answer", "must_out", "asker", "log", "known", "results",
-        "_winner", "__weakref__",
+        "_winner", "_hand_cache", "_pile_cache", "_checked", "__weakref__",
     )
 
     # ------------------------------------------------------------------ creation
@@ -76,7 +92,7 @@ class Game:
         self.full_deck = False
         self.dealer = 0
         self.turn = 0
-        self.phase = "draw"
+        self.phase: Phase = DRAW
         self.hand_number = 1
         self.hands = [[0] * NUM_CODES for _ in range(self.nplayers)]
         self.sizes = [0] * self.nplayers
@@ -94,6 +110,13 @@ class Game:
         self.known = [[0] * NUM_CODES for _ in range(self.nplayers)]
         self.results: list[HandResult] = []
         self._winner: int | None = None
+        # (counts, cards) last returned by `hand()` per seat and (codes, cards) by
+        # `discard_pile`: reused while the counts/codes are unchanged, so reading is cheap.
+        self._hand_cache: list[tuple[list[int], tuple[Card, ...]] | None] = [None] * self.nplayers
+        self._pile_cache: tuple[list[int], tuple[Card, ...]] = ([], ())
+        # the last move `is_legal` found legal and the plan that performs it, for `apply`
+        # right after; every change of the game goes through `apply`/`next_hand`, which reset it
+        self._checked: tuple[Move, Plan] | None = None
 
     @classmethod
     def new(cls, rules: Rules | None = None, seed: int | None = None) -> Game:
@@ -111,9 +134,10 @@ class Game:
         return game
 
     @classmethod
-    def setup(cls, rules: Rules | None = None, *, hands, stock, discard, melds=None,
-              red_threes=None, scores=None, turn: int = 0, phase: str = "draw",
-              dealer: int | None = None) -> Game:
+    def setup(cls, rules: Rules | None = None, *, hands: Iterable[CardsArg], stock: CardsArg,
+              discard: CardsArg, melds: Mapping[int, Iterable[CardsArg]] | None = None,
+              red_threes: Mapping[int, int] | None = None, scores: Iterable[int] | None = None,
+              turn: int = 0, phase: str = "draw", dealer: int | None = None) -> Game:
         """A position for tests and puzzles (see ENGINE_CONTRACT.md)."""
         game = cls(rules if rules is not None else Rules())
         n = game.nplayers
@@ -139,20 +163,20 @@ class Game:
                 raise ValueError("red_threes must map sides to counts")
             game.red3[side] = count
         if scores is not None:
-            scores = list(scores)
-            if len(scores) != game.nsides or not all(type(s) is int for s in scores):
+            score_list = list(scores)
+            if len(score_list) != game.nsides or not all(type(s) is int for s in score_list):
                 raise ValueError(f"scores needs one integer per side ({game.nsides})")
-            game._scores = scores
+            game._scores = score_list
         if type(turn) is not int or not 0 <= turn < n:
             raise ValueError("turn must be a seat number")
-        if phase not in ("draw", "meld"):
+        if phase not in (DRAW, MELD):
             raise ValueError('phase must be "draw" or "meld"')
         game.turn = turn
-        game.phase = phase
+        game.phase = Phase(phase)
         game.dealer = (turn - 1) % n if dealer is None else dealer
         if type(game.dealer) is not int or not 0 <= game.dealer < n:
             raise ValueError("dealer must be a seat number")
-        if phase == "draw" and game.rules.red_threes == "auto":
+        if phase == DRAW and game.rules.red_threes == "auto":
             game._auto_red_threes(turn, replace=True)
         return game
 
@@ -179,6 +203,11 @@ class Game:
 
     # ------------------------------------------------------------------ queries
     @property
+    def in_play(self) -> bool:
+        """Whether the hand is in play: someone is to draw, meld or answer (not over)."""
+        return self.phase in IN_PLAY
+
+    @property
     def scores(self) -> list[int]:
         return list(self._scores)
 
@@ -200,7 +229,19 @@ class Game:
         return (seat + self.nsides) % self.nplayers
 
     def hand(self, seat: int) -> list[Card]:
-        return [CARDS[c] for c, k in enumerate(self.hands[seat]) for _ in range(k)]
+        """The cards of ``seat``'s hand in card-code order: a new list the caller may change.
+
+        The cards are kept between calls while the hand is unchanged, so reading is cheap.
+        """
+        counts = self.hands[seat]
+        cached = self._hand_cache[seat]
+        if cached is None or cached[0] != counts:
+            cards: list[Card] = []
+            for code, k in enumerate(counts):
+                if k:
+                    cards += _COPIES[code][k] if k < 7 else (CARDS[code],) * k
+            self._hand_cache[seat] = cached = (counts[:], tuple(cards))
+        return list(cached[1])
 
     def hand_size(self, seat: int) -> int:
         return self.sizes[seat]
@@ -213,7 +254,12 @@ class Game:
 
     @property
     def discard_pile(self) -> list[Card]:
-        return [CARDS[c] for c in self.pile]
+        """The discard pile, bottom first, top last: a new list the caller may change."""
+        pile = self.pile
+        cached = self._pile_cache
+        if cached[0] != pile:
+            self._pile_cache = cached = (pile[:], tuple([CARDS[c] for c in pile]))
+        return list(cached[1])
 
     @property
     def stock_size(self) -> int:
@@ -238,7 +284,7 @@ class Game:
 
     def hand_result(self) -> HandResult | None:
         """The result of the hand just finished (None while a hand is in play)."""
-        if self.phase in ("hand_over", "game_over") and self.results:
+        if self.phase not in IN_PLAY and self.results:
             return self.results[-1]
         return None
 
@@ -299,11 +345,14 @@ class Game:
         g.known = [k[:] for k in self.known]
         g.results = self.results[:]
         g._winner = self._winner
+        g._hand_cache = self._hand_cache[:]
+        g._pile_cache = self._pile_cache
+        g._checked = None
         return g
 
     __copy__ = copy
 
-    def __deepcopy__(self, memo) -> Game:
+    def __deepcopy__(self, memo: object) -> Game:
         return self.copy()
 
     def __eq__(self, other: object) -> bool:
@@ -318,7 +367,7 @@ class Game:
                 f"to move ({self.phase}), scores {self._scores}>")
 
     # ------------------------------------------------------------------ serialisation
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         """A JSON-ready dict of the whole game, with a format version."""
         return serialize.game_to_dict(self)
 
@@ -328,36 +377,57 @@ class Game:
         return serialize.game_from_dict(cls, data)
 
     # ------------------------------------------------------------------ views
-    def view(self, seat: int):
+    def view(self, seat: int) -> PlayerView:
         """What ``seat`` may know: a `PlayerView` (no other hand, no stock order)."""
         from .view import PlayerView
 
         return PlayerView(self, seat)
 
     # ------------------------------------------------------------------ moves
-    def is_legal(self, move: object) -> bool:
+    def is_legal(self, move: Move) -> bool:
         """Whether `apply(move)` would succeed now. Never changes the game."""
+        t = type(move)
+        if t is Meld or t is LayRedThree:
+            # Answers needing no reason: the two proposals most often refused, refused early.
+            seat = self.turn
+            if t is LayRedThree:
+                hand = self.hands[seat]
+                if not (hand[RED_THREE_CODES[0]] or hand[RED_THREE_CODES[1]]):
+                    return False
+            elif self.phase is MELD and not self._melds[seat % self.nsides]:
+                value = 0
+                for cards in move.melds:  # type: ignore[union-attr]
+                    for card in cards:
+                        value += card.value
+                if value < initial_meld_minimum(self._scores[seat % self.nsides]):
+                    return False  # below the first meld's minimum: `_check_minimum` refuses
         try:
-            self._check(move)
+            plan = self._check(move)
         except IllegalMove:
             return False
+        self._checked = (move, plan)
         return True
 
-    def check(self, move: object) -> None:
+    def check(self, move: Move) -> None:
         """Raise `IllegalMove` (with the reason) if ``move`` is not legal now."""
         self._check(move)
 
-    def apply(self, move: object) -> None:
+    def apply(self, move: Move) -> None:
         """Play ``move`` for the player to move; `IllegalMove` leaves the game unchanged."""
-        plan = self._check(move)
-        seat = self.turn
-        self.log.append((seat, move))  # type: ignore[arg-type]
+        checked = self._checked
+        if checked is not None and (checked[0] is move or checked[0] == move):
+            plan = checked[1]  # just checked by `is_legal`, and the game has not changed since
+        else:
+            plan = self._check(move)
+        self._checked = None
+        self.log.append((self.turn, move))
         plan()
 
     def next_hand(self) -> None:
         """Deal the next hand (after ``"hand_over"``); the deal passes clockwise."""
-        if self.phase != "hand_over":
-            raise illegal("game_over" if self.phase == "game_over" else "not_a_move")
+        if self.phase is not HAND_OVER:
+            raise illegal("game_over" if self.phase is GAME_OVER else "not_a_move")
+        self._checked = None
         self.hand_number += 1
         self.dealer = (self.dealer + 1) % self.nplayers
         if self.seed is None:
@@ -367,58 +437,67 @@ class Game:
         self._deal()
 
     # ------------------------------------------------------------------ legality
-    def _check(self, move: object):
+    def _check(self, move: Move) -> Plan:
         """Validate ``move``; return a closure that performs it."""
         phase = self.phase
-        if phase == "hand_over":
+        if phase is HAND_OVER:
             raise illegal("hand_over")
-        if phase == "game_over":
+        if phase is GAME_OVER:
             raise illegal("game_over")
-        t = type(move)
-        if t is Discard:
-            return self._check_discard(move)  # type: ignore[arg-type]
-        if t is Draw:
-            self._need_phase("draw")
-            return self._do_draw
-        if t is Meld:
-            return self._check_meld(move)  # type: ignore[arg-type]
-        if t is Extend:
-            return self._check_extend(move)  # type: ignore[arg-type]
-        if t is TakePile:
-            return self._check_take_pile(move)  # type: ignore[arg-type]
-        if t is TakeTop:
-            return self._check_take_top(move)  # type: ignore[arg-type]
-        if t is Pass:
-            return self._check_pass()
-        if t is LayRedThree:
-            return self._check_red_three()
-        if t is Merge:
-            return self._check_merge(move)  # type: ignore[arg-type]
-        if t is AskPartner:
-            return self._check_ask()
-        if t is Answer:
-            if phase != "answer":
-                raise illegal("no_question")
-            return lambda: self._do_answer(move.yes)  # type: ignore[union-attr]
-        raise illegal("not_a_move")
+        match move:
+            case Discard():
+                return self._check_discard(move)
+            case Draw():
+                self._need_phase(DRAW)
+                return self._do_draw
+            case Meld():
+                return self._check_meld(move)
+            case Extend():
+                return self._check_extend(move)
+            case TakePile():
+                return self._check_take_pile(move)
+            case TakeTop():
+                return self._check_take_top(move)
+            case Pass():
+                return self._check_pass()
+            case LayRedThree():
+                return self._check_red_three()
+            case Merge():
+                return self._check_merge(move)
+            case AskPartner():
+                return self._check_ask()
+            case Answer():
+                if phase is not ANSWER:
+                    raise illegal("no_question")
+                yes = move.yes
+                return lambda: self._do_answer(yes)
+            case _ if not isinstance(move, MOVE_TYPES):
+                raise illegal("not_a_move")  # not a move at all (callers outside the types)
+            case _:
+                assert_never(move)
 
-    def _need_phase(self, wanted: str) -> None:
+    def _need_phase(self, wanted: Phase) -> None:
         phase = self.phase
-        if phase == wanted:
+        if phase is wanted:
             return
-        if phase == "answer":
+        if phase is ANSWER:
             raise illegal("waiting_for_answer")
-        if wanted == "draw":
+        if wanted is DRAW:
             raise illegal("already_drew")
         raise illegal("draw_first")
 
     def _take_counts(self, cards: Iterable[Card]) -> dict[int, int]:
         """Card codes wanted from the hand of the player to move, checked against the hand."""
+        hand = self.hands[self.turn]
+        if type(cards) is tuple and len(cards) == 1:  # the common case: one card
+            code = cards[0].code
+            if not hand[code]:
+                raise illegal("not_in_hand", cards=cards[0].pretty())
+            return {code: 1}
         want: dict[int, int] = {}
         for c in cards:
             code = c.code
             want[code] = want.get(code, 0) + 1
-        hand = self.hands[self.turn]
         missing = [CARDS[c] for c, k in want.items() if hand[c] < k]
         if missing:
             raise illegal("not_in_hand", cards=" ".join(c.pretty() for c in missing))
@@ -429,13 +508,17 @@ class Game:
             return illegal("partner_said_no")
         return illegal("cannot_go_out_bolivia" if self.rules.bolivia else "cannot_go_out")
 
-    def _check_after_melding(self, remaining: int, kinds_after: Iterable[str],
+    def _check_after_melding(self, remaining: int, kinds_after: Callable[[], Iterable[str]],
                              black_threes: bool) -> None:
-        """Keep-card, going-out and black-3 rules for an action that leaves ``remaining`` cards."""
+        """Keep-card, going-out and black-3 rules for an action that leaves ``remaining`` cards.
+
+        ``kinds_after`` gives the kinds of the side's melds after the action (asked only when
+        the action would leave too few cards to keep).
+        """
         keep = self.rules.keep_cards
         if remaining >= keep and not black_threes:
             return
-        may_out = self.answer is not False and requirement_met(kinds_after, self.rules.bolivia)
+        may_out = self.answer is not False and requirement_met(kinds_after(), self.rules.bolivia)
         if black_threes:
             if remaining > 1:
                 raise illegal("black_threes_must_go_out")
@@ -462,8 +545,8 @@ class Game:
             if value < minimum:
                 raise illegal("initial_minimum", minimum=minimum, value=value)
 
-    def _check_meld(self, move: Meld):
-        self._need_phase("meld")
+    def _check_meld(self, move: Meld) -> Plan:
+        self._need_phase(MELD)
         if not move.melds or not all(move.melds):
             raise illegal("choose_cards")
         all_cards = [c for m in move.melds for c in m]
@@ -471,9 +554,9 @@ class Game:
         new = self._new_melds(move.melds, self.next_id)
         side = self.turn % self.nsides
         self._check_minimum(side, sum(VALUES[c.code] for c in all_cards))
-        black = any(m.kind == "black_threes" for m in new)
-        kinds = [m.kind for m in self._melds[side]] + [m.kind for m in new]
-        self._check_after_melding(self.sizes[self.turn] - len(all_cards), kinds, black)
+        black = any(m.kind == BLACK_THREES for m in new)
+        self._check_after_melding(self.sizes[self.turn] - len(all_cards),
+                                  lambda: [m.kind for m in self._melds[side] + new], black)
 
         def do() -> None:
             self._remove_from_hand(want)
@@ -483,8 +566,8 @@ class Game:
 
         return do
 
-    def _check_extend(self, move: Extend):
-        self._need_phase("meld")
+    def _check_extend(self, move: Extend) -> Plan:
+        self._need_phase(MELD)
         side = self.turn % self.nsides
         meld = self.find_meld(side, move.meld_id)
         if meld is None:
@@ -493,8 +576,9 @@ class Game:
             raise illegal("choose_cards")
         want = self._take_counts(move.cards)
         new = extend(meld, [c.code for c in move.cards])
-        kinds = [m.kind for m in self._melds[side] if m.id != meld.id] + [new.kind]
-        self._check_after_melding(self.sizes[self.turn] - len(move.cards), kinds, False)
+        self._check_after_melding(
+            self.sizes[self.turn] - len(move.cards),
+            lambda: [m.kind for m in self._melds[side] if m.id != meld.id] + [new.kind], False)
 
         def do() -> None:
             self._remove_from_hand(want)
@@ -503,8 +587,8 @@ class Game:
 
         return do
 
-    def _check_merge(self, move: Merge):
-        self._need_phase("meld")
+    def _check_merge(self, move: Merge) -> Plan:
+        self._need_phase(MELD)
         side = self.turn % self.nsides
         a = self.find_meld(side, move.meld_id)
         b = self.find_meld(side, move.other_meld_id)
@@ -521,8 +605,8 @@ class Game:
 
         return do
 
-    def _check_take_top(self, move: TakeTop):
-        self._need_phase("draw")
+    def _check_take_top(self, move: TakeTop) -> Plan:
+        self._need_phase(DRAW)
         pile = self.pile
         if not pile:
             raise illegal("pile_empty")
@@ -533,24 +617,23 @@ class Game:
         meld = self.find_meld(side, move.meld_id)
         if meld is None:
             raise illegal("no_such_meld")
-        if meld.kind == "samba":
+        if meld.kind == SAMBA:
             raise illegal("samba_closed")
-        if meld.kind != "sequence":
+        if meld.kind != SEQUENCE:
             raise illegal("top_needs_sequence")
-        r = top >> 2
-        if top & 3 != meld.suit or not (r == meld.lo - 1 or r == meld.hi + 1):
+        if top & 3 != meld.suit or not extends_sequence(meld.lo, meld.hi, top >> 2):
             raise illegal("top_does_not_fit", card=CARDS[top].pretty())
         new = extend(meld, (top,))
 
         def do() -> None:
             self.pile.pop()
             self._replace_meld(side, new)
-            self.phase = "meld"
+            self.phase = MELD
 
         return do
 
-    def _check_take_pile(self, move: TakePile):
-        self._need_phase("draw")
+    def _check_take_pile(self, move: TakePile) -> Plan:
+        self._need_phase(DRAW)
         pile = self.pile
         if not pile:
             raise illegal("pile_empty")
@@ -559,8 +642,7 @@ class Game:
             raise illegal("pile_blocked", card=CARDS[top].pretty())
         rank = top >> 2
         rank_name = rank_word(RANKS[rank])
-        pair = sum(1 for c in move.cards if IS_NATURAL[c.code] and c.code >> 2 == rank)
-        if pair < 2:
+        if not has_pile_pair(CARDS[top], move.cards):
             raise illegal("need_pair", rank=rank_name)
         if any(not IS_WILD[c.code] and not (IS_NATURAL[c.code] and c.code >> 2 == rank)
                for c in move.cards):
@@ -579,9 +661,11 @@ class Game:
         rest = pile[:-1]
         auto = self.rules.red_threes == "auto"
         gained = len(rest) - (sum(1 for c in rest if IS_RED_THREE[c]) if auto else 0)
-        black = any(m.kind == "black_threes" for m in extras)
-        kinds = [m.kind for m in self._melds[side]] + [group.kind] + [m.kind for m in extras]
-        self._check_after_melding(self.sizes[self.turn] - used + gained, kinds, black)
+        black = any(m.kind == BLACK_THREES for m in extras)
+        self._check_after_melding(
+            self.sizes[self.turn] - used + gained,
+            lambda: [m.kind for m in self._melds[side]] + [group.kind] + [m.kind for m in extras],
+            black)
 
         def do() -> None:
             seat = self.turn
@@ -601,13 +685,13 @@ class Game:
             self.red3[side] += laid
             self.sizes[seat] += len(rest) - laid
             self.pile = []
-            self.phase = "meld"
+            self.phase = MELD
             self._after_meld_action(black)
 
         return do
 
-    def _check_discard(self, move: Discard):
-        self._need_phase("meld")
+    def _check_discard(self, move: Discard) -> Plan:
+        self._need_phase(MELD)
         seat = self.turn
         code = move.card.code
         if not self.hands[seat][code]:
@@ -619,14 +703,14 @@ class Game:
             raise illegal("must_go_out")
         return lambda: self._do_discard(code)
 
-    def _check_pass(self):
-        self._need_phase("meld")
+    def _check_pass(self) -> Plan:
+        self._need_phase(MELD)
         if self.sizes[self.turn] != 1 or self.may_go_out(self.turn):
             raise illegal("pass_not_allowed")
         return self._end_turn
 
-    def _check_red_three(self):
-        if self.phase == "answer":
+    def _check_red_three(self) -> Plan:
+        if self.phase is ANSWER:
             raise illegal("waiting_for_answer")
         if self.rules.red_threes == "auto":
             raise illegal("red_threes_auto")
@@ -644,10 +728,10 @@ class Game:
 
         return do
 
-    def _check_ask(self):
-        if self.phase == "draw":
+    def _check_ask(self) -> Plan:
+        if self.phase is DRAW:
             raise illegal("ask_after_draw")
-        self._need_phase("meld")
+        self._need_phase(MELD)
         seat = self.turn
         if self.partner_of(seat) is None:
             raise illegal("no_partner")
@@ -696,7 +780,7 @@ class Game:
         self.sizes[seat] += drawn
         if self.rules.red_threes == "auto":
             self._auto_red_threes(seat, replace=True)
-        self.phase = "meld"
+        self.phase = MELD
 
     def _auto_red_threes(self, seat: int, replace: bool) -> None:
         """Lay every red 3 in ``seat``'s hand, replacing each from the stock if ``replace``."""
@@ -725,21 +809,21 @@ class Game:
         self.asked = True
         self.asker = self.turn
         self.turn = self.partner_of(self.turn)  # type: ignore[assignment]
-        self.phase = "answer"
+        self.phase = ANSWER
 
     def _do_answer(self, yes: bool) -> None:
         self.answer = yes
         self.must_out = yes
         self.turn = self.asker
         self.asker = -1
-        self.phase = "meld"
+        self.phase = MELD
 
     def _end_turn(self) -> None:
         self._start_turn((self.turn + 1) % self.nplayers)
 
     def _start_turn(self, seat: int) -> None:
         self.turn = seat
-        self.phase = "draw"
+        self.phase = DRAW
         self.asked = False
         self.answer = None
         self.must_out = False
@@ -777,14 +861,10 @@ class Game:
         if best >= target:
             leaders = [s for s, v in enumerate(scores) if v == best]
             self._winner = leaders[0] if len(leaders) == 1 else None
-            self.phase = "game_over"
+            self.phase = GAME_OVER
         elif self.rules.max_hands is not None and self.hand_number >= self.rules.max_hands:
             self._winner = None
-            self.phase = "game_over"
+            self.phase = GAME_OVER
         else:
-            self.phase = "hand_over"
-
-    # ------------------------------------------------------------------ helpers for tools
-    def play_log(self) -> list[tuple[int, Move]]:
-        return list(self.log)
+            self.phase = HAND_OVER
 

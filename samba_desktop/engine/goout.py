@@ -10,8 +10,9 @@ so the obligation lapses rather than leaving the player without a legal move.
 from __future__ import annotations
 
 from .cards import IS_BLACK_THREE, IS_NATURAL, IS_RED_THREE, IS_WILD, NUM_CODES
-from .melds import GROUP_KINDS, MeldState
-from .rules import Rules
+from .kinds import GROUP_KINDS, SEQUENCE, WILD_GROUP
+from .melds import MeldState
+from .rules import SEVEN, Rules, group_wild_room
 
 _BUDGET = 20000
 
@@ -42,10 +43,10 @@ def can_empty_hand(hand: list[int], melds: list[MeldState], rules: Rules) -> boo
     for m in melds:
         if m.kind in GROUP_KINDS:
             group_rooms.setdefault(m.rank, []).append((m.nat, m.wild))
-        elif m.kind == "sequence":
+        elif m.kind == SEQUENCE:
             seqs.append([m.suit, m.lo, m.hi, False, False])  # suit, lo, hi, down used, up used
-        elif m.kind == "wild_group":
-            wild_room += 7 - len(m.codes)
+        elif m.kind == WILD_GROUP:
+            wild_room += SEVEN - len(m.codes)
     budget = [_BUDGET]
 
     def leaf(pool: list[int]) -> bool:
@@ -56,9 +57,9 @@ def can_empty_hand(hand: list[int], melds: list[MeldState], rules: Rules) -> boo
             n = pool[r]
             groups = group_rooms.get(r)
             if groups:
-                base = sum(min(2, gn // 2) - gw for gn, gw in groups)
+                base = sum(group_wild_room(gn, gw) for gn, gw in groups)
                 gn, gw = groups[0]
-                all_in = base - (min(2, gn // 2) - gw) + (min(2, (gn + n) // 2) - gw)
+                all_in = base - group_wild_room(gn, gw) + group_wild_room(gn + n, gw)
                 split = base + (n // 2 if n >= 2 else 0)
                 cap += max(all_in, split)
             elif n == 1:
@@ -113,7 +114,7 @@ def can_empty_hand(hand: list[int], melds: list[MeldState], rules: Rules) -> boo
             for seq in seqs:
                 if seq[0] != s:
                     continue
-                ssuit, lo, hi, down, up = seq
+                _, lo, hi, down, up = seq
                 if not down and r < lo and all(row[k] for k in range(r, lo)) and hi - r < 7:
                     for k in range(r, lo):
                         row[k] -= 1

@@ -18,15 +18,26 @@ from .cards import (
     Card,
     to_cards,
 )
+from .kinds import (
+    BLACK_THREES,
+    BOLIVIA,
+    GROUP_KINDS,
+    SAMBA,
+    SEQUENCE,
+    SEQUENCE_KINDS,
+    SEVEN_KINDS,
+    WILD_GROUP,
+    WILD_KINDS,
+    MeldKind,
+)
 from .messages import SUIT_WORDS, illegal, rank_word
 from .moves import IllegalMove
-from .rules import Rules
+from .rules import SEVEN, Rules, group_kind, group_wilds_allowed, sequence_kind, wild_meld_kind
 
-GROUP_KINDS = frozenset({"group", "mixed_canasta", "pure_canasta"})
-SEQUENCE_KINDS = frozenset({"sequence", "samba"})
-WILD_KINDS = frozenset({"wild_group", "bolivia"})
-#: kinds that count toward the going-out requirement ("7-card melds")
-SEVEN_KINDS = frozenset({"mixed_canasta", "pure_canasta", "samba", "bolivia"})
+__all__ = [
+    "GROUP_KINDS", "SEQUENCE_KINDS", "SEVEN_KINDS", "WILD_KINDS", "MeldState", "classify",
+    "extend", "is_seven", "meld_kind", "merge",
+]
 
 
 class MeldState:
@@ -36,9 +47,9 @@ class MeldState:
     ``lo``/``hi`` the sequence's rank range, ``nat``/``wild`` the natural and wild card counts.
     """
 
-    __slots__ = ("id", "kind", "codes", "rank", "suit", "lo", "hi", "nat", "wild")
+    __slots__ = ("id", "kind", "codes", "rank", "suit", "lo", "hi", "nat", "wild", "_cards")
 
-    def __init__(self, id: int, kind: str, codes: tuple[int, ...], rank: int = -1,
+    def __init__(self, id: int, kind: MeldKind, codes: tuple[int, ...], rank: int = -1,
                  suit: int = -1, lo: int = -1, hi: int = -1, nat: int = 0, wild: int = 0) -> None:
         self.id = id
         self.kind = kind
@@ -49,10 +60,15 @@ class MeldState:
         self.hi = hi
         self.nat = nat
         self.wild = wild
+        self._cards: tuple[Card, ...] | None = None
 
     @property
     def cards(self) -> list[Card]:
-        return [CARDS[c] for c in self.codes]
+        """The meld's cards (a new list the caller may change; kept between calls)."""
+        cards = self._cards
+        if cards is None:
+            cards = self._cards = tuple([CARDS[c] for c in self.codes])
+        return list(cards)
 
     def __len__(self) -> int:
         return len(self.codes)
@@ -73,17 +89,9 @@ class MeldState:
         return f"<Meld {self.id} {self.kind}: {' '.join(str(c) for c in self.cards)}>"
 
 
-def _group_kind(nat: int, wild: int) -> str:
-    if nat + wild >= 7:
-        return "pure_canasta" if wild == 0 else "mixed_canasta"
-    return "group"
-
-
 def _check_group_wilds(nat: int, wild: int) -> None:
-    if wild > 2:
-        raise illegal("too_many_wilds")
-    if nat < 2 * wild:
-        raise illegal("wild_ratio")
+    if not group_wilds_allowed(nat, wild):
+        raise illegal("too_many_wilds" if wild > 2 else "wild_ratio")
 
 
 def classify(codes: list[int] | tuple[int, ...], bolivia: bool, going_out: bool,
@@ -114,19 +122,18 @@ def classify(codes: list[int] | tuple[int, ...], bolivia: bool, going_out: bool,
             raise illegal("black_threes_alone")
         if not going_out:
             raise illegal("black_threes_only_going_out")
-        return MeldState(meld_id, "black_threes", tuple(sorted(codes)), rank=12, nat=n)
+        return MeldState(meld_id, BLACK_THREES, tuple(sorted(codes)), rank=12, nat=n)
     if nat == 0:
         if not bolivia:
             raise illegal("wild_meld_needs_bolivia")
-        if n > 7:
+        if n > SEVEN:
             raise illegal("wild_meld_too_big")
-        kind = "bolivia" if n == 7 else "wild_group"
-        return MeldState(meld_id, kind, _sorted_wilds(codes), wild=n)
+        return MeldState(meld_id, wild_meld_kind(n), _sorted_wilds(codes), wild=n)
     if same_rank:
         _check_group_wilds(nat, wild)
         ordered = tuple(sorted(c for c in codes if IS_NATURAL[c])) + _sorted_wilds(
             [c for c in codes if IS_WILD[c]])
-        return MeldState(meld_id, _group_kind(nat, wild), ordered, rank=rank, nat=nat, wild=wild)
+        return MeldState(meld_id, group_kind(nat, wild), ordered, rank=rank, nat=nat, wild=wild)
     if wild:
         raise illegal("wild_in_sequence")
     return _sequence(codes, meld_id)
@@ -152,11 +159,10 @@ def _sequence(codes: Iterable[int], meld_id: int) -> MeldState:
     lo, hi = min(ranks), max(ranks)
     if hi - lo + 1 != n:
         raise illegal("sequence_gap")
-    if n > 7:
+    if n > SEVEN:
         raise illegal("sequence_too_long")
     ordered = tuple(r * 4 + suit for r in range(lo, hi + 1))
-    return MeldState(meld_id, "samba" if n == 7 else "sequence", ordered, suit=suit, lo=lo, hi=hi,
-                     nat=n)
+    return MeldState(meld_id, sequence_kind(n), ordered, suit=suit, lo=lo, hi=hi, nat=n)
 
 
 def extend(meld: MeldState, codes: list[int] | tuple[int, ...]) -> MeldState:
@@ -165,37 +171,45 @@ def extend(meld: MeldState, codes: list[int] | tuple[int, ...]) -> MeldState:
         raise illegal("choose_cards")
     kind = meld.kind
     if kind in GROUP_KINDS:
-        nat, wild = meld.nat, meld.wild
+        rank = meld.rank
+        new_nats: list[int] = []
+        new_wilds: list[int] = []
         for c in codes:
             if IS_WILD[c]:
-                wild += 1
-            elif IS_NATURAL[c] and c >> 2 == meld.rank:
-                nat += 1
+                new_wilds.append(c)
+            elif IS_NATURAL[c] and c >> 2 == rank:
+                new_nats.append(c)
             else:
-                raise illegal("group_rank", rank=rank_word(RANKS[meld.rank]))
+                raise illegal("group_rank", rank=rank_word(RANKS[rank]))
+        nat, wild = meld.nat + len(new_nats), meld.wild + len(new_wilds)
         _check_group_wilds(nat, wild)
-        nats = sorted([c for c in meld.codes if IS_NATURAL[c]] + [c for c in codes if IS_NATURAL[c]])
-        wilds = _sorted_wilds([c for c in meld.codes if IS_WILD[c]] + [c for c in codes if IS_WILD[c]])
-        return MeldState(meld.id, _group_kind(nat, wild), tuple(nats) + wilds, rank=meld.rank,
-                         nat=nat, wild=wild)
-    if kind == "sequence":
+        # a group's codes are its naturals, sorted, then its wild cards (see `classify`)
+        nats = meld.codes[:meld.nat]
+        wilds = meld.codes[meld.nat:]
+        if new_nats:
+            nats = tuple(sorted(nats + tuple(new_nats)))
+        if new_wilds:
+            wilds = _sorted_wilds(wilds + tuple(new_wilds))
+        return MeldState(meld.id, group_kind(nat, wild), nats + wilds, rank=rank, nat=nat,
+                         wild=wild)
+    if kind == SEQUENCE:
         for c in codes:
             if not IS_NATURAL[c] or c & 3 != meld.suit:
                 if IS_WILD[c] or not IS_NATURAL[c]:
                     raise illegal("wild_in_sequence")
                 raise illegal("sequence_suit", suit=SUIT_WORDS[SUITS[meld.suit]])
         return _sequence(list(meld.codes) + list(codes), meld.id)
-    if kind == "samba":
+    if kind == SAMBA:
         raise illegal("samba_closed")
-    if kind == "bolivia":
+    if kind == BOLIVIA:
         raise illegal("bolivia_closed")
-    if kind == "wild_group":
+    if kind == WILD_GROUP:
         if not all(IS_WILD[c] for c in codes):
             raise illegal("wild_meld_only_wilds")
         n = len(meld.codes) + len(codes)
-        if n > 7:
+        if n > SEVEN:
             raise illegal("wild_meld_too_big")
-        return MeldState(meld.id, "bolivia" if n == 7 else "wild_group",
+        return MeldState(meld.id, wild_meld_kind(n),
                          _sorted_wilds(list(meld.codes) + list(codes)), wild=n)
     raise illegal("black_threes_closed")
 
@@ -210,7 +224,7 @@ def merge(first: MeldState, second: MeldState) -> MeldState:
 
 
 def meld_kind(cards: Iterable[Card | str] | str, rules: Rules | None = None,
-              going_out: bool = False) -> str:
+              going_out: bool = False) -> MeldKind:
     """Classify a would-be meld laid on its own: ``"group"``, ``"pure_canasta"``, ... .
 
     Raises `IllegalMove` when the cards do not form a meld.
@@ -224,16 +238,5 @@ def meld_kind(cards: Iterable[Card | str] | str, rules: Rules | None = None,
 
 
 def is_seven(kind: str) -> bool:
+    """Whether a meld of this kind counts toward the going-out requirement (a "7-card meld")."""
     return kind in SEVEN_KINDS
-
-
-def requirement_met(kinds: Iterable[str], bolivia: bool) -> bool:
-    """Whether melds of these kinds let a side go out (two 7-card melds; Bolivia: one a samba)."""
-    sevens = 0
-    samba = False
-    for k in kinds:
-        if k in SEVEN_KINDS:
-            sevens += 1
-            if k == "samba":
-                samba = True
-    return sevens >= 2 and (samba or not bolivia)

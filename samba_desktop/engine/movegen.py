@@ -10,17 +10,18 @@ pass, asking and answering. Every listed move is legal.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, TypeVar
+
 from .cards import (
     BLACK_THREE_CODES,
     CARDS,
     IS_BLACK_THREE,
     IS_NATURAL,
-    IS_WILD,
     RED_THREE_CODES,
     VALUES,
     WILD_CODES,
 )
-from .melds import GROUP_KINDS
+from .kinds import ANSWER, DRAW, GROUP_KINDS, MELD, SEQUENCE, WILD_GROUP
 from .moves import (
     Answer,
     AskPartner,
@@ -35,7 +36,12 @@ from .moves import (
     TakePile,
     TakeTop,
 )
-from .rules import initial_meld_minimum
+from .rules import extends_sequence, group_wild_room, initial_meld_minimum
+
+if TYPE_CHECKING:
+    from .game import Game
+
+_M = TypeVar("_M", Meld, TakePile)
 
 _DRAW = Draw()
 _DISCARDS = tuple(Discard(CARDS[c]) for c in range(53))
@@ -101,7 +107,7 @@ def _disjoint(melds: list[list[int]], hand: list[int]) -> list[list[int]]:
     return chosen
 
 
-def _fast(cls, **fields):
+def _fast(cls: type[_M], **fields: object) -> _M:
     """Build a move whose cards are already `Card` tuples, skipping argument conversion."""
     obj = object.__new__(cls)
     for k, v in fields.items():
@@ -109,12 +115,12 @@ def _fast(cls, **fields):
     return obj
 
 
-def legal_moves(g) -> list[Move]:
+def legal_moves(g: Game) -> list[Move]:
     """Representative legal moves of ``g.turn`` in game (or redacted view game) ``g``."""
     phase = g.phase
-    if phase == "answer":
+    if phase is ANSWER:
         return list(_ANSWERS)
-    if phase not in ("draw", "meld"):
+    if phase is not DRAW and phase is not MELD:
         return []
     seat = g.turn
     hand = g.hands[seat]
@@ -126,14 +132,14 @@ def legal_moves(g) -> list[Move]:
     moves: list[Move] = []
     if manual and size >= 2 and (hand[RED_THREE_CODES[0]] or hand[RED_THREE_CODES[1]]):
         moves.append(_RED)
-    if phase == "draw":
+    if phase is DRAW:
         moves.append(_DRAW)
         pile = g.pile
         if pile and IS_NATURAL[pile[-1]]:
             top = pile[-1]
             r = top >> 2
             for m in melds:
-                if m.kind == "sequence" and (top & 3) == m.suit and (r == m.lo - 1 or r == m.hi + 1):
+                if m.kind == SEQUENCE and (top & 3) == m.suit and extends_sequence(m.lo, m.hi, r):
                     moves.append(TakeTop(m.id))
             moves.extend(_take_pile_moves(g, hand, top, side))
         return moves
@@ -160,24 +166,21 @@ def legal_moves(g) -> list[Move]:
         if kind in GROUP_KINDS:
             base = m.rank * 4
             fits = [c for c in (base, base + 1, base + 2, base + 3) if hand[c]]
-            if wilds_held and m.wild < 2 and m.nat >= 2 * (m.wild + 1):
+            if wilds_held and group_wild_room(m.nat, m.wild):
                 fits += wilds_held
-        elif kind == "sequence":
-            fits = []
-            if m.lo > 0 and hand[(m.lo - 1) * 4 + m.suit]:
-                fits.append((m.lo - 1) * 4 + m.suit)
-            if m.hi < 10 and hand[(m.hi + 1) * 4 + m.suit]:
-                fits.append((m.hi + 1) * 4 + m.suit)
-        elif kind == "wild_group":
+        elif kind == SEQUENCE:
+            fits = [r * 4 + m.suit for r in (m.lo - 1, m.hi + 1)
+                    if extends_sequence(m.lo, m.hi, r) and hand[r * 4 + m.suit]]
+        elif kind == WILD_GROUP:
             fits = wilds_held
         else:
             continue
         for c in fits:
-            mv = extends.get((mid, c))
-            if mv is None:
-                mv = extends[(mid, c)] = Extend(mid, (CARDS[c],))
-            if room or is_legal(mv):
-                moves.append(mv)
+            ext = extends.get((mid, c))
+            if ext is None:
+                ext = extends[(mid, c)] = Extend(mid, (CARDS[c],))
+            if room or is_legal(ext):
+                moves.append(ext)
     cands = candidate_melds(hand, g.rules.bolivia)
     if hand[BLACK_THREE_CODES[0]] + hand[BLACK_THREE_CODES[1]] >= 3:
         cands.append([c for c in BLACK_THREE_CODES for _ in range(hand[c])])
@@ -195,9 +198,9 @@ def legal_moves(g) -> list[Move]:
         for i, a in enumerate(groups):
             for b in groups[i + 1:]:
                 if a.rank == b.rank:
-                    mv = Merge(a.id, b.id)
-                    if is_legal(mv):
-                        moves.append(mv)
+                    merge = Merge(a.id, b.id)
+                    if is_legal(merge):
+                        moves.append(merge)
     elif cands:
         minimum = initial_meld_minimum(g._scores[side])
         chosen = _disjoint(cands, hand)
@@ -213,7 +216,7 @@ def legal_moves(g) -> list[Move]:
     return moves
 
 
-def _take_pile_moves(g, hand: list[int], top: int, side: int) -> list[Move]:
+def _take_pile_moves(g: Game, hand: list[int], top: int, side: int) -> list[Move]:
     r = top >> 2
     base = r * 4
     naturals = [CARDS[c] for c in range(base, base + 4) for _ in range(hand[c])]
@@ -239,7 +242,7 @@ def _take_pile_moves(g, hand: list[int], top: int, side: int) -> list[Move]:
         left[c.code] -= 1
     wilds = [CARDS[c] for c in WILD_CODES for _ in range(left[c])]
     group = list(naturals)
-    n_wild = min(2, (len(group) + 1) // 2, len(wilds))
+    n_wild = min(group_wild_room(len(group), 0), len(wilds))
     for wc in wilds[:n_wild]:
         group.append(wc)
         left[wc.code] -= 1
@@ -252,5 +255,3 @@ def _take_pile_moves(g, hand: list[int], top: int, side: int) -> list[Move]:
     return out
 
 
-def is_wild_code(code: int) -> bool:
-    return IS_WILD[code]

@@ -1,12 +1,15 @@
 """Moves: small frozen values, each with a readable ``str()``.
 
 Card arguments may be given as `Card` objects or their text form (``"AH"``); they are stored as
-tuples of `Card`, so every move is hashable.
+tuples of `Card`, so every move is hashable. The moves with card arguments define their own
+``__init__`` (converting the arguments once); the dataclass gives equality, hashing and repr.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
+from typing import Any
 
 from .cards import Card, to_card, to_cards
 
@@ -17,7 +20,7 @@ class IllegalMove(ValueError):
     ``key`` names the message (stable, for translation) and ``params`` fill its placeholders.
     """
 
-    def __init__(self, message: str, key: str = "", params: dict | None = None) -> None:
+    def __init__(self, message: str, key: str = "", params: dict[str, object] | None = None) -> None:
         super().__init__(message)
         self.key = key
         self.params = dict(params or {})
@@ -46,9 +49,10 @@ class TakePile:
     cards: tuple[Card, ...]
     extra_melds: tuple[tuple[Card, ...], ...] = ()
 
-    def __post_init__(self) -> None:
-        _set(self, "cards", to_cards(self.cards))
-        _set(self, "extra_melds", _to_meld_list(self.extra_melds))
+    def __init__(self, cards: Iterable[Card | str] | str,
+                 extra_melds: Iterable[Iterable[Card | str] | str] | str = ()) -> None:
+        _set(self, "cards", to_cards(cards))
+        _set(self, "extra_melds", _to_meld_list(extra_melds))
 
     def __str__(self) -> str:
         text = f"take pile with {_cards_text(self.cards)}"
@@ -76,8 +80,8 @@ class Meld:
 
     melds: tuple[tuple[Card, ...], ...]
 
-    def __post_init__(self) -> None:
-        _set(self, "melds", _to_meld_list(self.melds))
+    def __init__(self, melds: Iterable[Iterable[Card | str] | str] | str) -> None:
+        _set(self, "melds", _to_meld_list(melds))
 
     def __str__(self) -> str:
         return "meld " + " | ".join(_cards_text(m) for m in self.melds)
@@ -90,9 +94,10 @@ class Extend:
     meld_id: int
     cards: tuple[Card, ...]
 
-    def __post_init__(self) -> None:
-        _check_id(self.meld_id)
-        _set(self, "cards", to_cards(self.cards))
+    def __init__(self, meld_id: int, cards: Iterable[Card | str] | str) -> None:
+        _check_id(meld_id)
+        _set(self, "meld_id", meld_id)
+        _set(self, "cards", to_cards(cards))
 
     def __str__(self) -> str:
         return f"add {_cards_text(self.cards)} to meld {self.meld_id}"
@@ -127,8 +132,8 @@ class Discard:
 
     card: Card
 
-    def __post_init__(self) -> None:
-        _set(self, "card", to_card(self.card))
+    def __init__(self, card: Card | str) -> None:
+        _set(self, "card", to_card(card))
 
     def __str__(self) -> str:
         return f"discard {self.card}"
@@ -178,12 +183,12 @@ def _to_meld_list(melds: object) -> tuple[tuple[Card, ...], ...]:
         # "AH AS AD | 5S 6S 7S" is accepted as a convenience.
         return tuple(to_cards(part) for part in melds.split("|") if part.strip())
     try:
-        return tuple(to_cards(m) for m in melds)  # type: ignore[union-attr]
+        return tuple([to_cards(m) for m in melds])  # type: ignore[attr-defined]
     except TypeError:
         raise ValueError(f"not a list of melds: {melds!r}") from None
 
 
-def move_to_dict(move: Move) -> dict:
+def move_to_dict(move: Move) -> dict[str, Any]:
     """JSON-ready form of a move (for move logs and saves)."""
     name = type(move).__name__
     if isinstance(move, TakePile):

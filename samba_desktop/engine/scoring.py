@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
+from typing import Any
 
 from .cards import VALUES
-from .melds import MeldState, requirement_met
+from .kinds import BOLIVIA, MIXED_CANASTA, PURE_CANASTA, SAMBA
+from .melds import MeldState
+from .rules import requirement_met
 
 SAMBA_BONUS = 1500
 PURE_CANASTA_BONUS = 500
@@ -62,7 +65,7 @@ class HandResult:
     def breakdown(self) -> list[SideBreakdown]:
         return self.sides
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return {"hand_number": self.hand_number, "totals": list(self.totals),
                 "went_out": self.went_out, "sides": [asdict(s) for s in self.sides]}
 
@@ -106,25 +109,28 @@ def score_side(melds: list[MeldState], hands_of_side: list[list[int]], red_three
         if counts[red_three_codes[0]] or counts[red_three_codes[1]]:
             held += 1
     kinds = [m.kind for m in melds]
-    sambas = kinds.count("samba")
-    pure = kinds.count("pure_canasta")
-    mixed = kinds.count("mixed_canasta")
-    bolivias = kinds.count("bolivia")
+    sambas = kinds.count(SAMBA)
+    pure = kinds.count(PURE_CANASTA)
+    mixed = kinds.count(MIXED_CANASTA)
+    bolivias = kinds.count(BOLIVIA)
     met = requirement_met(kinds, bolivia)
     if met:
         red_points = ALL_RED_THREES_BONUS if red_threes == 6 else RED_THREE_EACH * red_threes
     else:
         red_points = -RED_THREE_EACH * red_threes
     going_out_bonus = GOING_OUT_BONUS if went_out else 0
-    b = dict(
+    samba_bonus = SAMBA_BONUS * sambas
+    pure_bonus = PURE_CANASTA_BONUS * pure
+    mixed_bonus = MIXED_CANASTA_BONUS * mixed
+    bolivia_bonus = BOLIVIA_BONUS * bolivias
+    red_penalty = RED_THREE_HELD_PENALTY * held
+    total = (meld_points - hand_penalty + samba_bonus + pure_bonus + mixed_bonus + bolivia_bonus
+             + going_out_bonus + red_points - red_penalty)
+    return SideBreakdown(
         meld_points=meld_points, hand_penalty=hand_penalty, sambas=sambas, pure_canastas=pure,
-        mixed_canastas=mixed, bolivias=bolivias, samba_bonus=SAMBA_BONUS * sambas,
-        pure_canasta_bonus=PURE_CANASTA_BONUS * pure, mixed_canasta_bonus=MIXED_CANASTA_BONUS * mixed,
-        bolivia_bonus=BOLIVIA_BONUS * bolivias, going_out_bonus=going_out_bonus,
-        red_threes=red_threes, red_three_points=red_points, red_threes_held=held,
-        red_three_penalty=RED_THREE_HELD_PENALTY * held, requirement_met=met,
+        mixed_canastas=mixed, bolivias=bolivias, samba_bonus=samba_bonus,
+        pure_canasta_bonus=pure_bonus, mixed_canasta_bonus=mixed_bonus,
+        bolivia_bonus=bolivia_bonus, going_out_bonus=going_out_bonus, red_threes=red_threes,
+        red_three_points=red_points, red_threes_held=held, red_three_penalty=red_penalty,
+        requirement_met=met, total=total,
     )
-    total = (meld_points - hand_penalty + b["samba_bonus"] + b["pure_canasta_bonus"]
-             + b["mixed_canasta_bonus"] + b["bolivia_bonus"] + going_out_bonus + red_points
-             - b["red_three_penalty"])
-    return SideBreakdown(**b, total=total)

@@ -7,9 +7,10 @@ deck. Anything wrong is a `ValueError`; no other exception escapes.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .cards import CARDS, DECK_COUNTS, NUM_CODES, RED_THREE_CODES, Card
+from .kinds import ANSWER, GAME_OVER, IN_PLAY, MELD, Phase
 from .melds import classify
 from .moves import IllegalMove, move_from_dict, move_to_dict
 from .rules import Rules
@@ -20,7 +21,7 @@ if TYPE_CHECKING:
 
 FORMAT = "samba-game"
 VERSION = 1
-PHASES = ("draw", "meld", "answer", "hand_over", "game_over")
+_PHASE_NAMES = tuple(phase.value for phase in Phase)
 MAX_SCORE = 10**9
 MAX_SEED = 2**64  # seeds are saved as JSON integers: |seed| at most this
 
@@ -35,7 +36,7 @@ def _codes_text(counts: list[int]) -> list[str]:
     return [str(CARDS[c]) for c, k in enumerate(counts) for _ in range(k)]
 
 
-def game_to_dict(g: Game) -> dict:
+def game_to_dict(g: Game) -> dict[str, Any]:
     return {
         "format": FORMAT,
         "version": VERSION,
@@ -44,7 +45,7 @@ def game_to_dict(g: Game) -> dict:
         "full_deck": g.full_deck,
         "dealer": g.dealer,
         "turn": g.turn,
-        "phase": g.phase,
+        "phase": g.phase.value,
         "hand_number": g.hand_number,
         "hands": [_codes_text(h) for h in g.hands],
         "stock": [str(CARDS[c]) for c in reversed(g.stock)],
@@ -132,9 +133,9 @@ def _from_dict(cls: type[Game], d: object) -> Game:
     g.full_deck = _bool(d["full_deck"], "full_deck")
     g.dealer = _int(d["dealer"], "dealer", 0, n - 1)
     g.turn = _int(d["turn"], "turn", 0, n - 1)
-    if d["phase"] not in PHASES:
+    if d["phase"] not in _PHASE_NAMES:
         raise ValueError("unknown phase")
-    g.phase = d["phase"]
+    g.phase = Phase(d["phase"])
     g.hand_number = _int(d["hand_number"], "hand_number", 1, 100000)
 
     hands = d["hands"]
@@ -219,20 +220,20 @@ def _from_dict(cls: type[Game], d: object) -> Game:
 
 
 def _check_consistency(g: Game) -> None:
-    finished = g.phase in ("hand_over", "game_over")
+    finished = g.phase not in IN_PLAY
     if len(g.results) != g.hand_number - (0 if finished else 1):
         raise ValueError("the number of hand results does not match the hand number")
-    if g.phase == "answer":
+    if g.phase is ANSWER:
         partner = g.partner_of(g.asker) if g.asker >= 0 else None
         if partner is None or partner != g.turn or not g.asked:
             raise ValueError("inconsistent question to the partner")
     elif g.asker != -1:
         raise ValueError("inconsistent question to the partner")
-    if g._winner is not None and g.phase != "game_over":
+    if g._winner is not None and g.phase is not GAME_OVER:
         raise ValueError("a winner is set while the game goes on")
     if g.answer is not None and not g.asked:
         raise ValueError("an answer without a question")
-    if g.phase == "meld" and g.sizes[g.turn] == 0:
+    if g.phase is MELD and g.sizes[g.turn] == 0:
         raise ValueError("the player to move has no cards")
     if g.full_deck:
         total = [0] * NUM_CODES
@@ -256,5 +257,5 @@ def _check_consistency(g: Game) -> None:
         total[RED_THREE_CODES[0]] = total[RED_THREE_CODES[1]] = DECK_COUNTS[RED_THREE_CODES[0]]
         if total != list(DECK_COUNTS):
             raise ValueError("the cards do not add up to the 162 of three decks and six jokers")
-    if g.must_out and g.phase != "meld":
+    if g.must_out and g.phase is not MELD:
         raise ValueError("a going-out obligation outside the meld phase")

@@ -9,9 +9,11 @@ view keeps the game's shape, it can answer `is_legal` and `legal_moves` for its 
 from __future__ import annotations
 
 import random
+from typing import Any
 
-from .cards import CARDS, DECK_COUNTS, NUM_CODES, RED_THREE_CODES, Card
+from .cards import DECK_COUNTS, NUM_CODES, RED_THREE_CODES, Card
 from .game import Game
+from .kinds import Phase
 from .melds import MeldState
 from .moves import Move
 from .rules import Rules
@@ -51,8 +53,13 @@ class PlayerView:
         return self._g.turn
 
     @property
-    def phase(self) -> str:
+    def phase(self) -> Phase:
         return self._g.phase
+
+    @property
+    def in_play(self) -> bool:
+        """Whether the hand is in play (see `Game.in_play`)."""
+        return self._g.in_play
 
     @property
     def num_players(self) -> int:
@@ -156,13 +163,13 @@ class PlayerView:
         return self._g.may_go_out(self.seat)
 
     # -------------------------------------------------------------- own moves
-    def is_legal(self, move: object) -> bool:
+    def is_legal(self, move: Move) -> bool:
         """Whether ``move`` is legal for this seat now (False when it is not this seat's move)."""
         if self._g.turn != self.seat:
             return False
         return self._g.is_legal(move)
 
-    def check(self, move: object) -> None:
+    def check(self, move: Move) -> None:
         """Raise `IllegalMove` with the reason if ``move`` is not legal now."""
         self._g.check(move)
 
@@ -226,7 +233,7 @@ class PlayerView:
         g.stock = [pool.pop() for _ in range(len(g.stock))]
         return g
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         """The view in JSON form (for debugging and bug reports)."""
         d = self._g.to_dict()
         d["format"] = "samba-view"
@@ -240,6 +247,3 @@ class PlayerView:
     def __repr__(self) -> str:
         return f"<PlayerView seat {self.seat} of {self._g!r}>"
 
-
-def card_of(code: int) -> Card:
-    return CARDS[code]

@@ -32,6 +32,7 @@ from samba_desktop.engine import (
     Discard,
     Draw,
     Extend,
+    Game,
     LayRedThree,
     Meld,
     Merge,
@@ -84,8 +85,8 @@ class HandRecord:
             lines.append(f"seat {i}: {seat.kind} {seat.level} {_one_line(seat.name)}")
         lines += [f"seed: {self.seed}", f"hand: {self.hand_number}",
                   "scores: " + " ".join(str(s) for s in self.scores)]
-        for n, (seat, move) in enumerate(self.moves):
-            line = f"move {n + 1}: seat {seat}: {move}"
+        for n, (mover, move) in enumerate(self.moves):
+            line = f"move {n + 1}: seat {mover}: {move}"
             reason = self.reasons.get(n)
             if reason:
                 line += "  # " + _one_line(reason)
@@ -105,7 +106,7 @@ def _rule_value(value: object) -> str:
     return str(value)
 
 
-def record_from_game(game, seats: Sequence[Seat], reasons: dict[int, str] | None = None,
+def record_from_game(game: Game, seats: Sequence[Seat], reasons: dict[int, str] | None = None,
                      scores_before: Sequence[int] | None = None) -> HandRecord | None:
     """The record of ``game``'s current hand so far (None for a game without a seed).
 
@@ -130,7 +131,7 @@ def record_from_game(game, seats: Sequence[Seat], reasons: dict[int, str] | None
 def parse_move(text: str) -> Move:
     """The move whose ``str()`` is ``text``; ``ValueError`` if there is none."""
     t = " ".join(text.split())
-    simple = {"draw": Draw(), "pass": Pass(), "lay a red 3": LayRedThree(),
+    simple: dict[str, Move] = {"draw": Draw(), "pass": Pass(), "lay a red 3": LayRedThree(),
               "ask partner: may I go out?": AskPartner(), "answer: yes": Answer(True),
               "answer: no": Answer(False)}
     if t in simple:
@@ -152,7 +153,7 @@ def parse_move(text: str) -> Move:
 
 
 def _parse_rules(text: str, line: int) -> Rules:
-    values = {}
+    values: dict[str, object] = {}
     for item in text.split():
         name, sep, raw = item.partition("=")
         if not sep or name not in _RULE_FIELDS:
@@ -171,7 +172,7 @@ def _parse_rules(text: str, line: int) -> Rules:
         else:
             values[name] = raw
     try:
-        return Rules(**values)
+        return Rules(**values)  # type: ignore[arg-type]  # each value checked above
     except (TypeError, ValueError) as exc:
         raise HandRecordError("bad_rules", line, str(exc)) from None
 
@@ -260,13 +261,14 @@ MAX_STORED_HANDS = 2000
 _STORED = re.compile(r"game-(\d+)-hand-(\d+)" + re.escape(HAND_RECORD_SUFFIX))
 
 
-def _hands_dir(base) -> Path:
+def _hands_dir(base: str | Path | None) -> Path:
     from samba_desktop.persistence.paths import app_dirs, ensure_dir
 
     return ensure_dir(app_dirs(base).data_root / HANDS_FOLDER_NAME)
 
 
-def store_hand_record(record: HandRecord, history_id: int, base=None) -> Path:
+def store_hand_record(record: HandRecord, history_id: int,
+                      base: str | Path | None = None) -> Path:
     """Keep ``record`` as hand ``record.hand_number`` of score-history game ``history_id`` (the
     oldest records go once there are more than `MAX_STORED_HANDS`). ``PersistenceError`` if the
     file cannot be written."""
@@ -282,7 +284,7 @@ def store_hand_record(record: HandRecord, history_id: int, base=None) -> Path:
     return path
 
 
-def stored_hands(base=None) -> list[tuple[int, int, Path]]:
+def stored_hands(base: str | Path | None = None) -> list[tuple[int, int, Path]]:
     """The stored hand records: (history game id, hand number, file), newest game first."""
     found = []
     for path in _hands_dir(base).iterdir():

@@ -110,7 +110,7 @@ def migrate(db: sqlite3.Connection) -> int:
 
     Raises ``_NotOurDatabase`` for a database newer than this code or not made by it.
     """
-    version = db.execute("PRAGMA user_version").fetchone()[0]
+    version = int(db.execute("PRAGMA user_version").fetchone()[0])
     if version > len(MIGRATIONS):
         raise _NotOurDatabase("was made by a newer version of Samba Desktop", "newer")
     if version == 0:
@@ -122,7 +122,7 @@ def migrate(db: sqlite3.Connection) -> int:
     while version < len(MIGRATIONS):
         with _transaction(db):
             # re-read inside the write lock: another instance may have migrated meanwhile
-            version = db.execute("PRAGMA user_version").fetchone()[0]
+            version = int(db.execute("PRAGMA user_version").fetchone()[0])
             if version >= len(MIGRATIONS):
                 break
             MIGRATIONS[version](db)
@@ -363,7 +363,8 @@ class HistoryDB:
                     "unfinished" if human_side is not None else None,
                 ),
             )
-        return int(cursor.lastrowid)
+        assert cursor.lastrowid is not None  # set by the INSERT
+        return cursor.lastrowid
 
     def record_hand(self, game_id: int, hand_number: int, result: Mapping[str, Any]) -> None:
         """Record (or re-record, replacing) one finished hand of a game.
@@ -740,7 +741,8 @@ def _rules_to_dict(rules: Any) -> dict[str, Any]:
         data = dict(rules)
     else:
         raise ValueError("rules must be the engine's Rules or a dict")
-    return json.loads(_to_json(data))
+    plain: dict[str, Any] = json.loads(_to_json(data))
+    return plain
 
 
 def _to_json(value: Any) -> str:

@@ -7,6 +7,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from samba_desktop.engine import sides_for
+
 SEAT_KINDS = ("human", "computer")
 AI_LEVELS = ("easy", "normal", "hard")
 MIN_PLAYERS = 2
@@ -86,8 +88,7 @@ def default_seats(players: int) -> tuple[Seat, ...]:
 
 def number_of_sides(players: int) -> int:
     """Sides at a table of ``players`` (RULES.md: partnerships at 4 and 6 players)."""
-    check_players(players)
-    return {4: 2, 6: 3}.get(players, players)
+    return sides_for(check_players(players))
 
 
 def side_of_seat(seat: int, players: int) -> int:

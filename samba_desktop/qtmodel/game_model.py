@@ -18,8 +18,9 @@ import enum
 import logging
 import random
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from types import MappingProxyType
 
 from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, QTimer, Signal
 
@@ -47,13 +48,14 @@ from samba_desktop.engine import (
 )
 
 from .config import TableConfig
+from .move_log import hand_events
 from .reasons import ReasonRecord, record_of
-from .texts import cards_label, describe_move, illegal_message, meld_label
+from .texts import cards_label, illegal_message, log_text, meld_label, move_event
 from .worker import AiSignals, AiTask
 
 log = logging.getLogger(__name__)
 
-#: seconds a thread may hold the GIL while another waits (Python's default is 0.005)
+# seconds a thread may hold the GIL while another waits (Python's default is 0.005)
 GIL_SWITCH_INTERVAL = 0.0005
 
 PlayerFactory = Callable[[str, "int | None"], object]
@@ -93,14 +95,28 @@ class ChangeSet:
 
 @dataclass(frozen=True)
 class LogEntry:
-    """One line of the recent-moves log."""
+    """One line of the recent-moves log, kept as an event and put into words when shown.
+
+    ``event`` names what happened ("draw", "discard", "meld", "went_out", "hand", ... see
+    ``texts.log_text``) and ``params`` holds its values (cards, counts, a meld); ``text`` is the
+    line in the current language, so a log shown again after a language switch is in the new
+    language. ``own``: the human player's own move ("You drew 2"); ``name``: the seat's name.
+    """
 
     seat: int | None
     side: int | None
-    text: str
+    event: str
     hand_number: int
     kind: str = "move"  # "move", "hand", "out"
+    params: Mapping[str, object] = field(default_factory=dict)
+    name: str = ""
+    own: bool = False
     reason: ReasonRecord | None = None  # a computer's reason for the move (qtmodel/reasons.py)
+
+    @property
+    def text(self) -> str:
+        """The line in the current language."""
+        return log_text(self.event, self.params, self.name, self.own)
 
 
 @dataclass
@@ -210,9 +226,13 @@ class GameModel(QObject):
         """Start another game (same seats unless ``config`` is given)."""
         self._setup(config or self._config, game, seed)
         if game is None:
-            self._add_log(None, _tr("New game \u2014 hand 1"), kind="hand")
-        else:  # a saved game put back on the table
-            self._add_log(None, _tr("Hand {n}").format(n=self._game.hand_number), kind="hand")
+            self._add_log(None, "new_game", kind="hand")
+        else:  # a saved game put back on the table, with the moves of its hand so far
+            self._add_log(None, "hand", {"n": self._game.hand_number}, kind="hand")
+            for seat, event, params in hand_events(self._game) or ():
+                self._add_log(seat, event, params)
+            if self._game.phase in ("hand_over", "game_over"):
+                self._log_hand_end()
         self._after_change(ChangeSet("new_game"))
 
     def _make_player(self, level: str, seed: int):
@@ -233,7 +253,7 @@ class GameModel(QObject):
 
     def start(self) -> None:
         """Announce the table to the views and let a computer move if it is to play first."""
-        self._add_log(None, _tr("Hand {n}").format(n=self._game.hand_number), kind="hand")
+        self._add_log(None, "hand", {"n": self._game.hand_number}, kind="hand")
         self._after_change(ChangeSet("new_game"))
 
     def shutdown(self) -> None:
@@ -538,8 +558,7 @@ class GameModel(QObject):
         self._refresh_view()
         self.undo_changed.emit(bool(self._undo))
         self.staging_changed.emit()
-        self._add_log(self.human_seat, _tr("{name} took back a move").format(
-            name=self.names[self.human_seat]))
+        self._add_log(self.human_seat, "undo")
         self._after_change(ChangeSet("undo", self.human_seat, human=True))
         return True
 
@@ -603,7 +622,7 @@ class GameModel(QObject):
         self._undo.clear()
         self._staging.clear()
         self._announced_end = False
-        self._add_log(None, _tr("Hand {n}").format(n=self._game.hand_number), kind="hand")
+        self._add_log(None, "hand", {"n": self._game.hand_number}, kind="hand")
         self._after_change(ChangeSet("new_hand", from_stock=True))
         return True
 
@@ -615,11 +634,10 @@ class GameModel(QObject):
                reason: ReasonRecord | None = None) -> bool:
         g = self._game
         before_turn, before_phase = g.turn, g.phase
-        name = self.names[seat]
         try:
-            text = describe_move(g, seat, move, name)
+            event, params = move_event(g, seat, move)
         except Exception:  # a malformed move still gets the engine's verdict below
-            text = str(move)
+            event, params = "other", {"text": str(move)}
         point = None
         if human and before_phase == "meld" and isinstance(move, _MELD_ACTIONS):
             point = _UndoPoint(g.copy(), len(self._log), list(self._staging))
@@ -638,7 +656,7 @@ class GameModel(QObject):
         if not (g.turn == self.human_seat and g.phase == "meld"):
             self._undo.clear()
         self.undo_changed.emit(bool(self._undo))
-        self._add_log(seat, text, reason=reason)
+        self._add_log(seat, event, params, reason=reason)
         if isinstance(move, Answer):
             self.partner_answered.emit(seat, move.yes)
         self._prune_staging()
@@ -652,16 +670,16 @@ class GameModel(QObject):
         result = self._game.hand_result()
         if result is None:
             return
-        if result.went_out is not None:
-            text = _tr("{name} went out").format(name=self.names[result.went_out])
-        else:
-            text = _tr("The stock ran out: nobody went out")
-        self._add_log(result.went_out, text, kind="out")
+        event = "went_out" if result.went_out is not None else "stock_out"
+        self._add_log(result.went_out, event, kind="out")
 
-    def _add_log(self, seat: int | None, text: str, kind: str = "move",
-                 reason: ReasonRecord | None = None) -> None:
+    def _add_log(self, seat: int | None, event: str, params: Mapping[str, object] | None = None,
+                 kind: str = "move", reason: ReasonRecord | None = None) -> None:
         side = None if seat is None else self._game.side_of(seat)
-        entry = LogEntry(seat, side, text, self._game.hand_number, kind, reason)
+        name = "" if seat is None else self.names[seat]
+        own = seat is not None and seat == self.human_seat
+        entry = LogEntry(seat, side, event, self._game.hand_number, kind,
+                         MappingProxyType(dict(params or {})), name, own, reason)
         self._log.append(entry)
         self.log_added.emit(entry)
 

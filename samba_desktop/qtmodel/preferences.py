@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from datetime import datetime
 
-from samba_desktop.engine import Rules
+from samba_desktop.engine import Rules, sides_for
 from samba_desktop.persistence.seats import (
     AI_LEVELS,
     MAX_NAME_LENGTH,
@@ -81,7 +81,7 @@ def default_seat(index: int) -> SeatChoice:
 
 def number_of_sides(players: int) -> int:
     """Partnerships at 4 and 6 players; everyone plays alone at 2, 3 and 5."""
-    return {4: 2, 6: 3}.get(players, players)
+    return sides_for(players)
 
 
 def partner_groups(players: int) -> list[tuple[int, ...]]:

@@ -5,7 +5,8 @@ These are display strings shared by the model's move log and by the views.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
@@ -27,6 +28,7 @@ from samba_desktop.engine import (
 )
 from samba_desktop.engine.messages import RANK_WORDS, SUIT_WORDS
 
+from .config import localized_name
 from .locale_format import number
 
 SUIT_SYMBOLS = {"C": "\u2663", "D": "\u2666", "H": "\u2665", "S": "\u2660"}
@@ -126,55 +128,131 @@ def meld_label(cards: Sequence[Card], kind: str) -> str:
     return text
 
 
-def describe_move(game, seat: int, move, name: str) -> str:
-    """A line for the recent-moves log, written *before* ``move`` is applied to ``game``.
+def move_event(game, seat: int, move) -> tuple[str, dict[str, object]]:
+    """The recent-moves log event for ``move``: its kind and parameters, taken from ``game``
+    *before* the move is applied (see ``log_text`` for the words).
 
     ``game`` may be a Game or a PlayerView-like object with the same queries; only public
-    information is used (a draw does not say which cards came).
+    information is kept (a draw does not say which cards came). The parameters are values, not
+    words (cards, counts, a meld's cards and kind), so the line can be written in whatever
+    language is current when it is shown.
     """
     if isinstance(move, Draw):
         n = min(2, game.stock_size)
-        if n == 0:
-            return _tr("{name} found the stock empty: the hand ends").format(name=name)
-        if n == 1:
-            return _tr("{name} drew the last card").format(name=name)
-        return _tr("{name} drew 2").format(name=name)
+        return ("stock_empty" if n == 0 else "draw_last" if n == 1 else "draw"), {}
     if isinstance(move, TakePile):
-        pile = game.discard_pile
-        took = QCoreApplication.translate("Texts", "{name} took the pile (%n card(s)) with {cards}",
-                                          "", len(pile))
-        return took.format(name=name, cards=cards_label(move.cards))
+        return "take_pile", {"count": len(game.discard_pile), "cards": tuple(move.cards)}
     if isinstance(move, TakeTop):
-        top = game.discard_pile[-1] if game.discard_pile else None
-        return _tr("{name} took {card} onto a sequence").format(
-            name=name, card=card_label(top) if top else "?")
+        return "take_top", {"card": game.discard_pile[-1] if game.discard_pile else None}
     if isinstance(move, Meld):
-        melds = " \u00b7 ".join(cards_label(m) for m in move.melds)
-        return _tr("{name} melded {cards}").format(name=name, cards=melds)
+        return "meld", {"melds": tuple(tuple(m) for m in move.melds)}
     if isinstance(move, Extend):
-        target = _meld_caption(game, seat, move.meld_id)
-        return _tr("{name} added {cards} to {meld}").format(
-            name=name, cards=cards_label(move.cards), meld=target)
+        return "extend", {"cards": tuple(move.cards),
+                          "meld": _meld_of(game, seat, move.meld_id)}
     if isinstance(move, Merge):
-        target = _meld_caption(game, seat, move.meld_id)
-        return _tr("{name} merged two groups ({meld})").format(name=name, meld=target)
+        return "merge", {"meld": _meld_of(game, seat, move.meld_id)}
     if isinstance(move, LayRedThree):
-        return _tr("{name} laid a red 3").format(name=name)
+        return "red_three", {}
     if isinstance(move, Discard):
-        return _tr("{name} discarded {card}").format(name=name, card=card_label(move.card))
+        return "discard", {"card": move.card}
     if isinstance(move, Pass):
-        return _tr("{name} passed").format(name=name)
+        return "pass", {}
     if isinstance(move, AskPartner):
-        return _tr("{name} asked: \u201cMay I go out?\u201d").format(name=name)
+        return "ask", {}
     if isinstance(move, Answer):
-        return (_tr("{name} answered yes") if move.yes else _tr("{name} answered no")).format(
-            name=name)
-    return str(move)
+        return ("answer_yes" if move.yes else "answer_no"), {}
+    return "other", {"text": str(move)}
 
 
-def _meld_caption(game, seat: int, meld_id: int) -> str:
+def log_text(event: str, params: Mapping[str, Any], name: str, own: bool) -> str:
+    """A line of the recent-moves log in the current language.
+
+    ``own``: the event is the human player's, written in the second person ("You drew 2",
+    "Du hast 2 gezogen") rather than with ``name`` in a third-person sentence.
+    """
+    who = localized_name(name)
+    if event in _HEADINGS:
+        return _HEADINGS[event](params)
+    if event == "take_pile":
+        count = int(params.get("count", 0))
+        if own:
+            text = QCoreApplication.translate(
+                "Texts", "You took the pile (%n card(s)) with {cards}", "", count)
+        else:
+            text = QCoreApplication.translate(
+                "Texts", "{name} took the pile (%n card(s)) with {cards}", "", count)
+        return text.format(name=who, cards=cards_label(params.get("cards", ())))
+    words = _LINES.get(event)
+    if words is None:
+        return str(params.get("text", event))
+    text = words[0]() if own else words[1]()
+    values = {"name": who}
+    if "card" in params:
+        card = params["card"]
+        values["card"] = card_label(card) if card is not None else "?"
+    if "cards" in params:
+        values["cards"] = cards_label(params["cards"])
+    if "melds" in params:
+        values["cards"] = " \u00b7 ".join(cards_label(_in_order(m)) for m in params["melds"])
+    if "meld" in params:
+        meld = params["meld"]
+        # "5 ×3" is not broken across two lines of the log
+        values["meld"] = meld_label(*meld).replace(" \u00d7", "\u00a0\u00d7") if meld else "?"
+    return text.format(**values)
+
+
+# event -> (the human's own line, anyone else's line)
+_LINES = {
+    "stock_empty": (lambda: _tr("You found the stock empty: the hand ends"),
+                    lambda: _tr("{name} found the stock empty: the hand ends")),
+    "draw_last": (lambda: _tr("You drew the last card"),
+                  lambda: _tr("{name} drew the last card")),
+    "draw": (lambda: _tr("You drew 2"), lambda: _tr("{name} drew 2")),
+    "take_top": (lambda: _tr("You took {card} onto a sequence"),
+                 lambda: _tr("{name} took {card} onto a sequence")),
+    "meld": (lambda: _tr("You melded {cards}"), lambda: _tr("{name} melded {cards}")),
+    "extend": (lambda: _tr("You added {cards} to {meld}"),
+               lambda: _tr("{name} added {cards} to {meld}")),
+    "merge": (lambda: _tr("You merged two groups ({meld})"),
+              lambda: _tr("{name} merged two groups ({meld})")),
+    "red_three": (lambda: _tr("You laid a red 3"), lambda: _tr("{name} laid a red 3")),
+    "discard": (lambda: _tr("You discarded {card}"), lambda: _tr("{name} discarded {card}")),
+    "pass": (lambda: _tr("You passed"), lambda: _tr("{name} passed")),
+    "ask": (lambda: _tr("You asked: \u201cMay I go out?\u201d"),
+            lambda: _tr("{name} asked: \u201cMay I go out?\u201d")),
+    "answer_yes": (lambda: _tr("You answered yes"), lambda: _tr("{name} answered yes")),
+    "answer_no": (lambda: _tr("You answered no"), lambda: _tr("{name} answered no")),
+    # only the human can take a move back
+    "undo": (lambda: _tr("You took back a move"), lambda: _tr("You took back a move")),
+    "went_out": (lambda: _tr("You went out"), lambda: _tr("{name} went out")),
+}
+
+# lines that belong to no player: a new game, a new hand, a hand without anybody going out
+_HEADINGS = {
+    "new_game": lambda p: _tr("New game \u2014 hand 1"),
+    "hand": lambda p: _tr("Hand {n}").format(n=p.get("n", "")),
+    "stock_out": lambda p: _tr("The stock ran out: nobody went out"),
+}
+
+
+def describe_move(game, seat: int, move, name: str, own: bool = False) -> str:
+    """A line for the recent-moves log, written *before* ``move`` is applied to ``game``."""
+    event, params = move_event(game, seat, move)
+    return log_text(event, params, name, own)
+
+
+_LOG_ORDER = "3456789TJQKA2"
+
+
+def _in_order(cards: Iterable[Card]) -> list[Card]:
+    """A new meld's cards as a player reads them: low to high, wild cards last (6♣ 7♣ 8♣)."""
+    return sorted(cards, key=lambda c: (c.is_joker, 0 if c.is_joker else _LOG_ORDER.index(c.rank)))
+
+
+def _meld_of(game, seat: int, meld_id: int) -> tuple[tuple[Card, ...], str] | None:
+    """The cards and kind of meld ``meld_id`` of ``seat``'s side, as they are now."""
     side = game.side_of(seat)
     for m in game.melds(side):
         if m.id == meld_id:
-            return meld_label(m.cards, m.kind)
-    return "?"
+            return tuple(m.cards), m.kind
+    return None

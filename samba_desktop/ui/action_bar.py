@@ -42,6 +42,7 @@ class KeyButton(QPushButton):
         self.key = key
         self.key_text = key_label(key)
         self.show_key = True
+        self.compact = False
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setToolTip(self.key_text)
@@ -53,18 +54,30 @@ class KeyButton(QPushButton):
         self.key_text = key_label(self.key)
         self.setToolTip(self.key_text)
         self.setText(text)
-        self.set_compact(not self.show_key)
+        self.set_compact(self.compact)
 
-    def set_compact(self, compact: bool) -> None:
-        """Compact buttons leave out the key chip (the key stays in the tooltip)."""
-        self.show_key = not compact
+    def set_compact(self, compact: bool, keys: bool = True) -> None:
+        """Compact buttons are smaller, with a smaller key chip; only where even those do not
+        fit (long words in a narrow window) the chip is left out (the key stays in the
+        tooltip)."""
+        self.compact = compact
+        self.show_key = bool(self.key_text) and (keys or not compact)
+        chip = self._chip_width() if self.show_key else 0
         if compact:
-            self.setStyleSheet("padding: 4px 9px; font-size: 12px;")
+            self.setStyleSheet(f"padding: 4px {chip + 9}px 4px 8px; font-size: 12px;")
             self.setMinimumHeight(28)
         else:
-            pad = 14 + 9 * len(self.key_text)
-            self.setStyleSheet(f"padding-right: {pad}px;")
+            self.setStyleSheet(f"padding-right: {chip + 14}px;")
             self.setMinimumHeight(34)
+
+    def _chip_font(self):
+        return style.font(9.0 if self.compact else 10.5, bold=True)
+
+    def _chip_width(self) -> int:
+        from PySide6.QtGui import QFontMetricsF
+
+        return round(QFontMetricsF(self._chip_font()).horizontalAdvance(self.key_text)
+                     + (6 if self.compact else 8))
 
     def set_primary(self, primary: bool) -> None:
         name = "Primary" if primary else ""
@@ -79,10 +92,10 @@ class KeyButton(QPushButton):
             return
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        f = style.font(10.5, bold=True)
-        p.setFont(f)
-        w = 8 + 7.5 * len(self.key_text)
-        r = QRectF(self.width() - w - 8, (self.height() - 18) / 2, w, 18)
+        p.setFont(self._chip_font())
+        w = self._chip_width()
+        h = 15 if self.compact else 18
+        r = QRectF(self.width() - w - (6 if self.compact else 8), (self.height() - h) / 2, w, h)
         enabled = self.isEnabled()
         primary = self.objectName() == "Primary" and enabled
         p.setPen(Qt.PenStyle.NoPen)
@@ -140,7 +153,7 @@ class ActionBar(QWidget):
         row = QHBoxLayout(self.button_box)
         row.setContentsMargins(0, 0, 0, 0)
         row.setSpacing(6)
-        self.compact = None
+        self.compact: bool | None = None
         self.buttons: dict[str, KeyButton] = {}
         labels = button_labels()
         for entry in self.ACTIONS:
@@ -166,6 +179,7 @@ class ActionBar(QWidget):
         self.set_compact(False)  # measure the full buttons
         self._full_width = self.button_box.sizeHint().width() + 420
         self.set_compact(self.width() < self._full_width if self.isVisible() else bool(compact))
+        self._fit_keys(self.width())
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -180,6 +194,22 @@ class ActionBar(QWidget):
         if not self.compact:
             self._full_width = self.button_box.sizeHint().width() + 420
         self.set_compact(event.size().width() < self._full_width)
+        self._fit_keys(event.size().width())
+
+    def _fit_keys(self, width: int) -> None:
+        """In a compact bar, keep the key chips whenever the buttons fit with them."""
+        if not self.compact:
+            return
+        margins = self.grid.contentsMargins()
+        room = width - margins.left() - margins.right()
+        for button in self.buttons.values():
+            button.set_compact(True, keys=True)
+        layout = self.button_box.layout()
+        if layout is not None:
+            layout.activate()
+        if self.button_box.sizeHint().width() > room:
+            for button in self.buttons.values():
+                button.set_compact(True, keys=False)
 
     def set_compact(self, compact: bool) -> None:
         """Narrow windows: the status above the buttons, buttons without key chips."""

@@ -68,6 +68,8 @@ def apply_aid_preferences(window, prefs) -> None:
         panel.reload_log()
     if scene is not None and getattr(scene, "show_reasons", True) != reasons:
         scene.show_reasons = reasons
-        redraw = getattr(scene, "_refresh_decor_only", None)
+        redraw = getattr(scene, "_redecorate", None)
         if callable(redraw):
-            redraw()
+            from samba_desktop.ui.table_types import Area
+
+            redraw(Area.CENTRE)  # the bubble of the last move

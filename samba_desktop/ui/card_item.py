@@ -19,9 +19,10 @@ from PySide6.QtCore import (
     QPropertyAnimation,
     QRectF,
     Qt,
+    QVariantAnimation,
     Signal,
 )
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap, QTransform
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -70,6 +71,9 @@ class CardItem(QGraphicsObject):
         self._animation = QPropertyAnimation(self, b"pos", self)
         self._animation.setEasingCurve(QEasingCurve.Type.OutCubic)
         self._animation.finished.connect(self.animation_finished)
+        self._shown: tuple[str, bool] | None = None  # the old face while a flip is half done
+        self._flip: QVariantAnimation | None = None
+        self._turn: QPropertyAnimation | None = None
         self.setAcceptHoverEvents(True)
         self.setCacheMode(QGraphicsItem.CacheMode.NoCache)  # the renderer already caches
 
@@ -154,8 +158,72 @@ class CardItem(QGraphicsObject):
 
     def current_pixmap(self, device_pixel_ratio: float = 1.0) -> QPixmap:
         """The renderer's pixmap for what the card shows now (its face or its back)."""
-        shown = self._card_text if self._face_up else BACK
+        text, face_up = self._shown if self._shown is not None else (self._card_text,
+                                                                     self._face_up)
+        shown = text if face_up else BACK
         return self._renderer.pixmap(shown, self._width, device_pixel_ratio)
+
+    # --- turning over and around ------------------------------------------------------------
+
+    def turn_to(self, card_text: str, face_up: bool, duration_ms: int) -> None:
+        """Show ``card_text`` (face up or down), turning the card over in ``duration_ms``: it
+        narrows to its edge and widens again with the other side. The new face and side are
+        the card's state at once; only the picture follows."""
+        _check_card_text(card_text)
+        before = (self._card_text, self._face_up)
+        shown_before = (before[0] if before[1] else BACK)
+        self._card_text, self._face_up = card_text, face_up
+        shown_after = card_text if face_up else BACK
+        if self._flip is not None:
+            self._flip.stop()
+            self._end_flip()
+        if duration_ms <= 0 or shown_before == shown_after:
+            self.update()
+            return
+        self._shown = before
+        flip = QVariantAnimation(self)
+        flip.setStartValue(0.0)
+        flip.setEndValue(1.0)
+        flip.setDuration(int(duration_ms))
+        flip.valueChanged.connect(self._flip_step)
+        flip.finished.connect(self._end_flip)
+        self._flip = flip
+        flip.start()
+
+    def _flip_step(self, t: float) -> None:
+        if t >= 0.5 and self._shown is not None:
+            self._shown = None
+        sx = max(0.04, abs(1.0 - 2.0 * float(t)))
+        cx = self._width / 2
+        self.setTransform(QTransform().translate(cx, 0).scale(sx, 1.0).translate(-cx, 0))
+
+    def _end_flip(self) -> None:
+        self._shown = None
+        self._flip = None
+        self.setTransform(QTransform())
+        self.update()
+
+    def is_turning(self) -> bool:
+        """Whether a flip or a rotation is under way."""
+        running = QAbstractAnimation.State.Running
+        return (self._flip is not None and self._flip.state() == running) or \
+            (self._turn is not None and self._turn.state() == running)
+
+    def rotate_to(self, angle: float, duration_ms: int) -> None:
+        """Turn the card about its centre to ``angle`` degrees in ``duration_ms``."""
+        if self._turn is not None:
+            self._turn.stop()
+        self.setTransformOriginPoint(self._width / 2, self.card_height / 2)
+        if duration_ms <= 0 or self.rotation() == angle:
+            self.setRotation(angle)
+            return
+        turn = QPropertyAnimation(self, b"rotation", self)
+        turn.setEasingCurve(QEasingCurve.Type.OutCubic)
+        turn.setDuration(int(duration_ms))
+        turn.setStartValue(self.rotation())
+        turn.setEndValue(float(angle))
+        self._turn = turn
+        turn.start()
 
     # --- moving -------------------------------------------------------------------------------
 

@@ -100,6 +100,24 @@ LARGE_INDEX = CardTheme("large_index")
 THEMES: dict[str, CardTheme] = {t.name: t for t in (CLASSIC, FOUR_COLOUR, LARGE_INDEX)}
 
 
+#: the corner index of the drawn faces, in card widths: left and top margins, column width,
+#: rank height, gap, suit height
+INDEX_LEFT, INDEX_TOP, INDEX_COLUMN = 0.045, 0.055, 0.19
+INDEX_RANK, INDEX_GAP, INDEX_SUIT = 0.235, 0.045, 0.17
+
+
+def index_rect(width: float) -> QRectF:
+    """Where a face-up card ``width`` wide shows its corner index (rank over suit), in the
+    card's own coordinates: what must stay in view for the card to be read."""
+    return QRectF(INDEX_LEFT * width, INDEX_TOP * width, INDEX_COLUMN * width,
+                  (INDEX_RANK + INDEX_GAP + INDEX_SUIT) * width)
+
+
+def rank_index_height(width: float) -> float:
+    """The height of the rank in the corner index of a card ``width`` wide."""
+    return INDEX_RANK * width
+
+
 def is_card_text(text: str) -> bool:
     """True for a face the renderer can draw ("TH", "JK") or "back"."""
     if text in (BACK, JOKER):
@@ -296,6 +314,21 @@ def _star_path(
     return path
 
 
+def _crown_path(box: QRectF) -> QPainterPath:
+    """A small three-pointed crown filling ``box`` (the mark of a court card)."""
+    x, y, w, h = box.left(), box.top(), box.width(), box.height()
+    path = QPainterPath()
+    path.moveTo(x, y + h)
+    path.lineTo(x, y + h * 0.25)
+    path.lineTo(x + w * 0.25, y + h * 0.6)
+    path.lineTo(x + w * 0.5, y)
+    path.lineTo(x + w * 0.75, y + h * 0.6)
+    path.lineTo(x + w, y + h * 0.25)
+    path.lineTo(x + w, y + h)
+    path.closeSubpath()
+    return path
+
+
 def _card_outline(rect: QRectF, dpr: float) -> tuple[QPainterPath, float]:
     pen_width = max(1.0, 0.9 * dpr)
     inset = pen_width / 2
@@ -331,12 +364,12 @@ def _paint_index(
     painter: QPainter, w: float, rank: str, suit: str, colour: QColor, scale: float
 ) -> None:
     """The corner index at the card's top-left, in card-width units times ``scale``."""
-    left, top = 0.045 * w, 0.055 * w
-    column = 0.19 * w * scale
-    rank_box = QRectF(left, top, column, 0.235 * w * scale)
+    left, top = INDEX_LEFT * w, INDEX_TOP * w
+    column = INDEX_COLUMN * w * scale
+    rank_box = QRectF(left, top, column, INDEX_RANK * w * scale)
     _fill(painter, _rank_outline(_RANK_LABEL.get(rank, rank), rank_box), colour)
-    suit_top = rank_box.bottom() + 0.045 * w * scale
-    suit_box = QRectF(left, suit_top, column, 0.17 * w * scale)
+    suit_top = rank_box.bottom() + INDEX_GAP * w * scale
+    suit_box = QRectF(left, suit_top, column, INDEX_SUIT * w * scale)
     _fill(painter, _fit(_glyph_path(_SUIT_GLYPH[suit]), suit_box), colour)
     if rank == "2":
         size = 0.065 * w * scale
@@ -398,17 +431,16 @@ def _paint_face(
     both_corners(lambda s: _paint_index(painter, w, rank, suit, colour, s))
     glyph = _glyph_path(_SUIT_GLYPH[suit])
     if rank in "JQK":
-        frame = QRectF(0.275 * w, 0.055 * h, 0.54 * w, 0.89 * h)
-        tint = QColor(colour)
-        tint.setAlphaF(0.08)
-        edge = QColor(colour)
-        edge.setAlphaF(0.55)
-        painter.setPen(QPen(edge, max(1.0, 0.012 * w)))
-        painter.setBrush(tint)
-        painter.drawRoundedRect(frame, 0.04 * w, 0.04 * w)
-        letter_box = QRectF(frame.left(), frame.top() + 0.12 * h, frame.width(), 0.30 * w)
+        # a court card: a crown over a large letter and its suit, with no inner frame (a framed
+        # panel read as a second card lying on the first)
+        column = QRectF(0.3 * w, 0.08 * h, 0.56 * w, 0.84 * h)
+        _fill(painter, _crown_path(QRectF(column.center().x() - 0.15 * w, column.top(),
+                                          0.3 * w, 0.14 * w)), _GOLD, _GOLD_EDGE,
+              max(0.6, 0.01 * w))
+        letter_box = QRectF(column.left(), column.top() + 0.2 * w, column.width(), 0.34 * w)
         _fill(painter, _rank_outline(rank, letter_box), colour)
-        suit_box = QRectF(frame.left(), letter_box.bottom() + 0.07 * h, frame.width(), 0.34 * w)
+        suit_box = QRectF(column.left(), letter_box.bottom() + 0.08 * w, column.width(),
+                          0.32 * w)
         _fill(painter, _fit(glyph, suit_box), colour)
     else:
         size = 0.52 * w if rank == "A" else 0.44 * w

@@ -1,7 +1,10 @@
 """What the player's clicks, drops, buttons and keys mean: each becomes one model call.
 
 The controller knows the table's vocabulary (stock, pile, melds, staging, hand) and turns an
-intent into a move for `GameModel`; the model and the engine decide whether it is legal.
+intent into a move for `GameModel`; the model and the engine decide whether it is legal. A drop
+is decided once, by `decide` (what is dragged, where to) → a move or a staging action; whether
+a target lights up while dragging is `is_legal` of that same decision, and the drop performs
+it. A hint is prepared by `follow_hint` so that one action plays exactly the hinted move.
 """
 
 from __future__ import annotations
@@ -11,6 +14,7 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from samba_desktop.engine import (
+    Answer,
     AskPartner,
     Card,
     Discard,
@@ -19,12 +23,15 @@ from samba_desktop.engine import (
     LayRedThree,
     Meld,
     Merge,
+    Move,
     Pass,
     TakePile,
     TakeTop,
 )
 from samba_desktop.qtmodel import GameModel
+from samba_desktop.ui.table_areas import pile_pair
 from samba_desktop.ui.table_scene import TableCard, TableScene, Target
+from samba_desktop.ui.table_types import PANEL_TARGETS, DragKind, TargetKind
 
 
 def _tr(text: str) -> str:
@@ -35,10 +42,65 @@ def _tr(text: str) -> str:
 class Drag:
     """What is being dragged: hand cards, a staged meld, the stock, the pile's top, or a meld."""
 
-    kind: str  # "hand", "stage", "stock", "pile", "meld"
+    kind: DragKind
     items: list[TableCard] = field(default_factory=list)
     cards: list[Card] = field(default_factory=list)
-    data: object = None
+    data: int | None = None  # the dragged meld's id or staged meld's index
+
+
+#: where each kind of drag may be dropped
+DROP_TARGETS: dict[DragKind, frozenset[TargetKind]] = {
+    DragKind.HAND: frozenset({TargetKind.MELD, TargetKind.NEW_MELD, TargetKind.STAGE,
+                              TargetKind.NEW_STAGE, TargetKind.PILE}),
+    DragKind.STAGE: frozenset({TargetKind.HAND}),
+    DragKind.STOCK: frozenset({TargetKind.HAND}),
+    DragKind.PILE: frozenset({TargetKind.MELD, TargetKind.HAND}),
+    DragKind.MELD: frozenset({TargetKind.MELD}),
+}
+
+
+# ---------------------------------------------------------------------------- staging actions
+@dataclass(frozen=True)
+class StageCards:
+    """Put cards into the first-meld staging area (a new staged meld when ``index`` is None)."""
+
+    cards: tuple[Card, ...]
+    index: int | None = None
+
+
+@dataclass(frozen=True)
+class Unstage:
+    """Return a staged meld to the hand."""
+
+    index: int
+
+
+@dataclass(frozen=True)
+class LayRedThrees:
+    """Lay red 3s from the hand, one after the other."""
+
+    count: int
+
+
+@dataclass(frozen=True)
+class Refuse:
+    """Not something the table does; ``message`` says why."""
+
+    message: str
+
+
+Action = Move | StageCards | Unstage | LayRedThrees | Refuse
+
+
+@dataclass(frozen=True)
+class HintPlan:
+    """A hinted move made ready: ``action`` (a button's name) plays ``move`` while the table
+    is as it was prepared (``state``) and the selection is ``selection``."""
+
+    action: str
+    move: Move
+    selection: tuple[str, ...]
+    state: tuple
 
 
 class TableController(QObject):
@@ -51,6 +113,7 @@ class TableController(QObject):
         super().__init__(parent)
         self.model = model
         self.scene = scene
+        self._plan: HintPlan | None = None
 
     # ------------------------------------------------------------------ helpers
     @property
@@ -62,6 +125,8 @@ class TableController(QObject):
 
     def _done(self, ok: bool) -> bool:
         if ok:
+            self._plan = None
+            self.scene.set_hinted_melds(())
             self.scene.clear_selection()
             self.acted.emit()
         return ok
@@ -73,36 +138,117 @@ class TableController(QObject):
     def pile_cards(self, chosen: list[Card] | None = None) -> list[Card] | None:
         """The cards to take the pile with: the chosen ones if they hold the pair, else a pair
         of naturals of the top card's rank from the hand."""
-        v = self.model.view
-        pile = v.discard_pile
+        pile = self.model.view.discard_pile
         if not pile:
             return None
         rank = pile[-1].rank
         chosen = list(chosen or [])
         if sum(1 for c in chosen if c.is_natural and c.rank == rank) >= 2:
             return chosen
-        free = self.model.free_hand() if self.model.staging_active else v.hand
-        pair = [c for c in free if c.is_natural and c.rank == rank][:2]
-        return pair if len(pair) == 2 else None
+        return pile_pair(self.model)
+
+    # ------------------------------------------------------------------ hints
+    def _state(self) -> tuple:
+        v = self.model.view
+        return (v.turn, v.phase, len(v.move_log), tuple(sorted(map(str, v.hand))), tuple(self.model.staged_melds))
+
+    def follow_hint(self, move: object) -> None:
+        """Make the hinted ``move`` ready to play with one action: a first meld is staged, a
+        pile's extra melds too; the cards it uses are selected, the melds it speaks of
+        outlined. `hint_action()` then names the button (and Enter) that plays it."""
+        self._plan = None
+        model, scene = self.model, self.scene
+        scene.set_hinted_melds(())
+        if not isinstance(move, Move) or not model.is_human_turn():
+            return
+        select: list[Card] = []
+        melds: tuple[int, ...] = ()
+        match move:
+            case Meld(melds=new) if model.staging_active:
+                model.clear_staging()
+                for cards in new:
+                    model.stage(cards)
+                action = "meld"
+            case Meld(melds=new):
+                select, action = [c for m in new for c in m], "meld"
+            case TakePile(cards=pair, extra_melds=extra):
+                if model.staging_active:
+                    model.clear_staging()
+                    for cards in extra:
+                        model.stage(cards)
+                select, action = list(pair), "take_pile"
+            case Extend(meld_id=mid, cards=cards):
+                select, melds, action = list(cards), (mid,), "meld"
+            case Merge(meld_id=a, other_meld_id=b):
+                melds, action = (a, b), "meld"
+            case TakeTop(meld_id=mid):
+                melds, action = (mid,), "take_pile"
+            case Discard(card=card):
+                select, action = [card], "discard"
+            case Draw():
+                action = "draw"
+            case LayRedThree():
+                action = "red_three"
+            case Pass():
+                action = "pass"
+            case AskPartner():
+                action = "ask"
+            case Answer(yes=yes):
+                action = "yes" if yes else "no"
+            case _:
+                return
+        scene.select_cards(select)
+        scene.set_hinted_melds(melds)
+        self._plan = HintPlan(action, move, tuple(sorted(map(str, scene.selected_cards()))),
+                              self._state())
+
+    def hint_action(self) -> str | None:
+        """The action that plays the hint just shown, while it still applies."""
+        plan = self._plan
+        if plan is None:
+            return None
+        if plan.state != self._state() or \
+                plan.selection != tuple(sorted(map(str, self._selection()))):
+            return None
+        return plan.action
+
+    def _play_hint(self, action: str) -> bool | None:
+        """Play the prepared hint if ``action`` is the one that plays it (None: it is not)."""
+        if self.hint_action() != action:
+            return None
+        assert self._plan is not None
+        move = self._plan.move
+        if isinstance(move, Meld) and self.model.staging_active:
+            return self.commit_staging()
+        return self._done(self.model.try_move(move))
 
     # ------------------------------------------------------------------ buttons and keys
     def draw(self) -> bool:
         return self._done(self.model.draw())
 
     def take_pile(self) -> bool:
-        cards = self.pile_cards(self._selection())
+        hinted = self._play_hint("take_pile")
+        if hinted is not None:
+            return hinted
+        return self.perform(self._take_pile_action(self._selection()))
+
+    def _take_pile_action(self, chosen: list[Card]) -> Action:
+        cards = self.pile_cards(chosen)
+        v = self.model.view
         if cards is None:
-            v = self.model.view
             if v.discard_pile and not v.discard_pile[-1].is_natural:
-                return self._done(self.model.take_pile([]))  # the engine says why (blocked)
+                return TakePile((), tuple(self.model.staged_melds))  # the engine says why
             rank = v.discard_pile[-1].rank if v.discard_pile else ""
-            return self._say(_tr("You need two natural {rank}s to take the pile.").format(
+            return Refuse(_tr("You need two natural {rank}s to take the pile.").format(
                 rank=_rank_word(rank)))
-        return self._done(self.model.take_pile(cards))
+        return TakePile(tuple(cards), tuple(self.model.staged_melds))
 
     def meld(self) -> bool:
         """Lay the selection: staged for a first meld, added to a meld it fits, or a new meld.
-        With nothing selected, lay the staged first meld."""
+        With nothing selected, lay the staged first meld (or play the hinted merge)."""
+        hinted = self._play_hint("meld")
+        if hinted is not None:
+            return hinted
         cards = self._selection()
         model = self.model
         if model.staging_active:
@@ -119,6 +265,9 @@ class TableController(QObject):
 
     def discard(self, card: Card | None = None) -> bool:
         if card is None:
+            hinted = self._play_hint("discard")
+            if hinted is not None:
+                return hinted
             cards = self._selection()
             if len(cards) != 1:
                 return self._say(_tr("Select one card to discard."))
@@ -159,9 +308,9 @@ class TableController(QObject):
         sel = self._selection()
         pile = self.pile_cards(sel) if draw_phase else None
         staged = model.staged_melds
-        return {
+        out = {
             "draw": draw_phase and model.is_legal(Draw()),
-            "take_pile": bool(pile) and model.is_legal(TakePile(tuple(pile), tuple(staged))),
+            "take_pile": pile is not None and model.is_legal(TakePile(tuple(pile), tuple(staged))),
             "meld": (meld_phase and bool(sel or staged)) or (draw_phase and model.staging_active
                                                              and bool(sel)),
             "discard": meld_phase and len(sel) == 1 and model.is_legal(Discard(sel[0])),
@@ -172,6 +321,10 @@ class TableController(QObject):
             "hint": mine,
             "answer": mine and v.phase == "answer",
         }
+        hinted = self.hint_action()
+        if hinted is not None and hinted in out and self._plan is not None:
+            out[hinted] = out[hinted] or model.is_legal(self._plan.move)
+        return out
 
     # ------------------------------------------------------------------ clicks on the table
     def click(self, target: Target | None, action: str = "", data: object = None) -> bool:
@@ -189,125 +342,122 @@ class TableController(QObject):
             return False
         sel = self._selection()
         kind = target.kind
-        if kind == "stock":
+        if kind == TargetKind.STOCK:
             return self.draw()
-        if kind == "pile":
+        if kind == TargetKind.PILE:
             if self.phase == "draw":
                 return self.take_pile()
             if len(sel) == 1:
                 return self.discard(sel[0])
             return self._say(_tr("Select one card, then click the pile to discard it."))
-        if kind == "meld":
-            if sel:
-                return self._done(model.extend(int(target.data), sel))
-            if self.phase == "draw":
-                return self._done(model.take_top(int(target.data)))
-            return False
-        if kind == "stage":
-            if sel:
-                return self._done(model.stage(sel, int(target.data)))
-            model.unstage(int(target.data))
+        if kind == TargetKind.MELD and not sel:
+            return self._done(model.take_top(target.key)) if self.phase == "draw" \
+                else False
+        if kind == TargetKind.STAGE and not sel:
+            model.unstage(target.key)
             return True
-        if kind == "new_stage" and sel:
-            return self._done(model.stage(sel))
-        if kind == "new_meld" and sel:
-            return self._done(model.meld([sel]))
+        if kind in PANEL_TARGETS and sel:
+            return self.perform(self.decide(Drag(DragKind.HAND, cards=sel), target))
         return False
 
     # ------------------------------------------------------------------ drag and drop
-    def drop_kinds(self, drag: Drag) -> set[str]:
-        return {
-            "hand": {"meld", "new_meld", "stage", "new_stage", "pile"},
-            "stage": {"hand"},
-            "stock": {"hand"},
-            "pile": {"meld", "hand"},
-            "meld": {"meld"},
-        }.get(drag.kind, set())
+    def drop_kinds(self, drag: Drag) -> frozenset[TargetKind]:
+        """The kinds of target ``drag`` may be dropped on."""
+        return DROP_TARGETS.get(drag.kind, frozenset())
+
+    def decide(self, drag: Drag, target: Target) -> Action | None:
+        """What dropping ``drag`` on ``target`` means: a move, a staging action, a refusal
+        with its reason, or None (not a place for it)."""
+        model = self.model
+        kind = target.kind
+        if kind not in self.drop_kinds(drag):
+            return None
+        cards = tuple(drag.cards)
+        match drag.kind:
+            case DragKind.HAND if _all_red_threes(cards) and kind in PANEL_TARGETS:
+                return LayRedThrees(len(cards))
+            case DragKind.HAND if kind == TargetKind.MELD:
+                return Extend(target.key, cards)
+            case DragKind.HAND if kind in (TargetKind.NEW_STAGE, TargetKind.STAGE) or (
+                    kind == TargetKind.NEW_MELD and model.staging_active):
+                index = target.key if kind == TargetKind.STAGE else None
+                return StageCards(cards, index)
+            case DragKind.HAND if kind == TargetKind.NEW_MELD:
+                return Meld((cards,))
+            case DragKind.HAND:  # on the pile
+                if self.phase == "draw" or not model.is_human_turn():
+                    return TakePile(cards, tuple(model.staged_melds))
+                if len(cards) != 1:
+                    return Refuse(_tr("Discard one card at a time."))
+                return Discard(cards[0])
+            case DragKind.STAGE:
+                return Unstage(_key(drag.data))
+            case DragKind.STOCK:
+                return Draw()
+            case DragKind.PILE if kind == TargetKind.MELD:
+                return TakeTop(target.key)
+            case DragKind.PILE:
+                return self._take_pile_action(self._selection())
+            case DragKind.MELD:
+                if target.data == drag.data:
+                    return None
+                return Merge(target.key, _key(drag.data))
+        return None
+
+    def is_legal(self, action: Action | None) -> bool:
+        """Whether ``action`` would be accepted now (no signal, nothing changes)."""
+        model = self.model
+        match action:
+            case None | Refuse():
+                return False
+            case StageCards(cards=cards, index=index):
+                return model.can_stage(cards, index)
+            case Unstage(index=index):
+                return model.is_human_turn() and 0 <= index < len(model.staged_melds)
+            case LayRedThrees():
+                return model.is_legal(LayRedThree())
+            case _:
+                return model.is_legal(action)
 
     def accepts(self, drag: Drag, target: Target) -> bool:
         """Whether dropping ``drag`` on ``target`` would be accepted (to light it up)."""
+        return self.is_legal(self.decide(drag, target))
+
+    def perform(self, action: Action | None) -> bool:
+        """Do ``action``; False when nothing was done (the model says why)."""
         model = self.model
-        if target.kind not in self.drop_kinds(drag) or not model.is_human_turn():
-            return False
-        cards = tuple(drag.cards)
-        kind = target.kind
-        if drag.kind == "hand" and _all_red_threes(cards) and kind in _PANEL_TARGETS:
-            return model.is_legal(LayRedThree())
-        if drag.kind == "hand":
-            if kind == "meld":
-                return model.is_legal(Extend(int(target.data), cards))
-            if kind == "new_meld":
-                return not model.staging_active and model.is_legal(Meld((cards,)))
-            if kind == "stage":
-                return model.can_stage(cards, int(target.data))
-            if kind == "new_stage":
-                return model.can_stage(cards)
-            if kind == "pile":
-                if self.phase == "draw":
-                    return model.is_legal(TakePile(cards, tuple(model.staged_melds)))
-                return len(cards) == 1 and model.is_legal(Discard(cards[0]))
-        if drag.kind == "stage":
-            return kind == "hand"
-        if drag.kind == "stock":
-            return model.is_legal(Draw())
-        if drag.kind == "pile":
-            if kind == "meld":
-                return model.is_legal(TakeTop(int(target.data)))
-            pile = self.pile_cards(self._selection())
-            return pile is not None and model.is_legal(TakePile(tuple(pile),
-                                                                tuple(model.staged_melds)))
-        if drag.kind == "meld":
-            return target.data != drag.data and model.is_legal(Merge(int(target.data),
-                                                                     int(drag.data)))
-        return False
+        match action:
+            case None:
+                return False
+            case Refuse(message=message):
+                return self._say(message)
+            case StageCards(cards=cards, index=index):
+                return self._done(model.stage(cards, index))
+            case Unstage(index=index):
+                model.unstage(index)
+                return True
+            case LayRedThrees(count=count):
+                laid = False
+                for _ in range(count):
+                    if not model.lay_red_three():
+                        break
+                    laid = True
+                return self._done(laid)
+            case Discard(card=card):
+                return self.discard(card)
+            case _:
+                return self._done(model.try_move(action))
 
     def drop(self, drag: Drag, target: Target | None) -> bool:
         """Act on a drop; False (the cards snap back) when nothing was done."""
-        model = self.model
-        if target is None or target.kind not in self.drop_kinds(drag):
+        if target is None:
             return False
-        cards = list(drag.cards)
-        kind = target.kind
-        if drag.kind == "hand" and _all_red_threes(cards) and kind in _PANEL_TARGETS:
-            # red 3s dropped in front of the side are laid, one after the other
-            laid = False
-            for _ in cards:
-                if not model.lay_red_three():
-                    break
-                laid = True
-            return self._done(laid)
-        if drag.kind == "hand":
-            if kind == "meld":
-                return self._done(model.extend(int(target.data), cards))
-            if kind == "new_meld":
-                return self._done(model.meld([cards]))
-            if kind == "stage":
-                return self._done(model.stage(cards, int(target.data)))
-            if kind == "new_stage":
-                return self._done(model.stage(cards))
-            if kind == "pile":
-                if self.phase == "draw" or not model.is_human_turn():
-                    return self._done(model.take_pile(cards))
-                if len(cards) != 1:
-                    return self._say(_tr("Discard one card at a time."))
-                return self.discard(cards[0])
-        if drag.kind == "stage":
-            model.unstage(int(drag.data))
-            return True
-        if drag.kind == "stock":
-            return self.draw()
-        if drag.kind == "pile":
-            if kind == "meld":
-                return self._done(model.take_top(int(target.data)))
-            return self.take_pile()
-        if drag.kind == "meld":
-            if target.data == drag.data:
-                return False
-            return self._done(model.merge(int(target.data), int(drag.data)))
-        return False
+        return self.perform(self.decide(drag, target))
 
 
-_PANEL_TARGETS = frozenset({"meld", "new_meld", "stage", "new_stage"})
+def _key(data: int | None) -> int:
+    assert data is not None
+    return data
 
 
 def _all_red_threes(cards) -> bool:

@@ -139,6 +139,10 @@ class Label(Decor):
         self._hover_fill = hover_fill
         self._text_size = QSizeF(text)
 
+    def text(self) -> str:
+        """The label's words, without markup."""
+        return self._doc.toPlainText()
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -164,12 +168,13 @@ class Badge(Decor):
 
     def __init__(self, centre: QPointF, text: str, fill: QColor, ink: QColor, height: float) -> None:
         f = style.font(height * 0.52, bold=True)
-        from PySide6.QtGui import QFontMetricsF
-
         w = QFontMetricsF(f).horizontalAdvance(text) + height * 0.9
         super().__init__(QRectF(centre.x() - w / 2, centre.y() - height / 2, w, height))
         self._text, self._fill, self._ink, self._font = text, fill, ink, f
         self.setZValue(400)
+
+    def text(self) -> str:
+        return self._text
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -294,12 +299,39 @@ class NamePlate(Decor):
         self.update()
 
     @staticmethod
-    def size_for(height: float, name: str, subtitle: str) -> QSizeF:
-        from PySide6.QtGui import QFontMetricsF
-
+    def size_for(height: float, name: str, subtitle: str, cards: int = 99) -> QSizeF:
         name_w = QFontMetricsF(style.font(height * 0.34, bold=True)).horizontalAdvance(name)
         sub_w = QFontMetricsF(style.font(height * 0.25)).horizontalAdvance(subtitle)
-        return QSizeF(height * 0.95 + max(name_w, sub_w) + height * 1.55, height)
+        badge_w = NamePlate.badge_width(height * 0.56, cards)
+        return QSizeF(height * 0.95 + max(name_w, sub_w) + badge_w + height * 0.45, height)
+
+    @staticmethod
+    def badge_width(badge_h: float, cards: int) -> float:
+        text_w = QFontMetricsF(style.font(badge_h * 0.62, bold=True)).horizontalAdvance(
+            str(cards))
+        return max(badge_h * 1.5, text_w + badge_h * 0.9)
+
+    def count_badge_rect(self) -> QRectF:
+        """Where the hand's size is shown: a badge at the plate's right end."""
+        r = self._rect
+        bh = r.height() * 0.56
+        bw = self.badge_width(bh, self._cards)
+        return QRectF(r.right() - bw - r.height() * 0.2, r.center().y() - bh / 2, bw, bh)
+
+    def paint_count_badge(self, painter: QPainter, rect: QRectF) -> None:
+        """A light capsule with the card count in bold dark figures and a tiny card mark."""
+        painter.setPen(QPen(QColor(0, 0, 0, 90), 1.0))
+        painter.setBrush(QColor("#eef3ee"))
+        painter.drawRoundedRect(rect, rect.height() / 2, rect.height() / 2)
+        mark = QRectF(rect.left() + rect.height() * 0.32, rect.top() + rect.height() * 0.22,
+                      rect.height() * 0.36, rect.height() * 0.56)
+        painter.setPen(QPen(QColor(255, 255, 255, 220), 0.8))
+        painter.setBrush(QColor("#8e1f2f"))
+        painter.drawRoundedRect(mark, 1.5, 1.5)
+        painter.setPen(QColor("#15251c"))
+        painter.setFont(style.font(rect.height() * 0.62, bold=True))
+        text_rect = QRectF(mark.right(), rect.top(), rect.right() - mark.right(), rect.height())
+        painter.drawText(text_rect, Qt.AlignmentFlag.AlignCenter, str(self._cards))
 
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-4, -14, 4, 4)
@@ -325,31 +357,24 @@ class NamePlate(Decor):
                          self._name[:1].upper())
         # name and subtitle
         x = r.left() + h * 0.95
+        room = max(10.0, self.count_badge_rect().left() - x - 4)
         painter.setPen(style.INK)
-        painter.setFont(style.font(h * 0.34, bold=True))
-        painter.drawText(QRectF(x, r.top() + h * 0.1, r.width(), h * 0.46),
-                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self._name)
+        f = style.font(h * 0.34, bold=True)
+        painter.setFont(f)
+        name = QFontMetricsF(f).elidedText(self._name, Qt.TextElideMode.ElideRight, room)
+        painter.drawText(QRectF(x, r.top() + h * 0.1, room, h * 0.46),
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
         painter.setPen(style.GOLD if self._thinking else style.INK_MUTED)
-        painter.setFont(style.font(h * 0.25, italic=self._thinking))
-        painter.drawText(QRectF(x, r.top() + h * 0.52, r.width(), h * 0.38),
-                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self._subtitle)
-        # card count with a tiny card
-        cw, ch = h * 0.2, h * 0.3
-        cx = r.right() - h * 1.05
-        card = QRectF(cx, r.center().y() - ch / 2, cw, ch)
-        painter.setPen(QPen(QColor(255, 255, 255, 200), 0.8))
-        painter.setBrush(QColor("#8e1f2f"))
-        painter.drawRoundedRect(card, 1.5, 1.5)
-        painter.setPen(style.INK)
-        painter.setFont(style.font(h * 0.34, bold=True))
-        painter.drawText(QRectF(card.right() + h * 0.1, r.top(), h * 0.8, h),
-                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                         str(self._cards))
+        f = style.font(h * 0.25, italic=self._thinking)
+        painter.setFont(f)
+        sub = QFontMetricsF(f).elidedText(self._subtitle, Qt.TextElideMode.ElideRight, room)
+        painter.drawText(QRectF(x, r.top() + h * 0.52, room, h * 0.38),
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, sub)
+        # the hand's size as a badge
+        self.paint_count_badge(painter, self.count_badge_rect())
         if self._tag:
             f = style.font(h * 0.22, bold=True)
             painter.setFont(f)
-            from PySide6.QtGui import QFontMetricsF
-
             tw = QFontMetricsF(f).horizontalAdvance(self._tag) + h * 0.4
             tag = QRectF(r.right() - tw - h * 0.2, r.top() - h * 0.3, tw, h * 0.34)
             painter.setPen(Qt.PenStyle.NoPen)

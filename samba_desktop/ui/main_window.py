@@ -265,8 +265,7 @@ class MainWindow(QMainWindow):
         melds = getattr(move, "melds", None)
         if melds:
             cards = [c for m in melds for c in m]
-        if cards:
-            self.scene.select_cards(cards)
+        self.controller.follow_hint(move)  # staged and selected: one action plays it
         shown = html.escape(text)
         if cards:
             shown = shown.replace(html.escape(cards_label(cards)), cards_html(cards))
@@ -372,6 +371,9 @@ class MainWindow(QMainWindow):
                     primary = "meld"
                 elif available.get("pass"):
                     primary = "pass"
+            hinted = self.controller.hint_action()
+            if hinted is not None and available.get(hinted):
+                primary = hinted  # the yellow button plays the hint
         else:
             seat = v.turn
             dot = style.side_colour(v.side_of(seat), v.side_of(model.display_seat), v.num_sides)

@@ -116,7 +116,9 @@ class HandOverDialog(QDialog):
         head = QLabel(_tr("Hand {n} is over").format(n=result.hand_number))
         head.setObjectName("DialogHeadline")
         box.addWidget(head)
-        if result.went_out is not None:
+        if result.went_out is not None and result.went_out == model.human_seat:
+            who = _tr("You went out.")  # its own text: "Du hast ausgemacht", not "Du hat …"
+        elif result.went_out is not None:
             who = _tr("{name} went out.").format(name=html.escape(model.names[result.went_out]))
         else:
             who = _tr("The stock ran out: nobody went out.")

@@ -132,11 +132,18 @@ class SidePanel(QWidget):
         self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.log.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)
         lbox.addWidget(self.log, 1)
+        # the newest line stays in sight when lines are added or rewrapped (a resize, a new
+        # language), unless the player has scrolled up to read older ones
+        self._log_follows = True
+        bar = self.log.verticalScrollBar()
+        bar.rangeChanged.connect(self._log_range_changed)
+        bar.valueChanged.connect(self._log_scrolled)
         self.aid_dock = AidDock(self.outlook, self.log_card)  # tabs in a short window
         outer.addWidget(self.aid_dock, 1)
         self._score_rows: list[tuple[QLabel, QLabel, QLabel, QProgressBar]] = []
         self.show_reasons = True  # a computer move's reason on hover (Settings: Aids)
         model.log_added.connect(self.add_log)
+        model.changed.connect(self._on_changed)
         self._fixed_texts()
         self.reload_log()
 
@@ -148,9 +155,10 @@ class SidePanel(QWidget):
         self.sheet_button.setText(_tr("Score sheet"))
 
     def retranslate(self) -> None:
-        """Put every text of the panel in the current language (the log keeps its lines)."""
+        """Put every text of the panel in the current language, the old log lines too."""
         self._fixed_texts()
         self.refresh()
+        self.reload_log()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -294,18 +302,31 @@ class SidePanel(QWidget):
         self.others_card.setVisible(bool(others))
 
     # ------------------------------------------------------------------ the log
+    def _on_changed(self, change) -> None:
+        if change.kind == "undo":  # the moves taken back are gone from the model's log
+            self.reload_log()
+
+    def _log_range_changed(self, _low: int, high: int) -> None:
+        if self._log_follows:
+            self.log.verticalScrollBar().setValue(high)
+
+    def _log_scrolled(self, value: int) -> None:
+        self._log_follows = value >= self.log.verticalScrollBar().maximum()
+
     def reload_log(self) -> None:
+        """Show the model's log again, each line written anew in the current language."""
         self.log.clear()
         for entry in self.model.recent_moves[-150:]:
             self.add_log(entry)
 
     def add_log(self, entry: LogEntry) -> None:
-        item = QListWidgetItem(entry.text)
+        text = entry.text
+        item = QListWidgetItem(text)
         if entry.kind == "hand":
             item.setForeground(style.INK_MUTED)
             font = style.font(11, bold=True)
             item.setFont(font)
-            item.setText(f"\u2014 {entry.text} \u2014")
+            item.setText(f"\u2014 {text} \u2014")
         else:
             item.setIcon(_dot_icon(self.colour_of(entry.side)))
             if entry.kind == "out":
@@ -314,4 +335,5 @@ class SidePanel(QWidget):
         self.log.addItem(item)
         while self.log.count() > 200:
             self.log.takeItem(0)
+        self._log_follows = True
         self.log.scrollToBottom()

@@ -114,6 +114,135 @@ class SeatSpot:
     vertical: bool
 
 
+#: the narrowest face-up card the table draws: its corner index is the smallest readable one,
+#: the size of the hand's index at its smallest (meld cards never go below it)
+MIN_CARD_W = 44.0
+
+PANEL_HEADER = 22.0
+PANEL_CAPTION = 19.0
+PANEL_INNER = 8.0
+#: vertical room between two rows of melds in a panel
+ROW_GAP = 4.0
+#: left and right margins of a panel's meld area
+PANEL_LEFT, PANEL_RIGHT = 14.0, 10.0
+#: room under the stock and the pile for their labels
+CENTRE_LABELS = 26.0
+#: how far the top cards of a squared-up stack stand out (to the right, and up)
+STACK_OFFSET = 4.0
+STACK_RISE = 3.0
+
+#: the player's "card size" preference, as a factor on the hand's card width
+CARD_SCALES = {"small": 0.86, "medium": 1.0, "large": 1.14}
+
+
+@dataclass(frozen=True)
+class MeldBox:
+    """One meld's footprint in a panel: ``count`` cards, squared up when ``stacked``; a plain
+    group is ``squarable`` (squared up with its count when room is short); ``caption_w`` is
+    the room its caption needs; ``cards_wide`` widens a drop zone."""
+
+    count: int
+    stacked: bool
+    squarable: bool = False
+    caption_w: float = 0.0
+    cards_wide: float = 1.0
+    short_w: float = -1.0  # the caption's room when groups are squared up (-1: the same)
+
+
+#: in a dense panel each row shows the top of its cards (index and suit) with the caption laid
+#: over their lower part; the next row covers the rest
+STRIP = 0.58
+
+
+@dataclass
+class PanelFlow:
+    """Where each box of a panel goes (x offset from the meld area's left, row), for cards
+    ``card_w`` wide fanned by ``step``; ``stacked`` says which boxes are squared up; a
+    ``strip`` flow overlaps its rows (see STRIP)."""
+
+    card_w: float
+    step: float
+    xs: list[float]
+    rows: list[int]
+    widths: list[float]
+    stacked: list[bool]
+    row_count: int
+    natural_width: float
+    strip: bool = False
+    squash: bool = False
+
+    @property
+    def card_h(self) -> float:
+        return self.card_w * TALL
+
+    @property
+    def pitch(self) -> float:
+        """From one row's top to the next."""
+        if self.strip:
+            return self.card_h * STRIP + PANEL_CAPTION + STACK_RISE
+        return self.card_h + PANEL_CAPTION + ROW_GAP
+
+    @property
+    def height(self) -> float:
+        return panel_height(self.row_count, self.card_w, self.strip)
+
+    def row_top(self, row: int) -> float:
+        """The top of a row's cards, from the top of the meld area."""
+        return row * self.pitch
+
+    def caption_top(self, row: int) -> float:
+        """The top of a row's captions, from the top of the meld area."""
+        return self.row_top(row) + (self.card_h * STRIP if self.strip else self.card_h) + 1
+
+
+def panel_height(rows: int, card_w: float, strip: bool = False) -> float:
+    """A meld panel holding ``rows`` rows of ``card_w`` wide cards with their captions."""
+    rows = max(1, rows)
+    card_h = card_w * TALL
+    if strip:
+        body = (rows - 1) * (card_h * STRIP + PANEL_CAPTION + STACK_RISE) + \
+            max(card_h, card_h * STRIP + PANEL_CAPTION)
+    else:
+        body = rows * (card_h + PANEL_CAPTION) + (rows - 1) * ROW_GAP
+    return PANEL_HEADER + body + 2 * PANEL_INNER + 4
+
+
+def box_width(box: MeldBox, card_w: float, step: float, squash: bool) -> float:
+    if box.stacked or (squash and box.squarable):
+        cards = card_w + STACK_OFFSET
+    else:
+        cards = card_w * box.cards_wide + step * (box.count - 1)
+    caption = box.short_w if squash and box.short_w >= 0 else box.caption_w
+    return max(cards, caption)
+
+
+def flow_panel(boxes: list[MeldBox], width: float, card_w: float, step_frac: float = 0.30,
+               squash: bool = False, strip: bool = False) -> PanelFlow:
+    """Lay ``boxes`` out left to right in ``width``, wrapping onto more rows when needed."""
+    step = step_frac * card_w
+    gap = max(8.0, 0.2 * card_w)
+    xs, rows, widths, stacked = [], [], [], []
+    x, row, natural = 0.0, 0, 0.0
+    for box in boxes:
+        w = box_width(box, card_w, step, squash)
+        natural += w + (gap if natural else 0.0)
+        if x > 0 and x + w > width:
+            row += 1
+            x = 0.0
+        xs.append(x)
+        rows.append(row)
+        widths.append(w)
+        stacked.append(box.stacked or (squash and box.squarable))
+        x += w + gap
+    return PanelFlow(card_w, step, xs, rows, widths, stacked, row + 1, natural, strip, squash)
+
+
+#: ways to fit melds into less room, from the most spacious to the most compact:
+#: (fan step as a fraction of the card width, square up plain groups, overlap the rows)
+_MODES = ((0.36, False, False), (0.30, False, False), (INDEX_STEP, False, False),
+          (INDEX_STEP, True, False), (INDEX_STEP, True, True))
+
+
 @dataclass
 class TableFrame:
     """The big areas of the table for one viewport size and player count."""
@@ -131,38 +260,42 @@ class TableFrame:
     middle: QRectF = field(default_factory=QRectF)
     own_panel: QRectF = field(default_factory=QRectF)
     other_panels: dict[int, QRectF] = field(default_factory=dict)
+    flows: dict[int, PanelFlow] = field(default_factory=dict)
     centre: QRectF = field(default_factory=QRectF)
     meld_w: float = 60.0
     other_meld_w: float = 60.0
     stock_w: float = 60.0
-
-
-PANEL_HEADER = 22.0
-PANEL_CAPTION = 20.0
-PANEL_INNER = 8.0
-
-
-def panel_height(card_w: float) -> float:
-    """A meld panel holding one row of ``card_w`` wide cards, their badges and captions."""
-    return PANEL_HEADER + card_w * TALL + PANEL_CAPTION + 2 * PANEL_INNER
-
-
-#: the player's "card size" preference, as a factor on the hand's card width
-CARD_SCALES = {"small": 0.86, "medium": 1.0, "large": 1.14}
+    fits: bool = True
 
 
 def frame_table(width: float, height: float, players: int, human_seat: int,
                 hand_groups: list[int], side_count: int, human_side: int,
-                card_scale: float = 1.0) -> TableFrame:
-    """Lay out the table's areas. ``hand_groups``: sizes of the human hand's display groups."""
+                card_scale: float = 1.0, panel_boxes: dict[int, list[MeldBox]] | None = None
+                ) -> TableFrame:
+    """Lay out the table's areas. ``hand_groups``: sizes of the human hand's display groups;
+    ``panel_boxes``: each side's melds (and drop zones) as boxes, to share the room by need."""
     w, h = max(320.0, width), max(240.0, height)
+    hand_card_w = round(clamp(min(w / 12.0, h / 6.9) * card_scale, MIN_CARD_W, 150))
+    # a crowded table may take a little from the hand's size (never below a readable hand)
+    smallest = max(MIN_CARD_W, min(hand_card_w, max(56.0, hand_card_w * 0.82)))
+    while True:
+        frame = _frame(w, h, players, human_seat, hand_groups, side_count, human_side,
+                       hand_card_w, panel_boxes or {})
+        if frame.fits or hand_card_w - 4 < smallest:
+            return frame
+        hand_card_w -= 4
+
+
+def _frame(w: float, h: float, players: int, human_seat: int, hand_groups: list[int],
+           side_count: int, human_side: int, hand_card_w: float,
+           panel_boxes: dict[int, list[MeldBox]]) -> TableFrame:
     pad = round(clamp(min(w, h) * 0.014, 6, 16))
-    hand_card_w = round(clamp(min(w / 12.0, h / 6.9) * card_scale, 44, 150))
     header_h = round(clamp(hand_card_w * 0.28, 22, 30))
     band_w = w - 2 * pad
     hand = layout_hand(hand_groups, band_w, hand_card_w)
     card_h = hand_card_w * TALL
-    band_h = card_h * (1 + LIFT) + (card_h * 0.46 if hand.row_count == 2 else 0)
+    # room for a selected card's lift and its outline under the header
+    band_h = card_h * (1 + LIFT) + 6 + (card_h * 0.46 if hand.row_count == 2 else 0)
     hand_area = QRectF(pad, h - pad - header_h - band_h, band_w, header_h + band_h)
     hand_header = QRectF(pad, hand_area.top(), band_w, header_h)
     hand_band = QRectF(pad, hand_area.top() + header_h, band_w, band_h)
@@ -196,81 +329,111 @@ def frame_table(width: float, height: float, players: int, human_seat: int,
             left = pad + side_w + slot_w * idx + slot_w * 0.5 - fan_w * 0.78
             frame.seats[seat] = SeatSpot(seat, spot, QRectF(left, pad, fan_w, back_h),
                                          vertical=False)
-
-    # meld panels and the centre row
-    other_sides = [(human_side + k) % side_count for k in range(1, side_count)]
-    rows_other = 0 if not other_sides else (1 if len(other_sides) <= 2 else 2)
-    gap = pad * 0.8
-    fixed = (rows_other + 1) * (PANEL_HEADER + PANEL_CAPTION + 2 * PANEL_INNER) + 34 + \
-        (rows_other + 1) * gap
-    shrink = 0.82 if rows_other == 2 else 1.0
-    meld_w = (middle.height() - fixed) / (TALL * (1 + 1.0 + rows_other * shrink))
-    meld_w = clamp(meld_w, 26, hand_card_w * 0.78)
-    stock_w = meld_w
-    other_w = meld_w * shrink
-    frame.meld_w, frame.other_meld_w, frame.stock_w = meld_w, other_w, stock_w
-    heights = [panel_height(other_w)] * rows_other + [stock_w * TALL + 34, panel_height(meld_w)]
-    spare = max(0.0, middle.height() - sum(heights) - gap * (len(heights) - 1))
-    spread = gap + spare / max(1, len(heights) + 1)
-    y = middle.top() + spare / max(1, len(heights) + 1) * 0.5
-    for row in range(rows_other):
-        row_sides = other_sides[row * 2: row * 2 + 2] if rows_other == 2 else other_sides
-        cols = len(row_sides)
-        col_w = (middle.width() - gap * (cols - 1)) / cols
-        for c, side in enumerate(row_sides):
-            frame.other_panels[side] = QRectF(middle.left() + c * (col_w + gap), y, col_w,
-                                              heights[row])
-        y += heights[row] + spread
-    frame.centre = QRectF(middle.left(), y, middle.width(), heights[-2])
-    y += heights[-2] + spread
-    frame.own_panel = QRectF(middle.left(), y, middle.width(), heights[-1])
+    frame.fits = _frame_panels(frame, side_count, human_side, panel_boxes)
     return frame
 
 
-@dataclass
-class MeldBox:
-    """One meld's footprint in a panel: ``count`` cards, squared up when ``stacked``."""
+def _frame_panels(frame: TableFrame, side_count: int, human_side: int,
+                  boxes: dict[int, list[MeldBox]]) -> bool:
+    """The meld panels and the centre row: the largest meld cards (never below MIN_CARD_W) at
+    which every side's melds fit, wrapping onto more rows; side-by-side panels share the width
+    by need."""
+    middle, pad = frame.middle, frame.pad
+    other_sides = [(human_side + k) % side_count for k in range(1, side_count)]
+    panel_rows = [other_sides] if len(other_sides) <= 2 else \
+        [other_sides[k:k + 2] for k in range(0, len(other_sides), 2)]
+    panel_rows = [r for r in panel_rows if r]
+    gap = pad * 0.8
+    largest = max(MIN_CARD_W, frame.hand_card_w * 0.78)
+    widths = [largest]
+    while widths[-1] > MIN_CARD_W:
+        widths.append(max(MIN_CARD_W, widths[-1] - 2.0))
+    arrangements = [panel_rows]
+    if len(other_sides) == 2:  # side by side, or one above the other
+        arrangements.append([[s] for s in other_sides])
+    chosen = None
+    # whole cards at any width first; overlapping rows only when nothing else fits
+    order = [(card_w, mode) for strip in (False, True) for card_w in widths
+             for mode in _MODES if mode[2] == strip]
+    for card_w, mode in order:
+        plans = [_plan_panels(frame, rows, human_side, boxes, card_w, mode, gap)
+                 for rows in arrangements]
+        plan = min(plans, key=lambda p: p[0])
+        if plan[0] <= middle.height():
+            chosen = plan
+            break
+    fits = chosen is not None
+    if chosen is None:  # nothing fits: the most compact arrangement, as tight as it goes
+        chosen = plan
+    total, card_w, rects, flows, panel_rows = chosen
+    frame.meld_w = frame.other_meld_w = frame.stock_w = card_w
+    spare = max(0.0, middle.height() - total)
+    count = len(panel_rows) + 2
+    spread = gap + spare / (count + 1)
+    y = middle.top() + spare / (count + 1) * 0.5
+    for row in panel_rows:
+        row_h = max(flows[s].height for s in row)
+        for side in row:
+            left, width = rects[side]
+            frame.other_panels[side] = QRectF(left, y, width, row_h)
+            frame.flows[side] = flows[side]
+        y += row_h + spread
+    centre_h = card_w * TALL + CENTRE_LABELS
+    frame.centre = QRectF(middle.left(), y, middle.width(), centre_h)
+    y += centre_h + spread
+    left, width = rects[human_side]
+    frame.own_panel = QRectF(left, y, width, flows[human_side].height)
+    frame.flows[human_side] = flows[human_side]
+    return fits
 
-    count: int
-    stacked: bool
+
+def _plan_panels(frame: TableFrame, panel_rows: list[list[int]], human_side: int,
+                 boxes: dict[int, list[MeldBox]], card_w: float,
+                 mode: tuple[float, bool, bool], gap: float
+                 ) -> tuple[float, float, dict[int, tuple[float, float]], dict[int, PanelFlow],
+                            list[list[int]]]:
+    middle = frame.middle
+    inner = PANEL_LEFT + PANEL_RIGHT
+    step_frac, squash, strip = mode
+    rects: dict[int, tuple[float, float]] = {}
+    flows: dict[int, PanelFlow] = {}
+    total = 0.0
+    for row in panel_rows:
+        room = middle.width() - gap * (len(row) - 1)
+        shares = _shares(row, room, boxes, card_w, mode, inner)
+        x = middle.left()
+        for side, share in zip(row, shares, strict=True):
+            rects[side] = (x, share)
+            flows[side] = flow_panel(boxes.get(side, []), share - inner, card_w, step_frac,
+                                     squash, strip)
+            x += share + gap
+        total += max(flows[s].height for s in row) + gap
+    rects[human_side] = (middle.left(), middle.width())
+    flows[human_side] = flow_panel(boxes.get(human_side, []), middle.width() - inner, card_w,
+                                   step_frac, squash, strip)
+    total += card_w * TALL + CENTRE_LABELS + gap + flows[human_side].height
+    return total, card_w, rects, flows, panel_rows
 
 
-def meld_box_width(box: MeldBox, card_w: float, step: float) -> float:
-    if box.stacked:
-        return card_w + 4
-    return card_w + step * (box.count - 1)
-
-
-def arrange_row(boxes: list[MeldBox], width: float, card_w: float, trailing: float = 0.0
-                ) -> tuple[float, float, list[float]]:
-    """Fit ``boxes`` side by side in ``width`` (less ``trailing`` room kept at the right).
-
-    Returns (scale, step, x offsets): the cards shrink by ``scale`` only when narrower overlaps
-    are not enough.
-    """
-    gap_frac = 0.2
-    for step_frac in (0.36, 0.30, INDEX_STEP):
-        xs, total = _place(boxes, card_w, step_frac * card_w, gap_frac * card_w)
-        if total <= width - trailing:
-            return 1.0, step_frac * card_w, xs
-    # shrink the cards (keeping the corner index readable), then overlap more
-    for step_frac, floor in ((INDEX_STEP, 0.62), (0.2, 0.4)):
-        xs, total = _place(boxes, card_w, step_frac * card_w, gap_frac * card_w)
-        scale = (width - trailing * 0.7) / max(1.0, total + trailing * 0.3)
-        if scale >= floor or step_frac == 0.2:
-            scale = max(floor, min(1.0, scale))
-            cw = card_w * scale
-            xs, _ = _place(boxes, cw, step_frac * cw, gap_frac * cw)
-            return scale, step_frac * cw, xs
-    raise AssertionError("unreachable")
-
-
-def _place(boxes: list[MeldBox], card_w: float, step: float, gap: float
-           ) -> tuple[list[float], float]:
-    xs, x = [], 0.0
-    for i, box in enumerate(boxes):
-        if i:
-            x += gap
-        xs.append(x)
-        x += meld_box_width(box, card_w, step)
-    return xs, x
+def _shares(row: list[int], room: float, boxes: dict[int, list[MeldBox]], card_w: float,
+            mode: tuple[float, bool, bool], inner: float) -> list[float]:
+    """Split ``room`` between the panels side by side in ``row`` by need: the split whose
+    taller panel is lowest, nearest to the ratio of their melds' natural widths."""
+    if len(row) == 1:
+        return [room]
+    step_frac, squash, strip = mode
+    a, b = (boxes.get(s, []) for s in row)
+    need_a = max(1.0, flow_panel(a, 1e9, card_w, step_frac, squash).natural_width)
+    need_b = max(1.0, flow_panel(b, 1e9, card_w, step_frac, squash).natural_width)
+    ratio = clamp(need_a / (need_a + need_b), 0.3, 0.7)
+    best: tuple[float, float, float] | None = None
+    for k in range(17):
+        frac = 0.3 + 0.025 * k
+        first = frac * room
+        tall = max(flow_panel(a, first - inner, card_w, step_frac, squash, strip).height,
+                   flow_panel(b, room - first - inner, card_w, step_frac, squash, strip).height)
+        key = (tall, abs(frac - ratio), first)
+        if best is None or key < best:
+            best = key
+    assert best is not None
+    return [best[2], room - best[2]]

@@ -7,13 +7,14 @@ target and the controller acts; a refused drop sends the cards back.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
+from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView
 
 from samba_desktop.ui.controller import Drag, TableController
 from samba_desktop.ui.decor import Decor, felt_brush
 from samba_desktop.ui.table_scene import TableCard, TableScene, Target
+from samba_desktop.ui.table_types import PILE, STOCK, DragKind, InMeld, InStage, TargetKind
 
 
 class TableView(QGraphicsView):
@@ -43,7 +44,7 @@ class TableView(QGraphicsView):
         self._anchor: int | None = None
 
     # ------------------------------------------------------------------ painting and size
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         painter.fillRect(rect, felt_brush(QRectF(self.sceneRect())))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
@@ -134,14 +135,15 @@ class TableView(QGraphicsView):
                 self._select(hit, hand, modifiers)
                 return
             region = hit.region
-            if region == ("stock",):
-                controller.click(table.target_at(pos, {"stock"}) or Target("stock", QRectF()))
+            if region == STOCK:
+                controller.click(table.target_at(pos, {TargetKind.STOCK})
+                                 or Target(TargetKind.STOCK, QRectF()))
                 return
-            if region == ("pile",):
-                controller.click(Target("pile", QRectF()))
+            if region == PILE:
+                controller.click(Target(TargetKind.PILE, QRectF()))
                 return
-            if region[:1] == ("stage",):
-                controller.click(Target("stage", QRectF(), region[1]))
+            if isinstance(region, InStage):
+                controller.click(Target(TargetKind.STAGE, QRectF(), region.stage))
                 return
         controller.click(table.target_at(pos))
 
@@ -170,26 +172,27 @@ class TableView(QGraphicsView):
             region = hit.region
             if hit in hand:
                 items = [c for c in hand if c.selected] if hit.selected else [hit]
-                drag = Drag("hand", items, [c.card() for c in items])
-            elif region[:1] == ("stage",):
-                items = table.items_of_stage(region[1])
-                drag = Drag("stage", items, [c.card() for c in items], region[1])
-            elif region == ("stock",):
+                drag = Drag(DragKind.HAND, items, _faces(items))
+            elif isinstance(region, InStage):
+                items = table.items_of_stage(region.stage)
+                drag = Drag(DragKind.STAGE, items, _faces(items), region.stage)
+            elif region == STOCK:
                 ghost = TableCard("back", table.renderer, hit.card_width, False)
                 ghost.setPos(hit.pos())
                 table.addItem(ghost)
                 self._ghost = ghost
-                drag = Drag("stock", [ghost])
-            elif region == ("pile",):
+                drag = Drag(DragKind.STOCK, [ghost])
+            elif region == PILE:
                 top = table.pile_top()
                 if top is not None:
-                    drag = Drag("pile", [top], [top.card()])
-            elif region[:1] == ("meld",):
-                v = self.controller.model.view
-                own = v.side_of(self.controller.model.display_seat)
-                if region[1] == own and v.phase == "meld" and self.controller.model.is_human_turn():
-                    items = table.items_of_meld(region[2])
-                    drag = Drag("meld", items, [c.card() for c in items], region[2])
+                    drag = Drag(DragKind.PILE, [top], _faces([top]))
+            elif isinstance(region, InMeld):
+                model = self.controller.model
+                v = model.view
+                own = v.side_of(model.display_seat)
+                if region.side == own and v.phase == "meld" and model.is_human_turn():
+                    items = table.items_of_meld(region.meld_id)
+                    drag = Drag(DragKind.MELD, items, _faces(items), region.meld_id)
         if drag is None or not drag.items:
             self._press = None
             return
@@ -206,7 +209,7 @@ class TableView(QGraphicsView):
         shape; cards picked from all over the hand gather into a small fan."""
         pressed = self._press[1] if self._press else None
         items = drag.items
-        if drag.kind != "hand" or len(items) == 1:
+        if drag.kind != DragKind.HAND or len(items) == 1:
             return [item.pos() - start for item in items]
         anchor = pressed if pressed in items else items[0]
         base = anchor.pos() - start
@@ -221,12 +224,15 @@ class TableView(QGraphicsView):
 
     def _finish_drag(self, pos: QPointF) -> None:
         drag, self._drag = self._drag, None
+        if drag is None:
+            return
         table = self.table
         table.unlight()
         self._lit = []
         target = table.target_at(pos, self.controller.drop_kinds(drag))
         accepted = False
-        if target is not None and not (drag.kind == "hand" and target.kind == "hand"):
+        if target is not None and not (drag.kind == DragKind.HAND
+                                       and target.kind == TargetKind.HAND):
             accepted = self.controller.drop(drag, target)
         if self._ghost is not None:
             table.removeItem(self._ghost)
@@ -274,3 +280,8 @@ class TableView(QGraphicsView):
             self.controller.discard()
             return
         super().keyPressEvent(event)
+
+
+def _faces(items: list[TableCard]) -> list:
+    """The engine cards that face-up items show."""
+    return [card for item in items if (card := item.card()) is not None]

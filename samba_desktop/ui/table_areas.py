@@ -1,0 +1,767 @@
+"""One builder per area of the table: the human's hand, the other seats, the centre (turn ring,
+stock, pile, message) and each side's meld panel.
+
+A builder reads the model and the frame (table_layout) and returns an `AreaBuild`: the slots
+where the area's cards should rest, the decorations it draws and the drop targets it offers.
+It never moves a card: the scene matches cards to slots (TableScene._reconcile). Rules come
+from the engine (``meld_kind``, ``is_legal``), never from here.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem
+
+from samba_desktop.engine import Card, IllegalMove, TakePile, meld_kind
+from samba_desktop.qtmodel import GameModel
+from samba_desktop.qtmodel.locale_format import number
+from samba_desktop.qtmodel.texts import SUIT_SYMBOLS, card_label, meld_label, rank_label
+from samba_desktop.ui import style
+from samba_desktop.ui.cards import BACK, CardRenderer
+from samba_desktop.ui.decor import (
+    Badge,
+    CountBubble,
+    DropZone,
+    Glow,
+    Label,
+    NamePlate,
+    Panel,
+    Toast,
+    TurnRing,
+)
+from samba_desktop.ui.reason_view import move_bubble_html
+from samba_desktop.ui.table_layout import (
+    PANEL_CAPTION,
+    PANEL_HEADER,
+    PANEL_INNER,
+    PANEL_LEFT,
+    PANEL_RIGHT,
+    STACK_OFFSET,
+    TALL,
+    MeldBox,
+    PanelFlow,
+    TableFrame,
+    clamp,
+)
+from samba_desktop.ui.table_types import (
+    PILE,
+    STOCK,
+    Slot,
+    TableCard,
+    Target,
+    TargetKind,
+    hand_region,
+    meld_region,
+    red3_region,
+    stage_region,
+)
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("TableScene", text)
+
+
+def card_html(card: Card, red: str = style.RED_SUIT_ON_DARK) -> str:
+    """A card as coloured text for the table's labels (red suits in ``red``)."""
+    text = html.escape(card_label(card))
+    if card.suit in "DH" and not card.is_joker:
+        return f"<span style='color:{red}'>{text}</span>"
+    return text
+
+
+def cards_html(cards: Iterable[Card], red: str = style.RED_SUIT_ON_DARK) -> str:
+    return " ".join(card_html(c, red) for c in cards)
+
+
+@dataclass
+class AreaContext:
+    """What every builder reads: the model, the frame, and the scene's own state."""
+
+    model: GameModel
+    frame: TableFrame
+    renderer: CardRenderer
+    sort_mode: str
+    groups: list[list[Card]]
+    selected: list[Card]
+    message: tuple[str, str] | None
+    hinted_melds: frozenset[int] = frozenset()
+    show_reasons: bool = True  # a computer move's reason in the bubble (Settings: Aids)
+
+
+@dataclass
+class AreaBuild:
+    """What one builder made: card slots, decorations and drop targets (and a few rects)."""
+
+    slots: list[Slot] = field(default_factory=list)
+    decor: list[QGraphicsItem] = field(default_factory=list)
+    targets: list[Target] = field(default_factory=list)
+    stock_items: list[TableCard] = field(default_factory=list)
+    plates: dict[int, NamePlate] = field(default_factory=dict)
+    meld_rects: dict[int, QRectF] = field(default_factory=dict)
+    stage_rects: list[QRectF] = field(default_factory=list)
+    stock_rect: QRectF = field(default_factory=QRectF)
+    pile_rect: QRectF = field(default_factory=QRectF)
+
+    def add(self, item):
+        self.decor.append(item)
+        return item
+
+
+# ---------------------------------------------------------------------------- the hand
+def build_hand(ctx: AreaContext) -> AreaBuild:
+    """The human's free hand (staged cards are in the panel) and its header."""
+    out = AreaBuild()
+    model, frame = ctx.model, ctx.frame
+    seat = model.display_seat
+    header = frame.hand_header
+    u = frame.hand_card_w / 100.0
+    fs = clamp(12.5 * u + 2, 11, 15)
+    flat = [c for g in ctx.groups for c in g]
+    title = _tr("YOUR HAND") if model.human_seat is not None else \
+        html.escape(model.names[seat]).upper()
+    count = QCoreApplication.translate("TableScene", "%n card(s)", "", len(flat))
+    label = out.add(Label(QRectF(header.left() + 4, header.top(), 10, header.height()),
+                          f"<b style='letter-spacing:1px'>{title}</b>"
+                          f"&nbsp;&nbsp;<span style='color:{style.INK_MUTED.name()}'>"
+                          f"{count}</span>", size=fs, colour=style.INK))
+    x = label.rect().right() + 14
+    for mode, text in (("suit", _tr("By suit")), ("rank", _tr("By rank"))):
+        active = mode == ctx.sort_mode
+        chip = out.add(Label(QRectF(x, header.top() + 2, 10, header.height() - 4), text,
+                             size=fs * 0.85, bold=active, pad_x=10,
+                             colour=QColor("#1f2a24") if active else style.INK_MUTED,
+                             fill=QColor("#e9efe9") if active else QColor(0, 0, 0, 50),
+                             hover_fill=QColor("#e9efe9") if active else QColor(0, 0, 0, 90),
+                             action="sort", data=mode))
+        x = chip.rect().right() + 4
+    # right side: whose turn, what is selected (above the lifted cards: z over the hand)
+    right = header.right()
+    if ctx.selected:
+        cards = ctx.selected
+        points = sum(c.value for c in cards)
+        text = _tr("{n} selected: {cards} \u00b7 {points} points").format(
+            n=len(cards),
+            cards=cards_html(cards[:8], "#a3160c") + (" \u2026" if len(cards) > 8 else ""),
+            points=number(points))
+        chip = out.add(Label(QRectF(right - 10, header.top() + 2, 10, header.height() - 4),
+                             text, size=fs * 0.88, bold=True, pad_x=12, anchor="right",
+                             colour=QColor("#2b2105"), fill=style.GOLD))
+        chip.setZValue(900)
+        right = chip.rect().left() - 8
+    if model.is_human_turn():
+        pill = out.add(Label(QRectF(right - 10, header.top() + 2, 10, header.height() - 4),
+                             _tr("Your turn"), size=fs * 0.88, bold=True, pad_x=12,
+                             anchor="right", colour=style.GOLD, fill=QColor(30, 40, 30, 230),
+                             edge=QColor(242, 193, 78, 160)))
+        pill.setZValue(900)
+    band = frame.hand_band
+    lay = frame.hand
+    card_h = lay.card_h
+    base_y = band.bottom() - card_h - 2
+    row_dy = card_h * 0.46
+    for i, card in enumerate(flat):
+        row = lay.rows[i]
+        y = base_y - (row_dy if lay.row_count == 2 and row == 0 else 0)
+        pos = QPointF(band.left() + lay.xs[i], y)
+        out.slots.append(Slot(hand_region(seat), str(card), pos, 100 + i + row * 200,
+                              lay.card_w, face_up=True, draggable=True))
+    out.targets.append(Target(TargetKind.HAND, QRectF(frame.hand_area)))
+    return out
+
+
+# ---------------------------------------------------------------------------- the other seats
+def thinking_text(phase: str) -> str:
+    """A computer's name plate while it thinks (or decides on an answer)."""
+    return _tr("thinking\u2026") if phase != "answer" else _tr("deciding\u2026")
+
+
+def build_seats(ctx: AreaContext) -> AreaBuild:
+    """The other players' face-down hands and name plates."""
+    out = AreaBuild()
+    model, frame = ctx.model, ctx.frame
+    v = model.view
+    n = v.num_players
+    names = model.names
+    human_side = v.side_of(model.display_seat)
+    last = next((e for e in reversed(model.recent_moves) if e.kind == "move"), None)
+    bw = frame.back_w
+    bh = bw * TALL
+    plate_h = round(clamp(frame.hand_card_w * 0.36, 28, 44))
+    for seat, spot in frame.seats.items():
+        size = v.hand_size(seat)
+        colour = style.side_colour(v.side_of(seat), human_side, v.num_sides)
+        partner = (v.partner_of(model.display_seat) == seat and model.human_seat is not None) \
+            or (v.num_sides < n and v.side_of(seat) == human_side)
+        subtitle = _tr("Partner") if partner else _tr("Opponent")
+        base_subtitle = subtitle
+        thinking = model.thinking_seat == seat
+        if thinking:
+            subtitle = thinking_text(v.phase)
+        active = v.turn == seat and v.phase in ("draw", "meld", "answer")
+        tag = _tr("last move") if last is not None and last.seat == seat else ""
+        fan = spot.fan
+        if spot.vertical:
+            room = fan.height() - plate_h * 1.6 - 8
+            step = min(bw * 0.24, (room - bw) / max(1, size - 1)) if size > 1 else 0
+            total = bw + step * max(0, size - 1)
+            top = fan.top() + max(0.0, (room - total) / 2)
+            cx = fan.center().x()
+            for k in range(size):
+                cy = top + k * step + bw / 2
+                pos = QPointF(cx - bw / 2, cy - bh / 2)
+                out.slots.append(Slot(hand_region(seat), BACK, pos, 5 + k, bw, face_up=False,
+                                      rotation=90.0))
+            plate_w = max(fan.width() + 2 * frame.pad, 0)
+            side_col = QRectF(fan.left() - frame.pad, top + total + 10, plate_w, plate_h * 1.55)
+            plate: NamePlate = CompactPlate(side_col, names[seat], subtitle, size, colour,
+                                            active, thinking, tag)
+        else:
+            step = min(bw * 0.2, (fan.width() - bw) / max(1, size - 1)) if size > 1 else 0
+            total = bw + step * max(0, size - 1)
+            left = fan.left() + (fan.width() - total) / 2
+            for k in range(size):
+                pos = QPointF(left + k * step, fan.top())
+                out.slots.append(Slot(hand_region(seat), BACK, pos, 5 + k, bw, face_up=False))
+            psize = NamePlate.size_for(plate_h, names[seat], subtitle)
+            prect = QRectF(left + total + 10, fan.center().y() - plate_h / 2, psize.width(),
+                           plate_h)
+            plate = NamePlate(prect, names[seat], subtitle, size, colour, active, thinking, tag)
+        plate.base_subtitle = base_subtitle
+        plate.setToolTip(names[seat])
+        out.plates[seat] = out.add(plate)
+    return out
+
+
+# ---------------------------------------------------------------------------- the centre
+def build_centre(ctx: AreaContext) -> AreaBuild:
+    """The turn ring, the stock, the discard pile and the message bubble."""
+    out = AreaBuild()
+    model, frame = ctx.model, ctx.frame
+    v = model.view
+    c = frame.centre
+    sw = frame.stock_w
+    sh = sw * TALL
+    top = c.top() + 4
+    u = sw / 70.0
+    fs = clamp(10 * u, 9, 13)
+    ring_d = min(sh * 0.95, c.height() - 8)
+    gap = sw * 0.45
+    group_w = ring_d + gap + sw + gap * 1.2 + sw
+    left = c.left() + max(frame.pad, c.width() * 0.36 - group_w / 2)
+    if left + group_w + 240 > c.right():
+        left = max(c.left() + 4, c.right() - group_w - 240)
+    # turn ring
+    n = v.num_players
+    human_side = v.side_of(model.display_seat)
+    colours = [style.side_colour(v.side_of(s), human_side, v.num_sides) for s in range(n)]
+    initials = [name[:1].upper() for name in model.names]
+    ring = QRectF(left, top + (sh - ring_d) / 2, ring_d, ring_d)
+    out.add(TurnRing(ring, initials, colours, v.turn, model.display_seat, _tr("TURN ORDER")))
+    # stock
+    sx = ring.right() + gap
+    out.stock_rect = QRectF(sx, top, sw, sh)
+    stock = v.stock_size
+    if stock:
+        layers = min(4, max(1, stock // 12 + 1))
+        for k in range(layers):
+            item = TableCard(BACK, ctx.renderer, sw, False)
+            d = (layers - 1 - k) * 1.6
+            item.setPos(sx + d, top + d)
+            item.setZValue(2 + k)
+            item.setAcceptHoverEvents(True)
+            item.region = STOCK
+            out.stock_items.append(item)
+        out.add(CountBubble(QPointF(sx + sw - 2, top + 2), stock, clamp(22 * u, 18, 28)))
+    else:
+        out.add(DropZone(out.stock_rect, _tr("empty")))
+    out.add(Label(QRectF(sx, top + sh + 4, sw, 18), _tr("STOCK"), size=fs, bold=True,
+                  colour=style.INK_MUTED, anchor="centre"))
+    out.targets.append(Target(TargetKind.STOCK, out.stock_rect.adjusted(-4, -4, 4, 4)))
+    # discard pile
+    px = sx + sw + gap * 1.2
+    out.pile_rect = QRectF(px, top, sw, sh)
+    pile = v.discard_pile
+    n_pile = len(pile)
+    for k, card in enumerate(pile):
+        from_top = n_pile - 1 - k
+        d = min(from_top, 3) * 1.7
+        out.slots.append(Slot(PILE, str(card), QPointF(px - d, top + d * 0.6), 20 + k, sw))
+    zone = DropZone(out.pile_rect, "" if pile else _tr("discard"), solid=bool(pile))
+    zone.setZValue(-3)
+    out.add(zone)
+    out.targets.append(Target(TargetKind.PILE, out.pile_rect.adjusted(-6, -6, 6, 6),
+                              lights=[zone]))
+    if pile:
+        out.add(CountBubble(QPointF(px + sw - 2, top + 2), n_pile, clamp(22 * u, 18, 28)))
+    blocked = bool(pile) and not pile[-1].is_natural
+    lab = out.add(Label(QRectF(px, top + sh + 4, sw, 18), _tr("DISCARD"), size=fs, bold=True,
+                        colour=style.INK_MUTED, anchor="centre"))
+    chip_right = lab.rect().right()
+    if pile:
+        chip_text = "\u2298 " + _tr("blocked") if blocked else _tr("open")
+        chip = out.add(Label(QRectF(lab.rect().right() + 4, top + sh + 4, 10, 18), chip_text,
+                             size=fs * 0.9, bold=True, pad_x=7,
+                             colour=QColor("#ffd9d4") if blocked else QColor("#cfe9d8"),
+                             fill=QColor("#6b1f1a") if blocked else QColor(0, 0, 0, 60)))
+        chip_right = chip.rect().right()
+    # message bubble: an error, a hint, or the last move
+    bx = max(px + sw + gap * 0.9 + 10, chip_right + 14)
+    bw = max(120.0, min(c.right() - bx - 4, 380.0))
+    brect = QRectF(bx, top + sh * 0.2, bw, clamp(sh * 0.3, 30, 46))
+    toast = None
+    if ctx.message is not None:
+        toast = out.add(Toast(brect, ctx.message[0], ctx.message[1]))
+    else:
+        last = next((e for e in reversed(model.recent_moves) if e.kind != "hand"), None)
+        if last is not None:
+            toast = out.add(Toast(brect, move_bubble_html(last, ctx.show_reasons), "info"))
+    hint = centre_hint(model)
+    if hint:
+        below = toast.rect().bottom() if toast is not None else brect.bottom()
+        out.add(Label(QRectF(bx + 4, below + 6, bw, 20), hint, size=fs, italic=True,
+                      colour=style.INK_MUTED))
+    return out
+
+
+def pile_pair(model: GameModel) -> list[Card] | None:
+    """Two naturals of the pile's top rank from the human's free hand, if there are two."""
+    v = model.view
+    if not v.discard_pile:
+        return None
+    rank = v.discard_pile[-1].rank
+    free = model.free_hand() if model.staging_active else v.hand
+    pair = [c for c in free if c.is_natural and c.rank == rank][:2]
+    return pair if len(pair) == 2 else None
+
+
+def centre_hint(model: GameModel) -> str:
+    """A line under the message: what the human may do with the piles now."""
+    v = model.view
+    if not model.is_human_turn():
+        return ""
+    if v.phase == "draw":
+        pair = pile_pair(model)
+        if pair is not None and model.is_legal(TakePile(tuple(pair),
+                                                        tuple(model.staged_melds))):
+            return _tr("you hold two {rank}s: take the pile").format(
+                rank=rank_label(pair[0].rank))
+        return _tr("click the stock to draw")
+    if v.phase == "meld":
+        return _tr("drop a card here to discard")
+    return ""
+
+
+# ---------------------------------------------------------------------------- meld panels
+#: kinds shown squared up in a stack with a badge
+STACKED = frozenset({"pure_canasta", "mixed_canasta", "samba", "bolivia"})
+#: kinds that may be squared up (with their count) when room is short
+SQUARABLE = frozenset({"group"})
+
+
+@dataclass
+class PanelEntry:
+    """One box of a meld panel: a meld, a staged meld, a drop zone or the red 3s; ``short``
+    is the caption of a squared-up group (its face and count show the rank and size)."""
+
+    kind: str  # "meld", "stage", "zone", "red3"
+    key: int
+    cards: list[Card]
+    meld_kind: str
+    caption: str
+    short: str = ""
+
+    def __post_init__(self) -> None:
+        self.short = short_caption(self.caption, self.cards, self.meld_kind)
+
+
+def short_caption(caption: str, cards: Sequence[Card], kind: str) -> str:
+    """A group's caption without "rank ×count" (only its wild cards): "K ×5 + joker" → "+ joker"."""
+    if kind in ("sequence", "samba", "") or not caption:
+        return caption
+    naturals = [c for c in cards if c.is_natural]
+    if not naturals:
+        return caption
+    prefix = f"{rank_label(naturals[0].rank)} \u00d7{len(naturals)}"
+    return caption[len(prefix):].strip() if caption.startswith(prefix) else caption
+
+
+def caption_size(width: float, height: float) -> float:
+    """The meld captions' font size for a table ``width`` × ``height``."""
+    return clamp(min(width, height) / 70.0, 9.5, 12.0)
+
+
+def stage_kind(cards: Sequence[Card], model: GameModel) -> str:
+    """A staged meld's kind under this game's rules ("?" when it is no meld on its own)."""
+    try:
+        return meld_kind(cards, model.view.rules, going_out=True)
+    except IllegalMove:
+        return "?"
+
+
+def panel_entries(model: GameModel, side: int, own: bool) -> list[PanelEntry]:
+    """What a side's panel shows, in display order."""
+    v = model.view
+    entries = [PanelEntry("meld", m.id, meld_cards(m), m.kind, meld_label(meld_cards(m), m.kind))
+               for m in sorted(v.melds(side), key=meld_order)]
+    staging = own and model.staging_active
+    if staging:
+        for i, cards in enumerate(model.staged_melds):
+            kind = stage_kind(cards, model)
+            entries.append(PanelEntry("stage", i, list(cards), kind,
+                                      meld_label(cards, kind) if kind != "?" else ""))
+    if own and model.human_seat is not None:
+        entries.append(PanelEntry("zone", 0, [], "", ""))
+    red3 = v.red_threes(side)
+    if red3:
+        entries.append(PanelEntry("red3", side, [], "", _tr("Red 3s \u00b7 {n}").format(n=red3)))
+    return entries
+
+
+def panel_boxes(model: GameModel, side: int, own: bool, font_size: float) -> list[MeldBox]:
+    """The boxes `frame_table` fits into the panel of ``side``."""
+    metrics = QFontMetricsF(style.font(font_size))
+    v = model.view
+    boxes = []
+    for e in panel_entries(model, side, own):
+        caption_w = metrics.horizontalAdvance(e.caption) + 6 if e.caption else 0.0
+        if e.kind == "zone":
+            wide = 2.4 if model.staging_active and not model.staged_melds else 1.0
+            boxes.append(MeldBox(1, False, cards_wide=wide))
+        elif e.kind == "red3":
+            boxes.append(MeldBox(v.red_threes(side), True, caption_w=caption_w))
+        else:
+            short_w = metrics.horizontalAdvance(e.short) + 6 if e.short else 0.0
+            boxes.append(MeldBox(len(e.cards), e.meld_kind in STACKED,
+                                 e.meld_kind in SQUARABLE, caption_w, short_w=short_w))
+    return boxes
+
+
+def build_panels(ctx: AreaContext) -> AreaBuild:
+    """Every side's meld panel (the human side's at the bottom, with staging)."""
+    out = AreaBuild()
+    model, frame = ctx.model, ctx.frame
+    v = model.view
+    human_side = v.side_of(model.display_seat)
+    names = model.side_names()
+    for side, rect in frame.other_panels.items():
+        _build_panel(ctx, out, side, rect, names[side], own=False)
+    _build_panel(ctx, out, human_side, frame.own_panel, names[human_side], own=True)
+    return out
+
+
+def _build_panel(ctx: AreaContext, out: AreaBuild, side: int, rect: QRectF, name: str,
+                 own: bool) -> None:
+    model, frame = ctx.model, ctx.frame
+    v = model.view
+    human_side = v.side_of(model.display_seat)
+    colour = style.side_colour(side, human_side, v.num_sides)
+    panel = out.add(Panel(rect, colour, active=v.side_of(v.turn) == side))
+    flow = frame.flows[side]
+    fs = caption_size(frame.width, frame.height)
+    head_y = rect.top() + PANEL_INNER - 2
+    staging = own and model.staging_active
+    right = _panel_chips(ctx, out, side, rect, head_y, fs, staging)
+    _panel_title(ctx, out, side, rect, name, head_y, fs, own, colour, right)
+    inner = QRectF(rect.left() + PANEL_LEFT, rect.top() + PANEL_INNER + PANEL_HEADER + 4,
+                   rect.width() - PANEL_LEFT - PANEL_RIGHT,
+                   rect.height() - PANEL_HEADER - 2 * PANEL_INNER - 4)
+    entries = panel_entries(model, side, own)
+    cw, ch = flow.card_w, flow.card_h
+    for i, entry in enumerate(entries):
+        x, row, width, stacked = _place(flow, i, inner.width(), entries)
+        left = inner.left() + x
+        top = inner.top() + flow.row_top(row)
+        if entry.kind == "zone":
+            _zone(ctx, out, QPointF(left, top), cw, ch, rect, panel, staging)
+            continue
+        caption_top = inner.top() + flow.caption_top(row)
+        z = 10 + 60 * row
+        if entry.kind == "red3":
+            n = v.red_threes(side)
+            for k in range(n):
+                d = max(0, k - (n - 3)) * 1.4
+                out.slots.append(Slot(red3_region(side), None, QPointF(left + d, top - d),
+                                      z + k, cw))
+            out.add(CountBubble(QPointF(left + cw + 1, top + 1), n, clamp(20 * cw / 70, 15, 24)))
+            _caption(out, entry.caption, left, caption_top, width, fs, flow.strip, z)
+            continue
+        _meld(ctx, out, entry, side, QPointF(left, top), flow, width, stacked, own, fs,
+              caption_top, z)
+
+
+def _place(flow: PanelFlow, i: int, width: float, entries: list[PanelEntry]
+           ) -> tuple[float, int, float, bool]:
+    """Box ``i``'s place; the red 3s keep to the right end of their row."""
+    x, row, w, stacked = flow.xs[i], flow.rows[i], flow.widths[i], flow.stacked[i]
+    if entries[i].kind == "red3" and i == len(entries) - 1:
+        x = max(x, width - w)
+    return x, row, w, stacked
+
+
+def _caption(out: AreaBuild, caption: str, left: float, top: float, width: float,
+             fs: float, on_cards: bool, z: float) -> None:
+    """A meld's caption under its cards (or, in a dense panel, on a dark chip over their
+    lower part, above its own row and below the next)."""
+    if not caption:
+        return
+    rect = QRectF(left, top, width, PANEL_CAPTION - 2)
+    if on_cards:
+        label = out.add(Label(rect, caption_html(caption), size=fs, anchor="centre", pad_x=4,
+                              colour=style.INK, fill=QColor(13, 30, 22, 235)))
+        label.setZValue(z + 30)
+    else:
+        label = out.add(Label(rect, caption_html(caption), size=fs, anchor="centre",
+                              colour=style.INK_MUTED))
+    label.setData(0, "caption")
+
+
+def _meld(ctx: AreaContext, out: AreaBuild, entry: PanelEntry, side: int, at: QPointF,
+          flow: PanelFlow, width: float, stacked: bool, own: bool, fs: float,
+          caption_top: float, z: float) -> None:
+    cw, ch, step = flow.card_w, flow.card_h, flow.step
+    cards = entry.cards
+    n = len(cards)
+    left, top = at.x(), at.y()
+    staged = entry.kind == "stage"
+    region = stage_region(entry.key) if staged else meld_region(side, entry.key)
+    for k, card in enumerate(cards):
+        if stacked:
+            d = max(0, k - (n - 3)) * 1.4
+            pos = QPointF(left + d, top - d)
+        else:
+            pos = QPointF(left + k * step, top)
+        out.slots.append(Slot(region, str(card), pos, z + k, cw, draggable=own and staged))
+    span = cw + STACK_OFFSET if stacked else cw + step * (n - 1)
+    shown_h = caption_top - top - 1 if flow.strip else ch
+    box = QRectF(left - 3, top - 5, span + 6, shown_h + 10)
+    caption = entry.short if flow.squash else entry.caption
+    _caption(out, caption, left, caption_top, width, fs, flow.strip, z)
+    if stacked:
+        bubble = out.add(CountBubble(QPointF(left + cw + 1, top + 1), n,
+                                     clamp(20 * cw / 70, 15, 24)))
+        bubble.setZValue(z + 40)
+        if entry.meld_kind in STACKED:
+            text, fill, ink = badge(entry.meld_kind, short=cw < 66)
+            badge_h = clamp(14 * cw / 70, 11, 18)
+            y = caption_top - badge_h / 2 - 1 if flow.strip else top + ch - ch * 0.1
+            item = out.add(Badge(QPointF(left + cw / 2, y), text, fill, ink, badge_h))
+            item.setZValue(z + 35)
+    if staged:
+        frame_zone = out.add(DropZone(box.adjusted(-3, -3, 3, PANEL_CAPTION - 2), "",
+                                      solid=False))
+        out.stage_rects.append(box)
+        out.targets.append(Target(TargetKind.STAGE, box, entry.key, lights=[frame_zone]))
+        return
+    out.meld_rects[entry.key] = box
+    if own:
+        out.targets.append(Target(TargetKind.MELD, box, entry.key))
+    if entry.key in ctx.hinted_melds:
+        out.add(Glow(box, strong=True))
+
+
+def _zone(ctx: AreaContext, out: AreaBuild, at: QPointF, cw: float, ch: float, rect: QRectF,
+          panel: Panel, staging: bool) -> None:
+    model = ctx.model
+    if staging:
+        text = _tr("first meld") if not model.staged_melds else "+"
+        zw = cw * (2.4 if not model.staged_melds else 1.0)
+        zone = out.add(DropZone(QRectF(at.x(), at.y(), zw, ch), text, action="new_stage"))
+        out.targets.append(Target(TargetKind.NEW_STAGE, QRectF(rect), lights=[zone, panel]))
+    else:
+        zone = out.add(DropZone(QRectF(at.x(), at.y(), cw, ch), "+", action="new_meld"))
+        zone.setOpacity(0.8 if model.is_human_turn() and model.view.phase == "meld" else 0.35)
+        out.targets.append(Target(TargetKind.NEW_MELD, QRectF(rect), lights=[zone, panel]))
+
+
+def _panel_chips(ctx: AreaContext, out: AreaBuild, side: int, rect: QRectF, head_y: float,
+                 fs: float, staging: bool) -> float:
+    """The header's right-hand chips (first meld, staging buttons, 7-card melds); returns
+    where they begin."""
+    model = ctx.model
+    v = model.view
+    right = rect.right() - 10
+    chip_h = PANEL_HEADER - 2
+
+    def chip(text: str, **kw) -> float:
+        item = out.add(Label(QRectF(right - 10, head_y + 1, 10, chip_h), text, size=fs * 0.92,
+                             bold=True, pad_x=9, anchor="right", **kw))
+        return item.rect().left() - 6
+
+    if staging:
+        value, minimum = model.staging_value, model.staging_minimum
+        ok = value >= minimum
+        text = _tr("First meld {value} / {minimum}").format(value=value, minimum=minimum)
+        text += " \u2713" if ok else ""
+        right = chip(text, colour=QColor("#2b2105") if ok else style.INK,
+                     fill=style.GOLD if ok else QColor(0, 0, 0, 70))
+        if model.staged_melds:
+            right = chip(_tr("Clear"), colour=style.INK, fill=QColor(0, 0, 0, 70),
+                         hover_fill=QColor(0, 0, 0, 120), action="clear_staging")
+            if v.phase == "meld":
+                right = chip(_tr("Lay down"), colour=QColor("#2b2105"), fill=style.GOLD,
+                             hover_fill=QColor("#f6cd68"), action="commit_staging")
+    else:
+        if v.has_melded(side):
+            text, ok = _tr("first meld \u2713"), True
+        else:
+            text, ok = _tr("first meld: {minimum}").format(minimum=v.initial_minimum(side)), False
+        right = chip(text, colour=style.INK if ok else style.INK_MUTED,
+                     fill=QColor(255, 255, 255, 28), edge=QColor(255, 255, 255, 40)) - 2
+    sevens = sum(1 for m in v.melds(side) if m.is_seven)
+    stars = "".join(f"<span style='color:{style.GOLD.name() if i < sevens else '#5d7a69'}'>"
+                    "\u2605</span>" for i in range(2))
+    count = _tr("7-card melds {n}/2").format(n=min(sevens, 99))
+    item = out.add(Label(QRectF(right - 10, head_y + 1, 10, chip_h), f"{stars} {count}",
+                         size=fs * 0.92, anchor="right", colour=style.INK_MUTED))
+    return item.rect().left() - 8
+
+
+def _panel_title(ctx: AreaContext, out: AreaBuild, side: int, rect: QRectF, name: str,
+                 head_y: float, fs: float, own: bool, colour: QColor, right: float) -> None:
+    """The side's name (and its players), shortened with an ellipsis to the room left of the
+    chips; the whole of it shows on hover."""
+    model = ctx.model
+    members = [model.names[s] for s in model.side_members(side)]
+    if own and model.human_seat is not None and len(members) > 1:
+        members[0] = _tr("You")
+    sub = " & ".join(members) if len(members) > 1 else ""
+    if sub == name:
+        sub = ""
+    left = rect.left() + PANEL_LEFT
+    room = max(30.0, right - left)
+    bold = style.font(fs, bold=True)
+    plain = style.font(fs)
+    title = name.upper()
+    title_w = QFontMetricsF(bold).horizontalAdvance(title)
+    sub_room = room - title_w - 12
+    shown_title, shown_sub = title, sub
+    if sub_room < 40:
+        shown_sub = ""
+        shown_title = QFontMetricsF(bold).elidedText(title, Qt.TextElideMode.ElideRight, room)
+    elif sub:
+        shown_sub = QFontMetricsF(plain).elidedText(sub, Qt.TextElideMode.ElideRight, sub_room)
+    text = f"<b style='color:{colour.name()}'>{html.escape(shown_title)}</b>"
+    if shown_sub:
+        text += (f"&nbsp;&nbsp;<span style='color:{style.INK_MUTED.name()}'>"
+                 f"{html.escape(shown_sub)}</span>")
+    label = out.add(Label(QRectF(left, head_y, 10, PANEL_HEADER), text, size=fs))
+    label.setToolTip(f"{name} \u2014 {sub}" if sub else name)
+    label.setData(0, "title")
+
+
+def meld_order(meld) -> tuple:
+    order = "SHCD"
+    if meld.kind in ("sequence", "samba"):
+        return (0, order.index(meld.cards[0].suit), meld.lo)
+    if meld.kind in ("group", "pure_canasta", "mixed_canasta"):
+        return (1, -meld.rank, meld.id)
+    return (2, 0, meld.id)
+
+
+def meld_cards(meld) -> list[Card]:
+    """A meld's cards in display order; a stack gets a fitting card on top (last)."""
+    cards = list(meld.cards)
+    if meld.kind in ("sequence", "samba"):
+        ranks = "456789TJQKA"
+        return sorted(cards, key=lambda c: ranks.index(c.rank))
+    naturals = sorted((c for c in cards if c.is_natural), key=lambda c: "SHCD".index(c.suit))
+    wilds = [c for c in cards if not c.is_natural]
+    if meld.kind == "pure_canasta":
+        red = [c for c in naturals if c.suit in "HD"]
+        if red:
+            naturals.remove(red[0])
+            return naturals + [red[0]]
+        return naturals
+    if meld.kind == "mixed_canasta":
+        black = [c for c in naturals if c.suit in "SC"]
+        top = black[0] if black else naturals[0]
+        naturals.remove(top)
+        return wilds + naturals + [top]
+    return naturals + wilds
+
+
+def badge(kind: str, short: bool = False) -> tuple[str, QColor, QColor]:
+    if kind == "pure_canasta":
+        return (_tr("PURE") if short else _tr("PURE CANASTA")), style.BADGE_PURE, \
+            QColor("#2b2105")
+    if kind == "mixed_canasta":
+        return (_tr("MIXED") if short else _tr("MIXED CANASTA")), style.BADGE_MIXED, \
+            QColor("#1f2a24")
+    if kind == "samba":
+        return _tr("SAMBA"), style.BADGE_SAMBA, QColor("#ffffff")
+    return _tr("BOLIVIA"), style.BADGE_BOLIVIA, QColor("#ffffff")
+
+
+def caption_html(caption: str) -> str:
+    text = html.escape(caption)
+    for suit in "HD":
+        sym = SUIT_SYMBOLS[suit]
+        text = text.replace(sym, f"<span style='color:{style.RED_SUIT_ON_DARK}'>{sym}</span>")
+    return text
+
+
+class CompactPlate(NamePlate):
+    """A two-line name plate for the seats at the left and right edges."""
+
+    def paint(self, painter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self._rect
+        h = r.height()
+        painter.setPen(QPen(style.GOLD if self._active else QColor(255, 255, 255, 30),
+                            2.0 if self._active else 1.0))
+        painter.setBrush(QColor(13, 30, 22, 225))
+        painter.drawRoundedRect(r, 12, 12)
+        line = h / 2
+        d = line * 0.62
+        c = QPointF(r.left() + 8 + d / 2, r.top() + line * 0.55)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(self._colour)
+        painter.drawEllipse(c, d / 2, d / 2)
+        painter.setPen(QColor("#1a1a1a"))
+        painter.setFont(style.font(d * 0.52, bold=True))
+        painter.drawText(QRectF(c.x() - d / 2, c.y() - d / 2, d, d), Qt.AlignmentFlag.AlignCenter,
+                         self._name[:1].upper())
+        painter.setPen(style.INK)
+        f = style.font(line * 0.42, bold=True)
+        painter.setFont(f)
+        name_rect = QRectF(c.x() + d / 2 + 6, r.top() + line * 0.1, r.right() - c.x() - d / 2 - 12,
+                           line * 0.9)
+        name = QFontMetricsF(f).elidedText(self._name, Qt.TextElideMode.ElideRight,
+                                           name_rect.width())
+        painter.drawText(name_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                         name)
+        # the hand's size as a badge at the right of the second line, the subtitle before it
+        badge_rect = self.count_badge_rect()
+        self.paint_count_badge(painter, badge_rect)
+        painter.setPen(style.GOLD if self._thinking else style.INK_MUTED)
+        f2 = style.font(line * 0.34, italic=self._thinking)
+        painter.setFont(f2)
+        sub_rect = QRectF(r.left() + 8, r.top() + line, r.width() - 14, line * 0.85)
+        text = QFontMetricsF(f2).elidedText(self._subtitle, Qt.TextElideMode.ElideRight,
+                                            sub_rect.width())
+        painter.drawText(sub_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
+        if self._tag:
+            f3 = style.font(line * 0.3, bold=True)
+            painter.setFont(f3)
+            tw = QFontMetricsF(f3).horizontalAdvance(self._tag) + 12
+            tag = QRectF(r.center().x() - tw / 2, r.bottom() - line * 0.2, tw, line * 0.46)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor("#2d6fa3"))
+            painter.drawRoundedRect(tag, tag.height() / 2, tag.height() / 2)
+            painter.setPen(QColor("#eaf4fb"))
+            painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, self._tag)
+
+    def count_badge_rect(self) -> QRectF:
+        """The hand's size: a badge over the plate's top right corner."""
+        r = self._rect
+        bh = r.height() / 2 * 0.8
+        bw = self.badge_width(bh, self._cards)
+        return QRectF(r.right() - bw - 3, r.top() - bh * 0.45, bw, bh)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-4, -self._rect.height() * 0.3, 4, self._rect.height() * 0.2)
