@@ -128,7 +128,7 @@ class OutlookChart(QWidget):
 
     def _metrics(self) -> tuple[float, float, float]:
         """Row, tick and gap heights."""
-        return (16.0, 5.0, 1.0) if self.compact else (_ROW_H, _TICKS_H, _GAP)
+        return (15.0, 4.0, 1.0) if self.compact else (_ROW_H, _TICKS_H, _GAP)
 
     def _height(self) -> int:
         row_h, ticks_h, gap = self._metrics()
@@ -247,8 +247,8 @@ class OutlookPanel(QFrame):
         self.model = model
         self.setObjectName("Card")
         box = QVBoxLayout(self)
-        box.setContentsMargins(12, 8, 12, 8)
-        box.setSpacing(4)
+        box.setContentsMargins(12, 6, 12, 6)
+        box.setSpacing(3)
         head = QHBoxLayout()
         self.title_label = ElidedLabel()
         self.title_label.setObjectName("CardTitle")
