@@ -41,6 +41,9 @@ REPO = Path(__file__).resolve().parents[1]
 PACKAGE = REPO / "samba_desktop"
 TRANSLATIONS = REPO / "resources" / "translations"
 ENGINE_MESSAGES_MODULE = PACKAGE / "qtmodel" / "engine_messages_tr.py"
+#: the computers' reason templates (``ai/reasons.py``, once it exists), listed for lupdate
+AI_REASONS_SOURCE = PACKAGE / "ai" / "reasons.py"
+AI_REASONS_MODULE = PACKAGE / "qtmodel" / "ai_reasons_tr.py"
 
 #: The languages translated in full (English is the source language).
 LANGUAGES = ("de", "sv", "nb", "cs")
@@ -49,7 +52,8 @@ QT_SUPPLEMENTS = ("qtbase_nb",)
 #: Sub-packages that never show text to the player (they may not even import Qt).
 SKIPPED = ("engine", "ai", "persistence")
 #: Functions allowed to pass a text that is not a literal to a translation call.
-DYNAMIC_ALLOWED = {("qtmodel/texts.py", "illegal_message"), ("qtmodel/texts.py", "_param")}
+DYNAMIC_ALLOWED = {("qtmodel/texts.py", "illegal_message"), ("qtmodel/texts.py", "_param"),
+                   ("qtmodel/reasons.py", "reason_text")}  # the AI floor's reason templates
 
 TRANSLATE_NAMES = {"translate", "QT_TRANSLATE_NOOP"}
 APPLICATION_CLASSES = {"QCoreApplication", "QGuiApplication", "QApplication"}
@@ -292,6 +296,34 @@ def engine_messages_module() -> str:
     return "\n".join(lines)
 
 
+def ai_reasons_module() -> str | None:
+    """The text of ai_reasons_tr.py for the AI floor's reason templates (None without them).
+
+    ``qtmodel.reasons.reason_text`` translates a decision's reason by its key in the context
+    "Reasons"."""
+    if not AI_REASONS_SOURCE.exists():
+        return None
+    sys.path.insert(0, str(REPO))
+    from samba_desktop.ai.reasons import REASONS
+
+    lines = [
+        '"""The computers\' reason templates, for lupdate (generated: do not edit).',
+        "",
+        "Written by packaging/update_translations.py from samba_desktop/ai/reasons.py;",
+        "``qtmodel.reasons.reason_text`` translates a reason by its key in the context",
+        "\"Reasons\".",
+        '"""',
+        "",
+        "from PySide6.QtCore import QT_TRANSLATE_NOOP",
+        "",
+        "REASONS = {",
+    ]
+    for key, text in REASONS.items():
+        lines.append(f'    {key!r}: QT_TRANSLATE_NOOP("Reasons", {_py_string(text)}),')
+    lines += ["}", ""]
+    return "\n".join(lines)
+
+
 def _py_string(text: str) -> str:
     return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
@@ -425,6 +457,12 @@ def update(check: bool = False) -> int:
         stale.append(ENGINE_MESSAGES_MODULE)
         if not check:
             ENGINE_MESSAGES_MODULE.write_text(module, encoding="utf-8")
+    reasons = ai_reasons_module()
+    if reasons is not None and (not AI_REASONS_MODULE.exists()
+                                or AI_REASONS_MODULE.read_text("utf-8") != reasons):
+        stale.append(AI_REASONS_MODULE)
+        if not check:
+            AI_REASONS_MODULE.write_text(reasons, encoding="utf-8")
     _messages, problems = messages_in_sources()
     for problem in problems:
         print(f"warning: {problem}", file=sys.stderr)

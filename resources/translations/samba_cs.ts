@@ -68,6 +68,36 @@
     </message>
 </context>
 <context>
+    <name>Aids</name>
+    <message>
+        <source>Hand viewer…</source>
+        <translation>Prohlížeč kol…</translation>
+    </message>
+</context>
+<context>
+    <name>AidsForm</name>
+    <message>
+        <source>Show the samba outlook beside the table</source>
+        <translation>Zobrazit výhled na samby vedle stolu</translation>
+    </message>
+    <message>
+        <source>Say why the computer players (and the hint) chose their moves</source>
+        <translation>Říct, proč počítačoví hráči (a rada) zvolili své tahy</translation>
+    </message>
+    <message>
+        <source>Show tips for beginners</source>
+        <translation>Zobrazovat tipy pro začátečníky</translation>
+    </message>
+    <message>
+        <source>Show all tips again</source>
+        <translation>Zobrazit znovu všechny tipy</translation>
+    </message>
+    <message>
+        <source>Each tip is shown once. The help lists them all.</source>
+        <translation>Každý tip se zobrazí jednou. Nápověda je uvádí všechny.</translation>
+    </message>
+</context>
+<context>
     <name>Choices</name>
     <message>
         <source>Human</source>
@@ -243,6 +273,117 @@
     <message>
         <source>No hint right now.</source>
         <translation>Teď pro vás nemám radu.</translation>
+    </message>
+</context>
+<context>
+    <name>HandViewer</name>
+    <message>
+        <source>Stock: {n} · discard pile: {p} cards</source>
+        <translation>Talon: {n} · odhazovací balíček, karet: {p}</translation>
+    </message>
+    <message>
+        <source>Scores: {s}</source>
+        <translation>Body: {s}</translation>
+    </message>
+    <message>
+        <source>red 3s: {n}</source>
+        <translation>červené trojky: {n}</translation>
+    </message>
+    <message>
+        <source>{name}: {n} cards</source>
+        <translation>{name} – karet: {n}</translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation>Začátek</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zpět</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Vpřed</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>Konec</translation>
+    </message>
+    <message>
+        <source>Show all hands</source>
+        <translation>Ukázat všechny ruce</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exportovat…</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Otevřít…</translation>
+    </message>
+    <message>
+        <source>Play this deal</source>
+        <translation>Hrát toto rozdání</translation>
+    </message>
+    <message>
+        <source>Deal these cards again at the table, with the same seats, and play the hand yourself.</source>
+        <translation>Rozdat tytéž karty znovu u stolu se stejnými místy a odehrát kolo sami.</translation>
+    </message>
+    <message>
+        <source>Hand viewer</source>
+        <translation>Prohlížeč kol</translation>
+    </message>
+    <message>
+        <source>Hand {n} · deal {deal}</source>
+        <translation>Kolo {n} · rozdání {deal}</translation>
+    </message>
+    <message>
+        <source>Open a hand record to step through it.</source>
+        <translation>Otevřete záznam kola a projděte ho tah po tahu.</translation>
+    </message>
+    <message>
+        <source>The deal (move 0 of {n})</source>
+        <translation>Rozdání (tah 0 z {n})</translation>
+    </message>
+    <message>
+        <source>Move {i} of {n}: {move}</source>
+        <translation>Tah {i} z {n}: {move}</translation>
+    </message>
+    <message>
+        <source>the hand is over: every hand is face up</source>
+        <translation>kolo skončilo: všechny ruce jsou odkryté</translation>
+    </message>
+    <message>
+        <source>Why: {reason}</source>
+        <translation>Proč: {reason}</translation>
+    </message>
+    <message>
+        <source>Deal these cards again at the table? The game on the table ends.</source>
+        <translation>Rozdat tyto karty u stolu znovu? Rozehraná hra skončí.</translation>
+    </message>
+    <message>
+        <source>Export the hand</source>
+        <translation>Exportovat kolo</translation>
+    </message>
+    <message>
+        <source>Samba hand records (*{suffix})</source>
+        <translation>Záznamy kol Samby (*{suffix})</translation>
+    </message>
+    <message>
+        <source>The hand could not be exported</source>
+        <translation>Kolo se nepodařilo exportovat</translation>
+    </message>
+    <message>
+        <source>Open a hand record</source>
+        <translation>Otevřít záznam kola</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Všechny soubory (*)</translation>
+    </message>
+    <message>
+        <source>This hand record cannot be opened</source>
+        <translation>Tento záznam kola nelze otevřít</translation>
     </message>
 </context>
 <context>
@@ -1148,6 +1289,136 @@
     </message>
 </context>
 <context>
+    <name>OutlookPanel</name>
+    <message>
+        <source>Samba {span}: still possible</source>
+        <translation>Samba {span}: stále možná</translation>
+    </message>
+    <message>
+        <source>Samba {span}: no longer possible</source>
+        <translation>Samba {span}: už není možná</translation>
+    </message>
+    <message>
+        <source>All three copies are in other melds: {cards}</source>
+        <translation>Všechny tři kusy leží v jiných vyloženích: {cards}</translation>
+    </message>
+    <message>
+        <source>Your side&apos;s sequence {seq}: {n} more cards to this samba</source>
+        <translation>Postupka vaší strany {seq}: do této samby chybí karet: {n}</translation>
+    </message>
+    <message>
+        <source>{card} ({n} unseen)</source>
+        <translation>{card} (neviděno: {n})</translation>
+    </message>
+    <message>
+        <source>Missing: {cards}</source>
+        <translation>Chybí: {cards}</translation>
+    </message>
+    <message>
+        <source>You hold or have laid a card of every rank of it.</source>
+        <translation>Od každé její hodnoty máte kartu v ruce nebo vyloženou.</translation>
+    </message>
+    <message>
+        <source>sequence {seq}: {n} to go</source>
+        <translation>postupka {seq}: zbývá {n}</translation>
+    </message>
+    <message>
+        <source>SAMBA OUTLOOK</source>
+        <translation>VÝHLED NA SAMBY</translation>
+    </message>
+    <message>
+        <source>Which of the five sambas of each suit (4–10 to 8–A) your side can still build, from what you can see. A samba is lost once all three copies of one of its cards lie in other melds.</source>
+        <translation>Které z pěti samb každé barvy (4–10 až 8–A) může vaše strana podle toho, co vidíte, ještě sestavit. Samba je ztracená, jakmile všechny tři kusy některé z jejích karet leží v jiných vyloženích.</translation>
+    </message>
+    <message>
+        <source>{n} of the 20 sambas are still possible</source>
+        <translation>Stále možných samb z 20: {n}</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Tahy</translation>
+    </message>
+    <message>
+        <source>Recent moves</source>
+        <translation>Poslední tahy</translation>
+    </message>
+    <message>
+        <source>Outlook</source>
+        <translation>Výhled</translation>
+    </message>
+    <message>
+        <source>Samba outlook</source>
+        <translation>Výhled na samby</translation>
+    </message>
+</context>
+<context>
+    <name>Replay</name>
+    <message>
+        <source>line {n}: </source>
+        <translation>řádek {n}: </translation>
+    </message>
+    <message>
+        <source>This is not a Samba Desktop hand record.</source>
+        <translation>Toto není záznam kola ze Samba Desktop.</translation>
+    </message>
+    <message>
+        <source>The file is too large for a hand record.</source>
+        <translation>Soubor je na záznam kola příliš velký.</translation>
+    </message>
+    <message>
+        <source>The file cannot be read.</source>
+        <translation>Soubor nelze přečíst.</translation>
+    </message>
+    <message>
+        <source>The rules are not valid.</source>
+        <translation>Pravidla nejsou platná.</translation>
+    </message>
+    <message>
+        <source>A seat is not valid.</source>
+        <translation>Jedno místo není platné.</translation>
+    </message>
+    <message>
+        <source>The deal seed is not a number.</source>
+        <translation>Číslo rozdání není číslo.</translation>
+    </message>
+    <message>
+        <source>The hand number is not valid.</source>
+        <translation>Číslo kola není platné.</translation>
+    </message>
+    <message>
+        <source>The scores do not fit the number of sides.</source>
+        <translation>Body neodpovídají počtu stran.</translation>
+    </message>
+    <message>
+        <source>A move cannot be read.</source>
+        <translation>Jeden tah nelze přečíst.</translation>
+    </message>
+    <message>
+        <source>A part of the record is missing.</source>
+        <translation>Část záznamu chybí.</translation>
+    </message>
+    <message>
+        <source>A line cannot be read.</source>
+        <translation>Jeden řádek nelze přečíst.</translation>
+    </message>
+    <message>
+        <source>The record is damaged.</source>
+        <translation>Záznam je poškozený.</translation>
+    </message>
+    <message>
+        <source>The deal cannot be made again: {why}</source>
+        <translation>Rozdání nelze zopakovat: {why}</translation>
+    </message>
+    <message>
+        <source>Move {n} does not fit the hand: it is not that player&apos;s turn.</source>
+        <translation>Tah {n} do kola nepatří: tento hráč není na tahu.</translation>
+    </message>
+    <message>
+        <source>Move {n} is not legal: {why}</source>
+        <translation>Tah {n} není povolený: {why}</translation>
+    </message>
+</context>
+<context>
     <name>ResultsChart</name>
     <message>
         <source>No game has been played to the end yet.</source>
@@ -1362,6 +1633,45 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
     </message>
 </context>
 <context>
+    <name>ScoreReplay</name>
+    <message>
+        <source>Deal</source>
+        <translation>Rozdání</translation>
+    </message>
+    <message>
+        <source>The deal seed and hand number: the same cards come again with “Replay this deal”.</source>
+        <translation>Číslo rozdání a kola: s „Zahrát rozdání znovu“ přijdou tytéž karty.</translation>
+    </message>
+    <message>
+        <source>Hand:</source>
+        <translation>Kolo:</translation>
+    </message>
+    <message>
+        <source>Step through the hand</source>
+        <translation>Projít kolo</translation>
+    </message>
+    <message>
+        <source>Replay this deal</source>
+        <translation>Zahrát rozdání znovu</translation>
+    </message>
+    <message>
+        <source>Deal hand {n} again with the same cards and seats? The game on the table ends.</source>
+        <translation>Rozdat kolo {n} znovu se stejnými kartami a místy? Rozehraná hra skončí.</translation>
+    </message>
+    <message>
+        <source>Past hands:</source>
+        <translation>Dřívější kola:</translation>
+    </message>
+    <message>
+        <source>game {g}, hand {n}</source>
+        <translation>hra {g}, kolo {n}</translation>
+    </message>
+    <message>
+        <source>This hand cannot be shown</source>
+        <translation>Toto kolo nelze zobrazit</translation>
+    </message>
+</context>
+<context>
     <name>SessionModel</name>
     <message>
         <source>Your settings could not be read completely; defaults are used instead.</source>
@@ -1441,6 +1751,10 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
     <message>
         <source>Rules</source>
         <translation>Pravidla</translation>
+    </message>
+    <message>
+        <source>Aids</source>
+        <translation>Pomůcky</translation>
     </message>
     <message>
         <source>Computer speed:</source>
@@ -2175,6 +2489,65 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
     <message>
         <source>{name} answered no</source>
         <translation>{name} odpověděl(a) ne</translation>
+    </message>
+</context>
+<context>
+    <name>Tips</name>
+    <message>
+        <source>A samba is in reach</source>
+        <translation>Samba je na dosah</translation>
+    </message>
+    <message>
+        <source>Your side&apos;s sequence lacks only a few cards of a samba, worth 1,500. Keep the cards that fit it, and watch the samba outlook: once all three copies of a missing card are gone, that samba is lost.</source>
+        <translation>Postupce vaší strany chybí do samby (1 500 bodů) jen pár karet. Nechte si karty, které do ní patří, a sledujte výhled na samby: jakmile jsou pryč všechny tři kusy chybějící karty, je ta samba ztracená.</translation>
+    </message>
+    <message>
+        <source>Block the big pile</source>
+        <translation>Zablokujte velký balíček</translation>
+    </message>
+    <message>
+        <source>The discard pile is big. A black 3 on top freezes it: the next player cannot take it. Discard your black 3 now if you do not want to give the pile away.</source>
+        <translation>Odhazovací balíček je velký. Černá trojka navrchu ho zablokuje: další hráč si ho nemůže vzít. Odhoďte teď černou trojku, pokud balíček nechcete nikomu dát.</translation>
+    </message>
+    <message>
+        <source>Lay your red 3</source>
+        <translation>Vyložte červenou trojku</translation>
+    </message>
+    <message>
+        <source>Each red 3 laid counts 100 for your side, but one still in your hand when the hand ends costs 750. Lay it with the Red 3 button.</source>
+        <translation>Každá vyložená červená trojka přinese vaší straně 100, ale ta, která vám na konci kola zůstane v ruce, stojí 750. Vyložte ji tlačítkem „Červená 3“.</translation>
+    </message>
+    <message>
+        <source>Wild cards spent in vain</source>
+        <translation>Divoké karty nadarmo</translation>
+    </message>
+    <message>
+        <source>Too few cards of that rank are left for one of your groups with wild cards ever to reach seven cards. Keep wild cards for melds that can still become canastas or for blocking the pile.</source>
+        <translation>Pro jednu z vašich skupin s divokými kartami zbývá příliš málo karet té hodnoty, než aby kdy dosáhla sedmi karet. Divoké karty si šetřete pro vyložení, z nichž ještě může být kanasta, nebo k zablokování balíčku.</translation>
+    </message>
+    <message>
+        <source>Your side may go out</source>
+        <translation>Vaše strana smí ukončit</translation>
+    </message>
+    <message>
+        <source>Your side has its two 7-card melds. Going out ends the hand and earns 200: do it when your side is ahead on this hand. With a partner you may ask first (Ask partner).</source>
+        <translation>Vaše strana má svá dvě vyložení ze sedmi karet. Ukončení uzavře kolo a přinese 200: udělejte to, když vaše strana v tomto kole vede. Se spoluhráčem se můžete nejdřív zeptat („Zeptat se“).</translation>
+    </message>
+    <message>
+        <source>Beginners see each of these tips once, when it fits the game; switch them on again or off in Settings ▸ Aids.</source>
+        <translation>Začátečníci uvidí každý z těchto tipů jednou, když se hodí ke hře; znovu je zapnete nebo vypnete v Nastavení ▸ Pomůcky.</translation>
+    </message>
+    <message>
+        <source>Tips for beginners</source>
+        <translation>Tipy pro začátečníky</translation>
+    </message>
+    <message>
+        <source>Got it</source>
+        <translation>Rozumím</translation>
+    </message>
+    <message>
+        <source>No more tips</source>
+        <translation>Už žádné tipy</translation>
     </message>
 </context>
 <context>

@@ -68,6 +68,36 @@
     </message>
 </context>
 <context>
+    <name>Aids</name>
+    <message>
+        <source>Hand viewer…</source>
+        <translation>Runden-Betrachter…</translation>
+    </message>
+</context>
+<context>
+    <name>AidsForm</name>
+    <message>
+        <source>Show the samba outlook beside the table</source>
+        <translation>Samba-Aussicht neben dem Tisch zeigen</translation>
+    </message>
+    <message>
+        <source>Say why the computer players (and the hint) chose their moves</source>
+        <translation>Sagen, warum die Computerspieler (und der Tipp) ihre Züge gewählt haben</translation>
+    </message>
+    <message>
+        <source>Show tips for beginners</source>
+        <translation>Tipps für Einsteiger zeigen</translation>
+    </message>
+    <message>
+        <source>Show all tips again</source>
+        <translation>Alle Tipps wieder zeigen</translation>
+    </message>
+    <message>
+        <source>Each tip is shown once. The help lists them all.</source>
+        <translation>Jeder Tipp erscheint einmal. Die Hilfe führt alle auf.</translation>
+    </message>
+</context>
+<context>
     <name>Choices</name>
     <message>
         <source>Human</source>
@@ -243,6 +273,117 @@
     <message>
         <source>No hint right now.</source>
         <translation>Gerade gibt es keinen Tipp.</translation>
+    </message>
+</context>
+<context>
+    <name>HandViewer</name>
+    <message>
+        <source>Stock: {n} · discard pile: {p} cards</source>
+        <translation>Talon: {n} · Ablagestapel: {p} Karten</translation>
+    </message>
+    <message>
+        <source>Scores: {s}</source>
+        <translation>Punkte: {s}</translation>
+    </message>
+    <message>
+        <source>red 3s: {n}</source>
+        <translation>rote Dreien: {n}</translation>
+    </message>
+    <message>
+        <source>{name}: {n} cards</source>
+        <translation>{name}: {n} Karten</translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation>Anfang</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Vor</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>Ende</translation>
+    </message>
+    <message>
+        <source>Show all hands</source>
+        <translation>Alle Hände zeigen</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exportieren…</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Öffnen…</translation>
+    </message>
+    <message>
+        <source>Play this deal</source>
+        <translation>Diese Austeilung spielen</translation>
+    </message>
+    <message>
+        <source>Deal these cards again at the table, with the same seats, and play the hand yourself.</source>
+        <translation>Dieselben Karten mit denselben Plätzen am Tisch neu austeilen und die Runde selbst spielen.</translation>
+    </message>
+    <message>
+        <source>Hand viewer</source>
+        <translation>Runden-Betrachter</translation>
+    </message>
+    <message>
+        <source>Hand {n} · deal {deal}</source>
+        <translation>Runde {n} · Austeilung {deal}</translation>
+    </message>
+    <message>
+        <source>Open a hand record to step through it.</source>
+        <translation>Öffne eine Rundenaufzeichnung, um sie Zug für Zug durchzugehen.</translation>
+    </message>
+    <message>
+        <source>The deal (move 0 of {n})</source>
+        <translation>Die Austeilung (Zug 0 von {n})</translation>
+    </message>
+    <message>
+        <source>Move {i} of {n}: {move}</source>
+        <translation>Zug {i} von {n}: {move}</translation>
+    </message>
+    <message>
+        <source>the hand is over: every hand is face up</source>
+        <translation>die Runde ist vorbei: alle Hände liegen offen</translation>
+    </message>
+    <message>
+        <source>Why: {reason}</source>
+        <translation>Warum: {reason}</translation>
+    </message>
+    <message>
+        <source>Deal these cards again at the table? The game on the table ends.</source>
+        <translation>Diese Karten am Tisch neu austeilen? Das laufende Spiel endet.</translation>
+    </message>
+    <message>
+        <source>Export the hand</source>
+        <translation>Runde exportieren</translation>
+    </message>
+    <message>
+        <source>Samba hand records (*{suffix})</source>
+        <translation>Samba-Rundenaufzeichnungen (*{suffix})</translation>
+    </message>
+    <message>
+        <source>The hand could not be exported</source>
+        <translation>Die Runde konnte nicht exportiert werden</translation>
+    </message>
+    <message>
+        <source>Open a hand record</source>
+        <translation>Rundenaufzeichnung öffnen</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>This hand record cannot be opened</source>
+        <translation>Diese Rundenaufzeichnung lässt sich nicht öffnen</translation>
     </message>
 </context>
 <context>
@@ -1148,6 +1289,136 @@
     </message>
 </context>
 <context>
+    <name>OutlookPanel</name>
+    <message>
+        <source>Samba {span}: still possible</source>
+        <translation>Samba {span}: noch möglich</translation>
+    </message>
+    <message>
+        <source>Samba {span}: no longer possible</source>
+        <translation>Samba {span}: nicht mehr möglich</translation>
+    </message>
+    <message>
+        <source>All three copies are in other melds: {cards}</source>
+        <translation>Alle drei Exemplare liegen in anderen Auslagen: {cards}</translation>
+    </message>
+    <message>
+        <source>Your side&apos;s sequence {seq}: {n} more cards to this samba</source>
+        <translation>Folge deiner Partei {seq}: noch {n} Karten bis zu dieser Samba</translation>
+    </message>
+    <message>
+        <source>{card} ({n} unseen)</source>
+        <translation>{card} ({n} ungesehen)</translation>
+    </message>
+    <message>
+        <source>Missing: {cards}</source>
+        <translation>Es fehlen: {cards}</translation>
+    </message>
+    <message>
+        <source>You hold or have laid a card of every rank of it.</source>
+        <translation>Du hast von jedem ihrer Ränge eine Karte auf der Hand oder ausgelegt.</translation>
+    </message>
+    <message>
+        <source>sequence {seq}: {n} to go</source>
+        <translation>Folge {seq}: noch {n}</translation>
+    </message>
+    <message>
+        <source>SAMBA OUTLOOK</source>
+        <translation>SAMBA-AUSSICHT</translation>
+    </message>
+    <message>
+        <source>Which of the five sambas of each suit (4–10 to 8–A) your side can still build, from what you can see. A samba is lost once all three copies of one of its cards lie in other melds.</source>
+        <translation>Welche der fünf Sambas jeder Farbe (4–10 bis 8–A) deine Partei nach dem, was du siehst, noch bilden kann. Eine Samba ist verloren, sobald alle drei Exemplare einer ihrer Karten in anderen Auslagen liegen.</translation>
+    </message>
+    <message>
+        <source>{n} of the 20 sambas are still possible</source>
+        <translation>{n} der 20 Sambas sind noch möglich</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <source>Recent moves</source>
+        <translation>Letzte Züge</translation>
+    </message>
+    <message>
+        <source>Outlook</source>
+        <translation>Aussicht</translation>
+    </message>
+    <message>
+        <source>Samba outlook</source>
+        <translation>Samba-Aussicht</translation>
+    </message>
+</context>
+<context>
+    <name>Replay</name>
+    <message>
+        <source>line {n}: </source>
+        <translation>Zeile {n}: </translation>
+    </message>
+    <message>
+        <source>This is not a Samba Desktop hand record.</source>
+        <translation>Das ist keine Rundenaufzeichnung von Samba Desktop.</translation>
+    </message>
+    <message>
+        <source>The file is too large for a hand record.</source>
+        <translation>Die Datei ist zu groß für eine Rundenaufzeichnung.</translation>
+    </message>
+    <message>
+        <source>The file cannot be read.</source>
+        <translation>Die Datei lässt sich nicht lesen.</translation>
+    </message>
+    <message>
+        <source>The rules are not valid.</source>
+        <translation>Die Regeln sind ungültig.</translation>
+    </message>
+    <message>
+        <source>A seat is not valid.</source>
+        <translation>Ein Platz ist ungültig.</translation>
+    </message>
+    <message>
+        <source>The deal seed is not a number.</source>
+        <translation>Die Austeilungsnummer ist keine Zahl.</translation>
+    </message>
+    <message>
+        <source>The hand number is not valid.</source>
+        <translation>Die Rundennummer ist ungültig.</translation>
+    </message>
+    <message>
+        <source>The scores do not fit the number of sides.</source>
+        <translation>Die Punkte passen nicht zur Zahl der Parteien.</translation>
+    </message>
+    <message>
+        <source>A move cannot be read.</source>
+        <translation>Ein Zug lässt sich nicht lesen.</translation>
+    </message>
+    <message>
+        <source>A part of the record is missing.</source>
+        <translation>Ein Teil der Aufzeichnung fehlt.</translation>
+    </message>
+    <message>
+        <source>A line cannot be read.</source>
+        <translation>Eine Zeile lässt sich nicht lesen.</translation>
+    </message>
+    <message>
+        <source>The record is damaged.</source>
+        <translation>Die Aufzeichnung ist beschädigt.</translation>
+    </message>
+    <message>
+        <source>The deal cannot be made again: {why}</source>
+        <translation>Die Austeilung lässt sich nicht wiederholen: {why}</translation>
+    </message>
+    <message>
+        <source>Move {n} does not fit the hand: it is not that player&apos;s turn.</source>
+        <translation>Zug {n} passt nicht zur Runde: dieser Spieler ist nicht am Zug.</translation>
+    </message>
+    <message>
+        <source>Move {n} is not legal: {why}</source>
+        <translation>Zug {n} ist nicht erlaubt: {why}</translation>
+    </message>
+</context>
+<context>
     <name>ResultsChart</name>
     <message>
         <source>No game has been played to the end yet.</source>
@@ -1362,6 +1633,45 @@ Du: {you} · bester Gegner: {other}</translation>
     </message>
 </context>
 <context>
+    <name>ScoreReplay</name>
+    <message>
+        <source>Deal</source>
+        <translation>Austeilung</translation>
+    </message>
+    <message>
+        <source>The deal seed and hand number: the same cards come again with “Replay this deal”.</source>
+        <translation>Austeilungsnummer und Runde: mit „Diese Austeilung nachspielen“ kommen dieselben Karten wieder.</translation>
+    </message>
+    <message>
+        <source>Hand:</source>
+        <translation>Runde:</translation>
+    </message>
+    <message>
+        <source>Step through the hand</source>
+        <translation>Runde durchgehen</translation>
+    </message>
+    <message>
+        <source>Replay this deal</source>
+        <translation>Diese Austeilung nachspielen</translation>
+    </message>
+    <message>
+        <source>Deal hand {n} again with the same cards and seats? The game on the table ends.</source>
+        <translation>Runde {n} mit denselben Karten und Plätzen neu austeilen? Das laufende Spiel endet.</translation>
+    </message>
+    <message>
+        <source>Past hands:</source>
+        <translation>Frühere Runden:</translation>
+    </message>
+    <message>
+        <source>game {g}, hand {n}</source>
+        <translation>Spiel {g}, Runde {n}</translation>
+    </message>
+    <message>
+        <source>This hand cannot be shown</source>
+        <translation>Diese Runde lässt sich nicht zeigen</translation>
+    </message>
+</context>
+<context>
     <name>SessionModel</name>
     <message>
         <source>Your settings could not be read completely; defaults are used instead.</source>
@@ -1441,6 +1751,10 @@ Du: {you} · bester Gegner: {other}</translation>
     <message>
         <source>Rules</source>
         <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>Aids</source>
+        <translation>Hilfen</translation>
     </message>
     <message>
         <source>Computer speed:</source>
@@ -2171,6 +2485,65 @@ Du: {you} · bester Gegner: {other}</translation>
     <message>
         <source>{name} answered no</source>
         <translation>{name} hat mit Nein geantwortet</translation>
+    </message>
+</context>
+<context>
+    <name>Tips</name>
+    <message>
+        <source>A samba is in reach</source>
+        <translation>Eine Samba ist in Reichweite</translation>
+    </message>
+    <message>
+        <source>Your side&apos;s sequence lacks only a few cards of a samba, worth 1,500. Keep the cards that fit it, and watch the samba outlook: once all three copies of a missing card are gone, that samba is lost.</source>
+        <translation>Der Folge deiner Partei fehlen nur noch wenige Karten zu einer Samba (1.500 Punkte). Behalte die passenden Karten und achte auf die Samba-Aussicht: Sind alle drei Exemplare einer fehlenden Karte weg, ist diese Samba verloren.</translation>
+    </message>
+    <message>
+        <source>Block the big pile</source>
+        <translation>Sperre den großen Stapel</translation>
+    </message>
+    <message>
+        <source>The discard pile is big. A black 3 on top freezes it: the next player cannot take it. Discard your black 3 now if you do not want to give the pile away.</source>
+        <translation>Der Ablagestapel ist groß. Eine schwarze Drei obendrauf sperrt ihn: Der nächste Spieler kann ihn nicht aufnehmen. Wirf deine schwarze Drei jetzt ab, wenn du den Stapel nicht hergeben willst.</translation>
+    </message>
+    <message>
+        <source>Lay your red 3</source>
+        <translation>Lege deine rote Drei aus</translation>
+    </message>
+    <message>
+        <source>Each red 3 laid counts 100 for your side, but one still in your hand when the hand ends costs 750. Lay it with the Red 3 button.</source>
+        <translation>Jede ausgelegte rote Drei zählt 100 für deine Partei, aber eine, die am Ende der Runde noch auf der Hand ist, kostet 750. Lege sie mit der Schaltfläche „Rote 3“ aus.</translation>
+    </message>
+    <message>
+        <source>Wild cards spent in vain</source>
+        <translation>Wilde Karten vergeudet</translation>
+    </message>
+    <message>
+        <source>Too few cards of that rank are left for one of your groups with wild cards ever to reach seven cards. Keep wild cards for melds that can still become canastas or for blocking the pile.</source>
+        <translation>Für eine deiner Gruppen mit wilden Karten sind zu wenige Karten dieses Rangs übrig, als dass sie je sieben Karten erreichen könnte. Spare wilde Karten für Auslagen, die noch Canastas werden können, oder zum Sperren des Stapels.</translation>
+    </message>
+    <message>
+        <source>Your side may go out</source>
+        <translation>Deine Partei darf ausmachen</translation>
+    </message>
+    <message>
+        <source>Your side has its two 7-card melds. Going out ends the hand and earns 200: do it when your side is ahead on this hand. With a partner you may ask first (Ask partner).</source>
+        <translation>Deine Partei hat ihre zwei 7er-Auslagen. Ausmachen beendet die Runde und bringt 200: Tu es, wenn deine Partei in dieser Runde vorn liegt. Mit Partner darfst du vorher fragen („Fragen“).</translation>
+    </message>
+    <message>
+        <source>Beginners see each of these tips once, when it fits the game; switch them on again or off in Settings ▸ Aids.</source>
+        <translation>Einsteiger sehen jeden dieser Tipps einmal, wenn er zum Spiel passt; unter Einstellungen ▸ Hilfen lassen sie sich wieder ein- oder ausschalten.</translation>
+    </message>
+    <message>
+        <source>Tips for beginners</source>
+        <translation>Tipps für Einsteiger</translation>
+    </message>
+    <message>
+        <source>Got it</source>
+        <translation>Verstanden</translation>
+    </message>
+    <message>
+        <source>No more tips</source>
+        <translation>Keine Tipps mehr</translation>
     </message>
 </context>
 <context>

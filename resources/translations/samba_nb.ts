@@ -68,6 +68,36 @@
     </message>
 </context>
 <context>
+    <name>Aids</name>
+    <message>
+        <source>Hand viewer…</source>
+        <translation>Rundeviser…</translation>
+    </message>
+</context>
+<context>
+    <name>AidsForm</name>
+    <message>
+        <source>Show the samba outlook beside the table</source>
+        <translation>Vis sambautsiktene ved siden av bordet</translation>
+    </message>
+    <message>
+        <source>Say why the computer players (and the hint) chose their moves</source>
+        <translation>Si hvorfor datamaskinspillerne (og tipset) valgte trekkene sine</translation>
+    </message>
+    <message>
+        <source>Show tips for beginners</source>
+        <translation>Vis tips for nybegynnere</translation>
+    </message>
+    <message>
+        <source>Show all tips again</source>
+        <translation>Vis alle tipsene igjen</translation>
+    </message>
+    <message>
+        <source>Each tip is shown once. The help lists them all.</source>
+        <translation>Hvert tips vises én gang. Hjelpen viser alle.</translation>
+    </message>
+</context>
+<context>
     <name>Choices</name>
     <message>
         <source>Human</source>
@@ -243,6 +273,117 @@
     <message>
         <source>No hint right now.</source>
         <translation>Ingen tips akkurat nå.</translation>
+    </message>
+</context>
+<context>
+    <name>HandViewer</name>
+    <message>
+        <source>Stock: {n} · discard pile: {p} cards</source>
+        <translation>Trekkbunke: {n} · kastebunke: {p} kort</translation>
+    </message>
+    <message>
+        <source>Scores: {s}</source>
+        <translation>Poeng: {s}</translation>
+    </message>
+    <message>
+        <source>red 3s: {n}</source>
+        <translation>røde treere: {n}</translation>
+    </message>
+    <message>
+        <source>{name}: {n} cards</source>
+        <translation>{name}: {n} kort</translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation>Første</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Tilbake</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Fram</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>Siste</translation>
+    </message>
+    <message>
+        <source>Show all hands</source>
+        <translation>Vis alle hender</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Eksporter…</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Åpne…</translation>
+    </message>
+    <message>
+        <source>Play this deal</source>
+        <translation>Spill denne utdelingen</translation>
+    </message>
+    <message>
+        <source>Deal these cards again at the table, with the same seats, and play the hand yourself.</source>
+        <translation>Del ut de samme kortene igjen ved bordet, med de samme plassene, og spill runden selv.</translation>
+    </message>
+    <message>
+        <source>Hand viewer</source>
+        <translation>Rundeviser</translation>
+    </message>
+    <message>
+        <source>Hand {n} · deal {deal}</source>
+        <translation>Runde {n} · utdeling {deal}</translation>
+    </message>
+    <message>
+        <source>Open a hand record to step through it.</source>
+        <translation>Åpne et rundeopptak for å gå gjennom det trekk for trekk.</translation>
+    </message>
+    <message>
+        <source>The deal (move 0 of {n})</source>
+        <translation>Utdelingen (trekk 0 av {n})</translation>
+    </message>
+    <message>
+        <source>Move {i} of {n}: {move}</source>
+        <translation>Trekk {i} av {n}: {move}</translation>
+    </message>
+    <message>
+        <source>the hand is over: every hand is face up</source>
+        <translation>runden er over: alle hender vises åpent</translation>
+    </message>
+    <message>
+        <source>Why: {reason}</source>
+        <translation>Hvorfor: {reason}</translation>
+    </message>
+    <message>
+        <source>Deal these cards again at the table? The game on the table ends.</source>
+        <translation>Dele ut disse kortene igjen ved bordet? Spillet på bordet avsluttes.</translation>
+    </message>
+    <message>
+        <source>Export the hand</source>
+        <translation>Eksporter runden</translation>
+    </message>
+    <message>
+        <source>Samba hand records (*{suffix})</source>
+        <translation>Samba-rundeopptak (*{suffix})</translation>
+    </message>
+    <message>
+        <source>The hand could not be exported</source>
+        <translation>Runden kunne ikke eksporteres</translation>
+    </message>
+    <message>
+        <source>Open a hand record</source>
+        <translation>Åpne et rundeopptak</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Alle filer (*)</translation>
+    </message>
+    <message>
+        <source>This hand record cannot be opened</source>
+        <translation>Dette rundeopptaket kan ikke åpnes</translation>
     </message>
 </context>
 <context>
@@ -1148,6 +1289,136 @@
     </message>
 </context>
 <context>
+    <name>OutlookPanel</name>
+    <message>
+        <source>Samba {span}: still possible</source>
+        <translation>Samba {span}: fortsatt mulig</translation>
+    </message>
+    <message>
+        <source>Samba {span}: no longer possible</source>
+        <translation>Samba {span}: ikke lenger mulig</translation>
+    </message>
+    <message>
+        <source>All three copies are in other melds: {cards}</source>
+        <translation>Alle tre eksemplarene ligger i andre meldinger: {cards}</translation>
+    </message>
+    <message>
+        <source>Your side&apos;s sequence {seq}: {n} more cards to this samba</source>
+        <translation>Lagets rekkefølge {seq}: {n} kort til før denne sambaen</translation>
+    </message>
+    <message>
+        <source>{card} ({n} unseen)</source>
+        <translation>{card} ({n} usett)</translation>
+    </message>
+    <message>
+        <source>Missing: {cards}</source>
+        <translation>Mangler: {cards}</translation>
+    </message>
+    <message>
+        <source>You hold or have laid a card of every rank of it.</source>
+        <translation>Du har et kort av hver valør i den på hånden eller meldt.</translation>
+    </message>
+    <message>
+        <source>sequence {seq}: {n} to go</source>
+        <translation>rekkefølge {seq}: {n} igjen</translation>
+    </message>
+    <message>
+        <source>SAMBA OUTLOOK</source>
+        <translation>SAMBAUTSIKTER</translation>
+    </message>
+    <message>
+        <source>Which of the five sambas of each suit (4–10 to 8–A) your side can still build, from what you can see. A samba is lost once all three copies of one of its cards lie in other melds.</source>
+        <translation>Hvilke av de fem sambaene i hver farge (4–10 til 8–A) laget ditt fortsatt kan bygge, ut fra det du kan se. En samba er tapt så snart alle tre eksemplarene av ett av kortene ligger i andre meldinger.</translation>
+    </message>
+    <message>
+        <source>{n} of the 20 sambas are still possible</source>
+        <translation>{n} av de 20 sambaene er fortsatt mulige</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Trekk</translation>
+    </message>
+    <message>
+        <source>Recent moves</source>
+        <translation>Siste trekk</translation>
+    </message>
+    <message>
+        <source>Outlook</source>
+        <translation>Utsikter</translation>
+    </message>
+    <message>
+        <source>Samba outlook</source>
+        <translation>Sambautsikter</translation>
+    </message>
+</context>
+<context>
+    <name>Replay</name>
+    <message>
+        <source>line {n}: </source>
+        <translation>linje {n}: </translation>
+    </message>
+    <message>
+        <source>This is not a Samba Desktop hand record.</source>
+        <translation>Dette er ikke et rundeopptak fra Samba Desktop.</translation>
+    </message>
+    <message>
+        <source>The file is too large for a hand record.</source>
+        <translation>Filen er for stor for et rundeopptak.</translation>
+    </message>
+    <message>
+        <source>The file cannot be read.</source>
+        <translation>Filen kan ikke leses.</translation>
+    </message>
+    <message>
+        <source>The rules are not valid.</source>
+        <translation>Reglene er ugyldige.</translation>
+    </message>
+    <message>
+        <source>A seat is not valid.</source>
+        <translation>En plass er ugyldig.</translation>
+    </message>
+    <message>
+        <source>The deal seed is not a number.</source>
+        <translation>Utdelingsnummeret er ikke et tall.</translation>
+    </message>
+    <message>
+        <source>The hand number is not valid.</source>
+        <translation>Rundenummeret er ugyldig.</translation>
+    </message>
+    <message>
+        <source>The scores do not fit the number of sides.</source>
+        <translation>Poengene passer ikke til antall lag.</translation>
+    </message>
+    <message>
+        <source>A move cannot be read.</source>
+        <translation>Et trekk kan ikke leses.</translation>
+    </message>
+    <message>
+        <source>A part of the record is missing.</source>
+        <translation>En del av opptaket mangler.</translation>
+    </message>
+    <message>
+        <source>A line cannot be read.</source>
+        <translation>En linje kan ikke leses.</translation>
+    </message>
+    <message>
+        <source>The record is damaged.</source>
+        <translation>Opptaket er skadet.</translation>
+    </message>
+    <message>
+        <source>The deal cannot be made again: {why}</source>
+        <translation>Utdelingen kan ikke gjentas: {why}</translation>
+    </message>
+    <message>
+        <source>Move {n} does not fit the hand: it is not that player&apos;s turn.</source>
+        <translation>Trekk {n} passer ikke i runden: det er ikke den spillerens tur.</translation>
+    </message>
+    <message>
+        <source>Move {n} is not legal: {why}</source>
+        <translation>Trekk {n} er ikke tillatt: {why}</translation>
+    </message>
+</context>
+<context>
     <name>ResultsChart</name>
     <message>
         <source>No game has been played to the end yet.</source>
@@ -1362,6 +1633,45 @@ Du: {you} · beste motspiller: {other}</translation>
     </message>
 </context>
 <context>
+    <name>ScoreReplay</name>
+    <message>
+        <source>Deal</source>
+        <translation>Utdeling</translation>
+    </message>
+    <message>
+        <source>The deal seed and hand number: the same cards come again with “Replay this deal”.</source>
+        <translation>Utdelingsnummer og runde: med «Spill utdelingen på nytt» kommer de samme kortene igjen.</translation>
+    </message>
+    <message>
+        <source>Hand:</source>
+        <translation>Runde:</translation>
+    </message>
+    <message>
+        <source>Step through the hand</source>
+        <translation>Gå gjennom runden</translation>
+    </message>
+    <message>
+        <source>Replay this deal</source>
+        <translation>Spill utdelingen på nytt</translation>
+    </message>
+    <message>
+        <source>Deal hand {n} again with the same cards and seats? The game on the table ends.</source>
+        <translation>Dele ut runde {n} på nytt med de samme kortene og plassene? Spillet på bordet avsluttes.</translation>
+    </message>
+    <message>
+        <source>Past hands:</source>
+        <translation>Tidligere runder:</translation>
+    </message>
+    <message>
+        <source>game {g}, hand {n}</source>
+        <translation>spill {g}, runde {n}</translation>
+    </message>
+    <message>
+        <source>This hand cannot be shown</source>
+        <translation>Denne runden kan ikke vises</translation>
+    </message>
+</context>
+<context>
     <name>SessionModel</name>
     <message>
         <source>Your settings could not be read completely; defaults are used instead.</source>
@@ -1441,6 +1751,10 @@ Du: {you} · beste motspiller: {other}</translation>
     <message>
         <source>Rules</source>
         <translation>Regler</translation>
+    </message>
+    <message>
+        <source>Aids</source>
+        <translation>Hjelpemidler</translation>
     </message>
     <message>
         <source>Computer speed:</source>
@@ -2171,6 +2485,65 @@ Du: {you} · beste motspiller: {other}</translation>
     <message>
         <source>{name} answered no</source>
         <translation>{name} svarte nei</translation>
+    </message>
+</context>
+<context>
+    <name>Tips</name>
+    <message>
+        <source>A samba is in reach</source>
+        <translation>En samba er innen rekkevidde</translation>
+    </message>
+    <message>
+        <source>Your side&apos;s sequence lacks only a few cards of a samba, worth 1,500. Keep the cards that fit it, and watch the samba outlook: once all three copies of a missing card are gone, that samba is lost.</source>
+        <translation>Lagets rekkefølge mangler bare noen få kort til en samba, verdt 1 500. Behold kortene som passer, og følg med på sambautsiktene: når alle tre eksemplarene av et manglende kort er borte, er den sambaen tapt.</translation>
+    </message>
+    <message>
+        <source>Block the big pile</source>
+        <translation>Blokker den store bunken</translation>
+    </message>
+    <message>
+        <source>The discard pile is big. A black 3 on top freezes it: the next player cannot take it. Discard your black 3 now if you do not want to give the pile away.</source>
+        <translation>Kastebunken er stor. En svart treer øverst blokkerer den: neste spiller kan ikke ta den. Kast den svarte treeren nå hvis du ikke vil gi bort bunken.</translation>
+    </message>
+    <message>
+        <source>Lay your red 3</source>
+        <translation>Legg ut den røde treeren</translation>
+    </message>
+    <message>
+        <source>Each red 3 laid counts 100 for your side, but one still in your hand when the hand ends costs 750. Lay it with the Red 3 button.</source>
+        <translation>Hver røde treer som er lagt ut, gir laget 100, men en som fortsatt er på hånden når runden slutter, koster 750. Legg den ut med knappen «Rød treer».</translation>
+    </message>
+    <message>
+        <source>Wild cards spent in vain</source>
+        <translation>Ville kort brukt forgjeves</translation>
+    </message>
+    <message>
+        <source>Too few cards of that rank are left for one of your groups with wild cards ever to reach seven cards. Keep wild cards for melds that can still become canastas or for blocking the pile.</source>
+        <translation>Det er for få kort igjen av den valøren til at en av gruppene deres med ville kort noen gang kan nå sju kort. Spar ville kort til meldinger som fortsatt kan bli canastaer, eller til å blokkere bunken.</translation>
+    </message>
+    <message>
+        <source>Your side may go out</source>
+        <translation>Laget ditt kan gå ut</translation>
+    </message>
+    <message>
+        <source>Your side has its two 7-card melds. Going out ends the hand and earns 200: do it when your side is ahead on this hand. With a partner you may ask first (Ask partner).</source>
+        <translation>Laget ditt har sine to sjukortsmeldinger. Å gå ut avslutter runden og gir 200: gjør det når laget ditt ligger foran i denne runden. Med en partner kan du spørre først («Spør partner»).</translation>
+    </message>
+    <message>
+        <source>Beginners see each of these tips once, when it fits the game; switch them on again or off in Settings ▸ Aids.</source>
+        <translation>Nybegynnere ser hvert av disse tipsene én gang, når det passer i spillet; slå dem på igjen eller av under Innstillinger ▸ Hjelpemidler.</translation>
+    </message>
+    <message>
+        <source>Tips for beginners</source>
+        <translation>Tips for nybegynnere</translation>
+    </message>
+    <message>
+        <source>Got it</source>
+        <translation>Skjønner</translation>
+    </message>
+    <message>
+        <source>No more tips</source>
+        <translation>Ingen flere tips</translation>
     </message>
 </context>
 <context>

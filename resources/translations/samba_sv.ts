@@ -68,6 +68,36 @@
     </message>
 </context>
 <context>
+    <name>Aids</name>
+    <message>
+        <source>Hand viewer…</source>
+        <translation>Givvisaren…</translation>
+    </message>
+</context>
+<context>
+    <name>AidsForm</name>
+    <message>
+        <source>Show the samba outlook beside the table</source>
+        <translation>Visa sambautsikterna bredvid bordet</translation>
+    </message>
+    <message>
+        <source>Say why the computer players (and the hint) chose their moves</source>
+        <translation>Berätta varför datorspelarna (och tipset) valde sina drag</translation>
+    </message>
+    <message>
+        <source>Show tips for beginners</source>
+        <translation>Visa tips för nybörjare</translation>
+    </message>
+    <message>
+        <source>Show all tips again</source>
+        <translation>Visa alla tips igen</translation>
+    </message>
+    <message>
+        <source>Each tip is shown once. The help lists them all.</source>
+        <translation>Varje tips visas en gång. Hjälpen listar alla.</translation>
+    </message>
+</context>
+<context>
     <name>Choices</name>
     <message>
         <source>Human</source>
@@ -243,6 +273,117 @@
     <message>
         <source>No hint right now.</source>
         <translation>Inget tips just nu.</translation>
+    </message>
+</context>
+<context>
+    <name>HandViewer</name>
+    <message>
+        <source>Stock: {n} · discard pile: {p} cards</source>
+        <translation>Talong: {n} · sakhög: {p} kort</translation>
+    </message>
+    <message>
+        <source>Scores: {s}</source>
+        <translation>Poäng: {s}</translation>
+    </message>
+    <message>
+        <source>red 3s: {n}</source>
+        <translation>röda treor: {n}</translation>
+    </message>
+    <message>
+        <source>{name}: {n} cards</source>
+        <translation>{name}: {n} kort</translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation>Första</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Bakåt</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Framåt</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>Sista</translation>
+    </message>
+    <message>
+        <source>Show all hands</source>
+        <translation>Visa alla händer</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exportera…</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Öppna…</translation>
+    </message>
+    <message>
+        <source>Play this deal</source>
+        <translation>Spela den här given</translation>
+    </message>
+    <message>
+        <source>Deal these cards again at the table, with the same seats, and play the hand yourself.</source>
+        <translation>Ge samma kort igen vid bordet, med samma platser, och spela given själv.</translation>
+    </message>
+    <message>
+        <source>Hand viewer</source>
+        <translation>Givvisaren</translation>
+    </message>
+    <message>
+        <source>Hand {n} · deal {deal}</source>
+        <translation>Giv {n} · giv-nummer {deal}</translation>
+    </message>
+    <message>
+        <source>Open a hand record to step through it.</source>
+        <translation>Öppna en givprotokoll-fil för att stega igenom den.</translation>
+    </message>
+    <message>
+        <source>The deal (move 0 of {n})</source>
+        <translation>Given (drag 0 av {n})</translation>
+    </message>
+    <message>
+        <source>Move {i} of {n}: {move}</source>
+        <translation>Drag {i} av {n}: {move}</translation>
+    </message>
+    <message>
+        <source>the hand is over: every hand is face up</source>
+        <translation>given är slut: alla händer visas öppet</translation>
+    </message>
+    <message>
+        <source>Why: {reason}</source>
+        <translation>Varför: {reason}</translation>
+    </message>
+    <message>
+        <source>Deal these cards again at the table? The game on the table ends.</source>
+        <translation>Ge de här korten igen vid bordet? Spelet på bordet avslutas.</translation>
+    </message>
+    <message>
+        <source>Export the hand</source>
+        <translation>Exportera given</translation>
+    </message>
+    <message>
+        <source>Samba hand records (*{suffix})</source>
+        <translation>Samba-givprotokoll (*{suffix})</translation>
+    </message>
+    <message>
+        <source>The hand could not be exported</source>
+        <translation>Given kunde inte exporteras</translation>
+    </message>
+    <message>
+        <source>Open a hand record</source>
+        <translation>Öppna ett givprotokoll</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Alla filer (*)</translation>
+    </message>
+    <message>
+        <source>This hand record cannot be opened</source>
+        <translation>Det här givprotokollet kan inte öppnas</translation>
     </message>
 </context>
 <context>
@@ -1148,6 +1289,136 @@
     </message>
 </context>
 <context>
+    <name>OutlookPanel</name>
+    <message>
+        <source>Samba {span}: still possible</source>
+        <translation>Samba {span}: fortfarande möjlig</translation>
+    </message>
+    <message>
+        <source>Samba {span}: no longer possible</source>
+        <translation>Samba {span}: inte längre möjlig</translation>
+    </message>
+    <message>
+        <source>All three copies are in other melds: {cards}</source>
+        <translation>Alla tre exemplar ligger i andra mälningar: {cards}</translation>
+    </message>
+    <message>
+        <source>Your side&apos;s sequence {seq}: {n} more cards to this samba</source>
+        <translation>Ditt lags sekvens {seq}: {n} kort till fram till denna samba</translation>
+    </message>
+    <message>
+        <source>{card} ({n} unseen)</source>
+        <translation>{card} ({n} osedda)</translation>
+    </message>
+    <message>
+        <source>Missing: {cards}</source>
+        <translation>Saknas: {cards}</translation>
+    </message>
+    <message>
+        <source>You hold or have laid a card of every rank of it.</source>
+        <translation>Du har ett kort av varje valör i den på handen eller utlagt.</translation>
+    </message>
+    <message>
+        <source>sequence {seq}: {n} to go</source>
+        <translation>sekvens {seq}: {n} kvar</translation>
+    </message>
+    <message>
+        <source>SAMBA OUTLOOK</source>
+        <translation>SAMBAUTSIKTER</translation>
+    </message>
+    <message>
+        <source>Which of the five sambas of each suit (4–10 to 8–A) your side can still build, from what you can see. A samba is lost once all three copies of one of its cards lie in other melds.</source>
+        <translation>Vilka av de fem sambaorna i varje färg (4–10 till 8–A) ditt lag fortfarande kan bygga, efter vad du kan se. En samba är förlorad så snart alla tre exemplar av ett av dess kort ligger i andra mälningar.</translation>
+    </message>
+    <message>
+        <source>{n} of the 20 sambas are still possible</source>
+        <translation>{n} av de 20 sambaorna är fortfarande möjliga</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Drag</translation>
+    </message>
+    <message>
+        <source>Recent moves</source>
+        <translation>Senaste drag</translation>
+    </message>
+    <message>
+        <source>Outlook</source>
+        <translation>Utsikter</translation>
+    </message>
+    <message>
+        <source>Samba outlook</source>
+        <translation>Sambautsikter</translation>
+    </message>
+</context>
+<context>
+    <name>Replay</name>
+    <message>
+        <source>line {n}: </source>
+        <translation>rad {n}: </translation>
+    </message>
+    <message>
+        <source>This is not a Samba Desktop hand record.</source>
+        <translation>Det här är inget givprotokoll från Samba Desktop.</translation>
+    </message>
+    <message>
+        <source>The file is too large for a hand record.</source>
+        <translation>Filen är för stor för ett givprotokoll.</translation>
+    </message>
+    <message>
+        <source>The file cannot be read.</source>
+        <translation>Filen kan inte läsas.</translation>
+    </message>
+    <message>
+        <source>The rules are not valid.</source>
+        <translation>Reglerna är ogiltiga.</translation>
+    </message>
+    <message>
+        <source>A seat is not valid.</source>
+        <translation>En plats är ogiltig.</translation>
+    </message>
+    <message>
+        <source>The deal seed is not a number.</source>
+        <translation>Givets nummer är inget tal.</translation>
+    </message>
+    <message>
+        <source>The hand number is not valid.</source>
+        <translation>Givnumret är ogiltigt.</translation>
+    </message>
+    <message>
+        <source>The scores do not fit the number of sides.</source>
+        <translation>Poängen stämmer inte med antalet lag.</translation>
+    </message>
+    <message>
+        <source>A move cannot be read.</source>
+        <translation>Ett drag kan inte läsas.</translation>
+    </message>
+    <message>
+        <source>A part of the record is missing.</source>
+        <translation>En del av protokollet saknas.</translation>
+    </message>
+    <message>
+        <source>A line cannot be read.</source>
+        <translation>En rad kan inte läsas.</translation>
+    </message>
+    <message>
+        <source>The record is damaged.</source>
+        <translation>Protokollet är skadat.</translation>
+    </message>
+    <message>
+        <source>The deal cannot be made again: {why}</source>
+        <translation>Given kan inte göras om: {why}</translation>
+    </message>
+    <message>
+        <source>Move {n} does not fit the hand: it is not that player&apos;s turn.</source>
+        <translation>Drag {n} passar inte i given: det är inte den spelarens tur.</translation>
+    </message>
+    <message>
+        <source>Move {n} is not legal: {why}</source>
+        <translation>Drag {n} är inte tillåtet: {why}</translation>
+    </message>
+</context>
+<context>
     <name>ResultsChart</name>
     <message>
         <source>No game has been played to the end yet.</source>
@@ -1362,6 +1633,45 @@ Du: {you} · bästa motspelare: {other}</translation>
     </message>
 </context>
 <context>
+    <name>ScoreReplay</name>
+    <message>
+        <source>Deal</source>
+        <translation>Giv-nr</translation>
+    </message>
+    <message>
+        <source>The deal seed and hand number: the same cards come again with “Replay this deal”.</source>
+        <translation>Givets nummer och givnummer: med ”Spela om given” kommer samma kort igen.</translation>
+    </message>
+    <message>
+        <source>Hand:</source>
+        <translation>Giv:</translation>
+    </message>
+    <message>
+        <source>Step through the hand</source>
+        <translation>Stega igenom given</translation>
+    </message>
+    <message>
+        <source>Replay this deal</source>
+        <translation>Spela om given</translation>
+    </message>
+    <message>
+        <source>Deal hand {n} again with the same cards and seats? The game on the table ends.</source>
+        <translation>Ge giv {n} igen med samma kort och platser? Spelet på bordet avslutas.</translation>
+    </message>
+    <message>
+        <source>Past hands:</source>
+        <translation>Tidigare giv:</translation>
+    </message>
+    <message>
+        <source>game {g}, hand {n}</source>
+        <translation>spel {g}, giv {n}</translation>
+    </message>
+    <message>
+        <source>This hand cannot be shown</source>
+        <translation>Den här given kan inte visas</translation>
+    </message>
+</context>
+<context>
     <name>SessionModel</name>
     <message>
         <source>Your settings could not be read completely; defaults are used instead.</source>
@@ -1441,6 +1751,10 @@ Du: {you} · bästa motspelare: {other}</translation>
     <message>
         <source>Rules</source>
         <translation>Regler</translation>
+    </message>
+    <message>
+        <source>Aids</source>
+        <translation>Hjälpmedel</translation>
     </message>
     <message>
         <source>Computer speed:</source>
@@ -2171,6 +2485,65 @@ Du: {you} · bästa motspelare: {other}</translation>
     <message>
         <source>{name} answered no</source>
         <translation>{name} svarade nej</translation>
+    </message>
+</context>
+<context>
+    <name>Tips</name>
+    <message>
+        <source>A samba is in reach</source>
+        <translation>En samba är inom räckhåll</translation>
+    </message>
+    <message>
+        <source>Your side&apos;s sequence lacks only a few cards of a samba, worth 1,500. Keep the cards that fit it, and watch the samba outlook: once all three copies of a missing card are gone, that samba is lost.</source>
+        <translation>Ditt lags sekvens saknar bara några kort till en samba, värd 1 500. Behåll korten som passar och håll ett öga på sambautsikterna: när alla tre exemplar av ett saknat kort är borta är den sambaen förlorad.</translation>
+    </message>
+    <message>
+        <source>Block the big pile</source>
+        <translation>Spärra den stora högen</translation>
+    </message>
+    <message>
+        <source>The discard pile is big. A black 3 on top freezes it: the next player cannot take it. Discard your black 3 now if you do not want to give the pile away.</source>
+        <translation>Sakhögen är stor. En svart trea överst spärrar den: nästa spelare kan inte ta den. Saka din svarta trea nu om du inte vill ge bort högen.</translation>
+    </message>
+    <message>
+        <source>Lay your red 3</source>
+        <translation>Lägg ut din röda trea</translation>
+    </message>
+    <message>
+        <source>Each red 3 laid counts 100 for your side, but one still in your hand when the hand ends costs 750. Lay it with the Red 3 button.</source>
+        <translation>Varje utlagd röd trea ger ditt lag 100, men en som finns kvar på handen när given är slut kostar 750. Lägg ut den med knappen ”Röd trea”.</translation>
+    </message>
+    <message>
+        <source>Wild cards spent in vain</source>
+        <translation>Vilda kort i onödan</translation>
+    </message>
+    <message>
+        <source>Too few cards of that rank are left for one of your groups with wild cards ever to reach seven cards. Keep wild cards for melds that can still become canastas or for blocking the pile.</source>
+        <translation>Det finns för få kort kvar av den valören för att en av dina grupper med vilda kort någonsin ska nå sju kort. Spara vilda kort till mälningar som fortfarande kan bli canastor, eller till att spärra högen.</translation>
+    </message>
+    <message>
+        <source>Your side may go out</source>
+        <translation>Ditt lag får gå ut</translation>
+    </message>
+    <message>
+        <source>Your side has its two 7-card melds. Going out ends the hand and earns 200: do it when your side is ahead on this hand. With a partner you may ask first (Ask partner).</source>
+        <translation>Ditt lag har sina två sjukortsmälningar. Att gå ut avslutar given och ger 200: gör det när ditt lag leder i den här given. Med en partner kan du fråga först (”Fråga partnern”).</translation>
+    </message>
+    <message>
+        <source>Beginners see each of these tips once, when it fits the game; switch them on again or off in Settings ▸ Aids.</source>
+        <translation>Nybörjare ser vart och ett av dessa tips en gång, när det passar i spelet; slå på dem igen eller av under Inställningar ▸ Hjälpmedel.</translation>
+    </message>
+    <message>
+        <source>Tips for beginners</source>
+        <translation>Tips för nybörjare</translation>
+    </message>
+    <message>
+        <source>Got it</source>
+        <translation>Uppfattat</translation>
+    </message>
+    <message>
+        <source>No more tips</source>
+        <translation>Inga fler tips</translation>
     </message>
 </context>
 <context>

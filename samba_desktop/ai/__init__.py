@@ -6,10 +6,13 @@
 
 Levels: ``"random"`` (a uniformly random legal move: the floor for tournaments), ``"easy"``,
 ``"normal"`` and ``"hard"``. A player sees only the `PlayerView` it is given.
+
+Player aids: `samba_outlook(view)` says which sambas a seat can still build.
 """
 
 from __future__ import annotations
 
+from .outlook import SambaSpan, samba_outlook
 from .registry import LEVELS, create_player
 
-__all__ = ["LEVELS", "create_player"]
+__all__ = ["LEVELS", "SambaSpan", "create_player", "samba_outlook"]

@@ -13,6 +13,7 @@ rule again: `sides_for`, `group_wilds_allowed`, `group_wild_room`, `group_kind`,
 """
 
 from .cards import Card, card_value, parse_cards
+from .deal import deal_hand
 from .game import Game
 from .kinds import GROUP_KINDS, SEQUENCE_KINDS, SEVEN_KINDS, WILD_KINDS, MeldKind, Phase
 from .melds import MeldState, meld_kind
@@ -57,6 +58,7 @@ __all__ = [
     "Answer", "AskPartner", "Card", "Discard", "Draw", "Extend", "Game", "HandResult",
     "IllegalMove", "LayRedThree", "Meld", "MeldKind", "MeldState", "Merge", "Move", "Pass",
     "Phase", "PlayerView", "Rules", "SideBreakdown", "TakePile", "TakeTop", "card_value",
+    "deal_hand",
     "extends_sequence", "group_kind", "group_wild_room", "group_wilds_allowed", "has_pile_pair",
     "initial_meld_minimum", "legal_moves", "meld_kind", "move_from_dict", "move_to_dict",
     "parse_cards", "requirement_met", "sequence_kind", "sides_for", "wild_meld_kind",

@@ -95,6 +95,14 @@ def _check_recent_files(value: Any) -> tuple[str, ...]:
     raise ValueError("must be a list of file names")
 
 
+def _check_tips_seen(value: Any) -> tuple[str, ...]:
+    # the player aids: names of the beginner's tips already shown (each is shown once)
+    if isinstance(value, list | tuple) and len(value) <= 64 and all(
+            isinstance(tip, str) and tip.isidentifier() and len(tip) <= 40 for tip in value):
+        return tuple(dict.fromkeys(value))
+    raise ValueError("must be a list of tip names")
+
+
 def _check_seats(value: Any) -> tuple[Seat, ...]:
     if not isinstance(value, tuple) or not all(isinstance(seat, Seat) for seat in value):
         raise ValueError("must be a tuple of Seat")
@@ -117,6 +125,10 @@ _VALIDATORS: dict[str, Callable[[Any], Any]] = {
     "hand_sort": _one_of(HAND_SORTS),
     "language": _one_of(LANGUAGES),
     "recent_files": _check_recent_files,
+    "show_outlook": _check_bool,
+    "show_reasons": _check_bool,
+    "show_tips": _check_bool,
+    "tips_seen": _check_tips_seen,
 }
 
 
@@ -138,6 +150,11 @@ class Settings:
     hand_sort: str = "rank"
     language: str = "system"
     recent_files: tuple[str, ...] = ()
+    # the player aids
+    show_outlook: bool = True
+    show_reasons: bool = True
+    show_tips: bool = True
+    tips_seen: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         if self.seats == () and type(self.players) is int:

@@ -49,6 +49,7 @@ from samba_desktop.engine import (
 
 from .config import TableConfig
 from .move_log import hand_events
+from .reasons import ReasonRecord, record_of
 from .texts import cards_label, illegal_message, log_text, meld_label, move_event
 from .worker import AiSignals, AiTask
 
@@ -110,6 +111,7 @@ class LogEntry:
     params: Mapping[str, object] = field(default_factory=dict)
     name: str = ""
     own: bool = False
+    reason: ReasonRecord | None = None  # a computer's reason for the move (qtmodel/reasons.py)
 
     @property
     def text(self) -> str:
@@ -211,6 +213,8 @@ class GameModel(QObject):
         self._players = {i: self._make_player(s.level, rng.randrange(2**31))
                          for i, s in enumerate(config.seats) if not s.human}
         self._hint_player = None
+        self.hint_reason: ReasonRecord | None = None  # the reason of the last hint
+        self._move_reasons: dict[int, ReasonRecord] = {}  # this hand's, by move_log index
         self._log: list[LogEntry] = []
         self._undo: list[_UndoPoint] = []
         self._staging: list[tuple[Card, ...]] = []
@@ -292,6 +296,10 @@ class GameModel(QObject):
     @property
     def recent_moves(self) -> list[LogEntry]:
         return list(self._log)
+
+    def hand_reasons(self) -> dict[int, ReasonRecord]:
+        """The computers' reasons for this hand's moves, by index in ``game.move_log``."""
+        return dict(self._move_reasons)
 
     @property
     def thinking_seat(self) -> int | None:
@@ -610,6 +618,7 @@ class GameModel(QObject):
             return False
         self._token += 1
         self._game.next_hand()
+        self._move_reasons = {}
         self._undo.clear()
         self._staging.clear()
         self._announced_end = False
@@ -621,7 +630,8 @@ class GameModel(QObject):
     def _reject(self, message: str, key: str) -> None:
         self.rejected.emit(message, key)
 
-    def _apply(self, seat: int, move: object, human: bool) -> bool:
+    def _apply(self, seat: int, move: object, human: bool,
+               reason: ReasonRecord | None = None) -> bool:
         g = self._game
         before_turn, before_phase = g.turn, g.phase
         try:
@@ -639,12 +649,14 @@ class GameModel(QObject):
                 self._reject(illegal_message(exc), exc.key)
             return False
         self._refresh_view()
+        if reason is not None:
+            self._move_reasons[len(g.move_log) - 1] = reason
         if point is not None:
             self._undo.append(point)
         if not (g.turn == self.human_seat and g.phase == "meld"):
             self._undo.clear()
         self.undo_changed.emit(bool(self._undo))
-        self._add_log(seat, event, params)
+        self._add_log(seat, event, params, reason=reason)
         if isinstance(move, Answer):
             self.partner_answered.emit(seat, move.yes)
         self._prune_staging()
@@ -662,12 +674,12 @@ class GameModel(QObject):
         self._add_log(result.went_out, event, kind="out")
 
     def _add_log(self, seat: int | None, event: str, params: Mapping[str, object] | None = None,
-                 kind: str = "move") -> None:
+                 kind: str = "move", reason: ReasonRecord | None = None) -> None:
         side = None if seat is None else self._game.side_of(seat)
         name = "" if seat is None else self.names[seat]
         own = seat is not None and seat == self.human_seat
         entry = LogEntry(seat, side, event, self._game.hand_number, kind,
-                         MappingProxyType(dict(params or {})), name, own)
+                         MappingProxyType(dict(params or {})), name, own, reason)
         self._log.append(entry)
         self.log_added.emit(entry)
 
@@ -734,6 +746,7 @@ class GameModel(QObject):
             return
         move, error, seconds = result
         if key < 0:
+            self.hint_reason = record_of(task.decision, move) if error is None else None
             self._hint_done(move, error)
             return
         if key != getattr(self, "_ai_token", None) or self._thinking != seat:
@@ -744,11 +757,12 @@ class GameModel(QObject):
         g = self._game
         if g.turn != seat or g.phase not in ("draw", "meld", "answer"):
             return
+        reason = record_of(task.decision, move) if error is None else None
         if error is not None or not g.is_legal(move):
             log.error("computer at seat %d chose %r (%r); playing a legal move instead",
                       seat, move, error)
-            move = legal_moves(g)[0]
-        self._apply(seat, move, human=False)
+            move, reason = legal_moves(g)[0], None
+        self._apply(seat, move, human=False, reason=reason)
 
     def _hint_done(self, move: object, error: BaseException | None) -> None:
         self._hint_pending = False

@@ -88,6 +88,11 @@ class Preferences:
     card_size: str = "medium"
     hand_sort: str = "rank"
     language: str = "system"
+    # the player aids
+    show_outlook: bool = True
+    show_reasons: bool = True
+    show_tips: bool = True
+    tips_seen: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         if not self.seats:

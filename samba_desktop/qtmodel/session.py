@@ -351,7 +351,29 @@ class SessionModel(QObject):
         except (PersistenceError, ValueError) as problem:
             self._report(_tr("Could not record the hand in the score history"), problem)
             return
+        self._store_hand_record()
         self.history_changed.emit()
+
+    def _store_hand_record(self) -> None:
+        """Keep the hand's moves beside the score history, for the hand viewer (replay.py)."""
+        from .replay import store_hand_of
+
+        if self._model is not None and self._history_id is not None:
+            store_hand_of(self._model, self._history_id, self._base)
+
+    def stored_hands(self) -> list:
+        """The hands kept for the hand viewer: (history game id, hand number, file)."""
+        from .replay import stored_hands
+
+        return stored_hands(self._base)
+
+    def stored_hand(self, hand_number: int):
+        """The kept record of hand ``hand_number`` of the game followed now (or None)."""
+        from .replay import stored_record
+
+        if self._history_id is None:
+            return None
+        return stored_record(self._history_id, hand_number, self._base)
 
     def on_game_over(self, game: Game, seats: Iterable[Any] = ()) -> None:
         """Record the finished game and remove the autosave (there is nothing to resume)."""

@@ -29,12 +29,14 @@ class AiTask(QRunnable):
         self._token = token
         self._seat = seat
         self._signals = signals
+        self.decision: object = None  # the player's last_decision, read right after choose()
 
     def run(self) -> None:
         start = time.perf_counter()
         move = error = None
         try:
             move = self._player.choose(self._view)
+            self.decision = getattr(self._player, "last_decision", None)
         except Exception as exc:  # reported to the main thread, which falls back to a legal move
             error = exc
         self._signals.done.emit(self._token, self._seat, (move, error, time.perf_counter() - start))

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 
 from samba_desktop.qtmodel.locale_format import number, signed
 from samba_desktop.ui.cards import CardRenderer
+from samba_desktop.ui.tips_view import tips_section_html
 
 
 def _tr(text: str) -> str:
@@ -185,6 +186,7 @@ def rules_html() -> str:
         h2(_tr("Winning the game")), f"<p>{winning}</p>",
         h2(_tr("Rule options")), f"<ul>{items(options)}</ul>",
         h2(_tr("Playing here")), f"<ul>{items(playing)}</ul>",
+        tips_section_html(),  # the beginner's tips (ui/tips_view.py)
     ])
 
 

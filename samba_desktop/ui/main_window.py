@@ -20,11 +20,13 @@ from samba_desktop.qtmodel import ChangeSet, GameModel, Pace
 from samba_desktop.qtmodel.texts import cards_label
 from samba_desktop.ui import i18n, style
 from samba_desktop.ui.action_bar import ActionBar
+from samba_desktop.ui.aids import add_aid_actions, apply_aid_preferences, install_aids
 from samba_desktop.ui.assets import register_fonts, resources_dir
 from samba_desktop.ui.cards import LARGE_INDEX, THEMES, CardRenderer
 from samba_desktop.ui.controller import TableController
 from samba_desktop.ui.dialogs import actions as session_actions
 from samba_desktop.ui.help_dialogs import RulesDialog, ShortcutsDialog, about_html
+from samba_desktop.ui.reason_view import reason_html
 from samba_desktop.ui.score_dialogs import GameOverDialog, HandOverDialog, ScoreSheetDialog
 from samba_desktop.ui.side_panel import SidePanel
 from samba_desktop.ui.table_layout import CARD_SCALES
@@ -77,6 +79,7 @@ class MainWindow(QMainWindow):
         row.addLayout(left, 1)
         row.addWidget(self.side_panel)
         self.setCentralWidget(centre)
+        install_aids(self)  # the player aids (ui/aids.py)
         self._dialog = None
         self._end: tuple[HandResult | None, bool, int | None] | None = None
         self._build_menus()
@@ -130,6 +133,7 @@ class MainWindow(QMainWindow):
             self._action(_tr("Save &as\u2026"), self.save_game_as, "Ctrl+Shift+S", game)
             game.addSeparator()
         self._action(_tr("&Score sheet"), self.show_score_sheet, "Ctrl+K", game)
+        add_aid_actions(self, game)  # the player aids (ui/aids.py)
         if self.session is not None:
             self._action(_tr("Stat&istics\u2026"), self.show_statistics, "Ctrl+T", game)
             game.addSeparator()
@@ -216,6 +220,7 @@ class MainWindow(QMainWindow):
             self.scene.set_sort_mode(prefs.hand_sort)
             self.sort_actions[prefs.hand_sort].setChecked(True)
         self.session.apply_to(self.model)
+        apply_aid_preferences(self, prefs)  # the player aids (ui/aids.py)
         action = self.pace_actions.get(self.model.pace)
         if action is not None:
             action.setChecked(True)
@@ -264,6 +269,8 @@ class MainWindow(QMainWindow):
         shown = html.escape(text)
         if cards:
             shown = shown.replace(html.escape(cards_label(cards)), cards_html(cards))
+        if getattr(self.scene, "show_reasons", True):
+            shown += reason_html(self.model.hint_reason)
         self.scene.show_message(_tr("Hint: ") + shown, "hint", 6000)
         self._refresh_status()
 

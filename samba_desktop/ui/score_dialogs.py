@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 from samba_desktop.engine import HandResult
 from samba_desktop.qtmodel import GameModel, locale_format
 from samba_desktop.ui import style
+from samba_desktop.ui.score_replay import add_deal_column, add_viewer_button
 
 
 def _tr(text: str) -> str:
@@ -158,6 +159,7 @@ class HandOverDialog(QDialog):
         box.addLayout(buttons)
         self.sheet_button.clicked.connect(
             lambda: ScoreSheetDialog(model, self).exec())
+        add_viewer_button(self, model)  # replays (ui/score_replay.py)
 
     def showEvent(self, event) -> None:
         # rows get their final height once the style sheet applies: fit the table then
@@ -211,6 +213,7 @@ class ScoreSheetDialog(QDialog):
         row.addStretch(1)
         row.addWidget(close)
         box.addLayout(row)
+        add_deal_column(self, model)  # replays (ui/score_replay.py)
 
 
 class GameOverDialog(QDialog):

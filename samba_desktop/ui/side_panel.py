@@ -22,6 +22,8 @@ from PySide6.QtWidgets import (
 from samba_desktop.qtmodel import GameModel, LogEntry
 from samba_desktop.qtmodel.locale_format import number
 from samba_desktop.ui import style
+from samba_desktop.ui.outlook_panel import AidDock, OutlookPanel
+from samba_desktop.ui.reason_view import entry_tooltip
 
 
 def _tr(text: str) -> str:
@@ -118,6 +120,8 @@ class SidePanel(QWidget):
         self.others_card, obox = _card()
         obox.addWidget(self.others)
         outer.addWidget(self.others_card)
+        # the samba outlook (player aid; switchable off in Settings), docked with the moves
+        self.outlook = OutlookPanel(model)
         # recent moves
         self.log_card, lbox = _card(" ")
         self.log = QListWidget()
@@ -134,8 +138,10 @@ class SidePanel(QWidget):
         bar = self.log.verticalScrollBar()
         bar.rangeChanged.connect(self._log_range_changed)
         bar.valueChanged.connect(self._log_scrolled)
-        outer.addWidget(self.log_card, 1)
+        self.aid_dock = AidDock(self.outlook, self.log_card)  # tabs in a short window
+        outer.addWidget(self.aid_dock, 1)
         self._score_rows: list[tuple[QLabel, QLabel, QLabel, QProgressBar]] = []
+        self.show_reasons = True  # a computer move's reason on hover (Settings: Aids)
         model.log_added.connect(self.add_log)
         model.changed.connect(self._on_changed)
         self._fixed_texts()
@@ -161,6 +167,7 @@ class SidePanel(QWidget):
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
+        self.aid_dock.set_window_height(self.window().height())
         self.refresh()
 
     def colour_of(self, side: int | None) -> QColor:
@@ -177,6 +184,7 @@ class SidePanel(QWidget):
         self._refresh_scores()
         self._refresh_hand()
         self._refresh_turn()
+        self.outlook.refresh()
 
     def _refresh_turn(self) -> None:
         model, v = self.model, self.model.view
@@ -323,6 +331,7 @@ class SidePanel(QWidget):
             item.setIcon(_dot_icon(self.colour_of(entry.side)))
             if entry.kind == "out":
                 item.setForeground(style.GOLD)
+            item.setToolTip(entry_tooltip(entry, self.show_reasons))
         self.log.addItem(item)
         while self.log.count() > 200:
             self.log.takeItem(0)

@@ -35,6 +35,7 @@ from samba_desktop.ui.decor import (
     Toast,
     TurnRing,
 )
+from samba_desktop.ui.reason_view import move_bubble_html
 from samba_desktop.ui.table_layout import (
     PANEL_CAPTION,
     PANEL_HEADER,
@@ -92,6 +93,7 @@ class AreaContext:
     hinted_melds: frozenset[int] = frozenset()
     entries: dict[int, list[PanelEntry]] = field(default_factory=dict)
     """Each side's panel entries (as `panel_entries` makes them), made once per layout."""
+    show_reasons: bool = True  # a computer move's reason in the bubble (Settings: Aids)
 
 
 @dataclass
@@ -325,7 +327,7 @@ def build_centre(ctx: AreaContext) -> AreaBuild:
     else:
         last = next((e for e in reversed(model.recent_moves) if e.kind != "hand"), None)
         if last is not None:
-            toast = out.add(Toast(brect, html.escape(last.text), "info"))
+            toast = out.add(Toast(brect, move_bubble_html(last, ctx.show_reasons), "info"))
     hint = centre_hint(model)
     if hint:
         below = toast.rect().bottom() if toast is not None else brect.bottom()

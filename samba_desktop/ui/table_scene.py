@@ -92,6 +92,7 @@ class TableScene(QGraphicsScene):
         self.focus_index = -1
         self.hand_order: list[TableCard] = []
         self.hinted_melds: frozenset[int] = frozenset()
+        self.show_reasons = True  # a computer move's reason in its bubble (Settings: Aids)
         self.redecorated: list[Area] = []
         """The areas the last refresh re-decorated (for tests and profiling)."""
 
@@ -331,7 +332,7 @@ class TableScene(QGraphicsScene):
         assert self.frame is not None
         return AreaContext(self.model, self.frame, self.renderer, self.sort_mode, self._groups,
                            self.selected_cards(), self._message, self.hinted_melds,
-                           self._entries)
+                           self._entries, self.show_reasons)
 
     def _redecorate(self, *areas: Area) -> list[Slot]:
         """Build ``areas`` again on the current frame and swap in their decorations and

@@ -31,6 +31,7 @@ from samba_desktop.qtmodel.preferences import (
     Preferences,
 )
 
+from .aids_form import AidsForm
 from .labels import card_size_label, deck_label, hand_sort_label, language_label, speed_label
 from .rules_form import RulesForm
 from .style import dialog_style
@@ -68,6 +69,8 @@ class SettingsDialog(QDialog):
         self.tabs = QTabWidget()
         self.tabs.addTab(self._table_page(), self.tr("Table"))
         self.tabs.addTab(self._rules_page(), self.tr("Rules"))
+        self.aids = AidsForm()
+        self.tabs.addTab(self.aids, self.tr("Aids"))
 
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok
@@ -142,6 +145,7 @@ class SettingsDialog(QDialog):
         _select(self.hand_sort, prefs.hand_sort)
         _select(self.language, prefs.language)
         self.rules.set_values(prefs)
+        self.aids.set_values(prefs)
 
     def restore_defaults(self) -> None:
         """Show the default values (seats and players are left alone)."""
@@ -159,4 +163,4 @@ class SettingsDialog(QDialog):
             hand_sort=self.hand_sort.currentData(),
             language=self.language.currentData(),
         )
-        return self.rules.apply_to(prefs)
+        return self.aids.apply_to(self.rules.apply_to(prefs))

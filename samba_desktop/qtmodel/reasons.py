@@ -1,0 +1,91 @@
+"""Why a computer played its move: the decision record, kept with the move, in words.
+
+A computer player sets ``player.last_decision`` in ``choose(view)`` (ENGINE_CONTRACT.md,
+"Player aids"): ``.move``, ``.key`` and ``.params`` (the reason as a stable key with
+parameters) and ``.reason`` (the same in English). The worker reads it right after ``choose``;
+the model keeps a `ReasonRecord` with the log entry of that move. `reason_text` puts it in the
+player's language: the English template of the key (``samba_desktop.ai.reasons.REASONS``)
+translated in the context "Reasons", with the cards and numbers of the params shown the
+player's way; an unknown key (or a template that does not fit) falls back to ``.reason``.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from functools import cache
+
+from PySide6.QtCore import QCoreApplication
+
+from samba_desktop.engine import parse_cards
+
+from .locale_format import number
+from .texts import cards_label
+
+#: params holding cards in their text form ("3C 3S"), when the AI floor does not say
+_DEFAULT_CARD_PARAMS = frozenset({"card", "cards", "top", "other_card"})
+
+
+@dataclass(frozen=True)
+class ReasonRecord:
+    """A decision's reason: ``key`` and ``params`` (for translation) and the English ``text``."""
+
+    key: str
+    params: Mapping[str, object] = field(default_factory=dict)
+    text: str = ""
+
+
+def record_of(decision: object, move: object) -> ReasonRecord | None:
+    """The reason of ``decision`` (a player's ``last_decision``) if it is about ``move``."""
+    if decision is None or getattr(decision, "move", None) != move:
+        return None
+    key = getattr(decision, "key", None)
+    text = getattr(decision, "reason", None)
+    if not isinstance(key, str) or not isinstance(text, str) or not (key or text):
+        return None
+    params = getattr(decision, "params", None)
+    params = dict(params) if isinstance(params, Mapping) else {}
+    return ReasonRecord(key, params, text)
+
+
+@cache
+def _catalogue() -> tuple[Mapping[str, str], frozenset[str]]:
+    """The AI floor's English templates and card params (empty until it has them)."""
+    try:
+        module = importlib.import_module("samba_desktop.ai.reasons")
+    except ImportError:
+        return {}, _DEFAULT_CARD_PARAMS
+    templates = getattr(module, "REASONS", {})
+    card_params = frozenset(getattr(module, "CARD_PARAMS", _DEFAULT_CARD_PARAMS))
+    return (templates if isinstance(templates, Mapping) else {}), card_params
+
+
+def _shown(name: str, value: object, card_params: frozenset[str]) -> object:
+    if name in card_params and isinstance(value, str):
+        try:
+            return cards_label(parse_cards(value))
+        except ValueError:
+            return value
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, int):
+        return number(value)
+    return value
+
+
+def reason_text(record: ReasonRecord | None,
+                templates: Mapping[str, str] | None = None) -> str:
+    """The reason in the player's language ("" for no record)."""
+    if record is None:
+        return ""
+    catalogue, card_params = _catalogue()
+    template = (templates if templates is not None else catalogue).get(record.key)
+    if isinstance(template, str):
+        translated = QCoreApplication.translate("Reasons", template)
+        params = {k: _shown(k, v, card_params) for k, v in record.params.items()}
+        try:
+            return translated.format(**params)
+        except (KeyError, IndexError, ValueError):
+            pass
+    return record.text

@@ -1,0 +1,257 @@
+"""Replays: a hand stepped through move by move, and a deal played again.
+
+`HandReplay(record)` deals the record's hand again from its seed (`engine.deal_hand`) and
+plays its moves, keeping the table after every move: ``game_at(0)`` is the deal,
+``game_at(steps)`` the end. A record whose moves do not fit its deal is refused with a
+`ReplayError` whose message says why in the player's language. `hand_record_of(model)` is the
+record of the hand on the table (with the computers' reasons); `replay_deal(model, ...)` starts
+a hand's deal again at the table, with the same seats.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QObject
+
+from samba_desktop.engine import Game, IllegalMove, deal_hand
+from samba_desktop.persistence import PersistenceError, Seat
+from samba_desktop.persistence.hand_record import (
+    HAND_RECORD_SUFFIX,
+    HandRecord,
+    HandRecordError,
+    parse_hand_record,
+    read_hand_record,
+    record_from_game,
+    store_hand_record,
+    write_hand_record,
+)
+from samba_desktop.persistence.hand_record import stored_hands as _stored_hands
+
+from .config import SeatConfig, TableConfig
+from .reasons import reason_text
+from .texts import describe_move, illegal_message
+
+__all__ = ["HAND_RECORD_SUFFIX", "HandArchive", "HandRecord", "HandReplay", "ReplayError",
+           "config_of", "deal_label", "export_hand", "hand_record_of", "open_hand_record",
+           "replay_deal", "replay_from_text", "store_hand_of", "stored_hands", "stored_record"]
+
+
+log = logging.getLogger(__name__)
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Replay", text)
+
+
+class ReplayError(ValueError):
+    """A hand record that cannot be shown; ``str()`` is a message for the player."""
+
+
+def record_message(error: HandRecordError) -> str:
+    """Why a hand record was refused, in the player's language."""
+    where = _tr("line {n}: ").format(n=error.line) if error.line else ""
+    texts = {
+        "not_a_record": _tr("This is not a Samba Desktop hand record."),
+        "too_large": _tr("The file is too large for a hand record."),
+        "unreadable": _tr("The file cannot be read."),
+        "bad_rules": _tr("The rules are not valid."),
+        "bad_seat": _tr("A seat is not valid."),
+        "bad_seed": _tr("The deal seed is not a number."),
+        "bad_hand": _tr("The hand number is not valid."),
+        "bad_scores": _tr("The scores do not fit the number of sides."),
+        "bad_move": _tr("A move cannot be read."),
+        "missing": _tr("A part of the record is missing."),
+        "bad_line": _tr("A line cannot be read."),
+    }
+    text = where + texts.get(error.key, _tr("The record is damaged."))
+    if error.detail:
+        text += f" ({error.detail})"
+    return text
+
+
+def deal_label(seed: int | None, hand_number: int) -> str:
+    """A hand's deal as players may quote it: ``"8123419/3"`` (seed and hand number)."""
+    return "" if seed is None else f"{seed}/{hand_number}"
+
+
+class HandReplay:
+    """One hand, move by move (see the module docstring)."""
+
+    def __init__(self, record: HandRecord) -> None:
+        self.record = record
+        try:
+            game = deal_hand(record.rules, record.seed, record.hand_number, list(record.scores))
+        except ValueError as exc:
+            raise ReplayError(_tr("The deal cannot be made again: {why}").format(why=exc)) \
+                from None
+        self._games = [game.copy()]
+        self._texts: list[str] = []
+        for n, (seat, move) in enumerate(record.moves):
+            if game.phase not in ("draw", "meld", "answer") or game.turn != seat:
+                raise ReplayError(_tr("Move {n} does not fit the hand: it is not that player's "
+                                      "turn.").format(n=n + 1))
+            text = describe_move(game, seat, move, self.names[seat])
+            try:
+                game.apply(move)
+            except IllegalMove as exc:
+                raise ReplayError(_tr("Move {n} is not legal: {why}").format(
+                    n=n + 1, why=illegal_message(exc))) from None
+            self._games.append(game.copy())
+            self._texts.append(text)
+
+    @property
+    def names(self) -> list[str]:
+        return [seat.name for seat in self.record.seats]
+
+    @property
+    def steps(self) -> int:
+        """How many moves the hand has (``game_at(steps)`` is after the last one)."""
+        return len(self._games) - 1
+
+    def game_at(self, step: int) -> Game:
+        """The table after ``step`` moves (0: as dealt). A copy: change it freely."""
+        return self._games[max(0, min(step, self.steps))].copy()
+
+    def move_at(self, step: int):
+        """(seat, move) of move number ``step`` (1-based), the one that led to ``game_at(step)``."""
+        return self.record.moves[step - 1]
+
+    def text_at(self, step: int) -> str:
+        """Move ``step`` in words ("" for the deal)."""
+        return self._texts[step - 1] if 1 <= step <= self.steps else ""
+
+    def reason_at(self, step: int) -> str:
+        """The computer's reason for move ``step``, when the record has it ("" otherwise)."""
+        return self.record.reasons.get(step - 1, "") if step >= 1 else ""
+
+    @property
+    def finished(self) -> bool:
+        """Whether the record plays the hand to its end."""
+        return self._games[-1].phase in ("hand_over", "game_over")
+
+
+# ------------------------------------------------------------------ the hand on the table
+def _seat_of(config_seat: SeatConfig) -> Seat:
+    level = config_seat.level if config_seat.level in ("easy", "normal", "hard") else "normal"
+    return Seat("human" if config_seat.human else "computer", level, config_seat.name[:24] or "?")
+
+
+def hand_record_of(model) -> HandRecord | None:
+    """The record of the hand on ``model``'s table so far (None for a game without a seed)."""
+    reasons = {}
+    for index, record in model.hand_reasons().items():
+        text = reason_text(record)
+        if text:
+            reasons[index] = text
+    return record_from_game(model.game, [_seat_of(s) for s in model.config.seats], reasons)
+
+
+def store_hand_of(model, history_id: int, base=None) -> bool:
+    """Keep the record of the hand just ended on ``model``'s table with score-history game
+    ``history_id`` (for the hand viewer). A file problem is logged, never raised."""
+    record = hand_record_of(model)
+    if record is None:
+        return False
+    try:
+        store_hand_record(record, history_id, base)
+    except PersistenceError as exc:
+        log.warning("could not keep the hand for the hand viewer: %s", exc)
+        return False
+    return True
+
+
+def stored_hands(base=None) -> list[tuple[int, int, Path]]:
+    """The hands kept beside the score history: (game id, hand number, file), newest first."""
+    try:
+        return _stored_hands(base)
+    except (OSError, PersistenceError):
+        return []
+
+
+def stored_record(history_id: int, hand_number: int, base=None) -> HandRecord | None:
+    """The kept record of hand ``hand_number`` of score-history game ``history_id``, if any."""
+    for game_id, hand, path in stored_hands(base):
+        if game_id == history_id and hand == hand_number:
+            try:
+                return read_hand_record(path)
+            except HandRecordError:
+                return None
+    return None
+
+
+class HandArchive(QObject):
+    """The records of the hands finished at ``model``'s table in this game, by hand number
+    (for the score sheet's "Step through" and "Replay this deal")."""
+
+    def __init__(self, model, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.model = model
+        self.records: dict[int, HandRecord] = {}
+        #: where hands of this game finished before (a resumed game) are looked up
+        self.fallback = None
+        self._game = model.game
+        model.hand_over.connect(self._on_hand_over)
+        model.changed.connect(self._on_changed)
+
+    def _on_changed(self, change) -> None:
+        if getattr(change, "kind", None) == "new_game" and self.model.game is not self._game:
+            self._game = self.model.game
+            self.records = {}
+
+    def _on_hand_over(self, _result=None) -> None:
+        record = hand_record_of(self.model)
+        if record is not None:
+            self.records[record.hand_number] = record
+
+    def record(self, hand_number: int) -> HandRecord | None:
+        record = self.records.get(hand_number)
+        if record is None and self.fallback is not None:
+            record = self.fallback(hand_number)
+            if record is not None and (record.seed != self.model.game.seed
+                                       or record.hand_number != hand_number):
+                record = None  # kept for another game
+        return record
+
+
+def export_hand(record: HandRecord, path: str | Path) -> Path:
+    """Write ``record`` to ``path``; ``ReplayError`` with the reason if that fails."""
+    try:
+        return write_hand_record(record, path)
+    except PersistenceError as exc:
+        raise ReplayError(str(exc)) from None
+
+
+def open_hand_record(path: str | Path) -> HandReplay:
+    """Read a hand record file and replay it; ``ReplayError`` (a message) if it is not valid."""
+    try:
+        record = read_hand_record(path)
+    except HandRecordError as exc:
+        raise ReplayError(record_message(exc)) from None
+    return HandReplay(record)
+
+
+def replay_from_text(text: str) -> HandReplay:
+    """`open_hand_record` for a text."""
+    try:
+        record = parse_hand_record(text)
+    except HandRecordError as exc:
+        raise ReplayError(record_message(exc)) from None
+    return HandReplay(record)
+
+
+def replay_deal(model, seed: int, hand_number: int, scores: Sequence[int],
+                config: TableConfig | None = None) -> None:
+    """Start the deal of hand ``hand_number`` of the game with ``seed`` again at ``model``'s
+    table (same seats unless ``config`` is given), with the scores it had before that hand."""
+    config = config or model.config
+    game = deal_hand(config.rules, seed, hand_number, list(scores))
+    model.new_game(config, game=game, seed=seed)
+
+
+def config_of(record: HandRecord) -> TableConfig:
+    """The table of a record: its rules and seats."""
+    return TableConfig(record.rules, tuple(
+        SeatConfig(s.name, human=s.kind == "human", level=s.level) for s in record.seats))

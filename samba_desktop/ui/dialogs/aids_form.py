@@ -1,0 +1,52 @@
+"""The "Aids" page of the Settings dialog: the samba outlook, the computers' reasons and the
+beginner's tips, each switchable off; the tips can be shown again."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from PySide6.QtWidgets import QCheckBox, QLabel, QVBoxLayout, QWidget
+
+from samba_desktop.qtmodel.preferences import Preferences
+
+
+class AidsForm(QWidget):
+    """Check boxes for the player aids. ``set_values(prefs)`` / ``apply_to(prefs)``."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("DialogPage")
+        layout = QVBoxLayout(self)
+        self.show_outlook = QCheckBox(self.tr("Show the samba outlook beside the table"))
+        self.show_outlook.setObjectName("show_outlook")
+        self.show_reasons = QCheckBox(self.tr("Say why the computer players (and the hint) "
+                                              "chose their moves"))
+        self.show_reasons.setObjectName("show_reasons")
+        self.show_tips = QCheckBox(self.tr("Show tips for beginners"))
+        self.show_tips.setObjectName("show_tips")
+        for box in (self.show_outlook, self.show_reasons, self.show_tips):
+            layout.addWidget(box)
+        self.reset_tips = QCheckBox(self.tr("Show all tips again"))
+        self.reset_tips.setObjectName("reset_tips")
+        layout.addWidget(self.reset_tips)
+        hint = QLabel(self.tr("Each tip is shown once. The help lists them all."))
+        hint.setObjectName("Hint")
+        hint.setWordWrap(True)
+        layout.addWidget(hint)
+        layout.addStretch(1)
+
+    def set_values(self, prefs: Preferences) -> None:
+        self.show_outlook.setChecked(prefs.show_outlook)
+        self.show_reasons.setChecked(prefs.show_reasons)
+        self.show_tips.setChecked(prefs.show_tips)
+        self.reset_tips.setChecked(False)
+        self.reset_tips.setEnabled(bool(prefs.tips_seen))
+
+    def apply_to(self, prefs: Preferences) -> Preferences:
+        return replace(
+            prefs,
+            show_outlook=self.show_outlook.isChecked(),
+            show_reasons=self.show_reasons.isChecked(),
+            show_tips=self.show_tips.isChecked(),
+            tips_seen=() if self.reset_tips.isChecked() else prefs.tips_seen,
+        )

@@ -1,0 +1,385 @@
+"""The hand viewer: a hand's table at every move, with first / back / forward / last.
+
+A window of its own, read-only: each seat's hand (the viewer's own face up; every hand face up
+once the hand is over, or all along with "Show all hands"), each side's melds and red 3s, the
+stock and the discard pile, the move that led here and the computer's reason for it. Keys:
+Home, ←, →, End. "Export…" writes the hand as a text record; "Open…" reads one.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QScrollArea,
+    QSlider,
+    QVBoxLayout,
+    QWidget,
+)
+
+from samba_desktop.engine import Game
+from samba_desktop.qtmodel.replay import (
+    HAND_RECORD_SUFFIX,
+    HandReplay,
+    ReplayError,
+    config_of,
+    deal_label,
+    export_hand,
+    open_hand_record,
+    replay_deal,
+)
+from samba_desktop.qtmodel.texts import meld_label
+from samba_desktop.ui import style
+from samba_desktop.ui.cards import LARGE_INDEX, CardRenderer
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("HandViewer", text)
+
+
+class TableSnapshot(QWidget):
+    """Paints one position of a replayed hand (see the module docstring)."""
+
+    def __init__(self, renderer: CardRenderer, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.renderer = renderer
+        self.game: Game | None = None
+        self.names: list[str] = []
+        self.own_seat = 0
+        self.face_up = False
+        self.setMinimumWidth(420)
+
+    def show_game(self, game: Game, names: list[str], own_seat: int, face_up: bool) -> None:
+        self.game, self.names, self.own_seat, self.face_up = game, names, own_seat, face_up
+        self.setMinimumHeight(int(self._paint(None, self.width())))
+        self.update()
+
+    def sizeHint(self) -> QSize:
+        return QSize(900, int(self._paint(None, 900)) if self.game else 400)
+
+    def card_width(self, width: float) -> float:
+        return max(32.0, min(56.0, width / 22))
+
+    def paintEvent(self, event) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.fillRect(self.rect(), style.FELT_EDGE)
+        height = self._paint(p, self.width())
+        p.end()
+        if abs(height - self.minimumHeight()) > 1:
+            self.setMinimumHeight(int(height))
+
+    def visible_hand(self, seat: int) -> bool:
+        """Whether ``seat``'s cards are shown face up."""
+        return self.face_up or seat == self.own_seat
+
+    def _paint(self, p: QPainter | None, width: float) -> float:
+        """Draw (or, without a painter, only measure) the position; returns the height used."""
+        g = self.game
+        if g is None:
+            return 0.0
+        cw = self.card_width(width)
+        ch = self.renderer.card_height(cw)
+        margin, y = 12.0, 10.0
+        fm = QFontMetricsF(style.font(13, bold=True))
+        line = fm.height() + 4
+        dpr = self.devicePixelRatioF() if p is not None else 1.0
+
+        def text(x: float, y0: float, w: float, s: str, size: float = 13, bold: bool = True,
+                 colour: QColor = style.INK) -> None:
+            if p is None:
+                return
+            p.setFont(style.font(size, bold=bold))
+            p.setPen(colour)
+            shown = QFontMetricsF(p.font()).elidedText(s, Qt.TextElideMode.ElideRight, w)
+            p.drawText(QRectF(x, y0, w, line), Qt.AlignmentFlag.AlignLeft
+                       | Qt.AlignmentFlag.AlignVCenter, shown)
+
+        def card(x: float, y0: float, code: str | None) -> None:
+            if p is None:
+                return
+            pm = self.renderer.back_pixmap(cw, dpr) if code is None else \
+                self.renderer.pixmap(code, cw, dpr)
+            p.drawPixmap(QRectF(x, y0, cw, ch), pm, QRectF(pm.rect()))
+
+        def fan(cards: list, x: float, y0: float, step: float, limit: float) -> float:
+            """Cards in a row from ``x``, wrapping at ``limit``; returns the bottom."""
+            bottom = y0 + ch
+            for c in cards:
+                if x + cw > limit:
+                    x, y0 = margin + 16, y0 + ch * 0.55
+                    bottom = y0 + ch
+                card(x, y0, c)
+                x += step
+            return bottom
+
+        # the middle: stock, pile, scores
+        pile = g.discard_pile
+        text(margin, y, width - 2 * margin, _tr("Stock: {n} \u00b7 discard pile: {p} cards").format(
+            n=g.stock_size, p=len(pile)) + "   " + _tr("Scores: {s}").format(
+            s=" \u00b7 ".join(str(s) for s in g.scores)), 13, True, style.INK_MUTED)
+        y += line
+        if pile:
+            fan([str(c) for c in pile[-8:]], margin, y, cw * 0.32, width - margin)
+        y += ch + 10
+        sides = g.num_sides
+        for side in range(sides):
+            seats = [s for s in range(g.num_players) if s % sides == side]
+            colour = style.side_colour(side, self.own_seat % sides, sides)
+            if p is not None:
+                p.setPen(Qt.PenStyle.NoPen)
+                p.setBrush(QColor(0, 0, 0, 50))
+            top = y
+            names = " & ".join(self.names[s] for s in seats)
+            red = g.red_threes(side)
+            head = names + ("   " + _tr("red 3s: {n}").format(n=red) if red else "")
+            text(margin, y, width - 2 * margin, head, 13, True, colour)
+            y += line
+            melds = g.melds(side)
+            x = margin
+            row_bottom = y
+            for meld in melds:
+                cards = [str(c) for c in meld.cards]
+                need = cw + cw * 0.22 * (len(cards) - 1)
+                if x + need > width - margin and x > margin:
+                    x, y = margin, row_bottom + 16
+                bottom = fan(cards, x, y, cw * 0.22, width - margin)
+                text(x, bottom, need + 20, meld_label(meld.cards, meld.kind), 10, False,
+                     style.INK_MUTED)
+                row_bottom = max(row_bottom, bottom)
+                x += need + cw * 0.45
+            if melds:
+                y = row_bottom + 16
+            for seat in seats:
+                hand = g.hand(seat)
+                label = _tr("{name}: {n} cards").format(name=self.names[seat], n=len(hand))
+                text(margin + 8, y, width - 2 * margin, label, 12, True, style.INK)
+                y += line
+                if self.visible_hand(seat):
+                    shown = [str(c) for c in sorted(hand, key=lambda c: (c.suit, c.code))]
+                else:
+                    shown = [None] * min(len(hand), 12)
+                y = fan(shown, margin + 16, y, cw * 0.42, width - margin) + 6 if hand else y
+            if p is not None:
+                p.setPen(QColor(255, 255, 255, 30))
+                p.setBrush(Qt.BrushStyle.NoBrush)
+                p.drawRoundedRect(QRectF(margin / 2, top - 2, width - margin, y - top + 4), 8, 8)
+            y += 12
+        return y
+
+
+class HandViewer(QWidget):
+    """The hand viewer window (see the module docstring)."""
+
+    def __init__(self, replay: HandReplay | None = None, renderer: CardRenderer | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent, Qt.WindowType.Window)
+        self.setObjectName("HandViewer")
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet(style.STYLE_SHEET + "#HandViewer { background: #12241b; }")
+        self.renderer = renderer or CardRenderer(LARGE_INDEX)
+        self.replay: HandReplay | None = None
+        self.step = 0
+        box = QVBoxLayout(self)
+        box.setContentsMargins(10, 8, 10, 8)
+        self.title = QLabel()
+        self.title.setObjectName("Title")
+        self.title.setStyleSheet("font-size: 17px;")
+        box.addWidget(self.title)
+        self.snapshot = TableSnapshot(self.renderer)
+        self.scroll = QScrollArea()
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setWidget(self.snapshot)
+        self.scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        box.addWidget(self.scroll, 1)
+        self.move_label = QLabel()
+        self.move_label.setObjectName("Status")
+        self.move_label.setWordWrap(True)
+        box.addWidget(self.move_label)
+        self.reason_label = QLabel()
+        self.reason_label.setObjectName("StatusDetail")
+        self.reason_label.setWordWrap(True)
+        box.addWidget(self.reason_label)
+        row = QHBoxLayout()
+        self.first_button = QPushButton("\u25c0\u25c0 " + _tr("First"))
+        self.back_button = QPushButton("\u25c0 " + _tr("Back"))
+        self.forward_button = QPushButton(_tr("Forward") + " \u25b6")
+        self.last_button = QPushButton(_tr("Last") + " \u25b6\u25b6")
+        self.slider = QSlider(Qt.Orientation.Horizontal)
+        self.slider.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        for button, target in ((self.first_button, lambda: 0),
+                               (self.back_button, lambda: self.step - 1),
+                               (self.forward_button, lambda: self.step + 1),
+                               (self.last_button, lambda: self._steps())):
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            button.clicked.connect(lambda _=False, t=target: self.go(t()))
+            row.addWidget(button)
+        row.addWidget(self.slider, 1)
+        self.slider.valueChanged.connect(self.go)
+        self.all_hands = QCheckBox(_tr("Show all hands"))
+        self.all_hands.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.all_hands.toggled.connect(lambda _=False: self.go(self.step))
+        row.addWidget(self.all_hands)
+        self.export_button = QPushButton(_tr("Export\u2026"))
+        self.export_button.clicked.connect(lambda _=False: self.export())
+        self.open_button = QPushButton(_tr("Open\u2026"))
+        self.open_button.clicked.connect(lambda _=False: self.open_file())
+        self.play_button = QPushButton(_tr("Play this deal"))
+        self.play_button.setToolTip(_tr("Deal these cards again at the table, with the same "
+                                        "seats, and play the hand yourself."))
+        self.play_button.clicked.connect(lambda _=False: self.play_deal())
+        self.play_button.setVisible(self._table_model() is not None)
+        for button in (self.play_button, self.export_button, self.open_button):
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            row.addWidget(button)
+        box.addLayout(row)
+        self.resize(1000, 720)
+        if replay is not None:
+            self.set_replay(replay)
+        else:
+            self._refresh()
+
+    def keyPressEvent(self, event) -> None:
+        """Home, ←, →, End step through the hand."""
+        moves = {Qt.Key.Key_Home: lambda: 0, Qt.Key.Key_End: self._steps,
+                 Qt.Key.Key_Left: lambda: self.step - 1, Qt.Key.Key_Right: lambda: self.step + 1}
+        target = moves.get(Qt.Key(event.key()))
+        if target is None:
+            super().keyPressEvent(event)
+            return
+        self.go(target())
+        event.accept()
+
+    def _steps(self) -> int:
+        return self.replay.steps if self.replay is not None else 0
+
+    def set_replay(self, replay: HandReplay, step: int | None = None) -> None:
+        """Show ``replay`` (at its last step, unless ``step`` is given)."""
+        self.replay = replay
+        record = replay.record
+        humans = [i for i, s in enumerate(record.seats) if s.kind == "human"]
+        self.own_seat = humans[0] if humans else 0
+        self.setWindowTitle(_tr("Hand viewer"))
+        self.title.setText(_tr("Hand {n} \u00b7 deal {deal}").format(
+            n=record.hand_number, deal=deal_label(record.seed, record.hand_number)))
+        self.slider.blockSignals(True)
+        self.slider.setRange(0, replay.steps)
+        self.slider.blockSignals(False)
+        self.step = -1
+        self.go(replay.steps if step is None else step)
+
+    def go(self, step: int) -> None:
+        """Show the table after ``step`` moves (clamped to the hand)."""
+        step = max(0, min(int(step), self._steps()))
+        self.step = step
+        self.slider.blockSignals(True)
+        self.slider.setValue(step)
+        self.slider.blockSignals(False)
+        self._refresh()
+
+    def _refresh(self) -> None:
+        replay, step = self.replay, self.step
+        for button, on in ((self.first_button, step > 0), (self.back_button, step > 0),
+                           (self.forward_button, replay is not None and step < replay.steps),
+                           (self.last_button, replay is not None and step < replay.steps)):
+            button.setEnabled(on)
+        self.export_button.setEnabled(replay is not None)
+        self.play_button.setEnabled(replay is not None)
+        if replay is None:
+            self.title.setText(_tr("Hand viewer"))
+            self.move_label.setText(_tr("Open a hand record to step through it."))
+            self.reason_label.setText("")
+            return
+        game = replay.game_at(step)
+        over = game.phase in ("hand_over", "game_over")
+        self.snapshot.show_game(game, replay.names, self.own_seat,
+                                over or self.all_hands.isChecked())
+        if step == 0:
+            moved = _tr("The deal (move 0 of {n})").format(n=replay.steps)
+        else:
+            moved = _tr("Move {i} of {n}: {move}").format(i=step, n=replay.steps,
+                                                         move=replay.text_at(step))
+        if over and step == replay.steps:
+            moved += " \u2014 " + _tr("the hand is over: every hand is face up")
+        self.move_label.setText(moved)
+        reason = replay.reason_at(step)
+        self.reason_label.setText(_tr("Why: {reason}").format(reason=reason) if reason else "")
+
+    def _table_model(self):
+        """The game model of the main window this viewer belongs to (None when alone)."""
+        return getattr(self.parentWidget(), "model", None)
+
+    def play_deal(self, ask: bool = True) -> bool:
+        """Start the shown hand's deal again at the table, with its seats and scores."""
+        model = self._table_model()
+        if model is None or self.replay is None:
+            return False
+        if ask:
+            answer = QMessageBox.question(
+                self, _tr("Play this deal"),
+                _tr("Deal these cards again at the table? The game on the table ends."))
+            if answer != QMessageBox.StandardButton.Yes:
+                return False
+        record = self.replay.record
+        replay_deal(model, record.seed, record.hand_number, record.scores, config_of(record))
+        self.close()
+        return True
+
+    # ------------------------------------------------------------------ files
+    def export(self, path: str | None = None) -> bool:
+        """Write the hand as a text record (asks where, unless ``path`` is given)."""
+        if self.replay is None:
+            return False
+        if path is None:
+            path, _ = QFileDialog.getSaveFileName(
+                self, _tr("Export the hand"), f"samba-hand-{self.replay.record.hand_number}"
+                f"{HAND_RECORD_SUFFIX}", _tr("Samba hand records (*{suffix})").format(
+                    suffix=HAND_RECORD_SUFFIX))
+            if not path:
+                return False
+        try:
+            export_hand(self.replay.record, path)
+        except ReplayError as exc:
+            self._problem(_tr("The hand could not be exported"), str(exc))
+            return False
+        return True
+
+    def open_file(self, path: str | None = None) -> bool:
+        """Read a hand record into the viewer (asks which, unless ``path`` is given)."""
+        if path is None:
+            path, _ = QFileDialog.getOpenFileName(
+                self, _tr("Open a hand record"), "", _tr("Samba hand records (*{suffix})").format(
+                    suffix=HAND_RECORD_SUFFIX) + ";;" + _tr("All files (*)"))
+            if not path:
+                return False
+        try:
+            replay = open_hand_record(path)
+        except ReplayError as exc:
+            self._problem(_tr("This hand record cannot be opened"), str(exc))
+            return False
+        self.set_replay(replay, 0)
+        return True
+
+    def _problem(self, title: str, message: str) -> None:
+        self.last_problem = (title, message)
+        box = QMessageBox(QMessageBox.Icon.Warning, title, message, QMessageBox.StandardButton.Ok,
+                          self)
+        box.setObjectName("HandViewerProblem")
+        box.open()
+
+
+def open_hand_viewer(parent: QWidget | None, replay: HandReplay | None,
+                     renderer: CardRenderer | None = None) -> HandViewer:
+    """Show ``replay`` in a new hand viewer window (raised; the caller need not keep it)."""
+    viewer = HandViewer(replay, renderer, parent)
+    viewer.show()
+    viewer.raise_()
+    return viewer

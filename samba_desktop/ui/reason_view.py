@@ -1,0 +1,31 @@
+"""A computer move's reason on the table: in the message bubble and on the recent-moves list."""
+
+from __future__ import annotations
+
+import html
+
+from samba_desktop.qtmodel.reasons import ReasonRecord, reason_text
+
+
+def reason_html(record: ReasonRecord | None) -> str:
+    """The reason as a second, lighter line of a bubble ("" for none)."""
+    text = reason_text(record)
+    if not text:
+        return ""
+    return ("<br><span style='font-weight:normal; font-size:small; color:#cfe0d5'>"
+            f"{html.escape(text)}</span>")
+
+
+def move_bubble_html(entry, show_reasons: bool = True) -> str:
+    """The bubble of the last move: what was played, and why (when known and wanted)."""
+    text = html.escape(entry.text)
+    if show_reasons:
+        text += reason_html(getattr(entry, "reason", None))
+    return text
+
+
+def entry_tooltip(entry, show_reasons: bool = True) -> str:
+    """The tooltip of a recent-moves entry: its reason, if any."""
+    if not show_reasons:
+        return ""
+    return reason_text(getattr(entry, "reason", None))

@@ -1,0 +1,172 @@
+"""Replays from the score sheet and after a hand: the deal column, "Step through the hand",
+"Replay this deal", and the Game menu's hand viewer."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QHBoxLayout,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QTableWidgetItem,
+)
+
+from samba_desktop.qtmodel.replay import (
+    HandArchive,
+    HandReplay,
+    ReplayError,
+    deal_label,
+    open_hand_record,
+    replay_deal,
+)
+from samba_desktop.ui import style
+from samba_desktop.ui.hand_viewer import HandViewer, open_hand_viewer
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("ScoreReplay", text)
+
+
+def archive_of(model) -> HandArchive:
+    """The one `HandArchive` of ``model`` (made on first use; a child of the model)."""
+    archive = model.findChild(HandArchive)
+    if archive is None:
+        archive = HandArchive(model, model)
+    return archive
+
+
+def _scores_before(model, hand_number: int) -> list[int]:
+    scores = [0] * model.game.num_sides
+    for result in model.view.hand_results:
+        if result.hand_number < hand_number:
+            scores = [s + t for s, t in zip(scores, result.totals, strict=True)]
+    return scores
+
+
+def finished_hand_replay(model, hand_number: int) -> HandReplay | None:
+    """The replay of a finished hand of the game on the table, if its moves are known."""
+    record = archive_of(model).record(hand_number)
+    if record is None:
+        return None
+    try:
+        return HandReplay(record)
+    except ReplayError:
+        return None
+
+
+def add_deal_column(dialog, model) -> None:
+    """Give the score sheet a "Deal" column and, below it, the hand's replay buttons."""
+    table = dialog.table
+    results = model.view.hand_results
+    seed = model.game.seed
+    column = table.columnCount()  # the last column: the score columns keep their places
+    table.insertColumn(column)
+    table.setHorizontalHeaderItem(column, QTableWidgetItem(_tr("Deal")))
+    for row, result in enumerate(results):
+        item = QTableWidgetItem(deal_label(seed, result.hand_number))
+        item.setForeground(style.INK_MUTED)
+        item.setToolTip(_tr("The deal seed and hand number: the same cards come again with "
+                            "\u201cReplay this deal\u201d."))
+        table.setItem(row, column, item)
+    if not results:
+        table.setSpan(0, 0, 1, table.columnCount())
+        return
+    row = QHBoxLayout()
+    row.addWidget(QLabel(_tr("Hand:")))
+    dialog.hand_choice = choice = QComboBox()
+    for result in results:
+        choice.addItem(str(result.hand_number), result.hand_number)
+    choice.setCurrentIndex(len(results) - 1)
+    row.addWidget(choice)
+    dialog.step_button = step = QPushButton(_tr("Step through the hand"))
+    dialog.replay_button = again = QPushButton(_tr("Replay this deal"))
+    again.setEnabled(seed is not None)
+    row.addWidget(step)
+    row.addWidget(again)
+    row.addStretch(1)
+
+    def update() -> None:
+        step.setEnabled(finished_hand_replay(model, choice.currentData()) is not None)
+
+    choice.currentIndexChanged.connect(lambda _=0: update())
+    update()
+    step.clicked.connect(lambda _=False: open_hand_viewer(
+        dialog.parentWidget(), finished_hand_replay(model, choice.currentData())))
+    again.clicked.connect(lambda _=False: ask_replay_deal(dialog, model, choice.currentData()))
+    dialog.layout().insertLayout(dialog.layout().count() - 1, row)
+
+
+def ask_replay_deal(dialog: QDialog, model, hand_number: int, ask: bool = True) -> bool:
+    """"Replay this deal": after the player agrees, the same cards at the same seats again."""
+    seed = model.game.seed
+    if seed is None:
+        return False
+    if ask:
+        answer = QMessageBox.question(
+            dialog, _tr("Replay this deal"),
+            _tr("Deal hand {n} again with the same cards and seats? The game on the table "
+                "ends.").format(n=hand_number))
+        if answer != QMessageBox.StandardButton.Yes:
+            return False
+    replay_deal(model, seed, hand_number, _scores_before(model, hand_number))
+    dialog.accept()
+    return True
+
+
+def add_viewer_button(dialog, model) -> None:
+    """The hand-over dialog's "Step through the hand" button."""
+    button = QPushButton(_tr("Step through the hand"))
+    button.setObjectName("StepThrough")
+    dialog.step_button = button
+    hand = model.game.hand_number
+    button.clicked.connect(lambda _=False: open_hand_viewer(
+        dialog.parentWidget(), finished_hand_replay(model, hand)))
+    button.setEnabled(finished_hand_replay(model, hand) is not None)
+    row = dialog.layout().itemAt(dialog.layout().count() - 1).layout()
+    row.insertWidget(1, button)
+
+
+def show_hand_viewer(window) -> HandViewer:
+    """Game ▸ Hand viewer: the last finished hand of this game, past hands, or a record file."""
+    model = window.model
+    archive = archive_of(model)
+    replay = None
+    if archive.records:
+        replay = finished_hand_replay(model, max(archive.records))
+    viewer = open_hand_viewer(window, replay, getattr(window, "renderer", None))
+    session = getattr(window, "session", None)
+    if session is not None and hasattr(session, "stored_hands"):
+        add_past_hands(viewer, session.stored_hands())
+    return viewer
+
+
+def add_past_hands(viewer: HandViewer, stored) -> None:
+    """A "Past hands" choice in the viewer: the hands kept beside the score history."""
+    if not stored:
+        return
+    row = QHBoxLayout()
+    row.addWidget(QLabel(_tr("Past hands:")))
+    viewer.past_hands = combo = QComboBox()
+    for game_id, hand, path in stored[:300]:
+        combo.addItem(_tr("game {g}, hand {n}").format(g=game_id, n=hand), str(path))
+    combo.setCurrentIndex(-1)
+    combo.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+
+    def chosen(index: int) -> None:
+        if index < 0:
+            return
+        try:
+            viewer.set_replay(open_hand_record(combo.itemData(index)), 0)
+        except ReplayError as exc:
+            viewer._problem(_tr("This hand cannot be shown"), str(exc))
+
+    combo.currentIndexChanged.connect(chosen)
+    row.addWidget(combo, 1)
+    viewer.layout().insertLayout(1, row)
+
+
+__all__ = ["add_deal_column", "add_past_hands", "add_viewer_button", "archive_of",
+           "ask_replay_deal", "finished_hand_replay", "show_hand_viewer"]

@@ -1,0 +1,180 @@
+"""Tips for beginners on the table: a small banner over the table, each tip shown once.
+
+`TipController` watches the game; when it is the human's turn and a tip applies that was not
+shown yet (`qtmodel.aids.applicable_tips`), the `TipBanner` shows it. "Got it" dismisses it;
+"No more tips" switches them all off (as Settings ▸ Aids does). The help lists every tip
+(`tips_section_html`).
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from samba_desktop.qtmodel.aids import applicable_tips, tip_keys
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Tips", text)
+
+
+def tip_texts() -> dict[str, tuple[str, str]]:
+    """Each tip's title and text, in the player's language."""
+    return {
+        "samba_in_reach": (
+            _tr("A samba is in reach"),
+            _tr("Your side's sequence lacks only a few cards of a samba, worth 1,500. Keep the "
+                "cards that fit it, and watch the samba outlook: once all three copies of a "
+                "missing card are gone, that samba is lost.")),
+        "block_with_black_three": (
+            _tr("Block the big pile"),
+            _tr("The discard pile is big. A black 3 on top freezes it: the next player cannot "
+                "take it. Discard your black 3 now if you do not want to give the pile away.")),
+        "red_three_in_hand": (
+            _tr("Lay your red 3"),
+            _tr("Each red 3 laid counts 100 for your side, but one still in your hand when the "
+                "hand ends costs 750. Lay it with the Red 3 button.")),
+        "wild_cards_wasted": (
+            _tr("Wild cards spent in vain"),
+            _tr("Too few cards of that rank are left for one of your groups with wild cards "
+                "ever to reach seven cards. Keep wild cards for melds that can still become "
+                "canastas or for blocking the pile.")),
+        "may_go_out": (
+            _tr("Your side may go out"),
+            _tr("Your side has its two 7-card melds. Going out ends the hand and earns 200: "
+                "do it when your side is ahead on this hand. With a partner you may ask first "
+                "(Ask partner).")),
+    }
+
+
+def tips_section_html() -> str:
+    """The help's list of every tip."""
+    texts = tip_texts()
+    items = "".join(f"<li><b>{html.escape(texts[k][0])}</b> \u2014 {html.escape(texts[k][1])}"
+                    "</li>" for k in tip_keys())
+    intro = _tr("Beginners see each of these tips once, when it fits the game; switch them on "
+                "again or off in Settings \u25b8 Aids.")
+    heading = _tr("Tips for beginners")
+    return (f"<h2>{html.escape(heading)}</h2>"
+            f"<p class='note'>{html.escape(intro)}</p><ul>{items}</ul>")
+
+
+class TipBanner(QFrame):
+    """A dismissable tip over the top of the table."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("TipBanner")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet(
+            "#TipBanner { background: #3a2e0c; border: 1px solid #f2c14e; border-radius: 10px; }"
+            "#TipTitle { color: #f2c14e; font-weight: bold; font-size: 13px; }"
+            "#TipText { color: #f1f5f2; font-size: 12px; }"
+            "QPushButton { padding: 3px 10px; font-size: 11px; }")
+        box = QVBoxLayout(self)
+        box.setContentsMargins(12, 8, 12, 8)
+        box.setSpacing(4)
+        self.title = QLabel()
+        self.title.setObjectName("TipTitle")
+        self.text = QLabel()
+        self.text.setObjectName("TipText")
+        self.text.setWordWrap(True)
+        box.addWidget(self.title)
+        box.addWidget(self.text)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        self.off_button = QPushButton()
+        self.ok_button = QPushButton()
+        for button in (self.off_button, self.ok_button):
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            button.setCursor(Qt.CursorShape.PointingHandCursor)
+            row.addWidget(button)
+        box.addLayout(row)
+        self.key: str | None = None
+        self.ok_button.clicked.connect(lambda _=False: self.dismiss())
+        self._texts()
+        self.hide()
+        parent.installEventFilter(self)
+
+    def _texts(self) -> None:
+        self.ok_button.setText(_tr("Got it"))
+        self.off_button.setText(_tr("No more tips"))
+        if self.key is not None:
+            self.show_tip(self.key)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._texts()
+        super().changeEvent(event)
+
+    def show_tip(self, key: str) -> None:
+        title, text = tip_texts()[key]
+        self.key = key
+        self.title.setText("\u2139 " + title)
+        self.text.setText(text)
+        self._place()
+        self.show()
+        self.raise_()
+
+    def dismiss(self) -> None:
+        self.key = None
+        self.hide()
+
+    def _place(self) -> None:
+        parent = self.parentWidget()
+        width = max(240, min(420, parent.width() - 24))
+        layout = self.layout()
+        layout.activate()
+        height = layout.heightForWidth(width) if layout.hasHeightForWidth() else \
+            layout.sizeHint().height()
+        self.setFixedSize(width, max(height, layout.minimumSize().height()))
+        self.move(parent.width() - width - 12, 10)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.parentWidget() and event.type() == QEvent.Type.Resize \
+                and self.isVisible():
+            self._place()
+        return False
+
+
+class TipController(QObject):
+    """Shows each applicable tip once (see the module docstring)."""
+
+    def __init__(self, model, banner: TipBanner, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.model = model
+        self.banner = banner
+        self.enabled = True
+        self.seen: set[str] = set()
+        self.on_seen: Callable[[set[str]], None] | None = None
+        self.on_switched_off: Callable[[], None] | None = None
+        model.changed.connect(lambda *_: self.check())
+        model.turn_changed.connect(lambda *_: self.check())
+        banner.off_button.clicked.connect(lambda _=False: self.switch_off())
+
+    def set_enabled(self, enabled: bool) -> None:
+        self.enabled = enabled
+        if not enabled:
+            self.banner.dismiss()
+
+    def switch_off(self) -> None:
+        self.set_enabled(False)
+        if self.on_switched_off is not None:
+            self.on_switched_off()
+
+    def check(self) -> str | None:
+        """Show the first tip that applies now and was not shown yet; its key, or None."""
+        model = self.model
+        if not self.enabled or model.human_seat is None or not model.is_human_turn():
+            return None
+        for key in applicable_tips(model.view):
+            if key not in self.seen:
+                self.seen.add(key)
+                self.banner.show_tip(key)
+                if self.on_seen is not None:
+                    self.on_seen(set(self.seen))
+                return key
+        return None
