@@ -343,7 +343,7 @@ def meld_candidates(sit: Situation, params: N.Params, discards: int,
             plans.append(plan)
 
     add(N.meld_plan(sit, params, why))  # the incumbent: what Normal would do
-    out = N.out_state(sit)
+    out = N.out_state(sit, params)
     if out is not None:
         add(out.moves)
         partner = sit.partner
