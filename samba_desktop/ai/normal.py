@@ -106,6 +106,7 @@ class Params:
     ask_margin: float = 2600.0  # ask the partner only when ahead by less than this (v1: always)
     black3_hold: float = 1.9  # keep value of a black 3 while the pile is smaller than ... (v1 -10)
     block_pile: int = 6  # ... this many cards (then it is discarded to block: -10; v1 0)
+    out_pairs_first: bool = True  # to go out, also try wild cards on pairs first (v1 off)
 
 
 #: the v1 values (commit 395337c), for comparisons without the frozen copy
@@ -113,7 +114,7 @@ V1 = Params(keep_pair_below=5, complete_min=6, take_threshold=0.0, draw_card_val
             pile_base=40.0, pile_per_card=20.0, danger_weight=1.0, keep_wild=70.0,
             pair_pile=0.0, meld_loss=12.0, ask_partner_cards=5, answer_max_penalty=100,
             answer_margin=600.0, late_stock=12, out_rush=False, ask_margin=1e9,
-            black3_hold=-10.0, block_pile=0)
+            black3_hold=-10.0, block_pile=0, out_pairs_first=False)
 DEFAULT = Params()
 
 
@@ -385,7 +386,7 @@ def normal_state(sit: Situation, params: Params, reserve: int | None = None,
     return st
 
 
-def out_state(sit: Situation) -> P.PlanState | None:
+def out_state(sit: Situation, params: Params | None = None) -> P.PlanState | None:
     """A plan that empties the hand (all but one card, then discarded), or None."""
     side = sit.side
     bolivia = bool(getattr(sit.rules, "bolivia", False))
@@ -404,19 +405,27 @@ def out_state(sit: Situation) -> P.PlanState | None:
     P.extend_groups(st, big, 0)
     P.new_natural_melds(st, big, 3)
     P.merge_groups(st)
-    P.complete_with_wilds(st, big, 0, dump=True)
-    P.pairs_with_wilds(st, big)
-    P.complete_with_wilds(st, big, 0, dump=True)
-    if bolivia:
-        wilds = P.wild_codes_in(st.hand)
-        if len(wilds) >= 3:
-            comp = wilds[:7]
-            st.moves.append(Meld((P.cards(comp),)))
-            st.take(comp)
-            st.melds.append(P._new_lmeld(comp))
-    P.black_threes(st)
-    if st.size > 1 or not requirement_from(st.melds, bolivia):
+    # two orders of spending wild cards: on the table's groups first (v1), or on pairs from
+    # the hand first (which strands fewer cards); the first that empties the hand wins
+    for pairs_first in ((False, True) if params is None or params.out_pairs_first else (False,)):
+        trial = st.copy()
+        if not pairs_first:
+            P.complete_with_wilds(trial, big, 0, dump=True)
+        P.pairs_with_wilds(trial, big)
+        P.complete_with_wilds(trial, big, 0, dump=True)
+        if bolivia:
+            wilds = P.wild_codes_in(trial.hand)
+            if len(wilds) >= 3:
+                comp = wilds[:7]
+                trial.moves.append(Meld((P.cards(comp),)))
+                trial.take(comp)
+                trial.melds.append(P._new_lmeld(comp))
+        P.black_threes(trial)
+        if trial.size <= 1 and requirement_from(trial.melds, bolivia):
+            break
+    else:
         return None
+    st = trial
     if st.size == 1:
         last = next(c for c in range(53) if st.hand[c])
         st.moves.append(Discard(CARDS[last]))
@@ -455,7 +464,7 @@ def _stranded(sit: Situation) -> int:
 def meld_plan(sit: Situation, params: Params, why: Why | None = None) -> list[Move]:
     """The rest of this turn as a list of moves (the first one is played now)."""
     side = sit.side
-    out = out_state(sit)
+    out = out_state(sit, params)
     wish = None if out is None or sit.must_out else out_wish(sit, out, params)
     if out is not None and (sit.must_out or wish[0]):
         partner = sit.partner

@@ -96,3 +96,18 @@ def test_does_not_feed_the_next_opponents_known_pair_with_a_big_pile(level):
     game = Game.from_dict(d)
     moves = rest_of_turn(game, level)
     assert isinstance(moves[-1], Discard) and moves[-1].card.rank != "7"
+
+
+@pytest.mark.parametrize("level", SKILLED)
+def test_goes_out_by_putting_its_wild_cards_on_pairs(level):
+    # three pairs, four wild cards and a single: the 2s and the joker make three groups of the
+    # pairs and the 8 is discarded (spending the wild cards on the table's groups first would
+    # strand a pair)
+    game = Game.setup(RULES, hands=["8D TC TD JD JS KC KD 2C 2D 2H JK", "5C 5H 6S 9C",
+                                    "4D 4S", "TH JH QH 9D"],
+                      stock=STOCK, discard="4C", phase="meld",
+                      melds={0: ["4C 4C 4D 4H 4H 2D JK", "7C 7D 7D 7H 7H 2C 2S", "6D 6D 6H",
+                                 "5C 5C 5D"],
+                             1: ["QC QD QS"]})
+    rest_of_turn(game, level)
+    assert game.phase == "hand_over" and game.hand_result().went_out == 0

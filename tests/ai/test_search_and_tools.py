@@ -28,7 +28,9 @@ def _multiset(game: Game, seat: int) -> list[str]:
     """Every card the seat cannot see, sorted: other hands and the stock."""
     d = game.to_dict()
     cards = [c for s, h in enumerate(d["hands"]) if s != seat for c in h] + d["stock"]
-    return sorted(cards)
+    # laid red 3s are public only as a count (no suit), so a seat cannot tell which red 3s
+    # are still hidden: 3D and 3H count as one kind here
+    return sorted("3R" if c in ("3D", "3H") else c for c in cards)
 
 
 @pytest.mark.parametrize("players", [2, 4, 6])
