@@ -1371,7 +1371,7 @@
     </message>
     <message>
         <source>Drew from the stock: no pair in the hand matches the top card {top} of the {pile}-card pile.</source>
-        <translation>Líznul(a) si z talonu: žádný pár v ruce neodpovídá vrchní kartě {top} balíčku (karet: {pile}).</translation>
+        <translation>Líznul(a) si z talonu: žádný pár v ruce neodpovídá vrchní kartě balíčku {top} (karet: {pile}).</translation>
     </message>
     <message>
         <source>Drew from the stock: the discard pile is empty.</source>
@@ -1379,7 +1379,7 @@
     </message>
     <message>
         <source>Laid {count} cards in new melds: {cards}.</source>
-        <translation>Vyložil(a) karty v nových vyloženích: {cards} (karet: {count}).</translation>
+        <translation>Vyložil(a) nová vyložení: {cards} (karet: {count}).</translation>
     </message>
     <message>
         <source>Added {cards} to a meld on the table ({length} cards now).</source>
@@ -1395,7 +1395,7 @@
     </message>
     <message>
         <source>Took the pile: {pile} cards worth {points}; judged {gain} points better than drawing two cards.</source>
-        <translation>Vzal(a) balíček (karet: {pile}, hodnota {points}): podle odhadu o {gain} bodů lepší než líznout si dvě karty.</translation>
+        <translation>Vzal(a) balíček (karet: {pile}, hodnota {points}): podle odhadu lepší než líznout si dvě karty (rozdíl bodů: {gain}).</translation>
     </message>
     <message>
         <source>Took the pile: {pile} cards worth {points}, and it completes our first meld (minimum {minimum}).</source>
@@ -1403,7 +1403,7 @@
     </message>
     <message>
         <source>Took {card} from the pile onto our sequence, which grows to {length} cards; judged {gain} points better than drawing.</source>
-        <translation>Vzal(a) {card} z balíčku k naší postupce, která tím naroste (karet: {length}); podle odhadu o {gain} bodů lepší než líznutí.</translation>
+        <translation>Vzal(a) {card} z balíčku k naší postupce, která tím naroste (karet: {length}); podle odhadu lepší než líznutí (rozdíl bodů: {gain}).</translation>
     </message>
     <message>
         <source>Drew from the stock: our pair of the top card {top} does not reach the first-meld minimum of {minimum}.</source>
@@ -1411,7 +1411,7 @@
     </message>
     <message>
         <source>Drew from the stock: taking the {pile}-card pile was judged {loss} points worse than two cards from the stock.</source>
-        <translation>Líznul(a) si z talonu: vzít balíček (karet: {pile}) vyšlo podle odhadu o {loss} bodů hůř než dvě karty z talonu.</translation>
+        <translation>Líznul(a) si z talonu: vzít balíček (karet: {pile}) vyšlo podle odhadu hůř než dvě karty z talonu (rozdíl bodů: {loss}).</translation>
     </message>
     <message>
         <source>Laid a red 3 first: it counts 100 points (our side has {laid} laid now).</source>
@@ -1419,7 +1419,7 @@
     </message>
     <message>
         <source>Laid our first meld, {cards}: worth {value}, the minimum is {minimum}.</source>
-        <translation>Vyložil(a) naše první vyložení, {cards}: hodnota {value}, minimum je {minimum}.</translation>
+        <translation>Provedl(a) naše první vyložení, {cards}: hodnota {value}, minimum je {minimum}.</translation>
     </message>
     <message>
         <source>Laid new melds from the hand: {cards} ({count} cards).</source>
@@ -1471,7 +1471,7 @@
     </message>
     <message>
         <source>Discarded {card}: the cheapest card to give away (cost {cost}; next best {other_card} at {other_cost}).</source>
-        <translation>Odhodil(a) {card}: nejlevnější karta, kterou lze dát pryč (cena {cost}; další nejlepší {other_card} za {other_cost}).</translation>
+        <translation>Odhodil(a) {card}: nejlevnější kartu, kterou lze dát pryč (cena {cost}; další nejlepší {other_card} za {other_cost}).</translation>
     </message>
     <message>
         <source>Discarded {card} to block: the pile holds {pile} cards and the next player cannot take it over a black 3.</source>
@@ -1563,11 +1563,11 @@
     </message>
     <message>
         <source>Search over {samples} sampled deals: this plan scored {gain} points better on average than the rule-based choice (won {win}% against {alt_win}%).</source>
-        <translation>Prohledání {samples} simulovaných rozdání: tento plán získal v průměru o {gain} bodů víc než volba podle pravidel (výhry {win}&#xa0;% proti {alt_win}&#xa0;%).</translation>
+        <translation>Prohledání {samples} simulovaných rozdání: tento plán vynesl v průměru víc než volba podle pravidel (rozdíl bodů: {gain}; výhry {win}&#xa0;% proti {alt_win}&#xa0;%).</translation>
     </message>
     <message>
         <source>Search over {samples} sampled deals: playing {cards} in this plan scored {gain} points better on average than the rule-based choice (won {win}% against {alt_win}%).</source>
-        <translation>Prohledání {samples} simulovaných rozdání: zahrát {cards} v tomto plánu vyneslo v průměru o {gain} bodů víc než volba podle pravidel (výhry {win}&#xa0;% proti {alt_win}&#xa0;%).</translation>
+        <translation>Prohledání {samples} simulovaných rozdání: zahrát {cards} v tomto plánu vyneslo v průměru víc než volba podle pravidel (rozdíl bodů: {gain}; výhry {win}&#xa0;% proti {alt_win}&#xa0;%).</translation>
     </message>
     <message>
         <source>Search over {samples} sampled deals and {plans} plans found nothing clearly better than the rule-based choice (won {win}% of the deals).</source>

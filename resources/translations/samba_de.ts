@@ -1395,7 +1395,7 @@
     </message>
     <message>
         <source>Took the pile: {pile} cards worth {points}; judged {gain} points better than drawing two cards.</source>
-        <translation>Stapel aufgenommen (Karten: {pile}, Wert {points}): um {gain} Punkte besser eingeschätzt als zwei Karten zu ziehen.</translation>
+        <translation>Stapel aufgenommen (Karten: {pile}, Wert {points}): um {gain} Punkte besser eingeschätzt, als zwei Karten zu ziehen.</translation>
     </message>
     <message>
         <source>Took the pile: {pile} cards worth {points}, and it completes our first meld (minimum {minimum}).</source>
@@ -1463,7 +1463,7 @@
     </message>
     <message>
         <source>Asked the partner whether we may go out: we can, and the partner still holds cards ({partner_cards}).</source>
-        <translation>Den Partner gefragt, ob wir ausmachen dürfen: Wir können es, und der Partner hat noch Karten ({partner_cards}).</translation>
+        <translation>Den Partner gefragt, ob wir ausmachen dürfen: Wir können, und der Partner hat noch Karten ({partner_cards}).</translation>
     </message>
     <message>
         <source>Did not go out: our side would score about {ours} against {theirs}; discarded {card} instead.</source>
@@ -1483,7 +1483,7 @@
     </message>
     <message>
         <source>Discarded the wild card {card} to freeze the pile of {pile} cards: every other card was too useful or too dangerous (cheapest other cost {other_cost}).</source>
-        <translation>Die wilde Karte {card} abgeworfen, um den Stapel mit {pile} Karten zu sperren: Jede andere Karte war zu nützlich oder zu gefährlich (billigste andere: Kosten {other_cost}).</translation>
+        <translation>Die wilde Karte {card} abgeworfen, um den Stapel (Karten: {pile}) zu sperren: Jede andere Karte war zu nützlich oder zu gefährlich (billigste andere: Kosten {other_cost}).</translation>
     </message>
     <message>
         <source>Discarded {card} and kept the pair it would have broken (cost {cost} against {other_cost}).</source>
