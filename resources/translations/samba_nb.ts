@@ -1415,7 +1415,7 @@
     </message>
     <message>
         <source>Laid a red 3 first: it counts 100 points (our side has {laid} laid now).</source>
-        <translation>La først ut en rød treer: den gir 100 poeng (laget vårt har nå {laid} utlagt).</translation>
+        <translation>La først ut en rød treer: den gir 100 poeng (laget vårt har nå lagt ut {laid}).</translation>
     </message>
     <message>
         <source>Laid our first meld, {cards}: worth {value}, the minimum is {minimum}.</source>

@@ -1395,11 +1395,11 @@
     </message>
     <message>
         <source>Took the pile: {pile} cards worth {points}; judged {gain} points better than drawing two cards.</source>
-        <translation>Tog sakhögen ({pile} kort, värda {points}): bedömd {gain} poäng bättre än att dra två kort.</translation>
+        <translation>Tog sakhögen ({pile} kort, värde {points}): bedömt {gain} poäng bättre än att dra två kort.</translation>
     </message>
     <message>
         <source>Took the pile: {pile} cards worth {points}, and it completes our first meld (minimum {minimum}).</source>
-        <translation>Tog sakhögen ({pile} kort, värda {points}): den fullbordar vår första mälning (minimum {minimum}).</translation>
+        <translation>Tog sakhögen ({pile} kort, värde {points}): den fullbordar vår första mälning (minimum {minimum}).</translation>
     </message>
     <message>
         <source>Took {card} from the pile onto our sequence, which grows to {length} cards; judged {gain} points better than drawing.</source>
@@ -1415,7 +1415,7 @@
     </message>
     <message>
         <source>Laid a red 3 first: it counts 100 points (our side has {laid} laid now).</source>
-        <translation>Lade först ut en röd trea: den ger 100 poäng (vårt lag har nu {laid} utlagda).</translation>
+        <translation>Lade först ut en röd trea: den ger 100 poäng (vårt lag har nu lagt ut {laid}).</translation>
     </message>
     <message>
         <source>Laid our first meld, {cards}: worth {value}, the minimum is {minimum}.</source>
@@ -1539,7 +1539,7 @@
     </message>
     <message>
         <source>Took the pile as soon as it could: {pile} cards worth {points}.</source>
-        <translation>Tog sakhögen ({pile} kort, värda {points}) så fort det gick.</translation>
+        <translation>Tog sakhögen ({pile} kort, värde {points}) så fort det gick.</translation>
     </message>
     <message>
         <source>Going out the moment our side may: {cards_left} cards left to lay.</source>
