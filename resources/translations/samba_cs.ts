@@ -1352,6 +1352,237 @@
     </message>
 </context>
 <context>
+    <name>Reasons</name>
+    <message>
+        <source>Said yes to the partner: Easy always lets its partner go out (our hand holds {penalty} points).</source>
+        <translation>Odpověděl(a) spoluhráči ano: úroveň Snadná nechá spoluhráče ukončit vždy (naše ruka má hodnotu {penalty} bodů).</translation>
+    </message>
+    <message>
+        <source>Picked one of {count} legal moves at random.</source>
+        <translation>Náhodně vybral(a) jeden z povolených tahů (celkem: {count}).</translation>
+    </message>
+    <message>
+        <source>Laid a red 3: each one laid counts 100 points for the side.</source>
+        <translation>Vyložil(a) červenou trojku: každá vyložená má pro stranu hodnotu 100 bodů.</translation>
+    </message>
+    <message>
+        <source>Took the top card {card} onto our sequence of {length} cards.</source>
+        <translation>Vzal(a) vrchní kartu {card} k naší postupce (karet: {length}).</translation>
+    </message>
+    <message>
+        <source>Drew from the stock: no pair in the hand matches the top card {top} of the {pile}-card pile.</source>
+        <translation>Líznul(a) si z talonu: žádný pár v ruce neodpovídá vrchní kartě balíčku {top} (karet: {pile}).</translation>
+    </message>
+    <message>
+        <source>Drew from the stock: the discard pile is empty.</source>
+        <translation>Líznul(a) si z talonu: odhazovací balíček je prázdný.</translation>
+    </message>
+    <message>
+        <source>Laid {count} cards in new melds: {cards}.</source>
+        <translation>Vyložil(a) nová vyložení: {cards} (karet: {count}).</translation>
+    </message>
+    <message>
+        <source>Added {cards} to a meld on the table ({length} cards now).</source>
+        <translation>Přiložil(a) {cards} k vyložení na stole (nyní karet: {length}).</translation>
+    </message>
+    <message>
+        <source>Played the first of {count} legal moves: nothing better stood out.</source>
+        <translation>Zahrál(a) první z povolených tahů (celkem: {count}): nic lepšího nevyčnívalo.</translation>
+    </message>
+    <message>
+        <source>Passed: one card left ({card}) and the side may not go out yet.</source>
+        <translation>Ohlásil(a) pas: zbývá jedna karta ({card}) a strana ještě nesmí ukončit.</translation>
+    </message>
+    <message>
+        <source>Took the pile: {pile} cards worth {points}; judged {gain} points better than drawing two cards.</source>
+        <translation>Vzal(a) balíček (karet: {pile}, hodnota {points}): podle odhadu lepší než líznout si dvě karty (rozdíl bodů: {gain}).</translation>
+    </message>
+    <message>
+        <source>Took the pile: {pile} cards worth {points}, and it completes our first meld (minimum {minimum}).</source>
+        <translation>Vzal(a) balíček (karet: {pile}, hodnota {points}): doplní naše první vyložení (minimum {minimum}).</translation>
+    </message>
+    <message>
+        <source>Took {card} from the pile onto our sequence, which grows to {length} cards; judged {gain} points better than drawing.</source>
+        <translation>Vzal(a) {card} z balíčku k naší postupce, která tím naroste (karet: {length}); podle odhadu lepší než líznutí (rozdíl bodů: {gain}).</translation>
+    </message>
+    <message>
+        <source>Drew from the stock: our pair of the top card {top} does not reach the first-meld minimum of {minimum}.</source>
+        <translation>Líznul(a) si z talonu: náš pár k vrchní kartě {top} nedosáhne minima {minimum} pro první vyložení.</translation>
+    </message>
+    <message>
+        <source>Drew from the stock: taking the {pile}-card pile was judged {loss} points worse than two cards from the stock.</source>
+        <translation>Líznul(a) si z talonu: vzít balíček (karet: {pile}) vyšlo podle odhadu hůř než dvě karty z talonu (rozdíl bodů: {loss}).</translation>
+    </message>
+    <message>
+        <source>Laid a red 3 first: it counts 100 points (our side has {laid} laid now).</source>
+        <translation>Nejdřív vyložil(a) červenou trojku: má hodnotu 100 bodů (naše strana jich má vyloženo: {laid}).</translation>
+    </message>
+    <message>
+        <source>Laid our first meld, {cards}: worth {value}, the minimum is {minimum}.</source>
+        <translation>Provedl(a) naše první vyložení, {cards}: hodnota {value}, minimum je {minimum}.</translation>
+    </message>
+    <message>
+        <source>Laid new melds from the hand: {cards} ({count} cards).</source>
+        <translation>Vyložil(a) z ruky nová vyložení: {cards} (karet: {count}).</translation>
+    </message>
+    <message>
+        <source>Added {cards} to finish a canasta of {length} cards.</source>
+        <translation>Přiložil(a) {cards} a dokončil(a) kanastu (karet: {length}).</translation>
+    </message>
+    <message>
+        <source>Added {cards} to finish a samba: {length} cards in sequence.</source>
+        <translation>Přiložil(a) {cards} a dokončil(a) sambu (karet v postupce: {length}).</translation>
+    </message>
+    <message>
+        <source>Added {cards} to our sequence, now {length} cards toward a samba.</source>
+        <translation>Přiložil(a) {cards} k naší postupce na cestě k sambě (nyní karet: {length}).</translation>
+    </message>
+    <message>
+        <source>Added {cards} to our group, now {length} cards.</source>
+        <translation>Přiložil(a) {cards} k naší skupině (nyní karet: {length}).</translation>
+    </message>
+    <message>
+        <source>Merged two of our groups into one of {length} cards.</source>
+        <translation>Spojil(a) dvě naše skupiny do jedné (karet: {length}).</translation>
+    </message>
+    <message>
+        <source>Took the {pile}-card pile with {cards} from the hand.</source>
+        <translation>Vzal(a) balíček (karet: {pile}) kartami {cards} z ruky.</translation>
+    </message>
+    <message>
+        <source>Drew from the stock: the {pile}-card pile is blocked by {top}.</source>
+        <translation>Líznul(a) si z talonu: balíček (karet: {pile}) je zablokovaný kartou {top}.</translation>
+    </message>
+    <message>
+        <source>Discarded {card}: the card with the least use in a {hand}-card hand.</source>
+        <translation>Odhodil(a) {card}: nejméně užitečnou kartu v ruce (karet: {hand}).</translation>
+    </message>
+    <message>
+        <source>Drew from the stock: we hold no natural pair of the top card {top} (a {pile}-card pile).</source>
+        <translation>Líznul(a) si z talonu: nemáme přirozený pár k vrchní kartě {top} (karet v balíčku: {pile}).</translation>
+    </message>
+    <message>
+        <source>Asked the partner whether we may go out: we can, and the partner still holds cards ({partner_cards}).</source>
+        <translation>Zeptal(a) se spoluhráče, zda smíme ukončit: můžeme, a spoluhráč má v ruce ještě karty (počet: {partner_cards}).</translation>
+    </message>
+    <message>
+        <source>Did not go out: our side would score about {ours} against {theirs}; discarded {card} instead.</source>
+        <translation>Neukončil(a): naše strana by získala asi {ours} proti {theirs}; místo toho odhodil(a) {card}.</translation>
+    </message>
+    <message>
+        <source>Discarded {card}: the cheapest card to give away (cost {cost}; next best {other_card} at {other_cost}).</source>
+        <translation>Odhodil(a) {card}: nejlevnější kartu, kterou lze dát pryč (cena {cost}; další nejlepší {other_card} za {other_cost}).</translation>
+    </message>
+    <message>
+        <source>Discarded {card} to block: the pile holds {pile} cards and the next player cannot take it over a black 3.</source>
+        <translation>Odhodil(a) {card} kvůli zablokování balíčku (karet: {pile}): další hráč ho přes černou trojku nevezme.</translation>
+    </message>
+    <message>
+        <source>Discarded {card}: the next player holds a pair of it with a chance of only {chance}%, and {other_card} was riskier (cost {other_cost} against {cost}).</source>
+        <translation>Odhodil(a) {card}: další hráč k ní má pár s pravděpodobností jen {chance}&#xa0;% a {other_card} byla riskantnější (cena {other_cost} proti {cost}).</translation>
+    </message>
+    <message>
+        <source>Discarded the wild card {card} to freeze the pile of {pile} cards: every other card was too useful or too dangerous (cheapest other cost {other_cost}).</source>
+        <translation>Odhodil(a) divokou kartu {card}, aby zablokoval(a) balíček (karet: {pile}): každá jiná karta byla příliš užitečná nebo příliš nebezpečná (nejnižší jiná cena {other_cost}).</translation>
+    </message>
+    <message>
+        <source>Discarded {card} and kept the pair it would have broken (cost {cost} against {other_cost}).</source>
+        <translation>Odhodil(a) {card} a nechal(a) si pár, který by se jinak rozbil (cena {cost} proti {other_cost}).</translation>
+    </message>
+    <message>
+        <source>Passed: one card left ({card}) and our side may not go out yet.</source>
+        <translation>Ohlásil(a) pas: zbývá jedna karta ({card}) a naše strana ještě nesmí ukončit.</translation>
+    </message>
+    <message>
+        <source>Said no: I still hold a red 3; with it the hand would cost our side {penalty} points.</source>
+        <translation>Odpověděl(a) ne: ještě mám červenou trojku; s ní by ruka naši stranu stála {penalty} bodů.</translation>
+    </message>
+    <message>
+        <source>Said yes: my hand holds only {penalty} points (at most {limit}).</source>
+        <translation>Odpověděl(a) ano: moje ruka má hodnotu jen {penalty} bodů (nejvýš {limit}).</translation>
+    </message>
+    <message>
+        <source>Said yes: with my hand of {penalty} points against us we are still about {margin} points ahead on this hand.</source>
+        <translation>Odpověděl(a) ano: i s mou rukou za {penalty} bodů proti nám vedeme v tomto kole ještě asi o {margin} bodů.</translation>
+    </message>
+    <message>
+        <source>Said no: my hand of {penalty} points would leave us only {margin} points ahead on this hand (we want {limit}).</source>
+        <translation>Odpověděl(a) ne: s mou rukou za {penalty} bodů bychom v tomto kole vedli jen o {margin} bodů (chceme {limit}).</translation>
+    </message>
+    <message>
+        <source>Played a safe legal move (options: {count}): the plan did not fit.</source>
+        <translation>Zahrál(a) bezpečný povolený tah (možností: {count}): plán nevyšel.</translation>
+    </message>
+    <message>
+        <source>The frozen yardstick {level} (commit {commit}) chose this move (legal moves: {count}).</source>
+        <translation>Zmrazené měřítko {level} (commit {commit}) zvolilo tento tah (povolených tahů: {count}).</translation>
+    </message>
+    <message>
+        <source>Discarded {card} to block the big pile of {pile} cards.</source>
+        <translation>Odhodil(a) {card}, aby zablokoval(a) velký balíček (karet: {pile}).</translation>
+    </message>
+    <message>
+        <source>This was the only legal move ({count} option).</source>
+        <translation>Byl to jediný povolený tah (možností: {count}).</translation>
+    </message>
+    <message>
+        <source>Going out: our side scores about {ours} on this hand against {theirs} for the best other side ({cards_left} cards left to lay).</source>
+        <translation>Ukončil(a): naše strana získá v tomto kole asi {ours}, nejlepší jiná strana {theirs} (karet zbývá vyložit: {cards_left}).</translation>
+    </message>
+    <message>
+        <source>Going out: the partner said yes, so we must go out now ({cards_left} cards left to lay).</source>
+        <translation>Ukončil(a): spoluhráč odpověděl ano, takže teď musíme ukončit (karet zbývá vyložit: {cards_left}).</translation>
+    </message>
+    <message>
+        <source>Going out: only {stock} cards are left in the stock or the opponents can go out; our side {ours} against {theirs}.</source>
+        <translation>Ukončil(a): v talonu zbývá už jen {stock}, nebo mohou ukončit soupeři; naše strana {ours} proti {theirs}.</translation>
+    </message>
+    <message>
+        <source>Took the pile as soon as it could: {pile} cards worth {points}.</source>
+        <translation>Vzal(a) balíček, jakmile to šlo (karet: {pile}, hodnota {points}).</translation>
+    </message>
+    <message>
+        <source>Going out the moment our side may: {cards_left} cards left to lay.</source>
+        <translation>Ukončil(a) hned, jakmile to naše strana směla (karet zbývá vyložit: {cards_left}).</translation>
+    </message>
+    <message>
+        <source>Discarded {card}, the highest card no meld of ours wants ({value} points); the next opponent holds a pair of it with a chance of {chance}%.</source>
+        <translation>Odhodil(a) {card}, nejvyšší kartu, kterou žádné naše vyložení nepotřebuje ({value} bodů); další soupeř k ní má pár s pravděpodobností {chance}&#xa0;%.</translation>
+    </message>
+    <message>
+        <source>Discarded {card} ({value} points): no meld of ours wants it.</source>
+        <translation>Odhodil(a) {card} ({value} bodů): žádné naše vyložení ji nepotřebuje.</translation>
+    </message>
+    <message>
+        <source>Going out won in {win}% of {samples} sampled deals; holding back won in {alt_win}%.</source>
+        <translation>Ukončení vyhrálo v {win}&#xa0;% z {samples} simulovaných rozdání, vyčkání v {alt_win}&#xa0;%.</translation>
+    </message>
+    <message>
+        <source>Did not go out: holding back won in {win}% of {samples} sampled deals; going out won in {alt_win}%.</source>
+        <translation>Neukončil(a): vyčkání vyhrálo v {win}&#xa0;% z {samples} simulovaných rozdání, ukončení v {alt_win}&#xa0;%.</translation>
+    </message>
+    <message>
+        <source>Search over {samples} sampled deals: this plan scored {gain} points better on average than the rule-based choice (won {win}% against {alt_win}%).</source>
+        <translation>Prohledání {samples} simulovaných rozdání: tento plán vynesl v průměru víc než volba podle pravidel (rozdíl bodů: {gain}; výhry {win}&#xa0;% proti {alt_win}&#xa0;%).</translation>
+    </message>
+    <message>
+        <source>Search over {samples} sampled deals: playing {cards} in this plan scored {gain} points better on average than the rule-based choice (won {win}% against {alt_win}%).</source>
+        <translation>Prohledání {samples} simulovaných rozdání: zahrát {cards} v tomto plánu vyneslo v průměru víc než volba podle pravidel (rozdíl bodů: {gain}; výhry {win}&#xa0;% proti {alt_win}&#xa0;%).</translation>
+    </message>
+    <message>
+        <source>Search over {samples} sampled deals and {plans} plans found nothing clearly better than the rule-based choice (won {win}% of the deals).</source>
+        <translation>Prohledání {samples} simulovaných rozdání (plánů: {plans}) nenašlo nic zřetelně lepšího než volbu podle pravidel (výhry v {win}&#xa0;% rozdání).</translation>
+    </message>
+    <message>
+        <source>Answered after {samples} sampled deals: this answer won in {win}%, the other in {alt_win}%.</source>
+        <translation>Odpověděl(a) po {samples} simulovaných rozdáních: tato odpověď vyhrála v {win}&#xa0;%, druhá v {alt_win}&#xa0;%.</translation>
+    </message>
+    <message>
+        <source>Step {step} of {steps} of the turn plan chosen by search (won {win}% of {samples} sampled deals).</source>
+        <translation>Krok {step} z {steps} plánu tahu zvoleného prohledáním (výhry v {win}&#xa0;% z {samples} simulovaných rozdání).</translation>
+    </message>
+</context>
+<context>
     <name>Replay</name>
     <message>
         <source>line {n}: </source>

@@ -1352,6 +1352,237 @@
     </message>
 </context>
 <context>
+    <name>Reasons</name>
+    <message>
+        <source>Said yes to the partner: Easy always lets its partner go out (our hand holds {penalty} points).</source>
+        <translation>Dem Partner Ja gesagt: Leicht lässt den Partner immer ausmachen (unsere Hand zählt {penalty} Punkte).</translation>
+    </message>
+    <message>
+        <source>Picked one of {count} legal moves at random.</source>
+        <translation>Einen von {count} erlaubten Zügen zufällig gewählt.</translation>
+    </message>
+    <message>
+        <source>Laid a red 3: each one laid counts 100 points for the side.</source>
+        <translation>Eine rote Drei ausgelegt: Jede ausgelegte zählt 100 Punkte für die Partei.</translation>
+    </message>
+    <message>
+        <source>Took the top card {card} onto our sequence of {length} cards.</source>
+        <translation>Die oberste Karte {card} genommen und an unsere Folge aus {length} Karten angelegt.</translation>
+    </message>
+    <message>
+        <source>Drew from the stock: no pair in the hand matches the top card {top} of the {pile}-card pile.</source>
+        <translation>Vom Ziehstapel gezogen: Kein Paar auf der Hand passt zur obersten Karte {top} des Stapels (Karten: {pile}).</translation>
+    </message>
+    <message>
+        <source>Drew from the stock: the discard pile is empty.</source>
+        <translation>Vom Ziehstapel gezogen: Der Ablagestapel ist leer.</translation>
+    </message>
+    <message>
+        <source>Laid {count} cards in new melds: {cards}.</source>
+        <translation>{count} Karten in neuen Auslagen ausgelegt: {cards}.</translation>
+    </message>
+    <message>
+        <source>Added {cards} to a meld on the table ({length} cards now).</source>
+        <translation>{cards} an eine Auslage angelegt (jetzt {length} Karten).</translation>
+    </message>
+    <message>
+        <source>Played the first of {count} legal moves: nothing better stood out.</source>
+        <translation>Den ersten von {count} erlaubten Zügen gespielt: Nichts war deutlich besser.</translation>
+    </message>
+    <message>
+        <source>Passed: one card left ({card}) and the side may not go out yet.</source>
+        <translation>Gepasst: Nur noch eine Karte ({card}), und die Partei darf noch nicht ausmachen.</translation>
+    </message>
+    <message>
+        <source>Took the pile: {pile} cards worth {points}; judged {gain} points better than drawing two cards.</source>
+        <translation>Stapel aufgenommen (Karten: {pile}, Wert {points}): um {gain} Punkte besser eingeschätzt, als zwei Karten zu ziehen.</translation>
+    </message>
+    <message>
+        <source>Took the pile: {pile} cards worth {points}, and it completes our first meld (minimum {minimum}).</source>
+        <translation>Stapel aufgenommen (Karten: {pile}, Wert {points}): Damit gelingt unsere Erstauslage (Mindestwert {minimum}).</translation>
+    </message>
+    <message>
+        <source>Took {card} from the pile onto our sequence, which grows to {length} cards; judged {gain} points better than drawing.</source>
+        <translation>{card} vom Stapel genommen und an unsere Folge angelegt, die auf {length} Karten wächst: um {gain} Punkte besser eingeschätzt als Ziehen.</translation>
+    </message>
+    <message>
+        <source>Drew from the stock: our pair of the top card {top} does not reach the first-meld minimum of {minimum}.</source>
+        <translation>Vom Ziehstapel gezogen: Unser Paar zur obersten Karte {top} erreicht den Mindestwert der Erstauslage ({minimum}) nicht.</translation>
+    </message>
+    <message>
+        <source>Drew from the stock: taking the {pile}-card pile was judged {loss} points worse than two cards from the stock.</source>
+        <translation>Vom Ziehstapel gezogen: Den Stapel (Karten: {pile}) aufzunehmen wurde um {loss} Punkte schlechter eingeschätzt als zwei Karten vom Ziehstapel.</translation>
+    </message>
+    <message>
+        <source>Laid a red 3 first: it counts 100 points (our side has {laid} laid now).</source>
+        <translation>Zuerst eine rote Drei ausgelegt: Sie zählt 100 Punkte (ausgelegt bei unserer Partei jetzt: {laid}).</translation>
+    </message>
+    <message>
+        <source>Laid our first meld, {cards}: worth {value}, the minimum is {minimum}.</source>
+        <translation>Unsere Erstauslage ausgelegt, {cards}: Wert {value}, Mindestwert {minimum}.</translation>
+    </message>
+    <message>
+        <source>Laid new melds from the hand: {cards} ({count} cards).</source>
+        <translation>Neue Auslagen aus der Hand ausgelegt: {cards} ({count} Karten).</translation>
+    </message>
+    <message>
+        <source>Added {cards} to finish a canasta of {length} cards.</source>
+        <translation>{cards} angelegt, um einen Canasta aus {length} Karten zu vollenden.</translation>
+    </message>
+    <message>
+        <source>Added {cards} to finish a samba: {length} cards in sequence.</source>
+        <translation>{cards} angelegt, um eine Samba zu vollenden: {length} Karten in Folge.</translation>
+    </message>
+    <message>
+        <source>Added {cards} to our sequence, now {length} cards toward a samba.</source>
+        <translation>{cards} an unsere Folge angelegt, jetzt {length} Karten auf dem Weg zur Samba.</translation>
+    </message>
+    <message>
+        <source>Added {cards} to our group, now {length} cards.</source>
+        <translation>{cards} an unsere Gruppe angelegt, jetzt {length} Karten.</translation>
+    </message>
+    <message>
+        <source>Merged two of our groups into one of {length} cards.</source>
+        <translation>Zwei unserer Gruppen zu einer aus {length} Karten zusammengelegt.</translation>
+    </message>
+    <message>
+        <source>Took the {pile}-card pile with {cards} from the hand.</source>
+        <translation>Den Stapel (Karten: {pile}) mit {cards} aus der Hand aufgenommen.</translation>
+    </message>
+    <message>
+        <source>Drew from the stock: the {pile}-card pile is blocked by {top}.</source>
+        <translation>Vom Ziehstapel gezogen: Der Stapel (Karten: {pile}) ist durch {top} gesperrt.</translation>
+    </message>
+    <message>
+        <source>Discarded {card}: the card with the least use in a {hand}-card hand.</source>
+        <translation>{card} abgeworfen: die am wenigsten nützliche Karte der Hand (Karten: {hand}).</translation>
+    </message>
+    <message>
+        <source>Drew from the stock: we hold no natural pair of the top card {top} (a {pile}-card pile).</source>
+        <translation>Vom Ziehstapel gezogen: Wir haben kein natürliches Paar zur obersten Karte {top} (Karten im Stapel: {pile}).</translation>
+    </message>
+    <message>
+        <source>Asked the partner whether we may go out: we can, and the partner still holds cards ({partner_cards}).</source>
+        <translation>Den Partner gefragt, ob wir ausmachen dürfen: Wir können, und der Partner hat noch Karten ({partner_cards}).</translation>
+    </message>
+    <message>
+        <source>Did not go out: our side would score about {ours} against {theirs}; discarded {card} instead.</source>
+        <translation>Nicht ausgemacht: Unsere Partei bekäme etwa {ours} gegen {theirs}; stattdessen {card} abgeworfen.</translation>
+    </message>
+    <message>
+        <source>Discarded {card}: the cheapest card to give away (cost {cost}; next best {other_card} at {other_cost}).</source>
+        <translation>{card} abgeworfen: die billigste Karte zum Hergeben (Kosten {cost}; nächstbeste {other_card} mit {other_cost}).</translation>
+    </message>
+    <message>
+        <source>Discarded {card} to block: the pile holds {pile} cards and the next player cannot take it over a black 3.</source>
+        <translation>{card} zum Sperren abgeworfen: Im Stapel liegen {pile} Karten, und über einer schwarzen Drei kann der nächste Spieler ihn nicht aufnehmen.</translation>
+    </message>
+    <message>
+        <source>Discarded {card}: the next player holds a pair of it with a chance of only {chance}%, and {other_card} was riskier (cost {other_cost} against {cost}).</source>
+        <translation>{card} abgeworfen: Der nächste Spieler hat nur mit {chance}&#xa0;% Wahrscheinlichkeit ein Paar davon, und {other_card} war riskanter (Kosten {other_cost} gegen {cost}).</translation>
+    </message>
+    <message>
+        <source>Discarded the wild card {card} to freeze the pile of {pile} cards: every other card was too useful or too dangerous (cheapest other cost {other_cost}).</source>
+        <translation>Die wilde Karte {card} abgeworfen, um den Stapel (Karten: {pile}) zu sperren: Jede andere Karte war zu nützlich oder zu gefährlich (billigste andere: Kosten {other_cost}).</translation>
+    </message>
+    <message>
+        <source>Discarded {card} and kept the pair it would have broken (cost {cost} against {other_cost}).</source>
+        <translation>{card} abgeworfen und das Paar behalten, das sonst zerbrochen wäre (Kosten {cost} gegen {other_cost}).</translation>
+    </message>
+    <message>
+        <source>Passed: one card left ({card}) and our side may not go out yet.</source>
+        <translation>Gepasst: Nur noch eine Karte ({card}), und unsere Partei darf noch nicht ausmachen.</translation>
+    </message>
+    <message>
+        <source>Said no: I still hold a red 3; with it the hand would cost our side {penalty} points.</source>
+        <translation>Nein gesagt: Ich habe noch eine rote Drei; damit würde die Hand unsere Partei {penalty} Punkte kosten.</translation>
+    </message>
+    <message>
+        <source>Said yes: my hand holds only {penalty} points (at most {limit}).</source>
+        <translation>Ja gesagt: Meine Hand zählt nur {penalty} Punkte (höchstens {limit}).</translation>
+    </message>
+    <message>
+        <source>Said yes: with my hand of {penalty} points against us we are still about {margin} points ahead on this hand.</source>
+        <translation>Ja gesagt: Auch mit meinen {penalty} Punkten auf der Hand gegen uns liegen wir in dieser Runde noch etwa {margin} Punkte vorn.</translation>
+    </message>
+    <message>
+        <source>Said no: my hand of {penalty} points would leave us only {margin} points ahead on this hand (we want {limit}).</source>
+        <translation>Nein gesagt: Mit meinen {penalty} Punkten auf der Hand lägen wir in dieser Runde nur {margin} Punkte vorn (wir wollen {limit}).</translation>
+    </message>
+    <message>
+        <source>Played a safe legal move (options: {count}): the plan did not fit.</source>
+        <translation>Einen sicheren erlaubten Zug gespielt (Möglichkeiten: {count}): Der Plan passte nicht.</translation>
+    </message>
+    <message>
+        <source>The frozen yardstick {level} (commit {commit}) chose this move (legal moves: {count}).</source>
+        <translation>Der eingefrorene Maßstab {level} (Commit {commit}) wählte diesen Zug (erlaubte Züge: {count}).</translation>
+    </message>
+    <message>
+        <source>Discarded {card} to block the big pile of {pile} cards.</source>
+        <translation>{card} abgeworfen, um den großen Stapel mit {pile} Karten zu sperren.</translation>
+    </message>
+    <message>
+        <source>This was the only legal move ({count} option).</source>
+        <translation>Das war der einzige erlaubte Zug ({count} Möglichkeit).</translation>
+    </message>
+    <message>
+        <source>Going out: our side scores about {ours} on this hand against {theirs} for the best other side ({cards_left} cards left to lay).</source>
+        <translation>Macht aus: Unsere Partei bekommt in dieser Runde etwa {ours}, die beste andere Partei {theirs} (noch auszulegende Karten: {cards_left}).</translation>
+    </message>
+    <message>
+        <source>Going out: the partner said yes, so we must go out now ({cards_left} cards left to lay).</source>
+        <translation>Macht aus: Der Partner hat Ja gesagt, also müssen wir jetzt ausmachen (noch auszulegende Karten: {cards_left}).</translation>
+    </message>
+    <message>
+        <source>Going out: only {stock} cards are left in the stock or the opponents can go out; our side {ours} against {theirs}.</source>
+        <translation>Macht aus: Im Ziehstapel liegen nur noch {stock}, oder die Gegner können ausmachen; unsere Partei {ours} gegen {theirs}.</translation>
+    </message>
+    <message>
+        <source>Took the pile as soon as it could: {pile} cards worth {points}.</source>
+        <translation>Stapel aufgenommen, sobald es ging (Karten: {pile}, Wert {points}).</translation>
+    </message>
+    <message>
+        <source>Going out the moment our side may: {cards_left} cards left to lay.</source>
+        <translation>Macht aus, sobald unsere Partei darf (noch auszulegende Karten: {cards_left}).</translation>
+    </message>
+    <message>
+        <source>Discarded {card}, the highest card no meld of ours wants ({value} points); the next opponent holds a pair of it with a chance of {chance}%.</source>
+        <translation>{card} abgeworfen, die höchste Karte, die keine unserer Auslagen braucht ({value} Punkte); der nächste Gegner hat mit {chance}&#xa0;% Wahrscheinlichkeit ein Paar davon.</translation>
+    </message>
+    <message>
+        <source>Discarded {card} ({value} points): no meld of ours wants it.</source>
+        <translation>{card} abgeworfen ({value} Punkte): Keine unserer Auslagen braucht sie.</translation>
+    </message>
+    <message>
+        <source>Going out won in {win}% of {samples} sampled deals; holding back won in {alt_win}%.</source>
+        <translation>Ausmachen gewann in {win}&#xa0;% von {samples} simulierten Verteilungen, Abwarten in {alt_win}&#xa0;%.</translation>
+    </message>
+    <message>
+        <source>Did not go out: holding back won in {win}% of {samples} sampled deals; going out won in {alt_win}%.</source>
+        <translation>Nicht ausgemacht: Abwarten gewann in {win}&#xa0;% von {samples} simulierten Verteilungen, Ausmachen in {alt_win}&#xa0;%.</translation>
+    </message>
+    <message>
+        <source>Search over {samples} sampled deals: this plan scored {gain} points better on average than the rule-based choice (won {win}% against {alt_win}%).</source>
+        <translation>Suche über {samples} simulierte Verteilungen: Dieser Plan brachte im Schnitt {gain} Punkte mehr als die regelbasierte Wahl (gewonnen {win}&#xa0;% gegen {alt_win}&#xa0;%).</translation>
+    </message>
+    <message>
+        <source>Search over {samples} sampled deals: playing {cards} in this plan scored {gain} points better on average than the rule-based choice (won {win}% against {alt_win}%).</source>
+        <translation>Suche über {samples} simulierte Verteilungen: {cards} in diesem Plan zu spielen brachte im Schnitt {gain} Punkte mehr als die regelbasierte Wahl (gewonnen {win}&#xa0;% gegen {alt_win}&#xa0;%).</translation>
+    </message>
+    <message>
+        <source>Search over {samples} sampled deals and {plans} plans found nothing clearly better than the rule-based choice (won {win}% of the deals).</source>
+        <translation>Die Suche über {samples} simulierte Verteilungen und {plans} Pläne fand nichts deutlich Besseres als die regelbasierte Wahl (gewonnen in {win}&#xa0;% der Verteilungen).</translation>
+    </message>
+    <message>
+        <source>Answered after {samples} sampled deals: this answer won in {win}%, the other in {alt_win}%.</source>
+        <translation>Nach {samples} simulierten Verteilungen geantwortet: Diese Antwort gewann in {win}&#xa0;%, die andere in {alt_win}&#xa0;%.</translation>
+    </message>
+    <message>
+        <source>Step {step} of {steps} of the turn plan chosen by search (won {win}% of {samples} sampled deals).</source>
+        <translation>Schritt {step} von {steps} des per Suche gewählten Zugplans (gewonnen in {win}&#xa0;% von {samples} simulierten Verteilungen).</translation>
+    </message>
+</context>
+<context>
     <name>Replay</name>
     <message>
         <source>line {n}: </source>

@@ -1352,6 +1352,237 @@
     </message>
 </context>
 <context>
+    <name>Reasons</name>
+    <message>
+        <source>Said yes to the partner: Easy always lets its partner go out (our hand holds {penalty} points).</source>
+        <translation>Svarte ja til partneren: Lett lar alltid partneren gå ut (hånden vår er verdt {penalty} poeng).</translation>
+    </message>
+    <message>
+        <source>Picked one of {count} legal moves at random.</source>
+        <translation>Valgte tilfeldig ett av {count} lovlige trekk.</translation>
+    </message>
+    <message>
+        <source>Laid a red 3: each one laid counts 100 points for the side.</source>
+        <translation>La ut en rød treer: hver utlagte treer gir laget 100 poeng.</translation>
+    </message>
+    <message>
+        <source>Took the top card {card} onto our sequence of {length} cards.</source>
+        <translation>Tok det øverste kortet {card} til rekkefølgen vår på {length} kort.</translation>
+    </message>
+    <message>
+        <source>Drew from the stock: no pair in the hand matches the top card {top} of the {pile}-card pile.</source>
+        <translation>Trakk fra trekkbunken: ingen par på hånden passer til det øverste kortet {top} i kastebunken ({pile} kort).</translation>
+    </message>
+    <message>
+        <source>Drew from the stock: the discard pile is empty.</source>
+        <translation>Trakk fra trekkbunken: kastebunken er tom.</translation>
+    </message>
+    <message>
+        <source>Laid {count} cards in new melds: {cards}.</source>
+        <translation>La ut {count} kort i nye meldinger: {cards}.</translation>
+    </message>
+    <message>
+        <source>Added {cards} to a meld on the table ({length} cards now).</source>
+        <translation>La {cards} til en melding på bordet (nå {length} kort).</translation>
+    </message>
+    <message>
+        <source>Played the first of {count} legal moves: nothing better stood out.</source>
+        <translation>Spilte det første av {count} lovlige trekk: ingenting annet skilte seg ut.</translation>
+    </message>
+    <message>
+        <source>Passed: one card left ({card}) and the side may not go out yet.</source>
+        <translation>Sa pass: ett kort igjen ({card}), og laget får ikke gå ut ennå.</translation>
+    </message>
+    <message>
+        <source>Took the pile: {pile} cards worth {points}; judged {gain} points better than drawing two cards.</source>
+        <translation>Tok kastebunken ({pile} kort, verdt {points}): vurdert {gain} poeng bedre enn å trekke to kort.</translation>
+    </message>
+    <message>
+        <source>Took the pile: {pile} cards worth {points}, and it completes our first meld (minimum {minimum}).</source>
+        <translation>Tok kastebunken ({pile} kort, verdt {points}): den fullfører vår første melding (minstekrav {minimum}).</translation>
+    </message>
+    <message>
+        <source>Took {card} from the pile onto our sequence, which grows to {length} cards; judged {gain} points better than drawing.</source>
+        <translation>Tok {card} fra kastebunken til rekkefølgen vår, som vokser til {length} kort; vurdert {gain} poeng bedre enn å trekke.</translation>
+    </message>
+    <message>
+        <source>Drew from the stock: our pair of the top card {top} does not reach the first-meld minimum of {minimum}.</source>
+        <translation>Trakk fra trekkbunken: paret vårt til det øverste kortet {top} når ikke minstekravet {minimum} for første melding.</translation>
+    </message>
+    <message>
+        <source>Drew from the stock: taking the {pile}-card pile was judged {loss} points worse than two cards from the stock.</source>
+        <translation>Trakk fra trekkbunken: å ta kastebunken ({pile} kort) ble vurdert {loss} poeng dårligere enn to kort fra trekkbunken.</translation>
+    </message>
+    <message>
+        <source>Laid a red 3 first: it counts 100 points (our side has {laid} laid now).</source>
+        <translation>La først ut en rød treer: den gir 100 poeng (laget vårt har nå lagt ut {laid}).</translation>
+    </message>
+    <message>
+        <source>Laid our first meld, {cards}: worth {value}, the minimum is {minimum}.</source>
+        <translation>La ut vår første melding, {cards}: verdt {value}, minstekravet er {minimum}.</translation>
+    </message>
+    <message>
+        <source>Laid new melds from the hand: {cards} ({count} cards).</source>
+        <translation>La ut nye meldinger fra hånden: {cards} ({count} kort).</translation>
+    </message>
+    <message>
+        <source>Added {cards} to finish a canasta of {length} cards.</source>
+        <translation>La til {cards} og fullførte en canasta på {length} kort.</translation>
+    </message>
+    <message>
+        <source>Added {cards} to finish a samba: {length} cards in sequence.</source>
+        <translation>La til {cards} og fullførte en samba: {length} kort i rekkefølge.</translation>
+    </message>
+    <message>
+        <source>Added {cards} to our sequence, now {length} cards toward a samba.</source>
+        <translation>La til {cards} i rekkefølgen vår, nå {length} kort på vei mot en samba.</translation>
+    </message>
+    <message>
+        <source>Added {cards} to our group, now {length} cards.</source>
+        <translation>La til {cards} i gruppen vår, nå {length} kort.</translation>
+    </message>
+    <message>
+        <source>Merged two of our groups into one of {length} cards.</source>
+        <translation>Slo sammen to av gruppene våre til én på {length} kort.</translation>
+    </message>
+    <message>
+        <source>Took the {pile}-card pile with {cards} from the hand.</source>
+        <translation>Tok kastebunken ({pile} kort) med {cards} fra hånden.</translation>
+    </message>
+    <message>
+        <source>Drew from the stock: the {pile}-card pile is blocked by {top}.</source>
+        <translation>Trakk fra trekkbunken: kastebunken ({pile} kort) er blokkert av {top}.</translation>
+    </message>
+    <message>
+        <source>Discarded {card}: the card with the least use in a {hand}-card hand.</source>
+        <translation>Kastet {card}: det minst nyttige kortet på en hånd med {hand} kort.</translation>
+    </message>
+    <message>
+        <source>Drew from the stock: we hold no natural pair of the top card {top} (a {pile}-card pile).</source>
+        <translation>Trakk fra trekkbunken: vi har ikke noe naturlig par til det øverste kortet {top} ({pile} kort i kastebunken).</translation>
+    </message>
+    <message>
+        <source>Asked the partner whether we may go out: we can, and the partner still holds cards ({partner_cards}).</source>
+        <translation>Spurte partneren om vi kan gå ut: vi kan, og partneren har fortsatt kort igjen ({partner_cards}).</translation>
+    </message>
+    <message>
+        <source>Did not go out: our side would score about {ours} against {theirs}; discarded {card} instead.</source>
+        <translation>Gikk ikke ut: laget vårt ville fått omtrent {ours} mot {theirs}; kastet {card} i stedet.</translation>
+    </message>
+    <message>
+        <source>Discarded {card}: the cheapest card to give away (cost {cost}; next best {other_card} at {other_cost}).</source>
+        <translation>Kastet {card}: det billigste kortet å gi fra seg (kostnad {cost}; nest best {other_card} med {other_cost}).</translation>
+    </message>
+    <message>
+        <source>Discarded {card} to block: the pile holds {pile} cards and the next player cannot take it over a black 3.</source>
+        <translation>Kastet {card} for å blokkere: kastebunken har {pile} kort, og neste spiller kan ikke ta den over en svart treer.</translation>
+    </message>
+    <message>
+        <source>Discarded {card}: the next player holds a pair of it with a chance of only {chance}%, and {other_card} was riskier (cost {other_cost} against {cost}).</source>
+        <translation>Kastet {card}: neste spiller har et par av det med bare {chance}&#xa0;% sannsynlighet, og {other_card} var mer risikabelt (kostnad {other_cost} mot {cost}).</translation>
+    </message>
+    <message>
+        <source>Discarded the wild card {card} to freeze the pile of {pile} cards: every other card was too useful or too dangerous (cheapest other cost {other_cost}).</source>
+        <translation>Kastet det ville kortet {card} for å blokkere kastebunken med {pile} kort: alle andre kort var for nyttige eller for farlige (billigste andre kostnad {other_cost}).</translation>
+    </message>
+    <message>
+        <source>Discarded {card} and kept the pair it would have broken (cost {cost} against {other_cost}).</source>
+        <translation>Kastet {card} og beholdt paret som ellers ville blitt brutt (kostnad {cost} mot {other_cost}).</translation>
+    </message>
+    <message>
+        <source>Passed: one card left ({card}) and our side may not go out yet.</source>
+        <translation>Sa pass: ett kort igjen ({card}), og laget vårt får ikke gå ut ennå.</translation>
+    </message>
+    <message>
+        <source>Said no: I still hold a red 3; with it the hand would cost our side {penalty} points.</source>
+        <translation>Svarte nei: jeg har fortsatt en rød treer; med den ville hånden koste laget vårt {penalty} poeng.</translation>
+    </message>
+    <message>
+        <source>Said yes: my hand holds only {penalty} points (at most {limit}).</source>
+        <translation>Svarte ja: hånden min er bare verdt {penalty} poeng (høyst {limit}).</translation>
+    </message>
+    <message>
+        <source>Said yes: with my hand of {penalty} points against us we are still about {margin} points ahead on this hand.</source>
+        <translation>Svarte ja: selv med hånden min på {penalty} poeng mot oss leder vi fortsatt med omtrent {margin} poeng i denne runden.</translation>
+    </message>
+    <message>
+        <source>Said no: my hand of {penalty} points would leave us only {margin} points ahead on this hand (we want {limit}).</source>
+        <translation>Svarte nei: med hånden min på {penalty} poeng ville vi bare lede med {margin} poeng i denne runden (vi vil ha {limit}).</translation>
+    </message>
+    <message>
+        <source>Played a safe legal move (options: {count}): the plan did not fit.</source>
+        <translation>Spilte et trygt lovlig trekk (valg: {count}): planen passet ikke.</translation>
+    </message>
+    <message>
+        <source>The frozen yardstick {level} (commit {commit}) chose this move (legal moves: {count}).</source>
+        <translation>Den frosne målestokken {level} (commit {commit}) valgte dette trekket (lovlige trekk: {count}).</translation>
+    </message>
+    <message>
+        <source>Discarded {card} to block the big pile of {pile} cards.</source>
+        <translation>Kastet {card} for å blokkere den store kastebunken med {pile} kort.</translation>
+    </message>
+    <message>
+        <source>This was the only legal move ({count} option).</source>
+        <translation>Dette var det eneste lovlige trekket ({count} valg).</translation>
+    </message>
+    <message>
+        <source>Going out: our side scores about {ours} on this hand against {theirs} for the best other side ({cards_left} cards left to lay).</source>
+        <translation>Går ut: laget vårt får omtrent {ours} i denne runden mot {theirs} for det beste andre laget (kort igjen å legge ut: {cards_left}).</translation>
+    </message>
+    <message>
+        <source>Going out: the partner said yes, so we must go out now ({cards_left} cards left to lay).</source>
+        <translation>Går ut: partneren svarte ja, så vi må gå ut nå (kort igjen å legge ut: {cards_left}).</translation>
+    </message>
+    <message>
+        <source>Going out: only {stock} cards are left in the stock or the opponents can go out; our side {ours} against {theirs}.</source>
+        <translation>Går ut: bare {stock} kort igjen i trekkbunken, eller motspillerne kan gå ut; laget vårt {ours} mot {theirs}.</translation>
+    </message>
+    <message>
+        <source>Took the pile as soon as it could: {pile} cards worth {points}.</source>
+        <translation>Tok kastebunken ({pile} kort, verdt {points}) så snart det gikk.</translation>
+    </message>
+    <message>
+        <source>Going out the moment our side may: {cards_left} cards left to lay.</source>
+        <translation>Går ut så snart laget vårt kan (kort igjen å legge ut: {cards_left}).</translation>
+    </message>
+    <message>
+        <source>Discarded {card}, the highest card no meld of ours wants ({value} points); the next opponent holds a pair of it with a chance of {chance}%.</source>
+        <translation>Kastet {card}, det høyeste kortet ingen av meldingene våre trenger ({value} poeng); neste motspiller har et par av det med {chance}&#xa0;% sannsynlighet.</translation>
+    </message>
+    <message>
+        <source>Discarded {card} ({value} points): no meld of ours wants it.</source>
+        <translation>Kastet {card} ({value} poeng): ingen av meldingene våre trenger det.</translation>
+    </message>
+    <message>
+        <source>Going out won in {win}% of {samples} sampled deals; holding back won in {alt_win}%.</source>
+        <translation>Å gå ut vant i {win}&#xa0;% av {samples} simulerte utdelinger; å vente vant i {alt_win}&#xa0;%.</translation>
+    </message>
+    <message>
+        <source>Did not go out: holding back won in {win}% of {samples} sampled deals; going out won in {alt_win}%.</source>
+        <translation>Gikk ikke ut: å vente vant i {win}&#xa0;% av {samples} simulerte utdelinger; å gå ut vant i {alt_win}&#xa0;%.</translation>
+    </message>
+    <message>
+        <source>Search over {samples} sampled deals: this plan scored {gain} points better on average than the rule-based choice (won {win}% against {alt_win}%).</source>
+        <translation>Søk over {samples} simulerte utdelinger: denne planen ga i snitt {gain} poeng mer enn det regelbaserte valget (vant {win}&#xa0;% mot {alt_win}&#xa0;%).</translation>
+    </message>
+    <message>
+        <source>Search over {samples} sampled deals: playing {cards} in this plan scored {gain} points better on average than the rule-based choice (won {win}% against {alt_win}%).</source>
+        <translation>Søk over {samples} simulerte utdelinger: å spille {cards} i denne planen ga i snitt {gain} poeng mer enn det regelbaserte valget (vant {win}&#xa0;% mot {alt_win}&#xa0;%).</translation>
+    </message>
+    <message>
+        <source>Search over {samples} sampled deals and {plans} plans found nothing clearly better than the rule-based choice (won {win}% of the deals).</source>
+        <translation>Søket over {samples} simulerte utdelinger og {plans} planer fant ikke noe klart bedre enn det regelbaserte valget (vant {win}&#xa0;% av utdelingene).</translation>
+    </message>
+    <message>
+        <source>Answered after {samples} sampled deals: this answer won in {win}%, the other in {alt_win}%.</source>
+        <translation>Svarte etter {samples} simulerte utdelinger: dette svaret vant i {win}&#xa0;%, det andre i {alt_win}&#xa0;%.</translation>
+    </message>
+    <message>
+        <source>Step {step} of {steps} of the turn plan chosen by search (won {win}% of {samples} sampled deals).</source>
+        <translation>Steg {step} av {steps} i turplanen søket valgte (vant {win}&#xa0;% av {samples} simulerte utdelinger).</translation>
+    </message>
+</context>
+<context>
     <name>Replay</name>
     <message>
         <source>line {n}: </source>

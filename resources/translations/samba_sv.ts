@@ -1352,6 +1352,237 @@
     </message>
 </context>
 <context>
+    <name>Reasons</name>
+    <message>
+        <source>Said yes to the partner: Easy always lets its partner go out (our hand holds {penalty} points).</source>
+        <translation>Svarade ja till partnern: Lätt låter alltid partnern gå ut (vår hand är värd {penalty} poäng).</translation>
+    </message>
+    <message>
+        <source>Picked one of {count} legal moves at random.</source>
+        <translation>Valde ett av {count} tillåtna drag på måfå.</translation>
+    </message>
+    <message>
+        <source>Laid a red 3: each one laid counts 100 points for the side.</source>
+        <translation>Lade ut en röd trea: varje utlagd trea ger laget 100 poäng.</translation>
+    </message>
+    <message>
+        <source>Took the top card {card} onto our sequence of {length} cards.</source>
+        <translation>Tog det översta kortet {card} till vår sekvens på {length} kort.</translation>
+    </message>
+    <message>
+        <source>Drew from the stock: no pair in the hand matches the top card {top} of the {pile}-card pile.</source>
+        <translation>Drog från talongen: inget par på handen passar det översta kortet {top} i sakhögen ({pile} kort).</translation>
+    </message>
+    <message>
+        <source>Drew from the stock: the discard pile is empty.</source>
+        <translation>Drog från talongen: sakhögen är tom.</translation>
+    </message>
+    <message>
+        <source>Laid {count} cards in new melds: {cards}.</source>
+        <translation>Lade ut {count} kort i nya mälningar: {cards}.</translation>
+    </message>
+    <message>
+        <source>Added {cards} to a meld on the table ({length} cards now).</source>
+        <translation>Lade {cards} till en mälning på bordet (nu {length} kort).</translation>
+    </message>
+    <message>
+        <source>Played the first of {count} legal moves: nothing better stood out.</source>
+        <translation>Spelade det första av {count} tillåtna drag: inget annat stack ut.</translation>
+    </message>
+    <message>
+        <source>Passed: one card left ({card}) and the side may not go out yet.</source>
+        <translation>Passade: ett kort kvar ({card}) och laget får inte gå ut än.</translation>
+    </message>
+    <message>
+        <source>Took the pile: {pile} cards worth {points}; judged {gain} points better than drawing two cards.</source>
+        <translation>Tog sakhögen ({pile} kort, värde {points}): bedömt {gain} poäng bättre än att dra två kort.</translation>
+    </message>
+    <message>
+        <source>Took the pile: {pile} cards worth {points}, and it completes our first meld (minimum {minimum}).</source>
+        <translation>Tog sakhögen ({pile} kort, värde {points}): den fullbordar vår första mälning (minimum {minimum}).</translation>
+    </message>
+    <message>
+        <source>Took {card} from the pile onto our sequence, which grows to {length} cards; judged {gain} points better than drawing.</source>
+        <translation>Tog {card} från sakhögen till vår sekvens, som växer till {length} kort; bedömt {gain} poäng bättre än att dra.</translation>
+    </message>
+    <message>
+        <source>Drew from the stock: our pair of the top card {top} does not reach the first-meld minimum of {minimum}.</source>
+        <translation>Drog från talongen: vårt par till det översta kortet {top} når inte minimum {minimum} för första mälningen.</translation>
+    </message>
+    <message>
+        <source>Drew from the stock: taking the {pile}-card pile was judged {loss} points worse than two cards from the stock.</source>
+        <translation>Drog från talongen: att ta sakhögen ({pile} kort) bedömdes {loss} poäng sämre än två kort från talongen.</translation>
+    </message>
+    <message>
+        <source>Laid a red 3 first: it counts 100 points (our side has {laid} laid now).</source>
+        <translation>Lade först ut en röd trea: den ger 100 poäng (vårt lag har nu lagt ut {laid}).</translation>
+    </message>
+    <message>
+        <source>Laid our first meld, {cards}: worth {value}, the minimum is {minimum}.</source>
+        <translation>Lade ut vår första mälning, {cards}: värd {value}, minimum är {minimum}.</translation>
+    </message>
+    <message>
+        <source>Laid new melds from the hand: {cards} ({count} cards).</source>
+        <translation>Lade ut nya mälningar från handen: {cards} ({count} kort).</translation>
+    </message>
+    <message>
+        <source>Added {cards} to finish a canasta of {length} cards.</source>
+        <translation>Lade till {cards} och fullbordade en canasta på {length} kort.</translation>
+    </message>
+    <message>
+        <source>Added {cards} to finish a samba: {length} cards in sequence.</source>
+        <translation>Lade till {cards} och fullbordade en samba: {length} kort i sekvens.</translation>
+    </message>
+    <message>
+        <source>Added {cards} to our sequence, now {length} cards toward a samba.</source>
+        <translation>Lade till {cards} i vår sekvens, nu {length} kort på väg mot en samba.</translation>
+    </message>
+    <message>
+        <source>Added {cards} to our group, now {length} cards.</source>
+        <translation>Lade till {cards} i vår grupp, nu {length} kort.</translation>
+    </message>
+    <message>
+        <source>Merged two of our groups into one of {length} cards.</source>
+        <translation>Slog ihop två av våra grupper till en på {length} kort.</translation>
+    </message>
+    <message>
+        <source>Took the {pile}-card pile with {cards} from the hand.</source>
+        <translation>Tog sakhögen ({pile} kort) med {cards} från handen.</translation>
+    </message>
+    <message>
+        <source>Drew from the stock: the {pile}-card pile is blocked by {top}.</source>
+        <translation>Drog från talongen: sakhögen ({pile} kort) är spärrad av {top}.</translation>
+    </message>
+    <message>
+        <source>Discarded {card}: the card with the least use in a {hand}-card hand.</source>
+        <translation>Sakade {card}: det minst användbara kortet på en hand med {hand} kort.</translation>
+    </message>
+    <message>
+        <source>Drew from the stock: we hold no natural pair of the top card {top} (a {pile}-card pile).</source>
+        <translation>Drog från talongen: vi har inget naturligt par till det översta kortet {top} ({pile} kort i sakhögen).</translation>
+    </message>
+    <message>
+        <source>Asked the partner whether we may go out: we can, and the partner still holds cards ({partner_cards}).</source>
+        <translation>Frågade partnern om vi får gå ut: vi kan, och partnern har fortfarande kort kvar ({partner_cards}).</translation>
+    </message>
+    <message>
+        <source>Did not go out: our side would score about {ours} against {theirs}; discarded {card} instead.</source>
+        <translation>Gick inte ut: vårt lag skulle få ungefär {ours} mot {theirs}; sakade {card} i stället.</translation>
+    </message>
+    <message>
+        <source>Discarded {card}: the cheapest card to give away (cost {cost}; next best {other_card} at {other_cost}).</source>
+        <translation>Sakade {card}: det billigaste kortet att ge bort (kostnad {cost}; näst bäst {other_card} med {other_cost}).</translation>
+    </message>
+    <message>
+        <source>Discarded {card} to block: the pile holds {pile} cards and the next player cannot take it over a black 3.</source>
+        <translation>Sakade {card} för att spärra: sakhögen har {pile} kort och nästa spelare kan inte ta den över en svart trea.</translation>
+    </message>
+    <message>
+        <source>Discarded {card}: the next player holds a pair of it with a chance of only {chance}%, and {other_card} was riskier (cost {other_cost} against {cost}).</source>
+        <translation>Sakade {card}: nästa spelare har ett par av det med bara {chance}&#xa0;% sannolikhet, och {other_card} var riskablare (kostnad {other_cost} mot {cost}).</translation>
+    </message>
+    <message>
+        <source>Discarded the wild card {card} to freeze the pile of {pile} cards: every other card was too useful or too dangerous (cheapest other cost {other_cost}).</source>
+        <translation>Sakade det vilda kortet {card} för att spärra sakhögen med {pile} kort: alla andra kort var för användbara eller för farliga (billigaste andra kostnad {other_cost}).</translation>
+    </message>
+    <message>
+        <source>Discarded {card} and kept the pair it would have broken (cost {cost} against {other_cost}).</source>
+        <translation>Sakade {card} och behöll paret som annars hade brutits (kostnad {cost} mot {other_cost}).</translation>
+    </message>
+    <message>
+        <source>Passed: one card left ({card}) and our side may not go out yet.</source>
+        <translation>Passade: ett kort kvar ({card}) och vårt lag får inte gå ut än.</translation>
+    </message>
+    <message>
+        <source>Said no: I still hold a red 3; with it the hand would cost our side {penalty} points.</source>
+        <translation>Svarade nej: jag har fortfarande en röd trea; med den skulle handen kosta vårt lag {penalty} poäng.</translation>
+    </message>
+    <message>
+        <source>Said yes: my hand holds only {penalty} points (at most {limit}).</source>
+        <translation>Svarade ja: min hand är bara värd {penalty} poäng (högst {limit}).</translation>
+    </message>
+    <message>
+        <source>Said yes: with my hand of {penalty} points against us we are still about {margin} points ahead on this hand.</source>
+        <translation>Svarade ja: även med min hand på {penalty} poäng emot oss leder vi fortfarande med ungefär {margin} poäng i den här given.</translation>
+    </message>
+    <message>
+        <source>Said no: my hand of {penalty} points would leave us only {margin} points ahead on this hand (we want {limit}).</source>
+        <translation>Svarade nej: med min hand på {penalty} poäng skulle vi bara leda med {margin} poäng i den här given (vi vill ha {limit}).</translation>
+    </message>
+    <message>
+        <source>Played a safe legal move (options: {count}): the plan did not fit.</source>
+        <translation>Spelade ett säkert tillåtet drag (alternativ: {count}): planen passade inte.</translation>
+    </message>
+    <message>
+        <source>The frozen yardstick {level} (commit {commit}) chose this move (legal moves: {count}).</source>
+        <translation>Den frysta måttstocken {level} (commit {commit}) valde det här draget (tillåtna drag: {count}).</translation>
+    </message>
+    <message>
+        <source>Discarded {card} to block the big pile of {pile} cards.</source>
+        <translation>Sakade {card} för att spärra den stora sakhögen med {pile} kort.</translation>
+    </message>
+    <message>
+        <source>This was the only legal move ({count} option).</source>
+        <translation>Det var det enda tillåtna draget ({count} alternativ).</translation>
+    </message>
+    <message>
+        <source>Going out: our side scores about {ours} on this hand against {theirs} for the best other side ({cards_left} cards left to lay).</source>
+        <translation>Går ut: vårt lag får ungefär {ours} i den här given mot {theirs} för det bästa andra laget (kort kvar att lägga ut: {cards_left}).</translation>
+    </message>
+    <message>
+        <source>Going out: the partner said yes, so we must go out now ({cards_left} cards left to lay).</source>
+        <translation>Går ut: partnern svarade ja, så vi måste gå ut nu (kort kvar att lägga ut: {cards_left}).</translation>
+    </message>
+    <message>
+        <source>Going out: only {stock} cards are left in the stock or the opponents can go out; our side {ours} against {theirs}.</source>
+        <translation>Går ut: bara {stock} kort kvar i talongen, eller så kan motspelarna gå ut; vårt lag {ours} mot {theirs}.</translation>
+    </message>
+    <message>
+        <source>Took the pile as soon as it could: {pile} cards worth {points}.</source>
+        <translation>Tog sakhögen ({pile} kort, värde {points}) så fort det gick.</translation>
+    </message>
+    <message>
+        <source>Going out the moment our side may: {cards_left} cards left to lay.</source>
+        <translation>Går ut så fort vårt lag får (kort kvar att lägga ut: {cards_left}).</translation>
+    </message>
+    <message>
+        <source>Discarded {card}, the highest card no meld of ours wants ({value} points); the next opponent holds a pair of it with a chance of {chance}%.</source>
+        <translation>Sakade {card}, det högsta kortet som ingen av våra mälningar behöver ({value} poäng); nästa motspelare har ett par av det med {chance}&#xa0;% sannolikhet.</translation>
+    </message>
+    <message>
+        <source>Discarded {card} ({value} points): no meld of ours wants it.</source>
+        <translation>Sakade {card} ({value} poäng): ingen av våra mälningar behöver det.</translation>
+    </message>
+    <message>
+        <source>Going out won in {win}% of {samples} sampled deals; holding back won in {alt_win}%.</source>
+        <translation>Att gå ut vann i {win}&#xa0;% av {samples} simulerade givar; att vänta vann i {alt_win}&#xa0;%.</translation>
+    </message>
+    <message>
+        <source>Did not go out: holding back won in {win}% of {samples} sampled deals; going out won in {alt_win}%.</source>
+        <translation>Gick inte ut: att vänta vann i {win}&#xa0;% av {samples} simulerade givar; att gå ut vann i {alt_win}&#xa0;%.</translation>
+    </message>
+    <message>
+        <source>Search over {samples} sampled deals: this plan scored {gain} points better on average than the rule-based choice (won {win}% against {alt_win}%).</source>
+        <translation>Sökning över {samples} simulerade givar: den här planen gav i snitt {gain} poäng mer än det regelbaserade valet (vann {win}&#xa0;% mot {alt_win}&#xa0;%).</translation>
+    </message>
+    <message>
+        <source>Search over {samples} sampled deals: playing {cards} in this plan scored {gain} points better on average than the rule-based choice (won {win}% against {alt_win}%).</source>
+        <translation>Sökning över {samples} simulerade givar: att spela {cards} i den här planen gav i snitt {gain} poäng mer än det regelbaserade valet (vann {win}&#xa0;% mot {alt_win}&#xa0;%).</translation>
+    </message>
+    <message>
+        <source>Search over {samples} sampled deals and {plans} plans found nothing clearly better than the rule-based choice (won {win}% of the deals).</source>
+        <translation>Sökningen över {samples} simulerade givar och {plans} planer hittade inget klart bättre än det regelbaserade valet (vann {win}&#xa0;% av givarna).</translation>
+    </message>
+    <message>
+        <source>Answered after {samples} sampled deals: this answer won in {win}%, the other in {alt_win}%.</source>
+        <translation>Svarade efter {samples} simulerade givar: det här svaret vann i {win}&#xa0;%, det andra i {alt_win}&#xa0;%.</translation>
+    </message>
+    <message>
+        <source>Step {step} of {steps} of the turn plan chosen by search (won {win}% of {samples} sampled deals).</source>
+        <translation>Steg {step} av {steps} i turplanen som sökningen valde (vann {win}&#xa0;% av {samples} simulerade givar).</translation>
+    </message>
+</context>
+<context>
     <name>Replay</name>
     <message>
         <source>line {n}: </source>

@@ -30,15 +30,15 @@ REASONS: dict[str, str] = {
     "random.choice": "Picked one of {count} legal moves at random.",
     # ---------------------------------------------------------------- easy
     "easy.red_three": "Laid a red 3: each one laid counts 100 points for the side.",
-    "easy.take_pile": "Took the pile of {pile} cards with {cards} from the hand.",
+    "easy.take_pile": "Took the {pile}-card pile with {cards} from the hand.",
     "easy.take_top": "Took the top card {card} onto our sequence of {length} cards.",
     "easy.draw_no_pair": "Drew from the stock: no pair in the hand matches the top card {top} "
                          "of the {pile}-card pile.",
-    "easy.draw_blocked": "Drew from the stock: the pile of {pile} cards is blocked by {top}.",
+    "easy.draw_blocked": "Drew from the stock: the {pile}-card pile is blocked by {top}.",
     "easy.draw_empty": "Drew from the stock: the discard pile is empty.",
     "easy.meld": "Laid {count} cards in new melds: {cards}.",
     "easy.extend": "Added {cards} to a meld on the table ({length} cards now).",
-    "easy.discard": "Discarded {card}: the card with the least use in a hand of {hand} cards.",
+    "easy.discard": "Discarded {card}: the card with the least use in a {hand}-card hand.",
     "easy.first": "Played the first of {count} legal moves: nothing better stood out.",
     "easy.pass": "Passed: one card left ({card}) and the side may not go out yet.",
     # ---------------------------------------------------------------- normal (and sparring)
@@ -49,8 +49,8 @@ REASONS: dict[str, str] = {
     "normal.take_top": "Took {card} from the pile onto our sequence, which grows to {length} "
                        "cards; judged {gain} points better than drawing.",
     "normal.draw_no_pair": "Drew from the stock: we hold no natural pair of the top card {top} "
-                           "({pile} cards in the pile).",
-    "normal.draw_blocked": "Drew from the stock: the pile of {pile} cards is blocked by {top}.",
+                           "(a {pile}-card pile).",
+    "normal.draw_blocked": "Drew from the stock: the {pile}-card pile is blocked by {top}.",
     "normal.draw_empty": "Drew from the stock: the discard pile is empty.",
     "normal.draw_minimum": "Drew from the stock: our pair of the top card {top} does not reach "
                            "the first-meld minimum of {minimum}.",
@@ -70,8 +70,8 @@ REASONS: dict[str, str] = {
                           "({cards_left} cards left to lay).",
     "normal.go_out_late": "Going out: only {stock} cards are left in the stock or the opponents "
                           "can go out; our side {ours} against {theirs}.",
-    "normal.ask": "Asked the partner whether we may go out: we can, and the partner still holds "
-                  "{partner_cards} cards.",
+    "normal.ask": "Asked the partner whether we may go out: we can, and the partner still "
+                  "holds cards ({partner_cards}).",
     "normal.no_out_discard": "Did not go out: our side would score about {ours} against {theirs}; "
                              "discarded {card} instead.",
     "normal.discard": "Discarded {card}: the cheapest card to give away (cost {cost}; next best "
@@ -95,7 +95,7 @@ REASONS: dict[str, str] = {
                            "about {margin} points ahead on this hand.",
     "normal.answer_behind": "Said no: my hand of {penalty} points would leave us only {margin} "
                             "points ahead on this hand (we want {limit}).",
-    "normal.fallback": "Played a safe legal move ({count} options): the plan did not fit.",
+    "normal.fallback": "Played a safe legal move (options: {count}): the plan did not fit.",
     # ---------------------------------------------------------------- sparring
     "sparring.take_pile": "Took the pile as soon as it could: {pile} cards worth {points}.",
     "sparring.go_out": "Going out the moment our side may: {cards_left} cards left to lay.",
@@ -121,8 +121,8 @@ REASONS: dict[str, str] = {
     "hard.plan_step": "Step {step} of {steps} of the turn plan chosen by search (won {win}% of "
                       "{samples} sampled deals).",
     # ---------------------------------------------------------------- frozen yardsticks
-    "frozen.move": "The frozen yardstick {level} (commit {commit}) chose this move among "
-                   "{count} legal moves.",
+    "frozen.move": "The frozen yardstick {level} (commit {commit}) chose this move "
+                   "(legal moves: {count}).",
 }
 
 
