@@ -1502,6 +1502,22 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
         <translation>POSLEDNÍ TAHY</translation>
     </message>
     <message>
+        <source>Opponents</source>
+        <translation>Soupeři</translation>
+    </message>
+    <message>
+        <source>How the other sides stand in this hand</source>
+        <translation>Jak si ostatní strany stojí v tomto kole</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Tahy</translation>
+    </message>
+    <message>
+        <source>Recent moves</source>
+        <translation>Poslední tahy</translation>
+    </message>
+    <message>
         <source>Hand {n}</source>
         <translation>Kolo {n}</translation>
     </message>

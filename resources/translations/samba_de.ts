@@ -1502,6 +1502,22 @@ Du: {you} · bester Gegner: {other}</translation>
         <translation>LETZTE ZÜGE</translation>
     </message>
     <message>
+        <source>Opponents</source>
+        <translation>Gegner</translation>
+    </message>
+    <message>
+        <source>How the other sides stand in this hand</source>
+        <translation>Wie die anderen Parteien in dieser Runde stehen</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <source>Recent moves</source>
+        <translation>Letzte Züge</translation>
+    </message>
+    <message>
         <source>Hand {n}</source>
         <translation>Runde {n}</translation>
     </message>

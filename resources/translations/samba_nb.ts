@@ -1502,6 +1502,22 @@ Du: {you} · beste motspiller: {other}</translation>
         <translation>SISTE TREKK</translation>
     </message>
     <message>
+        <source>Opponents</source>
+        <translation>Motspillere</translation>
+    </message>
+    <message>
+        <source>How the other sides stand in this hand</source>
+        <translation>Hvordan de andre lagene ligger an i denne runden</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Trekk</translation>
+    </message>
+    <message>
+        <source>Recent moves</source>
+        <translation>Siste trekk</translation>
+    </message>
+    <message>
         <source>Hand {n}</source>
         <translation>Runde {n}</translation>
     </message>

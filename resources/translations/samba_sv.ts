@@ -1502,6 +1502,22 @@ Du: {you} · bästa motspelare: {other}</translation>
         <translation>SENASTE DRAG</translation>
     </message>
     <message>
+        <source>Opponents</source>
+        <translation>Motspelare</translation>
+    </message>
+    <message>
+        <source>How the other sides stand in this hand</source>
+        <translation>Hur de andra lagen ligger till i den här given</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Drag</translation>
+    </message>
+    <message>
+        <source>Recent moves</source>
+        <translation>Senaste drag</translation>
+    </message>
+    <message>
         <source>Hand {n}</source>
         <translation>Giv {n}</translation>
     </message>

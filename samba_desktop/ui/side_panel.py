@@ -312,7 +312,7 @@ class SidePanel(QWidget):
 
     score_sheet_requested = Signal()
 
-    #: the height the recent moves want before the sections fold into tabs (about six lines)
+    # the height the recent moves want before the sections fold into tabs (about six lines)
     LOG_WANTED = 150
 
     def __init__(self, model: GameModel, parent: QWidget | None = None) -> None:
