@@ -124,6 +124,9 @@ class SeatSpot:
 MIN_CARD_W = 44.0
 
 PANEL_HEADER = 22.0
+#: the narrowest panel whose header (name, 7-card melds, first meld) stays whole, for the
+#: arrangement that puts all the other sides' panels in one row
+PANEL_MIN_W = 280.0
 PANEL_CAPTION = 19.0
 PANEL_INNER = 8.0
 #: vertical room between two rows of melds in a panel
@@ -395,8 +398,9 @@ def _frame_panels(frame: TableFrame, side_count: int, human_side: int,
     arrangements = [panel_rows]
     if len(other_sides) == 2:  # side by side, or one above the other
         arrangements.append([[s] for s in other_sides])
-    if len(other_sides) > 2:  # all in one row: fewer headers and gaps above each other
-        arrangements.append([other_sides])
+    if len(other_sides) > 2 and \
+            middle.width() - gap * (len(other_sides) - 1) >= PANEL_MIN_W * len(other_sides):
+        arrangements.append([other_sides])  # all in one row: fewer headers above each other
     room = middle.height()
 
     def plan_at(card_w: float, mode: tuple[float, int, bool]):
