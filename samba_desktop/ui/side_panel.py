@@ -138,7 +138,7 @@ class SectionDock(QWidget):
     def section(self, key: str) -> QWidget:
         return self._widgets[key]
 
-    def keys(self) -> list[str]:
+    def section_keys(self) -> list[str]:
         """The sections switched on, top to bottom (tabs left to right)."""
         return [k for k in self._keys if self._enabled[k]]
 
@@ -157,7 +157,7 @@ class SectionDock(QWidget):
         self._apply()
 
     def current(self) -> str | None:
-        keys = self.keys()
+        keys = self.section_keys()
         if self._current in keys:
             return self._current
         return keys[-1] if keys else None
@@ -169,7 +169,7 @@ class SectionDock(QWidget):
 
     def unfolded_height(self, width: int) -> int:
         """The height the switched-on sections want one above the other at ``width``."""
-        keys = self.keys()
+        keys = self.section_keys()
         total = self.box.spacing() * max(0, len(keys) - 1)
         for key in keys:
             total += section_height(self._widgets[key], width)
@@ -185,7 +185,7 @@ class SectionDock(QWidget):
     _updating = False
 
     def _apply(self) -> None:
-        keys = self.keys()
+        keys = self.section_keys()
         current = self.current()
         folded = self.folded and len(keys) > 1
         self._updating = True

@@ -298,7 +298,7 @@ def frame_table(width: float, height: float, players: int, human_seat: int,
     # table crowded beyond that lets the hand go down to the smallest readable size
     # table crowded beyond that lets the hand go down to the smallest readable size, and with
     # five players seats everyone across the top when nothing else fits
-    last: TableFrame | None = None  # nothing fits: the usual seats, as compact as they go
+    last: TableFrame | None = None  # nothing fits: the most compact of all
     for spots in (SEAT_SPOTS[players], WIDE_SPOTS.get(players)):
         if spots is None:
             continue
@@ -309,8 +309,7 @@ def frame_table(width: float, height: float, players: int, human_seat: int,
                                size, panel_boxes or {}, fold, spots)
                 if frame.fits:
                     return frame
-                if spots is SEAT_SPOTS[players]:
-                    last = frame
+                last = frame
                 if size - 4 < floor:
                     break
                 size -= 4
