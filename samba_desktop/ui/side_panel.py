@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (
     QPushButton,
     QScrollArea,
     QSizePolicy,
-    QTabBar,
     QVBoxLayout,
     QWidget,
 )
@@ -105,22 +104,16 @@ class SectionDock(QWidget):
         self.box = QVBoxLayout(self)
         self.box.setContentsMargins(0, 0, 0, 0)
         self.box.setSpacing(10)
-        self.bar = QTabBar()
-        self.bar.setObjectName("SectionTabs")
-        self.bar.setExpanding(True)
-        self.bar.setDrawBase(False)
-        self.bar.setUsesScrollButtons(False)
-        self.bar.setElideMode(Qt.TextElideMode.ElideRight)
-        self.bar.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.bar.setStyleSheet(
-            "QTabBar::tab { background: #1a2f24; color: #8fb09c; border: 1px solid #27402f;"
-            " border-radius: 6px; padding: 3px 4px; margin-right: 3px; font-size: 11px;"
-            " font-weight: bold; }"
-            "QTabBar::tab:selected { background: #2a4a37; color: #f2c14e;"
-            " border-color: #3c5a48; }")
-        self.bar.currentChanged.connect(self._tab_changed)
-        self.box.addWidget(self.bar)
-        self.bar.hide()
+        # the tabs: a row of buttons, one per section switched on, shown when folded
+        self.tabs = QWidget()
+        self.tabs.setObjectName("SectionTabs")
+        self._tab_row = QHBoxLayout(self.tabs)
+        self._tab_row.setContentsMargins(0, 0, 0, 0)
+        self._tab_row.setSpacing(4)
+        self._buttons: dict[str, QPushButton] = {}
+        self.box.addWidget(self.tabs)
+        self.tabs.hide()
+        self.box.addStretch(0)  # takes the room a section that does not grow leaves
 
     # the sections
     def add_section(self, key: str, widget: QWidget, title: str = "", stretch: int = 0,
@@ -132,8 +125,22 @@ class SectionDock(QWidget):
         self._tips[key] = ""
         self._stretch[key] = stretch
         self._enabled[key] = True
-        self.box.insertWidget(index + 1, widget, stretch)  # after the tab bar
+        self.box.insertWidget(index + 1, widget, stretch)  # after the tabs
+        tab = QPushButton()
+        tab.setCheckable(True)
+        tab.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        tab.setCursor(Qt.CursorShape.PointingHandCursor)
+        tab.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        tab.setStyleSheet("QPushButton { font-size: 11px; padding: 3px 2px; }"
+                          "QPushButton:checked { background: #2a4a37; color: #f2c14e; }")
+        tab.clicked.connect(lambda _checked=False, k=key: self.show_section(k))
+        self._buttons[key] = tab
+        self._tab_row.insertWidget(index, tab, 1)
         self._apply()
+
+    def tab(self, key: str) -> QPushButton:
+        """The button that shows a section when the dock is folded."""
+        return self._buttons[key]
 
     def section(self, key: str) -> QWidget:
         return self._widgets[key]
@@ -176,33 +183,27 @@ class SectionDock(QWidget):
         return total
 
     # showing them
-    def _tab_changed(self, index: int) -> None:
-        if self._updating or index < 0:
-            return
-        self._current = self.bar.tabData(index)
-        self._apply()
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._name_tabs()
 
-    _updating = False
+    def _name_tabs(self) -> None:
+        """Each tab's title, shortened with "…" when the tab is too narrow (whole on hover)."""
+        for key, tab in self._buttons.items():
+            title = self._titles[key]
+            room = max(12, tab.width() - 8)
+            tab.setText(tab.fontMetrics().elidedText(title, Qt.TextElideMode.ElideRight, room))
+            tab.setToolTip(self._tips[key] or title)
 
     def _apply(self) -> None:
         keys = self.section_keys()
         current = self.current()
         folded = self.folded and len(keys) > 1
-        self._updating = True
-        try:
-            while self.bar.count():
-                self.bar.removeTab(0)
-            if folded:
-                for key in keys:
-                    i = self.bar.addTab(self._titles[key])
-                    self.bar.setTabData(i, key)
-                    self.bar.setTabToolTip(i, self._tips[key] or self._titles[key])
-                    if key == current:
-                        self.bar.setCurrentIndex(i)
-        finally:
-            self._updating = False
-        self.bar.setVisible(folded)
-        stretch_taken = False
+        for key, tab in self._buttons.items():
+            tab.setVisible(folded and key in keys)
+            tab.setChecked(key == current)
+        self._name_tabs()
+        self.tabs.setVisible(folded)
         for key in self._keys:
             widget = self._widgets[key]
             shown = self._enabled[key] and (not folded or key == current)
@@ -210,7 +211,6 @@ class SectionDock(QWidget):
             # a folded section takes the room left, whatever its own stretch
             stretch = (1 if folded else self._stretch[key]) if shown else 0
             self.box.setStretchFactor(widget, stretch)
-            stretch_taken = stretch_taken or bool(stretch)
             title = getattr(widget, "title_label", None)
             if title is not None:  # the tab names a folded section
                 title.setVisible(not folded)
@@ -221,9 +221,10 @@ def section_height(widget: QWidget, width: int) -> int:
     wanted = getattr(widget, "wanted_height", None)
     if wanted is not None:
         return int(wanted)
-    if widget.hasHeightForWidth():
-        return widget.heightForWidth(width)
-    return widget.sizeHint().height()
+    hint = widget.heightForWidth(width) if widget.hasHeightForWidth() else -1
+    if hint < 0:
+        hint = widget.sizeHint().height()
+    return max(hint, widget.minimumHeight(), widget.minimumSizeHint().height())
 
 
 class _CountLines(QWidget):

@@ -39,25 +39,25 @@ def test_the_window_opens_at_1024_by_700_late_in_a_hand(qtbot, players):
 def test_five_players_fold_the_sections_into_tabs_that_switch(qtbot):
     w = make_window(qtbot, crowded_game(5), players=5, size=(1024, 700))
     panel, dock = w.side_panel, w.side_panel.sections
-    assert dock.folded and dock.bar.isVisible()
-    assert [dock.bar.tabText(i) for i in range(dock.bar.count())] == ["Opponents", "Moves"]
+    assert dock.folded and dock.tabs.isVisible()
+    tabs = [dock.tab(k) for k in dock.section_keys()]
+    assert [t.text() for t in tabs] == ["Opponents", "Moves"]
+    assert all(t.isVisible() and t.width() > 40 for t in tabs)
     assert panel.log_card.isVisible() and not panel.others_card.isVisible()
     # a click on the Opponents tab shows the other four sides instead of the moves
-    QTest.mouseClick(dock.bar, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
-                     dock.bar.tabRect(0).center())
+    QTest.mouseClick(dock.tab("others"), Qt.MouseButton.LeftButton)
     assert panel.others_card.isVisible() and not panel.log_card.isVisible()
     text = panel.others.text()
     assert all(name in text for name in ("West", "North", "East"))
     assert panel.others_card.height() > 100
-    QTest.mouseClick(dock.bar, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
-                     dock.bar.tabRect(1).center())
+    QTest.mouseClick(dock.tab("moves"), Qt.MouseButton.LeftButton)
     assert panel.log_card.isVisible() and not panel.others_card.isVisible()
 
 
 def test_a_tall_window_shows_every_section_one_above_the_other(qtbot):
     w = make_window(qtbot, crowded_game(5), players=5, size=(1920, 1080))
     panel, dock = w.side_panel, w.side_panel.sections
-    assert not dock.folded and not dock.bar.isVisible()
+    assert not dock.folded and not dock.tabs.isVisible()
     assert panel.others_card.isVisible() and panel.log_card.isVisible()
     # the other sides' card shows all its lines, the moves take the rest
     assert panel.others_scroll.verticalScrollBar().maximum() == 0
@@ -69,3 +69,26 @@ def test_a_tall_window_shows_every_section_one_above_the_other(qtbot):
     w.resize(1920, 1080)
     qtbot.waitUntil(lambda: not dock.folded)
     assert panel.others_card.isVisible() and panel.log_card.isVisible()
+
+
+def test_one_more_section_joins_the_tabs_and_can_be_switched_off(qtbot):
+    from PySide6.QtWidgets import QFrame, QVBoxLayout
+
+    w = make_window(qtbot, crowded_game(4), players=4, size=(1024, 700))
+    dock = w.side_panel.sections
+    extra = QFrame()
+    extra.setObjectName("Card")
+    extra.setMinimumHeight(120)
+    QVBoxLayout(extra)
+    dock.add_section("extra", extra, "Extra", index=1)
+    dock.set_title("extra", "Extra")
+    w.side_panel.fit_sections()
+    assert dock.folded
+    assert dock.section_keys() == ["others", "extra", "moves"]
+    assert [dock.tab(k).isVisible() for k in dock.section_keys()] == [True, True, True]
+    QTest.mouseClick(dock.tab("extra"), Qt.MouseButton.LeftButton)
+    assert extra.isVisible() and not w.side_panel.log_card.isVisible()
+    dock.set_section_enabled("extra", False)
+    assert not extra.isVisible() and not dock.tab("extra").isVisible()
+    assert dock.current() in ("others", "moves")
+    assert dock.section(dock.current()).isVisible()
