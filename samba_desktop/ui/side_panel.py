@@ -436,6 +436,8 @@ class SidePanel(QWidget):
         top = 0
         for k in range(outer.count()):
             item = outer.itemAt(k)
+            if item is None:
+                continue
             widget = item.widget()
             if widget is self.sections:
                 break
