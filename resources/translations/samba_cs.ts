@@ -1335,14 +1335,6 @@
         <translation>Stále možných samb z 20: {n}</translation>
     </message>
     <message>
-        <source>Moves</source>
-        <translation>Tahy</translation>
-    </message>
-    <message>
-        <source>Recent moves</source>
-        <translation>Poslední tahy</translation>
-    </message>
-    <message>
         <source>Outlook</source>
         <translation>Výhled</translation>
     </message>
@@ -2045,6 +2037,22 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
     <message>
         <source>RECENT MOVES</source>
         <translation>POSLEDNÍ TAHY</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Soupeři</translation>
+    </message>
+    <message>
+        <source>How the other sides stand in this hand</source>
+        <translation>Jak si ostatní strany stojí v tomto kole</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Tahy</translation>
+    </message>
+    <message>
+        <source>Recent moves</source>
+        <translation>Poslední tahy</translation>
     </message>
     <message>
         <source>Hand {n}</source>

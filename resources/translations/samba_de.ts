@@ -1335,14 +1335,6 @@
         <translation>{n} der 20 Sambas sind noch möglich</translation>
     </message>
     <message>
-        <source>Moves</source>
-        <translation>Züge</translation>
-    </message>
-    <message>
-        <source>Recent moves</source>
-        <translation>Letzte Züge</translation>
-    </message>
-    <message>
         <source>Outlook</source>
         <translation>Aussicht</translation>
     </message>
@@ -2045,6 +2037,22 @@ Du: {you} · bester Gegner: {other}</translation>
     <message>
         <source>RECENT MOVES</source>
         <translation>LETZTE ZÜGE</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Gegner</translation>
+    </message>
+    <message>
+        <source>How the other sides stand in this hand</source>
+        <translation>Wie die anderen Parteien in dieser Runde stehen</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <source>Recent moves</source>
+        <translation>Letzte Züge</translation>
     </message>
     <message>
         <source>Hand {n}</source>

@@ -1335,14 +1335,6 @@
         <translation>{n} av de 20 sambaene er fortsatt mulige</translation>
     </message>
     <message>
-        <source>Moves</source>
-        <translation>Trekk</translation>
-    </message>
-    <message>
-        <source>Recent moves</source>
-        <translation>Siste trekk</translation>
-    </message>
-    <message>
         <source>Outlook</source>
         <translation>Utsikter</translation>
     </message>
@@ -2045,6 +2037,22 @@ Du: {you} · beste motspiller: {other}</translation>
     <message>
         <source>RECENT MOVES</source>
         <translation>SISTE TREKK</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Motspillere</translation>
+    </message>
+    <message>
+        <source>How the other sides stand in this hand</source>
+        <translation>Hvordan de andre lagene ligger an i denne runden</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Trekk</translation>
+    </message>
+    <message>
+        <source>Recent moves</source>
+        <translation>Siste trekk</translation>
     </message>
     <message>
         <source>Hand {n}</source>

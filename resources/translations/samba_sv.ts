@@ -1335,14 +1335,6 @@
         <translation>{n} av de 20 sambaorna är fortfarande möjliga</translation>
     </message>
     <message>
-        <source>Moves</source>
-        <translation>Drag</translation>
-    </message>
-    <message>
-        <source>Recent moves</source>
-        <translation>Senaste drag</translation>
-    </message>
-    <message>
         <source>Outlook</source>
         <translation>Utsikter</translation>
     </message>
@@ -2045,6 +2037,22 @@ Du: {you} · bästa motspelare: {other}</translation>
     <message>
         <source>RECENT MOVES</source>
         <translation>SENASTE DRAG</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Motspelare</translation>
+    </message>
+    <message>
+        <source>How the other sides stand in this hand</source>
+        <translation>Hur de andra lagen ligger till i den här given</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Drag</translation>
+    </message>
+    <message>
+        <source>Recent moves</source>
+        <translation>Senaste drag</translation>
     </message>
     <message>
         <source>Hand {n}</source>

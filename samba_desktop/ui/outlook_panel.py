@@ -14,7 +14,6 @@ from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
-    QPushButton,
     QSizePolicy,
     QToolTip,
     QVBoxLayout,
@@ -290,76 +289,3 @@ class OutlookPanel(QFrame):
         window = self.window()
         compact = window is not self and window.height() < 800
         self.chart.set_outlook(outlook, set(view.hand), compact)
-
-
-class AidDock(QWidget):
-    """The samba outlook and the recent moves at the foot of the side panel: one above the
-    other in a tall window, or folded into two tabs when the window is short (TABLE.md)."""
-
-    FOLD_BELOW = 820  # window height in pixels
-
-    def __init__(self, outlook: OutlookPanel, moves: QWidget, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.outlook, self.moves = outlook, moves
-        self.outlook_enabled = True
-        self.folded = True  # until the window is known to be tall: a short window stays short
-        box = QVBoxLayout(self)
-        box.setContentsMargins(0, 0, 0, 0)
-        box.setSpacing(6)
-        self.tabs = QWidget()
-        row = QHBoxLayout(self.tabs)
-        row.setContentsMargins(0, 0, 0, 0)
-        row.setSpacing(4)
-        self.moves_tab = QPushButton()
-        self.outlook_tab = QPushButton()
-        for tab in (self.moves_tab, self.outlook_tab):
-            tab.setCheckable(True)
-            tab.setAutoExclusive(True)
-            tab.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            tab.setStyleSheet("QPushButton { font-size: 11px; padding: 3px 2px; }"
-                              "QPushButton:checked { background: #2a4a37; color: #f2c14e; }")
-            tab.toggled.connect(lambda _on: self._apply())
-            row.addWidget(tab, 1)
-        self.moves_tab.setChecked(True)
-        box.addWidget(self.tabs)
-        box.addWidget(outlook)
-        box.addWidget(moves, 1)
-        box.addStretch(0)  # takes the room the recent moves leave on the outlook tab
-        outlook.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
-        self._texts()
-        self._apply()
-
-    def _texts(self) -> None:
-        self.moves_tab.setText(_tr("Moves"))
-        self.moves_tab.setToolTip(_tr("Recent moves"))
-        self.outlook_tab.setText(_tr("Outlook"))
-        self.outlook_tab.setToolTip(_tr("Samba outlook"))
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self._texts()
-        super().changeEvent(event)
-
-    def set_outlook_enabled(self, enabled: bool) -> None:
-        self.outlook_enabled = enabled
-        self._apply()
-
-    def show_outlook_tab(self) -> None:
-        self.outlook_tab.setChecked(True)
-
-    def set_window_height(self, height: int) -> None:
-        folded = height < self.FOLD_BELOW
-        if folded != self.folded:
-            self.folded = folded
-            self._apply()
-
-    def _apply(self) -> None:
-        folded = self.folded and self.outlook_enabled
-        self.tabs.setVisible(folded)
-        if not folded:
-            self.outlook.setVisible(self.outlook_enabled)
-            self.moves.setVisible(True)
-            return
-        on_outlook = self.outlook_tab.isChecked()
-        self.outlook.setVisible(on_outlook)
-        self.moves.setVisible(not on_outlook)

@@ -1,20 +1,29 @@
-"""The panel beside the table: scores and target, this hand's progress, and recent moves."""
+"""The panel beside the table: scores and target, this hand's progress, and recent moves.
+
+The top of the panel (title, turn, scores, this hand) always shows. Below it sit the panel's
+sections (the other sides' progress, the recent moves, and any section added with
+``SidePanel.sections.add_section``): one above the other while the panel is tall enough, folded
+into tabs (one section at a time) when it is short, so that the window opens on a small laptop
+screen with any number of players (TABLE.md, "Small windows")."""
 
 from __future__ import annotations
 
 import html
 
 from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QListWidget,
     QListWidgetItem,
     QProgressBar,
     QPushButton,
+    QScrollArea,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -22,7 +31,7 @@ from PySide6.QtWidgets import (
 from samba_desktop.qtmodel import GameModel, LogEntry
 from samba_desktop.qtmodel.locale_format import number
 from samba_desktop.ui import style
-from samba_desktop.ui.outlook_panel import AidDock, OutlookPanel
+from samba_desktop.ui.outlook_panel import OutlookPanel
 from samba_desktop.ui.reason_view import entry_tooltip
 
 
@@ -66,10 +75,272 @@ def _card(title: str = "", extra: str | None = None) -> tuple[QFrame, QVBoxLayou
     return frame, box
 
 
+def split_count(template: str) -> tuple[str, str]:
+    """Split a translated line such as ``"Sjukortsmälningar {n}/2"`` into its words and the
+    word(s) carrying the count (``"{n}/2"``), so that the count can stand in a column of its
+    own and never wraps away from its label."""
+    words = template.split()
+    label = [w for w in words if "{" not in w]
+    count = [w for w in words if "{" in w]
+    if not count or not label:
+        return template, ""
+    return " ".join(label), " ".join(count)
+
+
+class SectionDock(QWidget):
+    """Named sections one above the other, or folded into tabs that show one at a time.
+
+    ``add_section(key, widget, title)`` adds one (at ``index``, by default the end); a section
+    switched off with ``set_section_enabled`` is hidden and has no tab. The side panel folds the
+    dock (``set_folded``) when its sections do not fit under the panel's top."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.folded = False
+        self._keys: list[str] = []
+        self._widgets: dict[str, QWidget] = {}
+        self._titles: dict[str, str] = {}
+        self._tips: dict[str, str] = {}
+        self._stretch: dict[str, int] = {}
+        self._enabled: dict[str, bool] = {}
+        self._current: str | None = None
+        self.box = QVBoxLayout(self)
+        self.box.setContentsMargins(0, 0, 0, 0)
+        self.box.setSpacing(10)
+        # the tabs: a row of buttons, one per section switched on, shown when folded
+        self.tabs = QWidget()
+        self.tabs.setObjectName("SectionTabs")
+        self._tab_row = QHBoxLayout(self.tabs)
+        self._tab_row.setContentsMargins(0, 0, 0, 0)
+        self._tab_row.setSpacing(2)
+        self._buttons: dict[str, QPushButton] = {}
+        self.box.addWidget(self.tabs)
+        self.tabs.hide()
+        self.box.addStretch(0)  # takes the room a section that does not grow leaves
+        # the dock may be made as short as its folded form: the window can always shrink, and
+        # the side panel then folds the sections (fit_sections)
+        self.box.setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)
+
+    def minimumSizeHint(self) -> QSize:
+        hint = super().minimumSizeHint()
+        keys = self.section_keys()
+        if not keys:
+            return hint
+        tallest = max(self._widgets[k].minimumSizeHint().height() for k in keys)
+        folded = self.tabs.sizeHint().height() + self.box.spacing() + tallest
+        return QSize(hint.width(), min(hint.height(), folded))
+
+    # the sections
+    def add_section(self, key: str, widget: QWidget, title: str = "", stretch: int = 0,
+                    index: int | None = None) -> None:
+        index = len(self._keys) if index is None else max(0, min(index, len(self._keys)))
+        self._keys.insert(index, key)
+        self._widgets[key] = widget
+        self._titles[key] = title
+        self._tips[key] = ""
+        self._stretch[key] = stretch
+        self._enabled[key] = True
+        self.box.insertWidget(index + 1, widget, stretch)  # after the tabs
+        tab = QPushButton()
+        tab.setCheckable(True)
+        tab.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        tab.setCursor(Qt.CursorShape.PointingHandCursor)
+        tab.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        tab.setStyleSheet("QPushButton { font-size: 11px; padding: 3px 2px; }"
+                          "QPushButton:checked { background: #2a4a37; color: #f2c14e; }")
+        tab.clicked.connect(lambda _checked=False, k=key: self.show_section(k))
+        self._buttons[key] = tab
+        self._tab_row.insertWidget(index, tab, 1)
+        self._apply()
+
+    def tab(self, key: str) -> QPushButton:
+        """The button that shows a section when the dock is folded."""
+        return self._buttons[key]
+
+    def section(self, key: str) -> QWidget:
+        return self._widgets[key]
+
+    def section_keys(self) -> list[str]:
+        """The sections switched on, top to bottom (tabs left to right)."""
+        return [k for k in self._keys if self._enabled[k]]
+
+    def set_title(self, key: str, title: str, tip: str = "") -> None:
+        self._titles[key] = title
+        self._tips[key] = tip
+        self._apply()
+
+    def set_section_enabled(self, key: str, enabled: bool) -> None:
+        self._enabled[key] = enabled
+        self._apply()
+
+    def show_section(self, key: str) -> None:
+        """Bring a section into sight: its tab when folded."""
+        self._current = key
+        self._apply()
+
+    def current(self) -> str | None:
+        keys = self.section_keys()
+        if self._current in keys:
+            return self._current
+        return keys[-1] if keys else None
+
+    def set_folded(self, folded: bool) -> None:
+        if folded != self.folded:
+            self.folded = folded
+            self._apply()
+
+    def unfolded_height(self, width: int) -> int:
+        """The height the switched-on sections want one above the other at ``width``."""
+        keys = self.section_keys()
+        total = self.box.spacing() * max(0, len(keys) - 1)
+        for key in keys:
+            total += section_height(self._widgets[key], width)
+        return total
+
+    # showing them
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._name_tabs()
+
+    def _name_tabs(self) -> None:
+        """Each tab's title: whole when the titles fit the row side by side (each tab at least
+        as wide as its title), else shortened with "…" (whole on hover)."""
+        keys = self.section_keys()
+        spacing = self._tab_row.spacing()
+        wanted = {k: self._buttons[k].fontMetrics().horizontalAdvance(self._titles[k]) + 8
+                  for k in keys}
+        fits = sum(wanted.values()) + spacing * max(0, len(keys) - 1) <= self.tabs.width()
+        for key, tab in self._buttons.items():
+            tab.setMinimumWidth(wanted[key] if fits and key in wanted else 0)
+        self._tab_row.activate()  # the tabs' widths now, for shortening their titles
+        for key, tab in self._buttons.items():
+            title = self._titles[key]
+            if not fits:
+                room = max(12, tab.width() - 8)
+                title = tab.fontMetrics().elidedText(title, Qt.TextElideMode.ElideRight, room)
+            tab.setText(title)
+            tab.setToolTip(self._tips[key] or self._titles[key])
+
+    def _apply(self) -> None:
+        keys = self.section_keys()
+        current = self.current()
+        folded = self.folded and len(keys) > 1
+        for key, tab in self._buttons.items():
+            tab.setVisible(folded and key in keys)
+            tab.setChecked(key == current)
+        self._name_tabs()
+        self.tabs.setVisible(folded)
+        for key in self._keys:
+            widget = self._widgets[key]
+            shown = self._enabled[key] and (not folded or key == current)
+            widget.setVisible(shown)
+            # a folded section takes the room left, whatever its own stretch
+            stretch = (1 if folded else self._stretch[key]) if shown else 0
+            self.box.setStretchFactor(widget, stretch)
+            title = getattr(widget, "title_label", None)
+            if title is not None:  # the tab names a folded section
+                title.setVisible(not folded)
+
+
+def section_height(widget: QWidget, width: int) -> int:
+    """The height a panel section wants at ``width``."""
+    wanted = getattr(widget, "wanted_height", None)
+    if wanted is not None:
+        return int(wanted)
+    hint = widget.heightForWidth(width) if widget.hasHeightForWidth() else -1
+    if hint < 0:
+        hint = widget.sizeHint().height()
+    return max(hint, widget.minimumHeight(), widget.minimumSizeHint().height())
+
+
+class _CountLines(QWidget):
+    """The lines of the "this hand" card: a mark, the words (wrapping if they must), and the
+    count in a column of its own on the first line, so that "0/2" never ends up alone."""
+
+    def __init__(self, rows: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        grid = QGridLayout(self)
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.setHorizontalSpacing(6)
+        grid.setVerticalSpacing(3)
+        grid.setColumnStretch(1, 1)
+        self.rows: list[tuple[QLabel, QLabel, QLabel]] = []
+        self._spans: dict[int, int] = {}
+        top = Qt.AlignmentFlag.AlignTop
+        for row in range(rows):
+            mark, words, count = QLabel(), QLabel(), QLabel()
+            mark.setTextFormat(Qt.TextFormat.RichText)
+            words.setTextFormat(Qt.TextFormat.RichText)
+            words.setWordWrap(True)
+            words.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+            count.setTextFormat(Qt.TextFormat.PlainText)
+            count.setObjectName("LineCount")
+            count.setStyleSheet("font-weight: bold;")
+            grid.addWidget(mark, row, 0, top)
+            grid.addWidget(words, row, 1, top)
+            grid.addWidget(count, row, 2, top | Qt.AlignmentFlag.AlignRight)
+            self.rows.append((mark, words, count))
+
+    def set_line(self, row: int, mark: str, words: str, remark: str, count: str) -> None:
+        m, w, c = self.rows[row]
+        m.setText(mark)
+        c.setText(count)
+        c.setVisible(bool(count))
+        span = 1 if count else 2  # a line without a count has the count's column too
+        grid = self.layout()
+        assert isinstance(grid, QGridLayout)
+        if self._spans.get(row) != span:
+            self._spans[row] = span
+            grid.removeWidget(w)
+            grid.addWidget(w, row, 1, 1, span, Qt.AlignmentFlag.AlignTop)
+        # the words in bold while their longest one fits the column, else plain, else smaller
+        room = self.width() - self._fixed_width(row, bool(count))
+        font = QFont(w.font())
+        for bold, size in ((True, 0), (False, 0), (False, 11), (False, 10)):
+            font.setBold(bold)
+            if size:
+                font.setPixelSize(size)
+            longest = max((QFontMetrics(font).horizontalAdvance(x) for x in words.split()),
+                          default=0)
+            if longest <= room:
+                break
+        weight = "bold" if font.bold() else "normal"
+        size_css = f"font-size:{font.pixelSize()}px; " if font.pixelSize() > 0 and \
+            font.pixelSize() != w.font().pixelSize() else ""
+        w.setText(f"<span style='{size_css}font-weight:{weight}'>{html.escape(words)}</span>"
+                  + remark)
+        w.setToolTip("")
+
+    def _fixed_width(self, row: int, with_count: bool) -> int:
+        """The room beside the words: the mark, and the widest count when there is one."""
+        grid = self.layout()
+        assert isinstance(grid, QGridLayout)
+        width = self.rows[row][0].sizeHint().width() + grid.horizontalSpacing()
+        if with_count:
+            counts = [c.sizeHint().width() for _m, _w, c in self.rows if c.text()]
+            width += max(counts, default=0) + grid.horizontalSpacing()
+        return width
+
+    def line(self, row: int) -> tuple[QLabel, QLabel, QLabel]:
+        return self.rows[row]
+
+
+class _LinesScroll(QScrollArea):
+    """Scrolls a word-wrapping label when short of room; asks for all of its lines."""
+
+    def sizeHint(self) -> QSize:
+        label = self.widget()
+        width = max(60, self.viewport().width())
+        return QSize(width, label.heightForWidth(width) + 2 if label is not None else 40)
+
+
 class SidePanel(QWidget):
     """Scores, this hand's progress for the human's side, and the recent-moves log."""
 
     score_sheet_requested = Signal()
+
+    # the height the recent moves want before the sections fold into tabs (about six lines)
+    LOG_WANTED = 150
 
     def __init__(self, model: GameModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -108,20 +379,29 @@ class SidePanel(QWidget):
         outer.addWidget(self.score_card)
         # this hand
         self.hand_card, self.hand_box = _card(" ")
-        self.hand_lines = QLabel()
-        self.hand_lines.setTextFormat(Qt.TextFormat.RichText)
-        self.hand_lines.setWordWrap(True)
+        self.hand_lines = _CountLines(4)
         self.hand_box.addWidget(self.hand_lines)
         outer.addWidget(self.hand_card)
+        self.top_widgets: list[QWidget] = [self.score_card, self.hand_card]
+        # the sections under the top: the other sides, the recent moves (more may be added)
+        self.sections = SectionDock()
+        outer.addWidget(self.sections, 1)
         # others
         self.others = QLabel()
         self.others.setTextFormat(Qt.TextFormat.RichText)
         self.others.setWordWrap(True)
+        self.others.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.others_card, obox = _card()
-        obox.addWidget(self.others)
-        outer.addWidget(self.others_card)
-        # the samba outlook (player aid; switchable off in Settings), docked with the moves
-        self.outlook = OutlookPanel(model)
+        self.others_scroll = _LinesScroll()
+        self.others_scroll.setMinimumHeight(40)
+        self.others_scroll.setWidgetResizable(True)
+        self.others_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.others_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.others_scroll.setStyleSheet("QScrollArea, QScrollArea > QWidget > QWidget"
+                                         " { background: transparent; }")
+        self.others_scroll.setWidget(self.others)
+        obox.addWidget(self.others_scroll)
+        self.sections.add_section("others", self.others_card)
         # recent moves
         self.log_card, lbox = _card(" ")
         self.log = QListWidget()
@@ -131,6 +411,7 @@ class SidePanel(QWidget):
         self.log.setWordWrap(True)
         self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.log.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)
+        self.log.setMinimumHeight(48)
         lbox.addWidget(self.log, 1)
         # the newest line stays in sight when lines are added or rewrapped (a resize, a new
         # language), unless the player has scrolled up to read older ones
@@ -138,10 +419,15 @@ class SidePanel(QWidget):
         bar = self.log.verticalScrollBar()
         bar.rangeChanged.connect(self._log_range_changed)
         bar.valueChanged.connect(self._log_scrolled)
-        self.aid_dock = AidDock(self.outlook, self.log_card)  # tabs in a short window
-        outer.addWidget(self.aid_dock, 1)
-        self._score_rows: list[tuple[QLabel, QLabel, QLabel, QProgressBar]] = []
+        self.log_card.wanted_height = self.LOG_WANTED  # type: ignore[attr-defined]
+        self.sections.add_section("moves", self.log_card, stretch=1)
+        # the samba outlook (a player aid, switchable off in Settings): tabs Opponents ·
+        # Outlook · Moves when the panel is short
+        self.outlook = OutlookPanel(model)
+        self.outlook.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        self.sections.add_section("outlook", self.outlook, index=1)
         self.show_reasons = True  # a computer move's reason on hover (Settings: Aids)
+        self._score_rows: list[tuple[QLabel, QLabel, QLabel, QProgressBar]] = []
         model.log_added.connect(self.add_log)
         model.changed.connect(self._on_changed)
         self._fixed_texts()
@@ -153,6 +439,12 @@ class SidePanel(QWidget):
         self.score_card.title_label.setText(_tr("SCORE"))
         self.log_card.title_label.setText(_tr("RECENT MOVES"))
         self.sheet_button.setText(_tr("Score sheet"))
+        self.sections.set_title("others", _tr("Opponents"),
+                                _tr("How the other sides stand in this hand"))
+        self.sections.set_title("moves", _tr("Moves"), _tr("Recent moves"))
+        self.sections.set_title("outlook",
+                                QCoreApplication.translate("OutlookPanel", "Outlook"),
+                                QCoreApplication.translate("OutlookPanel", "Samba outlook"))
 
     def retranslate(self) -> None:
         """Put every text of the panel in the current language, the old log lines too."""
@@ -167,8 +459,32 @@ class SidePanel(QWidget):
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
-        self.aid_dock.set_window_height(self.window().height())
         self.refresh()
+
+    def fit_sections(self) -> None:
+        """Fold the sections into tabs when they do not fit one above the other under the
+        panel's top; unfold them when they do."""
+        outer = self.layout()
+        assert outer is not None
+        margins = outer.contentsMargins()
+        width = self.width() - margins.left() - margins.right()
+        top = 0
+        for k in range(outer.count()):
+            item = outer.itemAt(k)
+            if item is None:
+                continue
+            widget = item.widget()
+            if widget is self.sections:
+                break
+            if widget is not None and widget.isHidden():
+                continue
+            if item.hasHeightForWidth():
+                top += item.heightForWidth(width)
+            else:
+                top += item.sizeHint().height()
+            top += outer.spacing()
+        room = self.height() - margins.top() - margins.bottom() - top
+        self.sections.set_folded(self.sections.unfolded_height(width) > room)
 
     def colour_of(self, side: int | None) -> QColor:
         v = self.model.view
@@ -185,6 +501,7 @@ class SidePanel(QWidget):
         self._refresh_hand()
         self._refresh_turn()
         self.outlook.refresh()
+        self.fit_sections()
 
     def _refresh_turn(self) -> None:
         model, v = self.model, self.model.view
@@ -256,36 +573,35 @@ class SidePanel(QWidget):
         model, v = self.model, self.model.view
         side = v.side_of(model.display_seat)
         names = model.side_names()
-        lines = []
         tick = "<span style='color:#7ddc8f'>\u2714</span>"
         wait = "<span style='color:#f2c14e'>\u25cb</span>"
         info = "<span style='color:#8fb09c'>\u2139</span>"
+        rows = self.hand_lines
         minimum = v.initial_minimum(side)
         if v.has_melded(side):
-            done = _tr("First meld done")
-            lines.append(f"{tick} <b>{done}</b>"
-                         + self._muted(_tr("needed {n}").format(n=number(minimum))))
+            rows.set_line(0, tick, _tr("First meld done"),
+                          self._muted(_tr("needed {n}").format(n=number(minimum))), "")
         else:
             staged = model.staging_value if model.staging_active else 0
             extra = _tr("staged {v}").format(v=number(staged)) if staged else ""
-            first = _tr("First meld: {n}").format(n=number(minimum))
-            lines.append(f"{wait} <b>{first}</b>" + self._muted(extra))
+            words, count = split_count(_tr("First meld: {n}"))
+            rows.set_line(0, wait, words, self._muted(extra), count.format(n=number(minimum)))
         melds = v.melds(side)
         sevens = sum(1 for m in melds if m.is_seven)
         met = v.requirement_met(side)
-        progress = _tr("7-card melds {n}/2").format(n=sevens)
-        lines.append(f"{tick if met else wait} <b>{progress}</b>"
-                     + self._muted(_tr("you may go out") if met else _tr("needed to go out")))
-        red = _tr("Red 3s laid: {n}").format(n=v.red_threes(side))
-        lines.append(f"{info} <b>{red}</b>")
+        words, count = split_count(_tr("7-card melds {n}/2"))
+        rows.set_line(1, tick if met else wait, words,
+                      self._muted(_tr("you may go out") if met else _tr("needed to go out")),
+                      count.format(n=sevens))
+        words, count = split_count(_tr("Red 3s laid: {n}"))
+        rows.set_line(2, info, words, "", count.format(n=v.red_threes(side)))
         table = sum(c.value for m in melds for c in m.cards)
-        on_table = _tr("On the table: {n}").format(n=number(table))
-        lines.append(f"{info} <b>{on_table}</b>")
+        words, count = split_count(_tr("On the table: {n}"))
+        rows.set_line(3, info, words, "", count.format(n=number(table)))
         title = _tr("{side} \u00b7 THIS HAND").format(side=names[side].upper())
         self.hand_card.findChild(QLabel, "CardTitle").setText(title)
         self.hand_card.setToolTip(_tr("Your side needs two 7-card melds (canastas or sambas) "
                                       "to go out; laid red 3s count +100 each once it has them."))
-        self.hand_lines.setText("<div style='line-height:135%'>" + "<br>".join(lines) + "</div>")
         others = []
         for k in range(1, v.num_sides):
             s = (side + k) % v.num_sides
@@ -299,7 +615,16 @@ class SidePanel(QWidget):
                           f"<b>{html.escape(names[s])}</b><br>"
                           f"<span style='color:#9dbcaa; font-size:11px'>{detail}</span>")
         self.others.setText("<div style='line-height:125%'>" + "<br>".join(others) + "</div>")
-        self.others_card.setVisible(bool(others))
+        self.sections.set_section_enabled("others", bool(others))
+        # one above the other, the card is as tall as its lines; in a tab it scrolls
+        self.others_card.wanted_height = (  # type: ignore[attr-defined]
+            self.others.heightForWidth(max(60, self.others_width())) + 20 + 2)
+
+    def others_width(self) -> int:
+        outer = self.layout()
+        assert outer is not None
+        m = outer.contentsMargins()
+        return self.width() - m.left() - m.right() - 24
 
     # ------------------------------------------------------------------ the log
     def _on_changed(self, change) -> None:

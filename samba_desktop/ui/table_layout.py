@@ -28,6 +28,11 @@ SEAT_SPOTS = {
     5: ["left", "top_left", "top_right", "right"],
     6: ["left", "top_left", "top", "top_right", "right"],
 }
+#: a crowded table's other way of seating them: all across the top, leaving the middle the
+#: whole width for the meld panels (still clockwise, from the left)
+WIDE_SPOTS = {
+    5: ["top_far_left", "top_left", "top_right", "top_far_right"],
+}
 
 
 def clamp(value: float, low: float, high: float) -> float:
@@ -119,6 +124,9 @@ class SeatSpot:
 MIN_CARD_W = 44.0
 
 PANEL_HEADER = 22.0
+#: the narrowest panel whose header (name, 7-card melds, first meld) stays whole, for the
+#: arrangement that puts all the other sides' panels in one row
+PANEL_MIN_W = 280.0
 PANEL_CAPTION = 19.0
 PANEL_INNER = 8.0
 #: vertical room between two rows of melds in a panel
@@ -286,23 +294,33 @@ def frame_table(width: float, height: float, players: int, human_seat: int,
     hand_card_w = round(clamp(min(w / 12.0, h / 6.9) * card_scale, MIN_CARD_W, 150))
     # a crowded table may take a little from the hand's size (never below a readable hand)
     smallest = max(MIN_CARD_W, min(hand_card_w, max(56.0, hand_card_w * 0.82)))
-    # sequences are squared up only when even the smallest hand leaves too little room
-    for fold in (False, True):
-        size = hand_card_w
-        while True:
-            frame = _frame(w, h, players, human_seat, hand_groups, side_count, human_side,
-                           size, panel_boxes or {}, fold)
-            if frame.fits:
-                return frame
-            if size - 4 < smallest:
-                break
-            size -= 4
-    return frame
+    # sequences are squared up only when even the smallest hand leaves too little room; a
+    # table crowded beyond that lets the hand go down to the smallest readable size
+    # table crowded beyond that lets the hand go down to the smallest readable size, and with
+    # five players seats everyone across the top when nothing else fits
+    last: TableFrame | None = None  # nothing fits: the most compact of all
+    for spots in (SEAT_SPOTS[players], WIDE_SPOTS.get(players)):
+        if spots is None:
+            continue
+        for fold, floor in ((False, smallest), (True, smallest), (True, MIN_CARD_W)):
+            size = hand_card_w if floor == smallest else smallest
+            while True:
+                frame = _frame(w, h, players, human_seat, hand_groups, side_count, human_side,
+                               size, panel_boxes or {}, fold, spots)
+                if frame.fits:
+                    return frame
+                last = frame
+                if size - 4 < floor:
+                    break
+                size -= 4
+    assert last is not None
+    return last
 
 
 def _frame(w: float, h: float, players: int, human_seat: int, hand_groups: list[int],
            side_count: int, human_side: int, hand_card_w: float,
-           panel_boxes: dict[int, list[MeldBox]], fold: bool) -> TableFrame:
+           panel_boxes: dict[int, list[MeldBox]], fold: bool,
+           spots: list[str] | None = None) -> TableFrame:
     pad = round(clamp(min(w, h) * 0.014, 6, 16))
     header_h = round(clamp(hand_card_w * 0.28, 22, 30))
     band_w = w - 2 * pad
@@ -314,9 +332,10 @@ def _frame(w: float, h: float, players: int, human_seat: int, hand_groups: list[
     hand_header = QRectF(pad, hand_area.top(), band_w, header_h)
     hand_band = QRectF(pad, hand_area.top() + header_h, band_w, band_h)
 
-    spots = SEAT_SPOTS[players]
+    spots = spots or SEAT_SPOTS[players]
     others = [(human_seat + k) % players for k in range(1, players)]
-    back_w = round(clamp(hand_card_w * 0.52, 28, 62))
+    # the backs of a crowded table's many top seats may be a little smaller
+    back_w = round(clamp(hand_card_w * 0.52, 24 if _all_top(spots) else 28, 62))
     back_h = back_w * TALL
     has_top = any(s.startswith("top") for s in spots)
     has_sides = any(s in ("left", "right") for s in spots)
@@ -339,12 +358,24 @@ def _frame(w: float, h: float, players: int, human_seat: int, hand_groups: list[
             slots = len(top_spots)
             idx = top_spots.index(spot)
             slot_w = (w - 2 * pad - 2 * side_w) / slots
-            fan_w = min(slot_w * 0.5, back_w * 4.2)
-            left = pad + side_w + slot_w * idx + slot_w * 0.5 - fan_w * 0.78
+            if _all_top(spots):  # narrow slots: the fan at the slot's left, its plate after it
+                fan_w = min(slot_w * 0.42, back_w * 3.4)
+                left = pad + side_w + slot_w * idx + 4
+            else:
+                fan_w = min(slot_w * 0.5, back_w * 4.2)
+                left = pad + side_w + slot_w * idx + slot_w * 0.5 - fan_w * 0.78
             frame.seats[seat] = SeatSpot(seat, spot, QRectF(left, pad, fan_w, back_h),
                                          vertical=False)
     frame.fits = _frame_panels(frame, side_count, human_side, panel_boxes, fold)
     return frame
+
+
+def _all_top(spots: list[str]) -> bool:
+    return len(spots) > 3 and all(s.startswith("top") for s in spots)
+
+
+def _wide_seating(frame: TableFrame) -> bool:
+    return _all_top([spot.spot for spot in frame.seats.values()])
 
 
 def _frame_panels(frame: TableFrame, side_count: int, human_side: int,
@@ -357,7 +388,8 @@ def _frame_panels(frame: TableFrame, side_count: int, human_side: int,
     panel_rows = [other_sides] if len(other_sides) <= 2 else \
         [other_sides[k:k + 2] for k in range(0, len(other_sides), 2)]
     panel_rows = [r for r in panel_rows if r]
-    gap = pad * 0.8
+    # the crowded table's seating (everyone across the top) also closes up the panels' gaps
+    gap = pad * (0.5 if _wide_seating(frame) else 0.8)
     largest = max(MIN_CARD_W, frame.hand_card_w * 0.78)
     widths = [largest]
     while widths[-1] > MIN_CARD_W:
@@ -365,6 +397,9 @@ def _frame_panels(frame: TableFrame, side_count: int, human_side: int,
     arrangements = [panel_rows]
     if len(other_sides) == 2:  # side by side, or one above the other
         arrangements.append([[s] for s in other_sides])
+    if len(other_sides) > 2 and \
+            middle.width() - gap * (len(other_sides) - 1) >= PANEL_MIN_W * len(other_sides):
+        arrangements.append([other_sides])  # all in one row: fewer headers above each other
     room = middle.height()
 
     def plan_at(card_w: float, mode: tuple[float, int, bool]):
@@ -483,6 +518,8 @@ def _shares(row: list[int], room: float, boxes: dict[int, list[MeldBox]], card_w
     if len(row) == 1:
         return [room]
     step_frac, squash, strip = mode
+    if len(row) > 2:
+        return _shares_of_many(row, room, boxes, card_w, mode, inner)
     a, b = (boxes.get(s, []) for s in row)
     need_a = max(1.0, flow_panel(a, 1e9, card_w, step_frac, squash).natural_width)
     need_b = max(1.0, flow_panel(b, 1e9, card_w, step_frac, squash).natural_width)
@@ -497,3 +534,27 @@ def _shares(row: list[int], room: float, boxes: dict[int, list[MeldBox]], card_w
             best = key
     assert best is not None
     return [best[2], room - best[2]]
+
+
+def _shares_of_many(row: list[int], room: float, boxes: dict[int, list[MeldBox]],
+                    card_w: float, mode: tuple[float, int, bool], inner: float) -> list[float]:
+    """Split ``room`` between three or more panels side by side: between equal shares and
+    shares by the melds' natural widths, the split whose tallest panel is lowest."""
+    step_frac, squash, strip = mode
+    needs = [max(1.0, flow_panel(boxes.get(s, []), 1e9, card_w, step_frac, squash).natural_width)
+             for s in row]
+    equal = room / len(row)
+    by_need = [room * n / sum(needs) for n in needs]
+    best: tuple[float, float, list[float]] | None = None
+    for t in (0.0, 0.25, 0.5, 0.75, 1.0):
+        shares = [clamp(e * (1 - t) + b * t, equal * 0.6, equal * 1.6)
+                  for e, b in zip([equal] * len(row), by_need, strict=True)]
+        scale = room / sum(shares)
+        shares = [x * scale for x in shares]
+        tall = max(flow_panel(boxes.get(s, []), share - inner, card_w, step_frac, squash,
+                              strip).height for s, share in zip(row, shares, strict=True))
+        key = (tall, abs(t - 0.5))
+        if best is None or key < best[:2]:
+            best = (tall, abs(t - 0.5), shares)
+    assert best is not None
+    return best[2]

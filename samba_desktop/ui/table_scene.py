@@ -334,6 +334,12 @@ class TableScene(QGraphicsScene):
                            self.selected_cards(), self._message, self.hinted_melds,
                            self._entries, self.show_reasons)
 
+    def set_show_reasons(self, shown: bool) -> None:
+        """Show a computer move's reason in its bubble, or not (Settings: Aids)."""
+        if shown != self.show_reasons:
+            self.show_reasons = shown
+            self._redecorate(Area.CENTRE)  # the bubble of the last move
+
     def _redecorate(self, *areas: Area) -> list[Slot]:
         """Build ``areas`` again on the current frame and swap in their decorations and
         targets; returns their slots (the cards are not moved here)."""

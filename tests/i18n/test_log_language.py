@@ -89,6 +89,9 @@ def test_the_players_own_moves_are_written_in_the_second_person(qtbot, english_a
     assert _panel_lines(window) == [f"\u2014 {lines[0]} \u2014", *lines[1:]]
     # on a laptop screen the lines wrap anew, and the newest one stays in sight
     window.resize(1024, 700)
+    # folded into tabs, the moves may have the whole foot of the panel: keep it short enough
+    # that the lines overflow, as they do late in a hand
+    window.side_panel.log.setMaximumHeight(60)
     settle(qtbot, window)
     bar = window.side_panel.log.verticalScrollBar()
     assert bar.maximum() > 0

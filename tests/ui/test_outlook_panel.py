@@ -33,10 +33,10 @@ def chip_tooltip(chart, span) -> str:
 def test_the_outlook_shows_gone_and_possible_sambas_with_their_cards(qtbot):
     window = make_window(qtbot, position(), size=(1024, 700))
     panel = window.side_panel.outlook
-    dock = window.side_panel.aid_dock
+    dock = window.side_panel.sections
     # a short window: the outlook and the recent moves share the foot of the panel as tabs
     assert dock.folded and not panel.isVisible() and window.side_panel.log_card.isVisible()
-    dock.outlook_tab.click()
+    dock.tab("outlook").click()
     assert panel.isVisible() and not window.side_panel.log_card.isVisible()
     chart = panel.chart
     qtbot.waitUntil(lambda: len(chart.chips) == 20)  # painted
@@ -61,7 +61,7 @@ def test_the_outlook_shows_gone_and_possible_sambas_with_their_cards(qtbot):
 
 def test_a_tall_window_shows_the_outlook_and_the_moves_together(qtbot):
     window = make_window(qtbot, position(), size=(1920, 1080))
-    dock = window.side_panel.aid_dock
+    dock = window.side_panel.sections
     assert not dock.folded and not dock.tabs.isVisible()
     assert window.side_panel.outlook.isVisible() and window.side_panel.log_card.isVisible()
     window.resize(1024, 700)  # held at the tall layout's least height, which folds the dock

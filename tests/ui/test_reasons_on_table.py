@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from types import SimpleNamespace
-
+from samba_desktop.qtmodel.preferences import Preferences
 from samba_desktop.ui.aids import apply_aid_preferences
 from samba_desktop.ui.decor import Toast
 from tests.qtmodel.reasoning import reasoner_factory
@@ -39,7 +38,7 @@ def test_the_last_computer_move_shows_its_reason(qtbot):
     item = log.item(log.count() - 1)
     assert item.toolTip() == last.reason.text
     # switched off in Settings: neither bubble nor tooltip says why
-    apply_aid_preferences(window, SimpleNamespace(show_outlook=True, show_reasons=False))
+    apply_aid_preferences(window, Preferences(show_outlook=True, show_reasons=False))
     settle(qtbot, window)
     assert last.reason.text not in bubble_text(window)
     assert log.item(log.count() - 1).toolTip() == ""

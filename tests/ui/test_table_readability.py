@@ -21,17 +21,21 @@ MELDS = {
         "AS AH AD", "5C 6C 7C 8C 9C TC", "7S 7H 7D", "KS KH KD 2C", "4C 4D 4H"],
     2: ["9C 9D 9H 9S", "6C 7C 8C", "KC KD KH KS KC KD KH", "5H 5S 5D", "TH JH QH KH",
         "8C 8D 8H 8S 2H", "QS QD QC", "AH AC AD AS 2D 2D"],
+    # with five players (five sides) six melds for each: the first six of the three above
+    3: ["6S 7S 8S 9S", "JC JD JH", "TH TD TC", "KD KC KH", "4D 5D 6D 7D", "AC AD AS 2S"],
+    4: ["9H TH JH QH", "5S 5C 5H", "QD QC QH", "8D 8H 8C", "6H 7H 8H", "AD AH AC AS 2C JK"],
 }
 
 
 def crowded_game(players: int = 6) -> Game:
-    sides = 3 if players == 6 else 2
-    melds = {s: [m.split() for m in MELDS[s]] for s in range(sides)}
+    sides = {6: 3, 5: 5}.get(players, 2)
+    melds = {s: [m.split() for m in MELDS[s]][:6 if players == 5 else None]
+             for s in range(sides)}
     hands = ["4C 4D 7H 9S TC JK 2S KH QS 6D 6H 8S 3H"] + \
         ["5C 5D 5H 6C 7D 8H 9C TD JS QD KS"] * (players - 1)
     return Game.setup(Rules(players=players), hands=hands, stock="8S 9H TC JD " * 10,
                       discard="4H 9S 7C KD", melds=melds, red_threes={0: 2, 1: 1},
-                      scores=[2370, 500, 0][:sides], turn=0, phase="meld")
+                      scores=[2370, 500, 0, 120, 40][:sides], turn=0, phase="meld")
 
 
 def _visible_indices(scene) -> list[tuple[QRectF, object]]:
@@ -57,9 +61,26 @@ def _visible_indices(scene) -> list[tuple[QRectF, object]]:
 def test_a_crowded_table_keeps_every_caption_and_card_index_readable(qtbot, players, size):
     w = make_window(qtbot, crowded_game(players), players=players, size=size)
     settle(qtbot, w)
-    scene = w.scene
     table_matches_game(w)
     assert all(len(w.model.view.melds(s)) >= 8 for s in range(w.model.view.num_sides))
+    _assert_readable(w)
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1280, 800)])
+def test_five_sides_with_six_melds_each_fit_a_laptop_window(qtbot, size):
+    w = make_window(qtbot, crowded_game(5), players=5, size=size)
+    settle(qtbot, w)
+    table_matches_game(w)
+    assert w.model.view.num_sides == 5
+    assert all(len(w.model.view.melds(s)) >= 6 for s in range(5))
+    assert (w.width(), w.height()) == size  # the window is not forced taller than the screen
+    assert w.scene.frame.fits
+    assert w.scene.frame.hand_card_w >= MIN_CARD_W
+    _assert_readable(w)
+
+
+def _assert_readable(w) -> None:
+    scene = w.scene
     panels = [item.rect() for item in scene.decorations(Area.PANELS) if isinstance(item, Panel)]
     assert len(panels) == w.model.view.num_sides
     hand = scene.frame.hand_area
