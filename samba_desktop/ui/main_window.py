@@ -24,6 +24,7 @@ from samba_desktop.ui.assets import register_fonts, resources_dir
 from samba_desktop.ui.cards import LARGE_INDEX, THEMES, CardRenderer
 from samba_desktop.ui.controller import TableController
 from samba_desktop.ui.dialogs import actions as session_actions
+from samba_desktop.ui.dialogs.statistics_window import StatisticsWindow
 from samba_desktop.ui.help_dialogs import RulesDialog, ShortcutsDialog, about_html
 from samba_desktop.ui.score_dialogs import GameOverDialog, HandOverDialog, ScoreSheetDialog
 from samba_desktop.ui.side_panel import SidePanel
@@ -78,6 +79,7 @@ class MainWindow(QMainWindow):
         row.addWidget(self.side_panel)
         self.setCentralWidget(centre)
         self._dialog = None
+        self._statistics: StatisticsWindow | None = None
         self._end: tuple[HandResult | None, bool, int | None] | None = None
         self._build_menus()
         self._build_play_actions()
@@ -106,12 +108,22 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ menus and actions
     def _action(self, text: str, slot, shortcut: str | QKeySequence | None = None,
-                menu=None) -> QAction:
+                menu=None, refocus: bool = True) -> QAction:
+        """An action running ``slot()``; with ``refocus`` the keyboard is back at the table
+        afterwards (after a dialog, Ctrl+T or Ctrl+Q work at once)."""
         action = QAction(text, self)
         if shortcut:
             action.setShortcut(QKeySequence(shortcut))
             action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-        action.triggered.connect(slot)
+
+        # ``triggered`` passes ``checked``: never let it reach the slot as its first argument
+        # (Open… once received False as the path to open).
+        def run(_checked: bool = False) -> None:
+            slot()
+            if refocus:
+                self.back_to_table()
+
+        action.triggered.connect(run)
         if menu is not None:
             menu.addAction(action)
         else:
@@ -131,16 +143,18 @@ class MainWindow(QMainWindow):
             game.addSeparator()
         self._action(_tr("&Score sheet"), self.show_score_sheet, "Ctrl+K", game)
         if self.session is not None:
-            self._action(_tr("Stat&istics\u2026"), self.show_statistics, "Ctrl+T", game)
+            self._action(_tr("Stat&istics\u2026"), self.show_statistics, "Ctrl+T", game,
+                         refocus=False)
             game.addSeparator()
             self._action(_tr("Se&ttings\u2026"), self.edit_settings, "Ctrl+,", game)
         game.addSeparator()
-        self._action(_tr("&Quit"), self.close, QKeySequence.StandardKey.Quit, game)
+        # StandardKey.Quit is empty on Windows (and offscreen): Ctrl+Q everywhere
+        self._action(_tr("&Quit"), self.close, "Ctrl+Q", game)
         view = bar.addMenu(_tr("&View"))
         sort_group = QActionGroup(self)
         self.sort_actions = {}
         for mode, text in (("suit", _tr("Sort hand by &suit")), ("rank", _tr("Sort hand by &rank"))):
-            a = self._action(text, lambda _=False, m=mode: self.set_sort(m), None, view)
+            a = self._action(text, lambda m=mode: self.set_sort(m), None, view)
             a.setCheckable(True)
             a.setChecked(mode == self.scene.sort_mode)
             sort_group.addAction(a)
@@ -151,7 +165,7 @@ class MainWindow(QMainWindow):
         speed_group = QActionGroup(self)
         for pace, text in ((Pace.INSTANT, _tr("Instant")), (Pace.FAST, _tr("Fast")),
                            (Pace.NORMAL, _tr("Normal")), (Pace.SLOW, _tr("Slow"))):
-            a = self._action(text, lambda _=False, p=pace: self.set_pace(p), None, speed)
+            a = self._action(text, lambda p=pace: self.set_pace(p), None, speed)
             a.setCheckable(True)
             a.setChecked(pace == self.model.pace)
             speed_group.addAction(a)
@@ -171,7 +185,7 @@ class MainWindow(QMainWindow):
         for name, key in keys.items():
             button = self.action_bar.buttons[name]
             self.play_actions[name] = self._action(button.text(),
-                                                   lambda _=False, n=name: self.trigger(n), key)
+                                                   lambda n=name: self.trigger(n), key)
         self._action(_tr("Sort the hand"), self.toggle_sort, "S")
 
     def trigger(self, name: str) -> None:
@@ -313,6 +327,15 @@ class MainWindow(QMainWindow):
         if self._dialog is dialog:
             self._dialog = None
         dialog.deleteLater()
+        self.back_to_table()
+
+    def back_to_table(self) -> None:
+        """Give the keyboard back to the table once no dialog is open (the window's shortcuts
+        only work while it is the active window)."""
+        if not self.isVisible() or QApplication.activeModalWidget() is not None:
+            return
+        self.activateWindow()
+        self.view.setFocus(Qt.FocusReason.OtherFocusReason)
 
     # ------------------------------------------------------------------ status line
     def _refresh_status(self) -> None:
@@ -402,8 +425,16 @@ class MainWindow(QMainWindow):
     def save_game_as(self) -> None:
         session_actions.save_game_as(self, self.session)
 
+    @property
+    def statistics_window(self) -> StatisticsWindow | None:
+        """The Statistics window last opened (None before the first)."""
+        return self._statistics
+
     def show_statistics(self) -> None:
-        session_actions.show_statistics(self, self.session)
+        window = session_actions.show_statistics(self, self.session)
+        if window is not self._statistics:
+            window.finished.connect(lambda *_: self.back_to_table())
+        self._statistics = window
 
     def edit_settings(self) -> None:
         session_actions.edit_settings(self, self.session)
@@ -465,14 +496,14 @@ class MainWindow(QMainWindow):
             action.setText(self.action_bar.buttons[name].text())
         self.scene.retranslate()
         self._refresh_all()
-        statistics = getattr(self, "_statistics_window", None)
+        statistics = self._statistics
         try:
             reopen = statistics is not None and statistics.isVisible()
         except RuntimeError:  # already deleted
             reopen = False
-        if reopen:
+        if reopen and statistics is not None:
             statistics.close()
-            self._statistics_window = None
+            self._statistics = None
             self.show_statistics()
 
     # ------------------------------------------------------------------ window

@@ -93,19 +93,19 @@ def open_saved_game(parent: QWidget | None, session: Any, path: str | None = Non
 
 
 def show_statistics(parent: QWidget | None, session: Any) -> StatisticsWindow:
-    """Statistics: open (or raise and refresh) the one statistics window of ``parent``."""
-    window = getattr(parent, "_statistics_window", None) if parent is not None else None
-    try:
-        if window is not None and window.isVisible():
+    """Statistics: raise and refresh the statistics window open over ``parent`` (its child),
+    or open one."""
+    children = parent.findChildren(StatisticsWindow) if parent is not None else []
+    for window in children:
+        if window.isVisible():
             window.refresh()
             window.raise_()
             window.activateWindow()
             return window
-    except RuntimeError:  # deleted
-        pass
+        window.deleteLater()  # closed earlier: a new one shows the current texts
     window = StatisticsWindow(session, parent)
-    if parent is not None:
-        parent._statistics_window = window
     window.resize(window.sizeHint().expandedTo(window.minimumSizeHint()))
     window.show()
+    window.raise_()
+    window.activateWindow()
     return window
