@@ -17,7 +17,7 @@ from __future__ import annotations
 import enum
 import logging
 import random
-import sys
+from collections import deque
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
@@ -52,8 +52,8 @@ from .worker import AiSignals, AiTask
 
 log = logging.getLogger(__name__)
 
-#: seconds a thread may hold the GIL while another waits (Python's default is 0.005)
-GIL_SWITCH_INTERVAL = 0.0005
+#: how many computer think times ``think_times`` keeps
+THINK_TIMES_KEPT = 1000
 
 PlayerFactory = Callable[[str, "int | None"], object]
 
@@ -99,6 +99,25 @@ class LogEntry:
     text: str
     hand_number: int
     kind: str = "move"  # "move", "hand", "out"
+
+
+@dataclass(frozen=True)
+class _Replayed:
+    """What ``describe_move`` reads of the table before a saved move (see _log_saved_moves)."""
+
+    game: Game
+    stock_size: int
+    pile: list[Card | None]
+
+    @property
+    def discard_pile(self) -> list[Card | None]:
+        return self.pile
+
+    def side_of(self, seat: int) -> int:
+        return self.game.side_of(seat)
+
+    def melds(self, side: int):
+        return self.game.melds(side)
 
 
 @dataclass
@@ -153,18 +172,13 @@ class GameModel(QObject):
         super().__init__(parent)
         self._factory = player_factory or default_player_factory
         self._thinking_time: float | None = None
-        # A computer thinking in pure Python holds the GIL; the GUI thread needs it for every
-        # Python paint() of the table, and waits up to one switch interval for each. 5 ms per
-        # hand-over times a hundred items would freeze a frame for half a second: hand over
-        # sooner.
-        if sys.getswitchinterval() > GIL_SWITCH_INTERVAL:
-            sys.setswitchinterval(GIL_SWITCH_INTERVAL)
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(1)
         self._signals = AiSignals(self)
         self._signals.done.connect(self._on_ai_done)
-        self._tasks: dict[int, AiTask] = {}
+        self._pending: set[int] = set()  # keys of the computer moves and hints under way
         self._token = 0
+        self._ai_token: int | None = None  # the computer move the table waits for
         self._pace = pace
         self._view_attached = False
         self._waiting_for_view = False
@@ -174,7 +188,8 @@ class GameModel(QObject):
         self._next_timer = QTimer(self)
         self._next_timer.setSingleShot(True)
         self._next_timer.timeout.connect(self._maybe_start_ai)
-        self.think_times: list[float] = []
+        self.think_times: deque[float] = deque(maxlen=THINK_TIMES_KEPT)
+        """Seconds each of the last computer moves took to think."""
         self._setup(config or TableConfig.default(), game, seed)
 
     # ------------------------------------------------------------------ set-up
@@ -182,7 +197,7 @@ class GameModel(QObject):
         if game is not None and game.num_players != config.rules.players:
             raise ValueError("the game and the table config disagree on the number of players")
         self._token += 1
-        self._tasks.clear()
+        self._pending.clear()
         self._thinking: int | None = None
         self._hint_pending = False
         self._waiting_for_view = False
@@ -207,9 +222,40 @@ class GameModel(QObject):
         self._setup(config or self._config, game, seed)
         if game is None:
             self._add_log(None, _tr("New game \u2014 hand 1"), kind="hand")
-        else:  # a saved game put back on the table
+        else:  # a saved game put back on the table, with the moves of its hand so far
             self._add_log(None, _tr("Hand {n}").format(n=self._game.hand_number), kind="hand")
+            self._log_saved_moves()
         self._after_change(ChangeSet("new_game"))
+
+    def _log_saved_moves(self) -> None:
+        """Log entries again for the moves of the current hand of a game put back on the table.
+
+        A saved game keeps its moves, not the table as it was before each one: the stock and
+        the discard pile are counted back from the table as it is now, a meld is named as it
+        is now.
+        """
+        g = self._game
+        moves = g.move_log
+        stock = g.stock_size + 2 * sum(isinstance(m, Draw) for _s, m in moves)
+        pile: list[Card | None] = [None] * max(0, len(g.discard_pile) - sum(
+            isinstance(m, Discard) for _s, m in moves) + sum(isinstance(m, TakeTop)
+                                                               for _s, m in moves))
+        pile = pile or [None]
+        for seat, move in moves:
+            before = _Replayed(g, stock, pile)
+            try:
+                text = describe_move(before, seat, move, self.names[seat])
+            except Exception:  # noqa: BLE001 - an odd old move still gets a line
+                text = str(move)
+            self._add_log(seat, text)
+            if isinstance(move, Draw):
+                stock -= 2
+            elif isinstance(move, Discard):
+                pile.append(move.card)
+            elif isinstance(move, TakeTop) and pile:
+                pile.pop()
+            elif isinstance(move, TakePile):
+                pile = []
 
     def _make_player(self, level: str, seed: int):
         if level == "hard" and self._thinking_time is not None:
@@ -239,7 +285,7 @@ class GameModel(QObject):
         self._next_timer.stop()
         self._pool.clear()
         self._pool.waitForDone(5000)
-        self._tasks.clear()
+        self._pending.clear()
 
     # ------------------------------------------------------------------ queries
     @property
@@ -703,21 +749,20 @@ class GameModel(QObject):
         token = self._token
         # A hint must not invalidate a computer's pending move: hints use negative tokens.
         key = -token if hint else token
-        task = AiTask(player, self._game.view(seat), key, seat, self._signals)
-        self._tasks[key] = task
+        self._pending.add(key)
         if not hint:
             self._ai_token = token
-        self._pool.start(task)
+        self._pool.start(AiTask(player, self._game.view(seat), key, seat, self._signals))
 
     def _on_ai_done(self, key: int, seat: int, result: tuple) -> None:
-        task = self._tasks.pop(key, None)
-        if task is None:
+        if key not in self._pending:  # from a game or hand that is gone
             return
+        self._pending.discard(key)
         move, error, seconds = result
         if key < 0:
             self._hint_done(move, error)
             return
-        if key != getattr(self, "_ai_token", None) or self._thinking != seat:
+        if key != self._ai_token or self._thinking != seat:
             return
         self.think_times.append(seconds)
         self._thinking = None

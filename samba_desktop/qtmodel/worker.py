@@ -7,8 +7,17 @@ game itself is never touched off the main thread.
 from __future__ import annotations
 
 import time
+from typing import Protocol
 
-from PySide6.QtCore import QObject, QRunnable, Signal
+from PySide6.QtCore import QObject, Signal
+
+from samba_desktop.engine import PlayerView
+
+
+class Chooser(Protocol):
+    """A computer player: picks a move for the player whose ``view`` it is given."""
+
+    def choose(self, view: PlayerView) -> object: ...
 
 
 class AiSignals(QObject):
@@ -18,23 +27,39 @@ class AiSignals(QObject):
     """token, seat, (move or None, exception or None, seconds thought)"""
 
 
-class AiTask(QRunnable):
-    """Ask ``player.choose(view)`` on a pool thread and report through ``signals.done``."""
+class AiTask:
+    """Ask ``player.choose(view)`` on a pool thread and report through ``signals.done``.
 
-    def __init__(self, player, view, token: int, seat: int, signals: AiSignals) -> None:
-        super().__init__()
-        self.setAutoDelete(False)  # the model keeps it alive until its result has arrived
-        self._player = player
-        self._view = view
+    A plain callable for ``QThreadPool.start``: nothing outlives the run. (A ``QRunnable``
+    subclass that the pool does not delete stays alive on its C++ side for good, and with it
+    its view and that view's copy of the game: 670 of them a game.) The task lets go of the
+    player and the view as soon as it has its answer.
+    """
+
+    __slots__ = ("_player", "_view", "_token", "_seat", "_signals")
+
+    def __init__(self, player: Chooser, view: PlayerView, token: int, seat: int,
+                 signals: AiSignals) -> None:
+        self._player: Chooser | None = player
+        self._view: PlayerView | None = view
         self._token = token
         self._seat = seat
         self._signals = signals
 
+    def __call__(self) -> None:
+        self.run()
+
     def run(self) -> None:
+        player, view = self._player, self._view
+        self._player = self._view = None
+        if player is None or view is None:  # already run
+            return
         start = time.perf_counter()
-        move = error = None
+        move: object = None
+        error: BaseException | None = None
         try:
-            move = self._player.choose(self._view)
+            move = player.choose(view)
         except Exception as exc:  # reported to the main thread, which falls back to a legal move
             error = exc
+        del view
         self._signals.done.emit(self._token, self._seat, (move, error, time.perf_counter() - start))
