@@ -102,22 +102,36 @@ class LogEntry:
 
 
 @dataclass(frozen=True)
+class _ReplayedMeld:
+    id: int
+    cards: list[Card]
+    kind: str
+
+
+@dataclass(frozen=True)
 class _Replayed:
-    """What ``describe_move`` reads of the table before a saved move (see _log_saved_moves)."""
+    """What ``describe_move`` reads of the table before a saved move (see _log_saved_moves):
+    the stock and pile then, and each meld without the cards ``later`` moves added to it."""
 
     game: Game
     stock_size: int
-    pile: list[Card | None]
-
-    @property
-    def discard_pile(self) -> list[Card | None]:
-        return self.pile
+    discard_pile: list[Card | None]
+    later: list[tuple[int, list[Card | None]]]
 
     def side_of(self, seat: int) -> int:
         return self.game.side_of(seat)
 
-    def melds(self, side: int):
-        return self.game.melds(side)
+    def melds(self, side: int) -> list[_ReplayedMeld]:
+        out = []
+        for meld in self.game.melds(side):
+            cards = list(meld.cards)
+            for meld_id, added in self.later:
+                if meld_id == meld.id:
+                    for card in added:
+                        if card in cards:
+                            cards.remove(card)
+            out.append(_ReplayedMeld(meld.id, cards, meld.kind))
+        return out
 
 
 @dataclass
@@ -230,19 +244,32 @@ class GameModel(QObject):
     def _log_saved_moves(self) -> None:
         """Log entries again for the moves of the current hand of a game put back on the table.
 
-        A saved game keeps its moves, not the table as it was before each one: the stock and
-        the discard pile are counted back from the table as it is now, a meld is named as it
-        is now.
+        A saved game keeps its moves, not the table as it was before each one: the stock, the
+        discard pile and the melds are counted back from the table as it is now.
         """
         g = self._game
         moves = g.move_log
         stock = g.stock_size + 2 * sum(isinstance(m, Draw) for _s, m in moves)
-        pile: list[Card | None] = [None] * max(0, len(g.discard_pile) - sum(
-            isinstance(m, Discard) for _s, m in moves) + sum(isinstance(m, TakeTop)
-                                                               for _s, m in moves))
-        pile = pile or [None]
-        for seat, move in moves:
-            before = _Replayed(g, stock, pile)
+        start_pile = len(g.discard_pile) - sum(isinstance(m, Discard) for _s, m in moves) \
+            + sum(isinstance(m, TakeTop) for _s, m in moves)
+        pile: list[Card | None] = [None] * max(1, start_pile)
+        added: list[tuple[int, list[Card | None]]] = []  # what each move added to a meld
+        for _seat, move in moves:
+            if isinstance(move, Extend):
+                added.append((move.meld_id, list(move.cards)))
+            elif isinstance(move, TakeTop):
+                added.append((move.meld_id, [pile[-1] if pile else None]))
+            else:
+                added.append((-1, []))
+            if isinstance(move, Discard):
+                pile.append(move.card)
+            elif isinstance(move, TakeTop) and pile:
+                pile.pop()
+            elif isinstance(move, TakePile):
+                pile = []
+        pile = [None] * max(1, start_pile)
+        for index, (seat, move) in enumerate(moves):
+            before = _Replayed(g, stock, list(pile), added[index:])
             try:
                 text = describe_move(before, seat, move, self.names[seat])
             except Exception:  # noqa: BLE001 - an odd old move still gets a line

@@ -51,6 +51,7 @@ from samba_desktop.persistence import (
     save_game,
     save_settings,
 )
+from samba_desktop.persistence.paths import settings_path
 
 from .config import SeatConfig, TableConfig, localized_name
 from .game_model import Pace
@@ -145,6 +146,7 @@ class SessionModel(QObject):
         self._seats: tuple[Seat, ...] = ()
         self._history_id: int | None = None
         self._autosave_failed = False
+        self._first_start = False
 
     # ------------------------------------------------------------------ start and stop
     def load(self) -> None:
@@ -153,6 +155,10 @@ class SessionModel(QObject):
         Emits ``notice`` for settings or a history that had to be reset, ``error`` for an
         autosave that could not be read. Call once, after connecting the signals.
         """
+        try:
+            self._first_start = not settings_path(self._base).exists()
+        except PersistenceError:
+            self._first_start = False  # the folder cannot be made: load_settings says so
         settings, notice = load_settings(self._base)
         self._settings = settings
         if notice:
@@ -173,6 +179,11 @@ class SessionModel(QObject):
         if self._history is not None:
             self._history.close()
             self._history = None
+
+    @property
+    def first_start(self) -> bool:
+        """Whether no settings were stored before this start (a first-time player)."""
+        return self._first_start
 
     @property
     def base(self) -> Path | None:

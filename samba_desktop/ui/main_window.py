@@ -59,7 +59,8 @@ class MainWindow(QMainWindow):
         icon = resources_dir() / "icons" / "samba-desktop.svg"
         if icon.is_file():
             self.setWindowIcon(QIcon(str(icon)))
-        self.setStyleSheet(style.STYLE_SHEET)
+        self.setStyleSheet(style.WINDOW_SHEET)
+        self.menuBar().setStyleSheet(style.MENU_SHEET)
         # the table (keep Python references to the scene and everything around it)
         self.scene = TableScene(model, self.renderer, self)
         self.controller = TableController(model, self.scene, self)
@@ -77,6 +78,8 @@ class MainWindow(QMainWindow):
         left.addWidget(self.action_bar)
         row.addLayout(left, 1)
         row.addWidget(self.side_panel)
+        centre.setObjectName("Table")
+        centre.setStyleSheet(style.TABLE_SHEET)
         self.setCentralWidget(centre)
         self._dialog = None
         self._statistics: StatisticsWindow | None = None
@@ -408,12 +411,18 @@ class MainWindow(QMainWindow):
             self.model.new_game(self.session.table_config())
 
     def start_or_resume(self) -> None:
-        """At launch: offer to continue the unfinished game, else start a new one."""
+        """At launch, before the table is shown: welcome a first-time player, or offer to
+        continue the unfinished game; only then deal (or put the saved game back)."""
+        session = self.session
+        if session is not None and session.first_start and session.pending_resume() is None:
+            session_actions.welcome(self, session, self.show_rules)
+            self.model.new_game(session.table_config())
+            return
         saved = None
-        if self.session is not None:
-            saved = session_actions.offer_resume(self, self.session)
-        if saved is not None:
-            self.model.new_game(self.session.table_config_for(saved), game=saved.game)
+        if session is not None:
+            saved = session_actions.offer_resume(self, session)
+        if saved is not None and session is not None:
+            self.model.new_game(session.table_config_for(saved), game=saved.game)
         else:
             self.model.start()
 
@@ -465,7 +474,16 @@ class MainWindow(QMainWindow):
         ShortcutsDialog(self).exec()
 
     def show_about(self) -> None:
-        QMessageBox.about(self, _tr("About Samba Desktop"), about_html())
+        box = QMessageBox(QMessageBox.Icon.NoIcon, _tr("About Samba Desktop"), about_html(),
+                          QMessageBox.StandardButton.Ok, self)
+        box.setObjectName("AboutBox")
+        box.setStyleSheet(style.DIALOG_SHEET)
+        box.setTextFormat(Qt.TextFormat.RichText)
+        icon = self.windowIcon()
+        if not icon.isNull():
+            box.setIconPixmap(icon.pixmap(64, 64))
+        box.exec()
+        box.deleteLater()
 
     # ------------------------------------------------------------------ language
     def changeEvent(self, event: QEvent) -> None:

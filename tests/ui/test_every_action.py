@@ -10,63 +10,14 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from PySide6.QtCore import QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QLineEdit, QWidget
+from PySide6.QtWidgets import QApplication
 
 from samba_desktop.__main__ import build_main_window
 from samba_desktop.persistence.settings import Settings, save_settings
+from tests.ui.dialog_helpers import DialogAnswerer, accept, choose_file
 from tests.ui.table_helpers import settle
-
-Answer = Callable[[QWidget], None]
-
-
-class DialogAnswerer:
-    """Answers each modal dialog as it opens: the next planned answer, else Cancel/close.
-
-    ``seen`` lists the class name of every dialog answered, in order.
-    """
-
-    def __init__(self) -> None:
-        self.planned: list[Answer] = []
-        self.seen: list[str] = []
-        self._timer = QTimer()
-        self._timer.setInterval(20)
-        self._timer.timeout.connect(self._answer)
-        self._timer.start()
-
-    def plan(self, answer: Answer) -> None:
-        self.planned.append(answer)
-
-    def stop(self) -> None:
-        self._timer.stop()
-
-    def _answer(self) -> None:
-        widget = QApplication.activeModalWidget()
-        if widget is None or not widget.isVisible():
-            return
-        self.seen.append(type(widget).__name__)
-        if self.planned:
-            self.planned.pop(0)(widget)
-        elif isinstance(widget, QDialog):
-            widget.reject()
-        else:
-            widget.close()
-
-
-def choose_file(path: str) -> Answer:
-    def answer(widget: QWidget) -> None:
-        assert isinstance(widget, QFileDialog), type(widget).__name__
-        name = widget.findChild(QLineEdit, "fileNameEdit")  # where the player types it
-        name.setText(path)
-        widget.accept()
-    return answer
-
-
-def accept(widget: QWidget) -> None:
-    assert isinstance(widget, QDialog), type(widget).__name__
-    widget.accept()
 
 
 def menu_actions(window) -> list[QAction]:

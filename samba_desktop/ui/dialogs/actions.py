@@ -18,6 +18,7 @@ from .messages import ask_resume, show_error, show_notice
 from .new_game_dialog import NewGameDialog
 from .settings_dialog import SettingsDialog
 from .statistics_window import StatisticsWindow
+from .welcome_dialog import WelcomeDialog
 
 
 def _tr(text: str) -> str:
@@ -46,6 +47,17 @@ def choose_new_game(parent: QWidget | None, session: Any) -> bool:
         return False
     session.set_preferences(dialog.preferences())
     return True
+
+
+def welcome(parent: QWidget | None, session: Any, show_rules: Any = None) -> None:
+    """First start: greet the player and remember the table they choose (closing the
+    welcome keeps the usual table). ``show_rules()`` answers "Read the rules"."""
+    dialog = WelcomeDialog(session.preferences, parent)
+    if show_rules is not None:
+        dialog.rules_requested.connect(show_rules)
+    accepted = dialog.exec() == QDialog.DialogCode.Accepted
+    session.set_preferences(dialog.preferences() if accepted else session.preferences)
+    dialog.deleteLater()
 
 
 def offer_resume(parent: QWidget | None, session: Any) -> Any:

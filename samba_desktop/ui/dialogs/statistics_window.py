@@ -283,6 +283,8 @@ class StatisticsWindow(QDialog):
         folder = QStandardPaths.writableLocation(
             QStandardPaths.StandardLocation.DocumentsLocation
         )
+        if not folder or not os.path.isdir(folder):  # no Documents folder: the home folder
+            folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.HomeLocation)
         path, _filter = QFileDialog.getSaveFileName(
             self,
             self.tr("Export Score History"),
