@@ -577,6 +577,18 @@ class SessionModel(QObject):
             self._report(_tr("Could not export the score history"), problem)
             return None
 
+    def export_hands(self, path: str | Path) -> Path | None:
+        """Write every recorded hand as CSV, one row per hand and side (items, bonuses,
+        totals); the path written, or None (and ``error``)."""
+        history = self._open_history()
+        if history is None:
+            return None
+        try:
+            return history.export_hands_csv(path)
+        except PersistenceError as problem:
+            self._report(_tr("Could not export the score history"), problem)
+            return None
+
     def reset_history(self) -> bool:
         """Forget every recorded game and hand; the game on the table starts a new record."""
         history = self._open_history()

@@ -300,8 +300,15 @@ class StatisticsWindow(QDialog):
         if not path.lower().endswith(".csv"):
             path += ".csv"
         written = self._source.export_history(path)
-        if written is not None:
+        if written is None:
+            return
+        # the hands beside the games: "<name>-hands.csv", one row per hand and side
+        hands = self._source.export_hands(os.path.splitext(os.fspath(written))[0] + "-hands.csv")
+        if hands is None:
             self.status.setText(self.tr("Exported to {path}").format(path=os.fspath(written)))
+        else:
+            self.status.setText(self.tr("Exported games to {games} and hands to {hands}").format(
+                games=os.fspath(written), hands=os.path.basename(os.fspath(hands))))
 
     def ask_reset(self) -> bool:
         return confirm_reset_statistics(self)
