@@ -135,7 +135,8 @@ def soak_games(args: argparse.Namespace) -> int:
         print(f"{args.games} games, {args.players} computers ({level}), {pace} pace, "
               f"window {args.size}", flush=True)
         print(f"{'game':>4} {'hands':>5} {'s':>6} {'RSS MiB':>8} {'objects':>9} "
-              f"{'AiTask':>6} {'Game':>5} {'PlayerView':>10}", flush=True)
+              f"{'AiTask':>6} {'Game':>5} {'PlayerView':>10} {'widgets':>7} {'items':>6}",
+              flush=True)
         gc.collect()
         start_rss, start_objects = rss_mib(), len(gc.get_objects())
         print(f"{'0':>4} {'':>5} {'':>6} {start_rss:8.1f} {start_objects:9d}", flush=True)
@@ -147,11 +148,14 @@ def soak_games(args: argparse.Namespace) -> int:
                 break
             gc.collect()
             counts = alive("AiTask", "Game", "PlayerView")
+            counts["widgets"] = len(QApplication.allWidgets())
+            counts["items"] = len(window.scene.items())
             seconds = time.perf_counter() - started
             rows.append((finished["games"], hands, rss_mib(), len(gc.get_objects()), counts))
             print(f"{finished['games']:>4} {hands:>5} {seconds:6.1f} {rows[-1][2]:8.1f} "
                   f"{rows[-1][3]:9d} {counts['AiTask']:>6} {counts['Game']:>5} "
-                  f"{counts['PlayerView']:>10}", flush=True)
+                  f"{counts['PlayerView']:>10} {counts['widgets']:>7} {counts['items']:>6}",
+                  flush=True)
             started = time.perf_counter()
             hands = 0
         answerer.stop()

@@ -56,6 +56,11 @@ log = logging.getLogger(__name__)
 THINK_TIMES_KEPT = 1000
 
 PlayerFactory = Callable[[str, "int | None"], object]
+HintFactory = Callable[[int], object]
+
+#: Hints come from the strongest computer level, thinking at most this long.
+HINT_LEVEL = "hard"
+HINT_SECONDS = 0.5
 
 
 class Pace(enum.Enum):
@@ -153,6 +158,11 @@ def default_player_factory(level: str, seed: int | None, **options):
     return create_player(level, seed=seed, **options)
 
 
+def default_hint_factory(seed: int):
+    """The hint player: the strongest level, on a time budget so the table never waits long."""
+    return create_player(HINT_LEVEL, seed=seed, time=HINT_SECONDS)
+
+
 class GameModel(QObject):
     """One game at the table. See the module docstring."""
 
@@ -182,9 +192,11 @@ class GameModel(QObject):
 
     def __init__(self, config: TableConfig | None = None, game: Game | None = None, *,
                  seed: int | None = None, player_factory: PlayerFactory | None = None,
-                 pace: Pace = Pace.NORMAL, parent: QObject | None = None) -> None:
+                 pace: Pace = Pace.NORMAL, hint_factory: HintFactory | None = None,
+                 parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._factory = player_factory or default_player_factory
+        self._hint_factory = hint_factory or default_hint_factory
         self._thinking_time: float | None = None
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(1)
@@ -616,10 +628,29 @@ class GameModel(QObject):
             return
         if self._hint_pending:
             return
+        g = self._game
+        if g.phase in ("draw", "meld") and g.is_legal(LayRedThree()):
+            # A red 3 in hand is laid before anything else (held at the end it costs points).
+            self.hint_ready.emit(LayRedThree(), self.hint_text(LayRedThree()) + " " + _tr(
+                "A red 3 is laid at once, before you draw or meld: it counts for your side, "
+                "and one left in hand costs points."))
+            return
         if self._hint_player is None:
-            self._hint_player = self._factory("normal", 12345)
+            self._hint_player = self._hint_factory(12345)
         self._hint_pending = True
         self._start_task(self._hint_player, self.human_seat, hint=True)
+
+    def going_out_impossible(self) -> bool:
+        """After the partner's "yes, go out!": whether the human's hand can no longer be
+        emptied this turn (the engine then lets the obligation lapse: a discard that keeps
+        cards is allowed again)."""
+        g = self._game
+        if not self.is_human_turn() or g.phase != "meld" or not self._view.must_go_out:
+            return False
+        hand = g.hand(g.turn)
+        if len(hand) < 2:
+            return False
+        return g.is_legal(Pass()) or any(g.is_legal(Discard(card)) for card in set(hand))
 
     def hint_text(self, move: object) -> str:
         """Advice in words for ``move`` (what the human could play)."""
@@ -785,9 +816,9 @@ class GameModel(QObject):
         if key not in self._pending:  # from a game or hand that is gone
             return
         self._pending.discard(key)
-        move, error, seconds = result
+        move, error, seconds, reason = result
         if key < 0:
-            self._hint_done(move, error)
+            self._hint_done(move, error, reason)
             return
         if key != self._ai_token or self._thinking != seat:
             return
@@ -803,10 +834,16 @@ class GameModel(QObject):
             move = legal_moves(g)[0]
         self._apply(seat, move, human=False)
 
-    def _hint_done(self, move: object, error: BaseException | None) -> None:
+    def _hint_done(self, move: object, error: BaseException | None, reason: str) -> None:
         self._hint_pending = False
         if error is not None or move is None or not self.is_human_turn() \
                 or not self._game.is_legal(move):
             self.hint_ready.emit(None, _tr("No hint right now."))
             return
-        self.hint_ready.emit(move, self.hint_text(move))
+        text = self.hint_text(move)
+        if reason:
+            text += " " + reason
+        if self.going_out_impossible():
+            text = _tr("Going out is not possible with this hand any more, so you play on.") \
+                + " " + text
+        self.hint_ready.emit(move, text)

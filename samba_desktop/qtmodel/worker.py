@@ -9,7 +9,7 @@ from __future__ import annotations
 import time
 from typing import Protocol
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from samba_desktop.engine import PlayerView
 
@@ -20,11 +20,22 @@ class Chooser(Protocol):
     def choose(self, view: PlayerView) -> object: ...
 
 
+def reason_of(player: object) -> str:
+    """The player's reason for its last decision in the player's language ("" if it gives
+    none). ENGINE_CONTRACT.md: every computer player has ``last_decision`` with a ``reason``;
+    stand-ins in tests may not."""
+    decision = getattr(player, "last_decision", None)
+    reason = getattr(decision, "reason", None)
+    if not isinstance(reason, str) or not reason:
+        return ""
+    return QCoreApplication.translate("Reasons", reason)
+
+
 class AiSignals(QObject):
     """Lives on the main thread; ``done`` is queued across to it from the worker."""
 
     done = Signal(int, int, object)
-    """token, seat, (move or None, exception or None, seconds thought)"""
+    """token, seat, (move or None, exception or None, seconds thought, reason)"""
 
 
 class AiTask:
@@ -62,4 +73,5 @@ class AiTask:
         except Exception as exc:  # reported to the main thread, which falls back to a legal move
             error = exc
         del view
-        self._signals.done.emit(self._token, self._seat, (move, error, time.perf_counter() - start))
+        seconds = time.perf_counter() - start
+        self._signals.done.emit(self._token, self._seat, (move, error, seconds, reason_of(player)))

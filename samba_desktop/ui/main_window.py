@@ -8,6 +8,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
+    QDialog,
     QHBoxLayout,
     QMainWindow,
     QMessageBox,
@@ -266,7 +267,11 @@ class MainWindow(QMainWindow):
     def _on_answer(self, seat: int, yes: bool) -> None:
         name = self.model.names[seat]
         text = _tr("{name} says: yes, go out!") if yes else _tr("{name} says: no, not yet.")
-        self.scene.show_message(html.escape(text.format(name=name)), "hint")
+        text = text.format(name=name)
+        if yes and seat != self.model.human_seat and self.model.going_out_impossible():
+            text += " " + _tr("But your hand cannot be emptied this turn: play on and "
+                              "discard as usual.")
+        self.scene.show_message(html.escape(text), "hint", 8000 if yes else 4000)
 
     def _on_hint(self, move: object, text: str) -> None:
         cards = []
@@ -465,13 +470,20 @@ class MainWindow(QMainWindow):
             empty.setEnabled(False)
 
     def show_score_sheet(self) -> None:
-        ScoreSheetDialog(self.model, self).exec()
+        self._exec(ScoreSheetDialog(self.model, self))
 
     def show_rules(self) -> None:
-        RulesDialog(self.renderer, self).exec()
+        self._exec(RulesDialog(self.renderer, self))
 
     def show_shortcuts(self) -> None:
-        ShortcutsDialog(self).exec()
+        self._exec(ShortcutsDialog(self))
+
+    @staticmethod
+    def _exec(dialog: QDialog) -> None:
+        """Show a modal dialog and free it afterwards (a child of the window otherwise stays
+        until the window goes)."""
+        dialog.exec()
+        dialog.deleteLater()
 
     def show_about(self) -> None:
         box = QMessageBox(QMessageBox.Icon.NoIcon, _tr("About Samba Desktop"), about_html(),

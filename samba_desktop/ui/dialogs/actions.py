@@ -34,6 +34,9 @@ def connect_messages(parent: QWidget, session: Any) -> None:
 def edit_settings(parent: QWidget | None, session: Any) -> bool:
     """Settings…: True if the player changed and accepted them (they are stored)."""
     dialog = SettingsDialog(session.preferences, parent)
+    # Freed once control is back in the caller's event loop (not by exec()'s own loop): a
+    # dialog kept as the window's child each time was part of what a long session piled up.
+    dialog.deleteLater()
     if dialog.exec() != QDialog.DialogCode.Accepted:
         return False
     session.set_preferences(dialog.preferences())
@@ -43,6 +46,7 @@ def edit_settings(parent: QWidget | None, session: Any) -> bool:
 def choose_new_game(parent: QWidget | None, session: Any) -> bool:
     """New Game…: True if the player chose a table; ``session.table_config()`` then holds it."""
     dialog = NewGameDialog(session.preferences, parent)
+    dialog.deleteLater()  # freed once control is back in the caller's event loop
     if dialog.exec() != QDialog.DialogCode.Accepted:
         return False
     session.set_preferences(dialog.preferences())
