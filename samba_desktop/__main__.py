@@ -7,7 +7,9 @@ import os
 import sys
 from pathlib import Path
 
-#: seconds a thread may hold the GIL while another waits (Python's default is 0.005)
+from PySide6.QtCore import QCoreApplication  # QtCore only: --help never loads the widgets
+
+# seconds a thread may hold the GIL while another waits (Python's default is 0.005)
 GIL_SWITCH_INTERVAL = 0.0005
 
 
@@ -24,8 +26,6 @@ def tune_threads() -> None:
 
 
 def _tr(text: str) -> str:
-    from PySide6.QtCore import QCoreApplication
-
     return QCoreApplication.translate("CommandLine", text)
 
 
@@ -37,8 +37,6 @@ def _version() -> str:
 
 def _command_line_texts():
     """A QCoreApplication with the system language's translators, for texts on the console."""
-    from PySide6.QtCore import QCoreApplication
-
     from samba_desktop.ui import i18n
 
     app = QCoreApplication.instance() or QCoreApplication(["samba-desktop"])

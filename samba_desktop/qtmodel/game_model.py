@@ -52,13 +52,13 @@ from .worker import AiSignals, AiTask
 
 log = logging.getLogger(__name__)
 
-#: how many computer think times ``think_times`` keeps
+# how many computer think times ``think_times`` keeps
 THINK_TIMES_KEPT = 1000
 
 PlayerFactory = Callable[[str, "int | None"], object]
 HintFactory = Callable[[int], object]
 
-#: Hints come from the strongest computer level, thinking at most this long.
+# Hints come from the strongest computer level, thinking at most this long.
 HINT_LEVEL = "hard"
 HINT_SECONDS = 0.5
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import time
 from typing import Protocol
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QObject, Signal
 
 from samba_desktop.engine import PlayerView
 
@@ -21,14 +21,15 @@ class Chooser(Protocol):
 
 
 def reason_of(player: object) -> str:
-    """The player's reason for its last decision in the player's language ("" if it gives
-    none). ENGINE_CONTRACT.md: every computer player has ``last_decision`` with a ``reason``;
-    stand-ins in tests may not."""
+    """The player's reason for its last decision ("" if it gives none).
+
+    ENGINE_CONTRACT.md: every computer player has ``last_decision`` with a ``reason`` (an
+    English sentence; its ``key`` and ``params`` are for translating it); stand-ins in tests
+    may have none.
+    """
     decision = getattr(player, "last_decision", None)
     reason = getattr(decision, "reason", None)
-    if not isinstance(reason, str) or not reason:
-        return ""
-    return QCoreApplication.translate("Reasons", reason)
+    return reason if isinstance(reason, str) else ""
 
 
 class AiSignals(QObject):

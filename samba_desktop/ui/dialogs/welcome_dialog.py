@@ -28,7 +28,7 @@ from samba_desktop.qtmodel.preferences import AI_LEVELS, Preferences, SeatChoice
 from .labels import level_label
 from .style import dialog_style
 
-#: The tables offered, by number of players.
+# The tables offered, by number of players.
 TABLES = (4, 2, 3, 6)
 
 
