@@ -107,7 +107,8 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     tune_threads()
-    app = QApplication.instance() or QApplication(args)
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication(args)
     app.setApplicationName("Samba Desktop")
     app.setApplicationVersion(_version())
     app.setDesktopFileName("samba-desktop")

@@ -170,7 +170,7 @@ def soak_games(args: argparse.Namespace) -> int:
 
 
 def measure_stalls(args: argparse.Namespace) -> int:
-    from PySide6.QtCore import QElapsedTimer, QEventLoop, QTimer
+    from PySide6.QtCore import QElapsedTimer, QEventLoop, Qt, QTimer
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication([sys.argv[0]])
@@ -191,7 +191,7 @@ def measure_stalls(args: argparse.Namespace) -> int:
             last[0] = now
 
         ticker = QTimer()
-        ticker.setTimerType(QTimer.TimerType.PreciseTimer)
+        ticker.setTimerType(Qt.TimerType.PreciseTimer)
         ticker.setInterval(5)
         ticker.timeout.connect(tick)
         loop = QEventLoop()

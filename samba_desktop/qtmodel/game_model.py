@@ -55,7 +55,7 @@ log = logging.getLogger(__name__)
 # how many computer think times ``think_times`` keeps
 THINK_TIMES_KEPT = 1000
 
-PlayerFactory = Callable[[str, "int | None"], object]
+PlayerFactory = Callable[..., object]  # (level, seed, **options) -> player
 HintFactory = Callable[[int], object]
 
 # Hints come from the strongest computer level, thinking at most this long.
@@ -235,7 +235,7 @@ class GameModel(QObject):
         rng = random.Random(self._seed)
         self._players = {i: self._make_player(s.level, rng.randrange(2**31))
                          for i, s in enumerate(config.seats) if not s.human}
-        self._hint_player = None
+        self._hint_player: object | None = None
         self._log: list[LogEntry] = []
         self._undo: list[_UndoPoint] = []
         self._staging: list[tuple[Card, ...]] = []
@@ -615,8 +615,9 @@ class GameModel(QObject):
         self._refresh_view()
         self.undo_changed.emit(bool(self._undo))
         self.staging_changed.emit()
-        self._add_log(self.human_seat, _tr("{name} took back a move").format(
-            name=self.names[self.human_seat]))
+        seat = self.human_seat
+        assert seat is not None  # is_human_turn()
+        self._add_log(seat, _tr("{name} took back a move").format(name=self.names[seat]))
         self._after_change(ChangeSet("undo", self.human_seat, human=True))
         return True
 
@@ -638,6 +639,7 @@ class GameModel(QObject):
         if self._hint_player is None:
             self._hint_player = self._hint_factory(12345)
         self._hint_pending = True
+        assert self.human_seat is not None  # is_human_turn()
         self._start_task(self._hint_player, self.human_seat, hint=True)
 
     def going_out_impossible(self) -> bool:

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import html
+from collections.abc import Callable
+from functools import partial
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence, QResizeEvent
@@ -11,6 +13,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
     QMainWindow,
+    QMenu,
     QMessageBox,
     QVBoxLayout,
     QWidget,
@@ -51,7 +54,7 @@ class MainWindow(QMainWindow):
         self.session = session
         family = register_fonts()
         app = QApplication.instance()
-        if app is not None:
+        if isinstance(app, QApplication):
             app.setFont(style.font(13))
             del family
         self.model = model
@@ -111,7 +114,8 @@ class MainWindow(QMainWindow):
         self._refresh_all()
 
     # ------------------------------------------------------------------ menus and actions
-    def _action(self, text: str, slot, shortcut: str | QKeySequence | None = None,
+    def _action(self, text: str, slot: Callable[[], object],
+                shortcut: str | QKeySequence | QKeySequence.StandardKey | None = None,
                 menu=None, refocus: bool = True) -> QAction:
         """An action running ``slot()``; with ``refocus`` the keyboard is back at the table
         afterwards (after a dialog, Ctrl+T or Ctrl+Q work at once)."""
@@ -158,7 +162,7 @@ class MainWindow(QMainWindow):
         sort_group = QActionGroup(self)
         self.sort_actions = {}
         for mode, text in (("suit", _tr("Sort hand by &suit")), ("rank", _tr("Sort hand by &rank"))):
-            a = self._action(text, lambda m=mode: self.set_sort(m), None, view)
+            a = self._action(text, partial(self.set_sort, mode), None, view)
             a.setCheckable(True)
             a.setChecked(mode == self.scene.sort_mode)
             sort_group.addAction(a)
@@ -169,7 +173,7 @@ class MainWindow(QMainWindow):
         speed_group = QActionGroup(self)
         for pace, text in ((Pace.INSTANT, _tr("Instant")), (Pace.FAST, _tr("Fast")),
                            (Pace.NORMAL, _tr("Normal")), (Pace.SLOW, _tr("Slow"))):
-            a = self._action(text, lambda p=pace: self.set_pace(p), None, speed)
+            a = self._action(text, partial(self.set_pace, pace), None, speed)
             a.setCheckable(True)
             a.setChecked(pace == self.model.pace)
             speed_group.addAction(a)
@@ -182,14 +186,14 @@ class MainWindow(QMainWindow):
         self._action(_tr("&About Samba Desktop"), self.show_about, None, help_menu)
 
     def _build_play_actions(self) -> None:
-        keys = {"draw": "D", "take_pile": "T", "meld": "M", "discard": "X", "pass": "P",
+        keys: dict[str, str | QKeySequence.StandardKey] = {"draw": "D", "take_pile": "T", "meld": "M", "discard": "X", "pass": "P",
                 "red_three": "R", "ask": "A", "undo": QKeySequence.StandardKey.Undo, "hint": "H",
                 "yes": "Y", "no": "N"}
         self.play_actions = {}
         for name, key in keys.items():
             button = self.action_bar.buttons[name]
             self.play_actions[name] = self._action(button.text(),
-                                                   lambda n=name: self.trigger(n), key)
+                                                   partial(self.trigger, name), key)
         self._action(_tr("Sort the hand"), self.toggle_sort, "S")
 
     def trigger(self, name: str) -> None:
@@ -508,13 +512,14 @@ class MainWindow(QMainWindow):
         ``changeEvent`` after ``i18n.switch_language``); the game is not touched."""
         self.setWindowTitle(_tr("Samba Desktop"))
         bar = self.menuBar()
-        old_menus = [a.menu() for a in bar.actions() if a.menu() is not None]
+        old_menus = [m for a in bar.actions() if isinstance(m := a.menu(), QMenu)]
         bar.clear()
         while old_menus:  # the menus and their actions go; the play actions stay
             menu = old_menus.pop()
             for action in menu.actions():
-                if action.menu() is not None:
-                    old_menus.append(action.menu())
+                submenu = action.menu()
+                if isinstance(submenu, QMenu):
+                    old_menus.append(submenu)
                 elif action.parent() is self:
                     action.deleteLater()
             menu.deleteLater()

@@ -77,7 +77,16 @@ def _play_until_saved(qtbot, base) -> tuple[dict, list[str]]:
     window = _build(qtbot, base)
     window.show()
     window.start_or_resume()
-    qtbot.waitUntil(lambda: window.model.is_human_turn() and len(window.model.game.move_log) > 3,
+    model = window.model
+    for _turn in range(3):  # the player's own turns until the computers have moved too
+        qtbot.waitUntil(model.is_human_turn, timeout=30000)
+        settle(qtbot, window)
+        if len(model.game.move_log) > 3:
+            break
+        assert model.draw()
+        settle(qtbot, window)
+        assert model.discard(model.view.hand[0])
+    qtbot.waitUntil(lambda: model.is_human_turn() and len(model.game.move_log) > 3,
                     timeout=30000)
     settle(qtbot, window)
     position = window.model.game.to_dict()

@@ -25,7 +25,7 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("Actions", text)
 
 
-def connect_messages(parent: QWidget, session: Any) -> None:
+def connect_messages(parent: QWidget | None, session: Any) -> None:
     """Show the session's notices and errors as (non-blocking) message boxes over ``parent``."""
     session.notice.connect(lambda message: show_notice(parent, message))
     session.error.connect(lambda title, message: show_error(parent, title, message))
@@ -34,23 +34,22 @@ def connect_messages(parent: QWidget, session: Any) -> None:
 def edit_settings(parent: QWidget | None, session: Any) -> bool:
     """Settings…: True if the player changed and accepted them (they are stored)."""
     dialog = SettingsDialog(session.preferences, parent)
-    # Freed once control is back in the caller's event loop (not by exec()'s own loop): a
-    # dialog kept as the window's child each time was part of what a long session piled up.
+    accepted = dialog.exec() == QDialog.DialogCode.Accepted
+    if accepted:
+        session.set_preferences(dialog.preferences())
+    # a dialog kept as the window's child each time was part of what a long session piled up
     dialog.deleteLater()
-    if dialog.exec() != QDialog.DialogCode.Accepted:
-        return False
-    session.set_preferences(dialog.preferences())
-    return True
+    return accepted
 
 
 def choose_new_game(parent: QWidget | None, session: Any) -> bool:
     """New Game…: True if the player chose a table; ``session.table_config()`` then holds it."""
     dialog = NewGameDialog(session.preferences, parent)
-    dialog.deleteLater()  # freed once control is back in the caller's event loop
-    if dialog.exec() != QDialog.DialogCode.Accepted:
-        return False
-    session.set_preferences(dialog.preferences())
-    return True
+    accepted = dialog.exec() == QDialog.DialogCode.Accepted
+    if accepted:
+        session.set_preferences(dialog.preferences())
+    dialog.deleteLater()
+    return accepted
 
 
 def welcome(parent: QWidget | None, session: Any, show_rules: Any = None) -> None:
