@@ -55,6 +55,10 @@ def alive(*type_names: str) -> dict[str, int]:
     return {name: counts[name] for name in type_names}
 
 
+def _type_counts() -> Counter[str]:
+    return Counter(type(obj).__qualname__ for obj in gc.get_objects())
+
+
 def _parse(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="python -m samba_desktop.soak", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -69,7 +73,8 @@ def _parse(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--thinking-time", type=float, default=0.0,
                         help="seconds a hard computer may think per move (0: its default)")
     parser.add_argument("--size", default="1280x800", help="window size (default 1280x800)")
-    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--types", action="store_true",
+                        help="at the end, list the kinds of objects that grew since game 1")
     return parser.parse_args(argv)
 
 
@@ -116,6 +121,7 @@ def soak_games(args: argparse.Namespace) -> int:
         window = _window(args, Path(folder), level, pace)
         model = window.model
         hands = 0
+        first_types: Counter[str] = Counter()
         loop = QEventLoop()
         finished = {"games": 0}
 
@@ -156,8 +162,15 @@ def soak_games(args: argparse.Namespace) -> int:
                   f"{rows[-1][3]:9d} {counts['AiTask']:>6} {counts['Game']:>5} "
                   f"{counts['PlayerView']:>10} {counts['widgets']:>7} {counts['items']:>6}",
                   flush=True)
+            if finished["games"] == 1 and args.types:
+                first_types = _type_counts()
             started = time.perf_counter()
             hands = 0
+        if args.types and finished["games"] > 1:
+            grown = Counter(_type_counts())
+            grown.subtract(first_types)
+            print("grown since game 1:", ", ".join(
+                f"{name} {count:+d}" for name, count in grown.most_common(12) if count > 0))
         answerer.stop()
         window.close()
         app.processEvents()

@@ -223,3 +223,21 @@ def test_the_export_starts_in_the_documents_folder(qtbot, tmp_path, monkeypatch)
     assert where["dir"] == str(home / "Documents")
     statistics.close()
     window.close()
+
+
+def test_the_settings_note_on_the_language_neither_moves_ok_nor_is_cut_off(qtbot):
+    from samba_desktop.qtmodel.preferences import Preferences
+    from samba_desktop.ui.dialogs.settings_dialog import SettingsDialog
+
+    dialog = SettingsDialog(Preferences())
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    ok = dialog.buttons.button(dialog.buttons.StandardButton.Ok)
+    before = (dialog.size(), ok.mapTo(dialog, ok.rect().topLeft()))
+    dialog.language.setCurrentIndex(dialog.language.findData("de"))
+    qtbot.wait(50)
+    assert (dialog.size(), ok.mapTo(dialog, ok.rect().topLeft())) == before
+    note = dialog.language_hint
+    assert note.isVisible()
+    assert note.height() >= note.heightForWidth(note.width())  # every line of it shown

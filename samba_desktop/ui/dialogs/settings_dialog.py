@@ -113,18 +113,9 @@ class SettingsDialog(QDialog):
         self.language = _combo("language", LANGUAGES, language_label)
         form.addRow(self.tr("Language:"), self.language)
         self.language_hint = _hint(self.tr("The new language is used as soon as you press OK."))
-        # Its room is kept while it is hidden: the dialog does not grow (and OK does not jump)
-        # when it appears, and the wrapped text is never cut off. It spans both columns.
-        policy = self.language_hint.sizePolicy()
-        policy.setRetainSizeWhenHidden(True)
-        self.language_hint.setSizePolicy(policy)
-        self.language_hint.setVisible(False)
+        # Always shown, across both columns: a note that appeared on a language change made
+        # the dialog grow (OK jumped) and its wrapped text was cut off.
         form.addRow(self.language_hint)
-        self.language.currentIndexChanged.connect(
-            lambda: self.language_hint.setVisible(
-                self.language.currentData() != self._prefs.language
-            )
-        )
         return page
 
     def _rules_page(self) -> QWidget:
