@@ -115,6 +115,7 @@ def main(argv: list[str] | None = None) -> int:
     window = build_main_window()
     window.start_or_resume()  # the welcome or the resume question first, then the table
     window.show()
+    window.back_to_table()  # the keyboard at the table (its shortcuts) from the start
     return app.exec()
 
 

@@ -29,7 +29,7 @@ from samba_desktop.ui.cards import LARGE_INDEX, THEMES, CardRenderer
 from samba_desktop.ui.controller import TableController
 from samba_desktop.ui.dialogs import actions as session_actions
 from samba_desktop.ui.dialogs.statistics_window import StatisticsWindow
-from samba_desktop.ui.help_dialogs import RulesDialog, ShortcutsDialog, about_html
+from samba_desktop.ui.help_dialogs import RulesDialog, ShortcutsDialog, about_html, fit_to_screen
 from samba_desktop.ui.score_dialogs import GameOverDialog, HandOverDialog, ScoreSheetDialog
 from samba_desktop.ui.side_panel import SidePanel
 from samba_desktop.ui.table_layout import CARD_SCALES
@@ -110,7 +110,7 @@ class MainWindow(QMainWindow):
             session.preferences_changed.connect(self.apply_preferences)
             session.recent_files_changed.connect(lambda *_: self._rebuild_recent_menu())
             self.apply_preferences(session.preferences)
-        self.resize(1280, 800)
+        fit_to_screen(self, 1280, 800, None)  # a 1024 x 700 laptop gets a window that fits
         self._refresh_all()
 
     # ------------------------------------------------------------------ menus and actions

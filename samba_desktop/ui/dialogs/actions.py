@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QDialog, QFileDialog, QWidget
 
 from .messages import ask_resume, show_error, show_notice
@@ -56,6 +57,13 @@ def welcome(parent: QWidget | None, session: Any, show_rules: Any = None) -> Non
     """First start: greet the player and remember the table they choose (closing the
     welcome keeps the usual table). ``show_rules()`` answers "Read the rules"."""
     dialog = WelcomeDialog(session.preferences, parent)
+    if parent is None or not parent.isVisible():  # before the table is shown: mid-screen
+        screen = QGuiApplication.primaryScreen()
+        if screen is not None:
+            dialog.adjustSize()
+            frame = dialog.frameGeometry()
+            frame.moveCenter(screen.availableGeometry().center())
+            dialog.move(frame.topLeft())
     if show_rules is not None:
         dialog.rules_requested.connect(show_rules)
     accepted = dialog.exec() == QDialog.DialogCode.Accepted
