@@ -196,12 +196,14 @@ def measure_stalls(args: argparse.Namespace) -> int:
         window.start_or_resume()
         clock = QElapsedTimer()
         gaps: list[float] = []
-        last = [0.0]
+        busy: list[float] = []  # ms of CPU the window's thread itself used in each gap
+        last = [0.0, time.thread_time()]
 
         def tick() -> None:
-            now = clock.nsecsElapsed() / 1e6
+            now, cpu = clock.nsecsElapsed() / 1e6, time.thread_time()
             gaps.append(now - last[0])
-            last[0] = now
+            busy.append((cpu - last[1]) * 1000)
+            last[0], last[1] = now, cpu
 
         ticker = QTimer()
         ticker.setTimerType(Qt.TimerType.PreciseTimer)
@@ -219,6 +221,7 @@ def measure_stalls(args: argparse.Namespace) -> int:
         app.processEvents()
     # a 5 ms timer that fires after g ms was held up by g - 5 ms
     stalls = sorted(max(0.0, g - 5.0) for g in gaps[1:])
+    worst = sorted(zip(gaps[1:], busy[1:], strict=True), reverse=True)[:5]
     if not stalls:
         print("no timer ticks measured")
         return 1
@@ -229,12 +232,19 @@ def measure_stalls(args: argparse.Namespace) -> int:
           f"{moves} computer moves, {len(stalls)} ticks of 5 ms")
     print(f"stall: worst {stalls[-1]:.1f} ms, p99 {p99:.1f} ms, median {p50:.1f} ms, "
           f"{over} at or over {STALL_LIMIT_MS:.0f} ms")
+    print("longest gaps (ms between ticks / ms of CPU the window's thread used in them): "
+          + ", ".join(f"{g:.0f}/{b:.0f}" for g, b in worst))
+    print(f"machine load average while measuring: {os.getloadavg()[0]:.1f} "
+          f"on {os.cpu_count()} CPUs")
     return 0 if over == 0 else 2
 
 
 def main(argv: list[str] | None = None) -> int:
+    from samba_desktop.__main__ import tune_threads
+
     args = _parse(argv)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    tune_threads()  # as the app itself runs
     if args.stall is not None:
         return measure_stalls(args)
     return soak_games(args)
