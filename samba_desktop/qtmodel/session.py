@@ -26,7 +26,7 @@ from dataclasses import fields, replace
 from pathlib import Path
 from typing import Any, Protocol
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal, SignalInstance
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, SignalInstance
 
 from samba_desktop.engine import Game, Rules
 from samba_desktop.persistence import (
@@ -166,6 +166,7 @@ class SessionModel(QObject):
         self._history_id: int | None = None
         self._autosave_failed = False
         self._first_start = False
+        self._save_pending = False
 
     # ------------------------------------------------------------------ start and stop
     def load(self) -> None:
@@ -195,6 +196,7 @@ class SessionModel(QObject):
 
     def close(self) -> None:
         """Close the score history (the autosave is always up to date)."""
+        self.save_pending()
         if self._history is not None:
             self._history.close()
             self._history = None
@@ -287,6 +289,7 @@ class SessionModel(QObject):
 
     def detach(self) -> None:
         """Stop following the attached game model."""
+        self.save_pending()
         model, self._model = self._model, None
         if model is None:
             return
@@ -306,7 +309,27 @@ class SessionModel(QObject):
             self._follow(model.game, model.config.seats)
         else:  # the same game (an undo puts back a copy of it as it was)
             self._game = model.game
-        if change.kind in _SAVE_AFTER:
+        if change.kind not in _SAVE_AFTER:
+            return
+        if isinstance(model, GameModel) and model.waiting_for_view:
+            # The view is about to draw the move: save in the next turn of the event loop, so
+            # drawing and saving one move are not one long stall of the window.
+            self._save_soon()
+        else:
+            self.on_move_applied(model.game, model.config.seats)
+
+    def _save_soon(self) -> None:
+        if not self._save_pending:
+            self._save_pending = True
+            QTimer.singleShot(0, self.save_pending)
+
+    def save_pending(self) -> None:
+        """Write the autosave that is due now (at once, not in the next turn of the loop)."""
+        if not self._save_pending:
+            return
+        self._save_pending = False
+        model = self._model
+        if model is not None:
             self.on_move_applied(model.game, model.config.seats)
 
     def _on_hand_over(self, _result: object = None) -> None:

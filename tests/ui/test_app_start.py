@@ -241,3 +241,20 @@ def test_the_settings_note_on_the_language_neither_moves_ok_nor_is_cut_off(qtbot
     note = dialog.language_hint
     assert note.isVisible()
     assert note.height() >= note.heightForWidth(note.width())  # every line of it shown
+
+
+def test_each_move_is_on_disk_one_turn_of_the_event_loop_later(qtbot, tmp_path):
+    from samba_desktop.persistence import load_autosave
+
+    save_settings(Settings(animation_speed="instant"), tmp_path)
+    window = _build(qtbot, tmp_path)
+    window.show()
+    qtbot.waitExposed(window)
+    window.start_or_resume()
+    model = window.model
+    qtbot.waitUntil(model.is_human_turn, timeout=30000)
+    settle(qtbot, window)
+    assert model.draw()
+    QApplication.processEvents()  # as after a kill -9 right after the table showed the move
+    assert load_autosave(tmp_path).game.to_dict() == model.game.to_dict()
+    window.close()
