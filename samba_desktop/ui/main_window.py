@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from samba_desktop.engine import HandResult
+from samba_desktop.engine import Card, Discard, Extend, HandResult, Meld, TakePile
 from samba_desktop.qtmodel import ChangeSet, GameModel, Pace
 from samba_desktop.qtmodel.texts import cards_label
 from samba_desktop.ui import i18n, style
@@ -39,6 +39,18 @@ from samba_desktop.ui.table_view import TableView
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("MainWindow", text)
+
+
+def hint_cards(move: object) -> list[Card]:
+    """The cards of the hand a hinted move plays (selected on the table)."""
+    match move:
+        case Meld(melds=melds):
+            return [card for meld in melds for card in meld]
+        case TakePile(cards=cards) | Extend(cards=cards):
+            return list(cards)
+        case Discard(card=card):
+            return [card]
+    return []
 
 
 class MainWindow(QMainWindow):
@@ -278,14 +290,7 @@ class MainWindow(QMainWindow):
         self.scene.show_message(html.escape(text), "hint", 8000 if yes else 4000)
 
     def _on_hint(self, move: object, text: str) -> None:
-        cards = []
-        for attr in ("cards", "card"):
-            value = getattr(move, attr, None)
-            if value is not None:
-                cards = list(value) if attr == "cards" else [value]
-        melds = getattr(move, "melds", None)
-        if melds:
-            cards = [c for m in melds for c in m]
+        cards = hint_cards(move)
         if cards:
             self.scene.select_cards(cards)
         shown = html.escape(text)
