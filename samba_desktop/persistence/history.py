@@ -364,7 +364,10 @@ class HistoryDB:
                     "unfinished" if human_side is not None else None,
                 ),
             )
-        return int(cursor.lastrowid)
+        row_id = cursor.lastrowid
+        if row_id is None:
+            raise PersistenceError(f'The score history "{self.path}" did not store the game.', self.path)
+        return int(row_id)
 
     def record_hand(self, game_id: int, hand_number: int, result: Mapping[str, Any]) -> None:
         """Record (or re-record, replacing) one finished hand of a game.

@@ -58,8 +58,9 @@ class _RecordTable(QGroupBox):
         """``rows``: (key, row title, Record with played/won/lost/drawn/win_rate)."""
         while self.grid.count():
             item = self.grid.takeAt(0)
-            if item.widget() is not None:
-                item.widget().deleteLater()
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
         self.cells = {}
         if not rows:
             self.grid.addWidget(_label(empty, "Muted"), 0, 0, 1, 6)
