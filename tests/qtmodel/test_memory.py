@@ -16,14 +16,15 @@ def _alive(kind: type) -> int:
 
 
 def test_finished_computer_moves_leave_no_task_view_or_game_copy_behind(qtbot):
+    # (counted against what earlier tests' tables may still hold)
+    tasks_before, views_before = _alive(AiTask), _alive(PlayerView)
     model = model_with(human=False, factory=factory_of(FirstLegal))
-    views_before = _alive(PlayerView)
     with qtbot.waitSignal(model.hand_over, timeout=60000):
         model.start()
     qtbot.wait(50)  # the last result has arrived
     assert len(model.think_times) > 50  # a whole hand of computer moves was played
-    assert _alive(AiTask) == 0
-    # the table's own view of the human seat stays; no view per computer move
+    assert _alive(AiTask) <= tasks_before
+    # the table's own view of its seat stays; no view per computer move
     assert _alive(PlayerView) <= views_before + 1
 
 
