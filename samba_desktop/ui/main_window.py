@@ -105,14 +105,16 @@ class MainWindow(QMainWindow):
         # wiring
         model.changed.connect(self._on_changed)
         model.rejected.connect(self._on_rejected)
-        model.turn_changed.connect(lambda *_: self._refresh_all())
+        # bound methods, not lambdas: Qt drops them when the window goes, while a model
+        # that outlives it (its worker still answering) would call into deleted widgets
+        model.turn_changed.connect(self._on_turn_changed)
         model.thinking_changed.connect(self._on_thinking)
         model.question_asked.connect(self._on_question)
         model.partner_answered.connect(self._on_answer)
         model.hint_ready.connect(self._on_hint)
         model.hand_over.connect(self._on_hand_over)
         model.game_over.connect(self._on_game_over)
-        model.undo_changed.connect(lambda *_: self._refresh_status())
+        model.undo_changed.connect(self._on_undo_changed)
         self.scene.animations_done.connect(self._on_animations_done)
         self.scene.selection_changed.connect(self._refresh_status)
         self.action_bar.triggered.connect(self.trigger)
@@ -120,7 +122,7 @@ class MainWindow(QMainWindow):
         model.attach_view(True)
         if session is not None:
             session.preferences_changed.connect(self.apply_preferences)
-            session.recent_files_changed.connect(lambda *_: self._rebuild_recent_menu())
+            session.recent_files_changed.connect(self._on_recent_files_changed)
             self.apply_preferences(session.preferences)
         fit_to_screen(self, 1280, 800, None)  # a 1024 x 700 laptop gets a window that fits
         self._refresh_all()
@@ -264,6 +266,15 @@ class MainWindow(QMainWindow):
             self._end = None
         self.scene.refresh(change)
         self._refresh_all()
+
+    def _on_turn_changed(self, _seat: int, _phase: str) -> None:
+        self._refresh_all()
+
+    def _on_undo_changed(self, _possible: bool) -> None:
+        self._refresh_status()
+
+    def _on_recent_files_changed(self, _files: list) -> None:
+        self._rebuild_recent_menu()
 
     def _refresh_all(self) -> None:
         self.side_panel.refresh()
