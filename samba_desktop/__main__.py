@@ -2,29 +2,124 @@
 
 from __future__ import annotations
 
+import argparse
+import os
 import sys
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication  # QtCore only: --help never loads the widgets
+
+# seconds a thread may hold the GIL while another waits (Python's default is 0.005)
+GIL_SWITCH_INTERVAL = 0.0005
+
+
+def tune_threads() -> None:
+    """Let the window's thread get the GIL back quickly from a computer thinking beside it.
+
+    A computer thinking in pure Python holds the GIL; the GUI thread needs it for every Python
+    ``paint()`` of the table and waits up to one switch interval for each. 5 ms per hand-over
+    times a hundred items would freeze a frame for half a second: hand over sooner. This is a
+    setting of the whole process, so only the application's entry points make it.
+    """
+    if sys.getswitchinterval() > GIL_SWITCH_INTERVAL:
+        sys.setswitchinterval(GIL_SWITCH_INTERVAL)
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("CommandLine", text)
+
+
+def _version() -> str:
+    from samba_desktop import __version__
+
+    return __version__
+
+
+def _command_line_texts():
+    """A QCoreApplication with the system language's translators, for texts on the console."""
+    from samba_desktop.ui import i18n
+
+    app = QCoreApplication.instance() or QCoreApplication(["samba-desktop"])
+    i18n.install_translators(app, "system")
+    return app
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="samba-desktop",
+        description=_tr("Samba Desktop: the three-deck Canasta card game, against computer "
+                        "players. Started without options, it opens its window."),
+        add_help=False,
+    )
+    parser.add_argument("-h", "--help", action="store_true",
+                        help=_tr("show this help and quit"))
+    parser.add_argument("--version", action="store_true",
+                        help=_tr("show the version number and quit"))
+    parser.add_argument("--self-test", action="store_true",
+                        help=_tr("check the installation without a window (offscreen) and quit"))
+    return parser
+
+
+def no_display_reason(environ: os._Environ[str] | dict[str, str] | None = None,
+                      platform: str | None = None) -> str | None:
+    """Why no window can be opened here (no X11 or Wayland display on Linux), or None."""
+    env = os.environ if environ is None else environ
+    platform = sys.platform if platform is None else platform
+    if not platform.startswith("linux") and "bsd" not in platform:
+        return None  # Windows and macOS always have their desktop
+    qpa = env.get("QT_QPA_PLATFORM", "").split(":")[0].strip().lower()
+    if qpa and qpa not in ("xcb", "wayland", "wayland-egl"):
+        return None  # offscreen, vnc, eglfs...: Qt does not need a desktop display
+    if qpa in ("", "xcb") and env.get("DISPLAY"):
+        return None
+    if qpa in ("", "wayland", "wayland-egl") and env.get("WAYLAND_DISPLAY"):
+        return None
+    return _tr("Samba Desktop cannot open its window: there is no display to show it on "
+               "(neither DISPLAY nor WAYLAND_DISPLAY is set). Start it from a desktop session, "
+               "or use --self-test to check the installation without a window.")
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Start Samba Desktop and return its exit code (``--self-test``: check the install)."""
+    """Start Samba Desktop and return its exit code (``--self-test``: check the install;
+    ``--help`` and ``--version`` answer on the command line)."""
     args = sys.argv if argv is None else argv
-    if "--self-test" in args[1:]:
+    options = args[1:]
+    if "--self-test" in options:
         from samba_desktop.selftest import run_self_test
 
-        return run_self_test(args[1:])
+        tune_threads()
+        return run_self_test(options)
+    if any(o in ("-h", "--help", "--version") for o in options):
+        _command_line_texts()
+        parser = _parser()
+        known, _rest = parser.parse_known_args(options)
+        if known.help:
+            parser.print_help()
+        else:
+            print(f"samba-desktop {_version()}")
+        return 0
+    reason = no_display_reason()
+    if reason is not None:
+        _command_line_texts()
+        print(no_display_reason(), file=sys.stderr)
+        return 1
 
     from PySide6.QtWidgets import QApplication
 
-    app = QApplication.instance() or QApplication(args)
+    tune_threads()
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication(args)
     app.setApplicationName("Samba Desktop")
+    app.setApplicationVersion(_version())
     app.setDesktopFileName("samba-desktop")
     window = build_main_window()
+    window.start_or_resume()  # the welcome or the resume question first, then the table
     window.show()
-    window.start_or_resume()
+    window.back_to_table()  # the keyboard at the table (its shortcuts) from the start
     return app.exec()
 
 
-def build_main_window(base_dir=None):
+def build_main_window(base_dir: str | Path | None = None):
     """The main window with its game model and session (settings, saves, history).
 
     ``base_dir`` keeps all files under one folder (tests and the self-test).

@@ -193,6 +193,29 @@
     </message>
 </context>
 <context>
+    <name>CommandLine</name>
+    <message>
+        <source>Samba Desktop: the three-deck Canasta card game, against computer players. Started without options, it opens its window.</source>
+        <translation>Samba Desktop: karetní hra kanasta se třemi balíčky, proti počítačovým hráčům. Spuštěna bez voleb otevře své okno.</translation>
+    </message>
+    <message>
+        <source>show this help and quit</source>
+        <translation>zobrazit tuto nápovědu a skončit</translation>
+    </message>
+    <message>
+        <source>show the version number and quit</source>
+        <translation>zobrazit číslo verze a skončit</translation>
+    </message>
+    <message>
+        <source>check the installation without a window (offscreen) and quit</source>
+        <translation>zkontrolovat instalaci bez okna (offscreen) a skončit</translation>
+    </message>
+    <message>
+        <source>Samba Desktop cannot open its window: there is no display to show it on (neither DISPLAY nor WAYLAND_DISPLAY is set). Start it from a desktop session, or use --self-test to check the installation without a window.</source>
+        <translation>Samba Desktop nemůže otevřít své okno: není k dispozici žádná obrazovka, na které by se zobrazilo (není nastaveno DISPLAY ani WAYLAND_DISPLAY). Spusťte ho z relace pracovní plochy, nebo instalaci zkontrolujte bez okna pomocí --self-test.</translation>
+    </message>
+</context>
+<context>
     <name>GameModel</name>
     <message>
         <source>Us</source>
@@ -217,6 +240,10 @@
     <message>
         <source>Wait for your turn.</source>
         <translation>Počkejte, až budete na tahu.</translation>
+    </message>
+    <message>
+        <source>A red 3 is laid at once, before you draw or meld: it counts for your side, and one left in hand costs points.</source>
+        <translation>Červená trojka se vykládá hned, než si líznete nebo vyložíte: počítá se vaší straně a ta, která zůstane v ruce, stojí body.</translation>
     </message>
     <message>
         <source>Draw from the stock.</source>
@@ -273,6 +300,10 @@
     <message>
         <source>No hint right now.</source>
         <translation>Teď pro vás nemám radu.</translation>
+    </message>
+    <message>
+        <source>Going out is not possible with this hand any more, so you play on.</source>
+        <translation>S těmito kartami už ukončit nelze, takže hrajete dál.</translation>
     </message>
 </context>
 <context>
@@ -1104,6 +1135,10 @@
     <message>
         <source>{name} says: no, not yet.</source>
         <translation>{name} říká: ne, ještě ne.</translation>
+    </message>
+    <message>
+        <source>But your hand cannot be emptied this turn: play on and discard as usual.</source>
+        <translation>Vaši ruku ale v tomto tahu vyprázdnit nelze: hrajte dál a odhoďte jako obvykle.</translation>
     </message>
     <message>
         <source>Hint: </source>
@@ -2290,6 +2325,10 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
         <translation>Exportováno do {path}</translation>
     </message>
     <message>
+        <source>Exported games to {games} and hands to {hands}</source>
+        <translation>Hry exportovány do {games} a kola do {hands}</translation>
+    </message>
+    <message>
         <source>Statistics reset.</source>
         <translation>Statistiky byly vynulovány.</translation>
     </message>
@@ -2787,6 +2826,53 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
     <message>
         <source>No more tips</source>
         <translation>Už žádné tipy</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomeDialog</name>
+    <message>
+        <source>Welcome to Samba Desktop</source>
+        <translation>Vítejte v Samba Desktop</translation>
+    </message>
+    <message>
+        <source>Samba is Canasta with three decks: build melds of one rank and sequences of one suit, grow them into canastas and sambas, and be first to go out.</source>
+        <translation>Samba je kanasta se třemi balíčky: vykládejte skupiny stejné hodnoty a postupky jedné barvy, rozšiřte je na kanasty a samby a ukončete jako první.</translation>
+    </message>
+    <message>
+        <source>How would you like to play?</source>
+        <translation>Jak chcete hrát?</translation>
+    </message>
+    <message>
+        <source>With a computer partner, against two computers (4 players)</source>
+        <translation>S počítačovým spoluhráčem proti dvěma počítačům (4 hráči)</translation>
+    </message>
+    <message>
+        <source>Alone against one computer (2 players)</source>
+        <translation>Sám proti jednomu počítači (2 hráči)</translation>
+    </message>
+    <message>
+        <source>Alone against two computers (3 players)</source>
+        <translation>Sám proti dvěma počítačům (3 hráči)</translation>
+    </message>
+    <message>
+        <source>With two computer partners, against three computers (6 players)</source>
+        <translation>Se dvěma počítačovými spoluhráči proti třem počítačům (6 hráčů)</translation>
+    </message>
+    <message>
+        <source>Strength of the computers:</source>
+        <translation>Síla počítačů:</translation>
+    </message>
+    <message>
+        <source>New to Samba? Help ▸ Rules (F1) explains the game, and Hint (H) at the table suggests a move. You can change all of this later under Game ▸ New game and Settings.</source>
+        <translation>Se sambou začínáte? Nápověda ▸ Pravidla (F1) hru vysvětlí a Rada (H) u stolu navrhne tah. Vše můžete později změnit v nabídce Hra ▸ Nová hra a Nastavení.</translation>
+    </message>
+    <message>
+        <source>Read the rules</source>
+        <translation>Přečíst pravidla</translation>
+    </message>
+    <message>
+        <source>Start playing</source>
+        <translation>Začít hrát</translation>
     </message>
 </context>
 <context>

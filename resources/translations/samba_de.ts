@@ -193,6 +193,29 @@
     </message>
 </context>
 <context>
+    <name>CommandLine</name>
+    <message>
+        <source>Samba Desktop: the three-deck Canasta card game, against computer players. Started without options, it opens its window.</source>
+        <translation>Samba Desktop: das Canasta-Kartenspiel mit drei Kartenspielen, gegen Computerspieler. Ohne Optionen gestartet, öffnet es sein Fenster.</translation>
+    </message>
+    <message>
+        <source>show this help and quit</source>
+        <translation>diese Hilfe zeigen und beenden</translation>
+    </message>
+    <message>
+        <source>show the version number and quit</source>
+        <translation>die Versionsnummer zeigen und beenden</translation>
+    </message>
+    <message>
+        <source>check the installation without a window (offscreen) and quit</source>
+        <translation>die Installation ohne Fenster (offscreen) prüfen und beenden</translation>
+    </message>
+    <message>
+        <source>Samba Desktop cannot open its window: there is no display to show it on (neither DISPLAY nor WAYLAND_DISPLAY is set). Start it from a desktop session, or use --self-test to check the installation without a window.</source>
+        <translation>Samba Desktop kann sein Fenster nicht öffnen: Es gibt keinen Bildschirm, auf dem es erscheinen könnte (weder DISPLAY noch WAYLAND_DISPLAY ist gesetzt). Starte es aus einer Desktop-Sitzung, oder prüfe die Installation mit --self-test ohne Fenster.</translation>
+    </message>
+</context>
+<context>
     <name>GameModel</name>
     <message>
         <source>Us</source>
@@ -217,6 +240,10 @@
     <message>
         <source>Wait for your turn.</source>
         <translation>Warte, bis du am Zug bist.</translation>
+    </message>
+    <message>
+        <source>A red 3 is laid at once, before you draw or meld: it counts for your side, and one left in hand costs points.</source>
+        <translation>Eine rote Drei wird sofort ausgelegt, bevor du ziehst oder auslegst: Sie zählt für deine Partei, und eine in der Hand behaltene kostet Punkte.</translation>
     </message>
     <message>
         <source>Draw from the stock.</source>
@@ -273,6 +300,10 @@
     <message>
         <source>No hint right now.</source>
         <translation>Gerade gibt es keinen Tipp.</translation>
+    </message>
+    <message>
+        <source>Going out is not possible with this hand any more, so you play on.</source>
+        <translation>Mit diesen Karten kannst du nicht mehr ausmachen, also spielst du weiter.</translation>
     </message>
 </context>
 <context>
@@ -1104,6 +1135,10 @@
     <message>
         <source>{name} says: no, not yet.</source>
         <translation>{name} sagt: Nein, noch nicht.</translation>
+    </message>
+    <message>
+        <source>But your hand cannot be emptied this turn: play on and discard as usual.</source>
+        <translation>Aber deine Hand lässt sich in diesem Zug nicht leeren: Spiel weiter und wirf wie gewohnt ab.</translation>
     </message>
     <message>
         <source>Hint: </source>
@@ -2289,6 +2324,10 @@ Du: {you} · bester Gegner: {other}</translation>
         <translation>Exportiert nach {path}</translation>
     </message>
     <message>
+        <source>Exported games to {games} and hands to {hands}</source>
+        <translation>Spiele nach {games} und Runden nach {hands} exportiert</translation>
+    </message>
+    <message>
         <source>Statistics reset.</source>
         <translation>Statistik zurückgesetzt.</translation>
     </message>
@@ -2783,6 +2822,53 @@ Du: {you} · bester Gegner: {other}</translation>
     <message>
         <source>No more tips</source>
         <translation>Keine Tipps mehr</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomeDialog</name>
+    <message>
+        <source>Welcome to Samba Desktop</source>
+        <translation>Willkommen bei Samba Desktop</translation>
+    </message>
+    <message>
+        <source>Samba is Canasta with three decks: build melds of one rank and sequences of one suit, grow them into canastas and sambas, and be first to go out.</source>
+        <translation>Samba ist Canasta mit drei Kartenspielen: Lege Gruppen gleichen Rangs und Folgen einer Farbe aus, baue sie zu Canastas und Sambas aus und mache als Erster aus.</translation>
+    </message>
+    <message>
+        <source>How would you like to play?</source>
+        <translation>Wie möchtest du spielen?</translation>
+    </message>
+    <message>
+        <source>With a computer partner, against two computers (4 players)</source>
+        <translation>Mit einem Computer als Partner gegen zwei Computer (4 Spieler)</translation>
+    </message>
+    <message>
+        <source>Alone against one computer (2 players)</source>
+        <translation>Allein gegen einen Computer (2 Spieler)</translation>
+    </message>
+    <message>
+        <source>Alone against two computers (3 players)</source>
+        <translation>Allein gegen zwei Computer (3 Spieler)</translation>
+    </message>
+    <message>
+        <source>With two computer partners, against three computers (6 players)</source>
+        <translation>Mit zwei Computern als Partnern gegen drei Computer (6 Spieler)</translation>
+    </message>
+    <message>
+        <source>Strength of the computers:</source>
+        <translation>Spielstärke der Computer:</translation>
+    </message>
+    <message>
+        <source>New to Samba? Help ▸ Rules (F1) explains the game, and Hint (H) at the table suggests a move. You can change all of this later under Game ▸ New game and Settings.</source>
+        <translation>Neu bei Samba? Hilfe ▸ Regeln (F1) erklärt das Spiel, und Tipp (H) am Tisch schlägt einen Zug vor. All das kannst du später unter Spiel ▸ Neues Spiel und Einstellungen ändern.</translation>
+    </message>
+    <message>
+        <source>Read the rules</source>
+        <translation>Regeln lesen</translation>
+    </message>
+    <message>
+        <source>Start playing</source>
+        <translation>Los geht’s</translation>
     </message>
 </context>
 <context>

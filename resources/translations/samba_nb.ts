@@ -193,6 +193,29 @@
     </message>
 </context>
 <context>
+    <name>CommandLine</name>
+    <message>
+        <source>Samba Desktop: the three-deck Canasta card game, against computer players. Started without options, it opens its window.</source>
+        <translation>Samba Desktop: kortspillet canasta med tre kortstokker, mot dataspillere. Startet uten valg åpner det vinduet sitt.</translation>
+    </message>
+    <message>
+        <source>show this help and quit</source>
+        <translation>vis denne hjelpen og avslutt</translation>
+    </message>
+    <message>
+        <source>show the version number and quit</source>
+        <translation>vis versjonsnummeret og avslutt</translation>
+    </message>
+    <message>
+        <source>check the installation without a window (offscreen) and quit</source>
+        <translation>kontroller installasjonen uten vindu (offscreen) og avslutt</translation>
+    </message>
+    <message>
+        <source>Samba Desktop cannot open its window: there is no display to show it on (neither DISPLAY nor WAYLAND_DISPLAY is set). Start it from a desktop session, or use --self-test to check the installation without a window.</source>
+        <translation>Samba Desktop kan ikke åpne vinduet sitt: det finnes ingen skjerm å vise det på (verken DISPLAY eller WAYLAND_DISPLAY er satt). Start det fra en skrivebordsøkt, eller kontroller installasjonen uten vindu med --self-test.</translation>
+    </message>
+</context>
+<context>
     <name>GameModel</name>
     <message>
         <source>Us</source>
@@ -217,6 +240,10 @@
     <message>
         <source>Wait for your turn.</source>
         <translation>Vent til det er din tur.</translation>
+    </message>
+    <message>
+        <source>A red 3 is laid at once, before you draw or meld: it counts for your side, and one left in hand costs points.</source>
+        <translation>En rød treer legges ut med en gang, før du trekker eller melder: den teller for laget ditt, og en som blir igjen på hånden koster poeng.</translation>
     </message>
     <message>
         <source>Draw from the stock.</source>
@@ -273,6 +300,10 @@
     <message>
         <source>No hint right now.</source>
         <translation>Ingen tips akkurat nå.</translation>
+    </message>
+    <message>
+        <source>Going out is not possible with this hand any more, so you play on.</source>
+        <translation>Med denne hånden er det ikke lenger mulig å gå ut, så du spiller videre.</translation>
     </message>
 </context>
 <context>
@@ -1104,6 +1135,10 @@
     <message>
         <source>{name} says: no, not yet.</source>
         <translation>{name} sier: nei, ikke ennå.</translation>
+    </message>
+    <message>
+        <source>But your hand cannot be emptied this turn: play on and discard as usual.</source>
+        <translation>Men hånden din kan ikke tømmes i dette trekket: spill videre og kast som vanlig.</translation>
     </message>
     <message>
         <source>Hint: </source>
@@ -2289,6 +2324,10 @@ Du: {you} · beste motspiller: {other}</translation>
         <translation>Eksportert til {path}</translation>
     </message>
     <message>
+        <source>Exported games to {games} and hands to {hands}</source>
+        <translation>Spill eksportert til {games} og runder til {hands}</translation>
+    </message>
+    <message>
         <source>Statistics reset.</source>
         <translation>Statistikken er nullstilt.</translation>
     </message>
@@ -2783,6 +2822,53 @@ Du: {you} · beste motspiller: {other}</translation>
     <message>
         <source>No more tips</source>
         <translation>Ingen flere tips</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomeDialog</name>
+    <message>
+        <source>Welcome to Samba Desktop</source>
+        <translation>Velkommen til Samba Desktop</translation>
+    </message>
+    <message>
+        <source>Samba is Canasta with three decks: build melds of one rank and sequences of one suit, grow them into canastas and sambas, and be first to go out.</source>
+        <translation>Samba er canasta med tre kortstokker: meld grupper av samme verdi og rekkefølger i samme farge, bygg dem ut til canastaer og sambaer, og gå ut først.</translation>
+    </message>
+    <message>
+        <source>How would you like to play?</source>
+        <translation>Hvordan vil du spille?</translation>
+    </message>
+    <message>
+        <source>With a computer partner, against two computers (4 players)</source>
+        <translation>Med en datapartner, mot to datamaskiner (4 spillere)</translation>
+    </message>
+    <message>
+        <source>Alone against one computer (2 players)</source>
+        <translation>Alene mot én datamaskin (2 spillere)</translation>
+    </message>
+    <message>
+        <source>Alone against two computers (3 players)</source>
+        <translation>Alene mot to datamaskiner (3 spillere)</translation>
+    </message>
+    <message>
+        <source>With two computer partners, against three computers (6 players)</source>
+        <translation>Med to datapartnere, mot tre datamaskiner (6 spillere)</translation>
+    </message>
+    <message>
+        <source>Strength of the computers:</source>
+        <translation>Datamaskinenes styrke:</translation>
+    </message>
+    <message>
+        <source>New to Samba? Help ▸ Rules (F1) explains the game, and Hint (H) at the table suggests a move. You can change all of this later under Game ▸ New game and Settings.</source>
+        <translation>Ny i samba? Hjelp ▸ Regler (F1) forklarer spillet, og Tips (H) ved bordet foreslår et trekk. Alt dette kan du endre senere under Spill ▸ Nytt spill og Innstillinger.</translation>
+    </message>
+    <message>
+        <source>Read the rules</source>
+        <translation>Les reglene</translation>
+    </message>
+    <message>
+        <source>Start playing</source>
+        <translation>Begynn å spille</translation>
     </message>
 </context>
 <context>

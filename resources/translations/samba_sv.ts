@@ -193,6 +193,29 @@
     </message>
 </context>
 <context>
+    <name>CommandLine</name>
+    <message>
+        <source>Samba Desktop: the three-deck Canasta card game, against computer players. Started without options, it opens its window.</source>
+        <translation>Samba Desktop: kortspelet canasta med tre kortlekar, mot datorspelare. Startat utan alternativ öppnar det sitt fönster.</translation>
+    </message>
+    <message>
+        <source>show this help and quit</source>
+        <translation>visa den här hjälpen och avsluta</translation>
+    </message>
+    <message>
+        <source>show the version number and quit</source>
+        <translation>visa versionsnumret och avsluta</translation>
+    </message>
+    <message>
+        <source>check the installation without a window (offscreen) and quit</source>
+        <translation>kontrollera installationen utan fönster (offscreen) och avsluta</translation>
+    </message>
+    <message>
+        <source>Samba Desktop cannot open its window: there is no display to show it on (neither DISPLAY nor WAYLAND_DISPLAY is set). Start it from a desktop session, or use --self-test to check the installation without a window.</source>
+        <translation>Samba Desktop kan inte öppna sitt fönster: det finns ingen skärm att visa det på (varken DISPLAY eller WAYLAND_DISPLAY är satt). Starta det från en skrivbordssession, eller kontrollera installationen utan fönster med --self-test.</translation>
+    </message>
+</context>
+<context>
     <name>GameModel</name>
     <message>
         <source>Us</source>
@@ -217,6 +240,10 @@
     <message>
         <source>Wait for your turn.</source>
         <translation>Vänta på din tur.</translation>
+    </message>
+    <message>
+        <source>A red 3 is laid at once, before you draw or meld: it counts for your side, and one left in hand costs points.</source>
+        <translation>En röd trea läggs ut genast, innan du drar eller lägger ut: den räknas för ditt lag, och en som blir kvar på handen kostar poäng.</translation>
     </message>
     <message>
         <source>Draw from the stock.</source>
@@ -273,6 +300,10 @@
     <message>
         <source>No hint right now.</source>
         <translation>Inget tips just nu.</translation>
+    </message>
+    <message>
+        <source>Going out is not possible with this hand any more, so you play on.</source>
+        <translation>Med den här handen går det inte längre att gå ut, så du spelar vidare.</translation>
     </message>
 </context>
 <context>
@@ -1104,6 +1135,10 @@
     <message>
         <source>{name} says: no, not yet.</source>
         <translation>{name} säger: nej, inte än.</translation>
+    </message>
+    <message>
+        <source>But your hand cannot be emptied this turn: play on and discard as usual.</source>
+        <translation>Men din hand kan inte tömmas i det här draget: spela vidare och saka som vanligt.</translation>
     </message>
     <message>
         <source>Hint: </source>
@@ -2289,6 +2324,10 @@ Du: {you} · bästa motspelare: {other}</translation>
         <translation>Exporterad till {path}</translation>
     </message>
     <message>
+        <source>Exported games to {games} and hands to {hands}</source>
+        <translation>Spel exporterade till {games} och givar till {hands}</translation>
+    </message>
+    <message>
         <source>Statistics reset.</source>
         <translation>Statistiken har nollställts.</translation>
     </message>
@@ -2783,6 +2822,53 @@ Du: {you} · bästa motspelare: {other}</translation>
     <message>
         <source>No more tips</source>
         <translation>Inga fler tips</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomeDialog</name>
+    <message>
+        <source>Welcome to Samba Desktop</source>
+        <translation>Välkommen till Samba Desktop</translation>
+    </message>
+    <message>
+        <source>Samba is Canasta with three decks: build melds of one rank and sequences of one suit, grow them into canastas and sambas, and be first to go out.</source>
+        <translation>Samba är canasta med tre kortlekar: lägg ut grupper av samma valör och sekvenser i samma färg, bygg ut dem till canastor och sambor, och gå ut först.</translation>
+    </message>
+    <message>
+        <source>How would you like to play?</source>
+        <translation>Hur vill du spela?</translation>
+    </message>
+    <message>
+        <source>With a computer partner, against two computers (4 players)</source>
+        <translation>Med en datorpartner, mot två datorer (4 spelare)</translation>
+    </message>
+    <message>
+        <source>Alone against one computer (2 players)</source>
+        <translation>Ensam mot en dator (2 spelare)</translation>
+    </message>
+    <message>
+        <source>Alone against two computers (3 players)</source>
+        <translation>Ensam mot två datorer (3 spelare)</translation>
+    </message>
+    <message>
+        <source>With two computer partners, against three computers (6 players)</source>
+        <translation>Med två datorpartner, mot tre datorer (6 spelare)</translation>
+    </message>
+    <message>
+        <source>Strength of the computers:</source>
+        <translation>Datorernas styrka:</translation>
+    </message>
+    <message>
+        <source>New to Samba? Help ▸ Rules (F1) explains the game, and Hint (H) at the table suggests a move. You can change all of this later under Game ▸ New game and Settings.</source>
+        <translation>Ny i samba? Hjälp ▸ Regler (F1) förklarar spelet, och Tips (H) vid bordet föreslår ett drag. Allt detta kan du ändra senare under Spel ▸ Nytt spel och Inställningar.</translation>
+    </message>
+    <message>
+        <source>Read the rules</source>
+        <translation>Läs reglerna</translation>
+    </message>
+    <message>
+        <source>Start playing</source>
+        <translation>Börja spela</translation>
     </message>
 </context>
 <context>

@@ -24,6 +24,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from samba_desktop.engine import Game
 from samba_desktop.persistence import paths
 from samba_desktop.persistence.atomic import atomic_write_text, move_aside
 from samba_desktop.persistence.errors import PersistenceError
@@ -363,8 +364,10 @@ class HistoryDB:
                     "unfinished" if human_side is not None else None,
                 ),
             )
-        assert cursor.lastrowid is not None  # set by the INSERT
-        return cursor.lastrowid
+        row_id = cursor.lastrowid
+        if row_id is None:
+            raise PersistenceError(f'The score history "{self.path}" did not store the game.', self.path)
+        return int(row_id)
 
     def record_hand(self, game_id: int, hand_number: int, result: Mapping[str, Any]) -> None:
         """Record (or re-record, replacing) one finished hand of a game.
@@ -645,6 +648,52 @@ class HistoryDB:
             )
         return atomic_write_text(path, out.getvalue(), keep_backup=False)
 
+    def export_hands_csv(self, path: str | Path) -> Path:
+        """Write one row per hand and side to a CSV file (atomically); returns the path.
+
+        Each row: which game and hand, the side (its players, whether it is yours), who went
+        out, the hand's score item by item (meld points, cards left in hand, canastas, sambas,
+        bonuses, red 3s) and the side's running total after the hand.
+        """
+        out = io.StringIO()
+        writer = csv.writer(out)
+        writer.writerow(["game", "started", "hand", "side", "side_players", "your_side",
+                         "went_out", *HAND_CSV_ITEMS, "hand_score", "running_total"])
+        for g in self.games():
+            sides = number_of_sides(g.players)
+            names = [seat.name for seat in g.seats]
+            scores = {h.hand_number: h for h in self.running_scores(g.game_id)}
+            rows = self._query(
+                "SELECT hand_number, side, score, breakdown FROM hand_sides WHERE game_id = ? "
+                "ORDER BY hand_number, side",
+                (g.game_id,),
+            )
+            for row in rows:
+                hand = scores.get(row["hand_number"])
+                side = row["side"]
+                try:
+                    breakdown = json.loads(row["breakdown"])
+                except ValueError:
+                    breakdown = {}
+                if not isinstance(breakdown, dict):
+                    breakdown = {}
+                went_out = hand.went_out if hand is not None else None
+                writer.writerow([
+                    g.game_id,
+                    g.started.isoformat(timespec="seconds"),
+                    row["hand_number"],
+                    side + 1,
+                    _csv_text(" & ".join(names[seat] for seat in range(side, g.players, sides)
+                                         if seat < len(names))),
+                    "" if g.human_side is None else ("yes" if side == g.human_side else "no"),
+                    _csv_text(names[went_out]) if went_out is not None
+                    and 0 <= went_out < len(names) else "",
+                    *(_csv_number(breakdown.get(item)) for item in HAND_CSV_ITEMS),
+                    row["score"],
+                    hand.scores[side] if hand is not None and side < len(hand.scores) else "",
+                ])
+        return atomic_write_text(path, out.getvalue(), keep_backup=False)
+
 
 def _connect(path: Path) -> sqlite3.Connection:
     db = sqlite3.connect(path, timeout=5.0, isolation_level=None)
@@ -766,6 +815,18 @@ def _plain(value: Any, depth: int = 0) -> Any:
     return str(value)
 
 
+#: The items of a side's hand score in the per-hand CSV, in the order of the score sheet.
+HAND_CSV_ITEMS = (
+    "meld_points", "hand_penalty", "pure_canastas", "mixed_canastas", "sambas", "bolivias",
+    "pure_canasta_bonus", "mixed_canasta_bonus", "samba_bonus", "bolivia_bonus",
+    "going_out_bonus", "red_threes", "red_three_points", "red_three_penalty",
+)
+
+
+def _csv_number(value: Any) -> int | str:
+    return value if type(value) is int else ""
+
+
 def _csv_text(text: str) -> str:
     """Keep a spreadsheet from taking a player's name for a formula."""
     return "'" + text if text[:1] in ("=", "+", "-", "@", "\t", "\r") else text
@@ -774,62 +835,23 @@ def _csv_text(text: str) -> str:
 # --- adapter from the engine --------------------------------------------------------------------
 
 
-def hand_record_from_game(game: Any) -> dict[str, Any]:
+def hand_record_from_game(game: Game) -> dict[str, Any]:
     """The ``record_hand`` dict for the hand that just ended in ``game``.
 
-    Call it after the hand ends and before ``game.next_hand()``. It uses only the engine
-    contract (``hand_result().totals`` / ``.went_out``, ``game.melds(side)`` with ``.kind``,
-    ``game.scores``) and reads the result's per-side breakdown defensively, whatever its names.
+    Call it after the hand ends and before ``game.next_hand()``: the engine's ``HandResult``
+    (its ``totals``, ``went_out`` and per-side ``sides`` breakdown) and the scores after it.
     """
     result = game.hand_result()
-    sides = int(game.num_sides)
-    totals = [int(total) for total in result.totals]
-    went_out = result.went_out
-    breakdowns = _find_breakdowns(result, sides)
-    side_dicts = []
-    for side in range(sides):
-        breakdown = breakdowns[side] if breakdowns else {}
-        kinds = [getattr(meld, "kind", None) for meld in _melds_of(game, side)]
-        breakdown.update(
-            pure_canastas=kinds.count("pure_canasta"),
-            mixed_canastas=kinds.count("mixed_canasta"),
-            sambas=kinds.count("samba"),
-            bolivias=kinds.count("bolivia"),
-        )
-        side_dicts.append(breakdown)
-    record: dict[str, Any] = {
-        "totals": totals,
-        "went_out": None if went_out is None else int(went_out),
-        "sides": side_dicts,
+    if result is None:
+        raise ValueError("the hand is not over")
+    return {
+        "totals": list(result.totals),
+        "went_out": result.went_out,
+        "sides": [dataclasses.asdict(side) for side in result.sides],
+        "scores": list(game.scores),
     }
-    with contextlib.suppress(Exception):
-        scores = [int(score) for score in game.scores]
-        if len(scores) == sides:
-            record["scores"] = scores
-    return record
 
 
-def _melds_of(game: Any, side: int) -> list[Any]:
-    try:
-        return list(game.melds(side))
-    except Exception:  # noqa: BLE001 - without melds, the counts are simply 0
-        return []
-
-
-_BREAKDOWN_NAMES = ("sides", "breakdown", "breakdowns", "per_side", "side_results", "details")
-
-
-def _find_breakdowns(result: Any, sides: int) -> list[dict[str, Any]] | None:
-    """The per-side breakdown of a hand result, as plain dicts, or None if not found."""
-    for name in _BREAKDOWN_NAMES:
-        value = getattr(result, name, None)
-        if isinstance(value, Sequence) and not isinstance(value, str) and len(value) == sides:
-            plain = [_plain(item) for item in value]
-            if all(isinstance(item, dict) for item in plain):
-                return plain
-    return None
-
-
-def finish_from_game(db: HistoryDB, game_id: int, game: Any) -> str | None:
+def finish_from_game(db: HistoryDB, game_id: int, game: Game) -> str | None:
     """``finish_game`` with the final totals and winner of a game that is over."""
     return db.finish_game(game_id, [int(score) for score in game.scores], game.winner)

@@ -17,7 +17,7 @@ from __future__ import annotations
 import enum
 import logging
 import random
-import sys
+from collections import deque
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from types import MappingProxyType
@@ -55,10 +55,15 @@ from .worker import AiSignals, AiTask
 
 log = logging.getLogger(__name__)
 
-# seconds a thread may hold the GIL while another waits (Python's default is 0.005)
-GIL_SWITCH_INTERVAL = 0.0005
+# how many computer think times ``think_times`` keeps
+THINK_TIMES_KEPT = 1000
 
-PlayerFactory = Callable[[str, "int | None"], object]
+PlayerFactory = Callable[..., object]  # (level, seed, **options) -> player
+HintFactory = Callable[[int], object]
+
+# Hints come from the strongest computer level, thinking at most this long.
+HINT_LEVEL = "hard"
+HINT_SECONDS = 0.5
 
 
 class Pace(enum.Enum):
@@ -119,6 +124,7 @@ class LogEntry:
         return log_text(self.event, self.params, self.name, self.own)
 
 
+
 @dataclass
 class _UndoPoint:
     game: Game
@@ -136,6 +142,11 @@ def _tr(text: str) -> str:
 def default_player_factory(level: str, seed: int | None, **options):
     """A computer player of ``level`` (``samba_desktop.ai.create_player``)."""
     return create_player(level, seed=seed, **options)
+
+
+def default_hint_factory(seed: int):
+    """The hint player: the strongest level, on a time budget so the table never waits long."""
+    return create_player(HINT_LEVEL, seed=seed, time=HINT_SECONDS)
 
 
 class GameModel(QObject):
@@ -167,22 +178,19 @@ class GameModel(QObject):
 
     def __init__(self, config: TableConfig | None = None, game: Game | None = None, *,
                  seed: int | None = None, player_factory: PlayerFactory | None = None,
-                 pace: Pace = Pace.NORMAL, parent: QObject | None = None) -> None:
+                 pace: Pace = Pace.NORMAL, hint_factory: HintFactory | None = None,
+                 parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._factory = player_factory or default_player_factory
+        self._hint_factory = hint_factory or default_hint_factory
         self._thinking_time: float | None = None
-        # A computer thinking in pure Python holds the GIL; the GUI thread needs it for every
-        # Python paint() of the table, and waits up to one switch interval for each. 5 ms per
-        # hand-over times a hundred items would freeze a frame for half a second: hand over
-        # sooner.
-        if sys.getswitchinterval() > GIL_SWITCH_INTERVAL:
-            sys.setswitchinterval(GIL_SWITCH_INTERVAL)
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(1)
         self._signals = AiSignals(self)
         self._signals.done.connect(self._on_ai_done)
-        self._tasks: dict[int, AiTask] = {}
+        self._pending: set[int] = set()  # keys of the computer moves and hints under way
         self._token = 0
+        self._ai_token: int | None = None  # the computer move the table waits for
         self._pace = pace
         self._view_attached = False
         self._waiting_for_view = False
@@ -192,7 +200,8 @@ class GameModel(QObject):
         self._next_timer = QTimer(self)
         self._next_timer.setSingleShot(True)
         self._next_timer.timeout.connect(self._maybe_start_ai)
-        self.think_times: list[float] = []
+        self.think_times: deque[float] = deque(maxlen=THINK_TIMES_KEPT)
+        """Seconds each of the last computer moves took to think."""
         self._setup(config or TableConfig.default(), game, seed)
 
     # ------------------------------------------------------------------ set-up
@@ -200,7 +209,7 @@ class GameModel(QObject):
         if game is not None and game.num_players != config.rules.players:
             raise ValueError("the game and the table config disagree on the number of players")
         self._token += 1
-        self._tasks.clear()
+        self._pending.clear()
         self._thinking: int | None = None
         self._hint_pending = False
         self._waiting_for_view = False
@@ -212,7 +221,7 @@ class GameModel(QObject):
         rng = random.Random(self._seed)
         self._players = {i: self._make_player(s.level, rng.randrange(2**31))
                          for i, s in enumerate(config.seats) if not s.human}
-        self._hint_player = None
+        self._hint_player: object | None = None
         self.hint_reason: ReasonRecord | None = None  # the reason of the last hint
         self._move_reasons: dict[int, ReasonRecord] = {}  # this hand's, by move_log index
         self._log: list[LogEntry] = []
@@ -263,7 +272,7 @@ class GameModel(QObject):
         self._next_timer.stop()
         self._pool.clear()
         self._pool.waitForDone(5000)
-        self._tasks.clear()
+        self._pending.clear()
 
     # ------------------------------------------------------------------ queries
     @property
@@ -570,10 +579,30 @@ class GameModel(QObject):
             return
         if self._hint_pending:
             return
+        g = self._game
+        if g.phase in ("draw", "meld") and g.is_legal(LayRedThree()):
+            # A red 3 in hand is laid before anything else (held at the end it costs points).
+            self.hint_ready.emit(LayRedThree(), self.hint_text(LayRedThree()) + " " + _tr(
+                "A red 3 is laid at once, before you draw or meld: it counts for your side, "
+                "and one left in hand costs points."))
+            return
         if self._hint_player is None:
-            self._hint_player = self._factory("normal", 12345)
+            self._hint_player = self._hint_factory(12345)
         self._hint_pending = True
+        assert self.human_seat is not None  # is_human_turn()
         self._start_task(self._hint_player, self.human_seat, hint=True)
+
+    def going_out_impossible(self) -> bool:
+        """After the partner's "yes, go out!": whether the human's hand can no longer be
+        emptied this turn (the engine then lets the obligation lapse: a discard that keeps
+        cards is allowed again)."""
+        g = self._game
+        if not self.is_human_turn() or g.phase != "meld" or not self._view.must_go_out:
+            return False
+        hand = g.hand(g.turn)
+        if len(hand) < 2:
+            return False
+        return g.is_legal(Pass()) or any(g.is_legal(Discard(card)) for card in set(hand))
 
     def hint_text(self, move: object) -> str:
         """Advice in words for ``move`` (what the human could play)."""
@@ -734,22 +763,21 @@ class GameModel(QObject):
         token = self._token
         # A hint must not invalidate a computer's pending move: hints use negative tokens.
         key = -token if hint else token
-        task = AiTask(player, self._game.view(seat), key, seat, self._signals)
-        self._tasks[key] = task
+        self._pending.add(key)
         if not hint:
             self._ai_token = token
-        self._pool.start(task)
+        self._pool.start(AiTask(player, self._game.view(seat), key, seat, self._signals))
 
     def _on_ai_done(self, key: int, seat: int, result: tuple) -> None:
-        task = self._tasks.pop(key, None)
-        if task is None:
+        if key not in self._pending:  # from a game or hand that is gone
             return
-        move, error, seconds = result
+        self._pending.discard(key)
+        move, error, seconds, decision = result
         if key < 0:
-            self.hint_reason = record_of(task.decision, move) if error is None else None
+            self.hint_reason = record_of(decision, move) if error is None else None
             self._hint_done(move, error)
             return
-        if key != getattr(self, "_ai_token", None) or self._thinking != seat:
+        if key != self._ai_token or self._thinking != seat:
             return
         self.think_times.append(seconds)
         self._thinking = None
@@ -757,7 +785,7 @@ class GameModel(QObject):
         g = self._game
         if g.turn != seat or g.phase not in ("draw", "meld", "answer"):
             return
-        reason = record_of(task.decision, move) if error is None else None
+        reason = record_of(decision, move) if error is None else None
         if error is not None or not g.is_legal(move):
             log.error("computer at seat %d chose %r (%r); playing a legal move instead",
                       seat, move, error)
@@ -770,4 +798,8 @@ class GameModel(QObject):
                 or not self._game.is_legal(move):
             self.hint_ready.emit(None, _tr("No hint right now."))
             return
-        self.hint_ready.emit(move, self.hint_text(move))
+        text = self.hint_text(move)
+        if self.going_out_impossible():
+            text = _tr("Going out is not possible with this hand any more, so you play on.") \
+                + " " + text
+        self.hint_ready.emit(move, text)

@@ -24,13 +24,14 @@ import os
 from collections.abc import Iterable, Sequence
 from dataclasses import fields, replace
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, SignalInstance
 
 from samba_desktop.engine import Game, Rules
 from samba_desktop.persistence import (
     SAVE_SUFFIX,
+    GameSummary,
     HistoryDB,
     PersistenceError,
     SavedGame,
@@ -51,9 +52,10 @@ from samba_desktop.persistence import (
     save_game,
     save_settings,
 )
+from samba_desktop.persistence.paths import settings_path
 
 from .config import SeatConfig, TableConfig, localized_name
-from .game_model import Pace
+from .game_model import ChangeSet, GameModel, Pace
 from .preferences import (
     AI_LEVELS,
     Preferences,
@@ -64,6 +66,9 @@ from .preferences import (
 )
 
 log = logging.getLogger(__name__)
+
+# A seat as the table, the dialogs or the stored settings have it.
+SeatLike = SeatConfig | SeatChoice | Seat
 
 _PACES = {"instant": Pace.INSTANT, "fast": Pace.FAST, "normal": Pace.NORMAL, "slow": Pace.SLOW}
 # Changes after which the game on the table differs from the last autosave.
@@ -91,7 +96,7 @@ def settings_from_preferences(prefs: Preferences, recent_files: Iterable[str] = 
     return Settings(**values, recent_files=tuple(recent_files))
 
 
-def seat_from_config(seat: SeatConfig | SeatChoice | Seat | Any) -> Seat:
+def seat_from_config(seat: SeatLike) -> Seat:
     """A stored seat for a table seat (``SeatConfig``), a ``SeatChoice`` or a ``Seat``."""
     if isinstance(seat, Seat):
         return seat
@@ -118,6 +123,21 @@ def side_names_for(names: Sequence[str], players: int) -> tuple[str, ...]:
     return tuple(" & ".join(names[s] for s in range(side, players, sides)) for side in range(sides))
 
 
+class FollowedTable(Protocol):
+    """What the session follows of a table (a `GameModel`): its game and seats, and the
+    signals that say the game changed, a hand ended and the game ended."""
+
+    changed: SignalInstance  # ChangeSet
+    hand_over: SignalInstance
+    game_over: SignalInstance
+
+    @property
+    def game(self) -> Game: ...
+
+    @property
+    def config(self) -> TableConfig: ...
+
+
 class SessionModel(QObject):
     """Settings, autosave, saved games and score history. See the module docstring."""
 
@@ -140,11 +160,13 @@ class SessionModel(QObject):
         self._history_tried = False
         self._pending: SavedGame | None = None
         self._loaded: SavedGame | None = None  # the game last opened, until it reaches a table
-        self._model: Any = None
+        self._model: FollowedTable | None = None
         self._game: Game | None = None  # the game being followed
         self._seats: tuple[Seat, ...] = ()
         self._history_id: int | None = None
         self._autosave_failed = False
+        self._first_start = False
+        self._save_pending = False
 
     # ------------------------------------------------------------------ start and stop
     def load(self) -> None:
@@ -153,6 +175,10 @@ class SessionModel(QObject):
         Emits ``notice`` for settings or a history that had to be reset, ``error`` for an
         autosave that could not be read. Call once, after connecting the signals.
         """
+        try:
+            self._first_start = not settings_path(self._base).exists()
+        except PersistenceError:
+            self._first_start = False  # the folder cannot be made: load_settings says so
         settings, notice = load_settings(self._base)
         self._settings = settings
         if notice:
@@ -170,9 +196,15 @@ class SessionModel(QObject):
 
     def close(self) -> None:
         """Close the score history (the autosave is always up to date)."""
+        self.save_pending()
         if self._history is not None:
             self._history.close()
             self._history = None
+
+    @property
+    def first_start(self) -> bool:
+        """Whether no settings were stored before this start (a first-time player)."""
+        return self._first_start
 
     @property
     def base(self) -> Path | None:
@@ -234,15 +266,13 @@ class SessionModel(QObject):
         """Seconds a computer player takes at least for a move."""
         return self._settings.ai_thinking_time
 
-    def apply_to(self, game_model: Any) -> None:
-        """Give a game model the pace (and, once it has the hook, the thinking time)."""
+    def apply_to(self, game_model: GameModel) -> None:
+        """Give a game model the pace and the computers' thinking time."""
         game_model.set_pace(self.pace)
-        set_thinking_time = getattr(game_model, "set_thinking_time", None)
-        if callable(set_thinking_time):
-            set_thinking_time(self.thinking_time)
+        game_model.set_thinking_time(self.thinking_time)
 
     # ------------------------------------------------------------------ following a game
-    def attach(self, game_model: Any) -> None:
+    def attach(self, game_model: FollowedTable) -> None:
         """Follow ``game_model``: autosave after each move, record hands and games.
 
         Connects to its ``changed``, ``hand_over`` and ``game_over`` signals.
@@ -259,6 +289,7 @@ class SessionModel(QObject):
 
     def detach(self) -> None:
         """Stop following the attached game model."""
+        self.save_pending()
         model, self._model = self._model, None
         if model is None:
             return
@@ -270,28 +301,46 @@ class SessionModel(QObject):
             with contextlib.suppress(RuntimeError, TypeError):  # already gone
                 signal.disconnect(slot)
 
-    def _on_changed(self, change: Any) -> None:
+    def _on_changed(self, change: ChangeSet) -> None:
         model = self._model
         if model is None:
             return
-        kind = getattr(change, "kind", None)
-        if model.game is not self._game:
-            if kind == "undo":  # an undo swaps in a copy of the same game
-                self._game = model.game
-            else:
-                self._follow(model.game, model.config.seats)
-        if kind in _SAVE_AFTER:
+        if change.kind == "new_game":  # another game on the table: its own history record
+            self._follow(model.game, model.config.seats)
+        else:  # the same game (an undo puts back a copy of it as it was)
+            self._game = model.game
+        if change.kind not in _SAVE_AFTER:
+            return
+        if isinstance(model, GameModel) and model.waiting_for_view:
+            # The view is about to draw the move: save in the next turn of the event loop, so
+            # drawing and saving one move are not one long stall of the window.
+            self._save_soon()
+        else:
             self.on_move_applied(model.game, model.config.seats)
 
-    def _on_hand_over(self, _result: Any = None) -> None:
+    def _save_soon(self) -> None:
+        if not self._save_pending:
+            self._save_pending = True
+            QTimer.singleShot(0, self.save_pending)
+
+    def save_pending(self) -> None:
+        """Write the autosave that is due now (at once, not in the next turn of the loop)."""
+        if not self._save_pending:
+            return
+        self._save_pending = False
+        model = self._model
+        if model is not None:
+            self.on_move_applied(model.game, model.config.seats)
+
+    def _on_hand_over(self, _result: object = None) -> None:
         if self._model is not None:
             self.on_hand_over(self._model.game, self._model.config.seats)
 
-    def _on_game_over(self, _winner: Any = None) -> None:
+    def _on_game_over(self, _winner: object = None) -> None:
         if self._model is not None:
             self.on_game_over(self._model.game, self._model.config.seats)
 
-    def _follow(self, game: Game, seats: Iterable[Any]) -> None:
+    def _follow(self, game: Game, seats: Iterable[SeatLike]) -> None:
         """Start following ``game``: a loaded game keeps its history row, a new one gets one
         at its first move."""
         if game is self._game:
@@ -323,7 +372,7 @@ class SessionModel(QObject):
             return None
         return loaded.history_game_id
 
-    def on_move_applied(self, game: Game, seats: Iterable[Any]) -> None:
+    def on_move_applied(self, game: Game, seats: Iterable[SeatLike]) -> None:
         """Autosave ``game`` (a move was applied, a move undone or a hand dealt)."""
         if game is not self._game:
             self._follow(game, seats)
@@ -339,7 +388,7 @@ class SessionModel(QObject):
             return
         self._autosave_failed = False
 
-    def on_hand_over(self, game: Game, seats: Iterable[Any] = ()) -> None:
+    def on_hand_over(self, game: Game, seats: Iterable[SeatLike] = ()) -> None:
         """Record the hand that just ended (call before ``next_hand``)."""
         if game is not self._game:
             self._follow(game, seats)
@@ -375,7 +424,7 @@ class SessionModel(QObject):
             return None
         return stored_record(self._history_id, hand_number, self._base)
 
-    def on_game_over(self, game: Game, seats: Iterable[Any] = ()) -> None:
+    def on_game_over(self, game: Game, seats: Iterable[SeatLike] = ()) -> None:
         """Record the finished game and remove the autosave (there is nothing to resume)."""
         if game is not self._game:
             self._follow(game, seats)
@@ -438,7 +487,7 @@ class SessionModel(QObject):
         )
 
     def save_as(
-        self, path: str | Path, game: Game | None = None, seats: Iterable[Any] | None = None
+        self, path: str | Path, game: Game | None = None, seats: Iterable[SeatLike] | None = None
     ) -> Path | None:
         """Save the game (default: the followed one) to ``path``; ``.samba`` is added if missing.
 
@@ -539,7 +588,7 @@ class SessionModel(QObject):
             self._report(_tr("Could not read the score history"), problem)
             return None
 
-    def results_over_time(self) -> list[Any]:
+    def results_over_time(self) -> list[GameSummary]:
         """Finished games (``GameSummary``: outcome, human_total, best_opponent_total, ...)."""
         history = self._open_history()
         if history is None:
@@ -562,7 +611,7 @@ class SessionModel(QObject):
             running = [a + b for a, b in zip(running, result.totals, strict=True)]
             totals.append(tuple(running))
             numbers.append(result.hand_number)
-        if self._model is not None and self._model.game is game:
+        if isinstance(self._model, GameModel) and self._model.game is game:
             side_names = tuple(self._model.side_names())
             human_seat = self._model.human_seat
         else:
@@ -584,6 +633,18 @@ class SessionModel(QObject):
             return None
         try:
             return history.export_csv(path)
+        except PersistenceError as problem:
+            self._report(_tr("Could not export the score history"), problem)
+            return None
+
+    def export_hands(self, path: str | Path) -> Path | None:
+        """Write every recorded hand as CSV, one row per hand and side (items, bonuses,
+        totals); the path written, or None (and ``error``)."""
+        history = self._open_history()
+        if history is None:
+            return None
+        try:
+            return history.export_hands_csv(path)
         except PersistenceError as problem:
             self._report(_tr("Could not export the score history"), problem)
             return None

@@ -7,36 +7,69 @@ game itself is never touched off the main thread.
 from __future__ import annotations
 
 import time
+from typing import Protocol
 
-from PySide6.QtCore import QObject, QRunnable, Signal
+from PySide6.QtCore import QObject, Signal
+
+from samba_desktop.engine import PlayerView
+
+
+class Chooser(Protocol):
+    """A computer player: picks a move for the player whose ``view`` it is given."""
+
+    def choose(self, view: PlayerView) -> object: ...
+
+
+def decision_of(player: object) -> object:
+    """The player's record of its last decision (``None`` if it keeps none).
+
+    ENGINE_CONTRACT.md: every computer player has ``last_decision`` (move, reason key and
+    params, English reason); stand-ins in tests may have none.
+    """
+    return getattr(player, "last_decision", None)
 
 
 class AiSignals(QObject):
     """Lives on the main thread; ``done`` is queued across to it from the worker."""
 
     done = Signal(int, int, object)
-    """token, seat, (move or None, exception or None, seconds thought)"""
+    """token, seat, (move or None, exception or None, seconds thought, the player's last_decision)"""
 
 
-class AiTask(QRunnable):
-    """Ask ``player.choose(view)`` on a pool thread and report through ``signals.done``."""
+class AiTask:
+    """Ask ``player.choose(view)`` on a pool thread and report through ``signals.done``.
 
-    def __init__(self, player, view, token: int, seat: int, signals: AiSignals) -> None:
-        super().__init__()
-        self.setAutoDelete(False)  # the model keeps it alive until its result has arrived
-        self._player = player
-        self._view = view
+    A plain callable for ``QThreadPool.start``: nothing outlives the run. (A ``QRunnable``
+    subclass that the pool does not delete stays alive on its C++ side for good, and with it
+    its view and that view's copy of the game: 670 of them a game.) The task lets go of the
+    player and the view as soon as it has its answer.
+    """
+
+    __slots__ = ("_player", "_view", "_token", "_seat", "_signals")
+
+    def __init__(self, player: Chooser, view: PlayerView, token: int, seat: int,
+                 signals: AiSignals) -> None:
+        self._player: Chooser | None = player
+        self._view: PlayerView | None = view
         self._token = token
         self._seat = seat
         self._signals = signals
-        self.decision: object = None  # the player's last_decision, read right after choose()
+
+    def __call__(self) -> None:
+        self.run()
 
     def run(self) -> None:
+        player, view = self._player, self._view
+        self._player = self._view = None
+        if player is None or view is None:  # already run
+            return
         start = time.perf_counter()
-        move = error = None
+        move: object = None
+        error: BaseException | None = None
         try:
-            move = self._player.choose(self._view)
-            self.decision = getattr(self._player, "last_decision", None)
+            move = player.choose(view)
         except Exception as exc:  # reported to the main thread, which falls back to a legal move
             error = exc
-        self._signals.done.emit(self._token, self._seat, (move, error, time.perf_counter() - start))
+        del view
+        seconds = time.perf_counter() - start
+        self._signals.done.emit(self._token, self._seat, (move, error, seconds, decision_of(player)))

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QUrl
-from PySide6.QtGui import QKeySequence, QTextDocument
+from PySide6.QtGui import QGuiApplication, QKeySequence, QTextDocument
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from samba_desktop.qtmodel.locale_format import number, signed
+from samba_desktop.ui import style
 from samba_desktop.ui.cards import CardRenderer
 from samba_desktop.ui.tips_view import tips_section_html
 
@@ -201,13 +202,27 @@ _STYLE = """
 """
 
 
+def fit_to_screen(window: QWidget, width: int, height: int, parent: QWidget | None) -> None:
+    """Give ``window`` the size wanted, but no larger than the screen it opens on leaves room
+    for (a laptop's 700 px, less the panels and the title bar)."""
+    screen = (parent.screen() if parent is not None else None) or window.screen() \
+        or QGuiApplication.primaryScreen()
+    if screen is not None:
+        room = screen.availableGeometry()
+        frame = 40  # the window manager's title bar and borders
+        width = min(width, room.width() - 16)
+        height = min(height, room.height() - frame)
+    window.resize(max(200, width), max(200, height))
+
+
 class RulesDialog(QDialog):
     """The rules in a scrollable page with card pictures."""
 
     def __init__(self, renderer: CardRenderer, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.setStyleSheet(style.DIALOG_SHEET)
         self.setWindowTitle(_tr("Rules of Samba"))
-        self.resize(720, 760)
+        fit_to_screen(self, 720, 760, parent)
         box = QVBoxLayout(self)
         box.setContentsMargins(12, 12, 12, 12)
         self.browser = QTextBrowser()
@@ -261,6 +276,7 @@ class ShortcutsDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.setStyleSheet(style.DIALOG_SHEET)
         self.setWindowTitle(_tr("Keyboard shortcuts"))
         rows = shortcut_rows()
         box = QVBoxLayout(self)
@@ -275,7 +291,7 @@ class ShortcutsDialog(QDialog):
             table.setItem(r, 1, QTableWidgetItem(action))
         table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        table.setMinimumSize(560, 30 * len(rows) + 30)
+        table.setMinimumWidth(560)
         box.addWidget(table)
         close = QPushButton(_tr("Close"))
         close.clicked.connect(self.accept)
@@ -283,6 +299,7 @@ class ShortcutsDialog(QDialog):
         row.addStretch(1)
         row.addWidget(close)
         box.addLayout(row)
+        fit_to_screen(self, 640, 30 * len(rows) + 110, parent)
 
 
 def about_html() -> str:

@@ -3,19 +3,23 @@
 from __future__ import annotations
 
 import html
+from collections.abc import Callable
+from functools import partial
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
+    QDialog,
     QHBoxLayout,
     QMainWindow,
+    QMenu,
     QMessageBox,
     QVBoxLayout,
     QWidget,
 )
 
-from samba_desktop.engine import HandResult
+from samba_desktop.engine import Card, Discard, Extend, HandResult, Meld, TakePile
 from samba_desktop.qtmodel import ChangeSet, GameModel, Pace
 from samba_desktop.qtmodel.texts import cards_label
 from samba_desktop.ui import i18n, style
@@ -25,7 +29,8 @@ from samba_desktop.ui.assets import register_fonts, resources_dir
 from samba_desktop.ui.cards import LARGE_INDEX, THEMES, CardRenderer
 from samba_desktop.ui.controller import TableController
 from samba_desktop.ui.dialogs import actions as session_actions
-from samba_desktop.ui.help_dialogs import RulesDialog, ShortcutsDialog, about_html
+from samba_desktop.ui.dialogs.statistics_window import StatisticsWindow
+from samba_desktop.ui.help_dialogs import RulesDialog, ShortcutsDialog, about_html, fit_to_screen
 from samba_desktop.ui.reason_view import reason_html
 from samba_desktop.ui.score_dialogs import GameOverDialog, HandOverDialog, ScoreSheetDialog
 from samba_desktop.ui.side_panel import SidePanel
@@ -36,6 +41,18 @@ from samba_desktop.ui.table_view import TableView
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("MainWindow", text)
+
+
+def hint_cards(move: object) -> list[Card]:
+    """The cards of the hand a hinted move plays (selected on the table)."""
+    match move:
+        case Meld(melds=melds):
+            return [card for meld in melds for card in meld]
+        case TakePile(cards=cards) | Extend(cards=cards):
+            return list(cards)
+        case Discard(card=card):
+            return [card]
+    return []
 
 
 class MainWindow(QMainWindow):
@@ -51,7 +68,7 @@ class MainWindow(QMainWindow):
         self.session = session
         family = register_fonts()
         app = QApplication.instance()
-        if app is not None:
+        if isinstance(app, QApplication):
             app.setFont(style.font(13))
             del family
         self.model = model
@@ -60,7 +77,8 @@ class MainWindow(QMainWindow):
         icon = resources_dir() / "icons" / "samba-desktop.svg"
         if icon.is_file():
             self.setWindowIcon(QIcon(str(icon)))
-        self.setStyleSheet(style.STYLE_SHEET)
+        self.setStyleSheet(style.WINDOW_SHEET)
+        self.menuBar().setStyleSheet(style.MENU_SHEET)
         # the table (keep Python references to the scene and everything around it)
         self.scene = TableScene(model, self.renderer, self)
         self.controller = TableController(model, self.scene, self)
@@ -78,23 +96,28 @@ class MainWindow(QMainWindow):
         left.addWidget(self.action_bar)
         row.addLayout(left, 1)
         row.addWidget(self.side_panel)
+        centre.setObjectName("Table")
+        centre.setStyleSheet(style.TABLE_SHEET)
         self.setCentralWidget(centre)
         install_aids(self)  # the player aids (ui/aids.py)
         self._dialog = None
+        self._statistics: StatisticsWindow | None = None
         self._end: tuple[HandResult | None, bool, int | None] | None = None
         self._build_menus()
         self._build_play_actions()
         # wiring
         model.changed.connect(self._on_changed)
         model.rejected.connect(self._on_rejected)
-        model.turn_changed.connect(lambda *_: self._refresh_all())
+        # bound methods, not lambdas: Qt drops them when the window goes, while a model
+        # that outlives it (its worker still answering) would call into deleted widgets
+        model.turn_changed.connect(self._on_turn_changed)
         model.thinking_changed.connect(self._on_thinking)
         model.question_asked.connect(self._on_question)
         model.partner_answered.connect(self._on_answer)
         model.hint_ready.connect(self._on_hint)
         model.hand_over.connect(self._on_hand_over)
         model.game_over.connect(self._on_game_over)
-        model.undo_changed.connect(lambda *_: self._refresh_status())
+        model.undo_changed.connect(self._on_undo_changed)
         self.scene.animations_done.connect(self._on_animations_done)
         self.scene.selection_changed.connect(self._refresh_status)
         self.action_bar.triggered.connect(self.trigger)
@@ -102,19 +125,30 @@ class MainWindow(QMainWindow):
         model.attach_view(True)
         if session is not None:
             session.preferences_changed.connect(self.apply_preferences)
-            session.recent_files_changed.connect(lambda *_: self._rebuild_recent_menu())
+            session.recent_files_changed.connect(self._on_recent_files_changed)
             self.apply_preferences(session.preferences)
-        self.resize(1280, 800)
+        fit_to_screen(self, 1280, 800, None)  # a 1024 x 700 laptop gets a window that fits
         self._refresh_all()
 
     # ------------------------------------------------------------------ menus and actions
-    def _action(self, text: str, slot, shortcut: str | QKeySequence | None = None,
-                menu=None) -> QAction:
+    def _action(self, text: str, slot: Callable[[], object],
+                shortcut: str | QKeySequence | QKeySequence.StandardKey | None = None,
+                menu=None, refocus: bool = True) -> QAction:
+        """An action running ``slot()``; with ``refocus`` the keyboard is back at the table
+        afterwards (after a dialog, Ctrl+T or Ctrl+Q work at once)."""
         action = QAction(text, self)
         if shortcut:
             action.setShortcut(QKeySequence(shortcut))
             action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-        action.triggered.connect(slot)
+
+        # ``triggered`` passes ``checked``: never let it reach the slot as its first argument
+        # (Open… once received False as the path to open).
+        def run(_checked: bool = False) -> None:
+            slot()
+            if refocus:
+                self.back_to_table()
+
+        action.triggered.connect(run)
         if menu is not None:
             menu.addAction(action)
         else:
@@ -135,16 +169,18 @@ class MainWindow(QMainWindow):
         self._action(_tr("&Score sheet"), self.show_score_sheet, "Ctrl+K", game)
         add_aid_actions(self, game)  # the player aids (ui/aids.py)
         if self.session is not None:
-            self._action(_tr("Stat&istics\u2026"), self.show_statistics, "Ctrl+T", game)
+            self._action(_tr("Stat&istics\u2026"), self.show_statistics, "Ctrl+T", game,
+                         refocus=False)
             game.addSeparator()
             self._action(_tr("Se&ttings\u2026"), self.edit_settings, "Ctrl+,", game)
         game.addSeparator()
-        self._action(_tr("&Quit"), self.close, QKeySequence.StandardKey.Quit, game)
+        # StandardKey.Quit is empty on Windows (and offscreen): Ctrl+Q everywhere
+        self._action(_tr("&Quit"), self.close, "Ctrl+Q", game)
         view = bar.addMenu(_tr("&View"))
         sort_group = QActionGroup(self)
         self.sort_actions = {}
         for mode, text in (("suit", _tr("Sort hand by &suit")), ("rank", _tr("Sort hand by &rank"))):
-            a = self._action(text, lambda _=False, m=mode: self.set_sort(m), None, view)
+            a = self._action(text, partial(self.set_sort, mode), None, view)
             a.setCheckable(True)
             a.setChecked(mode == self.scene.sort_mode)
             sort_group.addAction(a)
@@ -155,7 +191,7 @@ class MainWindow(QMainWindow):
         speed_group = QActionGroup(self)
         for pace, text in ((Pace.INSTANT, _tr("Instant")), (Pace.FAST, _tr("Fast")),
                            (Pace.NORMAL, _tr("Normal")), (Pace.SLOW, _tr("Slow"))):
-            a = self._action(text, lambda _=False, p=pace: self.set_pace(p), None, speed)
+            a = self._action(text, partial(self.set_pace, pace), None, speed)
             a.setCheckable(True)
             a.setChecked(pace == self.model.pace)
             speed_group.addAction(a)
@@ -168,14 +204,14 @@ class MainWindow(QMainWindow):
         self._action(_tr("&About Samba Desktop"), self.show_about, None, help_menu)
 
     def _build_play_actions(self) -> None:
-        keys = {"draw": "D", "take_pile": "T", "meld": "M", "discard": "X", "pass": "P",
+        keys: dict[str, str | QKeySequence.StandardKey] = {"draw": "D", "take_pile": "T", "meld": "M", "discard": "X", "pass": "P",
                 "red_three": "R", "ask": "A", "undo": QKeySequence.StandardKey.Undo, "hint": "H",
                 "yes": "Y", "no": "N"}
         self.play_actions = {}
         for name, key in keys.items():
             button = self.action_bar.buttons[name]
             self.play_actions[name] = self._action(button.text(),
-                                                   lambda _=False, n=name: self.trigger(n), key)
+                                                   partial(self.trigger, name), key)
         self._action(_tr("Sort the hand"), self.toggle_sort, "S")
 
     def trigger(self, name: str) -> None:
@@ -236,6 +272,15 @@ class MainWindow(QMainWindow):
         self.scene.refresh(change)
         self._refresh_all()
 
+    def _on_turn_changed(self, _seat: int, _phase: str) -> None:
+        self._refresh_all()
+
+    def _on_undo_changed(self, _possible: bool) -> None:
+        self._refresh_status()
+
+    def _on_recent_files_changed(self, _files: list) -> None:
+        self._rebuild_recent_menu()
+
     def _refresh_all(self) -> None:
         self.side_panel.refresh()
         self._refresh_status()
@@ -254,22 +299,19 @@ class MainWindow(QMainWindow):
     def _on_answer(self, seat: int, yes: bool) -> None:
         name = self.model.names[seat]
         text = _tr("{name} says: yes, go out!") if yes else _tr("{name} says: no, not yet.")
-        self.scene.show_message(html.escape(text.format(name=name)), "hint")
+        text = text.format(name=name)
+        if yes and seat != self.model.human_seat and self.model.going_out_impossible():
+            text += " " + _tr("But your hand cannot be emptied this turn: play on and "
+                              "discard as usual.")
+        self.scene.show_message(html.escape(text), "hint", 8000 if yes else 4000)
 
     def _on_hint(self, move: object, text: str) -> None:
-        cards = []
-        for attr in ("cards", "card"):
-            value = getattr(move, attr, None)
-            if value is not None:
-                cards = list(value) if attr == "cards" else [value]
-        melds = getattr(move, "melds", None)
-        if melds:
-            cards = [c for m in melds for c in m]
+        cards = hint_cards(move)
         self.controller.follow_hint(move)  # staged and selected: one action plays it
         shown = html.escape(text)
         if cards:
             shown = shown.replace(html.escape(cards_label(cards)), cards_html(cards))
-        if getattr(self.scene, "show_reasons", True):
+        if self.scene.show_reasons:
             shown += reason_html(self.model.hint_reason)
         self.scene.show_message(_tr("Hint: ") + shown, "hint", 6000)
         self._refresh_status()
@@ -319,6 +361,15 @@ class MainWindow(QMainWindow):
         if self._dialog is dialog:
             self._dialog = None
         dialog.deleteLater()
+        self.back_to_table()
+
+    def back_to_table(self) -> None:
+        """Give the keyboard back to the table once no dialog is open (the window's shortcuts
+        only work while it is the active window)."""
+        if not self.isVisible() or QApplication.activeModalWidget() is not None:
+            return
+        self.activateWindow()
+        self.view.setFocus(Qt.FocusReason.OtherFocusReason)
 
     # ------------------------------------------------------------------ status line
     def _refresh_status(self) -> None:
@@ -394,12 +445,18 @@ class MainWindow(QMainWindow):
             self.model.new_game(self.session.table_config())
 
     def start_or_resume(self) -> None:
-        """At launch: offer to continue the unfinished game, else start a new one."""
+        """At launch, before the table is shown: welcome a first-time player, or offer to
+        continue the unfinished game; only then deal (or put the saved game back)."""
+        session = self.session
+        if session is not None and session.first_start and session.pending_resume() is None:
+            session_actions.welcome(self, session, self.show_rules)
+            self.model.new_game(session.table_config())
+            return
         saved = None
-        if self.session is not None:
-            saved = session_actions.offer_resume(self, self.session)
-        if saved is not None:
-            self.model.new_game(self.session.table_config_for(saved), game=saved.game)
+        if session is not None:
+            saved = session_actions.offer_resume(self, session)
+        if saved is not None and session is not None:
+            self.model.new_game(session.table_config_for(saved), game=saved.game)
         else:
             self.model.start()
 
@@ -411,8 +468,16 @@ class MainWindow(QMainWindow):
     def save_game_as(self) -> None:
         session_actions.save_game_as(self, self.session)
 
+    @property
+    def statistics_window(self) -> StatisticsWindow | None:
+        """The Statistics window last opened (None before the first)."""
+        return self._statistics
+
     def show_statistics(self) -> None:
-        session_actions.show_statistics(self, self.session)
+        window = session_actions.show_statistics(self, self.session)
+        if window is not self._statistics:
+            window.finished.connect(lambda *_: self.back_to_table())
+        self._statistics = window
 
     def edit_settings(self) -> None:
         session_actions.edit_settings(self, self.session)
@@ -434,16 +499,32 @@ class MainWindow(QMainWindow):
             empty.setEnabled(False)
 
     def show_score_sheet(self) -> None:
-        ScoreSheetDialog(self.model, self).exec()
+        self._exec(ScoreSheetDialog(self.model, self))
 
     def show_rules(self) -> None:
-        RulesDialog(self.renderer, self).exec()
+        self._exec(RulesDialog(self.renderer, self))
 
     def show_shortcuts(self) -> None:
-        ShortcutsDialog(self).exec()
+        self._exec(ShortcutsDialog(self))
+
+    @staticmethod
+    def _exec(dialog: QDialog) -> None:
+        """Show a modal dialog and free it afterwards (a child of the window otherwise stays
+        until the window goes)."""
+        dialog.exec()
+        dialog.deleteLater()
 
     def show_about(self) -> None:
-        QMessageBox.about(self, _tr("About Samba Desktop"), about_html())
+        box = QMessageBox(QMessageBox.Icon.NoIcon, _tr("About Samba Desktop"), about_html(),
+                          QMessageBox.StandardButton.Ok, self)
+        box.setObjectName("AboutBox")
+        box.setStyleSheet(style.DIALOG_SHEET)
+        box.setTextFormat(Qt.TextFormat.RichText)
+        icon = self.windowIcon()
+        if not icon.isNull():
+            box.setIconPixmap(icon.pixmap(64, 64))
+        box.exec()
+        box.deleteLater()
 
     # ------------------------------------------------------------------ language
     def changeEvent(self, event: QEvent) -> None:
@@ -456,13 +537,14 @@ class MainWindow(QMainWindow):
         ``changeEvent`` after ``i18n.switch_language``); the game is not touched."""
         self.setWindowTitle(_tr("Samba Desktop"))
         bar = self.menuBar()
-        old_menus = [a.menu() for a in bar.actions() if a.menu() is not None]
+        old_menus = [m for a in bar.actions() if isinstance(m := a.menu(), QMenu)]
         bar.clear()
         while old_menus:  # the menus and their actions go; the play actions stay
             menu = old_menus.pop()
             for action in menu.actions():
-                if action.menu() is not None:
-                    old_menus.append(action.menu())
+                submenu = action.menu()
+                if isinstance(submenu, QMenu):
+                    old_menus.append(submenu)
                 elif action.parent() is self:
                     action.deleteLater()
             menu.deleteLater()
@@ -474,14 +556,14 @@ class MainWindow(QMainWindow):
             action.setText(self.action_bar.buttons[name].text())
         self.scene.retranslate()
         self._refresh_all()
-        statistics = getattr(self, "_statistics_window", None)
+        statistics = self._statistics
         try:
             reopen = statistics is not None and statistics.isVisible()
         except RuntimeError:  # already deleted
             reopen = False
-        if reopen:
+        if reopen and statistics is not None:
             statistics.close()
-            self._statistics_window = None
+            self._statistics = None
             self.show_statistics()
 
     # ------------------------------------------------------------------ window

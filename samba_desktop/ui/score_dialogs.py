@@ -106,6 +106,7 @@ class HandOverDialog(QDialog):
     def __init__(self, model: GameModel, result: HandResult, game_over: bool = False,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.setStyleSheet(style.DIALOG_SHEET)
         self.setWindowTitle(_tr("Hand {n} is over").format(n=result.hand_number))
         self.setModal(True)
         names = model.side_names()
@@ -173,6 +174,7 @@ class ScoreSheetDialog(QDialog):
 
     def __init__(self, model: GameModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.setStyleSheet(style.DIALOG_SHEET)
         self.setWindowTitle(_tr("Score sheet"))
         names = model.side_names()
         order = _side_order(model)
@@ -222,6 +224,7 @@ class GameOverDialog(QDialog):
     def __init__(self, model: GameModel, winner: int | None, parent: QWidget | None = None
                  ) -> None:
         super().__init__(parent)
+        self.setStyleSheet(style.DIALOG_SHEET)
         self.setWindowTitle(_tr("Game over"))
         self.setMinimumWidth(400)
         names = model.side_names()

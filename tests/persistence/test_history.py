@@ -404,3 +404,40 @@ def test_rows_damaged_behind_our_back_are_a_persistence_error(db: HistoryDB) -> 
         db.running_scores(game)
     with pytest.raises(PersistenceError, match="damaged game"):
         db.statistics()
+
+
+def test_the_hands_export_has_a_row_per_hand_and_side_with_items_and_totals(
+    db: HistoryDB, tmp_path: Path
+) -> None:
+    from samba_desktop.engine import Game, Rules
+
+    from .gameplay import step
+
+    game = Game.new(Rules(players=4, target_score=2500, max_hands=3), seed=5)
+    table = seats(4, "hard")
+    table[1] = Seat("computer", "hard", "=cmd")
+    game_id = db.start_game(game.rules, table)
+    rng = random.Random(5)
+    results = []
+    while True:
+        if game.phase in ("hand_over", "game_over"):
+            db.record_hand(game_id, game.hand_number, history_module.hand_record_from_game(game))
+            results.append(game.hand_result())
+        if game.phase == "game_over":
+            break
+        step(game, rng)
+    out = db.export_hands_csv(tmp_path / "hands.csv")
+    with out.open(newline="", encoding="utf-8") as file:
+        rows = list(csv.DictReader(file))
+    assert len(rows) == 2 * len(results)
+    assert [(r["hand"], r["side"]) for r in rows[:4]] == [("1", "1"), ("1", "2"), ("2", "1"),
+                                                          ("2", "2")]
+    assert rows[0]["your_side"] == "yes" and rows[1]["your_side"] == "no"
+    assert rows[1]["side_players"] == "'=cmd & AI 3"  # no formula for a spreadsheet
+    for row in rows:
+        breakdown = results[int(row["hand"]) - 1].sides[int(row["side"]) - 1]
+        assert int(row["hand_score"]) == breakdown.total
+        for item in history_module.HAND_CSV_ITEMS:
+            assert int(row[item]) == getattr(breakdown, item), item
+    last = rows[-2:]
+    assert [int(r["running_total"]) for r in last] == list(game.scores)

@@ -67,8 +67,11 @@ def config(players: int = 4, human: bool = True) -> TableConfig:
 
 def model_with(game: Game | None = None, players: int = 4, human: bool = True,
                factory=None, pace: Pace = Pace.INSTANT, seed: int = 7) -> GameModel:
+    # a test's own players give its hints too; without them, hints come from the app's level
+    hints = None if factory is None else (lambda hint_seed: factory("hard", hint_seed))
     return GameModel(config(players, human), game, seed=seed,
-                     player_factory=factory or factory_of(FirstLegal), pace=pace)
+                     player_factory=factory or factory_of(FirstLegal), pace=pace,
+                     hint_factory=hints)
 
 
 def census(game: Game) -> int:

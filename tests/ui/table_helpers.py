@@ -20,8 +20,9 @@ NO_MOD = Qt.KeyboardModifier.NoModifier
 
 def make_window(qtbot, game: Game | None = None, players: int = 4, size=(1280, 820),
                 factory=None, pace: Pace = Pace.INSTANT, seed: int = 3) -> MainWindow:
-    model = GameModel(config(players), game, seed=seed,
-                      player_factory=factory or factory_of(FirstLegal), pace=pace)
+    players_of = factory or factory_of(FirstLegal)
+    model = GameModel(config(players), game, seed=seed, player_factory=players_of, pace=pace,
+                      hint_factory=lambda hint_seed: players_of("hard", hint_seed))
     window = MainWindow(model)
     qtbot.addWidget(window)
     window.resize(*size)

@@ -246,3 +246,14 @@ def test_results_chart_keeps_the_last_hundred_games(qtbot):
     qtbot.addWidget(chart)
     chart.set_results([Game(n) for n in range(150)])
     assert len(chart.games) == 100 and chart.games[-1].human_total == 1149
+
+
+def test_export_writes_the_hands_beside_the_games(qtbot, window, tmp_path, monkeypatch):
+    target = tmp_path / "sheet.csv"
+    monkeypatch.setattr(window, "ask_export_path", lambda: str(target))
+    qtbot.mouseClick(window.export_button, Qt.MouseButton.LeftButton)
+    hands = tmp_path / "sheet-hands.csv"
+    rows = list(csv.DictReader(hands.open(encoding="utf-8")))
+    assert rows and {"hand", "side", "your_side", "going_out_bonus", "hand_score",
+                     "running_total"} <= set(rows[0])
+    assert "sheet-hands.csv" in window.status.text()

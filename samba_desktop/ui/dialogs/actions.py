@@ -12,19 +12,21 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QDialog, QFileDialog, QWidget
 
 from .messages import ask_resume, show_error, show_notice
 from .new_game_dialog import NewGameDialog
 from .settings_dialog import SettingsDialog
 from .statistics_window import StatisticsWindow
+from .welcome_dialog import WelcomeDialog
 
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("Actions", text)
 
 
-def connect_messages(parent: QWidget, session: Any) -> None:
+def connect_messages(parent: QWidget | None, session: Any) -> None:
     """Show the session's notices and errors as (non-blocking) message boxes over ``parent``."""
     session.notice.connect(lambda message: show_notice(parent, message))
     session.error.connect(lambda title, message: show_error(parent, title, message))
@@ -33,19 +35,40 @@ def connect_messages(parent: QWidget, session: Any) -> None:
 def edit_settings(parent: QWidget | None, session: Any) -> bool:
     """Settings…: True if the player changed and accepted them (they are stored)."""
     dialog = SettingsDialog(session.preferences, parent)
-    if dialog.exec() != QDialog.DialogCode.Accepted:
-        return False
-    session.set_preferences(dialog.preferences())
-    return True
+    accepted = dialog.exec() == QDialog.DialogCode.Accepted
+    if accepted:
+        session.set_preferences(dialog.preferences())
+    # a dialog kept as the window's child each time was part of what a long session piled up
+    dialog.deleteLater()
+    return accepted
 
 
 def choose_new_game(parent: QWidget | None, session: Any) -> bool:
     """New Game…: True if the player chose a table; ``session.table_config()`` then holds it."""
     dialog = NewGameDialog(session.preferences, parent)
-    if dialog.exec() != QDialog.DialogCode.Accepted:
-        return False
-    session.set_preferences(dialog.preferences())
-    return True
+    accepted = dialog.exec() == QDialog.DialogCode.Accepted
+    if accepted:
+        session.set_preferences(dialog.preferences())
+    dialog.deleteLater()
+    return accepted
+
+
+def welcome(parent: QWidget | None, session: Any, show_rules: Any = None) -> None:
+    """First start: greet the player and remember the table they choose (closing the
+    welcome keeps the usual table). ``show_rules()`` answers "Read the rules"."""
+    dialog = WelcomeDialog(session.preferences, parent)
+    if parent is None or not parent.isVisible():  # before the table is shown: mid-screen
+        screen = QGuiApplication.primaryScreen()
+        if screen is not None:
+            dialog.adjustSize()
+            frame = dialog.frameGeometry()
+            frame.moveCenter(screen.availableGeometry().center())
+            dialog.move(frame.topLeft())
+    if show_rules is not None:
+        dialog.rules_requested.connect(show_rules)
+    accepted = dialog.exec() == QDialog.DialogCode.Accepted
+    session.set_preferences(dialog.preferences() if accepted else session.preferences)
+    dialog.deleteLater()
 
 
 def offer_resume(parent: QWidget | None, session: Any) -> Any:
@@ -93,19 +116,19 @@ def open_saved_game(parent: QWidget | None, session: Any, path: str | None = Non
 
 
 def show_statistics(parent: QWidget | None, session: Any) -> StatisticsWindow:
-    """Statistics: open (or raise and refresh) the one statistics window of ``parent``."""
-    window = getattr(parent, "_statistics_window", None) if parent is not None else None
-    try:
-        if window is not None and window.isVisible():
+    """Statistics: raise and refresh the statistics window open over ``parent`` (its child),
+    or open one."""
+    children = parent.findChildren(StatisticsWindow) if parent is not None else []
+    for window in children:
+        if window.isVisible():
             window.refresh()
             window.raise_()
             window.activateWindow()
             return window
-    except RuntimeError:  # deleted
-        pass
+        window.deleteLater()  # closed earlier: a new one shows the current texts
     window = StatisticsWindow(session, parent)
-    if parent is not None:
-        parent._statistics_window = window
     window.resize(window.sizeHint().expandedTo(window.minimumSizeHint()))
     window.show()
+    window.raise_()
+    window.activateWindow()
     return window

@@ -116,13 +116,9 @@ class SettingsDialog(QDialog):
         self.language = _combo("language", LANGUAGES, language_label)
         form.addRow(self.tr("Language:"), self.language)
         self.language_hint = _hint(self.tr("The new language is used as soon as you press OK."))
-        self.language_hint.setVisible(False)
-        form.addRow("", self.language_hint)
-        self.language.currentIndexChanged.connect(
-            lambda: self.language_hint.setVisible(
-                self.language.currentData() != self._prefs.language
-            )
-        )
+        # Always shown, across both columns: a note that appeared on a language change made
+        # the dialog grow (OK jumped) and its wrapped text was cut off.
+        form.addRow(self.language_hint)
         return page
 
     def _rules_page(self) -> QWidget:

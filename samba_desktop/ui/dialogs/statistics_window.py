@@ -58,8 +58,9 @@ class _RecordTable(QGroupBox):
         """``rows``: (key, row title, Record with played/won/lost/drawn/win_rate)."""
         while self.grid.count():
             item = self.grid.takeAt(0)
-            if item.widget() is not None:
-                item.widget().deleteLater()
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
         self.cells = {}
         if not rows:
             self.grid.addWidget(_label(empty, "Muted"), 0, 0, 1, 6)
@@ -283,6 +284,8 @@ class StatisticsWindow(QDialog):
         folder = QStandardPaths.writableLocation(
             QStandardPaths.StandardLocation.DocumentsLocation
         )
+        if not folder or not os.path.isdir(folder):  # no Documents folder: the home folder
+            folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.HomeLocation)
         path, _filter = QFileDialog.getSaveFileName(
             self,
             self.tr("Export Score History"),
@@ -298,8 +301,15 @@ class StatisticsWindow(QDialog):
         if not path.lower().endswith(".csv"):
             path += ".csv"
         written = self._source.export_history(path)
-        if written is not None:
+        if written is None:
+            return
+        # the hands beside the games: "<name>-hands.csv", one row per hand and side
+        hands = self._source.export_hands(os.path.splitext(os.fspath(written))[0] + "-hands.csv")
+        if hands is None:
             self.status.setText(self.tr("Exported to {path}").format(path=os.fspath(written)))
+        else:
+            self.status.setText(self.tr("Exported games to {games} and hands to {hands}").format(
+                games=os.fspath(written), hands=os.path.basename(os.fspath(hands))))
 
     def ask_reset(self) -> bool:
         return confirm_reset_statistics(self)

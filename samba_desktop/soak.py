@@ -1,0 +1,254 @@
+"""Soak benchmarks of the whole application: memory over many games, and event-loop stalls.
+
+``python -m samba_desktop.soak --games 8`` plays 8 whole games in one main window (offscreen
+unless ``QT_QPA_PLATFORM`` is set), computers in every seat at instant pace, every end-of-hand
+and end-of-game dialog answered as a player would (OK, then New game → OK). After each game it
+prints the resident memory, the number of Python objects the garbage collector tracks and how
+many computer-move tasks, games and player views are still alive. A session that does not leak
+levels off after the first game.
+
+``python -m samba_desktop.soak --stall 60 --level hard --pace normal`` lets four computers play
+for 60 s while a 5 ms timer measures how late the event loop runs it; prints the worst stall,
+the 99th percentile and how many went over 50 ms.
+
+Everything is written below a temporary folder: the player's own settings and history are never
+touched.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import os
+import sys
+import tempfile
+import time
+from collections import Counter
+from pathlib import Path
+
+PACES = ("instant", "fast", "normal", "slow")
+LEVELS = ("easy", "normal", "hard")
+STALL_LIMIT_MS = 50.0
+
+
+def rss_mib() -> float:
+    """Resident memory of this process in MiB (peak memory where /proc is not available)."""
+    try:
+        with open("/proc/self/statm", encoding="ascii") as statm:
+            pages = int(statm.read().split()[1])
+        return pages * os.sysconf("SC_PAGE_SIZE") / 2**20
+    except (OSError, ValueError, AttributeError):
+        import resource
+
+        peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+        return peak / 2**20 if sys.platform == "darwin" else peak / 2**10
+
+
+def alive(*type_names: str) -> dict[str, int]:
+    """How many objects of each named class the garbage collector still tracks."""
+    wanted = set(type_names)
+    counts: Counter[str] = Counter()
+    for obj in gc.get_objects():
+        name = type(obj).__name__
+        if name in wanted:
+            counts[name] += 1
+    return {name: counts[name] for name in type_names}
+
+
+def _type_counts() -> Counter[str]:
+    return Counter(type(obj).__qualname__ for obj in gc.get_objects())
+
+
+def _parse(argv: list[str] | None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="python -m samba_desktop.soak", description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--games", type=int, default=8, help="whole games to play (default 8)")
+    parser.add_argument("--stall", type=float, metavar="SECONDS",
+                        help="measure event-loop stalls for SECONDS instead of playing games")
+    parser.add_argument("--players", type=int, default=4, choices=(2, 3, 4, 5, 6))
+    parser.add_argument("--level", choices=LEVELS, default=None,
+                        help="the computers' level (default: normal; hard with --stall)")
+    parser.add_argument("--pace", choices=PACES, default=None,
+                        help="computer speed (default: instant; normal with --stall)")
+    parser.add_argument("--thinking-time", type=float, default=0.0,
+                        help="seconds a hard computer may think per move (0: its default)")
+    parser.add_argument("--size", default="1280x800", help="window size (default 1280x800)")
+    parser.add_argument("--types", action="store_true",
+                        help="at the end, list the kinds of objects that grew since game 1")
+    return parser.parse_args(argv)
+
+
+def _window(args: argparse.Namespace, base: Path, level: str, pace: str):
+    from samba_desktop.__main__ import build_main_window
+    from samba_desktop.persistence.seats import Seat
+    from samba_desktop.persistence.settings import Settings, default_seats, save_settings
+
+    seats = tuple(Seat("computer", level, seat.name)
+                  for seat in default_seats(args.players))
+    save_settings(Settings(players=args.players, seats=seats, animation_speed=pace,
+                           ai_thinking_time=args.thinking_time), base)
+    window = build_main_window(base)
+    width, height = (int(v) for v in args.size.lower().split("x"))
+    window.resize(width, height)
+    window.show()
+    return window
+
+
+def _answer_dialogs(on_game_over) -> None:
+    """Press OK on whatever modal dialog is open (hand over, game over, new game)."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QDialog
+
+    widget = QApplication.activeModalWidget()
+    if not isinstance(widget, QDialog) or not widget.isVisible() \
+            or widget.property("soak_answered"):
+        return
+    widget.setProperty("soak_answered", True)
+    if type(widget).__name__ == "GameOverDialog":
+        on_game_over()
+    # later, not inside this timer's slot: accepting may open the next dialog's own loop
+    QTimer.singleShot(0, widget.accept)
+
+
+def soak_games(args: argparse.Namespace) -> int:
+    from PySide6.QtCore import QEventLoop, QTimer
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance() or QApplication([sys.argv[0]])
+    level, pace = args.level or "normal", args.pace or "instant"
+    rows: list[tuple[int, int, float, int, dict[str, int]]] = []
+    with tempfile.TemporaryDirectory(prefix="samba-soak-") as folder:
+        window = _window(args, Path(folder), level, pace)
+        model = window.model
+        hands = 0
+        first_types: Counter[str] = Counter()
+        loop = QEventLoop()
+        finished = {"games": 0}
+
+        def count_hand(_result: object) -> None:
+            nonlocal hands
+            hands += 1
+
+        def game_over() -> None:
+            finished["games"] += 1
+            loop.quit()
+
+        model.hand_over.connect(count_hand)
+        answerer = QTimer()
+        answerer.timeout.connect(lambda: _answer_dialogs(game_over))
+        answerer.start(5)
+        window.start_or_resume()
+        print(f"{args.games} games, {args.players} computers ({level}), {pace} pace, "
+              f"window {args.size}", flush=True)
+        print(f"{'game':>4} {'hands':>5} {'s':>6} {'RSS MiB':>8} {'objects':>9} "
+              f"{'AiTask':>6} {'Game':>5} {'PlayerView':>10} {'widgets':>7} {'items':>6}",
+              flush=True)
+        gc.collect()
+        start_rss, start_objects = rss_mib(), len(gc.get_objects())
+        print(f"{'0':>4} {'':>5} {'':>6} {start_rss:8.1f} {start_objects:9d}", flush=True)
+        started = time.perf_counter()
+        while finished["games"] < args.games:
+            before = finished["games"]
+            loop.exec()
+            if finished["games"] == before:
+                break
+            gc.collect()
+            counts = alive("AiTask", "Game", "PlayerView")
+            counts["widgets"] = len(QApplication.allWidgets())
+            counts["items"] = len(window.scene.items())
+            seconds = time.perf_counter() - started
+            rows.append((finished["games"], hands, rss_mib(), len(gc.get_objects()), counts))
+            print(f"{finished['games']:>4} {hands:>5} {seconds:6.1f} {rows[-1][2]:8.1f} "
+                  f"{rows[-1][3]:9d} {counts['AiTask']:>6} {counts['Game']:>5} "
+                  f"{counts['PlayerView']:>10} {counts['widgets']:>7} {counts['items']:>6}",
+                  flush=True)
+            if finished["games"] == 1 and args.types:
+                first_types = _type_counts()
+            started = time.perf_counter()
+            hands = 0
+        if args.types and finished["games"] > 1:
+            grown = Counter(_type_counts())
+            grown.subtract(first_types)
+            print("grown since game 1:", ", ".join(
+                f"{name} {count:+d}" for name, count in grown.most_common(12) if count > 0))
+        answerer.stop()
+        window.close()
+        app.processEvents()
+    if len(rows) >= 2:
+        first, last = rows[0], rows[-1]
+        games = last[0] - first[0]
+        print(f"after game 1: RSS {last[2] - first[2]:+.1f} MiB, "
+              f"objects {(last[3] - first[3]) / games:+.0f} per game", flush=True)
+    return 0
+
+
+def measure_stalls(args: argparse.Namespace) -> int:
+    from PySide6.QtCore import QElapsedTimer, QEventLoop, Qt, QTimer
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance() or QApplication([sys.argv[0]])
+    level, pace = args.level or "hard", args.pace or "normal"
+    with tempfile.TemporaryDirectory(prefix="samba-soak-") as folder:
+        window = _window(args, Path(folder), level, pace)
+        answerer = QTimer()
+        answerer.timeout.connect(lambda: _answer_dialogs(lambda: None))
+        answerer.start(100)
+        window.start_or_resume()
+        clock = QElapsedTimer()
+        gaps: list[float] = []
+        busy: list[float] = []  # ms of CPU the window's thread itself used in each gap
+        last = [0.0, time.thread_time()]
+
+        def tick() -> None:
+            now, cpu = clock.nsecsElapsed() / 1e6, time.thread_time()
+            gaps.append(now - last[0])
+            busy.append((cpu - last[1]) * 1000)
+            last[0], last[1] = now, cpu
+
+        ticker = QTimer()
+        ticker.setTimerType(Qt.TimerType.PreciseTimer)
+        ticker.setInterval(5)
+        ticker.timeout.connect(tick)
+        loop = QEventLoop()
+        QTimer.singleShot(int(args.stall * 1000), loop.quit)
+        clock.start()
+        ticker.start()
+        loop.exec()
+        ticker.stop()
+        answerer.stop()
+        moves = len(window.model.think_times)
+        window.close()
+        app.processEvents()
+    # a 5 ms timer that fires after g ms was held up by g - 5 ms
+    stalls = sorted(max(0.0, g - 5.0) for g in gaps[1:])
+    worst = sorted(zip(gaps[1:], busy[1:], strict=True), reverse=True)[:5]
+    if not stalls:
+        print("no timer ticks measured")
+        return 1
+    p99 = stalls[min(len(stalls) - 1, int(len(stalls) * 0.99))]
+    p50 = stalls[len(stalls) // 2]
+    over = sum(1 for s in stalls if s >= STALL_LIMIT_MS)
+    print(f"{args.stall:.0f} s, {args.players} computers ({level}), {pace} pace, "
+          f"{moves} computer moves, {len(stalls)} ticks of 5 ms")
+    print(f"stall: worst {stalls[-1]:.1f} ms, p99 {p99:.1f} ms, median {p50:.1f} ms, "
+          f"{over} at or over {STALL_LIMIT_MS:.0f} ms")
+    print("longest gaps (ms between ticks / ms of CPU the window's thread used in them): "
+          + ", ".join(f"{g:.0f}/{b:.0f}" for g, b in worst))
+    print(f"machine load average while measuring: {os.getloadavg()[0]:.1f} "
+          f"on {os.cpu_count()} CPUs")
+    return 0 if over == 0 else 2
+
+
+def main(argv: list[str] | None = None) -> int:
+    from samba_desktop.__main__ import tune_threads
+
+    args = _parse(argv)
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    tune_threads()  # as the app itself runs
+    if args.stall is not None:
+        return measure_stalls(args)
+    return soak_games(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
