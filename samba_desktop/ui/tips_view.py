@@ -151,9 +151,17 @@ class TipController(QObject):
         self.seen: set[str] = set()
         self.on_seen: Callable[[set[str]], None] | None = None
         self.on_switched_off: Callable[[], None] | None = None
-        model.changed.connect(lambda *_: self.check())
-        model.turn_changed.connect(lambda *_: self.check())
-        banner.off_button.clicked.connect(lambda _=False: self.switch_off())
+        # bound methods, not lambdas: Qt drops them with this controller (a child of the window),
+        # so a model that outlives its window never calls into deleted widgets
+        model.changed.connect(self._on_change)
+        model.turn_changed.connect(self._on_turn)
+        banner.off_button.clicked.connect(self.switch_off)
+
+    def _on_change(self, _change: object) -> None:
+        self.check()
+
+    def _on_turn(self, _seat: int, _phase: str) -> None:
+        self.check()
 
     def set_enabled(self, enabled: bool) -> None:
         self.enabled = enabled
