@@ -11,20 +11,16 @@ player's way; an unknown key (or a template that does not fit) falls back to ``.
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from functools import cache
 
 from PySide6.QtCore import QCoreApplication
 
+from samba_desktop.ai.reasons import CARD_PARAMS, REASONS
 from samba_desktop.engine import parse_cards
 
 from .locale_format import number
 from .texts import cards_label
-
-#: params holding cards in their text form ("3C 3S"), when the AI floor does not say
-_DEFAULT_CARD_PARAMS = frozenset({"card", "cards", "top", "other_card"})
 
 
 @dataclass(frozen=True)
@@ -49,20 +45,8 @@ def record_of(decision: object, move: object) -> ReasonRecord | None:
     return ReasonRecord(key, params, text)
 
 
-@cache
-def _catalogue() -> tuple[Mapping[str, str], frozenset[str]]:
-    """The AI floor's English templates and card params (empty until it has them)."""
-    try:
-        module = importlib.import_module("samba_desktop.ai.reasons")
-    except ImportError:
-        return {}, _DEFAULT_CARD_PARAMS
-    templates = getattr(module, "REASONS", {})
-    card_params = frozenset(getattr(module, "CARD_PARAMS", _DEFAULT_CARD_PARAMS))
-    return (templates if isinstance(templates, Mapping) else {}), card_params
-
-
-def _shown(name: str, value: object, card_params: frozenset[str]) -> object:
-    if name in card_params and isinstance(value, str):
+def _shown(name: str, value: object) -> object:
+    if name in CARD_PARAMS and isinstance(value, str):
         try:
             return cards_label(parse_cards(value))
         except ValueError:
@@ -79,11 +63,10 @@ def reason_text(record: ReasonRecord | None,
     """The reason in the player's language ("" for no record)."""
     if record is None:
         return ""
-    catalogue, card_params = _catalogue()
-    template = (templates if templates is not None else catalogue).get(record.key)
+    template = (templates if templates is not None else REASONS).get(record.key)
     if isinstance(template, str):
         translated = QCoreApplication.translate("Reasons", template)
-        params = {k: _shown(k, v, card_params) for k, v in record.params.items()}
+        params = {k: _shown(k, v) for k, v in record.params.items()}
         try:
             return translated.format(**params)
         except (KeyError, IndexError, ValueError):
