@@ -410,20 +410,8 @@ class NamePlate(Decor):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = self._rect
         h = r.height()
-        painter.setPen(QPen(style.GOLD if self._active else QColor(255, 255, 255, 30),
-                            2.0 if self._active else 1.0))
-        painter.setBrush(QColor(13, 30, 22, 225))
-        painter.drawRoundedRect(r, h / 2, h / 2)
-        # initial
-        d = h * 0.68
-        c = QPointF(r.left() + h * 0.5, r.center().y())
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(self._colour)
-        painter.drawEllipse(c, d / 2, d / 2)
-        painter.setPen(QColor("#1a1a1a"))
-        painter.setFont(style.font(d * 0.5, bold=True))
-        painter.drawText(QRectF(c.x() - d / 2, c.y() - d / 2, d, d), Qt.AlignmentFlag.AlignCenter,
-                         self._name[:1].upper())
+        self._paint_frame(painter, h / 2)
+        self._paint_initial(painter, QPointF(r.left() + h * 0.5, r.center().y()), h * 0.68, 0.5)
         # name and subtitle
         x = r.left() + h * 0.95
         room = self._name_room()
@@ -451,6 +439,26 @@ class NamePlate(Decor):
             painter.drawRoundedRect(tag, tag.height() / 2, tag.height() / 2)
             painter.setPen(QColor("#eaf4fb"))
             painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, self._tag)
+
+
+    def _paint_frame(self, painter: QPainter, radius: float) -> None:
+        """The plate itself: dark, rounded, a gold rim while its seat is to move."""
+        painter.setPen(QPen(style.GOLD if self._active else QColor(255, 255, 255, 30),
+                            2.0 if self._active else 1.0))
+        painter.setBrush(QColor(13, 30, 22, 225))
+        painter.drawRoundedRect(self._rect, radius, radius)
+
+    def _paint_initial(self, painter: QPainter, centre: QPointF, diameter: float,
+                       font_ratio: float) -> None:
+        """The seat's initial on a disc of its side's colour."""
+        d = diameter
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(self._colour)
+        painter.drawEllipse(centre, d / 2, d / 2)
+        painter.setPen(QColor("#1a1a1a"))
+        painter.setFont(style.font(d * font_ratio, bold=True))
+        painter.drawText(QRectF(centre.x() - d / 2, centre.y() - d / 2, d, d),
+                         Qt.AlignmentFlag.AlignCenter, self._name[:1].upper())
 
 
 class TurnRing(Decor):

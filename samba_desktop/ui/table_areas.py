@@ -14,7 +14,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter
 from PySide6.QtWidgets import QGraphicsItem
 
 from samba_desktop.engine import Card, IllegalMove, TakePile, meld_kind
@@ -714,20 +714,10 @@ class CompactPlate(NamePlate):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = self._rect
         h = r.height()
-        painter.setPen(QPen(style.GOLD if self._active else QColor(255, 255, 255, 30),
-                            2.0 if self._active else 1.0))
-        painter.setBrush(QColor(13, 30, 22, 225))
-        painter.drawRoundedRect(r, 12, 12)
+        self._paint_frame(painter, 12)
         line = h / 2
         d = line * 0.62
-        c = QPointF(r.left() + 8 + d / 2, r.top() + line * 0.55)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(self._colour)
-        painter.drawEllipse(c, d / 2, d / 2)
-        painter.setPen(QColor("#1a1a1a"))
-        painter.setFont(style.font(d * 0.52, bold=True))
-        painter.drawText(QRectF(c.x() - d / 2, c.y() - d / 2, d, d), Qt.AlignmentFlag.AlignCenter,
-                         self._name[:1].upper())
+        self._paint_initial(painter, QPointF(r.left() + 8 + d / 2, r.top() + line * 0.55), d, 0.52)
         painter.setPen(style.INK)
         f = style.font(line * 0.42, bold=True)
         painter.setFont(f)
