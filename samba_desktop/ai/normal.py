@@ -429,6 +429,13 @@ def out_state(sit: Situation, params: Params | None = None) -> P.PlanState | Non
     if st.size == 1:
         last = next(c for c in range(53) if st.hand[c])
         st.moves.append(Discard(CARDS[last]))
+    if getattr(sit.rules, "keep_cards", 1) == 2:
+        start = P.PlanState(sit.hand[:], sit.hand_size, [m.copy() for m in sit.melds[side]],
+                            sit.has_melded(side))
+        ordered = P.order_to_keep_two(start, st.moves, bolivia)
+        if ordered is None:
+            return None
+        st.moves = ordered
     return st
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from samba_desktop.engine import (
+    Discard,
     Extend,
     LayRedThree,
     Meld,
@@ -464,3 +465,48 @@ def replay(st: PlanState, move: Move, minimum: int = 0) -> bool:
         st.moves.append(move)
         return True
     return False
+
+
+def order_to_keep_two(start: PlanState, moves: list[Move], bolivia: bool) -> list[Move] | None:
+    """The actions of a going-out plan in an order the ``keep_cards = 2`` rule allows, or None.
+
+    Under that rule an action may leave fewer than two cards only once the side meets the
+    going-out requirement with that action's melds included. A plan built card by card can
+    break this in the middle (two extends of one meld, each leaving one card), so the extends
+    of one meld are joined into one action, and the actions are then taken in their planned
+    order except where one is not allowed yet: the first allowed one goes first (a canasta
+    finished before the last cards are laid). ``start`` is the state before the plan.
+    """
+    joined: list[Move] = []
+    extend_at: dict[int, int] = {}
+    for mv in moves:
+        if type(mv) is Extend:
+            i = extend_at.get(mv.meld_id)
+            if i is not None:
+                prev = joined[i]
+                assert isinstance(prev, Extend)
+                joined[i] = Extend(mv.meld_id, prev.cards + mv.cards)
+                continue
+            extend_at[mv.meld_id] = len(joined)
+        joined.append(mv)
+    state = start.copy()
+    state.moves = []
+    rest = joined
+    while rest:
+        for i, mv in enumerate(rest):
+            trial = state.copy()
+            if type(mv) is Discard:
+                if mv.card.code >= len(trial.hand) or not trial.hand[mv.card.code]:
+                    continue
+                trial.hand[mv.card.code] -= 1
+                trial.size -= 1
+                trial.moves.append(mv)
+            elif not replay(trial, mv):
+                continue
+            if trial.size >= 2 or requirement(trial.melds, bolivia):
+                state = trial
+                rest = rest[:i] + rest[i + 1:]
+                break
+        else:
+            return None
+    return state.moves
