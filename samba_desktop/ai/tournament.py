@@ -15,6 +15,8 @@ Example::
 
 A level spec is ``name`` or ``name@key=value,key=value`` (options passed to `create_player`).
 Levels come from `samba_desktop.ai.registry.LEVELS`, so a new level is compared in one command.
+Players decide in strict mode (`SAMBA_AI_STRICT`): a decision that is illegal counts as an
+illegal move instead of being replaced by the player's own fallback.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ import argparse
 import json
 import math
 import multiprocessing
+import os
 import statistics
 import sys
 import time
@@ -31,6 +34,7 @@ from dataclasses import dataclass, field
 
 from samba_desktop.engine import Game, IllegalMove, Rules, legal_moves
 
+from .normal import STRICT_ENV
 from .registry import LEVELS, create_player
 
 MAX_MOVES_PER_HAND = 6000
@@ -113,6 +117,12 @@ def play(specs: tuple[str, str], rules: Rules, seed: int, assign: tuple[int, ...
             t0 = time.perf_counter()
             try:
                 move = players[seat].choose(view)
+            except AssertionError as exc:  # the strict check of a decision: an illegal move
+                if not str(exc).startswith("the decision"):
+                    raise
+                result.illegal[lvl] += 1
+                result.errors.append(f"seed {seed} seat {seat} {specs[lvl]}: {exc}")
+                move = None
             except Exception:  # noqa: BLE001 - a crash is a reported failure
                 result.errors.append(f"seed {seed} seat {seat} {specs[lvl]}: "
                                      + traceback.format_exc(limit=3))
@@ -310,6 +320,9 @@ def main(argv: list[str] | None = None) -> int:
         for specs in pairs:
             for i in range(args.deals):
                 tasks.append(((specs, players), specs, rules, args.seed + i, args.mode))
+    # players decide strictly: an illegal decision is counted here instead of being replaced
+    # by the player's own fallback move (which would hide it); worker processes inherit it
+    os.environ[STRICT_ENV] = "1"
     tallies: dict = {}
     started = time.time()
     done = 0
