@@ -111,3 +111,28 @@ def test_goes_out_by_putting_its_wild_cards_on_pairs(level):
                              1: ["QC QD QS"]})
     rest_of_turn(game, level)
     assert game.phase == "hand_over" and game.hand_result().went_out == 0
+
+
+def test_hard_reads_the_partners_discards():
+    # the partner (seat 2) held 9♦ 9♥ and threw the 9♦ away: Hard's imagined deals give the
+    # partner a pair of 9s less often than deals that ignore the discards
+    from samba_desktop.ai.hard import HardPlayer
+    from samba_desktop.ai.inference import pair_factors
+    from samba_desktop.ai.situation import situation
+    from samba_desktop.engine import Draw
+
+    game = Game.setup(RULES, hands=["5C 6D 7H 8S JC QD KH", "4C 6H 7S 8D JD QS KC",
+                                    "9D 9H 5D 6S 7C 8C JH", "4D 4H 5S 6C 7D 8H TD"],
+                      stock=STOCK, discard="4S", turn=2, phase="draw")
+    for move in (Draw(), Discard("9D"), Draw(), Discard("TD")):
+        game.apply(move)
+    view = game.view(0)
+    sit = situation(view)
+
+    def partner_pairs_of_nines(reads: bool) -> int:
+        hard = HardPlayer(seed=1, iterations=10, inference=reads)
+        hard._factors = pair_factors(sit) if reads else None
+        worlds = (hard._sample(view, sit) for _ in range(400))
+        return sum(sum(c.rank == "9" for c in w.hand(2)) >= 2 for w in worlds)
+
+    assert partner_pairs_of_nines(True) < 0.8 * partner_pairs_of_nines(False)
