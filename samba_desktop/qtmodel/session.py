@@ -22,7 +22,7 @@ import contextlib
 import logging
 import os
 from collections.abc import Iterable, Sequence
-from dataclasses import fields, replace
+from dataclasses import replace
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -84,16 +84,12 @@ def _tr(text: str) -> str:
 
 def preferences_from_settings(settings: Settings) -> Preferences:
     """The views' value for stored settings."""
-    values = {f.name: getattr(settings, f.name) for f in fields(Preferences)}
-    values["seats"] = tuple(SeatChoice(s.kind, s.level, s.name) for s in settings.seats)
-    return Preferences(**values)
+    return Preferences(**settings.field_values())
 
 
 def settings_from_preferences(prefs: Preferences, recent_files: Iterable[str] = ()) -> Settings:
     """Stored settings for the views' value; ``ValueError`` if a value is not allowed."""
-    values = {f.name: getattr(prefs, f.name) for f in fields(Preferences)}
-    values["seats"] = tuple(Seat(s.kind, s.level, s.name) for s in prefs.seats)
-    return Settings(**values, recent_files=tuple(recent_files))
+    return Settings(**prefs.field_values(), recent_files=tuple(recent_files))
 
 
 def seat_from_config(seat: SeatLike) -> Seat:
