@@ -11,8 +11,9 @@ a hand's deal again at the table, with the same seats.
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject
 
@@ -33,6 +34,9 @@ from samba_desktop.persistence.hand_record import stored_hands as _stored_hands
 from .config import SeatConfig, TableConfig
 from .reasons import reason_text
 from .texts import describe_move, illegal_message
+
+if TYPE_CHECKING:
+    from .game_model import ChangeSet, GameModel
 
 __all__ = ["HAND_RECORD_SUFFIX", "HandArchive", "HandRecord", "HandReplay", "ReplayError",
            "config_of", "deal_label", "export_hand", "hand_record_of", "open_hand_record",
@@ -186,18 +190,18 @@ class HandArchive(QObject):
     """The records of the hands finished at ``model``'s table in this game, by hand number
     (for the score sheet's "Step through" and "Replay this deal")."""
 
-    def __init__(self, model, parent: QObject | None = None) -> None:
+    def __init__(self, model: GameModel, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.model = model
         self.records: dict[int, HandRecord] = {}
         #: where hands of this game finished before (a resumed game) are looked up
-        self.fallback = None
+        self.fallback: Callable[[int], HandRecord | None] | None = None
         self._game = model.game
         model.hand_over.connect(self._on_hand_over)
         model.changed.connect(self._on_changed)
 
-    def _on_changed(self, change) -> None:
-        if getattr(change, "kind", None) == "new_game" and self.model.game is not self._game:
+    def _on_changed(self, change: ChangeSet) -> None:
+        if change.kind == "new_game" and self.model.game is not self._game:
             self._game = self.model.game
             self.records = {}
 

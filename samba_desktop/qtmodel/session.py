@@ -52,6 +52,7 @@ from samba_desktop.persistence import (
     save_game,
     save_settings,
 )
+from samba_desktop.persistence.hand_record import HandRecord
 from samba_desktop.persistence.paths import settings_path
 
 from .config import SeatConfig, TableConfig, localized_name
@@ -406,13 +407,13 @@ class SessionModel(QObject):
         if self._model is not None and self._history_id is not None:
             store_hand_of(self._model, self._history_id, self._base)
 
-    def stored_hands(self) -> list:
+    def stored_hands(self) -> list[tuple[int, int, Path]]:
         """The hands kept for the hand viewer: (history game id, hand number, file)."""
         from .replay import stored_hands
 
         return stored_hands(self._base)
 
-    def stored_hand(self, hand_number: int):
+    def stored_hand(self, hand_number: int) -> HandRecord | None:
         """The kept record of hand ``hand_number`` of the game followed now (or None)."""
         from .replay import stored_record
 

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFontMetrics, QHelpEvent, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from samba_desktop.qtmodel.locale_format import date_time
@@ -42,7 +42,7 @@ def nice_ticks(low: float, high: float, count: int = 5) -> list[float]:
     magnitude = 10 ** math.floor(math.log10(raw))
     step = next(m * magnitude for m in (1, 2, 2.5, 5, 10) if m * magnitude >= raw)
     first = math.floor(low / step) * step
-    ticks = []
+    ticks: list[float] = []
     value = first
     while not ticks or ticks[-1] < high:
         ticks.append(value)
@@ -160,8 +160,9 @@ class ScoreChart(_Chart):
         values = [v for row in series.totals for v in row] + [0]
         high = max(values)
         target = series.target_score
-        show_target = target is not None and high >= target * 0.6
-        if show_target:
+        show_target = False
+        if target is not None and high >= target * 0.6:
+            show_target = True
             high = max(high, target)
         if target is not None:
             legend.append((CHART_TARGET, self.tr("Target {score}").format(score=number(target))))
@@ -185,7 +186,7 @@ class ScoreChart(_Chart):
                 Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
                 label,
             )
-        if show_target:
+        if show_target and target is not None:
             y = self._y(plot, ticks, target)
             painter.setPen(QPen(CHART_TARGET, 1.5, Qt.PenStyle.DashLine))
             painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
@@ -268,7 +269,7 @@ class ResultsChart(_Chart):
         return None
 
     def event(self, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.ToolTip:
+        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
             game = self.game_at(QPointF(event.pos()))
             if game is None:
                 QToolTip.hideText()
