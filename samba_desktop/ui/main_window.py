@@ -497,7 +497,8 @@ class MainWindow(QMainWindow):
             self.model.new_game(self.session.table_config_for(saved), game=saved.game)
 
     def save_game_as(self) -> None:
-        session_actions.save_game_as(self, self.session)
+        if self.session is not None:  # Save as… is there only with a session
+            session_actions.save_game_as(self, self.session)
 
     @property
     def statistics_window(self) -> StatisticsWindow | None:
@@ -505,13 +506,16 @@ class MainWindow(QMainWindow):
         return self._statistics
 
     def show_statistics(self) -> None:
+        if self.session is None:  # Statistics… is there only with a session
+            return
         window = session_actions.show_statistics(self, self.session)
         if window is not self._statistics:
             window.finished.connect(lambda *_: self.back_to_table())
         self._statistics = window
 
     def edit_settings(self) -> None:
-        session_actions.edit_settings(self, self.session)
+        if self.session is not None:  # Settings… is there only with a session
+            session_actions.edit_settings(self, self.session)
 
     def _rebuild_recent_menu(self) -> None:
         menu = self.recent_menu
