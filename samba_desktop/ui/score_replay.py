@@ -4,16 +4,18 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QComboBox,
     QDialog,
     QHBoxLayout,
     QLabel,
     QMessageBox,
     QPushButton,
+    QTableWidget,
     QTableWidgetItem,
 )
 
@@ -64,9 +66,18 @@ def finished_hand_replay(model: GameModel, hand_number: int) -> HandReplay | Non
         return None
 
 
-def add_deal_column(dialog, model: GameModel) -> None:
-    """Give the score sheet a "Deal" column and, below it, the hand's replay buttons."""
-    table = dialog.table
+class DealControls(NamedTuple):
+    """The score sheet's row below its table: the hand, "Step through", "Replay this deal"."""
+
+    hand_choice: QComboBox
+    step_button: QPushButton
+    replay_button: QPushButton
+
+
+def add_deal_column(dialog: QDialog, table: QTableWidget, box: QBoxLayout,
+                    model: GameModel) -> DealControls | None:
+    """Give the score sheet's ``table`` a "Deal" column and, above the last row of ``box``, the
+    hand's replay buttons (returned; None before the first hand is over)."""
     results = model.view.hand_results
     seed = model.game.seed
     column = table.columnCount()  # the last column: the score columns keep their places
@@ -80,16 +91,16 @@ def add_deal_column(dialog, model: GameModel) -> None:
         table.setItem(row, column, item)
     if not results:
         table.setSpan(0, 0, 1, table.columnCount())
-        return
+        return None
     buttons = QHBoxLayout()
     buttons.addWidget(QLabel(_tr("Hand:")))
-    dialog.hand_choice = choice = QComboBox()
+    choice = QComboBox()
     for result in results:
         choice.addItem(str(result.hand_number), result.hand_number)
     choice.setCurrentIndex(len(results) - 1)
     buttons.addWidget(choice)
-    dialog.step_button = step = QPushButton(_tr("Step through the hand"))
-    dialog.replay_button = again = QPushButton(_tr("Replay this deal"))
+    step = QPushButton(_tr("Step through the hand"))
+    again = QPushButton(_tr("Replay this deal"))
     again.setEnabled(seed is not None)
     buttons.addWidget(step)
     buttons.addWidget(again)
@@ -104,7 +115,8 @@ def add_deal_column(dialog, model: GameModel) -> None:
         dialog.parentWidget(), finished_hand_replay(model, choice.currentData()),
         table_model=model))
     again.clicked.connect(lambda _=False: ask_replay_deal(dialog, model, choice.currentData()))
-    dialog.layout().insertLayout(dialog.layout().count() - 1, buttons)
+    box.insertLayout(box.count() - 1, buttons)
+    return DealControls(choice, step, again)
 
 
 def ask_replay_deal(dialog: QDialog, model: GameModel, hand_number: int,
@@ -125,17 +137,16 @@ def ask_replay_deal(dialog: QDialog, model: GameModel, hand_number: int,
     return True
 
 
-def add_viewer_button(dialog, model: GameModel) -> None:
-    """The hand-over dialog's "Step through the hand" button."""
+def add_viewer_button(dialog: QDialog, buttons: QBoxLayout, model: GameModel) -> QPushButton:
+    """The hand-over dialog's "Step through the hand" button, second in its ``buttons`` row."""
     button = QPushButton(_tr("Step through the hand"))
     button.setObjectName("StepThrough")
-    dialog.step_button = button
     hand = model.game.hand_number
     button.clicked.connect(lambda _=False: open_hand_viewer(
         dialog.parentWidget(), finished_hand_replay(model, hand), table_model=model))
     button.setEnabled(finished_hand_replay(model, hand) is not None)
-    row = dialog.layout().itemAt(dialog.layout().count() - 1).layout()
-    row.insertWidget(1, button)
+    buttons.insertWidget(1, button)
+    return button
 
 
 def show_hand_viewer(window: MainWindow) -> HandViewer:
@@ -176,5 +187,5 @@ def add_past_hands(viewer: HandViewer, stored: list[tuple[int, int, Path]]) -> N
     viewer.box.insertLayout(1, row)
 
 
-__all__ = ["add_deal_column", "add_past_hands", "add_viewer_button", "archive_of",
+__all__ = ["DealControls", "add_deal_column", "add_past_hands", "add_viewer_button", "archive_of",
            "ask_replay_deal", "finished_hand_replay", "show_hand_viewer"]
