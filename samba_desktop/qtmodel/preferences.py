@@ -1,8 +1,9 @@
 """Plain values the dialogs edit: the player's preferences and who sits where.
 
 The views may not import the persistence floor directly, so they edit these values, whose
-choices are the stored settings' own; ``SessionModel`` converts between these values and the
-stored ``Settings``. No Qt here: the views put the words to the choices, translated.
+fields (`SettingFields`) and choices are the stored settings' own; ``SessionModel`` converts
+between these values and the stored ``Settings`` (which also check them). No Qt here: the views
+put the words to the choices, translated.
 
 >>> Preferences().with_players(6).to_rules().players
 6
