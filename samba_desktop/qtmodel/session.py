@@ -65,6 +65,7 @@ from .preferences import (
     SeatChoice,
     number_of_sides,
 )
+from .replay import RecordedTable
 
 log = logging.getLogger(__name__)
 
@@ -120,19 +121,14 @@ def side_names_for(names: Sequence[str], players: int) -> tuple[str, ...]:
     return tuple(" & ".join(names[s] for s in range(side, players, sides)) for side in range(sides))
 
 
-class FollowedTable(Protocol):
-    """What the session follows of a table (a `GameModel`): its game and seats, and the
-    signals that say the game changed, a hand ended and the game ended."""
+class FollowedTable(RecordedTable, Protocol):
+    """What the session follows of a table (a `GameModel`): its game and seats, the signals
+    that say the game changed, a hand ended and the game ended, and (`RecordedTable`) the
+    reasons of the hand's computer moves, kept with the hand for the hand viewer."""
 
     changed: SignalInstance  # ChangeSet
     hand_over: SignalInstance
     game_over: SignalInstance
-
-    @property
-    def game(self) -> Game: ...
-
-    @property
-    def config(self) -> TableConfig: ...
 
 
 class SessionModel(QObject):
