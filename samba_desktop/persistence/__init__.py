@@ -32,7 +32,12 @@ from samba_desktop.persistence.saves import (
     save_game,
 )
 from samba_desktop.persistence.seats import Seat
-from samba_desktop.persistence.settings import Settings, load_settings, save_settings
+from samba_desktop.persistence.settings import (
+    SettingFields,
+    Settings,
+    load_settings,
+    save_settings,
+)
 
 __all__ = [
     "SAVE_SUFFIX",
@@ -45,6 +50,7 @@ __all__ = [
     "SaveFileError",
     "SavedGame",
     "Seat",
+    "SettingFields",
     "Settings",
     "Statistics",
     "add_recent_file",

@@ -13,7 +13,7 @@ import math
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, fields, replace
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Self
 
 from samba_desktop.persistence import paths
 from samba_desktop.persistence.atomic import atomic_write_text, move_aside
@@ -133,8 +133,10 @@ _VALIDATORS: dict[str, Callable[[Any], Any]] = {
 
 
 @dataclass(frozen=True)
-class Settings:
-    """Everything the player can set. Constructing one with a bad value raises ``ValueError``."""
+class SettingFields:
+    """The fields of the player's settings, unchecked: one definition for the stored
+    `Settings` (which checks every value) and the views' ``Preferences`` (qtmodel, which holds
+    what a dialog produced until the session stores it, or refuses it)."""
 
     players: int = 4
     seats: tuple[Seat, ...] = ()  # empty: the default seats for ``players``
@@ -149,25 +151,11 @@ class Settings:
     card_size: str = "medium"
     hand_sort: str = "rank"
     language: str = "system"
-    recent_files: tuple[str, ...] = ()
     # the player aids
     show_outlook: bool = True
     show_reasons: bool = True
     show_tips: bool = True
     tips_seen: tuple[str, ...] = ()
-
-    def __post_init__(self) -> None:
-        if self.seats == () and type(self.players) is int:
-            object.__setattr__(self, "seats", default_seats(check_players(self.players)))
-        for name, check in _VALIDATORS.items():
-            try:
-                object.__setattr__(self, name, check(getattr(self, name)))
-            except ValueError as error:
-                raise ValueError(f"setting {name}: {error}") from None
-        if len(self.seats) != self.players:
-            raise ValueError(f"setting seats: {self.players} seats needed, not {len(self.seats)}")
-        if len(self.recent_files) > MAX_RECENT_FILES:
-            raise ValueError(f"setting recent_files: at most {MAX_RECENT_FILES}")
 
     def to_rules(self) -> Rules:
         """The engine's rule options for a new game with these settings."""
@@ -182,13 +170,42 @@ class Settings:
             max_hands=self.max_hands,
         )
 
-    def with_players(self, players: int) -> Settings:
-        """Change the number of players, keeping the seats that remain and adding defaults."""
-        check_players(players)
+    def with_players(self, players: int) -> Self:
+        """``players`` seats: those that remain are kept, new ones get the defaults."""
         seats = self.seats[:players] + tuple(
             default_seat(index) for index in range(len(self.seats), players)
         )
         return replace(self, players=players, seats=seats)
+
+    def field_values(self) -> dict[str, Any]:
+        """The value of each of `SettingFields`' fields, by name (not the subclass's own)."""
+        return {f.name: getattr(self, f.name) for f in fields(SettingFields)}
+
+
+@dataclass(frozen=True)
+class Settings(SettingFields):
+    """Everything the player can set, and the recent files. Constructing one with a bad value
+    raises ``ValueError``."""
+
+    recent_files: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        if self.seats == () and type(self.players) is int:
+            object.__setattr__(self, "seats", default_seats(check_players(self.players)))
+        for name, check in _VALIDATORS.items():
+            try:
+                object.__setattr__(self, name, check(getattr(self, name)))
+            except ValueError as error:
+                raise ValueError(f"setting {name}: {error}") from None
+        if len(self.seats) != self.players:
+            raise ValueError(f"setting seats: {self.players} seats needed, not {len(self.seats)}")
+        if len(self.recent_files) > MAX_RECENT_FILES:
+            raise ValueError(f"setting recent_files: at most {MAX_RECENT_FILES}")
+
+    def with_players(self, players: int) -> Self:
+        """Change the number of players, keeping the seats that remain and adding defaults."""
+        check_players(players)
+        return super().with_players(players)
 
     def with_recent_file(self, path: str | Path) -> Settings:
         """``path`` added at the front of the recent files (deduplicated, at most eight)."""
@@ -197,13 +214,13 @@ class Settings:
     def to_dict(self) -> dict[str, Any]:
         """The JSON document written to the settings file."""
         data: dict[str, Any] = {"format": SETTINGS_FORMAT, "version": SETTINGS_VERSION}
-        for f in fields(self):
-            value = getattr(self, f.name)
-            if f.name == "seats":
+        for name in _VALIDATORS:  # every field, in the order the files have always had
+            value = getattr(self, name)
+            if name == "seats":
                 value = [seat.to_dict() for seat in value]
             elif isinstance(value, tuple):
                 value = list(value)
-            data[f.name] = value
+            data[name] = value
         return data
 
     @classmethod

@@ -8,12 +8,13 @@ from __future__ import annotations
 
 from samba_desktop.ai import SambaSpan
 from samba_desktop.ai import samba_outlook as _samba_outlook
+from samba_desktop.ai.outlook import SuitOutlook
 from samba_desktop.engine import PlayerView
 
-__all__ = ["SambaSpan", "applicable_tips", "samba_outlook", "tip_keys"]
+__all__ = ["SambaSpan", "SuitOutlook", "applicable_tips", "samba_outlook", "tip_keys"]
 
 
-def samba_outlook(view: PlayerView) -> dict[str, list[SambaSpan]]:
+def samba_outlook(view: PlayerView) -> dict[str, SuitOutlook]:
     """Per suit letter, the five sambas of that suit as ``view``'s seat can judge them
     (`samba_desktop.ai.samba_outlook`)."""
     return _samba_outlook(view)

@@ -46,6 +46,7 @@ from samba_desktop.engine import (
     legal_moves,
     meld_kind,
 )
+from samba_desktop.engine.moves import MOVE_TYPES, Move
 
 from .config import TableConfig
 from .move_log import hand_events
@@ -324,7 +325,7 @@ class GameModel(QObject):
         return (self.human_seat is not None and g.turn == self.human_seat
                 and g.phase in ("draw", "meld", "answer"))
 
-    def is_legal(self, move: object) -> bool:
+    def is_legal(self, move: Move) -> bool:
         """Whether the human may play ``move`` now."""
         return self.is_human_turn() and self._game.is_legal(move)
 
@@ -384,7 +385,7 @@ class GameModel(QObject):
         self.animations_done()
 
     # ------------------------------------------------------------------ human moves
-    def try_move(self, move: object) -> bool:
+    def try_move(self, move: Move) -> bool:
         """Play ``move`` for the human; on an illegal move emit ``rejected`` and return False."""
         if not self.is_human_turn():
             self._reject(_tr("Please wait: it is not your turn."), "not_your_turn")
@@ -659,7 +660,7 @@ class GameModel(QObject):
     def _reject(self, message: str, key: str) -> None:
         self.rejected.emit(message, key)
 
-    def _apply(self, seat: int, move: object, human: bool,
+    def _apply(self, seat: int, move: Move, human: bool,
                reason: ReasonRecord | None = None) -> bool:
         g = self._game
         before_turn, before_phase = g.turn, g.phase
@@ -786,7 +787,8 @@ class GameModel(QObject):
         if g.turn != seat or g.phase not in ("draw", "meld", "answer"):
             return
         reason = record_of(decision, move) if error is None else None
-        if error is not None or not g.is_legal(move):
+        # the player's answer is whatever it returned: only a legal move is played
+        if error is not None or not isinstance(move, MOVE_TYPES) or not g.is_legal(move):
             log.error("computer at seat %d chose %r (%r); playing a legal move instead",
                       seat, move, error)
             move, reason = legal_moves(g)[0], None
@@ -794,7 +796,7 @@ class GameModel(QObject):
 
     def _hint_done(self, move: object, error: BaseException | None) -> None:
         self._hint_pending = False
-        if error is not None or move is None or not self.is_human_turn() \
+        if error is not None or not isinstance(move, MOVE_TYPES) or not self.is_human_turn() \
                 or not self._game.is_legal(move):
             self.hint_ready.emit(None, _tr("No hint right now."))
             return

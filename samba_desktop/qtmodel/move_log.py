@@ -47,10 +47,10 @@ def _hand_start(game: Game) -> Game | None:
         return None
     if game.hand_number == 1:
         return Game.new(game.rules, seed=saved["seed"])
-    if game.phase in ("hand_over", "game_over"):  # the scores before this hand
+    result = game.hand_result()  # the hand just over (None while it is in play)
+    if result is not None:  # the scores before this hand
         saved["results"] = saved["results"][:-1]
-        totals = game.hand_result().totals
-        saved["scores"] = [score - total for score, total in zip(saved["scores"], totals,
+        saved["scores"] = [score - total for score, total in zip(saved["scores"], result.totals,
                                                                   strict=True)]
     # the previous hand just over, then the next one dealt: the same seed deals the same cards
     saved.update(phase="hand_over", hand_number=game.hand_number - 1,

@@ -1,8 +1,9 @@
 """Plain values the dialogs edit: the player's preferences and who sits where.
 
 The views may not import the persistence floor directly, so they edit these values, whose
-choices are the stored settings' own; ``SessionModel`` converts between these values and the
-stored ``Settings``. No Qt here: the views put the words to the choices, translated.
+fields (`SettingFields`) and choices are the stored settings' own; ``SessionModel`` converts
+between these values and the stored ``Settings`` (which also check them). No Qt here: the views
+put the words to the choices, translated.
 
 >>> Preferences().with_players(6).to_rules().players
 6
@@ -40,6 +41,7 @@ from samba_desktop.persistence.settings import (
     MIN_TARGET_SCORE,
     RED_THREES,
     TARGET_SCORE_PRESETS,
+    SettingFields,
 )
 
 # The choices above are the stored settings' own (one list, one place).
@@ -72,27 +74,14 @@ def partner_groups(players: int) -> list[tuple[int, ...]]:
 
 
 @dataclass(frozen=True)
-class Preferences:
-    """What the player can set (the same fields as the stored settings, without recent files)."""
+class Preferences(SettingFields):
+    """What the player can set: the stored settings' fields (`SettingFields`, one definition),
+    without the recent files.
 
-    players: int = 4
-    seats: tuple[SeatChoice, ...] = ()
-    target_score: int = 10000
-    red_threes: str = "manual"
-    keep_cards: int = 1
-    bolivia: bool = False
-    max_hands: int | None = 60
-    animation_speed: str = "normal"
-    ai_thinking_time: float = 0.8
-    deck: str = "large_index"
-    card_size: str = "medium"
-    hand_sort: str = "rank"
-    language: str = "system"
-    # the player aids
-    show_outlook: bool = True
-    show_reasons: bool = True
-    show_tips: bool = True
-    tips_seen: tuple[str, ...] = ()
+    Unlike the stored ``Settings`` the values are not checked here (only that there is a seat
+    for each player): a dialog's choice is kept as it is, and ``SessionModel.set_preferences``
+    refuses one the settings do not allow.
+    """
 
     def __post_init__(self) -> None:
         if not self.seats:
@@ -100,24 +89,6 @@ class Preferences:
             object.__setattr__(self, "seats", seats)
         if len(self.seats) != self.players:
             raise ValueError(f"{self.players} seats needed, not {len(self.seats)}")
-
-    def to_rules(self) -> Rules:
-        """The engine's rule options for a new game with these preferences."""
-        return Rules(
-            players=self.players,
-            target_score=self.target_score,
-            red_threes=self.red_threes,
-            keep_cards=self.keep_cards,
-            bolivia=self.bolivia,
-            max_hands=self.max_hands,
-        )
-
-    def with_players(self, players: int) -> Preferences:
-        """``players`` seats: those that remain are kept, new ones get the defaults."""
-        seats = self.seats[:players] + tuple(
-            default_seat(index) for index in range(len(self.seats), players)
-        )
-        return replace(self, players=players, seats=seats)
 
     def with_rules(self, rules: Rules) -> Preferences:
         """The rule options (and number of players) of ``rules``."""

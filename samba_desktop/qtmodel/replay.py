@@ -11,8 +11,9 @@ a hand's deal again at the table, with the same seats.
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject
 
@@ -31,8 +32,11 @@ from samba_desktop.persistence.hand_record import (
 from samba_desktop.persistence.hand_record import stored_hands as _stored_hands
 
 from .config import SeatConfig, TableConfig
-from .reasons import reason_text
+from .reasons import ReasonRecord, reason_text
 from .texts import describe_move, illegal_message
+
+if TYPE_CHECKING:
+    from .game_model import ChangeSet, GameModel
 
 __all__ = ["HAND_RECORD_SUFFIX", "HandArchive", "HandRecord", "HandReplay", "ReplayError",
            "config_of", "deal_label", "export_hand", "hand_record_of", "open_hand_record",
@@ -139,7 +143,20 @@ def _seat_of(config_seat: SeatConfig) -> Seat:
     return Seat("human" if config_seat.human else "computer", level, config_seat.name[:24] or "?")
 
 
-def hand_record_of(model) -> HandRecord | None:
+class RecordedTable(Protocol):
+    """What the record of a hand is taken from (a `GameModel`): the game, the seats, and the
+    reasons of the computers' moves in the hand."""
+
+    @property
+    def game(self) -> Game: ...
+
+    @property
+    def config(self) -> TableConfig: ...
+
+    def hand_reasons(self) -> Mapping[int, ReasonRecord]: ...
+
+
+def hand_record_of(model: RecordedTable) -> HandRecord | None:
     """The record of the hand on ``model``'s table so far (None for a game without a seed)."""
     reasons = {}
     for index, record in model.hand_reasons().items():
@@ -149,7 +166,7 @@ def hand_record_of(model) -> HandRecord | None:
     return record_from_game(model.game, [_seat_of(s) for s in model.config.seats], reasons)
 
 
-def store_hand_of(model, history_id: int, base=None) -> bool:
+def store_hand_of(model: RecordedTable, history_id: int, base: str | Path | None = None) -> bool:
     """Keep the record of the hand just ended on ``model``'s table with score-history game
     ``history_id`` (for the hand viewer). A file problem is logged, never raised."""
     record = hand_record_of(model)
@@ -163,7 +180,7 @@ def store_hand_of(model, history_id: int, base=None) -> bool:
     return True
 
 
-def stored_hands(base=None) -> list[tuple[int, int, Path]]:
+def stored_hands(base: str | Path | None = None) -> list[tuple[int, int, Path]]:
     """The hands kept beside the score history: (game id, hand number, file), newest first."""
     try:
         return _stored_hands(base)
@@ -186,18 +203,18 @@ class HandArchive(QObject):
     """The records of the hands finished at ``model``'s table in this game, by hand number
     (for the score sheet's "Step through" and "Replay this deal")."""
 
-    def __init__(self, model, parent: QObject | None = None) -> None:
+    def __init__(self, model: GameModel, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.model = model
         self.records: dict[int, HandRecord] = {}
         #: where hands of this game finished before (a resumed game) are looked up
-        self.fallback = None
+        self.fallback: Callable[[int], HandRecord | None] | None = None
         self._game = model.game
         model.hand_over.connect(self._on_hand_over)
         model.changed.connect(self._on_changed)
 
-    def _on_changed(self, change) -> None:
-        if getattr(change, "kind", None) == "new_game" and self.model.game is not self._game:
+    def _on_changed(self, change: ChangeSet) -> None:
+        if change.kind == "new_game" and self.model.game is not self._game:
             self._game = self.model.game
             self.records = {}
 
@@ -242,7 +259,7 @@ def replay_from_text(text: str) -> HandReplay:
     return HandReplay(record)
 
 
-def replay_deal(model, seed: int, hand_number: int, scores: Sequence[int],
+def replay_deal(model: GameModel, seed: int, hand_number: int, scores: Sequence[int],
                 config: TableConfig | None = None) -> None:
     """Start the deal of hand ``hand_number`` of the game with ``seed`` again at ``model``'s
     table (same seats unless ``config`` is given), with the scores it had before that hand."""

@@ -22,7 +22,7 @@ import contextlib
 import logging
 import os
 from collections.abc import Iterable, Sequence
-from dataclasses import fields, replace
+from dataclasses import replace
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -52,6 +52,7 @@ from samba_desktop.persistence import (
     save_game,
     save_settings,
 )
+from samba_desktop.persistence.hand_record import HandRecord
 from samba_desktop.persistence.paths import settings_path
 
 from .config import SeatConfig, TableConfig, localized_name
@@ -64,6 +65,7 @@ from .preferences import (
     SeatChoice,
     number_of_sides,
 )
+from .replay import RecordedTable
 
 log = logging.getLogger(__name__)
 
@@ -84,16 +86,12 @@ def _tr(text: str) -> str:
 
 def preferences_from_settings(settings: Settings) -> Preferences:
     """The views' value for stored settings."""
-    values = {f.name: getattr(settings, f.name) for f in fields(Preferences)}
-    values["seats"] = tuple(SeatChoice(s.kind, s.level, s.name) for s in settings.seats)
-    return Preferences(**values)
+    return Preferences(**settings.field_values())
 
 
 def settings_from_preferences(prefs: Preferences, recent_files: Iterable[str] = ()) -> Settings:
     """Stored settings for the views' value; ``ValueError`` if a value is not allowed."""
-    values = {f.name: getattr(prefs, f.name) for f in fields(Preferences)}
-    values["seats"] = tuple(Seat(s.kind, s.level, s.name) for s in prefs.seats)
-    return Settings(**values, recent_files=tuple(recent_files))
+    return Settings(**prefs.field_values(), recent_files=tuple(recent_files))
 
 
 def seat_from_config(seat: SeatLike) -> Seat:
@@ -123,19 +121,14 @@ def side_names_for(names: Sequence[str], players: int) -> tuple[str, ...]:
     return tuple(" & ".join(names[s] for s in range(side, players, sides)) for side in range(sides))
 
 
-class FollowedTable(Protocol):
-    """What the session follows of a table (a `GameModel`): its game and seats, and the
-    signals that say the game changed, a hand ended and the game ended."""
+class FollowedTable(RecordedTable, Protocol):
+    """What the session follows of a table (a `GameModel`): its game and seats, the signals
+    that say the game changed, a hand ended and the game ended, and (`RecordedTable`) the
+    reasons of the hand's computer moves, kept with the hand for the hand viewer."""
 
     changed: SignalInstance  # ChangeSet
     hand_over: SignalInstance
     game_over: SignalInstance
-
-    @property
-    def game(self) -> Game: ...
-
-    @property
-    def config(self) -> TableConfig: ...
 
 
 class SessionModel(QObject):
@@ -410,13 +403,13 @@ class SessionModel(QObject):
         if self._model is not None and self._history_id is not None:
             store_hand_of(self._model, self._history_id, self._base)
 
-    def stored_hands(self) -> list:
+    def stored_hands(self) -> list[tuple[int, int, Path]]:
         """The hands kept for the hand viewer: (history game id, hand number, file)."""
         from .replay import stored_hands
 
         return stored_hands(self._base)
 
-    def stored_hand(self, hand_number: int):
+    def stored_hand(self, hand_number: int) -> HandRecord | None:
         """The kept record of hand ``hand_number`` of the game followed now (or None)."""
         from .replay import stored_record
 

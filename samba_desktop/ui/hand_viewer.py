@@ -8,10 +8,13 @@ Home, ←, →, End. "Export…" writes the hand as a text record; "Open…" rea
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter
 from PySide6.QtWidgets import (
     QCheckBox,
+    QComboBox,
     QFileDialog,
     QHBoxLayout,
     QLabel,
@@ -24,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from samba_desktop.engine import Game
+from samba_desktop.qtmodel import GameModel
 from samba_desktop.qtmodel.replay import (
     HAND_RECORD_SUFFIX,
     HandReplay,
@@ -108,7 +112,7 @@ class TableSnapshot(QWidget):
                 self.renderer.pixmap(code, cw, dpr)
             p.drawPixmap(QRectF(x, y0, cw, ch), pm, QRectF(pm.rect()))
 
-        def fan(cards: list, x: float, y0: float, step: float, limit: float) -> float:
+        def fan(cards: Sequence[str | None], x: float, y0: float, step: float, limit: float) -> float:
             """Cards in a row from ``x``, wrapping at ``limit``; returns the bottom."""
             bottom = y0 + ch
             for c in cards:
@@ -161,10 +165,11 @@ class TableSnapshot(QWidget):
                 label = _tr("{name}: {n} cards").format(name=self.names[seat], n=len(hand))
                 text(margin + 8, y, width - 2 * margin, label, 12, True, style.INK)
                 y += line
+                shown: list[str | None]
                 if self.visible_hand(seat):
                     shown = [str(c) for c in sorted(hand, key=lambda c: (c.suit, c.code))]
                 else:
-                    shown = [None] * min(len(hand), 12)
+                    shown = [None] * min(len(hand), 12)  # backs only
                 y = fan(shown, margin + 16, y, cw * 0.42, width - margin) + 6 if hand else y
             if p is not None:
                 p.setPen(QColor(255, 255, 255, 30))
@@ -178,7 +183,7 @@ class HandViewer(QWidget):
     """The hand viewer window (see the module docstring)."""
 
     def __init__(self, replay: HandReplay | None = None, renderer: CardRenderer | None = None,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, table_model: GameModel | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("HandViewer")
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
@@ -188,6 +193,10 @@ class HandViewer(QWidget):
         self.renderer = renderer or CardRenderer(LARGE_INDEX)
         self.replay: HandReplay | None = None
         self.step = 0
+        # the game model of the table this viewer belongs to ("Play this deal"; None alone)
+        self.table_model = table_model
+        self.past_hands: QComboBox | None = None  # "Past hands" (`score_replay.add_past_hands`)
+        self.last_problem: tuple[str, str] | None = None
         box = QVBoxLayout(self)
         box.setContentsMargins(10, 8, 10, 8)
         self.title = QLabel()
@@ -195,11 +204,13 @@ class HandViewer(QWidget):
         self.title.setStyleSheet("font-size: 17px;")
         box.addWidget(self.title)
         self.snapshot = TableSnapshot(self.renderer)
-        self.scroll = QScrollArea()
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setWidget(self.snapshot)
-        self.scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        box.addWidget(self.scroll, 1)
+        # not ``self.scroll``: that is QWidget.scroll()
+        self.scroll_area = QScrollArea()
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setWidget(self.snapshot)
+        self.scroll_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        box.addWidget(self.scroll_area, 1)
+        self.box = box
         self.move_label = QLabel()
         self.move_label.setObjectName("Status")
         self.move_label.setWordWrap(True)
@@ -236,7 +247,7 @@ class HandViewer(QWidget):
         self.play_button.setToolTip(_tr("Deal these cards again at the table, with the same "
                                         "seats, and play the hand yourself."))
         self.play_button.clicked.connect(lambda _=False: self.play_deal())
-        self.play_button.setVisible(self._table_model() is not None)
+        self.play_button.setVisible(table_model is not None)
         for button in (self.play_button, self.export_button, self.open_button):
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             row.addWidget(button)
@@ -313,13 +324,9 @@ class HandViewer(QWidget):
         reason = replay.reason_at(step)
         self.reason_label.setText(_tr("Why: {reason}").format(reason=reason) if reason else "")
 
-    def _table_model(self):
-        """The game model of the main window this viewer belongs to (None when alone)."""
-        return getattr(self.parentWidget(), "model", None)
-
     def play_deal(self, ask: bool = True) -> bool:
         """Start the shown hand's deal again at the table, with its seats and scores."""
-        model = self._table_model()
+        model = self.table_model
         if model is None or self.replay is None:
             return False
         if ask:
@@ -377,9 +384,11 @@ class HandViewer(QWidget):
 
 
 def open_hand_viewer(parent: QWidget | None, replay: HandReplay | None,
-                     renderer: CardRenderer | None = None) -> HandViewer:
-    """Show ``replay`` in a new hand viewer window (raised; the caller need not keep it)."""
-    viewer = HandViewer(replay, renderer, parent)
+                     renderer: CardRenderer | None = None,
+                     table_model: GameModel | None = None) -> HandViewer:
+    """Show ``replay`` in a new hand viewer window (raised; the caller need not keep it);
+    with ``table_model`` (the table's game model) it can deal the hand again there."""
+    viewer = HandViewer(replay, renderer, parent, table_model)
     viewer.show()
     viewer.raise_()
     return viewer

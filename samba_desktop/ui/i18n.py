@@ -18,6 +18,7 @@ menus) come from Qt's ``qtbase_<lang>.qm``; Qt ships none for Norwegian Bokmål,
 
 from __future__ import annotations
 
+import importlib
 import sys
 from pathlib import Path
 
@@ -155,9 +156,9 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{script} not found: --update needs a source checkout", file=sys.stderr)
         return 2
     sys.path.insert(0, str(script.parent))
-    import update_translations  # packaging/ is not a package
-
-    return update_translations.main(["--check"] if args[0] == "--check" else [])
+    # packaging/ is not a package: the script is found on the path just set, at run time
+    update_translations = importlib.import_module(script.stem)
+    return int(update_translations.main(["--check"] if args[0] == "--check" else []))
 
 
 if __name__ == "__main__":

@@ -5,6 +5,7 @@ from __future__ import annotations
 import html
 from collections.abc import Callable
 from functools import partial
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence, QResizeEvent
@@ -24,7 +25,12 @@ from samba_desktop.qtmodel import ChangeSet, GameModel, Pace
 from samba_desktop.qtmodel.texts import cards_label
 from samba_desktop.ui import i18n, style
 from samba_desktop.ui.action_bar import ActionBar
-from samba_desktop.ui.aids import add_aid_actions, apply_aid_preferences, install_aids
+from samba_desktop.ui.aids import (
+    PlayerAids,
+    add_aid_actions,
+    apply_aid_preferences,
+    install_aids,
+)
 from samba_desktop.ui.assets import register_fonts, resources_dir
 from samba_desktop.ui.cards import LARGE_INDEX, THEMES, CardRenderer
 from samba_desktop.ui.controller import TableController
@@ -37,6 +43,11 @@ from samba_desktop.ui.side_panel import SidePanel
 from samba_desktop.ui.table_layout import CARD_SCALES
 from samba_desktop.ui.table_scene import TableScene, cards_html
 from samba_desktop.ui.table_view import TableView
+from samba_desktop.ui.tips_view import TipBanner, TipController
+
+if TYPE_CHECKING:  # passed in by the composition root; the views never import it to use it
+    from samba_desktop.qtmodel.preferences import Preferences
+    from samba_desktop.qtmodel.session import SessionModel
 
 
 def _tr(text: str) -> str:
@@ -63,7 +74,7 @@ class MainWindow(QMainWindow):
     """
 
     def __init__(self, model: GameModel, renderer: CardRenderer | None = None,
-                 parent: QWidget | None = None, session=None) -> None:
+                 parent: QWidget | None = None, session: SessionModel | None = None) -> None:
         super().__init__(parent)
         self.session = session
         family = register_fonts()
@@ -99,8 +110,9 @@ class MainWindow(QMainWindow):
         centre.setObjectName("Table")
         centre.setStyleSheet(style.TABLE_SHEET)
         self.setCentralWidget(centre)
-        install_aids(self)  # the player aids (ui/aids.py)
-        self._dialog = None
+        self.recent_menu: QMenu | None = None  # Game ▸ Open recent, with a session
+        self.aids: PlayerAids = install_aids(self)  # the player aids (ui/aids.py)
+        self._dialog: QDialog | None = None
         self._statistics: StatisticsWindow | None = None
         self._end: tuple[HandResult | None, bool, int | None] | None = None
         self._build_menus()
@@ -130,10 +142,26 @@ class MainWindow(QMainWindow):
         fit_to_screen(self, 1280, 800, None)  # a 1024 x 700 laptop gets a window that fits
         self._refresh_all()
 
+    # ------------------------------------------------------------------ the player aids
+    @property
+    def tips(self) -> TipController:
+        """The beginner's tips (``aids.tips``)."""
+        return self.aids.tips
+
+    @property
+    def tip_banner(self) -> TipBanner:
+        """The banner showing a tip over the table (``aids.tip_banner``)."""
+        return self.aids.tip_banner
+
+    @property
+    def hand_viewer_action(self) -> QAction | None:
+        """Game ▸ Hand viewer… (``aids.hand_viewer_action``)."""
+        return self.aids.hand_viewer_action
+
     # ------------------------------------------------------------------ menus and actions
     def _action(self, text: str, slot: Callable[[], object],
                 shortcut: str | QKeySequence | QKeySequence.StandardKey | None = None,
-                menu=None, refocus: bool = True) -> QAction:
+                menu: QMenu | None = None, refocus: bool = True) -> QAction:
         """An action running ``slot()``; with ``refocus`` the keyboard is back at the table
         afterwards (after a dialog, Ctrl+T or Ctrl+Q work at once)."""
         action = QAction(text, self)
@@ -178,7 +206,7 @@ class MainWindow(QMainWindow):
         self._action(_tr("&Quit"), self.close, "Ctrl+Q", game)
         view = bar.addMenu(_tr("&View"))
         sort_group = QActionGroup(self)
-        self.sort_actions = {}
+        self.sort_actions: dict[str, QAction] = {}
         for mode, text in (("suit", _tr("Sort hand by &suit")), ("rank", _tr("Sort hand by &rank"))):
             a = self._action(text, partial(self.set_sort, mode), None, view)
             a.setCheckable(True)
@@ -187,7 +215,7 @@ class MainWindow(QMainWindow):
             self.sort_actions[mode] = a
         view.addSeparator()
         speed = view.addMenu(_tr("Computer s&peed"))
-        self.pace_actions = {}
+        self.pace_actions: dict[Pace, QAction] = {}
         speed_group = QActionGroup(self)
         for pace, text in ((Pace.INSTANT, _tr("Instant")), (Pace.FAST, _tr("Fast")),
                            (Pace.NORMAL, _tr("Normal")), (Pace.SLOW, _tr("Slow"))):
@@ -207,7 +235,7 @@ class MainWindow(QMainWindow):
         keys: dict[str, str | QKeySequence.StandardKey] = {"draw": "D", "take_pile": "T", "meld": "M", "discard": "X", "pass": "P",
                 "red_three": "R", "ask": "A", "undo": QKeySequence.StandardKey.Undo, "hint": "H",
                 "yes": "Y", "no": "N"}
-        self.play_actions = {}
+        self.play_actions: dict[str, QAction] = {}
         for name, key in keys.items():
             button = self.action_bar.buttons[name]
             self.play_actions[name] = self._action(button.text(),
@@ -241,7 +269,7 @@ class MainWindow(QMainWindow):
         if self.session is not None:
             self.session.remember_pace(pace)
 
-    def apply_preferences(self, prefs) -> None:
+    def apply_preferences(self, prefs: Preferences) -> None:
         """Show the table as the player's preferences say (language, deck, card size, sort,
         speed)."""
         app = QApplication.instance()
@@ -255,7 +283,8 @@ class MainWindow(QMainWindow):
         if prefs.hand_sort in self.sort_actions:
             self.scene.set_sort_mode(prefs.hand_sort)
             self.sort_actions[prefs.hand_sort].setChecked(True)
-        self.session.apply_to(self.model)
+        if self.session is not None:
+            self.session.apply_to(self.model)
         apply_aid_preferences(self, prefs)  # the player aids (ui/aids.py)
         action = self.pace_actions.get(self.model.pace)
         if action is not None:
@@ -352,12 +381,12 @@ class MainWindow(QMainWindow):
         dialog.accepted.connect(self.new_game)
         self._open(dialog)
 
-    def _open(self, dialog) -> None:
+    def _open(self, dialog: QDialog) -> None:
         self._dialog = dialog
         dialog.finished.connect(lambda *_: self._dialog_closed(dialog))
         dialog.open()
 
-    def _dialog_closed(self, dialog) -> None:
+    def _dialog_closed(self, dialog: QDialog) -> None:
         if self._dialog is dialog:
             self._dialog = None
         dialog.deleteLater()
@@ -461,12 +490,15 @@ class MainWindow(QMainWindow):
             self.model.start()
 
     def open_game(self, path: str | None = None) -> None:
+        if self.session is None:  # no Open… without a session
+            return
         saved = session_actions.open_saved_game(self, self.session, path)
         if saved is not None:
             self.model.new_game(self.session.table_config_for(saved), game=saved.game)
 
     def save_game_as(self) -> None:
-        session_actions.save_game_as(self, self.session)
+        if self.session is not None:  # Save as… is there only with a session
+            session_actions.save_game_as(self, self.session)
 
     @property
     def statistics_window(self) -> StatisticsWindow | None:
@@ -474,16 +506,19 @@ class MainWindow(QMainWindow):
         return self._statistics
 
     def show_statistics(self) -> None:
+        if self.session is None:  # Statistics… is there only with a session
+            return
         window = session_actions.show_statistics(self, self.session)
         if window is not self._statistics:
             window.finished.connect(lambda *_: self.back_to_table())
         self._statistics = window
 
     def edit_settings(self) -> None:
-        session_actions.edit_settings(self, self.session)
+        if self.session is not None:  # Settings… is there only with a session
+            session_actions.edit_settings(self, self.session)
 
     def _rebuild_recent_menu(self) -> None:
-        menu = getattr(self, "recent_menu", None)
+        menu = self.recent_menu
         if menu is None or self.session is None:
             return
         menu.clear()

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from samba_desktop.qtmodel import GameModel
-from samba_desktop.qtmodel.aids import samba_outlook
+from samba_desktop.qtmodel.aids import SuitOutlook, samba_outlook
 from samba_desktop.qtmodel.texts import RED_SUITS, SUIT_SYMBOLS, card_label, rank_label
 from samba_desktop.ui import style
 
@@ -106,12 +106,13 @@ class OutlookChart(QWidget):
         self.setObjectName("OutlookChart")
         self.setMouseTracking(True)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
-        self.outlook: dict[str, list] = {}
+        self.outlook: dict[str, SuitOutlook] = {}
         self.held: set = set()
         self.chips: list[tuple[QRectF, object]] = []
         self.compact = False  # a short window: smaller rows, no sequence lines
 
-    def set_outlook(self, outlook: dict[str, list], held: set, compact: bool = False) -> None:
+    def set_outlook(self, outlook: dict[str, SuitOutlook], held: set,
+                    compact: bool = False) -> None:
         self.outlook = outlook
         self.held = held
         self.compact = compact
@@ -123,7 +124,7 @@ class OutlookChart(QWidget):
         for suit in SUITS:
             spans = self.outlook.get(suit)
             if spans:
-                yield suit, spans, [] if self.compact else getattr(spans, "sequences", [])
+                yield suit, spans, [] if self.compact else spans.sequences
 
     def _metrics(self) -> tuple[float, float, float]:
         """Row, tick and gap heights."""

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import html
 
+from samba_desktop.qtmodel import LogEntry
 from samba_desktop.qtmodel.reasons import ReasonRecord, reason_text
 
 
@@ -16,16 +17,16 @@ def reason_html(record: ReasonRecord | None) -> str:
             f"{html.escape(text)}</span>")
 
 
-def move_bubble_html(entry, show_reasons: bool = True) -> str:
+def move_bubble_html(entry: LogEntry, show_reasons: bool = True) -> str:
     """The bubble of the last move: what was played, and why (when known and wanted)."""
     text = html.escape(entry.text)
     if show_reasons:
-        text += reason_html(getattr(entry, "reason", None))
+        text += reason_html(entry.reason)
     return text
 
 
-def entry_tooltip(entry, show_reasons: bool = True) -> str:
+def entry_tooltip(entry: LogEntry, show_reasons: bool = True) -> str:
     """The tooltip of a recent-moves entry: its reason, if any."""
     if not show_reasons:
         return ""
-    return reason_text(getattr(entry, "reason", None))
+    return reason_text(entry.reason)

@@ -160,7 +160,7 @@ class HandOverDialog(QDialog):
         box.addLayout(buttons)
         self.sheet_button.clicked.connect(
             lambda: ScoreSheetDialog(model, self).exec())
-        add_viewer_button(self, model)  # replays (ui/score_replay.py)
+        self.step_button = add_viewer_button(self, buttons, model)  # ui/score_replay.py
 
     def showEvent(self, event) -> None:
         # rows get their final height once the style sheet applies: fit the table then
@@ -215,7 +215,11 @@ class ScoreSheetDialog(QDialog):
         row.addStretch(1)
         row.addWidget(close)
         box.addLayout(row)
-        add_deal_column(self, model)  # replays (ui/score_replay.py)
+        # the replays (ui/score_replay.py): none before the first hand is over
+        deal = add_deal_column(self, table, box, model)
+        self.hand_choice = deal.hand_choice if deal is not None else None
+        self.step_button = deal.step_button if deal is not None else None
+        self.replay_button = deal.replay_button if deal is not None else None
 
 
 class GameOverDialog(QDialog):

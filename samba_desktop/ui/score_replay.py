@@ -3,17 +3,23 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+from typing import TYPE_CHECKING, NamedTuple
+
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QComboBox,
     QDialog,
     QHBoxLayout,
     QLabel,
     QMessageBox,
     QPushButton,
+    QTableWidget,
     QTableWidgetItem,
 )
 
+from samba_desktop.qtmodel import GameModel
 from samba_desktop.qtmodel.replay import (
     HandArchive,
     HandReplay,
@@ -25,12 +31,15 @@ from samba_desktop.qtmodel.replay import (
 from samba_desktop.ui import style
 from samba_desktop.ui.hand_viewer import HandViewer, open_hand_viewer
 
+if TYPE_CHECKING:
+    from samba_desktop.ui.main_window import MainWindow
+
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("ScoreReplay", text)
 
 
-def archive_of(model) -> HandArchive:
+def archive_of(model: GameModel) -> HandArchive:
     """The one `HandArchive` of ``model`` (made on first use; a child of the model)."""
     archive = model.findChild(HandArchive)
     if archive is None:
@@ -38,7 +47,7 @@ def archive_of(model) -> HandArchive:
     return archive
 
 
-def _scores_before(model, hand_number: int) -> list[int]:
+def _scores_before(model: GameModel, hand_number: int) -> list[int]:
     scores = [0] * model.game.num_sides
     for result in model.view.hand_results:
         if result.hand_number < hand_number:
@@ -46,7 +55,7 @@ def _scores_before(model, hand_number: int) -> list[int]:
     return scores
 
 
-def finished_hand_replay(model, hand_number: int) -> HandReplay | None:
+def finished_hand_replay(model: GameModel, hand_number: int) -> HandReplay | None:
     """The replay of a finished hand of the game on the table, if its moves are known."""
     record = archive_of(model).record(hand_number)
     if record is None:
@@ -57,9 +66,18 @@ def finished_hand_replay(model, hand_number: int) -> HandReplay | None:
         return None
 
 
-def add_deal_column(dialog, model) -> None:
-    """Give the score sheet a "Deal" column and, below it, the hand's replay buttons."""
-    table = dialog.table
+class DealControls(NamedTuple):
+    """The score sheet's row below its table: the hand, "Step through", "Replay this deal"."""
+
+    hand_choice: QComboBox
+    step_button: QPushButton
+    replay_button: QPushButton
+
+
+def add_deal_column(dialog: QDialog, table: QTableWidget, box: QBoxLayout,
+                    model: GameModel) -> DealControls | None:
+    """Give the score sheet's ``table`` a "Deal" column and, above the last row of ``box``, the
+    hand's replay buttons (returned; None before the first hand is over)."""
     results = model.view.hand_results
     seed = model.game.seed
     column = table.columnCount()  # the last column: the score columns keep their places
@@ -73,20 +91,20 @@ def add_deal_column(dialog, model) -> None:
         table.setItem(row, column, item)
     if not results:
         table.setSpan(0, 0, 1, table.columnCount())
-        return
-    row = QHBoxLayout()
-    row.addWidget(QLabel(_tr("Hand:")))
-    dialog.hand_choice = choice = QComboBox()
+        return None
+    buttons = QHBoxLayout()
+    buttons.addWidget(QLabel(_tr("Hand:")))
+    choice = QComboBox()
     for result in results:
         choice.addItem(str(result.hand_number), result.hand_number)
     choice.setCurrentIndex(len(results) - 1)
-    row.addWidget(choice)
-    dialog.step_button = step = QPushButton(_tr("Step through the hand"))
-    dialog.replay_button = again = QPushButton(_tr("Replay this deal"))
+    buttons.addWidget(choice)
+    step = QPushButton(_tr("Step through the hand"))
+    again = QPushButton(_tr("Replay this deal"))
     again.setEnabled(seed is not None)
-    row.addWidget(step)
-    row.addWidget(again)
-    row.addStretch(1)
+    buttons.addWidget(step)
+    buttons.addWidget(again)
+    buttons.addStretch(1)
 
     def update() -> None:
         step.setEnabled(finished_hand_replay(model, choice.currentData()) is not None)
@@ -94,12 +112,15 @@ def add_deal_column(dialog, model) -> None:
     choice.currentIndexChanged.connect(lambda _=0: update())
     update()
     step.clicked.connect(lambda _=False: open_hand_viewer(
-        dialog.parentWidget(), finished_hand_replay(model, choice.currentData())))
+        dialog.parentWidget(), finished_hand_replay(model, choice.currentData()),
+        table_model=model))
     again.clicked.connect(lambda _=False: ask_replay_deal(dialog, model, choice.currentData()))
-    dialog.layout().insertLayout(dialog.layout().count() - 1, row)
+    box.insertLayout(box.count() - 1, buttons)
+    return DealControls(choice, step, again)
 
 
-def ask_replay_deal(dialog: QDialog, model, hand_number: int, ask: bool = True) -> bool:
+def ask_replay_deal(dialog: QDialog, model: GameModel, hand_number: int,
+                    ask: bool = True) -> bool:
     """"Replay this deal": after the player agrees, the same cards at the same seats again."""
     seed = model.game.seed
     if seed is None:
@@ -116,34 +137,32 @@ def ask_replay_deal(dialog: QDialog, model, hand_number: int, ask: bool = True) 
     return True
 
 
-def add_viewer_button(dialog, model) -> None:
-    """The hand-over dialog's "Step through the hand" button."""
+def add_viewer_button(dialog: QDialog, buttons: QBoxLayout, model: GameModel) -> QPushButton:
+    """The hand-over dialog's "Step through the hand" button, second in its ``buttons`` row."""
     button = QPushButton(_tr("Step through the hand"))
     button.setObjectName("StepThrough")
-    dialog.step_button = button
     hand = model.game.hand_number
     button.clicked.connect(lambda _=False: open_hand_viewer(
-        dialog.parentWidget(), finished_hand_replay(model, hand)))
+        dialog.parentWidget(), finished_hand_replay(model, hand), table_model=model))
     button.setEnabled(finished_hand_replay(model, hand) is not None)
-    row = dialog.layout().itemAt(dialog.layout().count() - 1).layout()
-    row.insertWidget(1, button)
+    buttons.insertWidget(1, button)
+    return button
 
 
-def show_hand_viewer(window) -> HandViewer:
+def show_hand_viewer(window: MainWindow) -> HandViewer:
     """Game ▸ Hand viewer: the last finished hand of this game, past hands, or a record file."""
     model = window.model
     archive = archive_of(model)
     replay = None
     if archive.records:
         replay = finished_hand_replay(model, max(archive.records))
-    viewer = open_hand_viewer(window, replay, getattr(window, "renderer", None))
-    session = getattr(window, "session", None)
-    if session is not None and hasattr(session, "stored_hands"):
-        add_past_hands(viewer, session.stored_hands())
+    viewer = open_hand_viewer(window, replay, window.renderer, model)
+    if window.session is not None:
+        add_past_hands(viewer, window.session.stored_hands())
     return viewer
 
 
-def add_past_hands(viewer: HandViewer, stored) -> None:
+def add_past_hands(viewer: HandViewer, stored: list[tuple[int, int, Path]]) -> None:
     """A "Past hands" choice in the viewer: the hands kept beside the score history."""
     if not stored:
         return
@@ -165,8 +184,8 @@ def add_past_hands(viewer: HandViewer, stored) -> None:
 
     combo.currentIndexChanged.connect(chosen)
     row.addWidget(combo, 1)
-    viewer.layout().insertLayout(1, row)
+    viewer.box.insertLayout(1, row)
 
 
-__all__ = ["add_deal_column", "add_past_hands", "add_viewer_button", "archive_of",
+__all__ = ["DealControls", "add_deal_column", "add_past_hands", "add_viewer_button", "archive_of",
            "ask_replay_deal", "finished_hand_replay", "show_hand_viewer"]

@@ -52,8 +52,28 @@ def _dot_icon(colour: QColor, size: int = 10) -> QIcon:
     return QIcon(pm)
 
 
-def _card(title: str = "", extra: str | None = None) -> tuple[QFrame, QVBoxLayout]:
-    frame = QFrame()
+class PanelCard(QFrame):
+    """One card of the panel: a frame with, if it has a title, its ``title_label`` (and an
+    ``extra_label`` at the right); ``wanted_height``, when set, is the height it asks for as a
+    section (`section_height`)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.title_label: QLabel | None = None
+        self.extra_label: QLabel | None = None
+        self.wanted_height: int | None = None
+
+    def set_title(self, text: str) -> None:
+        if self.title_label is not None:
+            self.title_label.setText(text)
+
+    def set_extra(self, text: str) -> None:
+        if self.extra_label is not None:
+            self.extra_label.setText(text)
+
+
+def _card(title: str = "", extra: str | None = None) -> tuple[PanelCard, QVBoxLayout]:
+    frame = PanelCard()
     frame.setObjectName("Card")
     box = QVBoxLayout(frame)
     box.setContentsMargins(12, 10, 12, 10)
@@ -62,7 +82,7 @@ def _card(title: str = "", extra: str | None = None) -> tuple[QFrame, QVBoxLayou
         head = QHBoxLayout()
         t = QLabel(title)
         t.setObjectName("CardTitle")
-        frame.title_label = t  # type: ignore[attr-defined]
+        frame.title_label = t
         head.addWidget(t)
         head.addStretch(1)
         if extra is not None:
@@ -70,7 +90,7 @@ def _card(title: str = "", extra: str | None = None) -> tuple[QFrame, QVBoxLayou
             e.setObjectName("Muted")
             e.setStyleSheet("font-size: 11px;")
             head.addWidget(e)
-            frame.extra_label = e  # type: ignore[attr-defined]
+            frame.extra_label = e
         box.addLayout(head)
     return frame, box
 
@@ -237,14 +257,14 @@ class SectionDock(QWidget):
             # a folded section takes the room left, whatever its own stretch
             stretch = (1 if folded else self._stretch[key]) if shown else 0
             self.box.setStretchFactor(widget, stretch)
-            title = getattr(widget, "title_label", None)
+            title = widget.title_label if isinstance(widget, PanelCard | OutlookPanel) else None
             if title is not None:  # the tab names a folded section
                 title.setVisible(not folded)
 
 
 def section_height(widget: QWidget, width: int) -> int:
     """The height a panel section wants at ``width``."""
-    wanted = getattr(widget, "wanted_height", None)
+    wanted = widget.wanted_height if isinstance(widget, PanelCard) else None
     if wanted is not None:
         return int(wanted)
     hint = widget.heightForWidth(width) if widget.hasHeightForWidth() else -1
@@ -419,7 +439,7 @@ class SidePanel(QWidget):
         bar = self.log.verticalScrollBar()
         bar.rangeChanged.connect(self._log_range_changed)
         bar.valueChanged.connect(self._log_scrolled)
-        self.log_card.wanted_height = self.LOG_WANTED  # type: ignore[attr-defined]
+        self.log_card.wanted_height = self.LOG_WANTED
         self.sections.add_section("moves", self.log_card, stretch=1)
         # the samba outlook (a player aid, switchable off in Settings): tabs Opponents ·
         # Outlook · Moves when the panel is short
@@ -436,8 +456,8 @@ class SidePanel(QWidget):
     # ------------------------------------------------------------------ refreshing
     def _fixed_texts(self) -> None:
         self.title.setText(_tr("Samba"))
-        self.score_card.title_label.setText(_tr("SCORE"))
-        self.log_card.title_label.setText(_tr("RECENT MOVES"))
+        self.score_card.set_title(_tr("SCORE"))
+        self.log_card.set_title(_tr("RECENT MOVES"))
         self.sheet_button.setText(_tr("Score sheet"))
         self.sections.set_title("others", _tr("Opponents"),
                                 _tr("How the other sides stand in this hand"))
@@ -495,7 +515,7 @@ class SidePanel(QWidget):
     def refresh(self) -> None:
         v = self.model.view
         self.hand_chip.setText(_tr("Hand {n}").format(n=v.hand_number))
-        self.score_card.extra_label.setText(
+        self.score_card.set_extra(
             _tr("target {n}").format(n=number(v.rules.target_score)))
         self._refresh_scores()
         self._refresh_hand()
@@ -525,7 +545,8 @@ class SidePanel(QWidget):
         order = [(human_side + k) % v.num_sides for k in range(v.num_sides)]
         if len(self._score_rows) != len(order):
             while self.score_grid.count():
-                w = self.score_grid.takeAt(0).widget()
+                item = self.score_grid.takeAt(0)
+                w = item.widget() if item is not None else None
                 if w is not None:
                     w.deleteLater()
             self._score_rows = []
@@ -599,7 +620,7 @@ class SidePanel(QWidget):
         words, count = split_count(_tr("On the table: {n}"))
         rows.set_line(3, info, words, "", count.format(n=number(table)))
         title = _tr("{side} \u00b7 THIS HAND").format(side=names[side].upper())
-        self.hand_card.findChild(QLabel, "CardTitle").setText(title)
+        self.hand_card.set_title(title)
         self.hand_card.setToolTip(_tr("Your side needs two 7-card melds (canastas or sambas) "
                                       "to go out; laid red 3s count +100 each once it has them."))
         others = []
@@ -617,7 +638,7 @@ class SidePanel(QWidget):
         self.others.setText("<div style='line-height:125%'>" + "<br>".join(others) + "</div>")
         self.sections.set_section_enabled("others", bool(others))
         # one above the other, the card is as tall as its lines; in a tab it scrolls
-        self.others_card.wanted_height = (  # type: ignore[attr-defined]
+        self.others_card.wanted_height = (
             self.others.heightForWidth(max(60, self.others_width())) + 20 + 2)
 
     def others_width(self) -> int:

@@ -14,6 +14,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from samba_desktop.qtmodel import GameModel
 from samba_desktop.qtmodel.aids import applicable_tips, tip_keys
 
 
@@ -67,6 +68,7 @@ class TipBanner(QFrame):
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
+        self._host = parent  # the table view it floats over
         self.setObjectName("TipBanner")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setStyleSheet(
@@ -74,7 +76,7 @@ class TipBanner(QFrame):
             "#TipTitle { color: #f2c14e; font-weight: bold; font-size: 13px; }"
             "#TipText { color: #f1f5f2; font-size: 12px; }"
             "QPushButton { padding: 3px 10px; font-size: 11px; }")
-        box = QVBoxLayout(self)
+        self._box = box = QVBoxLayout(self)
         box.setContentsMargins(12, 8, 12, 8)
         box.setSpacing(4)
         self.title = QLabel()
@@ -124,9 +126,9 @@ class TipBanner(QFrame):
         self.hide()
 
     def _place(self) -> None:
-        parent = self.parentWidget()
+        parent = self._host
         width = max(240, min(420, parent.width() - 24))
-        layout = self.layout()
+        layout = self._box
         layout.activate()
         height = layout.heightForWidth(width) if layout.hasHeightForWidth() else \
             layout.sizeHint().height()
@@ -134,7 +136,7 @@ class TipBanner(QFrame):
         self.move(parent.width() - width - 12, 10)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.parentWidget() and event.type() == QEvent.Type.Resize \
+        if watched is self._host and event.type() == QEvent.Type.Resize \
                 and self.isVisible():
             self._place()
         return False
@@ -143,7 +145,7 @@ class TipBanner(QFrame):
 class TipController(QObject):
     """Shows each applicable tip once (see the module docstring)."""
 
-    def __init__(self, model, banner: TipBanner, parent: QObject | None = None) -> None:
+    def __init__(self, model: GameModel, banner: TipBanner, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.model = model
         self.banner = banner

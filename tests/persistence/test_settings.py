@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from dataclasses import fields, replace
 from pathlib import Path
 from typing import Any
 
@@ -13,6 +14,7 @@ from samba_desktop.persistence.errors import PersistenceError
 from samba_desktop.persistence.seats import Seat
 from samba_desktop.persistence.settings import (
     SETTINGS_FORMAT,
+    SettingFields,
     Settings,
     load_settings,
     save_settings,
@@ -249,3 +251,41 @@ def test_unwritable_settings_folder_is_reported_and_loading_still_works(tmp_path
         save_settings(Settings(), blocker)
     settings, notice = load_settings(blocker)
     assert settings == Settings() and notice is not None
+
+
+# A settings file written by the version before `Settings` and the views' ``Preferences`` shared
+# one definition of their fields (`SettingFields`): every field set away from its default.
+PREVIOUS_VERSION_FILE = Path(__file__).parent / "data" / "settings_v1.json"
+
+
+def test_a_file_of_the_previous_version_loads_every_field_and_is_written_back_unchanged(
+    tmp_path: Path,
+) -> None:
+    path = paths.settings_path(tmp_path)
+    original = PREVIOUS_VERSION_FILE.read_bytes()
+    path.write_bytes(original)
+    settings, notice = load_settings(tmp_path)
+    assert notice is None
+    assert settings == replace(
+        CUSTOM, show_outlook=False, show_reasons=False, show_tips=False,
+        tips_seen=("may_go_out", "red_three_in_hand"),
+    )
+    for field in fields(Settings):
+        assert getattr(settings, field.name) != getattr(Settings(), field.name), field.name
+    save_settings(settings, tmp_path)
+    assert path.read_bytes() == original  # same fields, same order, same values
+
+
+def test_every_field_is_checked_and_stored() -> None:
+    assert [f.name for f in fields(Settings)] == [f.name for f in fields(SettingFields)] + [
+        "recent_files"
+    ]
+    stored = set(CUSTOM.to_dict()) - {"format", "version"}
+    assert stored == {f.name for f in fields(Settings)}
+
+
+def test_the_unchecked_fields_take_any_value_and_settings_refuse_it() -> None:
+    unchecked = SettingFields(target_score=-5, language="xx")
+    assert (unchecked.target_score, unchecked.language) == (-5, "xx")
+    with pytest.raises(ValueError, match="target_score"):
+        Settings(**unchecked.field_values())

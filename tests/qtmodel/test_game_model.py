@@ -55,6 +55,27 @@ def test_the_real_computer_players_finish_a_hand(qtbot):
     assert census(model.game) == 162
 
 
+class NotAMove(FirstLegal):
+    """Answers with something that is not a move at all every other turn."""
+
+    def __init__(self) -> None:
+        self.turns = 0
+
+    def choose(self, view):
+        self.turns += 1
+        return "draw" if self.turns % 2 else super().choose(view)
+
+
+def test_a_computer_answer_that_is_not_a_move_is_replaced_by_a_legal_move(qtbot, caplog):
+    model = model_with(human=False, factory=factory_of(NotAMove))
+    with caplog.at_level("ERROR", logger="samba_desktop.qtmodel.game_model"), \
+            qtbot.waitSignal(model.hand_over, timeout=30000):
+        model.start()
+    assert census(model.game) == 162
+    assert all(not isinstance(move, str) for _seat, move in model.game.move_log)
+    assert any("'draw'" in record.getMessage() for record in caplog.records)
+
+
 def test_human_draw_and_discard_then_the_computers_move(qtbot):
     model = model_with(first_meld_position())
     turns = []

@@ -76,6 +76,35 @@ def test_every_stored_setting_has_a_preference_and_every_language_a_name():
     }
 
 
+def test_preferences_hold_any_value_and_the_session_refuses_one_settings_do_not_allow(
+    app, tmp_path
+):
+    session, recorder = make_session(tmp_path)
+    before = session.preferences
+    bad = replace(before, target_score=-5)  # unchecked: a dialog's value as it came
+    assert bad.target_score == -5
+    assert not session.set_preferences(bad)
+    assert len(recorder.errors) == 1 and "target_score" in recorder.errors[0][1]
+    assert session.preferences == before and session.rules().target_score == 10000
+
+
+def test_a_settings_file_of_the_previous_version_gives_its_preferences(app, tmp_path):
+    data = Path(__file__).parent.parent / "persistence" / "data" / "settings_v1.json"
+    paths.settings_path(tmp_path).write_bytes(data.read_bytes())
+    session, recorder = make_session(tmp_path)
+    prefs = session.preferences
+    assert prefs.players == 3 and [s.name for s in prefs.seats] == ["Zdeněk", "Åsa", "Bruno"]
+    assert (prefs.target_score, prefs.max_hands, prefs.language, prefs.tips_seen) == (
+        6200, None, "cs", ("may_go_out", "red_three_in_hand"))
+    assert (prefs.show_outlook, prefs.show_reasons, prefs.show_tips) == (False, False, False)
+    assert session.update_preferences(hand_sort="rank")  # the recent files are kept
+    reloaded, notice = load_settings(tmp_path)
+    assert notice is None and reloaded.hand_sort == "rank"
+    assert reloaded.recent_files == ("/games/one.samba", "/games/two.samba")
+    assert reloaded.tips_seen == prefs.tips_seen
+    assert recorder.notices == [] and recorder.errors == []
+
+
 def test_default_preferences_are_the_default_settings(app, tmp_path):
     session, _ = make_session(tmp_path)
     assert session.preferences == Preferences()

@@ -8,8 +8,9 @@ not import it). Problems are reported by the session's ``error`` signal, which
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QGuiApplication
@@ -21,18 +22,21 @@ from .settings_dialog import SettingsDialog
 from .statistics_window import StatisticsWindow
 from .welcome_dialog import WelcomeDialog
 
+if TYPE_CHECKING:  # the session is given to them; the views never construct one
+    from samba_desktop.qtmodel.session import SavedGame, SessionModel
+
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("Actions", text)
 
 
-def connect_messages(parent: QWidget | None, session: Any) -> None:
+def connect_messages(parent: QWidget | None, session: SessionModel) -> None:
     """Show the session's notices and errors as (non-blocking) message boxes over ``parent``."""
     session.notice.connect(lambda message: show_notice(parent, message))
     session.error.connect(lambda title, message: show_error(parent, title, message))
 
 
-def edit_settings(parent: QWidget | None, session: Any) -> bool:
+def edit_settings(parent: QWidget | None, session: SessionModel) -> bool:
     """Settings…: True if the player changed and accepted them (they are stored)."""
     dialog = SettingsDialog(session.preferences, parent)
     accepted = dialog.exec() == QDialog.DialogCode.Accepted
@@ -43,7 +47,7 @@ def edit_settings(parent: QWidget | None, session: Any) -> bool:
     return accepted
 
 
-def choose_new_game(parent: QWidget | None, session: Any) -> bool:
+def choose_new_game(parent: QWidget | None, session: SessionModel) -> bool:
     """New Game…: True if the player chose a table; ``session.table_config()`` then holds it."""
     dialog = NewGameDialog(session.preferences, parent)
     accepted = dialog.exec() == QDialog.DialogCode.Accepted
@@ -53,7 +57,7 @@ def choose_new_game(parent: QWidget | None, session: Any) -> bool:
     return accepted
 
 
-def welcome(parent: QWidget | None, session: Any, show_rules: Any = None) -> None:
+def welcome(parent: QWidget | None, session: SessionModel, show_rules: Callable[[], object] | None = None) -> None:
     """First start: greet the player and remember the table they choose (closing the
     welcome keeps the usual table). ``show_rules()`` answers "Read the rules"."""
     dialog = WelcomeDialog(session.preferences, parent)
@@ -71,7 +75,7 @@ def welcome(parent: QWidget | None, session: Any, show_rules: Any = None) -> Non
     dialog.deleteLater()
 
 
-def offer_resume(parent: QWidget | None, session: Any) -> Any:
+def offer_resume(parent: QWidget | None, session: SessionModel) -> SavedGame | None:
     """At start: the unfinished game to continue (a ``SavedGame``), or None.
 
     If the player declines, the autosave is removed.
@@ -89,7 +93,7 @@ def _filter() -> str:
     return _tr("Samba games (*{suffix})").format(suffix=".samba")
 
 
-def save_game_as(parent: QWidget | None, session: Any) -> Path | None:
+def save_game_as(parent: QWidget | None, session: SessionModel) -> Path | None:
     """Save As…: ask for a file name and save the game on the table; the path or None."""
     folder = session.saves_folder()
     path, _chosen = QFileDialog.getSaveFileName(
@@ -100,7 +104,8 @@ def save_game_as(parent: QWidget | None, session: Any) -> Path | None:
     return session.save_as(path)
 
 
-def open_saved_game(parent: QWidget | None, session: Any, path: str | None = None) -> Any:
+def open_saved_game(parent: QWidget | None, session: SessionModel,
+                    path: str | None = None) -> SavedGame | None:
     """Open…: ask for a saved game (unless ``path`` is given, e.g. from the recent files).
 
     Returns the ``SavedGame`` to put on the table
@@ -115,7 +120,7 @@ def open_saved_game(parent: QWidget | None, session: Any, path: str | None = Non
     return session.open_file(path)
 
 
-def show_statistics(parent: QWidget | None, session: Any) -> StatisticsWindow:
+def show_statistics(parent: QWidget | None, session: SessionModel) -> StatisticsWindow:
     """Statistics: raise and refresh the statistics window open over ``parent`` (its child),
     or open one."""
     children = parent.findChildren(StatisticsWindow) if parent is not None else []

@@ -11,6 +11,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from samba_desktop.qtmodel.locale_format import date_time
+from samba_desktop.qtmodel.preferences import SavedGameInfo
 
 from .labels import number
 from .style import dialog_style
@@ -92,7 +93,7 @@ def confirm_reset_statistics(parent: QWidget | None) -> bool:
     )
 
 
-def ask_resume(parent: QWidget | None, info: object) -> bool:
+def ask_resume(parent: QWidget | None, info: SavedGameInfo) -> bool:
     """Offer the unfinished game of last time (a ``SavedGameInfo``); True to resume it."""
     when = date_time(info.saved_at)
     lines = [_tr("Saved {when}, hand {hand}.").format(when=when, hand=info.hand_number)]

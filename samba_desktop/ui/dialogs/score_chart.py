@@ -9,10 +9,19 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from typing import Any
+from datetime import datetime
+from typing import Protocol
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPainterPath, QPen
+from PySide6.QtGui import (
+    QColor,
+    QFontMetrics,
+    QHelpEvent,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPen,
+)
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from samba_desktop.qtmodel.locale_format import date_time
@@ -34,6 +43,22 @@ from .style import (
 MAX_BARS = 100
 
 
+class FinishedGame(Protocol):
+    """A game as the results chart shows it (the score history's ``GameSummary``)."""
+
+    @property
+    def outcome(self) -> str | None: ...
+
+    @property
+    def finished(self) -> datetime | None: ...
+
+    @property
+    def human_total(self) -> int | None: ...
+
+    @property
+    def best_opponent_total(self) -> int | None: ...
+
+
 def nice_ticks(low: float, high: float, count: int = 5) -> list[float]:
     """Round tick values covering ``low``..``high`` (about ``count`` of them)."""
     if high <= low:
@@ -42,7 +67,7 @@ def nice_ticks(low: float, high: float, count: int = 5) -> list[float]:
     magnitude = 10 ** math.floor(math.log10(raw))
     step = next(m * magnitude for m in (1, 2, 2.5, 5, 10) if m * magnitude >= raw)
     first = math.floor(low / step) * step
-    ticks = []
+    ticks: list[float] = []
     value = first
     while not ticks or ticks[-1] < high:
         ticks.append(value)
@@ -145,7 +170,7 @@ class ScoreChart(_Chart):
         self.series = series
         self.update()
 
-    def paintEvent(self, _event: Any) -> None:
+    def paintEvent(self, _event: QPaintEvent) -> None:
         painter = self._begin()
         series = self.series
         if not series.totals:
@@ -160,8 +185,9 @@ class ScoreChart(_Chart):
         values = [v for row in series.totals for v in row] + [0]
         high = max(values)
         target = series.target_score
-        show_target = target is not None and high >= target * 0.6
-        if show_target:
+        show_target = False
+        if target is not None and high >= target * 0.6:
+            show_target = True
             high = max(high, target)
         if target is not None:
             legend.append((CHART_TARGET, self.tr("Target {score}").format(score=number(target))))
@@ -185,7 +211,7 @@ class ScoreChart(_Chart):
                 Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
                 label,
             )
-        if show_target:
+        if show_target and target is not None:
             y = self._y(plot, ticks, target)
             painter.setPen(QPen(CHART_TARGET, 1.5, Qt.PenStyle.DashLine))
             painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
@@ -215,15 +241,15 @@ class ResultsChart(_Chart):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("ResultsChart")
-        self.games: list[Any] = []
-        self._bars: list[tuple[QRectF, Any]] = []
+        self.games: list[FinishedGame] = []
+        self._bars: list[tuple[QRectF, FinishedGame]] = []
         self.empty_text = self.tr("No game has been played to the end yet.")
 
-    def set_results(self, games: Sequence[Any]) -> None:
+    def set_results(self, games: Sequence[FinishedGame]) -> None:
         self.games = [g for g in games if _margin(g) is not None][-MAX_BARS:]
         self.update()
 
-    def paintEvent(self, _event: Any) -> None:
+    def paintEvent(self, _event: QPaintEvent) -> None:
         painter = self._begin()
         self._bars = []
         if not self.games:
@@ -260,7 +286,7 @@ class ResultsChart(_Chart):
         painter.setPen(QPen(CHART_AXIS, 1))
         painter.drawLine(QPointF(plot.left(), zero), QPointF(plot.right(), zero))
 
-    def game_at(self, pos: QPointF) -> Any:
+    def game_at(self, pos: QPointF) -> FinishedGame | None:
         """The game whose bar is under ``pos`` (widget coordinates), or None."""
         for rect, game in self._bars:
             if rect.contains(pos):
@@ -268,7 +294,7 @@ class ResultsChart(_Chart):
         return None
 
     def event(self, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.ToolTip:
+        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
             game = self.game_at(QPointF(event.pos()))
             if game is None:
                 QToolTip.hideText()
@@ -277,19 +303,20 @@ class ResultsChart(_Chart):
             return True
         return super().event(event)
 
-    def _describe(self, game: Any) -> str:
+    def _describe(self, game: FinishedGame) -> str:
         when = date_time(game.finished) if game.finished else ""
+        you, other = game.human_total, game.best_opponent_total  # both known: it has a bar
         result = {"won": self.tr("Won"), "lost": self.tr("Lost"), "draw": self.tr("Draw")}
         return self.tr("{result} {when}\nYou: {you} \u00b7 best other: {other}").format(
-            result=result.get(game.outcome, ""),
+            result=result.get(game.outcome or "", ""),
             when=when,
-            you=number(game.human_total),
-            other=number(game.best_opponent_total),
+            you=number(you) if you is not None else "\u2014",
+            other=number(other) if other is not None else "\u2014",
         )
 
 
-def _margin(game: Any) -> int | None:
-    you, other = getattr(game, "human_total", None), getattr(game, "best_opponent_total", None)
+def _margin(game: FinishedGame) -> int | None:
+    you, other = game.human_total, game.best_opponent_total
     if you is None or other is None:
         return None
     return you - other

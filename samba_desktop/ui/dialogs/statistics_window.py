@@ -9,7 +9,9 @@ through the session's ``error`` signal; the window then simply shows what it has
 from __future__ import annotations
 
 import os
-from typing import Any
+from collections.abc import Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QStandardPaths, Qt
 from PySide6.QtWidgets import (
@@ -31,7 +33,47 @@ from .messages import confirm_reset_statistics
 from .score_chart import ResultsChart, ScoreChart
 from .style import dialog_style
 
+if TYPE_CHECKING:  # the score history's values, as the session hands them over
+    from samba_desktop.qtmodel.preferences import ScoreSeries
+    from samba_desktop.qtmodel.session import GameSummary, Statistics
+
 LEVEL_ORDER = ("easy", "normal", "hard", "mixed")
+
+
+class StatisticsSource(Protocol):
+    """What the window reads: the application's ``SessionModel`` (or a stand-in). One with a
+    ``history_changed`` signal is followed: the window refreshes when it is emitted."""
+
+    def statistics(self) -> Statistics | None: ...
+
+    def current_scores(self) -> ScoreSeries: ...
+
+    def results_over_time(self) -> list[GameSummary]: ...
+
+    def export_history(self, path: str | Path) -> Path | None: ...
+
+    def export_hands(self, path: str | Path) -> Path | None: ...
+
+    def reset_history(self) -> bool: ...
+
+
+class _Counts(Protocol):
+    """One row of records (the score history's ``Record``)."""
+
+    @property
+    def played(self) -> int: ...
+
+    @property
+    def won(self) -> int: ...
+
+    @property
+    def lost(self) -> int: ...
+
+    @property
+    def drawn(self) -> int: ...
+
+    @property
+    def win_rate(self) -> float: ...
 DASH = "\u2014"
 
 
@@ -54,7 +96,7 @@ class _RecordTable(QGroupBox):
         self.grid.setColumnStretch(0, 1)
         self.cells: dict[str, list[QLabel]] = {}
 
-    def set_rows(self, rows: list[tuple[str, str, Any]], empty: str) -> None:
+    def set_rows(self, rows: Sequence[tuple[str, str, _Counts]], empty: str) -> None:
         """``rows``: (key, row title, Record with played/won/lost/drawn/win_rate)."""
         while self.grid.count():
             item = self.grid.takeAt(0)
@@ -84,7 +126,7 @@ class _RecordTable(QGroupBox):
 class StatisticsWindow(QDialog):
     """The Statistics window (not modal: it can stay open beside the table)."""
 
-    def __init__(self, source: Any, parent: QWidget | None = None) -> None:
+    def __init__(self, source: StatisticsSource, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("StatisticsWindow")
         self.setWindowTitle(self.tr("Statistics"))
@@ -221,7 +263,7 @@ class StatisticsWindow(QDialog):
         self.score_chart.set_series(self._source.current_scores())
         self.results_chart.set_results(self._source.results_over_time())
 
-    def _show_statistics(self, stats: Any) -> None:
+    def _show_statistics(self, stats: Statistics | None) -> None:
         if stats is None:
             for label in (*self.big.values(), *self.details.values()):
                 label.setText(DASH)
