@@ -274,8 +274,9 @@ class HardPlayer:
                 return "hard.hold_back", {"samples": samples, "win": pct[best],
                                           "alt_win": pct[out_alt]}
         if best:
-            params: ReasonParams = {"samples": samples, "gain": round(sums[best] / counts[best]),
-                      "win": pct[best], "alt_win": pct[0]}
+            params: ReasonParams = {"samples": samples,
+                                    "gain": round(sums[best] / counts[best]),
+                                    "win": pct[best], "alt_win": pct[0]}
             shown = _move_cards(candidates[best][0])
             if shown:
                 return "hard.switch_cards", {**params, "cards": shown}

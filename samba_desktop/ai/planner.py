@@ -196,8 +196,8 @@ def _new_lmeld(comp: list[int]) -> LMeld:
         m = LMeld(-1, MeldKind.GROUP, rank=nats[0] >> 2, nat=len(nats), wild=wild, n=len(comp))
     elif nats:
         ranks = [c >> 2 for c in nats]
-        m = LMeld(-1, MeldKind.SEQUENCE, suit=nats[0] & 3, lo=min(ranks), hi=max(ranks), nat=len(nats),
-                  n=len(nats))
+        m = LMeld(-1, MeldKind.SEQUENCE, suit=nats[0] & 3, lo=min(ranks), hi=max(ranks),
+                  nat=len(nats), n=len(nats))
     else:
         m = LMeld(-1, MeldKind.WILD_GROUP, wild=len(comp), n=len(comp))
     m.value = sum(VALUES[c] for c in comp)
