@@ -1,4 +1,5 @@
-"""Shared test setup: Qt runs headless everywhere, in English whatever the machine's language."""
+"""Shared test setup: Qt runs headless everywhere, in English whatever the machine's language;
+a failing computer decision raises instead of being replaced by a fallback move."""
 
 import os
 
@@ -14,3 +15,9 @@ os.environ.pop("LANGUAGE", None)
 from samba_desktop.__main__ import tune_threads  # noqa: E402
 
 tune_threads()
+
+# A computer player's failing decision (an exception, an illegal move) is logged and replaced by
+# a legal fallback move in the app; under test it raises, in every test package.
+from samba_desktop.ai.normal import STRICT_ENV  # noqa: E402
+
+os.environ[STRICT_ENV] = "1"

@@ -11,14 +11,20 @@ from __future__ import annotations
 import argparse
 import multiprocessing
 import random
+from collections.abc import Sequence
 
 from samba_desktop.engine import Game, Rules
 
 from .features import NAMES, relative_features
 from .normal import NormalPlayer
 
+#: one sampled position: its features (`relative_features`) and the side's final hand score
+#: minus the other sides' mean
+Sample = tuple[list[float], float]
 
-def positions(args: tuple) -> list[tuple[list[float], float]]:
+
+def positions(args: tuple[int, int, float]) -> list[Sample]:
+    """The sampled positions of one self-play hand: ``args`` is (seed, players, every)."""
     seed, players, every = args
     rules = Rules(players=players)
     game = Game.new(rules, seed=seed)
@@ -31,7 +37,9 @@ def positions(args: tuple) -> list[tuple[list[float], float]]:
             snaps.append(game.copy())
         last = game.turn
         game.apply(bots[game.turn].choose(game.view(game.turn)))
-    totals = game.hand_result().totals
+    result = game.hand_result()
+    assert result is not None  # the hand is over
+    totals = result.totals
     nsides = game.num_sides
     out = []
     for g in snaps:
@@ -60,7 +68,7 @@ def solve(xtx: list[list[float]], xty: list[float]) -> list[float]:
     return [a[i][n] / a[i][i] if abs(a[i][i]) > 1e-12 else 0.0 for i in range(n)]
 
 
-def fit(data, ridge: float = 1.0) -> tuple[list[float], float]:
+def fit(data: Sequence[Sample], ridge: float = 1.0) -> tuple[list[float], float]:
     k = len(data[0][0])
     # standardise for the ridge term
     mean = [sum(x[i] for x, _ in data) / len(data) for i in range(k)]
@@ -86,7 +94,7 @@ def fit(data, ridge: float = 1.0) -> tuple[list[float], float]:
     return w, 1 - res / ss if ss else 0.0
 
 
-def main(argv=None) -> int:
+def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m samba_desktop.ai.calibrate",
                                 description="Fit the Hard level's position value on Normal "
                                             "self-play and print the weights.")

@@ -7,6 +7,9 @@ come from Normal self-play (``python -m samba_desktop.ai.calibrate``).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+from samba_desktop.engine import Game
 from samba_desktop.engine.cards import IS_NATURAL, IS_RED_THREE, IS_WILD, VALUES
 
 BONUS = {"samba": 1500, "pure_canasta": 500, "mixed_canasta": 300, "bolivia": 2500}
@@ -22,7 +25,7 @@ NAMES = (
 )
 
 
-def side_features(game, side: int, late: float, threat: float) -> list[float]:
+def side_features(game: Game, side: int, late: float, threat: float) -> list[float]:
     """Raw features of ``side`` in a complete game (all hands known)."""
     melds = game.melds(side)
     table = 0
@@ -31,25 +34,25 @@ def side_features(game, side: int, late: float, threat: float) -> list[float]:
     pure = [0, 0, 0, 0]
     mixed = [0, 0, 0, 0]
     seq = [0, 0, 0, 0]
-    group_ranks = set()
-    ends = set()
+    group_ranks: set[int] = set()
+    ends: set[int] = set()
     for m in melds:
         codes = m.codes
         for c in codes:
             table += VALUES[c]
-        k = m.kind
-        if k in SEVEN:
-            bonuses += BONUS[k]
+        kind = m.kind
+        if kind in SEVEN:
+            bonuses += BONUS[kind]
             sevens += 1
         n = len(codes)
-        if k == "group":
+        if kind == "group":
             group_ranks.add(m.rank)
             i = min(n, 6) - 3
             if i >= 0:
                 (pure if m.wild == 0 else mixed)[i] += 1
-        elif k in ("pure_canasta", "mixed_canasta"):
+        elif kind in ("pure_canasta", "mixed_canasta"):
             group_ranks.add(m.rank)
-        elif k == "sequence":
+        elif kind == "sequence":
             i = min(n, 6) - 3
             if i >= 0:
                 seq[i] += 1
@@ -108,7 +111,7 @@ def side_features(game, side: int, late: float, threat: float) -> list[float]:
     ]
 
 
-def game_phase_terms(game, side: int) -> tuple[float, float]:
+def game_phase_terms(game: Game, side: int) -> tuple[float, float]:
     """(late, threat): how far the stock is used up (0..1), whether another side may go out."""
     full = 162 - game.num_players * game.rules.hand_size - 1
     late = 1.0 - min(1.0, game.stock_size / full) if full > 0 else 1.0
@@ -121,7 +124,7 @@ def game_phase_terms(game, side: int) -> tuple[float, float]:
     return late, threat
 
 
-def relative_features(game, side: int) -> list[float]:
+def relative_features(game: Game, side: int) -> list[float]:
     """Features of ``side`` minus the mean of the other sides'."""
     nsides = game.num_sides
     per = []
@@ -305,7 +308,7 @@ WEIGHTS: dict[int, tuple[float, ...]] = {
 }
 
 
-def value(game, side: int, weights=None) -> float:
+def value(game: Game, side: int, weights: Sequence[float] | None = None) -> float:
     """Estimated final hand score of ``side`` minus the other sides' mean."""
     w = weights if weights is not None else (WEIGHTS.get(game.num_players) or WEIGHTS[4])
     f = relative_features(game, side)

@@ -27,6 +27,7 @@ import tempfile
 import threading
 from pathlib import Path
 from types import ModuleType
+from typing import Any
 
 from samba_desktop.engine import Move, PlayerView, move_from_dict
 
@@ -76,7 +77,10 @@ def _extract(commit: str, target: Path) -> None:
                 if not member.isfile() or not member.name.endswith(".py"):
                     continue
                 rel = Path(member.name).relative_to("samba_desktop")
-                text = tar.extractfile(member).read().decode("utf-8")
+                source = tar.extractfile(member)
+                if source is None:  # (not a regular file: cannot happen after isfile())
+                    continue
+                text = source.read().decode("utf-8")
                 text = text.replace("samba_desktop.", f"{name}.")
                 out = pkg / rel
                 out.parent.mkdir(parents=True, exist_ok=True)
@@ -113,7 +117,8 @@ class FrozenPlayer:
     """A level of an old commit behind today's player interface."""
 
     def __init__(self, level: str, seed: int | None = None, commit: str = V1_COMMIT,
-                 **options) -> None:
+                 **options: Any) -> None:
+        # ``options``: the old level's own options (it checks them), e.g. ``iterations=60``
         self.commit = commit
         self.level = f"{level}-v1"
         self._pkg = load(commit)

@@ -27,21 +27,24 @@ for a given seed.
 
 from __future__ import annotations
 
+import logging
 import math
 import random
 import time
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from samba_desktop.engine import (
     Answer,
     AskPartner,
     Discard,
     Extend,
+    Game,
     LayRedThree,
     Meld,
     Move,
     Pass,
     PlayerView,
+    TakePile,
 )
 from samba_desktop.engine.cards import CARDS
 
@@ -50,12 +53,40 @@ from . import normal as N
 from . import planner as P
 from .evaluate import requirement_from
 from .inference import pair_factors
-from .reasons import Decision
+from .reasons import Decision, ReasonParams
 from .sampling import shaped_world
 from .situation import Situation, situation
 
+log = logging.getLogger(__name__)
+
 DEFAULT_TIME = 0.5  # seconds per decision; most decisions are instant (plan steps, forced
 # moves), so the median stays far below 0.3 s and p95 near 0.55 s (issue #10: <= 1 s)
+
+
+@dataclass
+class PlanRecord:
+    """The search figures of the turn plan being followed (the reason of each later step)."""
+
+    step: int  # the step of the plan played last (1 = its first move)
+    steps: int
+    win: int  # percent of the play-outs in which the plan's side ended ahead
+    samples: int  # sampled deals searched (0: the plan was the only candidate)
+
+    def params(self) -> ReasonParams:
+        return {"step": self.step, "steps": self.steps, "win": self.win,
+                "samples": self.samples}
+
+
+@dataclass(frozen=True)
+class SearchStats:
+    """The figures of the last search (for inspecting a decision)."""
+
+    candidates: int
+    samples: int
+    playouts: int
+    incumbent: str  # the first move of Normal's plan
+    chosen: str  # the first move of the chosen plan
+    advantage: float  # its mean paired advantage over the incumbent (0: the incumbent kept)
 
 
 class HardPlayer:
@@ -85,12 +116,12 @@ class HardPlayer:
         self.max_rejections = max_rejections
         self.shaped = shaped
         self.selection = selection
-        self._factors: list | None = None
+        self._factors: list[list[float]] | None = None
         self.rollout_params = rollout_params or replace(params, use_inference=False)
         self._plan: list[Move] = []
-        self._plan_key: tuple | None = None
-        self._plan_record: dict = {}  # the search figures of the plan being followed
-        self.last_stats: dict = {}
+        self._plan_key: tuple[int, int, int] | None = None  # (seat, hand number, log length)
+        self._plan_record = PlanRecord(0, 0, 0, 0)  # the search figures of the plan followed
+        self.last_stats: SearchStats | None = None
         self.last_decision: Decision | None = None
 
     # ------------------------------------------------------------------ choosing
@@ -101,9 +132,8 @@ class HardPlayer:
         move = self._follow_plan(view)
         if move is not None:
             rec = self._plan_record
-            rec["step"] += 1
-            record = Decision(move, "hard.plan_step",
-                              {k: rec[k] for k in ("step", "steps", "win", "samples")})
+            rec.step += 1
+            record = Decision(move, "hard.plan_step", rec.params())
         else:
             sit = situation(view)
             why: N.Why = []
@@ -112,7 +142,7 @@ class HardPlayer:
                 plan = candidates[0]
                 key, params, _alts = why[-1] if why else ("forced", {"count": 1}, [])
                 record = Decision(plan[0], key, params, [])
-                self._plan_record = {"step": 1, "steps": len(plan), "win": 0, "samples": 0}
+                self._plan_record = PlanRecord(1, len(plan), 0, 0)
             else:
                 plan, record = self._search(view, sit, candidates, start, why)
             move = plan[0]
@@ -121,6 +151,7 @@ class HardPlayer:
             self._plan = []
             fallback = N.NormalPlayer(params=self.params)
             move = fallback.choose(view)
+            assert fallback.last_decision is not None  # choose() sets it
             record = fallback.last_decision
         self.last_decision = record
         return move
@@ -210,11 +241,11 @@ class HardPlayer:
                 score = self._bound(sums[i], sq[i], counts[i], -1)
                 if score > best_score and sums[i] / counts[i] >= self.min_gain:
                     best, best_score = i, score
-        self.last_stats = {
-            "candidates": n, "samples": samples, "playouts": used,
-            "incumbent": str(candidates[0][0]), "chosen": str(candidates[best][0]),
-            "advantage": (sums[best] / counts[best]) if best else 0.0,
-        }
+        self.last_stats = SearchStats(
+            candidates=n, samples=samples, playouts=used,
+            incumbent=str(candidates[0][0]), chosen=str(candidates[best][0]),
+            advantage=(sums[best] / counts[best]) if best else 0.0,
+        )
         counts[0] = samples
         base = base_sum / samples if samples else 0.0
         pct = [round(100 * wins[i] / counts[i]) if counts[i] else 0 for i in range(n)]
@@ -223,12 +254,12 @@ class HardPlayer:
                          round(base + (sums[i] / counts[i] if i else 0.0), 1))
                         for i in range(n) if counts[i]]
         key, params = self._explain(sit, candidates, best, pct, sums, counts, samples, why)
-        self._plan_record = {"step": 1, "steps": len(plan), "win": pct[best],
-                             "samples": samples}
+        self._plan_record = PlanRecord(1, len(plan), pct[best], samples)
         return plan, Decision(plan[0], key, params, alternatives)
 
-    def _explain(self, sit: Situation, candidates, best: int, pct: list[int], sums, counts,
-                 samples: int, why: N.Why | None) -> tuple[str, dict]:
+    def _explain(self, sit: Situation, candidates: list[list[Move]], best: int, pct: list[int],
+                 sums: list[float], counts: list[int], samples: int,
+                 why: N.Why | None) -> tuple[str, ReasonParams]:
         """The reason of choosing ``candidates[best]`` from the search figures."""
         if sit.phase == "answer":
             return "hard.answer", {"samples": samples, "win": pct[best], "alt_win": pct[1 - best]}
@@ -238,13 +269,14 @@ class HardPlayer:
             if best in outs:
                 alt = max(holds, key=lambda i: pct[i])
                 return "hard.go_out", {"samples": samples, "win": pct[best], "alt_win": pct[alt]}
-            alt = max((i for i in outs if counts[i]), key=lambda i: pct[i], default=None)
-            if alt is not None:
+            out_alt = max((i for i in outs if counts[i]), key=lambda i: pct[i], default=None)
+            if out_alt is not None:
                 return "hard.hold_back", {"samples": samples, "win": pct[best],
-                                          "alt_win": pct[alt]}
+                                          "alt_win": pct[out_alt]}
         if best:
-            params = {"samples": samples, "gain": round(sums[best] / counts[best]),
-                      "win": pct[best], "alt_win": pct[0]}
+            params: ReasonParams = {"samples": samples,
+                                    "gain": round(sums[best] / counts[best]),
+                                    "win": pct[best], "alt_win": pct[0]}
             shown = _move_cards(candidates[best][0])
             if shown:
                 return "hard.switch_cards", {**params, "cards": shown}
@@ -254,7 +286,7 @@ class HardPlayer:
         return "hard.keep", {"samples": samples, "plans": len(candidates), "win": pct[0]}
 
 
-    def _sample(self, view: PlayerView, sit: Situation):
+    def _sample(self, view: PlayerView, sit: Situation) -> Game:
         """A sampled world; worlds that contradict the log (a player holding a natural pair
         of a rank whose pile it let go) are rejected softly (accepted with the factor)."""
         factors = self._factors
@@ -282,9 +314,11 @@ class HardPlayer:
                 return world
             if w > best_w:
                 best, best_w = world, w
+        if best is None:  # no sample drawn (max_rejections < 1)
+            return self._world(view, sit)
         return best
 
-    def _world(self, view: PlayerView, sit: Situation):
+    def _world(self, view: PlayerView, sit: Situation) -> Game:
         if self.shaped:
             return shaped_world(view, sit, self.rng, self.selection)
         return view.determinize(self.rng)
@@ -298,7 +332,7 @@ class HardPlayer:
         z = self.z_prune if sign > 0 else self.z_switch
         return mean + sign * z * math.sqrt(var / k)
 
-    def _playout(self, world, seat: int, plan: list[Move], seed: int) -> float:
+    def _playout(self, world: Game, seat: int, plan: list[Move], seed: int) -> float:
         game = world.copy()
         for mv in plan:
             if game.phase not in ("draw", "meld", "answer"):
@@ -333,9 +367,9 @@ def _goes_out(sit: Situation, plan: list[Move]) -> bool:
 def meld_candidates(sit: Situation, params: N.Params, discards: int,
                     why: N.Why | None = None) -> list[list[Move]]:
     """Distinct whole-turn plans for the meld phase (the incumbent's reason goes to ``why``)."""
-    bolivia = bool(getattr(sit.rules, "bolivia", False))
+    bolivia = sit.rules.bolivia
     plans: list[list[Move]] = []
-    seen: set = set()
+    seen: set[tuple[Move, ...]] = set()
 
     def add(plan: list[Move]) -> None:
         key = tuple(plan)
@@ -393,12 +427,12 @@ def meld_candidates(sit: Situation, params: N.Params, discards: int,
     return plans
 
 
-def ranked_discards(sit: Situation, st, params: N.Params) -> list[int]:
+def ranked_discards(sit: Situation, st: P.PlanState, params: N.Params) -> list[int]:
     return N.rank_discards(sit, st, params)
 
 
 # ---------------------------------------------------------------------------- play-outs
-def rollout(game, root_seat: int, params: N.Params, depth: int) -> float:
+def rollout(game: Game, root_seat: int, params: N.Params, depth: int) -> float:
     """Play ``depth`` more turns with the Normal policy, then score from ``root_seat``'s side:
     the hand result if the hand ended, else the learned position value (`features.value`)."""
     turns = 0
@@ -415,7 +449,10 @@ def rollout(game, root_seat: int, params: N.Params, depth: int) -> float:
         sit = situation(view, fast=True)
         try:
             mv = N.decide(sit, params)
-        except Exception:  # noqa: BLE001 - the policy must never stop a play-out
+        except Exception:  # noqa: BLE001 - the policy must never stop a play-out in the app
+            if N.strict():
+                raise
+            log.exception("a play-out decision failed; playing a fallback move")
             mv = None
         if mv is None or not game.is_legal(mv):
             mv = N.fallback(view)
@@ -423,7 +460,9 @@ def rollout(game, root_seat: int, params: N.Params, depth: int) -> float:
     side = root_seat % nsides
     if game.phase not in ("hand_over", "game_over"):
         return features.value(game, side)
-    totals = game.hand_result().totals
+    result = game.hand_result()
+    assert result is not None  # the hand is over
+    totals = result.totals
     others = [totals[s] for s in range(nsides) if s != side]
     return totals[side] - sum(others) / len(others)
 
@@ -442,5 +481,6 @@ def _move_cards(move: Move) -> str:
         return " ".join(str(c) for m in move.melds for c in m)
     if isinstance(move, Discard):
         return str(move.card)
-    cards = getattr(move, "cards", ())
-    return " ".join(str(c) for c in cards)
+    if isinstance(move, (Extend, TakePile)):
+        return " ".join(str(c) for c in move.cards)
+    return ""

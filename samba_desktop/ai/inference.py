@@ -23,12 +23,11 @@ def pair_factors(sit: Situation) -> list[list[float]]:
     n = sit.nplayers
     factors = [[1.0] * 11 for _ in range(n)]
     log = sit.log
-    took_or_top = any(type(mv) in (TakePile, TakeTop) for _, mv in log)
+    took_or_top = any(isinstance(mv, (TakePile, TakeTop)) for _, mv in log)
     upcard = sit.pile[0] if (sit.pile and not took_or_top) else None
     stack: list[int | None] = [upcard]
     for seat, mv in log:
-        t = type(mv)
-        if t is Draw:
+        if isinstance(mv, Draw):
             f = factors[seat]
             for r in range(11):
                 if f[r] < 1.0:
@@ -37,15 +36,15 @@ def pair_factors(sit: Situation) -> list[list[float]]:
             if top is not None and IS_NATURAL[top] and len(stack) >= 2:
                 r = top >> 2
                 f[r] = min(f[r], DECLINED)
-        elif t is Discard:
+        elif isinstance(mv, Discard):
             code = mv.card.code
             stack.append(code)
             if IS_NATURAL[code]:
                 r = code >> 2
                 factors[seat][r] = min(factors[seat][r], DISCARDED)
-        elif t is TakePile:
+        elif isinstance(mv, TakePile):
             stack = []
-        elif t is TakeTop and stack:
+        elif isinstance(mv, TakeTop) and stack:
             stack.pop()
     return factors
 

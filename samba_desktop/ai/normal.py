@@ -22,7 +22,9 @@ from __future__ import annotations
 import logging
 import os
 import random
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
+from typing import Any, Literal, NamedTuple
 
 from samba_desktop.engine import (
     Answer,
@@ -38,6 +40,7 @@ from samba_desktop.engine import (
     PlayerView,
     TakePile,
     TakeTop,
+    group_wild_room,
 )
 from samba_desktop.engine.cards import (
     CARDS,
@@ -53,8 +56,8 @@ from samba_desktop.engine.cards import (
 from . import planner as P
 from .evaluate import SEQ_PROGRESS, requirement_from, table_value
 from .inference import PoolInfo, pair_factors
-from .reasons import Decision, cards_param
-from .situation import Situation, hand_value, naturals_of_rank, situation
+from .reasons import Alternatives, Decision, Reason, ReasonParams, cards_param
+from .situation import LMeld, Situation, hand_value, naturals_of_rank, situation, wild_codes_in
 
 log = logging.getLogger(__name__)
 
@@ -67,8 +70,10 @@ def strict() -> bool:
     return os.environ.get(STRICT_ENV) == "1"
 
 
-#: a reason in the making: (key, params, alternatives)
-Why = list
+#: the reasons of a decision in the making, appended as the policy decides (the last one counts)
+Why = list[Reason]
+#: a policy: ``decide(sit, params, why)`` -> the next move (None: no plan, play a fallback)
+DecideFn = Callable[[Situation, "Params", Why], Move | None]
 
 
 @dataclass(frozen=True)
@@ -123,7 +128,10 @@ class NormalPlayer:
 
     level = "normal"
 
-    def __init__(self, seed: int | None = None, params: Params = DEFAULT, **options) -> None:
+    def __init__(self, seed: int | None = None, params: Params = DEFAULT,
+                 **options: Any) -> None:
+        # ``options``: `Params` fields to override (from level specs such as
+        # ``normal@keep_pair_below=3``); `dataclasses.replace` rejects unknown names
         self.rng = random.Random(seed)
         if options:
             params = replace(params, **options)
@@ -137,7 +145,7 @@ class NormalPlayer:
         return self.last_decision.move
 
 
-def explained_choice(view: PlayerView, params, decide_fn) -> Decision:
+def explained_choice(view: PlayerView, params: Params, decide_fn: DecideFn) -> Decision:
     """``decide_fn(sit, params, why)`` as a `Decision`; a failure or an illegal move is logged
     (raised under `strict`) and replaced by `fallback`."""
     sit = situation(view)
@@ -201,8 +209,8 @@ def draw_options(sit: Situation, params: Params) -> list[tuple[float, Move]]:
     for m in melds:
         if m.kind == "sequence" and (top & 3) == m.suit and (r == m.lo - 1 or r == m.hi + 1):
             n = m.n + 1
-            gain = (1500 if n >= 7 else SEQ_PROGRESS[n]) - SEQ_PROGRESS[m.n] + VALUES[top]
-            out.append((gain - draw_value, TakeTop(m.id)))
+            top_gain = (1500 if n >= 7 else SEQ_PROGRESS[n]) - SEQ_PROGRESS[m.n] + VALUES[top]
+            out.append((top_gain - draw_value, TakeTop(m.id)))
     # the whole pile
     mv = pile_move(sit)
     if mv is not None:
@@ -224,7 +232,7 @@ def _group_gain(size: int, wild: int) -> float:
     return table[size]
 
 
-def _card_use(c: int, hand: list[int], melds, sit: Situation, late: bool) -> float:
+def _card_use(c: int, hand: list[int], melds: list[LMeld], sit: Situation, late: bool) -> float:
     """What one more card in hand is worth."""
     if IS_RED_THREE[c]:
         return 100.0 if sit.requirement_met(sit.side) else 30.0
@@ -278,8 +286,8 @@ def pile_move(sit: Situation) -> TakePile | None:
             for c in comp:
                 left[c] -= 1
     if value < minimum:
-        wilds = P.wild_codes_in(left)
-        room = P.group_wild_room(len(group) + 1, 0)
+        wilds = wild_codes_in(left)
+        room = group_wild_room(len(group) + 1, 0)
         while room and wilds and value < minimum:
             w = wilds.pop()
             group.append(w)
@@ -308,7 +316,8 @@ def draw_decision(sit: Situation, params: Params, why: Why | None = None) -> Mov
     return best[1]
 
 
-def explain_draw(sit: Situation, best: tuple[float, Move], options) -> tuple:
+def explain_draw(sit: Situation, best: tuple[float, Move],
+                 options: list[tuple[float, Move]]) -> Reason:
     """The reason of the draw-phase choice ``best`` among ``options`` (gain, move)."""
     gain, move = best
     alts = [(mv, round(g, 1)) for g, mv in options]
@@ -349,9 +358,9 @@ def normal_state(sit: Situation, params: Params, reserve: int | None = None,
                  exclude: int | None = None) -> P.PlanState:
     """The turn's melds when not going out (``exclude``: a card kept out of the plan)."""
     side = sit.side
-    bolivia = bool(getattr(sit.rules, "bolivia", False))
-    manual = getattr(sit.rules, "red_threes", "manual") == "manual"
-    keep = getattr(sit.rules, "keep_cards", 1)
+    bolivia = sit.rules.bolivia
+    manual = sit.rules.red_threes == "manual"
+    keep = sit.rules.keep_cards
     hand = sit.hand[:]
     if exclude is not None:
         hand[exclude] -= 1
@@ -389,8 +398,8 @@ def normal_state(sit: Situation, params: Params, reserve: int | None = None,
 def out_state(sit: Situation, params: Params | None = None) -> P.PlanState | None:
     """A plan that empties the hand (all but one card, then discarded), or None."""
     side = sit.side
-    bolivia = bool(getattr(sit.rules, "bolivia", False))
-    manual = getattr(sit.rules, "red_threes", "manual") == "manual"
+    bolivia = sit.rules.bolivia
+    manual = sit.rules.red_threes == "manual"
     if sit.partner_answer is False or _stranded(sit) >= 2:
         return None
     st = P.PlanState(sit.hand[:], sit.hand_size, [m.copy() for m in sit.melds[side]],
@@ -414,7 +423,7 @@ def out_state(sit: Situation, params: Params | None = None) -> P.PlanState | Non
         P.pairs_with_wilds(trial, big)
         P.complete_with_wilds(trial, big, 0, dump=True)
         if bolivia:
-            wilds = P.wild_codes_in(trial.hand)
+            wilds = wild_codes_in(trial.hand)
             if len(wilds) >= 3:
                 comp = wilds[:7]
                 trial.moves.append(Meld((P.cards(comp),)))
@@ -473,25 +482,26 @@ def meld_plan(sit: Situation, params: Params, why: Why | None = None) -> list[Mo
     side = sit.side
     out = out_state(sit, params)
     wish = None if out is None or sit.must_out else out_wish(sit, out, params)
-    if out is not None and (sit.must_out or wish[0]):
+    if out is not None and (sit.must_out or (wish is not None and wish.go)):
         partner = sit.partner
         if (partner is not None and not sit.asked and sit.partner_answer is None
                 and sit.requirement_met(side)
                 and sit.sizes[partner] >= params.ask_partner_cards
-                and (wish is None or wish[2] - wish[3] < params.ask_margin)):
+                and (wish is None or wish.ours - wish.theirs < params.ask_margin)):
             if why is not None:
                 why.append(("normal.ask", {"partner_cards": sit.sizes[partner]},
                             [(AskPartner(), 1.0), (out.moves[0], 0.0)]))
             return [AskPartner()]
         if why is not None:
-            left = {"cards_left": sit.hand_size}
-            if sit.must_out:
+            left: ReasonParams = {"cards_left": sit.hand_size}
+            if wish is None:  # the partner said yes: going out is a must
                 why.append(("normal.go_out_must", left, []))
-            elif wish[1] == "late":
+            elif wish.reason == "late":
                 why.append(("normal.go_out_late", {**left, "stock": sit.stock,
-                                                   "ours": wish[2], "theirs": wish[3]}, []))
+                                                   "ours": wish.ours, "theirs": wish.theirs}, []))
             else:
-                why.append(("normal.go_out", {**left, "ours": wish[2], "theirs": wish[3]}, []))
+                why.append(("normal.go_out", {**left, "ours": wish.ours, "theirs": wish.theirs},
+                            []))
         return out.moves
     st = normal_state(sit, params)
     discard_why: Why | None = [] if why is not None else None
@@ -500,15 +510,15 @@ def meld_plan(sit: Situation, params: Params, why: Why | None = None) -> list[Mo
         if isinstance(plan[0], Discard) and discard_why:
             key, ps, alts = discard_why[-1]
             if wish is not None and key == "normal.discard":
-                key, ps = "normal.no_out_discard", {"card": ps["card"], "ours": wish[2],
-                                                     "theirs": wish[3]}
+                key, ps = "normal.no_out_discard", {"card": ps["card"], "ours": wish.ours,
+                                                     "theirs": wish.theirs}
             why.append((key, ps, alts))
         else:
             why.append(explain_meld_move(sit, plan[0]))
     return plan
 
 
-def explain_meld_move(sit: Situation, move: Move) -> tuple:
+def explain_meld_move(sit: Situation, move: Move) -> Reason:
     """The reason of a meld-phase move of the normal (not going out) plan."""
     side = sit.side
     if isinstance(move, LayRedThree):
@@ -523,7 +533,7 @@ def explain_meld_move(sit: Situation, move: Move) -> tuple:
     if isinstance(move, Extend):
         m = next(m for m in sit.melds[side] if m.id == move.meld_id)
         length = m.n + len(move.cards)
-        ps = {"cards": cards_param(move.cards), "length": length}
+        ps: ReasonParams = {"cards": cards_param(move.cards), "length": length}
         if m.kind == "sequence":
             return ("normal.extend_samba" if length >= 7 else "normal.extend_sequence", ps, [])
         if length >= 7 and m.n < 7:
@@ -543,8 +553,8 @@ def finish_turn(sit: Situation, st: P.PlanState, params: Params,
                 alternatives: bool = True, why: Why | None = None) -> list[Move]:
     """The plan ``st`` completed by a pass or the best discard (its reason appended to
     ``why``)."""
-    bolivia = bool(getattr(sit.rules, "bolivia", False))
-    keep = getattr(sit.rules, "keep_cards", 1)
+    bolivia = sit.rules.bolivia
+    keep = sit.rules.keep_cards
     moves = st.moves
     may_out = sit.partner_answer is not False and requirement_from(st.melds, bolivia)
     if st.size == 1 and not may_out:
@@ -588,10 +598,11 @@ def finish_turn(sit: Situation, st: P.PlanState, params: Params,
     return moves + [Discard(CARDS[code])]
 
 
-def explain_discard(sit: Situation, st: P.PlanState, params: Params, ranked) -> tuple:
+def explain_discard(sit: Situation, st: P.PlanState, params: Params,
+                    ranked: list[tuple[float, int]]) -> Reason:
     """The reason of discarding ``ranked[0]`` (ranked: (cost, card) cheapest first)."""
     cost, code = ranked[0]
-    alts = [(Discard(CARDS[c]), -round(k, 1)) for k, c in ranked[:6]]
+    alts: Alternatives = [(Discard(CARDS[c]), -round(k, 1)) for k, c in ranked[:6]]
     card = str(CARDS[code])
     pile = len(sit.pile)
     nxt = sit.next_seat()
@@ -623,12 +634,12 @@ def explain_discard(sit: Situation, st: P.PlanState, params: Params, ranked) -> 
 
 def _meld_lone_wild(st: P.PlanState) -> list[Move] | None:
     """Put the hand's only wild card on a group (then the other card stays: pass)."""
-    wilds = P.wild_codes_in(st.hand)
+    wilds = wild_codes_in(st.hand)
     if len(wilds) != 1:
         return None
     w = wilds[0]
     for m in sorted(st.melds, key=lambda m: (m.wild == 0, -m.n)):
-        if m.is_group and m.id >= 0 and P.group_wild_room(m.nat, m.wild) >= 1:
+        if m.is_group and m.id >= 0 and group_wild_room(m.nat, m.wild) >= 1:
             return st.moves + [Extend(m.id, (CARDS[w],))]
     return None
 
@@ -645,10 +656,10 @@ def _danger_of(sit: Situation, c: int, params: Params) -> float:
                                                  sit.has_melded(nside), sit.minimum[nside])
 
 
-def side_now(sit: Situation, side: int, melds=None, went_out: bool = False,
+def side_now(sit: Situation, side: int, melds: list[LMeld] | None = None, went_out: bool = False,
              my_hand: list[int] | None = None) -> float:
     """Estimated hand score of ``side`` if the hand ended now."""
-    bolivia = bool(getattr(sit.rules, "bolivia", False))
+    bolivia = sit.rules.bolivia
     ms = sit.melds[side] if melds is None else melds
     v = table_value(ms, sit.red3[side], requirement_from(ms, bolivia), progress=0.0)
     if went_out:
@@ -674,28 +685,33 @@ def _average_unseen_value(sit: Situation) -> float:
     return sum(VALUES[c] * k for c, k in enumerate(sit.unseen)) / total
 
 
-def want_out(sit: Situation, out: P.PlanState, params: Params) -> bool:
-    return out_wish(sit, out, params)[0]
+class OutWish(NamedTuple):
+    """Whether to go out (`out_wish`), why, and the estimated hand scores it was judged on."""
+
+    go: bool
+    reason: Literal["margin", "late", "behind"]
+    ours: int  # our side's estimated hand score when going out now
+    theirs: int  # the best other side's
 
 
-def out_wish(sit: Situation, out: P.PlanState, params: Params) -> tuple[bool, str, int, int]:
-    """(go out?, why: "margin"/"late"/"behind", our estimated hand score, the best other's)."""
+def out_wish(sit: Situation, out: P.PlanState, params: Params) -> OutWish:
+    """Whether going out with the plan ``out`` is wanted (see `OutWish`)."""
     side = sit.side
     ours = side_now(sit, side, out.melds, went_out=True, my_hand=[0] * 53)
     theirs = max(side_now(sit, s) for s in range(sit.nsides) if s != side)
     o, t = round(ours), round(theirs)
     if ours - theirs >= params.out_margin:
-        return True, "margin", o, t
+        return OutWish(True, "margin", o, t)
     # they may go out first, or the stock is nearly gone: take what there is
     if _hand_may_end_soon(sit, params) and ours - theirs > -300:
-        return True, "late", o, t
-    return False, "behind", o, t
+        return OutWish(True, "late", o, t)
+    return OutWish(False, "behind", o, t)
 
 
 def answer_yes(sit: Situation, params: Params, why: Why | None = None) -> bool:
     hand = sit.hand
     penalty = hand_value(hand)
-    alts = [(Answer(True), 0.0), (Answer(False), 0.0)]
+    alts: Alternatives = [(Answer(True), 0.0), (Answer(False), 0.0)]
     if hand[RED_THREE_CODES[0]] or hand[RED_THREE_CODES[1]]:
         if why is not None:
             why.append(("normal.answer_red_three", {"penalty": penalty + 750}, alts))
@@ -711,7 +727,7 @@ def answer_yes(sit: Situation, params: Params, why: Why | None = None) -> bool:
     theirs = max(side_now(sit, s) for s in range(sit.nsides) if s != side)
     yes = ours - theirs >= params.answer_margin
     if why is not None:
-        ps = {"penalty": penalty, "margin": round(ours - theirs)}
+        ps: ReasonParams = {"penalty": penalty, "margin": round(ours - theirs)}
         if yes:
             why.append(("normal.answer_ahead", ps, alts))
         else:
@@ -721,17 +737,13 @@ def answer_yes(sit: Situation, params: Params, why: Why | None = None) -> bool:
 
 
 # ---------------------------------------------------------------------------- discarding
-def choose_discard(sit: Situation, st: P.PlanState, params: Params) -> int:
-    """The card to discard after the plan ``st``: lowest keep value plus danger."""
-    return rank_discards(sit, st, params)[0]
-
-
 def rank_discards(sit: Situation, st: P.PlanState, params: Params) -> list[int]:
     """The distinct cards of the hand after ``st``, best discard first."""
     return [c for _, c in rank_discard_costs(sit, st, params)]
 
 
-def rank_discard_costs(sit: Situation, st: P.PlanState, params: Params) -> list[tuple]:
+def rank_discard_costs(sit: Situation, st: P.PlanState,
+                       params: Params) -> list[tuple[float, int]]:
     """(cost, card) for the distinct cards of the hand after ``st``, cheapest first."""
     hand = st.hand
     nxt = sit.next_seat()
@@ -744,7 +756,7 @@ def rank_discard_costs(sit: Situation, st: P.PlanState, params: Params) -> list[
     opp_melded = sit.has_melded(nside)
     opp_min = sit.minimum[nside]
     late = _hand_may_end_soon(sit, params)
-    scored = []
+    scored: list[tuple[float, int]] = []
     for c in range(53):
         if not hand[c]:
             continue
@@ -757,7 +769,8 @@ def rank_discard_costs(sit: Situation, st: P.PlanState, params: Params) -> list[
     return scored
 
 
-def discard_danger(sit: Situation, c: int, nxt: int, pool: PoolInfo, factors, pile_val: float,
+def discard_danger(sit: Situation, c: int, nxt: int, pool: PoolInfo, factors: Sequence[float],
+                   pile_val: float,
                    opp_melded: bool, opp_min: int) -> float:
     """Expected gain of the next player from natural card ``c`` on top of the pile."""
     r = c >> 2
@@ -771,7 +784,7 @@ def discard_danger(sit: Situation, c: int, nxt: int, pool: PoolInfo, factors, pi
     return danger
 
 
-def keep_value(c: int, hand: list[int], melds, sit: Situation, params: Params,
+def keep_value(c: int, hand: list[int], melds: list[LMeld], sit: Situation, params: Params,
                late: bool) -> float:
     """How much the player wants to keep card ``c`` (the lowest, plus danger, is discarded)."""
     if IS_RED_THREE[c]:

@@ -59,7 +59,7 @@ class SambaSpan:
         return SPAN_LENGTH - len(self.sequence)
 
 
-class SuitOutlook(list):
+class SuitOutlook(list[SambaSpan]):
     """The five `SambaSpan` of one suit (a plain list to the contract), plus ``suit`` and
     ``sequences``: the side's open sequences of that suit, each in rank order."""
 

@@ -7,13 +7,16 @@ plan only ever extends melds that were on the table when it was made.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
 from samba_desktop.engine import (
+    Card,
     Discard,
     Extend,
     LayRedThree,
     Meld,
+    MeldKind,
     Merge,
     Move,
     group_wild_room,
@@ -24,10 +27,12 @@ from samba_desktop.engine.cards import BLACK_THREE_CODES, CARDS, RED_THREE_CODES
 
 from .situation import LMeld, naturals_of_rank, wild_codes_in
 
-WILDS = (44, 45, 46, 47, 52)
+#: ``may_out_after(components, cards_left)``: whether laying these components (card codes),
+#: with that many cards left in hand, lets the side go out (see `initial_meld`)
+MayOutAfter = Callable[[list[list[int]], int], bool]
 
 
-def cards(codes) -> tuple:
+def cards(codes: Iterable[int]) -> tuple[Card, ...]:
     return tuple(CARDS[c] for c in codes)
 
 
@@ -49,7 +54,7 @@ class PlanState:
     def sevens(self) -> int:
         return sum(1 for m in self.melds if m.is_seven)
 
-    def take(self, codes, meld: LMeld | None = None) -> None:
+    def take(self, codes: list[int], meld: LMeld | None = None) -> None:
         if meld is not None:
             meld.value += sum(VALUES[c] for c in codes)
         for c in codes:
@@ -58,13 +63,9 @@ class PlanState:
         self.laid += len(codes)
 
 
-def requirement(melds: list[LMeld], bolivia: bool) -> bool:
-    return requirement_met((m.kind for m in melds), bolivia)
-
-
 def naturals_list(hand: list[int], rank: int) -> list[int]:
     b = rank * 4
-    out = []
+    out: list[int] = []
     for c in range(b, b + 4):
         k = hand[c]
         if k:
@@ -74,7 +75,7 @@ def naturals_list(hand: list[int], rank: int) -> list[int]:
 
 def runs_in(hand: list[int], suit: int, min_len: int = 3) -> list[list[int]]:
     """Maximal runs (one copy per rank) of ``suit`` in the hand, split at 7 cards."""
-    out = []
+    out: list[list[int]] = []
     r = 0
     while r < 11:
         if hand[r * 4 + suit]:
@@ -120,7 +121,7 @@ def natural_components(hand: list[int], runs_first_min: int = 4) -> list[list[in
     return comps
 
 
-def comp_value(comp) -> int:
+def comp_value(comp: Iterable[int]) -> int:
     return sum(VALUES[c] for c in comp)
 
 
@@ -136,7 +137,7 @@ def lay_red_threes(st: PlanState, manual: bool) -> None:
 
 
 def initial_meld(st: PlanState, minimum: int, allow_wilds: bool, runs_first_min: int,
-                 keep: int, may_out_after=None) -> bool:
+                 keep: int, may_out_after: MayOutAfter | None = None) -> bool:
     """Lay the side's first meld if the hand reaches ``minimum``. True if laid."""
     comps = natural_components(st.hand, runs_first_min)
     value = sum(comp_value(c) for c in comps)
@@ -194,13 +195,13 @@ def _new_lmeld(comp: list[int]) -> LMeld:
     nats = [c for c in comp if c < 44]
     wild = len(comp) - len(nats)
     if len({c >> 2 for c in nats}) == 1 and (wild or len(nats) >= 3) and not _is_run(nats):
-        m = LMeld(-1, "group", rank=nats[0] >> 2, nat=len(nats), wild=wild, n=len(comp))
+        m = LMeld(-1, MeldKind.GROUP, rank=nats[0] >> 2, nat=len(nats), wild=wild, n=len(comp))
     elif nats:
         ranks = [c >> 2 for c in nats]
-        m = LMeld(-1, "sequence", suit=nats[0] & 3, lo=min(ranks), hi=max(ranks), nat=len(nats),
-                  n=len(nats))
+        m = LMeld(-1, MeldKind.SEQUENCE, suit=nats[0] & 3, lo=min(ranks), hi=max(ranks),
+                  nat=len(nats), n=len(nats))
     else:
-        m = LMeld(-1, "wild_group", wild=len(comp), n=len(comp))
+        m = LMeld(-1, MeldKind.WILD_GROUP, wild=len(comp), n=len(comp))
     m.value = sum(VALUES[c] for c in comp)
     m.refresh_kind()
     return m
@@ -215,7 +216,7 @@ def extend_sequences(st: PlanState, budget: int) -> int:
     for m in st.melds:
         if m.kind != "sequence" or m.id < 0:
             continue
-        add = []
+        add: list[int] = []
         lo, hi = m.lo, m.hi
         while budget - len(add) > 0 and hi - lo + 1 + len(add) < 7:
             if lo > 0 and st.hand[(lo - 1) * 4 + m.suit] - add.count((lo - 1) * 4 + m.suit) > 0:
@@ -240,7 +241,7 @@ def extend_sequences(st: PlanState, budget: int) -> int:
 def target_group(st: PlanState, rank: int) -> LMeld | None:
     """The table group of ``rank`` that natural cards should join (pure, unfinished first)."""
     best = None
-    best_key = None
+    best_key = (False, 0)
     for m in st.melds:
         if m.is_group and m.rank == rank and m.id >= 0:
             key = (m.wild == 0 and m.n < 7, m.n)
@@ -275,14 +276,14 @@ def extend_groups(st: PlanState, budget: int, keep_pair_below: int) -> int:
 def new_natural_melds(st: PlanState, budget: int, runs_first_min: int,
                       min_group: int = 3) -> int:
     """Lay new groups (ranks without a table group) and new sequences from the hand."""
-    comps = []
+    comps: list[list[int]] = []
     for comp in natural_components(st.hand, runs_first_min):
         is_group = len({c >> 2 for c in comp}) == 1
         if is_group and (target_group(st, comp[0] >> 2) is not None or len(comp) < min_group):
             continue
         comps.append(comp)
     comps.sort(key=lambda c: -len(c))
-    chosen = []
+    chosen: list[list[int]] = []
     for comp in comps:
         if len(comp) <= budget:
             chosen.append(comp)
@@ -365,7 +366,7 @@ def _add_wilds(st: PlanState, m: LMeld, add: list[int]) -> None:
 def pairs_with_wilds(st: PlanState, budget: int, max_new: int = 99) -> int:
     """New groups from natural pairs plus a wild card (for going out)."""
     wilds = wild_codes_in(st.hand)
-    comps = []
+    comps: list[list[int]] = []
     h = st.hand[:]
     for r in range(11):
         if not wilds or budget < 3 or len(comps) >= max_new:
@@ -398,8 +399,7 @@ def black_threes(st: PlanState) -> bool:
 def replay(st: PlanState, move: Move, minimum: int = 0) -> bool:
     """Apply one of the seat's own meld-phase moves to the plan state; False if it does not fit
     (by the meld rules the planner knows)."""
-    t = type(move)
-    if t is LayRedThree:
+    if isinstance(move, LayRedThree):
         for code in RED_THREE_CODES:
             if st.hand[code]:
                 st.hand[code] -= 1
@@ -407,7 +407,7 @@ def replay(st: PlanState, move: Move, minimum: int = 0) -> bool:
                 st.moves.append(move)
                 return True
         return False
-    if t is Meld:
+    if isinstance(move, Meld):
         comps = [[c.code for c in m] for m in move.melds]
         need = [0] * 53
         for comp in comps:
@@ -423,7 +423,7 @@ def replay(st: PlanState, move: Move, minimum: int = 0) -> bool:
             st.melds.append(_new_lmeld(comp))
         st.melded = True
         return True
-    if t is Extend:
+    if isinstance(move, Extend):
         m = next((x for x in st.melds if x.id == move.meld_id), None)
         codes = [c.code for c in move.cards]
         if m is None or any(codes.count(c) > st.hand[c] for c in set(codes)):
@@ -450,7 +450,7 @@ def replay(st: PlanState, move: Move, minimum: int = 0) -> bool:
         st.take(codes, m)
         m.refresh_kind()
         return True
-    if t is Merge:
+    if isinstance(move, Merge):
         a = next((x for x in st.melds if x.id == move.meld_id), None)
         b = next((x for x in st.melds if x.id == move.other_meld_id), None)
         if a is None or b is None:
@@ -503,7 +503,7 @@ def order_to_keep_two(start: PlanState, moves: list[Move], bolivia: bool) -> lis
                 trial.moves.append(mv)
             elif not replay(trial, mv):
                 continue
-            if trial.size >= 2 or requirement(trial.melds, bolivia):
+            if trial.size >= 2 or requirement_met((m.kind for m in trial.melds), bolivia):
                 state = trial
                 rest = rest[:i] + rest[i + 1:]
                 break

@@ -14,8 +14,17 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
-from samba_desktop.engine import Move
+from samba_desktop.engine import Card, Move
 from samba_desktop.engine.cards import SUIT_SYMBOLS
+
+#: a reason parameter's value: JSON-simple (cards as their text form)
+ParamValue = str | int | float | bool
+#: a reason's parameters, by the names its template uses
+ReasonParams = dict[str, ParamValue]
+#: the moves weighed against the chosen one, each with its score (higher was judged better)
+Alternatives = list[tuple[Move, float]]
+#: a reason in the making, as a policy appends it while it decides: (key, params, alternatives)
+Reason = tuple[str, ReasonParams, Alternatives]
 
 #: parameters that hold cards (text form, space separated)
 CARD_PARAMS = frozenset({"card", "cards", "top", "other_card"})
@@ -134,14 +143,14 @@ def card_text(text: str) -> str:
     return ("10" if rank == "T" else rank) + SUIT_SYMBOLS.get(suit, suit)
 
 
-def cards_param(cards: Iterable) -> str:
+def cards_param(cards: Iterable[Card | str]) -> str:
     """Cards (`Card`, codes' cards or texts) as a params value: ``"3C 3S"``."""
     return " ".join(str(c) for c in cards)
 
 
-def format_reason(key: str, params: dict) -> str:
+def format_reason(key: str, params: ReasonParams) -> str:
     """The English sentence of a reason (cards shown with suit signs)."""
-    shown = {k: (" ".join(card_text(t) for t in v.split()) if k in CARD_PARAMS else v)
+    shown = {k: (" ".join(card_text(t) for t in str(v).split()) if k in CARD_PARAMS else v)
              for k, v in params.items()}
     return REASONS[key].format(**shown)
 
@@ -152,8 +161,8 @@ class Decision:
 
     move: Move
     key: str
-    params: dict = field(default_factory=dict)
-    alternatives: list = field(default_factory=list)
+    params: ReasonParams = field(default_factory=dict)
+    alternatives: Alternatives = field(default_factory=list)
     reason: str = ""
 
     def __post_init__(self) -> None:
@@ -163,6 +172,7 @@ class Decision:
             object.__setattr__(self, "reason", format_reason(self.key, self.params))
 
 
-def decision(move: Move, key: str, alternatives: Sequence = (), **params) -> Decision:
+def decision(move: Move, key: str, alternatives: Sequence[tuple[Move, float]] = (),
+             **params: ParamValue) -> Decision:
     """A `Decision` for ``move`` with the reason ``key`` and its ``params``."""
     return Decision(move, key, dict(params), list(alternatives))

@@ -13,8 +13,9 @@ Only the public `to_dict`/`from_dict` round trip of the sampled game is used.
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
 
-from samba_desktop.engine import Game, PlayerView
+from samba_desktop.engine import Draw, Game, PlayerView
 from samba_desktop.engine.cards import CARDS, IS_NATURAL, IS_RED_THREE, VALUES, Card
 
 from .situation import Situation
@@ -22,7 +23,7 @@ from .situation import Situation
 _CODE = {str(c): c.code for c in CARDS}
 
 
-def _codes(texts) -> list[int]:
+def _codes(texts: Iterable[str]) -> list[int]:
     return [_CODE[t] if t in _CODE else Card.parse(t).code for t in texts]
 
 
@@ -34,9 +35,9 @@ class HandShape:
         melds = sit.melds[side]
         self.melded = bool(melds)
         self.minimum = sit.minimum[side]
-        self.manual = getattr(sit.rules, "red_threes", "manual") == "manual"
-        self.group_n = {}
-        self.ends = set()
+        self.manual = sit.rules.red_threes == "manual"
+        self.group_n: dict[int, int] = {}  # rank -> size of the side's biggest group of it
+        self.ends: set[int] = set()  # codes that extend one of the side's sequences
         for m in melds:
             if m.is_group:
                 self.group_n[m.rank] = max(self.group_n.get(m.rank, 0), m.n)
@@ -132,7 +133,8 @@ def _keep_score(counts: list[int], code: int) -> float:
     return v
 
 
-def _select_known_safe(shape, counts, known, stock, rounds, rng) -> bool:
+def _select_known_safe(shape: HandShape, counts: list[int], known: list[int], stock: list[int],
+                       rounds: int, rng: random.Random) -> bool:
     """`_select` that never gives away a card known to be in the hand."""
     free = [counts[c] - min(counts[c], known[c]) for c in range(53)]
     changed = False
@@ -189,7 +191,7 @@ def shaped_world(view: PlayerView, sit: Situation, rng: random.Random,
             else:
                 counts[c] += 1
         if selection and stock:
-            turns = sum(1 for s, mv in sit.log if s == seat and type(mv).__name__ == "Draw")
+            turns = sum(1 for s, mv in sit.log if s == seat and isinstance(mv, Draw))
             rounds = int(selection * turns)
             if rounds and _select_known_safe(shape, counts, sit.known[seat], stock, rounds, rng):
                 changed = True

@@ -12,7 +12,12 @@ from dataclasses import dataclass, field
 from samba_desktop.engine import (
     GROUP_KINDS,
     SEVEN_KINDS,
+    MeldKind,
+    MeldState,
+    Move,
+    Phase,
     PlayerView,
+    Rules,
     group_kind,
     requirement_met,
     sequence_kind,
@@ -31,7 +36,7 @@ class LMeld:
 
     __slots__ = ("id", "kind", "rank", "suit", "lo", "hi", "nat", "wild", "n", "value")
 
-    def __init__(self, id: int, kind: str, rank: int = -1, suit: int = -1, lo: int = -1,
+    def __init__(self, id: int, kind: MeldKind, rank: int = -1, suit: int = -1, lo: int = -1,
                  hi: int = -1, nat: int = 0, wild: int = 0, n: int = 0, value: int = 0) -> None:
         self.id = id
         self.kind = kind
@@ -45,7 +50,7 @@ class LMeld:
         self.value = value  # card points of the meld
 
     @classmethod
-    def of(cls, m) -> LMeld:
+    def of(cls, m: MeldState) -> LMeld:
         return cls(m.id, m.kind, m.rank, m.suit, m.lo, m.hi, m.nat, m.wild, len(m.codes),
                    sum(VALUES[c] for c in m.codes))
 
@@ -80,9 +85,9 @@ class Situation:
     seat: int
     nplayers: int
     nsides: int
-    phase: str
+    phase: Phase
     turn: int
-    rules: object
+    rules: Rules
     hand: list[int]
     sizes: list[int]
     melds: list[list[LMeld]]
@@ -96,7 +101,7 @@ class Situation:
     partner_answer: bool | None
     must_out: bool
     asked: bool
-    log: list = field(default_factory=list)
+    log: list[tuple[int, Move]] = field(default_factory=list)  # (seat, move), oldest first
 
     @property
     def side(self) -> int:
@@ -122,8 +127,7 @@ class Situation:
         return sum(1 for m in self.melds[side] if m.is_seven)
 
     def requirement_met(self, side: int) -> bool:
-        return requirement_met((m.kind for m in self.melds[side]),
-                               getattr(self.rules, "bolivia", False))
+        return requirement_met((m.kind for m in self.melds[side]), self.rules.bolivia)
 
     @property
     def hand_size(self) -> int:
@@ -156,15 +160,15 @@ def situation(view: PlayerView, fast: bool = False) -> Situation:
         red3=[view.red_threes(side) for side in range(nsides)], unseen=view.unseen_counts(),
         known=known, minimum=[view.initial_minimum(side) for side in range(nsides)],
         partner_answer=view.partner_answer, must_out=view.must_go_out,
-        asked=getattr(view, "asked_this_turn", False), log=[] if fast else view.move_log,
+        asked=view.asked_this_turn, log=[] if fast else view.move_log,
     )
 
 
 _ZEROS = [0] * NUM_CODES
-_LIGHT: dict = {}
+_LIGHT: dict[MeldState, LMeld] = {}
 
 
-def _light(m) -> LMeld:
+def _light(m: MeldState) -> LMeld:
     """The (shared, read-only) `LMeld` of an engine meld; engine melds are immutable values."""
     lm = _LIGHT.get(m)
     if lm is None:
@@ -185,7 +189,7 @@ def naturals_of_rank(counts: list[int], rank: int) -> int:
 
 def wild_codes_in(counts: list[int]) -> list[int]:
     """Wild cards in hand, cheapest first (2s before jokers), one entry per copy."""
-    out = []
+    out: list[int] = []
     for c in (44, 45, 46, 47, 52):
         out.extend([c] * counts[c])
     return out

@@ -11,6 +11,7 @@ unless it holds a red 3. It shares the planner with Normal but none of its judge
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import replace
 
 from samba_desktop.engine import Answer, Discard, Draw, Move, Pass, PlayerView, TakeTop
@@ -24,6 +25,7 @@ from samba_desktop.engine.cards import (
 )
 
 from . import normal as N
+from . import planner as P
 from .evaluate import requirement_from
 from .inference import PoolInfo, pair_factors
 from .reasons import Decision
@@ -49,7 +51,8 @@ class SparringPlayer:
         return self.last_decision.move
 
 
-def decide(sit: Situation, params: N.Params, why: list, is_legal) -> Move | None:
+def decide(sit: Situation, params: N.Params, why: N.Why,
+           is_legal: Callable[[Move], bool]) -> Move | None:
     if sit.phase == "answer":
         hand = sit.hand
         if hand[RED_THREE_CODES[0]] or hand[RED_THREE_CODES[1]]:
@@ -64,7 +67,7 @@ def decide(sit: Situation, params: N.Params, why: list, is_legal) -> Move | None
     return _meld(sit, params, why)
 
 
-def _draw(sit: Situation, why: list, is_legal) -> Move:
+def _draw(sit: Situation, why: N.Why, is_legal: Callable[[Move], bool]) -> Move:
     mv = N.pile_move(sit)
     pile = sit.pile
     if mv is not None and is_legal(mv):
@@ -80,12 +83,12 @@ def _draw(sit: Situation, why: list, is_legal) -> Move:
                 why.append(("normal.take_top", {"card": str(CARDS[top]), "length": m.n + 1,
                                                 "gain": 0}, []))
                 return TakeTop(m.id)
-    options = [(0.0, Draw())]
+    options: list[tuple[float, Move]] = [(0.0, Draw())]
     why.append(N.explain_draw(sit, options[0], options))
     return Draw()
 
 
-def _meld(sit: Situation, params: N.Params, why: list) -> Move | None:
+def _meld(sit: Situation, params: N.Params, why: N.Why) -> Move | None:
     out = N.out_state(sit)
     if out is not None:
         why.append(("sparring.go_out", {"cards_left": sit.hand_size}, []))
@@ -94,7 +97,7 @@ def _meld(sit: Situation, params: N.Params, why: list) -> Move | None:
     if st.moves:
         why.append(N.explain_meld_move(sit, st.moves[0]))
         return st.moves[0]
-    bolivia = bool(getattr(sit.rules, "bolivia", False))
+    bolivia = sit.rules.bolivia
     may_out = sit.partner_answer is not False and requirement_from(st.melds, bolivia)
     if st.size == 1 and not may_out:
         why.append(N.explain_meld_move(sit, Pass()))
@@ -103,7 +106,7 @@ def _meld(sit: Situation, params: N.Params, why: list) -> Move | None:
     return Discard(CARDS[code])
 
 
-def _discard(sit: Situation, st, why: list) -> int:
+def _discard(sit: Situation, st: P.PlanState, why: N.Why) -> int:
     hand = st.hand
     pile = len(sit.pile)
     blacks = [c for c in range(53) if hand[c] and IS_BLACK_THREE[c]]
@@ -114,14 +117,17 @@ def _discard(sit: Situation, st, why: list) -> int:
     opp = nxt % sit.nsides != sit.side
     pool = PoolInfo(sit)
     factors = pair_factors(sit)[nxt]
-    ends = set()
+    ends: set[int] = set()
     for m in st.melds:
         if m.kind == "sequence":
             ends.update(((m.lo - 1) * 4 + m.suit, (m.hi + 1) * 4 + m.suit))
-    best, best_key, best_chance = None, None, 0.0
+    best: int | None = None
+    best_key: tuple[int, ...] = ()
+    best_chance = 0.0
     for c in range(53):
         if not hand[c] or IS_BLACK_THREE[c] or c in RED_THREE_CODES:
             continue
+        key: tuple[int, ...]
         if IS_WILD[c]:
             key = (3, -VALUES[c])
             chance = 0.0

@@ -15,7 +15,7 @@ apply, in `TIP_KEYS` order (the UI shows each once, in the player's language):
 
 from __future__ import annotations
 
-from samba_desktop.engine import PlayerView
+from samba_desktop.engine import MeldState, PlayerView
 
 from .outlook import samba_outlook
 
@@ -55,7 +55,7 @@ def _red_three_in_hand(view: PlayerView) -> bool:
     return any(c.is_red_three for c in view.hand)
 
 
-def wasted_wild_groups(view: PlayerView) -> list:
+def wasted_wild_groups(view: PlayerView) -> list[MeldState]:
     """The side's groups with wild cards that can never become a canasta: their rank has too
     few natural cards left outside the other melds on the table (own hand and pile included)."""
     side = view.side

@@ -30,23 +30,30 @@ import statistics
 import sys
 import time
 import traceback
+from collections.abc import Hashable, Iterator
 from dataclasses import dataclass, field
+from typing import Literal, NamedTuple, TypedDict
 
-from samba_desktop.engine import Game, IllegalMove, Rules, legal_moves
+from samba_desktop.engine import Game, HandResult, IllegalMove, Move, Rules, legal_moves
 
 from .normal import STRICT_ENV
-from .registry import LEVELS, create_player
+from .registry import LEVELS, Player, create_player
 
 MAX_MOVES_PER_HAND = 6000
 
+#: a value in a level spec (``hard@iterations=100,time=0.5,shaped=false``)
+OptionValue = bool | int | float | str | None
+#: what one deal is: a hand (the default) or a whole game
+Mode = Literal["hand", "game"]
+
 
 # ---------------------------------------------------------------------------- level specs
-def parse_spec(spec: str) -> tuple[str, dict]:
+def parse_spec(spec: str) -> tuple[str, dict[str, OptionValue]]:
     """``"hard@iterations=100,time=0.5"`` -> ``("hard", {"iterations": 100, "time": 0.5})``."""
     name, _, opts = spec.partition("@")
     if name not in LEVELS:
         raise ValueError(f"unknown level {name!r}; known: {', '.join(LEVELS)}")
-    options: dict = {}
+    options: dict[str, OptionValue] = {}
     for item in filter(None, opts.split(",")):
         key, eq, value = item.partition("=")
         if not eq:
@@ -55,7 +62,7 @@ def parse_spec(spec: str) -> tuple[str, dict]:
     return name, options
 
 
-def _number(text: str):
+def _number(text: str) -> OptionValue:
     low = text.lower()
     if low in ("true", "false"):
         return low == "true"
@@ -63,13 +70,14 @@ def _number(text: str):
         return None
     for conv in (int, float):
         try:
-            return conv(text)
+            number: int | float = conv(text)
         except ValueError:
-            pass
+            continue
+        return number
     return text
 
 
-def make_player(spec: str, seed: int):
+def make_player(spec: str, seed: int) -> Player:
     name, options = parse_spec(spec)
     return create_player(name, seed=seed, **options)
 
@@ -99,8 +107,15 @@ class PlayResult:
     went_out: list[int] = field(default_factory=lambda: [0, 0])  # hands A / B went out
 
 
+def _result(game: Game) -> HandResult:
+    """The result of the hand just finished in ``game``."""
+    result = game.hand_result()
+    assert result is not None  # the hand is over
+    return result
+
+
 def play(specs: tuple[str, str], rules: Rules, seed: int, assign: tuple[int, ...],
-         mode: str) -> PlayResult:
+         mode: Mode) -> PlayResult:
     game = Game.new(rules, seed=seed)
     nsides = game.num_sides
     level_of_seat = [assign[seat % nsides] for seat in range(rules.players)]
@@ -115,6 +130,7 @@ def play(specs: tuple[str, str], rules: Rules, seed: int, assign: tuple[int, ...
             lvl = level_of_seat[seat]
             view = game.view(seat)
             t0 = time.perf_counter()
+            move: Move | None
             try:
                 move = players[seat].choose(view)
             except AssertionError as exc:  # the strict check of a decision: an illegal move
@@ -143,13 +159,13 @@ def play(specs: tuple[str, str], rules: Rules, seed: int, assign: tuple[int, ...
                 result.errors.append(f"seed {seed}: hand did not end after {moves} moves")
                 return result
         hands += 1
-        out = game.hand_result().went_out
+        out = _result(game).went_out
         if out is not None:
             result.went_out[level_of_seat[out]] += 1
         if mode == "hand" or game.phase == "game_over":
             break
         game.next_hand()
-    scores = game.hand_result().totals if mode == "hand" else game.scores
+    scores = _result(game).totals if mode == "hand" else game.scores
     a = [scores[s] for s in range(nsides) if assign[s] == 0]
     b = [scores[s] for s in range(nsides) if assign[s] == 1]
     result.diff = sum(a) / len(a) - sum(b) / len(b)
@@ -159,11 +175,27 @@ def play(specs: tuple[str, str], rules: Rules, seed: int, assign: tuple[int, ...
     return result
 
 
-def play_deal(task: tuple) -> tuple:
-    """All plays of one duplicate deal. Returns (key, seed, [PlayResult, ...])."""
+class Deal(NamedTuple):
+    """One duplicate deal to play: ``key`` says which tally its results go to."""
+
+    key: Hashable
+    specs: tuple[str, str]  # the level specs of A and B
+    rules: Rules
+    seed: int
+    mode: Mode
+
+
+class DealResult(NamedTuple):
+    key: Hashable
+    seed: int
+    plays: list[PlayResult]  # one per seat assignment (`assignments`)
+
+
+def play_deal(task: Deal) -> DealResult:
+    """All plays of one duplicate deal."""
     key, specs, rules, seed, mode = task
     nsides = rules.num_sides
-    return key, seed, [play(specs, rules, seed, a, mode) for a in assignments(nsides)]
+    return DealResult(key, seed, [play(specs, rules, seed, a, mode) for a in assignments(nsides)])
 
 
 # ---------------------------------------------------------------------------- statistics
@@ -184,6 +216,36 @@ def time_stats(times: list[float]) -> tuple[float, float, float]:
     s = sorted(times)
     p95 = s[min(len(s) - 1, int(math.ceil(0.95 * len(s))) - 1)]
     return statistics.median(s), p95, s[-1]
+
+
+class Row(TypedDict):
+    """One pairing's results at one number of players (`Tally.as_dict`; a JSON object)."""
+
+    a: str
+    b: str
+    players: int
+    mode: Mode
+    deals: int
+    plays: int
+    hands: int
+    mean_diff: float  # A minus B per deal, with the half-width of its 95% CI
+    ci95: float
+    won_a: int
+    won_b: int
+    tied: int
+    illegal_a: int
+    illegal_b: int
+    went_out_a: int
+    went_out_b: int
+    errors: int
+    decisions_a: int
+    time_a_median_ms: float
+    time_a_p95_ms: float
+    time_a_max_ms: float
+    decisions_b: int
+    time_b_median_ms: float
+    time_b_p95_ms: float
+    time_b_max_ms: float
 
 
 @dataclass
@@ -209,9 +271,11 @@ class Tally:
                 self.went_out[i] += r.went_out[i]
             self.errors.extend(r.errors)
 
-    def as_dict(self, specs: tuple[str, str], players: int, mode: str) -> dict:
+    def as_dict(self, specs: tuple[str, str], players: int, mode: Mode) -> Row:
         mean, ci = summary(self.deal_diffs)
-        d = {
+        med_a, p95_a, max_a = time_stats(self.times[0])
+        med_b, p95_b, max_b = time_stats(self.times[1])
+        return {
             "a": specs[0], "b": specs[1], "players": players, "mode": mode,
             "deals": len(self.deal_diffs), "plays": self.plays, "hands": self.hands,
             "mean_diff": round(mean, 1), "ci95": round(ci, 1),
@@ -219,17 +283,14 @@ class Tally:
             "illegal_a": self.illegal[0], "illegal_b": self.illegal[1],
             "went_out_a": self.went_out[0], "went_out_b": self.went_out[1],
             "errors": len(self.errors),
+            "decisions_a": len(self.times[0]), "time_a_median_ms": round(med_a * 1000, 2),
+            "time_a_p95_ms": round(p95_a * 1000, 2), "time_a_max_ms": round(max_a * 1000, 2),
+            "decisions_b": len(self.times[1]), "time_b_median_ms": round(med_b * 1000, 2),
+            "time_b_p95_ms": round(p95_b * 1000, 2), "time_b_max_ms": round(max_b * 1000, 2),
         }
-        for i, tag in ((0, "a"), (1, "b")):
-            med, p95, mx = time_stats(self.times[i])
-            d[f"decisions_{tag}"] = len(self.times[i])
-            d[f"time_{tag}_median_ms"] = round(med * 1000, 2)
-            d[f"time_{tag}_p95_ms"] = round(p95 * 1000, 2)
-            d[f"time_{tag}_max_ms"] = round(mx * 1000, 2)
-        return d
 
 
-def format_markdown(rows: list[dict]) -> str:
+def format_markdown(rows: list[Row]) -> str:
     """The results as a Markdown table (for the README)."""
     lines = ["| A | B | players | deals | A minus B per " + rows[0]["mode"] + " (95% CI) "
              "| won A / B / tied | went out A / B | A think ms median / p95 / max "
@@ -248,7 +309,7 @@ def format_markdown(rows: list[dict]) -> str:
     return "\n".join(lines)
 
 
-def format_table(rows: list[dict]) -> str:
+def format_table(rows: list[Row]) -> str:
     unit = {"hand": "hand", "game": "game"}
     lines = []
     for d in rows:
@@ -302,7 +363,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
-    pairs = []
+    pairs: list[tuple[str, str]] = []
     for text in args.pairs:
         a, sep, b = text.partition(":")
         if not sep:
@@ -313,19 +374,20 @@ def main(argv: list[str] | None = None) -> int:
         except ValueError as exc:
             raise SystemExit(str(exc)) from None
         pairs.append((a, b))
-    tasks = []
+    tasks: list[Deal] = []
     for players in args.players:
         rules = Rules(players=players, target_score=args.target, red_threes=args.red_threes,
                       keep_cards=args.keep_cards, bolivia=args.bolivia)
         for specs in pairs:
             for i in range(args.deals):
-                tasks.append(((specs, players), specs, rules, args.seed + i, args.mode))
+                tasks.append(Deal((specs, players), specs, rules, args.seed + i, args.mode))
     # players decide strictly: an illegal decision is counted here instead of being replaced
     # by the player's own fallback move (which would hide it); worker processes inherit it
     os.environ[STRICT_ENV] = "1"
-    tallies: dict = {}
+    tallies: dict[Hashable, Tally] = {}
     started = time.time()
     done = 0
+    results: Iterator[DealResult]
     if args.jobs > 1:
         pool = multiprocessing.get_context("fork" if sys.platform != "win32" else "spawn").Pool(
             args.jobs)
@@ -346,7 +408,7 @@ def main(argv: list[str] | None = None) -> int:
             pool.join()
     if not args.quiet:
         print(file=sys.stderr)
-    rows = []
+    rows: list[Row] = []
     failed = False
     for players in args.players:
         for specs in pairs:

@@ -19,12 +19,17 @@ import math
 import multiprocessing
 import sys
 import time
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import asdict, fields
+from multiprocessing.pool import Pool
 
 from samba_desktop.engine import Rules
 
 from .normal import DEFAULT, Params
-from .tournament import play_deal
+from .tournament import Deal, DealResult, play_deal
+
+#: `Params` overrides of one candidate (every field of `SPACE`)
+Overrides = dict[str, int | float | bool]
 
 #: (field, low, high): the search box; int fields are rounded, bool fields are x > 0.5
 SPACE: tuple[tuple[str, float, float], ...] = (
@@ -51,9 +56,9 @@ SPACE: tuple[tuple[str, float, float], ...] = (
 _TYPES = {f.name: f.type for f in fields(Params)}
 
 
-def to_params(x, base: Params = DEFAULT) -> dict:
+def to_params(x: Iterable[float], base: Params = DEFAULT) -> Overrides:
     """Search vector (each coordinate in [0, 1]) -> Params overrides."""
-    out: dict = {}
+    out: Overrides = {}
     for xi, (name, lo, hi) in zip(x, SPACE, strict=True):
         v = lo + min(1.0, max(0.0, float(xi))) * (hi - lo)
         kind = _TYPES[name]
@@ -75,23 +80,24 @@ def from_params(p: Params) -> list[float]:
     return x
 
 
-def spec_of(overrides: dict) -> str:
+def spec_of(overrides: Overrides) -> str:
     return "normal@" + ",".join(f"{k}={v}" for k, v in overrides.items())
 
 
-def fitness(overrides: dict, pool: list[str], players: list[int], deals: int, seed: int,
-            workers) -> float:
+def fitness(overrides: Overrides, pool: Sequence[str], players: Sequence[int], deals: int,
+            seed: int, workers: Pool | None) -> float:
     """Mean A-minus-B score per hand of Normal(overrides) against the pool (higher is better)."""
     spec = spec_of(overrides)
-    tasks = []
+    tasks: list[Deal] = []
     for n in players:
         rules = Rules(players=n)
         for opp in pool:
             for i in range(deals):
-                tasks.append(((opp, n), (spec, opp), rules, seed + i, "hand"))
-    mapper = workers.imap_unordered if workers is not None else map
+                tasks.append(Deal((opp, n), (spec, opp), rules, seed + i, "hand"))
+    results: Iterator[DealResult] = (workers.imap_unordered(play_deal, tasks)
+                                     if workers is not None else map(play_deal, tasks))
     diffs = []
-    for _key, _seed, plays in mapper(play_deal, tasks):
+    for _key, _seed, plays in results:
         diffs.append(sum(r.diff for r in plays) / len(plays))
     return sum(diffs) / len(diffs)
 

@@ -181,3 +181,21 @@ def test_a_failing_decision_fails_under_test_and_is_logged_in_play(monkeypatch, 
     assert view.is_legal(move)
     assert player.last_decision.key == "normal.fallback"
     assert "broken planner" in caplog.text
+
+
+def test_a_failing_play_out_decision_fails_under_test_and_is_logged_in_play(monkeypatch, caplog):
+    def broken(sit, params, why=None):
+        raise RuntimeError("broken play-out policy")
+
+    game = Game.new(RULES, seed=5)
+    game.apply(game.view(game.turn).legal_moves()[0])  # draw: the meld phase has plans to search
+    view = game.view(game.turn)
+    monkeypatch.setattr(N, "decide", broken)  # Hard's play-outs run the Normal policy
+    with pytest.raises(RuntimeError, match="broken play-out policy"):
+        create_player("hard", seed=1, iterations=4, depth=1).choose(view)
+    monkeypatch.delenv(N.STRICT_ENV)
+    player = create_player("hard", seed=1, iterations=4, depth=1)
+    with caplog.at_level(logging.ERROR, logger="samba_desktop.ai.hard"):
+        move = player.choose(view)
+    assert view.is_legal(move)
+    assert "broken play-out policy" in caplog.text
