@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from samba_desktop.engine import Game
+from samba_desktop.engine import Game, requirement_met
 from samba_desktop.engine.cards import IS_NATURAL, IS_RED_THREE, IS_WILD, VALUES
 
 BONUS = {"samba": 1500, "pure_canasta": 500, "mixed_canasta": 300, "bolivia": 2500}
@@ -60,8 +60,7 @@ def side_features(game: Game, side: int, late: float, threat: float) -> list[flo
                 ends.add((m.lo - 1) * 4 + m.suit)
             if m.hi < 10:
                 ends.add((m.hi + 1) * 4 + m.suit)
-    bolivia = game.rules.bolivia
-    req = sevens >= 2 and (not bolivia or any(m.kind == "samba" for m in melds))
+    req = requirement_met((m.kind for m in melds), game.rules.bolivia)
     red3 = game.red_threes(side)
     red3_scored = (1000 if red3 == 6 else 100 * red3) if req else -100 * red3
     hv = cards = wilds = pairs = fits = held = black = 0
