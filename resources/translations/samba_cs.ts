@@ -2502,6 +2502,10 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
         <translation>sem přetáhněte kartu k odhození</translation>
     </message>
     <message>
+        <source>Red 3s</source>
+        <translation>Červ. 3</translation>
+    </message>
+    <message>
         <source>You</source>
         <translation>Vy</translation>
     </message>

@@ -2500,6 +2500,10 @@ Du: {you} · bester Gegner: {other}</translation>
         <translation>zum Abwerfen eine Karte hierher ziehen</translation>
     </message>
     <message>
+        <source>Red 3s</source>
+        <translation>Rote 3</translation>
+    </message>
+    <message>
         <source>You</source>
         <translation>Du</translation>
     </message>

@@ -2500,6 +2500,10 @@ Du: {you} · beste motspiller: {other}</translation>
         <translation>slipp et kort her for å kaste</translation>
     </message>
     <message>
+        <source>Red 3s</source>
+        <translation>Røde 3</translation>
+    </message>
+    <message>
         <source>You</source>
         <translation>Du</translation>
     </message>

@@ -2500,6 +2500,10 @@ Du: {you} · bästa motspelare: {other}</translation>
         <translation>släpp ett kort här för att saka</translation>
     </message>
     <message>
+        <source>Red 3s</source>
+        <translation>Röda 3</translation>
+    </message>
+    <message>
         <source>You</source>
         <translation>Du</translation>
     </message>
