@@ -704,6 +704,10 @@
         <translation>Gewählte Karten auslegen (oder die vorbereitete Erstauslage)</translation>
     </message>
     <message>
+        <source>Play the hint just shown; else, before you draw, the yellow button (take the pile or draw), after it, meld</source>
+        <translation>Den eben gezeigten Tipp spielen; sonst vor dem Ziehen die gelbe Schaltfläche (Stapel aufnehmen oder ziehen), danach auslegen</translation>
+    </message>
+    <message>
         <source>Discard the selected card</source>
         <translation>Gewählte Karte abwerfen</translation>
     </message>

@@ -704,6 +704,10 @@
         <translation>Lägg ut de markerade korten (eller den förberedda första mälningen)</translation>
     </message>
     <message>
+        <source>Play the hint just shown; else, before you draw, the yellow button (take the pile or draw), after it, meld</source>
+        <translation>Spela tipset som just visades; annars före dragningen den gula knappen (ta högen eller dra), efter den lägga ut</translation>
+    </message>
+    <message>
         <source>Discard the selected card</source>
         <translation>Saka det markerade kortet</translation>
     </message>
