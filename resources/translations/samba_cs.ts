@@ -704,6 +704,10 @@
         <translation>Vyložit vybrané karty (nebo připravené první vyložení)</translation>
     </message>
     <message>
+        <source>Play the hint just shown; else, before you draw, the yellow button (take the pile or draw), after it, meld</source>
+        <translation>Zahrát právě zobrazenou radu; jinak před líznutím žluté tlačítko (vzít balíček nebo líznout), po něm vyložit</translation>
+    </message>
+    <message>
         <source>Discard the selected card</source>
         <translation>Odhodit vybranou kartu</translation>
     </message>
@@ -2500,6 +2504,10 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
     <message>
         <source>drop a card here to discard</source>
         <translation>sem přetáhněte kartu k odhození</translation>
+    </message>
+    <message>
+        <source>Red 3s</source>
+        <translation>Červ. 3</translation>
     </message>
     <message>
         <source>You</source>

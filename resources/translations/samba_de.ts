@@ -704,6 +704,10 @@
         <translation>Gewählte Karten auslegen (oder die vorbereitete Erstauslage)</translation>
     </message>
     <message>
+        <source>Play the hint just shown; else, before you draw, the yellow button (take the pile or draw), after it, meld</source>
+        <translation>Den eben gezeigten Tipp spielen; sonst vor dem Ziehen die gelbe Schaltfläche (Stapel aufnehmen oder ziehen), danach auslegen</translation>
+    </message>
+    <message>
         <source>Discard the selected card</source>
         <translation>Gewählte Karte abwerfen</translation>
     </message>
@@ -2498,6 +2502,10 @@ Du: {you} · bester Gegner: {other}</translation>
     <message>
         <source>drop a card here to discard</source>
         <translation>zum Abwerfen eine Karte hierher ziehen</translation>
+    </message>
+    <message>
+        <source>Red 3s</source>
+        <translation>Rote 3</translation>
     </message>
     <message>
         <source>You</source>

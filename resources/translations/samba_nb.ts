@@ -704,6 +704,10 @@
         <translation>Meld de valgte kortene (eller legg ut den forberedte første meldingen)</translation>
     </message>
     <message>
+        <source>Play the hint just shown; else, before you draw, the yellow button (take the pile or draw), after it, meld</source>
+        <translation>Spill tipset som nettopp ble vist; ellers før du trekker den gule knappen (ta bunken eller trekk), etterpå meld</translation>
+    </message>
+    <message>
         <source>Discard the selected card</source>
         <translation>Kast det valgte kortet</translation>
     </message>
@@ -2498,6 +2502,10 @@ Du: {you} · beste motspiller: {other}</translation>
     <message>
         <source>drop a card here to discard</source>
         <translation>slipp et kort her for å kaste</translation>
+    </message>
+    <message>
+        <source>Red 3s</source>
+        <translation>Røde 3</translation>
     </message>
     <message>
         <source>You</source>

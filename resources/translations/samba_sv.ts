@@ -704,6 +704,10 @@
         <translation>Lägg ut de markerade korten (eller den förberedda första mälningen)</translation>
     </message>
     <message>
+        <source>Play the hint just shown; else, before you draw, the yellow button (take the pile or draw), after it, meld</source>
+        <translation>Spela tipset som just visades; annars före dragningen den gula knappen (ta högen eller dra), efter den lägga ut</translation>
+    </message>
+    <message>
         <source>Discard the selected card</source>
         <translation>Saka det markerade kortet</translation>
     </message>
@@ -2498,6 +2502,10 @@ Du: {you} · bästa motspelare: {other}</translation>
     <message>
         <source>drop a card here to discard</source>
         <translation>släpp ett kort här för att saka</translation>
+    </message>
+    <message>
+        <source>Red 3s</source>
+        <translation>Röda 3</translation>
     </message>
     <message>
         <source>You</source>

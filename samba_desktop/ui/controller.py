@@ -224,13 +224,16 @@ class TableController(QObject):
 
     # ------------------------------------------------------------------ buttons and keys
     def enter(self) -> bool:
-        """The Enter key: play the hint just shown (whatever its button), else meld."""
-        hinted = self.hint_action()
+        """The Enter key: play the hint just shown (whatever its button); before the draw, the
+        yellow button (take the pile or draw, see `default_action`); else meld."""
+        name = self.hint_action()
+        if name is None and self.phase == "draw":
+            name = self.default_action()
         actions = {"draw": self.draw, "take_pile": self.take_pile, "meld": self.meld,
                    "discard": self.discard, "pass": self.pass_turn,
                    "red_three": self.lay_red_three, "ask": self.ask_partner,
                    "yes": lambda: self.answer(True), "no": lambda: self.answer(False)}
-        return actions.get(hinted or "meld", self.meld)()
+        return actions.get(name or "meld", self.meld)()
 
     def draw(self) -> bool:
         hinted = self._play_hint("draw")
@@ -335,6 +338,45 @@ class TableController(QObject):
         if hinted is not None and hinted in out and self._plan is not None:
             out[hinted] = out[hinted] or model.is_legal(self._plan.move)
         return out
+
+    def default_action(self, available: dict[str, bool] | None = None) -> str | None:
+        """The yellow button: the action the table suggests now (None: none).
+
+        The hint just shown, while it still applies, whatever the phase. Before the draw:
+        the cards selected for a first meld are staged (Meld); else a red 3 in hand is laid;
+        else the pile is taken when the player may take it (the table's centre says so: the
+        player holds or has chosen the pair), else they draw. After the draw: the one card
+        selected is discarded, a selection or the staged first meld is melded, a red 3 laid,
+        or the last card kept (Pass).
+        """
+        available = self.available() if available is None else available
+        model = self.model
+        if not model.is_human_turn():
+            return None
+        hinted = self.hint_action()
+        if hinted is not None and available.get(hinted):
+            return hinted
+        sel = self._selection()
+        if self.phase == "draw":
+            chosen_pair = bool(sel) and self.pile_cards(sel) == sel
+            if sel and model.staging_active and not chosen_pair and available.get("meld"):
+                return "meld"
+            if available.get("red_three"):  # laid before anything else (the hint says so too)
+                return "red_three"
+            if available.get("take_pile"):
+                return "take_pile"
+            return "draw" if available.get("draw") else None
+        if self.phase != "meld":
+            return None
+        if len(sel) == 1 and available.get("discard"):
+            return "discard"
+        if sel or model.staged_melds:
+            return "meld"
+        if available.get("red_three"):
+            return "red_three"
+        if available.get("pass"):
+            return "pass"
+        return None
 
     # ------------------------------------------------------------------ clicks on the table
     def click(self, target: Target | None, action: str = "", data: object = None) -> bool:

@@ -253,7 +253,9 @@ def shortcut_rows() -> list[tuple[str, str]]:
     return [
         ("D", _tr("Draw from the stock")),
         ("T", _tr("Take the discard pile (with the selected or matching pair)")),
-        (_keys("M", "Enter"), _tr("Meld the selected cards (or lay the staged first meld)")),
+        ("M", _tr("Meld the selected cards (or lay the staged first meld)")),
+        (_keys("Enter"), _tr("Play the hint just shown; else, before you draw, the yellow "
+                             "button (take the pile or draw), after it, meld")),
         (_keys("X", "Del"), _tr("Discard the selected card")),
         (_tr("Double-click"), _tr("Discard that card")),
         ("P", _tr("Pass (keep your last card)")),

@@ -422,14 +422,12 @@ class MainWindow(QMainWindow):
             dot = style.GOLD
         elif model.is_human_turn():
             dot = style.GOLD
-            sel = self.scene.selected_cards()
             if v.phase == "draw":
                 head = _tr("Your turn \u2014 draw or take the pile")
                 if available.get("take_pile"):
                     detail = _tr("Draw 2 from the stock, or take the pile with your pair.")
                 else:
                     detail = _tr("Click the stock or drag it to your hand to draw 2 cards.")
-                primary = "draw"
             else:
                 head = _tr("Your turn \u2014 meld or discard")
                 if model.staging_active and model.staged_melds:
@@ -445,15 +443,8 @@ class MainWindow(QMainWindow):
                 else:
                     detail = _tr("Drag cards to your melds; discard (double-click) to end the "
                                  "turn.")
-                if len(sel) == 1 and available.get("discard"):
-                    primary = "discard"
-                elif sel or model.staged_melds:
-                    primary = "meld"
-                elif available.get("pass"):
-                    primary = "pass"
-            hinted = self.controller.hint_action()
-            if hinted is not None and available.get(hinted):
-                primary = hinted  # the yellow button plays the hint
+            # the yellow button: the hint just shown, taking the pile when the table says so
+            primary = self.controller.default_action(available)
         else:
             seat = v.turn
             dot = style.side_colour(v.side_of(seat), v.side_of(model.display_seat), v.num_sides)

@@ -374,7 +374,8 @@ SQUARABLE = frozenset({"group"})
 @dataclass
 class PanelEntry:
     """One box of a meld panel: a meld, a staged meld, a drop zone or the red 3s; ``short``
-    is the caption of a squared-up group (its face and count show the rank and size)."""
+    is the caption of a squared-up group (its face and count show the rank and size), or
+    what a crowded panel writes under the red 3s (their count bubble gives the number)."""
 
     kind: str  # "meld", "stage", "zone", "red3"
     key: int
@@ -384,7 +385,8 @@ class PanelEntry:
     short: str = ""
 
     def __post_init__(self) -> None:
-        self.short = short_caption(self.caption, self.cards, self.meld_kind)
+        if not self.short:
+            self.short = short_caption(self.caption, self.cards, self.meld_kind)
 
 
 def short_caption(caption: str, cards: Sequence[Card], kind: str) -> str:
@@ -426,7 +428,9 @@ def panel_entries(model: GameModel, side: int, own: bool) -> list[PanelEntry]:
         entries.append(PanelEntry("zone", 0, [], "", ""))
     red3 = v.red_threes(side)
     if red3:
-        entries.append(PanelEntry("red3", side, [], "", _tr("Red 3s \u00b7 {n}").format(n=red3)))
+        # the short form is for a crowded panel, no wider than the squared-up red 3s
+        entries.append(PanelEntry("red3", side, [], "", _tr("Red 3s \u00b7 {n}").format(n=red3),
+                                  short=_tr("Red 3s")))
     return entries
 
 
@@ -442,7 +446,8 @@ def panel_boxes(model: GameModel, side: int, entries: list[PanelEntry], font_siz
             wide = 2.4 if model.staging_active and not model.staged_melds else 1.0
             boxes.append(MeldBox(1, False, cards_wide=wide))
         elif e.kind == "red3":
-            boxes.append(MeldBox(v.red_threes(side), True, caption_w=caption_w))
+            boxes.append(MeldBox(v.red_threes(side), True, caption_w=caption_w,
+                                 short_w=metrics.horizontalAdvance(e.short) + 6))
         else:
             short_w = metrics.horizontalAdvance(e.short) + 6 if e.short else 0.0
             boxes.append(MeldBox(len(e.cards), e.meld_kind in STACKED,
@@ -498,7 +503,8 @@ def _build_panel(ctx: AreaContext, out: AreaBuild, side: int, rect: QRectF, name
                 out.slots.append(Slot(red3_region(side), None, QPointF(left + d, top - d),
                                       z + k, cw))
             out.add(CountBubble(QPointF(left + cw + 1, top + 1), n, clamp(20 * cw / 70, 15, 24)))
-            _caption(out, entry.caption, left, caption_top, width, fs, flow.strip, z)
+            caption = entry.short if flow.squash else entry.caption
+            _caption(out, caption, left, caption_top, width, fs, flow.strip, z)
             continue
         _meld(ctx, out, entry, side, QPointF(left, top), flow, width, stacked, own, fs,
               caption_top, z)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from samba_desktop.engine import Card, Discard, Game, Meld, Merge, Rules, TakePile
+from samba_desktop.engine import Card, Discard, Draw, Game, Meld, Merge, Rules, TakePile
 from samba_desktop.ui.decor import Badge, Caption, Glow, Label
 from samba_desktop.ui.table_types import Area, DragKind, TargetKind
 from tests.qtmodel.helpers import FirstLegal
@@ -262,6 +262,77 @@ def test_enter_plays_a_pile_hint_too(qtbot):
     assert len(w.model.view.melds(0)) == 3 and w.model.view.phase == "meld"
     settle(qtbot, w)
     table_matches_game(w)
+
+
+def _big_pile_game(hand: str = "KD KH 4D 4H 9S 9C 7D 5C JS QH TD 6S") -> Game:
+    """Seat 0 to draw, its side melded; a ten-card pile under K♣ (worth taking with K♦ K♥)."""
+    return Game.setup(Rules(players=4), hands=[hand, "4C 5D 6H", "4D 5H 6S", "9C TD JH"],
+                      stock="8S 9H TC JD QH KD 4H 5S " * 4,
+                      discard="4H 9S 7C 8S QD QC JH TH AS KC", melds={0: ["AC AD AH"]}, turn=0)
+
+
+def _yellow(w) -> list[str]:
+    return [name for name, b in w.action_bar.buttons.items() if b.objectName() == "Primary"]
+
+
+def test_before_the_draw_the_yellow_button_takes_the_pile_the_hint_takes(qtbot):
+    """The app's own hint (the strongest computer) takes this pile: the yellow button and
+    Enter take it too, before and after the hint is asked for."""
+    from samba_desktop.qtmodel import GameModel, Pace
+    from samba_desktop.ui.main_window import MainWindow
+    from tests.qtmodel.helpers import config, factory_of
+
+    model = GameModel(config(4), _big_pile_game(), seed=3, player_factory=factory_of(FirstLegal),
+                      pace=Pace.INSTANT)  # hints from the app's default hint player
+    w = MainWindow(model)
+    qtbot.addWidget(w)
+    w.resize(1280, 800)
+    w.show()
+    qtbot.waitExposed(w)
+    model.start()
+    settle(qtbot, w)
+    assert any("take the pile" in t for t in _texts(w.scene, Area.CENTRE, Label))
+    assert _yellow(w) == ["take_pile"]  # not Draw, as the table's centre says
+    _ask_for_hint(qtbot, w)
+    assert "Take the pile" in w.scene.message()[0]
+    assert w.controller.hint_action() == "take_pile" and _yellow(w) == ["take_pile"]
+    QTest.keyClick(w.view, Qt.Key.Key_Return)
+    v = model.view
+    assert v.phase == "meld" and v.discard_pile == []
+    assert ["KC", "KD", "KH"] in [sorted(str(c) for c in m.cards) for m in v.melds(0)]
+    assert len(v.hand) == 12 - 2 + 9  # the pair went to the meld, the rest of the pile to the hand
+    settle(qtbot, w)
+    table_matches_game(w)
+
+
+def test_enter_before_the_draw_plays_the_yellow_button_without_a_hint(qtbot):
+    w = make_window(qtbot, _big_pile_game())
+    assert _yellow(w) == ["take_pile"]
+    w.view.setFocus()
+    QTest.keyClick(w.view, Qt.Key.Key_Return)
+    assert w.model.view.phase == "meld" and w.model.view.discard_pile == []
+    settle(qtbot, w)
+    table_matches_game(w)
+    # without the pair the yellow button draws, and so does Enter
+    w = make_window(qtbot, _big_pile_game("QD QH 4D 4H 9S 9C 7D 5C JS QH TD 6S"))
+    assert _yellow(w) == ["draw"]
+    assert any("stock" in t for t in _texts(w.scene, Area.CENTRE, Label))
+    w.view.setFocus()
+    QTest.keyClick(w.view, Qt.Key.Key_Return)
+    v = w.model.view
+    assert v.phase == "meld" and len(v.hand) == 14 and len(v.discard_pile) == 10
+    settle(qtbot, w)
+    table_matches_game(w)
+
+
+def test_a_hint_to_draw_makes_draw_the_yellow_button_though_the_pile_could_be_taken(qtbot):
+    w = _hinted_window(qtbot, _big_pile_game(), Draw())
+    assert _yellow(w) == ["take_pile"]
+    _ask_for_hint(qtbot, w)
+    assert w.controller.hint_action() == "draw" and _yellow(w) == ["draw"]
+    QTest.keyClick(w.view, Qt.Key.Key_Return)
+    v = w.model.view
+    assert v.phase == "meld" and len(v.hand) == 14 and len(v.discard_pile) == 10
 
 
 def test_the_other_players_card_counts_are_readable_badges(qtbot):

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QLocale, QRectF
 
 from samba_desktop.engine import Game, Rules
+from samba_desktop.ui import i18n
 from samba_desktop.ui.cards import index_rect, rank_index_height
 from samba_desktop.ui.decor import Caption, Label, Panel
 from samba_desktop.ui.table_layout import MIN_CARD_W
@@ -25,6 +26,21 @@ MELDS = {
     3: ["6S 7S 8S 9S", "JC JD JH", "TH TD TC", "KD KC KH", "4D 5D 6D 7D", "AC AD AS 2S"],
     4: ["9H TH JH QH", "5S 5C 5H", "QD QC QH", "8D 8H 8C", "6H 7H 8H", "AD AH AC AS 2C JK"],
 }
+
+
+#: every language the game speaks: German and Czech have the longest captions and headers
+LANGUAGES = i18n.LANGUAGES
+
+
+@pytest.fixture(params=LANGUAGES)
+def language(request, qapp):
+    """The table in each language, its translators installed as the app does at start; English
+    again afterwards."""
+    locale = QLocale()
+    i18n.install_translators(qapp, request.param)
+    yield request.param
+    i18n.remove_translators(qapp)
+    QLocale.setDefault(locale)
 
 
 def crowded_game(players: int = 6) -> Game:
@@ -58,7 +74,8 @@ def _visible_indices(scene) -> list[tuple[QRectF, object]]:
 
 @pytest.mark.parametrize("players,size", [(6, (1024, 700)), (4, (1024, 700)),
                                           (6, (1280, 800))])
-def test_a_crowded_table_keeps_every_caption_and_card_index_readable(qtbot, players, size):
+def test_a_crowded_table_keeps_every_caption_and_card_index_readable(qtbot, language, players,
+                                                                    size):
     w = make_window(qtbot, crowded_game(players), players=players, size=size)
     settle(qtbot, w)
     table_matches_game(w)
@@ -67,7 +84,7 @@ def test_a_crowded_table_keeps_every_caption_and_card_index_readable(qtbot, play
 
 
 @pytest.mark.parametrize("size", [(1024, 700), (1280, 800)])
-def test_five_sides_with_six_melds_each_fit_a_laptop_window(qtbot, size):
+def test_five_sides_with_six_melds_each_fit_a_laptop_window(qtbot, language, size):
     w = make_window(qtbot, crowded_game(5), players=5, size=size)
     settle(qtbot, w)
     table_matches_game(w)
