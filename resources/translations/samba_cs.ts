@@ -704,8 +704,8 @@
         <translation>Vyložit vybrané karty (nebo připravené první vyložení)</translation>
     </message>
     <message>
-        <source>Play the hint just shown; else, before you draw, the yellow button (take the pile or draw), after it, meld</source>
-        <translation>Zahrát právě zobrazenou radu; jinak před líznutím žluté tlačítko (vzít balíček nebo líznout), po něm vyložit</translation>
+        <source>Play the yellow button: the hint just shown, else what the table suggests (with no yellow button, meld)</source>
+        <translation>Zahrát žluté tlačítko: právě zobrazenou radu, jinak to, co navrhuje stůl (bez žlutého tlačítka vyložit)</translation>
     </message>
     <message>
         <source>Discard the selected card</source>

@@ -704,8 +704,8 @@
         <translation>Gewählte Karten auslegen (oder die vorbereitete Erstauslage)</translation>
     </message>
     <message>
-        <source>Play the hint just shown; else, before you draw, the yellow button (take the pile or draw), after it, meld</source>
-        <translation>Den eben gezeigten Tipp spielen; sonst vor dem Ziehen die gelbe Schaltfläche (Stapel aufnehmen oder ziehen), danach auslegen</translation>
+        <source>Play the yellow button: the hint just shown, else what the table suggests (with no yellow button, meld)</source>
+        <translation>Die gelbe Schaltfläche spielen: den eben gezeigten Tipp, sonst den Vorschlag des Tisches (ohne gelbe Schaltfläche: auslegen)</translation>
     </message>
     <message>
         <source>Discard the selected card</source>

@@ -704,8 +704,8 @@
         <translation>Meld de valgte kortene (eller legg ut den forberedte første meldingen)</translation>
     </message>
     <message>
-        <source>Play the hint just shown; else, before you draw, the yellow button (take the pile or draw), after it, meld</source>
-        <translation>Spill tipset som nettopp ble vist; ellers før du trekker den gule knappen (ta bunken eller trekk), etterpå meld</translation>
+        <source>Play the yellow button: the hint just shown, else what the table suggests (with no yellow button, meld)</source>
+        <translation>Spill den gule knappen: tipset som nettopp ble vist, ellers det bordet foreslår (uten gul knapp: meld)</translation>
     </message>
     <message>
         <source>Discard the selected card</source>

@@ -704,8 +704,8 @@
         <translation>Lägg ut de markerade korten (eller den förberedda första mälningen)</translation>
     </message>
     <message>
-        <source>Play the hint just shown; else, before you draw, the yellow button (take the pile or draw), after it, meld</source>
-        <translation>Spela tipset som just visades; annars före dragningen den gula knappen (ta högen eller dra), efter den lägga ut</translation>
+        <source>Play the yellow button: the hint just shown, else what the table suggests (with no yellow button, meld)</source>
+        <translation>Spela den gula knappen: tipset som just visades, annars det bordet föreslår (utan gul knapp: lägga ut)</translation>
     </message>
     <message>
         <source>Discard the selected card</source>

@@ -224,11 +224,9 @@ class TableController(QObject):
 
     # ------------------------------------------------------------------ buttons and keys
     def enter(self) -> bool:
-        """The Enter key: play the hint just shown (whatever its button); before the draw, the
-        yellow button (take the pile or draw, see `default_action`); else meld."""
-        name = self.hint_action()
-        if name is None and self.phase == "draw":
-            name = self.default_action()
+        """The Enter key plays the yellow button (`default_action`: the hint just shown, else
+        what the table suggests); with no yellow button, it melds the selection."""
+        name = self.default_action()
         actions = {"draw": self.draw, "take_pile": self.take_pile, "meld": self.meld,
                    "discard": self.discard, "pass": self.pass_turn,
                    "red_three": self.lay_red_three, "ask": self.ask_partner,
@@ -346,8 +344,8 @@ class TableController(QObject):
         the cards selected for a first meld are staged (Meld); else a red 3 in hand is laid;
         else the pile is taken when the player may take it (the table's centre says so: the
         player holds or has chosen the pair), else they draw. After the draw: the one card
-        selected is discarded, a selection or the staged first meld is melded, a red 3 laid,
-        or the last card kept (Pass).
+        selected is discarded (melded when it fits one of the side's melds), a selection or the
+        staged first meld is melded, a red 3 laid, or the last card kept (Pass). Enter plays it.
         """
         available = self.available() if available is None else available
         model = self.model
@@ -368,7 +366,7 @@ class TableController(QObject):
             return "draw" if available.get("draw") else None
         if self.phase != "meld":
             return None
-        if len(sel) == 1 and available.get("discard"):
+        if len(sel) == 1 and available.get("discard") and not self._fits_a_meld(sel):
             return "discard"
         if sel or model.staged_melds:
             return "meld"
@@ -377,6 +375,14 @@ class TableController(QObject):
         if available.get("pass"):
             return "pass"
         return None
+
+    def _fits_a_meld(self, cards: list[Card]) -> bool:
+        """Whether ``cards`` can be added to one of the player's side's melds now."""
+        model = self.model
+        if model.staging_active:
+            return False
+        side = model.view.side_of(model.display_seat)
+        return any(model.is_legal(Extend(m.id, tuple(cards))) for m in model.view.melds(side))
 
     # ------------------------------------------------------------------ clicks on the table
     def click(self, target: Target | None, action: str = "", data: object = None) -> bool:

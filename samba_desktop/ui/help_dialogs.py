@@ -254,8 +254,8 @@ def shortcut_rows() -> list[tuple[str, str]]:
         ("D", _tr("Draw from the stock")),
         ("T", _tr("Take the discard pile (with the selected or matching pair)")),
         ("M", _tr("Meld the selected cards (or lay the staged first meld)")),
-        (_keys("Enter"), _tr("Play the hint just shown; else, before you draw, the yellow "
-                             "button (take the pile or draw), after it, meld")),
+        (_keys("Enter"), _tr("Play the yellow button: the hint just shown, else what the "
+                             "table suggests (with no yellow button, meld)")),
         (_keys("X", "Del"), _tr("Discard the selected card")),
         (_tr("Double-click"), _tr("Discard that card")),
         ("P", _tr("Pass (keep your last card)")),

@@ -357,3 +357,35 @@ def test_short_player_names_show_whole_on_their_plates(qtbot):
         plates = [p for p in w.scene.decorations(Area.SEATS) if isinstance(p, NamePlate)]
         for plate in plates:
             assert plate.shown_name() == plate.toolTip(), (players, size, plate.shown_name())
+
+
+def _melding_game() -> Game:
+    """Seat 0 has drawn (meld phase); its side has a group of aces on the table."""
+    return Game.setup(Rules(players=4), hands=["AS 7D 9C 9H 5C JS QH", "4C 5D 6H", "4D 5H 6S",
+                                               "9C TD JH"],
+                      stock="8S 9H TC JD QH KD 4H 5S " * 4, discard="4H",
+                      melds={0: ["AC AD AH"]}, turn=0, phase="meld")
+
+
+def test_after_the_draw_enter_plays_the_yellow_button(qtbot):
+    # one card that fits no meld: Discard is yellow, and Enter discards it
+    w = make_window(qtbot, _melding_game())
+    select(w, "7D")
+    assert _yellow(w) == ["discard"]
+    w.view.setFocus()
+    QTest.keyClick(w.view, Qt.Key.Key_Return)
+    v = w.model.view
+    assert [str(c) for c in v.discard_pile][-1] == "7D" and "7D" not in map(str, v.hand)
+    settle(qtbot, w)
+    table_matches_game(w)
+    # one card that fits the aces: Meld is yellow, and Enter adds it to them
+    w = make_window(qtbot, _melding_game())
+    select(w, "AS")
+    assert _yellow(w) == ["meld"]
+    w.view.setFocus()
+    QTest.keyClick(w.view, Qt.Key.Key_Return)
+    v = w.model.view
+    assert v.phase == "meld" and sorted(str(c) for c in v.melds(0)[0].cards) == [
+        "AC", "AD", "AH", "AS"]
+    settle(qtbot, w)
+    table_matches_game(w)
