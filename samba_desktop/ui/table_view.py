@@ -32,6 +32,9 @@ class TableView(QGraphicsView):
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.MinimalViewportUpdate)
+        # the felt's gradient is drawn once per size, then copied: every repaint of a moving
+        # card would otherwise fill its rectangle with the radial gradient again
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMouseTracking(True)
         self.setMinimumSize(560, 420)
@@ -52,6 +55,7 @@ class TableView(QGraphicsView):
         size = self.viewport().size()
         self.table.set_size(size.width(), size.height())
         self.setSceneRect(QRectF(0, 0, size.width(), size.height()))
+        self.resetCachedContent()  # the felt's gradient follows the table's size
 
     # ------------------------------------------------------------------ hit testing
     def _hit(self, view_pos: QPoint) -> object:
