@@ -9,7 +9,9 @@ levels off after the first game.
 
 ``python -m samba_desktop.soak --stall 60 --level hard --pace normal`` lets four computers play
 for 60 s while a 5 ms timer measures how late the event loop runs it; prints the worst stall,
-the 99th percentile and how many went over 50 ms.
+the 99th percentile, how many went over 50 ms and a histogram of the stalls; and, since a
+shared machine stretches every stall, the CPU the window's thread itself used between two
+ticks (what the stall would be on an idle machine) and the load average before and after.
 
 Everything is written below a temporary folder: the player's own settings and history are never
 touched.
