@@ -142,8 +142,8 @@ def svg_cards_path() -> Path:
 
 #: pixmaps a renderer keeps: a table shows about 150 (card, width) pairs, and its cards keep
 #: their own pictures in Qt's cache, so the renderer is asked again only when a card changes
-#: its look (dealt, resized, selected, turned over); two layouts' worth is plenty
-CACHE_LIMIT = 300
+#: its look (dealt, resized, selected, turned over)
+CACHE_LIMIT = 200
 
 
 class CardRenderer:
