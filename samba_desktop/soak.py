@@ -197,6 +197,9 @@ def soak_games(args: argparse.Namespace) -> int:
             grown.subtract(first_types)
             print("grown since game 1:", ", ".join(
                 f"{name} {count:+d}" for name, count in grown.most_common(12) if count > 0))
+        # the last game's dialogs are still being answered (OK, then New game: OK), so that
+        # none of them is left waiting for a click that never comes
+        app.processEvents()
         answerer.stop()
         window.close()
         app.processEvents()
