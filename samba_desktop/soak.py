@@ -9,7 +9,9 @@ levels off after the first game.
 
 ``python -m samba_desktop.soak --stall 60 --level hard --pace normal`` lets four computers play
 for 60 s while a 5 ms timer measures how late the event loop runs it; prints the worst stall,
-the 99th percentile and how many went over 50 ms.
+the 99th percentile, how many went over 50 ms and a histogram of the stalls; and, since a
+shared machine stretches every stall, the CPU the window's thread itself used between two
+ticks (what the stall would be on an idle machine) and the load average before and after.
 
 Everything is written below a temporary folder: the player's own settings and history are never
 touched.
@@ -53,6 +55,30 @@ def alive(*type_names: str) -> dict[str, int]:
         if name in wanted:
             counts[name] += 1
     return {name: counts[name] for name in type_names}
+
+
+#: upper ends (ms) of the stall histogram's bins; the last bin has no upper end
+STALL_BINS = (5.0, 10.0, 20.0, 30.0, 50.0, 100.0)
+
+
+def percentile(ordered: list[float], fraction: float) -> float:
+    """The value below which ``fraction`` of the sorted, non-empty list ``ordered`` lies."""
+    return ordered[min(len(ordered) - 1, int(len(ordered) * fraction))]
+
+
+def histogram(stalls: list[float]) -> str:
+    """How many stalls fell in each of `STALL_BINS`, as "<5 ms: 6000, 5-10 ms: 90, …".
+
+    >>> histogram([1.0, 7.0, 7.5, 120.0])
+    '<5 ms: 1, 5-10: 2, 10-20: 0, 20-30: 0, 30-50: 0, 50-100: 0, >=100: 1'
+    """
+    counts = [0] * (len(STALL_BINS) + 1)
+    for stall in stalls:
+        counts[next((k for k, top in enumerate(STALL_BINS) if stall < top), len(STALL_BINS))] += 1
+    names = [f"<{STALL_BINS[0]:.0f} ms"] + [f"{lo:.0f}-{hi:.0f}" for lo, hi in
+                                            zip(STALL_BINS, STALL_BINS[1:], strict=False)]
+    names.append(f">={STALL_BINS[-1]:.0f}")
+    return ", ".join(f"{name}: {count}" for name, count in zip(names, counts, strict=True))
 
 
 def _type_counts() -> Counter[str]:
@@ -171,6 +197,9 @@ def soak_games(args: argparse.Namespace) -> int:
             grown.subtract(first_types)
             print("grown since game 1:", ", ".join(
                 f"{name} {count:+d}" for name, count in grown.most_common(12) if count > 0))
+        # the last game's dialogs are still being answered (OK, then New game: OK), so that
+        # none of them is left waiting for a click that never comes
+        app.processEvents()
         answerer.stop()
         window.close()
         app.processEvents()
@@ -188,6 +217,7 @@ def measure_stalls(args: argparse.Namespace) -> int:
 
     app = QApplication.instance() or QApplication([sys.argv[0]])
     level, pace = args.level or "hard", args.pace or "normal"
+    load_before = os.getloadavg()[0]
     with tempfile.TemporaryDirectory(prefix="samba-soak-") as folder:
         window = _window(args, Path(folder), level, pace)
         answerer = QTimer()
@@ -225,16 +255,20 @@ def measure_stalls(args: argparse.Namespace) -> int:
     if not stalls:
         print("no timer ticks measured")
         return 1
-    p99 = stalls[min(len(stalls) - 1, int(len(stalls) * 0.99))]
+    p99 = percentile(stalls, 0.99)
     p50 = stalls[len(stalls) // 2]
     over = sum(1 for s in stalls if s >= STALL_LIMIT_MS)
+    cpu = sorted(busy[1:])
     print(f"{args.stall:.0f} s, {args.players} computers ({level}), {pace} pace, "
           f"{moves} computer moves, {len(stalls)} ticks of 5 ms")
     print(f"stall: worst {stalls[-1]:.1f} ms, p99 {p99:.1f} ms, median {p50:.1f} ms, "
           f"{over} at or over {STALL_LIMIT_MS:.0f} ms")
+    print("stalls by length: " + histogram(stalls))
+    print(f"CPU the window's thread used between two ticks: worst {cpu[-1]:.1f} ms, "
+          f"p99 {percentile(cpu, 0.99):.1f} ms (what a stall would be on an idle machine)")
     print("longest gaps (ms between ticks / ms of CPU the window's thread used in them): "
           + ", ".join(f"{g:.0f}/{b:.0f}" for g, b in worst))
-    print(f"machine load average while measuring: {os.getloadavg()[0]:.1f} "
+    print(f"machine load average: {load_before:.1f} before, {os.getloadavg()[0]:.1f} after, "
           f"on {os.cpu_count()} CPUs")
     return 0 if over == 0 else 2
 

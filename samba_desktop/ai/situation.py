@@ -139,6 +139,7 @@ def situation(view: PlayerView, fast: bool = False) -> Situation:
 
     ``fast`` leaves out the move log (for play-outs, where the policy does no log inference).
     """
+    _forget_other_hands(view.hand_number)
     n = view.num_players
     nsides = view.num_sides
     if fast:
@@ -172,10 +173,20 @@ def _light(m: MeldState) -> LMeld:
     """The (shared, read-only) `LMeld` of an engine meld; engine melds are immutable values."""
     lm = _LIGHT.get(m)
     if lm is None:
-        if len(_LIGHT) > 20000:
+        if len(_LIGHT) > 2000:  # a hand of Hard play makes about 1,400
             _LIGHT.clear()
         lm = _LIGHT[m] = LMeld.of(m)
     return lm
+
+
+_LIGHT_HAND = [0]  # the hand whose melds `_LIGHT` holds
+
+
+def _forget_other_hands(hand_number: int) -> None:
+    """Start `_LIGHT` afresh in a new hand: the melds of the hands before never come back."""
+    if hand_number != _LIGHT_HAND[0]:
+        _LIGHT.clear()
+        _LIGHT_HAND[0] = hand_number
 
 
 def hand_value(counts: list[int]) -> int:

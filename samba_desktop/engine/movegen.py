@@ -195,7 +195,7 @@ def legal_moves(g: Game) -> list[Move]:
             key = tuple(cm)
             mv = _SINGLE_MELDS.get(key)
             if mv is None:
-                if len(_SINGLE_MELDS) > 100000:
+                if len(_SINGLE_MELDS) > 5000:  # 200 random hands make 1,700
                     _SINGLE_MELDS.clear()
                 mv = _SINGLE_MELDS[key] = _fast(Meld, melds=(tuple(CARDS[c] for c in cm),))
             if size - len(cm) >= keep and not IS_BLACK_THREE[cm[0]] or is_legal(mv):

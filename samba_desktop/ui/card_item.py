@@ -68,6 +68,9 @@ class CardItem(QGraphicsObject):
         self._face_up = face_up
         self._selected = False
         self._hovered = False
+        # Qt asks for the bounding rectangle hundreds of times a second while cards fly (each
+        # a call into Python that must wait for the GIL): compute it once per shape change
+        self._bounds: QRectF | None = None
         self._animation = QPropertyAnimation(self, b"pos", self)
         self._animation.setEasingCurve(QEasingCurve.Type.OutCubic)
         self._animation.finished.connect(self.animation_finished)
@@ -75,7 +78,10 @@ class CardItem(QGraphicsObject):
         self._flip: QVariantAnimation | None = None
         self._turn: QPropertyAnimation | None = None
         self.setAcceptHoverEvents(True)
-        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)  # the renderer already caches
+        # Qt keeps what paint() drew (shadow, face, outline) as a pixmap in device pixels and
+        # blits it while the card moves: repainting the table calls no Python for a card that
+        # did not change, which keeps the GUI thread free of a computer thinking beside it.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     # --- what the card is -------------------------------------------------------------------
 
@@ -114,6 +120,7 @@ class CardItem(QGraphicsObject):
         if selected != self._selected:
             self.prepareGeometryChange()
             self._selected = selected
+            self._bounds = None
             self.update()
 
     @property
@@ -130,6 +137,7 @@ class CardItem(QGraphicsObject):
         """Draw the card with another renderer, e.g. after the player changed the card theme."""
         self.prepareGeometryChange()
         self._renderer = renderer
+        self._bounds = None
         self.update()
 
     @property
@@ -149,6 +157,7 @@ class CardItem(QGraphicsObject):
         if width != self._width:
             self.prepareGeometryChange()
             self._width = float(width)
+            self._bounds = None
             self.current_pixmap()
             self.update()
 
@@ -261,7 +270,9 @@ class CardItem(QGraphicsObject):
         return self.card_rect().translated(0.0, -self._lift())
 
     def boundingRect(self) -> QRectF:
-        return self._shown_rect().adjusted(-_MARGIN, -_MARGIN, _MARGIN, _MARGIN)
+        if self._bounds is None:
+            self._bounds = self._shown_rect().adjusted(-_MARGIN, -_MARGIN, _MARGIN, _MARGIN)
+        return QRectF(self._bounds)
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()

@@ -140,6 +140,12 @@ def svg_cards_path() -> Path:
     return resources_dir() / "cards" / "svg-cards" / "svg-cards.svg"
 
 
+#: pixmaps a renderer keeps: a table shows about 150 (card, width) pairs, and its cards keep
+#: their own pictures in Qt's cache, so the renderer is asked again only when a card changes
+#: its look (dealt, resized, selected, turned over)
+CACHE_LIMIT = 200
+
+
 class CardRenderer:
     """Renders card faces and backs of one theme into pixmaps, once per (card, width, dpr).
 
@@ -148,7 +154,7 @@ class CardRenderer:
     QGuiApplication, and pixmaps must be asked for on the GUI thread.
     """
 
-    def __init__(self, theme: CardTheme = CLASSIC, cache_limit: int = 800) -> None:
+    def __init__(self, theme: CardTheme = CLASSIC, cache_limit: int = CACHE_LIMIT) -> None:
         self._theme = theme
         self._cache: OrderedDict[tuple[str, float, float], QPixmap] = OrderedDict()
         self._cache_limit = cache_limit

@@ -115,6 +115,12 @@ class MainWindow(QMainWindow):
         self._dialog: QDialog | None = None
         self._statistics: StatisticsWindow | None = None
         self._end: tuple[HandResult | None, bool, int | None] | None = None
+        # After a computer's move the side panel is brought up to date in the next turn of
+        # the event loop: the table's refresh and the panel's are then two short slices of
+        # the window's thread instead of one long stall.
+        self._side_panel_timer = QTimer(self)
+        self._side_panel_timer.setSingleShot(True)
+        self._side_panel_timer.timeout.connect(self.side_panel.refresh)
         self._build_menus()
         self._build_play_actions()
         # wiring
@@ -299,10 +305,10 @@ class MainWindow(QMainWindow):
             self.side_panel.reload_log()
             self._end = None
         self.scene.refresh(change)
-        self._refresh_all()
+        self._refresh_all(soon=change.kind == "move" and not change.human)
 
     def _on_turn_changed(self, _seat: int, _phase: str) -> None:
-        self._refresh_all()
+        self._refresh_all(soon=self._side_panel_timer.isActive())
 
     def _on_undo_changed(self, _possible: bool) -> None:
         self._refresh_status()
@@ -310,8 +316,14 @@ class MainWindow(QMainWindow):
     def _on_recent_files_changed(self, _files: list) -> None:
         self._rebuild_recent_menu()
 
-    def _refresh_all(self) -> None:
-        self.side_panel.refresh()
+    def _refresh_all(self, soon: bool = False) -> None:
+        """Bring the side panel and the status line up to date; with ``soon`` the side panel
+        in the next turn of the event loop."""
+        if soon:
+            self._side_panel_timer.start(0)
+        else:
+            self._side_panel_timer.stop()
+            self.side_panel.refresh()
         self._refresh_status()
 
     def _on_rejected(self, message: str, key: str) -> None:

@@ -13,11 +13,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
-from PySide6.QtCore import QPointF, QRectF, QTimer, Signal
+from PySide6.QtCore import QPointF, QRectF, QSizeF, QTimer, Signal
+from PySide6.QtGui import QColor, QFont, QTextDocument
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from samba_desktop.engine import Card
 from samba_desktop.qtmodel import ChangeSet, GameModel
+from samba_desktop.ui.card_item import CardItem
 from samba_desktop.ui.cards import BACK, CardRenderer
 from samba_desktop.ui.decor import FocusRing, Glow, NamePlate
 from samba_desktop.ui.hand_order import hand_groups
@@ -55,6 +57,114 @@ from samba_desktop.ui.table_types import (
 __all__ = ["Area", "Region", "Slot", "TableCard", "TableScene", "Target", "card_html",
            "cards_html"]
 
+_CACHED = QGraphicsItem.CacheMode.DeviceCoordinateCache
+
+
+_PLAIN = (str, int, float, bool, type(None))
+
+
+class Reuse:
+    """Keeps the decorations that did not change from one layout of an area to the next.
+
+    An item that stays keeps its cached picture, so a move repaints only what it changed,
+    instead of every panel, caption and plate of the table. Two items are alike when they are
+    of one class, lie in the same place with the same Qt state, and hold equal values
+    (`item_looks`). What an item holds besides plain values (its text document, colours,
+    rectangles) is set when it is built and never changed in place, so its value is worked
+    out once per item and remembered here.
+    """
+
+    def __init__(self) -> None:
+        self._fixed: dict[int, tuple[tuple[int, ...], tuple]] = {}
+
+    def keep_unchanged(self, old: AreaBuild, built: AreaBuild) -> set[int]:
+        """Put the items of ``old`` that look exactly like new ones in ``built`` in their
+        place (in its decorations, stock, plates and targets' lights); returns the ids of the
+        items kept. Forgets the items that leave."""
+        spare: dict[tuple, list[QGraphicsItem]] = {}
+        for item in old.decor + old.stock_items:
+            spare.setdefault(_changeable(item), []).append(item)
+        swap: dict[int, QGraphicsItem] = {}
+        for item in built.decor + built.stock_items:
+            alike = spare.get(_changeable(item))
+            if not alike:
+                continue
+            fixed = self._fixed_looks(item)
+            for k, other in enumerate(alike):
+                if self._fixed_looks(other) == fixed:
+                    swap[id(item)] = alike.pop(k)
+                    break
+        kept = {id(item) for item in swap.values()}
+        for item in old.decor + old.stock_items:
+            if id(item) not in kept:
+                self._fixed.pop(id(item), None)
+        for key in swap:
+            self._fixed.pop(key, None)  # the new twin is dropped
+        if not swap:
+            return kept
+
+        def keep(items: list) -> list:
+            return [swap.get(id(item), item) for item in items]
+
+        built.decor = keep(built.decor)
+        built.stock_items = keep(built.stock_items)
+        built.plates = {seat: swap.get(id(p), p) for seat, p in built.plates.items()}
+        for target in built.targets:
+            target.lights[:] = keep(target.lights)
+        return kept
+
+    def _fixed_looks(self, item: QGraphicsItem) -> tuple:
+        if isinstance(item, CardItem):
+            return ()
+        held = [(name, value) for name, value in vars(item).items()
+                if not isinstance(value, _PLAIN)]
+        ids = tuple(id(value) for _name, value in held)
+        known = self._fixed.get(id(item))
+        if known is None or known[0] != ids:
+            known = (ids, tuple((name, _looks_of(value)) for name, value in held))
+            self._fixed[id(item)] = known
+        return known[1]
+
+
+def item_looks(item: QGraphicsItem) -> tuple:
+    """Everything an item's picture and behaviour depend on, as a comparable value: two items
+    with equal looks paint the same pixels in the same place and answer the same clicks."""
+    return _changeable(item) + Reuse()._fixed_looks(item)
+
+
+def _changeable(item: QGraphicsItem) -> tuple:
+    """The item's Qt state and plain values (what may change after it is built)."""
+    state = (type(item), item.pos().toTuple(), item.zValue(), item.rotation(), item.scale(),
+             item.opacity(), item.isVisible(), item.toolTip(), item.acceptHoverEvents(),
+             item.transformOriginPoint().toTuple())
+    if isinstance(item, CardItem):
+        return state + (item.card_text, item.face_up, item.card_width, item.selected,
+                        item.hovered, id(item.renderer))
+    return state + tuple((name, value) for name, value in vars(item).items()
+                         if isinstance(value, _PLAIN))
+
+
+def _looks_of(value: object) -> object:
+    if isinstance(value, _PLAIN):
+        return value
+    if isinstance(value, QRectF):
+        return value.getRect()
+    if isinstance(value, QPointF | QSizeF):
+        return value.toTuple()
+    if isinstance(value, QColor):
+        return value.rgba()
+    if isinstance(value, QFont):
+        return value.key()
+    if isinstance(value, QTextDocument):
+        return (value.toHtml(), value.textWidth(), value.defaultFont().key(),
+                value.defaultTextOption().wrapMode())
+    if isinstance(value, list | tuple):
+        return tuple(_looks_of(v) for v in value)
+    if isinstance(value, dict):
+        return tuple((k, _looks_of(v)) for k, v in value.items())
+    return ("object", id(value))  # unknown kinds of state match only themselves
+
+
 _BUILDERS: dict[Area, Callable[[AreaContext], AreaBuild]] = {
     Area.HAND: build_hand, Area.SEATS: build_seats, Area.CENTRE: build_centre,
     Area.PANELS: build_panels,
@@ -77,6 +187,7 @@ class TableScene(QGraphicsScene):
         self._size = (1280.0, 800.0)
         self._cards: list[TableCard] = []
         self._built: dict[Area, AreaBuild] = {}
+        self._reuse = Reuse()
         self.frame: TableFrame | None = None
         self._groups: list[list[Card]] = []
         self._entries: dict[int, list[PanelEntry]] = {}
@@ -350,11 +461,15 @@ class TableScene(QGraphicsScene):
         for area in areas:
             built = _BUILDERS[area](ctx)
             old = self._built.get(area)
+            kept = self._reuse.keep_unchanged(old, built) if old is not None else set()
             if old is not None:
                 for item in old.decor + old.stock_items:
-                    self.removeItem(item)
+                    if id(item) not in kept:
+                        self.removeItem(item)
             for item in built.decor + built.stock_items:
-                self.addItem(item)
+                if id(item) not in kept:
+                    item.setCacheMode(_CACHED)  # painted once, then copied while cards fly
+                    self.addItem(item)
             self._built[area] = built
             slots.extend(built.slots)
         self.redecorated = list(areas)

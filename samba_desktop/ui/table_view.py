@@ -8,7 +8,7 @@ target and the controller acts; a refused drop sends the cards back.
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, Qt
-from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QResizeEvent
+from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPixmapCache, QResizeEvent
 from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView
 
 from samba_desktop.ui.controller import Drag, TableController
@@ -32,6 +32,9 @@ class TableView(QGraphicsView):
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.MinimalViewportUpdate)
+        # the felt's gradient is drawn once per size, then copied: every repaint of a moving
+        # card would otherwise fill its rectangle with the radial gradient again
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMouseTracking(True)
         self.setMinimumSize(560, 420)
@@ -52,6 +55,8 @@ class TableView(QGraphicsView):
         size = self.viewport().size()
         self.table.set_size(size.width(), size.height())
         self.setSceneRect(QRectF(0, 0, size.width(), size.height()))
+        self.resetCachedContent()  # the felt's gradient follows the table's size
+        _make_room_for_pictures(size.width(), size.height(), self.devicePixelRatioF())
 
     # ------------------------------------------------------------------ hit testing
     def _hit(self, view_pos: QPoint) -> object:
@@ -280,6 +285,20 @@ class TableView(QGraphicsView):
             self.controller.discard()
             return
         super().keyPressEvent(event)
+
+
+#: how many screenfuls of pictures Qt's pixmap cache may hold (cards and decorations together
+#: cover about one screenful; the rest is headroom, as pictures are a little larger than items)
+_PICTURE_SCREENS = 3
+
+
+def _make_room_for_pictures(width: int, height: int, device_pixel_ratio: float) -> None:
+    """Let Qt's pixmap cache, where the table's items keep their pictures, hold the whole table
+    at this size and resolution: a cache that is too small drops pictures and redraws them on
+    every frame (on a 2x screen the default 10 MiB is half a table)."""
+    need_kib = int(width * height * device_pixel_ratio ** 2 * 4 * _PICTURE_SCREENS / 1024)
+    if need_kib > QPixmapCache.cacheLimit():
+        QPixmapCache.setCacheLimit(need_kib)
 
 
 def _faces(items: list[TableCard]) -> list:

@@ -1,0 +1,121 @@
+"""What the table repaints: cards and decorations keep their pictures, a move rebuilds only the
+decorations it changed, and what stays still answers drags and clicks."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
+
+from samba_desktop.engine import Game, Rules
+from samba_desktop.qtmodel import ChangeSet
+from samba_desktop.ui.card_item import CardItem
+from samba_desktop.ui.cards import FOUR_COLOUR, CardRenderer
+from samba_desktop.ui.decor import CountBubble, Decor, Panel
+from samba_desktop.ui.table_types import Area
+
+from .table_helpers import card_point, hand_item, make_window, settle, table_matches_game, vp
+
+
+def _game() -> Game:
+    return Game.setup(Rules(players=4),
+                      hands=["4S 5S 6S 9D 9H KH KD QC", "4C 5D 6H", "4D 5H 6S", "9C TD JH"],
+                      stock="8S 9H TC JD QH KD 4H 5S", discard="4H 9S 7C", turn=0,
+                      phase="draw")
+
+
+def _decorations(scene) -> dict[Area, list]:
+    return {area: list(scene.decorations(area)) for area in Area}
+
+
+def _decor_in_scene(scene) -> list:
+    return [item for item in scene.items() if isinstance(item, Decor)
+            and item is not scene.focus_ring]
+
+
+def test_a_refresh_that_changes_nothing_keeps_every_decoration(qtbot):
+    w = make_window(qtbot, _game())
+    scene = w.scene
+    before = _decorations(scene)
+    shown = len(_decor_in_scene(scene))
+    scene.refresh(ChangeSet("refresh"), animate=False)
+    after = _decorations(scene)
+    for area in Area:
+        assert len(after[area]) == len(before[area]), area
+        assert all(a is b for a, b in zip(after[area], before[area], strict=True)), area
+    assert len(_decor_in_scene(scene)) == shown  # nothing doubled, nothing left behind
+
+
+def test_a_draw_replaces_the_counts_it_changed_and_keeps_the_rest(qtbot):
+    w = make_window(qtbot, _game())
+    scene = w.scene
+    panels = [item for item in scene.decorations(Area.PANELS) if isinstance(item, Panel)]
+    counts = {item._text for item in scene.decorations(Area.CENTRE)
+              if isinstance(item, CountBubble)}
+    assert "8" in counts  # the stock
+    assert w.model.draw()
+    settle(qtbot, w)
+    after = {item._text for item in scene.decorations(Area.CENTRE)
+             if isinstance(item, CountBubble)}
+    assert "8" not in after and "6" in after  # three decks: a draw takes two cards
+    kept = [item for item in scene.decorations(Area.PANELS) if isinstance(item, Panel)]
+    assert len(kept) == len(panels) and all(a is b for a, b in zip(kept, panels, strict=True))
+    decor = _decor_in_scene(scene)
+    assert {id(item) for item in decor} == {id(item) for item in scene.decorations()}
+    table_matches_game(w)
+
+
+def test_kept_decorations_still_light_up_under_a_drag(qtbot):
+    w = make_window(qtbot, _game())
+    scene = w.scene
+    assert w.model.draw()
+    settle(qtbot, w)
+    scene.refresh(ChangeSet("refresh"), animate=False)
+    for target in scene.targets:
+        for item in target.lights:
+            assert item.scene() is scene, target  # every light is an item on the table
+    plates = scene.decorations(Area.SEATS)
+    assert all(plate.scene() is scene for plate in plates)
+    # dragging a card lights its targets: the items that stayed on the table
+    viewport, start = w.view.viewport(), vp(w, card_point(hand_item(w, "KH")))
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier(0), start)
+    for k in range(1, 5):
+        QTest.mouseMove(viewport, start + QPoint(0, -12 * k))
+    assert w.view.is_dragging()
+    lit = [item for item in scene.decorations() if getattr(item, "_lit", False)]
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier(0),
+                       start + QPoint(0, -48))
+    assert lit and all(item.scene() is scene for item in lit)
+    settle(qtbot, w)
+    table_matches_game(w)
+
+
+class _CountingCard(CardItem):
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.paints = 0
+
+    def paint(self, painter, option, widget=None) -> None:
+        self.paints += 1
+        super().paint(painter, option, widget)
+
+
+def test_a_card_that_only_moves_is_not_painted_again(qtbot):
+    scene = QGraphicsScene(0, 0, 400, 300)
+    view = QGraphicsView(scene)
+    qtbot.addWidget(view)
+    view.resize(420, 320)
+    item = _CountingCard("TH", CardRenderer(FOUR_COLOUR), width=80)
+    scene.addItem(item)
+    item.setPos(20, 20)
+    view.viewport().grab()
+    assert item.paints == 1
+    item.setPos(140, 60)  # moves (as while flying): the picture Qt kept is copied
+    view.viewport().grab()
+    assert item.paints == 1
+    item.set_selected(True)  # looks different: painted afresh, and the lift is in its bounds
+    view.viewport().grab()
+    assert item.paints == 2
+    assert item.boundingRect().top() < -item.card_height * 0.1
+    item.set_selected(False)
+    assert item.boundingRect().top() > -10
