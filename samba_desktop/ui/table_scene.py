@@ -108,7 +108,11 @@ class Reuse:
 
         built.decor = keep(built.decor)
         built.stock_items = keep(built.stock_items)
-        built.plates = {seat: swap.get(id(p), p) for seat, p in built.plates.items()}
+        plates: dict[int, NamePlate] = {}
+        for seat, plate in built.plates.items():
+            twin = swap.get(id(plate))
+            plates[seat] = twin if isinstance(twin, NamePlate) else plate
+        built.plates = plates
         for target in built.targets:
             target.lights[:] = keep(target.lights)
         return kept
