@@ -46,6 +46,11 @@ def rss_mib() -> float:
         return peak / 2**20 if sys.platform == "darwin" else peak / 2**10
 
 
+def tracked_objects() -> int:
+    """Objects the garbage collector tracks, the ones frozen at start-up included."""
+    return len(gc.get_objects()) + gc.get_freeze_count()
+
+
 def alive(*type_names: str) -> dict[str, int]:
     """How many objects of each named class the garbage collector still tracks."""
     wanted = set(type_names)
@@ -105,7 +110,7 @@ def _parse(argv: list[str] | None) -> argparse.Namespace:
 
 
 def _window(args: argparse.Namespace, base: Path, level: str, pace: str):
-    from samba_desktop.__main__ import build_main_window
+    from samba_desktop.__main__ import build_main_window, settle_memory
     from samba_desktop.persistence.seats import Seat
     from samba_desktop.persistence.settings import Settings, default_seats, save_settings
 
@@ -114,6 +119,7 @@ def _window(args: argparse.Namespace, base: Path, level: str, pace: str):
     save_settings(Settings(players=args.players, seats=seats, animation_speed=pace,
                            ai_thinking_time=args.thinking_time), base)
     window = build_main_window(base)
+    settle_memory()  # as the app does once its window is built
     width, height = (int(v) for v in args.size.lower().split("x"))
     window.resize(width, height)
     window.show()
@@ -170,7 +176,7 @@ def soak_games(args: argparse.Namespace) -> int:
               f"{'AiTask':>6} {'Game':>5} {'PlayerView':>10} {'widgets':>7} {'items':>6}",
               flush=True)
         gc.collect()
-        start_rss, start_objects = rss_mib(), len(gc.get_objects())
+        start_rss, start_objects = rss_mib(), tracked_objects()
         print(f"{'0':>4} {'':>5} {'':>6} {start_rss:8.1f} {start_objects:9d}", flush=True)
         started = time.perf_counter()
         while finished["games"] < args.games:
@@ -183,7 +189,7 @@ def soak_games(args: argparse.Namespace) -> int:
             counts["widgets"] = len(QApplication.allWidgets())
             counts["items"] = len(window.scene.items())
             seconds = time.perf_counter() - started
-            rows.append((finished["games"], hands, rss_mib(), len(gc.get_objects()), counts))
+            rows.append((finished["games"], hands, rss_mib(), tracked_objects(), counts))
             print(f"{finished['games']:>4} {hands:>5} {seconds:6.1f} {rows[-1][2]:8.1f} "
                   f"{rows[-1][3]:9d} {counts['AiTask']:>6} {counts['Game']:>5} "
                   f"{counts['PlayerView']:>10} {counts['widgets']:>7} {counts['items']:>6}",
