@@ -29,27 +29,25 @@ def play_turn(game: Game, level: str) -> list:
     return moves
 
 
-@pytest.mark.parametrize("level", LEVELS)
-def test_the_last_two_cards_finish_a_canasta_in_one_action(level):
+CASES = {
     # Q♦ and 2♥ make the queens a 7-card canasta, the second one: going out is only allowed
     # with both cards laid at once (one of them alone would leave a single card)
-    game = Game.setup(RULES, hands=["QD 2H", "5C 6D 9H JD KC 4S 8D"], stock=STOCK,
-                      discard="4C", phase="meld",
-                      melds={0: ["QC QD QH QS 2D", "7C 7C 7D 7H 7H 7S 7S 2C 2D"]})
-    queens = game.melds(0)[0].id
-    moves = play_turn(game, level)
-    assert game.phase == "hand_over" and game.hand_result().went_out == 0
-    assert moves == [Extend(queens, ["QD", "2H"])]
-
-
-@pytest.mark.parametrize("level", LEVELS)
-def test_the_canasta_is_finished_before_the_last_meld_is_laid(level):
+    "the last two cards finish a canasta in one action":
+        ("QD 2H", "QC QD QH QS 2D", ["QD", "2H"]),
     # the joker finishes the tens (the second canasta); only then may the three nines go down
     # and empty the hand
-    game = Game.setup(RULES, hands=["9S 9S 9D JK", "5C 6D 9H JD KC 4S 8D"], stock=STOCK,
-                      discard="4C", phase="meld",
-                      melds={0: ["TC TD TH TS TS 2C", "7C 7C 7D 7H 7H 7S 7S 2C 2D"]})
-    tens = game.melds(0)[0].id
+    "the canasta is finished before the last meld is laid":
+        ("9S 9S 9D JK", "TC TD TH TS TS 2C", ["JK"]),
+}
+
+
+@pytest.mark.parametrize("case", CASES)
+@pytest.mark.parametrize("level", LEVELS)
+def test_going_out_under_keep_two(level, case):
+    hand, unfinished, first_cards = CASES[case]
+    game = Game.setup(RULES, hands=[hand, "5C 6D 9H JD KC 4S 8D"], stock=STOCK, discard="4C",
+                      phase="meld", melds={0: [unfinished, "7C 7C 7D 7H 7H 7S 7S 2C 2D"]})
+    unfinished_id = game.melds(0)[0].id
     moves = play_turn(game, level)
     assert game.phase == "hand_over" and game.hand_result().went_out == 0
-    assert moves[0] == Extend(tens, ["JK"])
+    assert moves[0] == Extend(unfinished_id, first_cards)

@@ -23,6 +23,11 @@ def make_window(qtbot, game: Game | None = None, players: int = 4, size=(1280, 8
     players_of = factory or factory_of(FirstLegal)
     model = GameModel(config(players), game, seed=seed, player_factory=players_of, pace=pace,
                       hint_factory=lambda hint_seed: players_of("hard", hint_seed))
+    return show_window(qtbot, model, size)
+
+
+def show_window(qtbot, model: GameModel, size=(1280, 820)) -> MainWindow:
+    """The main window of ``model`` shown at ``size``, the model started and settled."""
     window = MainWindow(model)
     qtbot.addWidget(window)
     window.resize(*size)

@@ -18,6 +18,7 @@ from .table_helpers import (
     make_window,
     select,
     settle,
+    show_window,
     table_matches_game,
 )
 
@@ -279,18 +280,11 @@ def test_before_the_draw_the_yellow_button_takes_the_pile_the_hint_takes(qtbot):
     """The app's own hint (the strongest computer) takes this pile: the yellow button and
     Enter take it too, before and after the hint is asked for."""
     from samba_desktop.qtmodel import GameModel, Pace
-    from samba_desktop.ui.main_window import MainWindow
     from tests.qtmodel.helpers import config, factory_of
 
     model = GameModel(config(4), _big_pile_game(), seed=3, player_factory=factory_of(FirstLegal),
                       pace=Pace.INSTANT)  # hints from the app's default hint player
-    w = MainWindow(model)
-    qtbot.addWidget(w)
-    w.resize(1280, 800)
-    w.show()
-    qtbot.waitExposed(w)
-    model.start()
-    settle(qtbot, w)
+    w = show_window(qtbot, model, (1280, 800))
     assert any("take the pile" in t for t in _texts(w.scene, Area.CENTRE, Label))
     assert _yellow(w) == ["take_pile"]  # not Draw, as the table's centre says
     _ask_for_hint(qtbot, w)
@@ -367,25 +361,27 @@ def _melding_game() -> Game:
                       melds={0: ["AC AD AH"]}, turn=0, phase="meld")
 
 
-def test_after_the_draw_enter_plays_the_yellow_button(qtbot):
-    # one card that fits no meld: Discard is yellow, and Enter discards it
+def _enter_with(qtbot, card: str):
+    """A window of `_melding_game` with ``card`` selected: its yellow buttons, and the view
+    after Enter."""
     w = make_window(qtbot, _melding_game())
-    select(w, "7D")
-    assert _yellow(w) == ["discard"]
+    select(w, card)
+    yellow = _yellow(w)
     w.view.setFocus()
     QTest.keyClick(w.view, Qt.Key.Key_Return)
-    v = w.model.view
+    settle(qtbot, w)
+    table_matches_game(w)
+    return yellow, w.model.view
+
+
+def test_after_the_draw_enter_discards_a_card_that_fits_no_meld(qtbot):
+    yellow, v = _enter_with(qtbot, "7D")
+    assert yellow == ["discard"]
     assert [str(c) for c in v.discard_pile][-1] == "7D" and "7D" not in map(str, v.hand)
-    settle(qtbot, w)
-    table_matches_game(w)
-    # one card that fits the aces: Meld is yellow, and Enter adds it to them
-    w = make_window(qtbot, _melding_game())
-    select(w, "AS")
-    assert _yellow(w) == ["meld"]
-    w.view.setFocus()
-    QTest.keyClick(w.view, Qt.Key.Key_Return)
-    v = w.model.view
-    assert v.phase == "meld" and sorted(str(c) for c in v.melds(0)[0].cards) == [
-        "AC", "AD", "AH", "AS"]
-    settle(qtbot, w)
-    table_matches_game(w)
+
+
+def test_after_the_draw_enter_adds_a_card_that_fits_a_meld(qtbot):
+    yellow, v = _enter_with(qtbot, "AS")
+    assert yellow == ["meld"]
+    assert v.phase == "meld"
+    assert sorted(str(c) for c in v.melds(0)[0].cards) == ["AC", "AD", "AH", "AS"]

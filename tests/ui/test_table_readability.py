@@ -12,7 +12,7 @@ from samba_desktop.ui.decor import Caption, Label, Panel
 from samba_desktop.ui.table_layout import MIN_CARD_W
 from samba_desktop.ui.table_types import Area, RegionKind
 
-from .table_helpers import make_window, settle, table_matches_game
+from .table_helpers import make_window, settle, show_window, table_matches_game
 
 #: eight or more melds for every side, with canastas, sambas and wild cards (long captions)
 MELDS = {
@@ -151,7 +151,6 @@ def test_long_side_names_are_shortened_with_an_ellipsis_and_whole_on_hover(qtbot
     from PySide6.QtWidgets import QApplication
 
     from samba_desktop.qtmodel import GameModel, Pace, SeatConfig, TableConfig
-    from samba_desktop.ui.main_window import MainWindow
     from tests.qtmodel.helpers import FirstLegal, factory_of
 
     names = ["You", "Maximiliane Hohenzollern", "Bartholomew Featherstonehaugh", "East",
@@ -160,13 +159,7 @@ def test_long_side_names_are_shortened_with_an_ellipsis_and_whole_on_hover(qtbot
                                               for i, n in enumerate(names)))
     model = GameModel(cfg, crowded_game(6), seed=3, player_factory=factory_of(FirstLegal),
                       pace=Pace.INSTANT)
-    w = MainWindow(model)
-    qtbot.addWidget(w)
-    w.resize(1024, 700)
-    w.show()
-    qtbot.waitExposed(w)
-    model.start()
-    settle(qtbot, w)
+    w = show_window(qtbot, model, (1024, 700))
     QApplication.processEvents()
     titles = {item.toolTip(): item for item in w.scene.decorations(Area.PANELS)
               if isinstance(item, Label) and item.data(0) == "title"}
