@@ -3,14 +3,23 @@
 State is kept lean for fast simulation: a hand is a list of 53 counts indexed by card code,
 the stock and the discard pile are lists of codes with the top at the end, melds are immutable
 `MeldState` objects replaced when they change. `copy()` is therefore cheap.
+
+The contract's accessors read kept lists of `Card`, private to the game: `hand(seat)` and
+`discard_pile` return a new copy of one. The kept cards of a hand (and of the pile) belong to one
+list object: they are used only while ``hands[seat]`` (``pile``) is that very list, so replacing
+the list (a deal, a view, a copy, a loaded game) drops them. Every change *in place* is made
+here, and updates the kept cards card by card (a draw, a discard, a meld) or drops them (the
+pile taken, red 3s laid): they are made again from the counts when next read.
 """
 
 from __future__ import annotations
 
 import random
 import secrets
+from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Iterable, Mapping
 from itertools import compress
+from operator import attrgetter
 from typing import TYPE_CHECKING, Any, assert_never
 
 from . import serialize
@@ -71,6 +80,9 @@ CardsArg = Iterable[Card | str] | str
 #: ``_COPIES[code][k]``: a tuple of ``k`` copies of that card (k < 7), to build hands quickly
 _COPIES = tuple(tuple((card,) * k for k in range(7)) for card in CARDS)
 _CODES = range(NUM_CODES)
+_CODE_OF = attrgetter("code")
+#: a hand's (or the pile's) kept cards: the list of counts (codes) they belong to, and the cards
+Kept = tuple[list[int], list[Card]]
 
 
 class Game:
@@ -112,10 +124,10 @@ class Game:
         self.known = [[0] * NUM_CODES for _ in range(self.nplayers)]
         self.results: list[HandResult] = []
         self._winner: int | None = None
-        # (counts, cards) last returned by `hand()` per seat and (codes, cards) by
-        # `discard_pile`: reused while the counts/codes are unchanged, so reading is cheap.
-        self._hand_cache: list[tuple[list[int], tuple[Card, ...]] | None] = [None] * self.nplayers
-        self._pile_cache: tuple[list[int], tuple[Card, ...]] = ([], ())
+        # the kept cards of each hand and of the pile, each with the very list of counts/codes
+        # it belongs to (see the module's docstring); None: made again when next read
+        self._hand_cache: list[Kept | None] = [None] * self.nplayers
+        self._pile_cache: Kept | None = None
         # the last move `is_legal` found legal and the plan that performs it, for `apply`
         # right after; every change of the game goes through `apply`/`next_hand`, which reset it
         self._checked: tuple[Move, Plan] | None = None
@@ -233,17 +245,17 @@ class Game:
     def hand(self, seat: int) -> list[Card]:
         """The cards of ``seat``'s hand in card-code order: a new list the caller may change.
 
-        The cards are kept between calls while the hand is unchanged, so reading is cheap.
+        The cards are kept between calls and follow each change of the hand, so reading is cheap.
         """
         counts = self.hands[seat]
-        cached = self._hand_cache[seat]
-        if cached is None or cached[0] != counts:
+        kept = self._hand_cache[seat]
+        if kept is None or kept[0] is not counts:
             cards: list[Card] = []
             for code in compress(_CODES, counts):  # the codes held, found in C
                 k = counts[code]
                 cards += _COPIES[code][k] if k < 7 else (CARDS[code],) * k
-            self._hand_cache[seat] = cached = (counts[:], tuple(cards))
-        return list(cached[1])
+            self._hand_cache[seat] = kept = (counts, cards)
+        return kept[1][:]
 
     def hand_size(self, seat: int) -> int:
         return self.sizes[seat]
@@ -258,10 +270,10 @@ class Game:
     def discard_pile(self) -> list[Card]:
         """The discard pile, bottom first, top last: a new list the caller may change."""
         pile = self.pile
-        cached = self._pile_cache
-        if cached[0] != pile:
-            self._pile_cache = cached = (pile[:], tuple([CARDS[c] for c in pile]))
-        return list(cached[1])
+        kept = self._pile_cache
+        if kept is None or kept[0] is not pile:
+            self._pile_cache = kept = (pile, [CARDS[c] for c in pile])
+        return kept[1][:]
 
     @property
     def stock_size(self) -> int:
@@ -348,9 +360,9 @@ class Game:
         g.known = [k[:] for k in self.known]
         g.results = self.results[:]
         g._winner = self._winner
-        # The kept cards may be shared: an entry is used only by a game whose counts equal it.
-        g._hand_cache = self._hand_cache
-        g._pile_cache = self._pile_cache
+        # the kept cards belong to this game's lists: the copy makes its own when read
+        g._hand_cache = [None] * self.nplayers
+        g._pile_cache = None
         g._checked = None  # its plan belongs to this game
         return g
 
@@ -631,6 +643,12 @@ class Game:
 
         def do() -> None:
             self.pile.pop()
+            kept = self._pile_cache
+            if kept is not None:
+                if kept[0] is self.pile:
+                    kept[1].pop()
+                else:
+                    self._pile_cache = None
             self._replace_meld(side, new)
             self.phase = MELD
 
@@ -686,6 +704,7 @@ class Game:
                     continue
                 hand[c] += 1
                 known[c] += 1
+            self._hand_cache[seat] = None  # many cards came: made again when read
             self.red3[side] += laid
             self.sizes[seat] += len(rest) - laid
             self.pile = []
@@ -750,13 +769,20 @@ class Game:
         seat = self.turn
         hand = self.hands[seat]
         known = self.known[seat]
+        kept = self._hand_cache[seat]
+        cards = kept[1] if kept is not None and kept[0] is hand else None
         total = 0
         for code, k in want.items():
             hand[code] -= k
             total += k
             if known[code]:
                 known[code] = max(0, known[code] - k)
+            if cards is not None:
+                i = bisect_left(cards, code, key=_CODE_OF)
+                del cards[i:i + k]
         self.sizes[seat] -= total
+        if cards is None:
+            self._hand_cache[seat] = None
 
     def _replace_meld(self, side: int, new: MeldState) -> None:
         melds = self._melds[side]
@@ -779,8 +805,16 @@ class Game:
         seat = self.turn
         hand = self.hands[seat]
         drawn = 2 if len(stock) >= 2 else 1
-        for _ in range(drawn):
-            hand[stock.pop()] += 1
+        kept = self._hand_cache[seat]
+        if kept is not None and kept[0] is hand:
+            cards = kept[1]
+            for _ in range(drawn):
+                code = stock.pop()
+                hand[code] += 1
+                cards.insert(bisect_right(cards, code, key=_CODE_OF), CARDS[code])
+        else:
+            for _ in range(drawn):
+                hand[stock.pop()] += 1
         self.sizes[seat] += drawn
         if self.rules.red_threes == "auto":
             self._auto_red_threes(seat, replace=True)
@@ -791,6 +825,8 @@ class Game:
         hand = self.hands[seat]
         side = seat % self.nsides
         a, b = RED_THREE_CODES
+        if hand[a] or hand[b]:
+            self._hand_cache[seat] = None  # red 3s out, cards in: made again when read
         while hand[a] or hand[b]:
             code = a if hand[a] else b
             hand[code] -= 1
@@ -802,12 +838,27 @@ class Game:
 
     def _do_discard(self, code: int) -> None:
         seat = self.turn
-        self.hands[seat][code] -= 1
+        hand = self.hands[seat]
+        hand[code] -= 1
+        kept = self._hand_cache[seat]
+        if kept is not None:
+            if kept[0] is hand:
+                cards = kept[1]
+                del cards[bisect_left(cards, code, key=_CODE_OF)]
+            else:
+                self._hand_cache[seat] = None
         known = self.known[seat]
         if known[code]:
             known[code] -= 1
         self.sizes[seat] -= 1
-        self.pile.append(code)
+        pile = self.pile
+        pile.append(code)
+        kept = self._pile_cache
+        if kept is not None:
+            if kept[0] is pile:
+                kept[1].append(CARDS[code])
+            else:
+                self._pile_cache = None
         if self.sizes[seat] == 0:
             self._end_hand(went_out=seat)
         else:
