@@ -18,6 +18,7 @@ import random
 import secrets
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Iterable, Mapping
+from functools import partial
 from itertools import compress
 from operator import attrgetter
 from typing import TYPE_CHECKING, Any, assert_never
@@ -403,22 +404,38 @@ class Game:
     def is_legal(self, move: Move) -> bool:
         """Whether `apply(move)` would succeed now. Never changes the game."""
         t = type(move)
-        if t is Meld or t is LayRedThree:
-            # Answers needing no reason: the two proposals most often refused, refused early.
+        if t is Meld or t is LayRedThree or t is TakePile:
+            # Answers needing no reason: the proposals most often refused, refused early.
             seat = self.turn
             if t is LayRedThree:
                 hand = self.hands[seat]
                 if not (hand[RED_THREE_CODES[0]] or hand[RED_THREE_CODES[1]]):
                     return False
-            elif self.phase is MELD and not self._melds[seat % self.nsides]:
-                value = 0
-                for cards in move.melds:  # type: ignore[union-attr]
-                    for card in cards:
+            elif not self._melds[seat % self.nsides]:
+                # the side's first meld: below its minimum `_check_minimum` refuses (if nothing
+                # else does first)
+                value = -1
+                if t is Meld:
+                    if self.phase is MELD:
+                        value = 0
+                        for cards in move.melds:  # type: ignore[union-attr]
+                            for card in cards:
+                                value += card.value
+                elif self.phase is DRAW and self.pile:
+                    value = VALUES[self.pile[-1]]
+                    for card in move.cards:  # type: ignore[union-attr]
                         value += card.value
-                if value < initial_meld_minimum(self._scores[seat % self.nsides]):
-                    return False  # below the first meld's minimum: `_check_minimum` refuses
+                    for cards in move.extra_melds:  # type: ignore[union-attr]
+                        for card in cards:
+                            value += card.value
+                if 0 <= value < initial_meld_minimum(self._scores[seat % self.nsides]):
+                    return False
+        check = _CHECKS.get(t)
         try:
-            plan = self._check(move)
+            if check is not None and self.phase in IN_PLAY:  # `_check`, one call fewer
+                plan = check(self, move)
+            else:
+                plan = self._check(move)
         except IllegalMove:
             return False
         self._checked = (move, plan)
@@ -460,14 +477,16 @@ class Game:
             raise illegal("hand_over")
         if phase is GAME_OVER:
             raise illegal("game_over")
-        match move:  # the moves most often played first
+        check = _CHECKS.get(type(move))
+        if check is not None:
+            return check(self, move)
+        match move:  # instances of subclasses of the moves, and what is not a move at all
             case Discard():
                 return self._check_discard(move)
             case Extend():
                 return self._check_extend(move)
             case Draw():
-                self._need_phase(DRAW)
-                return self._do_draw
+                return self._check_draw(move)
             case Meld():
                 return self._check_meld(move)
             case TakePile():
@@ -475,22 +494,30 @@ class Game:
             case TakeTop():
                 return self._check_take_top(move)
             case Pass():
-                return self._check_pass()
+                return self._check_pass(move)
             case LayRedThree():
-                return self._check_red_three()
+                return self._check_red_three(move)
             case Merge():
                 return self._check_merge(move)
             case AskPartner():
-                return self._check_ask()
+                return self._check_ask(move)
             case Answer():
-                if phase is not ANSWER:
-                    raise illegal("no_question")
-                yes = move.yes
-                return lambda: self._do_answer(yes)
+                return self._check_answer(move)
             case _ if not isinstance(move, MOVE_TYPES):
                 raise illegal("not_a_move")  # not a move at all (callers outside the types)
             case _:
                 assert_never(move)
+
+    def _check_draw(self, move: Draw) -> Plan:
+        if self.phase is not DRAW:
+            self._need_phase(DRAW)
+        return self._do_draw
+
+    def _check_answer(self, move: Answer) -> Plan:
+        if self.phase is not ANSWER:
+            raise illegal("no_question")
+        yes = move.yes
+        return lambda: self._do_answer(yes)
 
     def _need_phase(self, wanted: Phase) -> None:
         phase = self.phase
@@ -528,12 +555,11 @@ class Game:
                              black_threes: bool) -> None:
         """Keep-card, going-out and black-3 rules for an action that leaves ``remaining`` cards.
 
-        ``kinds_after`` gives the kinds of the side's melds after the action (asked only when
-        the action would leave too few cards to keep).
+        Called only when there is something to check: fewer cards left than the keep-card rule
+        keeps, or black 3s laid. ``kinds_after`` gives the kinds of the side's melds after the
+        action.
         """
         keep = self.rules.keep_cards
-        if remaining >= keep and not black_threes:
-            return
         may_out = self.answer is not False and requirement_met(kinds_after(), self.rules.bolivia)
         if black_threes:
             if remaining > 1:
@@ -562,17 +588,24 @@ class Game:
                 raise illegal("initial_minimum", minimum=minimum, value=value)
 
     def _check_meld(self, move: Meld) -> Plan:
-        self._need_phase(MELD)
+        if self.phase is not MELD:
+            self._need_phase(MELD)
         if not move.melds or not all(move.melds):
             raise illegal("choose_cards")
         all_cards = [c for m in move.melds for c in m]
         want = self._take_counts(all_cards)
         new = self._new_melds(move.melds, self.next_id)
         side = self.turn % self.nsides
-        self._check_minimum(side, sum(VALUES[c.code] for c in all_cards))
-        black = any(m.kind == BLACK_THREES for m in new)
-        self._check_after_melding(self.sizes[self.turn] - len(all_cards),
-                                  lambda: [m.kind for m in self._melds[side] + new], black)
+        if not self._melds[side]:
+            self._check_minimum(side, sum(VALUES[c.code] for c in all_cards))
+        black = False
+        for m in new:
+            if m.kind == BLACK_THREES:
+                black = True
+        remaining = self.sizes[self.turn] - len(all_cards)
+        if remaining < self.rules.keep_cards or black:  # else nothing to check
+            self._check_after_melding(remaining, lambda: [m.kind for m in self._melds[side] + new],
+                                      black)
 
         def do() -> None:
             self._remove_from_hand(want)
@@ -583,18 +616,24 @@ class Game:
         return do
 
     def _check_extend(self, move: Extend) -> Plan:
-        self._need_phase(MELD)
+        if self.phase is not MELD:
+            self._need_phase(MELD)
         side = self.turn % self.nsides
-        meld = self.find_meld(side, move.meld_id)
-        if meld is None:
+        meld_id = move.meld_id
+        for meld in self._melds[side]:
+            if meld.id == meld_id:
+                break
+        else:
             raise illegal("no_such_meld")
         if not move.cards:
             raise illegal("choose_cards")
         want = self._take_counts(move.cards)
-        new = extend(meld, [c.code for c in move.cards])
-        self._check_after_melding(
-            self.sizes[self.turn] - len(move.cards),
-            lambda: [m.kind for m in self._melds[side] if m.id != meld.id] + [new.kind], False)
+        new = extend(meld, tuple(map(_CODE_OF, move.cards)))
+        remaining = self.sizes[self.turn] - len(move.cards)
+        if remaining < self.rules.keep_cards:  # else nothing to check
+            self._check_after_melding(
+                remaining,
+                lambda: [m.kind for m in self._melds[side] if m.id != meld.id] + [new.kind], False)
 
         def do() -> None:
             self._remove_from_hand(want)
@@ -604,7 +643,8 @@ class Game:
         return do
 
     def _check_merge(self, move: Merge) -> Plan:
-        self._need_phase(MELD)
+        if self.phase is not MELD:
+            self._need_phase(MELD)
         side = self.turn % self.nsides
         a = self.find_meld(side, move.meld_id)
         b = self.find_meld(side, move.other_meld_id)
@@ -622,7 +662,8 @@ class Game:
         return do
 
     def _check_take_top(self, move: TakeTop) -> Plan:
-        self._need_phase(DRAW)
+        if self.phase is not DRAW:
+            self._need_phase(DRAW)
         pile = self.pile
         if not pile:
             raise illegal("pile_empty")
@@ -655,7 +696,8 @@ class Game:
         return do
 
     def _check_take_pile(self, move: TakePile) -> Plan:
-        self._need_phase(DRAW)
+        if self.phase is not DRAW:
+            self._need_phase(DRAW)
         pile = self.pile
         if not pile:
             raise illegal("pile_empty")
@@ -684,10 +726,12 @@ class Game:
         auto = self.rules.red_threes == "auto"
         gained = len(rest) - (sum(1 for c in rest if IS_RED_THREE[c]) if auto else 0)
         black = any(m.kind == BLACK_THREES for m in extras)
-        self._check_after_melding(
-            self.sizes[self.turn] - used + gained,
-            lambda: [m.kind for m in self._melds[side]] + [group.kind] + [m.kind for m in extras],
-            black)
+        remaining = self.sizes[self.turn] - used + gained
+        if remaining < self.rules.keep_cards or black:  # else nothing to check
+            self._check_after_melding(
+                remaining,
+                lambda: [m.kind for m in self._melds[side]] + [group.kind] + [m.kind for m in extras],
+                black)
 
         def do() -> None:
             seat = self.turn
@@ -714,7 +758,8 @@ class Game:
         return do
 
     def _check_discard(self, move: Discard) -> Plan:
-        self._need_phase(MELD)
+        if self.phase is not MELD:
+            self._need_phase(MELD)
         seat = self.turn
         code = move.card.code
         if not self.hands[seat][code]:
@@ -724,15 +769,16 @@ class Game:
                 raise self._going_out_error()
         elif self.must_out and self._can_still_go_out():
             raise illegal("must_go_out")
-        return lambda: self._do_discard(code)
+        return partial(self._do_discard, code)
 
-    def _check_pass(self) -> Plan:
-        self._need_phase(MELD)
+    def _check_pass(self, move: Pass) -> Plan:
+        if self.phase is not MELD:
+            self._need_phase(MELD)
         if self.sizes[self.turn] != 1 or self.may_go_out(self.turn):
             raise illegal("pass_not_allowed")
         return self._end_turn
 
-    def _check_red_three(self) -> Plan:
+    def _check_red_three(self, move: LayRedThree) -> Plan:
         if self.phase is ANSWER:
             raise illegal("waiting_for_answer")
         if self.rules.red_threes == "auto":
@@ -751,7 +797,7 @@ class Game:
 
         return do
 
-    def _check_ask(self) -> Plan:
+    def _check_ask(self, move: AskPartner) -> Plan:
         if self.phase is DRAW:
             raise illegal("ask_after_draw")
         self._need_phase(MELD)
@@ -862,7 +908,7 @@ class Game:
         if self.sizes[seat] == 0:
             self._end_hand(went_out=seat)
         else:
-            self._end_turn()
+            self._start_turn((seat + 1) % self.nplayers)
 
     def _do_ask(self) -> None:
         self.asked = True
@@ -927,3 +973,11 @@ class Game:
         else:
             self.phase = HAND_OVER
 
+
+#: the check of each type of move (`Game._check`)
+_CHECKS: dict[type, Callable[[Game, Any], Plan]] = {
+    Discard: Game._check_discard, Extend: Game._check_extend, Draw: Game._check_draw,
+    Meld: Game._check_meld, TakePile: Game._check_take_pile, TakeTop: Game._check_take_top,
+    Pass: Game._check_pass, LayRedThree: Game._check_red_three, Merge: Game._check_merge,
+    AskPartner: Game._check_ask, Answer: Game._check_answer,
+}

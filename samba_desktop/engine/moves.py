@@ -185,7 +185,7 @@ def _to_meld_list(melds: object) -> tuple[tuple[Card, ...], ...]:
         # "AH AS AD | 5S 6S 7S" is accepted as a convenience.
         return tuple(to_cards(part) for part in melds.split("|") if part.strip())
     try:
-        return tuple([to_cards(m) for m in melds])  # type: ignore[attr-defined]
+        return tuple(map(to_cards, melds))  # type: ignore[call-overload]
     except TypeError:
         raise ValueError(f"not a list of melds: {melds!r}") from None
 
