@@ -81,9 +81,35 @@ CardsArg = Iterable[Card | str] | str
 #: ``_COPIES[code][k]``: a tuple of ``k`` copies of that card (k < 7), to build hands quickly
 _COPIES = tuple(tuple((card,) * k for k in range(7)) for card in CARDS)
 _CODES = range(NUM_CODES)
+_CODE_COPIES = tuple(tuple((code,) * k for k in range(7)) for code in _CODES)
 _CODE_OF = attrgetter("code")
-#: a hand's (or the pile's) kept cards: the list of counts (codes) they belong to, and the cards
-Kept = tuple[list[int], list[Card]]
+#: a hand's kept cards: the list of counts they belong to, the cards and their codes (to find
+#: where a card goes with `bisect`)
+KeptHand = tuple[list[int], list[Card], list[int]]
+#: the pile's kept cards: the list of codes they belong to, and the cards
+KeptPile = tuple[list[int], list[Card]]
+
+
+_FULL_DECK = tuple(full_deck())
+#: ``(i, i + 1, (i + 1).bit_length())`` for each place of the deck that a shuffle fills, in order
+_SHUFFLE_STEPS = tuple((i, i + 1, (i + 1).bit_length()) for i in reversed(range(1, len(_FULL_DECK))))
+
+
+def _shuffled_deck(rng: random.Random) -> list[int]:
+    """The full deck shuffled exactly as ``rng.shuffle(full_deck())`` shuffles it.
+
+    Python's shuffle written out (Fisher-Yates from the last place down, each place drawn below
+    ``i + 1`` with ``getrandbits`` as `random.Random` draws it): the same deck for a seed, with
+    no call per card but the draw. A test holds it to ``random.Random.shuffle``.
+    """
+    deck = list(_FULL_DECK)
+    getrandbits = rng.getrandbits
+    for i, n, k in _SHUFFLE_STEPS:
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        deck[i], deck[j] = deck[j], deck[i]
+    return deck
 
 
 class Game:
@@ -127,8 +153,8 @@ class Game:
         self._winner: int | None = None
         # the kept cards of each hand and of the pile, each with the very list of counts/codes
         # it belongs to (see the module's docstring); None: made again when next read
-        self._hand_cache: list[Kept | None] = [None] * self.nplayers
-        self._pile_cache: Kept | None = None
+        self._hand_cache: list[KeptHand | None] = [None] * self.nplayers
+        self._pile_cache: KeptPile | None = None
         # the last move `is_legal` found legal and the plan that performs it, for `apply`
         # right after; every change of the game goes through `apply`/`next_hand`, which reset it
         self._checked: tuple[Move, Plan] | None = None
@@ -196,9 +222,7 @@ class Game:
         return game
 
     def _deal(self) -> None:
-        rng = random.Random(f"samba/{self.seed}/{self.hand_number}")
-        deck = full_deck()
-        rng.shuffle(deck)
+        deck = _shuffled_deck(random.Random(f"samba/{self.seed}/{self.hand_number}"))
         n = self.nplayers
         size = self.rules.hand_size
         self.hands = [[0] * NUM_CODES for _ in range(n)]
@@ -252,10 +276,16 @@ class Game:
         kept = self._hand_cache[seat]
         if kept is None or kept[0] is not counts:
             cards: list[Card] = []
+            codes: list[int] = []
             for code in compress(_CODES, counts):  # the codes held, found in C
                 k = counts[code]
-                cards += _COPIES[code][k] if k < 7 else (CARDS[code],) * k
-            self._hand_cache[seat] = kept = (counts, cards)
+                if k < 7:
+                    cards += _COPIES[code][k]
+                    codes += _CODE_COPIES[code][k]
+                else:
+                    cards += (CARDS[code],) * k
+                    codes += (code,) * k
+            self._hand_cache[seat] = kept = (counts, cards, codes)
         return kept[1][:]
 
     def hand_size(self, seat: int) -> int:
@@ -816,19 +846,20 @@ class Game:
         hand = self.hands[seat]
         known = self.known[seat]
         kept = self._hand_cache[seat]
-        cards = kept[1] if kept is not None and kept[0] is hand else None
+        if kept is not None and kept[0] is not hand:
+            kept = self._hand_cache[seat] = None
         total = 0
         for code, k in want.items():
             hand[code] -= k
             total += k
             if known[code]:
                 known[code] = max(0, known[code] - k)
-            if cards is not None:
-                i = bisect_left(cards, code, key=_CODE_OF)
-                del cards[i:i + k]
+            if kept is not None:
+                codes = kept[2]
+                i = bisect_left(codes, code)
+                del codes[i:i + k]
+                del kept[1][i:i + k]
         self.sizes[seat] -= total
-        if cards is None:
-            self._hand_cache[seat] = None
 
     def _replace_meld(self, side: int, new: MeldState) -> None:
         melds = self._melds[side]
@@ -853,11 +884,13 @@ class Game:
         drawn = 2 if len(stock) >= 2 else 1
         kept = self._hand_cache[seat]
         if kept is not None and kept[0] is hand:
-            cards = kept[1]
+            cards, codes = kept[1], kept[2]
             for _ in range(drawn):
                 code = stock.pop()
                 hand[code] += 1
-                cards.insert(bisect_right(cards, code, key=_CODE_OF), CARDS[code])
+                i = bisect_right(codes, code)
+                codes.insert(i, code)
+                cards.insert(i, CARDS[code])
         else:
             for _ in range(drawn):
                 hand[stock.pop()] += 1
@@ -889,8 +922,10 @@ class Game:
         kept = self._hand_cache[seat]
         if kept is not None:
             if kept[0] is hand:
-                cards = kept[1]
-                del cards[bisect_left(cards, code, key=_CODE_OF)]
+                codes = kept[2]
+                i = bisect_left(codes, code)
+                del codes[i]
+                del kept[1][i]
             else:
                 self._hand_cache[seat] = None
         known = self.known[seat]
@@ -899,10 +934,10 @@ class Game:
         self.sizes[seat] -= 1
         pile = self.pile
         pile.append(code)
-        kept = self._pile_cache
-        if kept is not None:
-            if kept[0] is pile:
-                kept[1].append(CARDS[code])
+        kept_pile = self._pile_cache
+        if kept_pile is not None:
+            if kept_pile[0] is pile:
+                kept_pile[1].append(CARDS[code])
             else:
                 self._pile_cache = None
         if self.sizes[seat] == 0:

@@ -82,7 +82,10 @@ class Meld:
     melds: tuple[tuple[Card, ...], ...]
 
     def __init__(self, melds: Iterable[Iterable[Card | str] | str] | str) -> None:
-        _set(self, "melds", _to_meld_list(melds))
+        if type(melds) is list and len(melds) == 1:  # the common case: one meld
+            _set(self, "melds", (to_cards(melds[0]),))
+        else:
+            _set(self, "melds", _to_meld_list(melds))
 
     def __str__(self) -> str:
         return "meld " + " | ".join(_cards_text(m) for m in self.melds)
