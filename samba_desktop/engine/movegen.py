@@ -248,9 +248,8 @@ def _take_pile_moves(g: Game, hand: list[int], top: int, side: int) -> list[Move
         left[c.code] -= 1
     wilds = [CARDS[c] for c in WILD_CODES for _ in range(left[c])]
     group = list(naturals)
-    # NB: three naturals are offered two wild cards here, which `group_wild_room` refuses, so
-    # that pile take is never listed; kept as it was (changing it changes the AI's candidates).
-    n_wild = min(2, (len(group) + 1) // 2, len(wilds))
+    # as many wild cards as the new group may hold: its naturals are these and the top card
+    n_wild = min(group_wild_room(len(group) + 1, 0), len(wilds))
     for wc in wilds[:n_wild]:
         group.append(wc)
         left[wc.code] -= 1
