@@ -681,8 +681,10 @@ class Game:
         if a is None or b is None:
             raise illegal("no_such_meld")
         melds = self._melds[side]
-        # The merged meld keeps the place and id of the one laid first.
-        first, second = (a, b) if melds.index(a) <= melds.index(b) else (b, a)
+        # The merged meld keeps the place and id of the one laid first (found by id: comparing
+        # melds compares their cards).
+        places = {m.id: i for i, m in enumerate(melds)}
+        first, second = (a, b) if places[a.id] <= places[b.id] else (b, a)
         merged = merge(first, second)
 
         def do() -> None:

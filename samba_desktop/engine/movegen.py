@@ -10,6 +10,7 @@ pass, asking and answering. Every listed move is legal.
 
 from __future__ import annotations
 
+from itertools import compress
 from typing import TYPE_CHECKING, TypeVar
 
 from .cards import (
@@ -147,11 +148,11 @@ def legal_moves(g: Game) -> list[Move]:
     is_legal = g.is_legal
     if size == 1:
         if g.may_go_out(seat):
-            moves.extend(_DISCARDS[c] for c in range(53) if hand[c])
+            moves.extend(compress(_DISCARDS, hand))
         else:
             moves.append(_PASS)
         return moves
-    discards = [d for d, k in zip(_DISCARDS, hand, strict=True) if k]
+    discards = list(compress(_DISCARDS, hand))  # one discard per card held, found in C
     if g.must_out and not is_legal(discards[0]):
         discards = []
     moves.extend(discards)
