@@ -391,13 +391,21 @@ class Game:
         g.known = [k[:] for k in self.known]
         g.results = self.results[:]
         g._winner = self._winner
-        # the kept cards belong to this game's lists: the copy makes its own when read
+        # the kept cards belong to this game's lists: the copy makes its own when read (a view
+        # takes over its seat's, see `_keep_hand_of`)
         g._hand_cache = [None] * self.nplayers
         g._pile_cache = None
         g._checked = None  # its plan belongs to this game
         return g
 
     __copy__ = copy
+
+    def _keep_hand_of(self, source: Game, seat: int) -> None:
+        """Take over a copy of ``source``'s kept cards of ``seat``'s hand (this game being a
+        copy of ``source`` with that hand unchanged), so that reading it here is cheap."""
+        kept = source._hand_cache[seat]
+        if kept is not None and kept[0] is source.hands[seat]:
+            self._hand_cache[seat] = (self.hands[seat], kept[1][:], kept[2][:])
 
     def __deepcopy__(self, memo: object) -> Game:
         return self.copy()
