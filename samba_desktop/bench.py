@@ -173,6 +173,9 @@ def run(hands: int, players: int, seed: int) -> dict:
         "apply_us": replay / total_moves * 1e6,
         "contract_hands_per_second": hands / contract,
         "contract_moves_per_hand": contract_moves / hands,
+        # contract play against the engine alone: the same machine in both, so a figure to
+        # compare between machines
+        "contract_vs_engine": (hands / contract) / (hands / replay),
         "copy_us": copy_us,
         "view_us": view_us,
     }
@@ -192,6 +195,8 @@ def main(argv: list[str] | None = None) -> int:
           f"replayed ({r['apply_us']:.1f} us per move, deal included)")
     print(f"  contract hands/s : {r['contract_hands_per_second']:8.1f} hands/s by random players "
           f"using only ENGINE_CONTRACT.md ({r['contract_moves_per_hand']:.1f} moves per hand)")
+    print(f"  contract/engine  : {r['contract_vs_engine']:8.2f}  (contract hands/s over engine-alone "
+          f"hands/s)")
     print(f"  game copy        : {r['copy_us']:8.1f} us")
     print(f"  player view      : {r['view_us']:8.1f} us")
     return 0

@@ -36,3 +36,9 @@ def test_benchmark_command_line_prints_its_report(capsys):
     out = capsys.readouterr().out
     assert "hands per second" in out and "game copy" in out
     assert "contract hands/s" in out
+
+
+def test_benchmark_reports_contract_play_against_the_engine_alone():
+    report = run(hands=2, players=4, seed=3)
+    ratio = report["contract_hands_per_second"] / report["replay_hands_per_second"]
+    assert abs(report["contract_vs_engine"] - ratio) < 1e-9

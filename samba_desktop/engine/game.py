@@ -3,14 +3,24 @@
 State is kept lean for fast simulation: a hand is a list of 53 counts indexed by card code,
 the stock and the discard pile are lists of codes with the top at the end, melds are immutable
 `MeldState` objects replaced when they change. `copy()` is therefore cheap.
+
+The contract's accessors read kept lists of `Card`, private to the game: `hand(seat)` and
+`discard_pile` return a new copy of one. The kept cards of a hand (and of the pile) belong to one
+list object: they are used only while ``hands[seat]`` (``pile``) is that very list, so replacing
+the list (a deal, a view, a copy, a loaded game) drops them. Every change *in place* is made
+here, and updates the kept cards card by card (a draw, a discard, a meld) or drops them (the
+pile taken, red 3s laid): they are made again from the counts when next read.
 """
 
 from __future__ import annotations
 
 import random
 import secrets
+from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Iterable, Mapping
+from functools import partial
 from itertools import compress
+from operator import attrgetter
 from typing import TYPE_CHECKING, Any, assert_never
 
 from . import serialize
@@ -71,6 +81,35 @@ CardsArg = Iterable[Card | str] | str
 #: ``_COPIES[code][k]``: a tuple of ``k`` copies of that card (k < 7), to build hands quickly
 _COPIES = tuple(tuple((card,) * k for k in range(7)) for card in CARDS)
 _CODES = range(NUM_CODES)
+_CODE_COPIES = tuple(tuple((code,) * k for k in range(7)) for code in _CODES)
+_CODE_OF = attrgetter("code")
+#: a hand's kept cards: the list of counts they belong to, the cards and their codes (to find
+#: where a card goes with `bisect`)
+KeptHand = tuple[list[int], list[Card], list[int]]
+#: the pile's kept cards: the list of codes they belong to, and the cards
+KeptPile = tuple[list[int], list[Card]]
+
+
+_FULL_DECK = tuple(full_deck())
+#: ``(i, i + 1, (i + 1).bit_length())`` for each place of the deck that a shuffle fills, in order
+_SHUFFLE_STEPS = tuple((i, i + 1, (i + 1).bit_length()) for i in reversed(range(1, len(_FULL_DECK))))
+
+
+def _shuffled_deck(rng: random.Random) -> list[int]:
+    """The full deck shuffled exactly as ``rng.shuffle(full_deck())`` shuffles it.
+
+    Python's shuffle written out (Fisher-Yates from the last place down, each place drawn below
+    ``i + 1`` with ``getrandbits`` as `random.Random` draws it): the same deck for a seed, with
+    no call per card but the draw. A test holds it to ``random.Random.shuffle``.
+    """
+    deck = list(_FULL_DECK)
+    getrandbits = rng.getrandbits
+    for i, n, k in _SHUFFLE_STEPS:
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        deck[i], deck[j] = deck[j], deck[i]
+    return deck
 
 
 class Game:
@@ -112,10 +151,10 @@ class Game:
         self.known = [[0] * NUM_CODES for _ in range(self.nplayers)]
         self.results: list[HandResult] = []
         self._winner: int | None = None
-        # (counts, cards) last returned by `hand()` per seat and (codes, cards) by
-        # `discard_pile`: reused while the counts/codes are unchanged, so reading is cheap.
-        self._hand_cache: list[tuple[list[int], tuple[Card, ...]] | None] = [None] * self.nplayers
-        self._pile_cache: tuple[list[int], tuple[Card, ...]] = ([], ())
+        # the kept cards of each hand and of the pile, each with the very list of counts/codes
+        # it belongs to (see the module's docstring); None: made again when next read
+        self._hand_cache: list[KeptHand | None] = [None] * self.nplayers
+        self._pile_cache: KeptPile | None = None
         # the last move `is_legal` found legal and the plan that performs it, for `apply`
         # right after; every change of the game goes through `apply`/`next_hand`, which reset it
         self._checked: tuple[Move, Plan] | None = None
@@ -183,9 +222,7 @@ class Game:
         return game
 
     def _deal(self) -> None:
-        rng = random.Random(f"samba/{self.seed}/{self.hand_number}")
-        deck = full_deck()
-        rng.shuffle(deck)
+        deck = _shuffled_deck(random.Random(f"samba/{self.seed}/{self.hand_number}"))
         n = self.nplayers
         size = self.rules.hand_size
         self.hands = [[0] * NUM_CODES for _ in range(n)]
@@ -233,17 +270,23 @@ class Game:
     def hand(self, seat: int) -> list[Card]:
         """The cards of ``seat``'s hand in card-code order: a new list the caller may change.
 
-        The cards are kept between calls while the hand is unchanged, so reading is cheap.
+        The cards are kept between calls and follow each change of the hand, so reading is cheap.
         """
         counts = self.hands[seat]
-        cached = self._hand_cache[seat]
-        if cached is None or cached[0] != counts:
+        kept = self._hand_cache[seat]
+        if kept is None or kept[0] is not counts:
             cards: list[Card] = []
+            codes: list[int] = []
             for code in compress(_CODES, counts):  # the codes held, found in C
                 k = counts[code]
-                cards += _COPIES[code][k] if k < 7 else (CARDS[code],) * k
-            self._hand_cache[seat] = cached = (counts[:], tuple(cards))
-        return list(cached[1])
+                if k < 7:
+                    cards += _COPIES[code][k]
+                    codes += _CODE_COPIES[code][k]
+                else:
+                    cards += (CARDS[code],) * k
+                    codes += (code,) * k
+            self._hand_cache[seat] = kept = (counts, cards, codes)
+        return kept[1][:]
 
     def hand_size(self, seat: int) -> int:
         return self.sizes[seat]
@@ -258,10 +301,10 @@ class Game:
     def discard_pile(self) -> list[Card]:
         """The discard pile, bottom first, top last: a new list the caller may change."""
         pile = self.pile
-        cached = self._pile_cache
-        if cached[0] != pile:
-            self._pile_cache = cached = (pile[:], tuple([CARDS[c] for c in pile]))
-        return list(cached[1])
+        kept = self._pile_cache
+        if kept is None or kept[0] is not pile:
+            self._pile_cache = kept = (pile, [CARDS[c] for c in pile])
+        return kept[1][:]
 
     @property
     def stock_size(self) -> int:
@@ -348,13 +391,21 @@ class Game:
         g.known = [k[:] for k in self.known]
         g.results = self.results[:]
         g._winner = self._winner
-        # The kept cards may be shared: an entry is used only by a game whose counts equal it.
-        g._hand_cache = self._hand_cache
-        g._pile_cache = self._pile_cache
+        # the kept cards belong to this game's lists: the copy makes its own when read (a view
+        # takes over its seat's, see `_keep_hand_of`)
+        g._hand_cache = [None] * self.nplayers
+        g._pile_cache = None
         g._checked = None  # its plan belongs to this game
         return g
 
     __copy__ = copy
+
+    def _keep_hand_of(self, source: Game, seat: int) -> None:
+        """Take over a copy of ``source``'s kept cards of ``seat``'s hand (this game being a
+        copy of ``source`` with that hand unchanged), so that reading it here is cheap."""
+        kept = source._hand_cache[seat]
+        if kept is not None and kept[0] is source.hands[seat]:
+            self._hand_cache[seat] = (self.hands[seat], kept[1][:], kept[2][:])
 
     def __deepcopy__(self, memo: object) -> Game:
         return self.copy()
@@ -391,22 +442,38 @@ class Game:
     def is_legal(self, move: Move) -> bool:
         """Whether `apply(move)` would succeed now. Never changes the game."""
         t = type(move)
-        if t is Meld or t is LayRedThree:
-            # Answers needing no reason: the two proposals most often refused, refused early.
+        if t is Meld or t is LayRedThree or t is TakePile:
+            # Answers needing no reason: the proposals most often refused, refused early.
             seat = self.turn
             if t is LayRedThree:
                 hand = self.hands[seat]
                 if not (hand[RED_THREE_CODES[0]] or hand[RED_THREE_CODES[1]]):
                     return False
-            elif self.phase is MELD and not self._melds[seat % self.nsides]:
-                value = 0
-                for cards in move.melds:  # type: ignore[union-attr]
-                    for card in cards:
+            elif not self._melds[seat % self.nsides]:
+                # the side's first meld: below its minimum `_check_minimum` refuses (if nothing
+                # else does first)
+                value = -1
+                if t is Meld:
+                    if self.phase is MELD:
+                        value = 0
+                        for cards in move.melds:  # type: ignore[union-attr]
+                            for card in cards:
+                                value += card.value
+                elif self.phase is DRAW and self.pile:
+                    value = VALUES[self.pile[-1]]
+                    for card in move.cards:  # type: ignore[union-attr]
                         value += card.value
-                if value < initial_meld_minimum(self._scores[seat % self.nsides]):
-                    return False  # below the first meld's minimum: `_check_minimum` refuses
+                    for cards in move.extra_melds:  # type: ignore[union-attr]
+                        for card in cards:
+                            value += card.value
+                if 0 <= value < initial_meld_minimum(self._scores[seat % self.nsides]):
+                    return False
+        check = _CHECKS.get(t)
         try:
-            plan = self._check(move)
+            if check is not None and self.phase in IN_PLAY:  # `_check`, one call fewer
+                plan = check(self, move)
+            else:
+                plan = self._check(move)
         except IllegalMove:
             return False
         self._checked = (move, plan)
@@ -448,14 +515,16 @@ class Game:
             raise illegal("hand_over")
         if phase is GAME_OVER:
             raise illegal("game_over")
-        match move:  # the moves most often played first
+        check = _CHECKS.get(type(move))
+        if check is not None:
+            return check(self, move)
+        match move:  # instances of subclasses of the moves, and what is not a move at all
             case Discard():
                 return self._check_discard(move)
             case Extend():
                 return self._check_extend(move)
             case Draw():
-                self._need_phase(DRAW)
-                return self._do_draw
+                return self._check_draw(move)
             case Meld():
                 return self._check_meld(move)
             case TakePile():
@@ -463,22 +532,30 @@ class Game:
             case TakeTop():
                 return self._check_take_top(move)
             case Pass():
-                return self._check_pass()
+                return self._check_pass(move)
             case LayRedThree():
-                return self._check_red_three()
+                return self._check_red_three(move)
             case Merge():
                 return self._check_merge(move)
             case AskPartner():
-                return self._check_ask()
+                return self._check_ask(move)
             case Answer():
-                if phase is not ANSWER:
-                    raise illegal("no_question")
-                yes = move.yes
-                return lambda: self._do_answer(yes)
+                return self._check_answer(move)
             case _ if not isinstance(move, MOVE_TYPES):
                 raise illegal("not_a_move")  # not a move at all (callers outside the types)
             case _:
                 assert_never(move)
+
+    def _check_draw(self, move: Draw) -> Plan:
+        if self.phase is not DRAW:
+            self._need_phase(DRAW)
+        return self._do_draw
+
+    def _check_answer(self, move: Answer) -> Plan:
+        if self.phase is not ANSWER:
+            raise illegal("no_question")
+        yes = move.yes
+        return lambda: self._do_answer(yes)
 
     def _need_phase(self, wanted: Phase) -> None:
         phase = self.phase
@@ -516,12 +593,11 @@ class Game:
                              black_threes: bool) -> None:
         """Keep-card, going-out and black-3 rules for an action that leaves ``remaining`` cards.
 
-        ``kinds_after`` gives the kinds of the side's melds after the action (asked only when
-        the action would leave too few cards to keep).
+        Called only when there is something to check: fewer cards left than the keep-card rule
+        keeps, or black 3s laid. ``kinds_after`` gives the kinds of the side's melds after the
+        action.
         """
         keep = self.rules.keep_cards
-        if remaining >= keep and not black_threes:
-            return
         may_out = self.answer is not False and requirement_met(kinds_after(), self.rules.bolivia)
         if black_threes:
             if remaining > 1:
@@ -550,17 +626,24 @@ class Game:
                 raise illegal("initial_minimum", minimum=minimum, value=value)
 
     def _check_meld(self, move: Meld) -> Plan:
-        self._need_phase(MELD)
+        if self.phase is not MELD:
+            self._need_phase(MELD)
         if not move.melds or not all(move.melds):
             raise illegal("choose_cards")
         all_cards = [c for m in move.melds for c in m]
         want = self._take_counts(all_cards)
         new = self._new_melds(move.melds, self.next_id)
         side = self.turn % self.nsides
-        self._check_minimum(side, sum(VALUES[c.code] for c in all_cards))
-        black = any(m.kind == BLACK_THREES for m in new)
-        self._check_after_melding(self.sizes[self.turn] - len(all_cards),
-                                  lambda: [m.kind for m in self._melds[side] + new], black)
+        if not self._melds[side]:
+            self._check_minimum(side, sum(VALUES[c.code] for c in all_cards))
+        black = False
+        for m in new:
+            if m.kind == BLACK_THREES:
+                black = True
+        remaining = self.sizes[self.turn] - len(all_cards)
+        if remaining < self.rules.keep_cards or black:  # else nothing to check
+            self._check_after_melding(remaining, lambda: [m.kind for m in self._melds[side] + new],
+                                      black)
 
         def do() -> None:
             self._remove_from_hand(want)
@@ -571,18 +654,24 @@ class Game:
         return do
 
     def _check_extend(self, move: Extend) -> Plan:
-        self._need_phase(MELD)
+        if self.phase is not MELD:
+            self._need_phase(MELD)
         side = self.turn % self.nsides
-        meld = self.find_meld(side, move.meld_id)
-        if meld is None:
+        meld_id = move.meld_id
+        for meld in self._melds[side]:
+            if meld.id == meld_id:
+                break
+        else:
             raise illegal("no_such_meld")
         if not move.cards:
             raise illegal("choose_cards")
         want = self._take_counts(move.cards)
-        new = extend(meld, [c.code for c in move.cards])
-        self._check_after_melding(
-            self.sizes[self.turn] - len(move.cards),
-            lambda: [m.kind for m in self._melds[side] if m.id != meld.id] + [new.kind], False)
+        new = extend(meld, tuple(map(_CODE_OF, move.cards)))
+        remaining = self.sizes[self.turn] - len(move.cards)
+        if remaining < self.rules.keep_cards:  # else nothing to check
+            self._check_after_melding(
+                remaining,
+                lambda: [m.kind for m in self._melds[side] if m.id != meld.id] + [new.kind], False)
 
         def do() -> None:
             self._remove_from_hand(want)
@@ -592,15 +681,18 @@ class Game:
         return do
 
     def _check_merge(self, move: Merge) -> Plan:
-        self._need_phase(MELD)
+        if self.phase is not MELD:
+            self._need_phase(MELD)
         side = self.turn % self.nsides
         a = self.find_meld(side, move.meld_id)
         b = self.find_meld(side, move.other_meld_id)
         if a is None or b is None:
             raise illegal("no_such_meld")
         melds = self._melds[side]
-        # The merged meld keeps the place and id of the one laid first.
-        first, second = (a, b) if melds.index(a) <= melds.index(b) else (b, a)
+        # The merged meld keeps the place and id of the one laid first (found by id: comparing
+        # melds compares their cards).
+        places = {m.id: i for i, m in enumerate(melds)}
+        first, second = (a, b) if places[a.id] <= places[b.id] else (b, a)
         merged = merge(first, second)
 
         def do() -> None:
@@ -610,7 +702,8 @@ class Game:
         return do
 
     def _check_take_top(self, move: TakeTop) -> Plan:
-        self._need_phase(DRAW)
+        if self.phase is not DRAW:
+            self._need_phase(DRAW)
         pile = self.pile
         if not pile:
             raise illegal("pile_empty")
@@ -631,13 +724,20 @@ class Game:
 
         def do() -> None:
             self.pile.pop()
+            kept = self._pile_cache
+            if kept is not None:
+                if kept[0] is self.pile:
+                    kept[1].pop()
+                else:
+                    self._pile_cache = None
             self._replace_meld(side, new)
             self.phase = MELD
 
         return do
 
     def _check_take_pile(self, move: TakePile) -> Plan:
-        self._need_phase(DRAW)
+        if self.phase is not DRAW:
+            self._need_phase(DRAW)
         pile = self.pile
         if not pile:
             raise illegal("pile_empty")
@@ -666,10 +766,12 @@ class Game:
         auto = self.rules.red_threes == "auto"
         gained = len(rest) - (sum(1 for c in rest if IS_RED_THREE[c]) if auto else 0)
         black = any(m.kind == BLACK_THREES for m in extras)
-        self._check_after_melding(
-            self.sizes[self.turn] - used + gained,
-            lambda: [m.kind for m in self._melds[side]] + [group.kind] + [m.kind for m in extras],
-            black)
+        remaining = self.sizes[self.turn] - used + gained
+        if remaining < self.rules.keep_cards or black:  # else nothing to check
+            self._check_after_melding(
+                remaining,
+                lambda: [m.kind for m in self._melds[side]] + [group.kind] + [m.kind for m in extras],
+                black)
 
         def do() -> None:
             seat = self.turn
@@ -686,6 +788,7 @@ class Game:
                     continue
                 hand[c] += 1
                 known[c] += 1
+            self._hand_cache[seat] = None  # many cards came: made again when read
             self.red3[side] += laid
             self.sizes[seat] += len(rest) - laid
             self.pile = []
@@ -695,7 +798,8 @@ class Game:
         return do
 
     def _check_discard(self, move: Discard) -> Plan:
-        self._need_phase(MELD)
+        if self.phase is not MELD:
+            self._need_phase(MELD)
         seat = self.turn
         code = move.card.code
         if not self.hands[seat][code]:
@@ -705,15 +809,16 @@ class Game:
                 raise self._going_out_error()
         elif self.must_out and self._can_still_go_out():
             raise illegal("must_go_out")
-        return lambda: self._do_discard(code)
+        return partial(self._do_discard, code)
 
-    def _check_pass(self) -> Plan:
-        self._need_phase(MELD)
+    def _check_pass(self, move: Pass) -> Plan:
+        if self.phase is not MELD:
+            self._need_phase(MELD)
         if self.sizes[self.turn] != 1 or self.may_go_out(self.turn):
             raise illegal("pass_not_allowed")
         return self._end_turn
 
-    def _check_red_three(self) -> Plan:
+    def _check_red_three(self, move: LayRedThree) -> Plan:
         if self.phase is ANSWER:
             raise illegal("waiting_for_answer")
         if self.rules.red_threes == "auto":
@@ -732,7 +837,7 @@ class Game:
 
         return do
 
-    def _check_ask(self) -> Plan:
+    def _check_ask(self, move: AskPartner) -> Plan:
         if self.phase is DRAW:
             raise illegal("ask_after_draw")
         self._need_phase(MELD)
@@ -750,12 +855,20 @@ class Game:
         seat = self.turn
         hand = self.hands[seat]
         known = self.known[seat]
+        kept = self._hand_cache[seat]
+        if kept is not None and kept[0] is not hand:
+            kept = self._hand_cache[seat] = None
         total = 0
         for code, k in want.items():
             hand[code] -= k
             total += k
             if known[code]:
                 known[code] = max(0, known[code] - k)
+            if kept is not None:
+                codes = kept[2]
+                i = bisect_left(codes, code)
+                del codes[i:i + k]
+                del kept[1][i:i + k]
         self.sizes[seat] -= total
 
     def _replace_meld(self, side: int, new: MeldState) -> None:
@@ -779,8 +892,18 @@ class Game:
         seat = self.turn
         hand = self.hands[seat]
         drawn = 2 if len(stock) >= 2 else 1
-        for _ in range(drawn):
-            hand[stock.pop()] += 1
+        kept = self._hand_cache[seat]
+        if kept is not None and kept[0] is hand:
+            cards, codes = kept[1], kept[2]
+            for _ in range(drawn):
+                code = stock.pop()
+                hand[code] += 1
+                i = bisect_right(codes, code)
+                codes.insert(i, code)
+                cards.insert(i, CARDS[code])
+        else:
+            for _ in range(drawn):
+                hand[stock.pop()] += 1
         self.sizes[seat] += drawn
         if self.rules.red_threes == "auto":
             self._auto_red_threes(seat, replace=True)
@@ -791,6 +914,8 @@ class Game:
         hand = self.hands[seat]
         side = seat % self.nsides
         a, b = RED_THREE_CODES
+        if hand[a] or hand[b]:
+            self._hand_cache[seat] = None  # red 3s out, cards in: made again when read
         while hand[a] or hand[b]:
             code = a if hand[a] else b
             hand[code] -= 1
@@ -802,16 +927,33 @@ class Game:
 
     def _do_discard(self, code: int) -> None:
         seat = self.turn
-        self.hands[seat][code] -= 1
+        hand = self.hands[seat]
+        hand[code] -= 1
+        kept = self._hand_cache[seat]
+        if kept is not None:
+            if kept[0] is hand:
+                codes = kept[2]
+                i = bisect_left(codes, code)
+                del codes[i]
+                del kept[1][i]
+            else:
+                self._hand_cache[seat] = None
         known = self.known[seat]
         if known[code]:
             known[code] -= 1
         self.sizes[seat] -= 1
-        self.pile.append(code)
+        pile = self.pile
+        pile.append(code)
+        kept_pile = self._pile_cache
+        if kept_pile is not None:
+            if kept_pile[0] is pile:
+                kept_pile[1].append(CARDS[code])
+            else:
+                self._pile_cache = None
         if self.sizes[seat] == 0:
             self._end_hand(went_out=seat)
         else:
-            self._end_turn()
+            self._start_turn((seat + 1) % self.nplayers)
 
     def _do_ask(self) -> None:
         self.asked = True
@@ -876,3 +1018,11 @@ class Game:
         else:
             self.phase = HAND_OVER
 
+
+#: the check of each type of move (`Game._check`)
+_CHECKS: dict[type, Callable[[Game, Any], Plan]] = {
+    Discard: Game._check_discard, Extend: Game._check_extend, Draw: Game._check_draw,
+    Meld: Game._check_meld, TakePile: Game._check_take_pile, TakeTop: Game._check_take_top,
+    Pass: Game._check_pass, LayRedThree: Game._check_red_three, Merge: Game._check_merge,
+    AskPartner: Game._check_ask, Answer: Game._check_answer,
+}

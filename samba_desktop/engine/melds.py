@@ -131,8 +131,11 @@ def classify(codes: list[int] | tuple[int, ...], bolivia: bool, going_out: bool,
         return MeldState(meld_id, wild_meld_kind(n), _sorted_wilds(codes), wild=n)
     if same_rank:
         _check_group_wilds(nat, wild)
-        ordered = tuple(sorted(c for c in codes if IS_NATURAL[c])) + _sorted_wilds(
-            [c for c in codes if IS_WILD[c]])
+        if wild:
+            ordered = tuple(sorted(c for c in codes if IS_NATURAL[c])) + _sorted_wilds(
+                [c for c in codes if IS_WILD[c]])
+        else:
+            ordered = tuple(sorted(codes))  # naturals only
         return MeldState(meld_id, group_kind(nat, wild), ordered, rank=rank, nat=nat, wild=wild)
     if wild:
         raise illegal("wild_in_sequence")

@@ -10,6 +10,7 @@ pass, asking and answering. Every listed move is legal.
 
 from __future__ import annotations
 
+from itertools import compress
 from typing import TYPE_CHECKING, TypeVar
 
 from .cards import (
@@ -147,11 +148,11 @@ def legal_moves(g: Game) -> list[Move]:
     is_legal = g.is_legal
     if size == 1:
         if g.may_go_out(seat):
-            moves.extend(_DISCARDS[c] for c in range(53) if hand[c])
+            moves.extend(compress(_DISCARDS, hand))
         else:
             moves.append(_PASS)
         return moves
-    discards = [d for d, k in zip(_DISCARDS, hand, strict=True) if k]
+    discards = list(compress(_DISCARDS, hand))  # one discard per card held, found in C
     if g.must_out and not is_legal(discards[0]):
         discards = []
     moves.extend(discards)
@@ -248,9 +249,8 @@ def _take_pile_moves(g: Game, hand: list[int], top: int, side: int) -> list[Move
         left[c.code] -= 1
     wilds = [CARDS[c] for c in WILD_CODES for _ in range(left[c])]
     group = list(naturals)
-    # NB: three naturals are offered two wild cards here, which `group_wild_room` refuses, so
-    # that pile take is never listed; kept as it was (changing it changes the AI's candidates).
-    n_wild = min(2, (len(group) + 1) // 2, len(wilds))
+    # as many wild cards as the new group may hold: its naturals are these and the top card
+    n_wild = min(group_wild_room(len(group) + 1, 0), len(wilds))
     for wc in wilds[:n_wild]:
         group.append(wc)
         left[wc.code] -= 1

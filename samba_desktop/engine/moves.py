@@ -30,8 +30,9 @@ def _cards_text(cards: tuple[Card, ...]) -> str:
     return " ".join(str(c) for c in cards)
 
 
-def _set(obj: object, name: str, value: object) -> None:
-    object.__setattr__(obj, name, value)
+#: sets a field of a frozen move in its ``__init__`` (called directly: a move is made for every
+#: proposal, so its construction is kept to a few C calls)
+_set = object.__setattr__
 
 
 @dataclass(frozen=True)
@@ -52,7 +53,7 @@ class TakePile:
     def __init__(self, cards: Iterable[Card | str] | str,
                  extra_melds: Iterable[Iterable[Card | str] | str] | str = ()) -> None:
         _set(self, "cards", to_cards(cards))
-        _set(self, "extra_melds", _to_meld_list(extra_melds))
+        _set(self, "extra_melds", _to_meld_list(extra_melds) if extra_melds != () else ())
 
     def __str__(self) -> str:
         text = f"take pile with {_cards_text(self.cards)}"
@@ -81,7 +82,10 @@ class Meld:
     melds: tuple[tuple[Card, ...], ...]
 
     def __init__(self, melds: Iterable[Iterable[Card | str] | str] | str) -> None:
-        _set(self, "melds", _to_meld_list(melds))
+        if type(melds) is list and len(melds) == 1:  # the common case: one meld
+            _set(self, "melds", (to_cards(melds[0]),))
+        else:
+            _set(self, "melds", _to_meld_list(melds))
 
     def __str__(self) -> str:
         return "meld " + " | ".join(_cards_text(m) for m in self.melds)
@@ -95,7 +99,8 @@ class Extend:
     cards: tuple[Card, ...]
 
     def __init__(self, meld_id: int, cards: Iterable[Card | str] | str) -> None:
-        _check_id(meld_id)
+        if type(meld_id) is not int:
+            _check_id(meld_id)
         _set(self, "meld_id", meld_id)
         _set(self, "cards", to_cards(cards))
 
@@ -133,7 +138,7 @@ class Discard:
     card: Card
 
     def __init__(self, card: Card | str) -> None:
-        _set(self, "card", to_card(card))
+        _set(self, "card", card if type(card) is Card else to_card(card))
 
     def __str__(self) -> str:
         return f"discard {self.card}"
@@ -183,7 +188,7 @@ def _to_meld_list(melds: object) -> tuple[tuple[Card, ...], ...]:
         # "AH AS AD | 5S 6S 7S" is accepted as a convenience.
         return tuple(to_cards(part) for part in melds.split("|") if part.strip())
     try:
-        return tuple([to_cards(m) for m in melds])  # type: ignore[attr-defined]
+        return tuple(map(to_cards, melds))  # type: ignore[call-overload]
     except TypeError:
         raise ValueError(f"not a list of melds: {melds!r}") from None
 

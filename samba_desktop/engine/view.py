@@ -31,6 +31,7 @@ class PlayerView:
         if type(seat) is not int or not 0 <= seat < game.nplayers:
             raise ValueError(f"no seat {seat!r}")
         g = game.copy()
+        g._keep_hand_of(game, seat)  # the hand a view reads most
         for s in range(g.nplayers):
             if s != seat:
                 g.hands[s] = [0] * NUM_CODES

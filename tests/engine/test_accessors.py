@@ -112,3 +112,28 @@ def test_the_kept_hands_always_match_the_hands_through_whole_random_hands():
                 assert [str(c) for c in game.hand(seat)] == game.to_dict()["hands"][seat]
             assert [str(c) for c in game.discard_pile] == game.to_dict()["discard"]
             game.apply(rng.choice(legal_moves(game)))
+
+
+def test_kept_cards_follow_the_game_they_belong_to_through_copies_views_and_loads():
+    def codes(cards):
+        return [c.code for c in cards]
+
+    def held(game, seat):
+        return [c for c in range(53) for _ in range(game.hands[seat][c])]
+
+    game = Game.new(Rules(players=4, red_threes="auto"), seed=12)
+    rng = random.Random(12)
+    while game.in_play:
+        for seat in range(4):
+            game.hand(seat)  # every hand kept, so each move below changes kept cards
+        others = [game.copy(), Game.from_dict(game.to_dict()),
+                  game.view(game.turn).determinize(random.Random(1))]
+        move = rng.choice(legal_moves(game))
+        game.apply(move)
+        for other in others:
+            if other.in_play and other.turn == game.move_log[-1][0]:
+                other.apply(rng.choice(legal_moves(other)))
+            for g in (game, other):
+                for seat in range(4):
+                    assert codes(g.hand(seat)) == held(g, seat)
+                assert codes(g.discard_pile) == g.pile

@@ -5,6 +5,8 @@ import random
 import pytest
 
 from samba_desktop.engine import Game, Rules, deal_hand
+from samba_desktop.engine.cards import full_deck
+from samba_desktop.engine.game import _shuffled_deck
 
 from .support import play_random
 
@@ -45,3 +47,10 @@ def test_bad_arguments_are_refused():
         deal_hand(Rules(), 1, 0)
     with pytest.raises(ValueError):
         deal_hand(Rules(players=4), 1, 2, scores=[1, 2, 3])
+
+
+def test_a_deal_shuffles_the_deck_as_pythons_random_shuffle_does():
+    for seed in ("samba/0/1", "samba/2026/7", "samba/-5/60", 123):
+        deck = full_deck()
+        random.Random(seed).shuffle(deck)
+        assert _shuffled_deck(random.Random(seed)) == deck
