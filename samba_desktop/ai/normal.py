@@ -402,8 +402,9 @@ def out_state(sit: Situation, params: Params | None = None) -> P.PlanState | Non
     manual = sit.rules.red_threes == "manual"
     if sit.partner_answer is False or _stranded(sit) >= 2:
         return None
-    st = P.PlanState(sit.hand[:], sit.hand_size, [m.copy() for m in sit.melds[side]],
-                     sit.has_melded(side))
+    start = P.PlanState(sit.hand[:], sit.hand_size, [m.copy() for m in sit.melds[side]],
+                        sit.has_melded(side))
+    st = start.copy()
     # a red 3 as the very last card can simply be discarded
     P.lay_red_threes(st, manual)
     if not st.melded and not P.initial_meld(st, sit.minimum[side], True, 3, 0,
@@ -438,9 +439,7 @@ def out_state(sit: Situation, params: Params | None = None) -> P.PlanState | Non
     if st.size == 1:
         last = next(c for c in range(53) if st.hand[c])
         st.moves.append(Discard(CARDS[last]))
-    if getattr(sit.rules, "keep_cards", 1) == 2:
-        start = P.PlanState(sit.hand[:], sit.hand_size, [m.copy() for m in sit.melds[side]],
-                            sit.has_melded(side))
+    if sit.rules.keep_cards == 2:
         ordered = P.order_to_keep_two(start, st.moves, bolivia)
         if ordered is None:
             return None

@@ -21,10 +21,10 @@ from samba_desktop.engine import (
     Move,
     group_wild_room,
     group_wilds_allowed,
-    requirement_met,
 )
 from samba_desktop.engine.cards import BLACK_THREE_CODES, CARDS, RED_THREE_CODES, VALUES
 
+from .evaluate import requirement_from
 from .situation import LMeld, naturals_of_rank, wild_codes_in
 
 #: ``may_out_after(components, cards_left)``: whether laying these components (card codes),
@@ -399,6 +399,14 @@ def black_threes(st: PlanState) -> bool:
 def replay(st: PlanState, move: Move, minimum: int = 0) -> bool:
     """Apply one of the seat's own meld-phase moves to the plan state; False if it does not fit
     (by the meld rules the planner knows)."""
+    if isinstance(move, Discard):
+        code = move.card.code
+        if not st.hand[code]:
+            return False
+        st.hand[code] -= 1
+        st.size -= 1
+        st.moves.append(move)
+        return True
     if isinstance(move, LayRedThree):
         for code in RED_THREE_CODES:
             if st.hand[code]:
@@ -495,15 +503,9 @@ def order_to_keep_two(start: PlanState, moves: list[Move], bolivia: bool) -> lis
     while rest:
         for i, mv in enumerate(rest):
             trial = state.copy()
-            if type(mv) is Discard:
-                if mv.card.code >= len(trial.hand) or not trial.hand[mv.card.code]:
-                    continue
-                trial.hand[mv.card.code] -= 1
-                trial.size -= 1
-                trial.moves.append(mv)
-            elif not replay(trial, mv):
+            if not replay(trial, mv):
                 continue
-            if trial.size >= 2 or requirement_met((m.kind for m in trial.melds), bolivia):
+            if trial.size >= 2 or requirement_from(trial.melds, bolivia):
                 state = trial
                 rest = rest[:i] + rest[i + 1:]
                 break
