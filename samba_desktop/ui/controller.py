@@ -268,10 +268,9 @@ class TableController(QObject):
             return self._done(model.commit_staging())
         if not cards:
             return self._say(_tr("Select the cards to meld first."))
-        side = model.view.side_of(model.display_seat)
-        for m in model.view.melds(side):
-            if model.is_legal(Extend(m.id, tuple(cards))):
-                return self._done(model.extend(m.id, cards))
+        meld_id = self._fitting_meld(cards)
+        if meld_id is not None:
+            return self._done(model.extend(meld_id, cards))
         return self._done(model.meld([cards]))
 
     def discard(self, card: Card | None = None) -> bool:
@@ -366,7 +365,8 @@ class TableController(QObject):
             return "draw" if available.get("draw") else None
         if self.phase != "meld":
             return None
-        if len(sel) == 1 and available.get("discard") and not self._fits_a_meld(sel):
+        if len(sel) == 1 and available.get("discard") and (
+                model.staging_active or self._fitting_meld(sel) is None):
             return "discard"
         if sel or model.staged_melds:
             return "meld"
@@ -376,13 +376,12 @@ class TableController(QObject):
             return "pass"
         return None
 
-    def _fits_a_meld(self, cards: list[Card]) -> bool:
-        """Whether ``cards`` can be added to one of the player's side's melds now."""
+    def _fitting_meld(self, cards: list[Card]) -> int | None:
+        """The id of the first of the player's side's melds ``cards`` can be added to now."""
         model = self.model
-        if model.staging_active:
-            return False
         side = model.view.side_of(model.display_seat)
-        return any(model.is_legal(Extend(m.id, tuple(cards))) for m in model.view.melds(side))
+        return next((m.id for m in model.view.melds(side)
+                     if model.is_legal(Extend(m.id, tuple(cards)))), None)
 
     # ------------------------------------------------------------------ clicks on the table
     def click(self, target: Target | None, action: str = "", data: object = None) -> bool:
