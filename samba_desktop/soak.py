@@ -86,6 +86,101 @@ def histogram(stalls: list[float]) -> str:
     return ", ".join(f"{name}: {count}" for name, count in zip(names, counts, strict=True))
 
 
+class SliceProfile:
+    """The CPU the window's thread spent in named steps (the table's refresh and its parts, the
+    paint, the side panel, garbage collection) since the last `take`, in ms.
+
+    Each step is timed by wrapping its function in place (`wrap`); a step that calls itself
+    again, or a subclass's method that calls its base's, is counted once."""
+
+    def __init__(self) -> None:
+        self.now: dict[str, float] = {}
+        self._depth: Counter[str] = Counter()
+        self._gc_start = 0.0
+
+    def timed(self, label: str, function):
+        def step(*args, **kwargs):
+            self._depth[label] += 1
+            start = time.thread_time()
+            try:
+                return function(*args, **kwargs)
+            finally:
+                self._depth[label] -= 1
+                if not self._depth[label]:
+                    self.now[label] = self.now.get(label, 0.0) \
+                        + (time.thread_time() - start) * 1000
+        return step
+
+    def wrap(self, owner: object, name: str, label: str | None = None) -> None:
+        setattr(owner, name, self.timed(label or name, getattr(owner, name)))
+
+    def on_gc(self, phase: str, _info: dict) -> None:
+        if phase == "start":
+            self._gc_start = time.thread_time()
+        else:
+            self.now["gc"] = self.now.get("gc", 0.0) \
+                + (time.thread_time() - self._gc_start) * 1000
+
+    def take(self) -> dict[str, float]:
+        now, self.now = self.now, {}
+        return now
+
+
+def _install_profile() -> SliceProfile:
+    """Time the steps of the window's thread that a computer's move sets off."""
+    from PySide6.QtWidgets import QGraphicsItem, QGraphicsView
+
+    from samba_desktop.qtmodel import session
+    from samba_desktop.qtmodel.game_model import GameModel
+    from samba_desktop.ui import (
+        card_item,
+        decor,
+        main_window,
+        outlook_panel,
+        side_panel,
+        table_areas,
+        table_scene,
+        table_view,
+    )
+
+    profile = SliceProfile()
+    scene = table_scene.TableScene
+    for name in ("refresh", "_redecorate", "_reconcile"):
+        profile.wrap(scene, name, f"scene.{name}")
+    profile.wrap(table_scene.Reuse, "keep_unchanged", "reuse")
+    for name in ("panel_entries", "panel_boxes", "frame_table", "hand_groups", "build_panel",
+                 "panel_key"):
+        profile.wrap(table_scene, name)
+    for area, builder in list(table_scene._BUILDERS.items()):
+        table_scene._BUILDERS[area] = profile.timed(builder.__name__, builder)
+    view = table_view.TableView
+    view.paintEvent = profile.timed(  # type: ignore[method-assign]
+        "view.paint", lambda self, event: QGraphicsView.paintEvent(self, event))
+    profile.wrap(card_item.CardItem, "paint", "paint.cards")
+    kinds = {kind for module in (decor, table_areas) for kind in vars(module).values()
+             if isinstance(kind, type) and issubclass(kind, QGraphicsItem)
+             and "paint" in vars(kind) and not issubclass(kind, card_item.CardItem)}
+    for kind in kinds:
+        profile.wrap(kind, "paint", f"paint.{kind.__name__}" if os.environ.get("SOAK_PAINT_BY_CLASS") else "paint.decor")
+    profile.wrap(side_panel.SidePanel, "refresh", "side_panel")
+    profile.wrap(outlook_panel.OutlookChart, "paintEvent", "paint.outlook")
+    profile.wrap(session.SessionModel, "save_pending", "autosave")
+    window = main_window.MainWindow
+    on_changed = window._on_changed
+
+    def changed(self, change) -> None:  # names the change in the slice ("change.move" 12.0)
+        profile.timed(f"change.{change.kind}", on_changed)(self, change)
+
+    window._on_changed = changed  # type: ignore[method-assign]
+    window.event = profile.timed(  # type: ignore[method-assign]
+        "window.event", lambda self, event, base=window.event: base(self, event))
+    profile.wrap(main_window.MainWindow, "_refresh_status", "status")
+    for name in ("_on_ai_done", "animations_done"):
+        profile.wrap(GameModel, name, f"model.{name}")
+    gc.callbacks.append(profile.on_gc)
+    return profile
+
+
 def _type_counts() -> Counter[str]:
     return Counter(type(obj).__qualname__ for obj in gc.get_objects())
 
@@ -106,6 +201,9 @@ def _parse(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--size", default="1280x800", help="window size (default 1280x800)")
     parser.add_argument("--types", action="store_true",
                         help="at the end, list the kinds of objects that grew since game 1")
+    parser.add_argument("--profile", action="store_true",
+                        help="with --stall: break the window thread's longest slices down by "
+                             "the table's refresh steps, the paint and the side panel")
     return parser.parse_args(argv)
 
 
@@ -224,6 +322,8 @@ def measure_stalls(args: argparse.Namespace) -> int:
     app = QApplication.instance() or QApplication([sys.argv[0]])
     level, pace = args.level or "hard", args.pace or "normal"
     load_before = os.getloadavg()[0]
+    profile = _install_profile() if args.profile else None
+    steps: list[dict[str, float]] = []  # with --profile: what each gap's CPU went to
     with tempfile.TemporaryDirectory(prefix="samba-soak-") as folder:
         window = _window(args, Path(folder), level, pace)
         answerer = QTimer()
@@ -240,6 +340,8 @@ def measure_stalls(args: argparse.Namespace) -> int:
             gaps.append(now - last[0])
             busy.append((cpu - last[1]) * 1000)
             last[0], last[1] = now, cpu
+            if profile is not None:
+                steps.append(profile.take())
 
         ticker = QTimer()
         ticker.setTimerType(Qt.TimerType.PreciseTimer)
@@ -276,7 +378,39 @@ def measure_stalls(args: argparse.Namespace) -> int:
           + ", ".join(f"{g:.0f}/{b:.0f}" for g, b in worst))
     print(f"machine load average: {load_before:.1f} before, {os.getloadavg()[0]:.1f} after, "
           f"on {os.cpu_count()} CPUs")
+    if profile is not None:
+        _print_profile(busy[1:], steps[1:], gaps[1:])
     return 0 if over == 0 else 2
+
+
+def _print_profile(busy: list[float], steps: list[dict[str, float]], gaps: list[float],
+                   shown: int = 8) -> None:
+    """The longest slices of the window's thread, step by step (steps nest: the refresh holds
+    the builders, the paint holds the items' paint)."""
+    print(f"the {shown} slices with the most CPU of the window's thread (ms):")
+    order = sorted(range(len(busy)), key=lambda k: busy[k], reverse=True)[:shown]
+    at = [0.0]
+    for gap in gaps:
+        at.append(at[-1] + gap / 1000)
+    for k in order:
+        parts = ", ".join(f"{name} {ms:.1f}" for name, ms in
+                          sorted(steps[k].items(), key=lambda item: -item[1]) if ms >= 0.5)
+        print(f"  {busy[k]:5.1f} at {at[k + 1]:4.1f} s: {parts}")
+    moves = [k for k, slice_steps in enumerate(steps) if "scene.refresh" in slice_steps]
+    if moves:
+        cpu = sorted(busy[k] for k in moves)
+        print(f"{len(moves)} slices with a refresh of the table: median {percentile(cpu, 0.5):.1f}"
+              f" ms, p90 {percentile(cpu, 0.9):.1f} ms, worst {cpu[-1]:.1f} ms; the median of "
+              "each step in them (ms): " + ", ".join(
+                  f"{name} {percentile(sorted(steps[k].get(name, 0.0) for k in moves), 0.5):.1f}"
+                  for name in sorted({n for k in moves for n in steps[k]},
+                                     key=lambda n: -sum(steps[k].get(n, 0.0) for k in moves))))
+    totals: Counter[str] = Counter()
+    for slice_steps in steps:
+        for name, ms in slice_steps.items():
+            totals[name] = max(totals[name], ms)
+    print("worst per step (ms): " + ", ".join(f"{name} {ms:.1f}"
+                                              for name, ms in totals.most_common()))
 
 
 def main(argv: list[str] | None = None) -> int:
