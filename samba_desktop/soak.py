@@ -3,9 +3,10 @@
 ``python -m samba_desktop.soak --games 8`` plays 8 whole games in one main window (offscreen
 unless ``QT_QPA_PLATFORM`` is set), computers in every seat at instant pace, every end-of-hand
 and end-of-game dialog answered as a player would (OK, then New game → OK). After each game it
-prints the resident memory, the number of Python objects the garbage collector tracks and how
-many computer-move tasks, games and player views are still alive. A session that does not leak
-levels off after the first game.
+prints the resident memory, the number of Python objects the garbage collector tracks, how
+many computer-move tasks, games and player views are still alive, the card pictures and text
+layouts the table keeps, and (with glibc) the C heap in use and freed but still held. A
+session that does not leak levels off after the first game.
 
 ``python -m samba_desktop.soak --stall 60 --level hard --pace normal`` lets four computers play
 for 60 s while a 5 ms timer measures how late the event loop runs it; prints the worst stall,
@@ -44,6 +45,25 @@ def rss_mib() -> float:
 
         peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
         return peak / 2**20 if sys.platform == "darwin" else peak / 2**10
+
+
+def heap_mib() -> tuple[float, float] | None:
+    """C heap of this process (glibc's mallinfo2): MiB in use, and MiB freed but still held
+    (which RSS counts until the allocator gives it back); None where it cannot be asked."""
+    try:
+        import ctypes
+
+        class MallInfo2(ctypes.Structure):
+            _fields_ = [(name, ctypes.c_size_t) for name in (
+                "arena", "ordblks", "smblks", "hblks", "hblkhd", "usmblks", "fsmblks",
+                "uordblks", "fordblks", "keepcost")]
+
+        libc = ctypes.CDLL(None)
+        libc.mallinfo2.restype = MallInfo2
+        info = libc.mallinfo2()
+    except (OSError, AttributeError, TypeError):
+        return None
+    return (info.uordblks + info.hblkhd) / 2**20, info.fordblks / 2**20
 
 
 def tracked_objects() -> int:
@@ -244,6 +264,8 @@ def soak_games(args: argparse.Namespace) -> int:
     from PySide6.QtCore import QEventLoop, QTimer
     from PySide6.QtWidgets import QApplication
 
+    from samba_desktop.ui.decor import text_layouts
+
     app = QApplication.instance() or QApplication([sys.argv[0]])
     level, pace = args.level or "normal", args.pace or "instant"
     rows: list[tuple[int, int, float, int, dict[str, int]]] = []
@@ -271,8 +293,8 @@ def soak_games(args: argparse.Namespace) -> int:
         print(f"{args.games} games, {args.players} computers ({level}), {pace} pace, "
               f"window {args.size}", flush=True)
         print(f"{'game':>4} {'hands':>5} {'s':>6} {'RSS MiB':>8} {'objects':>9} "
-              f"{'AiTask':>6} {'Game':>5} {'PlayerView':>10} {'widgets':>7} {'items':>6}",
-              flush=True)
+              f"{'AiTask':>6} {'Game':>5} {'PlayerView':>10} {'widgets':>7} {'items':>6} "
+              f"{'pictures':>12} {'texts':>5} {'heap MiB':>8} {'held':>5}", flush=True)
         gc.collect()
         start_rss, start_objects = rss_mib(), tracked_objects()
         print(f"{'0':>4} {'':>5} {'':>6} {start_rss:8.1f} {start_objects:9d}", flush=True)
@@ -288,9 +310,14 @@ def soak_games(args: argparse.Namespace) -> int:
             counts["items"] = len(window.scene.items())
             seconds = time.perf_counter() - started
             rows.append((finished["games"], hands, rss_mib(), tracked_objects(), counts))
+            heap = heap_mib()
+            renderer_mib = window.scene.renderer.cache_bytes() / 2**20
             print(f"{finished['games']:>4} {hands:>5} {seconds:6.1f} {rows[-1][2]:8.1f} "
                   f"{rows[-1][3]:9d} {counts['AiTask']:>6} {counts['Game']:>5} "
-                  f"{counts['PlayerView']:>10} {counts['widgets']:>7} {counts['items']:>6}",
+                  f"{counts['PlayerView']:>10} {counts['widgets']:>7} {counts['items']:>6} "
+                  f"{window.scene.renderer.cache_size():>4} {renderer_mib:4.1f} MiB "
+                  f"{text_layouts():>5} "
+                  + (f"{heap[0]:8.1f} {heap[1]:5.1f}" if heap is not None else ""),
                   flush=True)
             if finished["games"] == 1 and args.types:
                 first_types = _type_counts()

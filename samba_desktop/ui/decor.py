@@ -62,6 +62,11 @@ def text_document(html: str, font: QFont, wrap: bool = False, width: float = -1.
     return doc
 
 
+def text_layouts() -> int:
+    """How many laid-out texts `text_document` keeps."""
+    return len(_TEXTS)
+
+
 def text_key(doc: QTextDocument) -> tuple | None:
     """What `text_document` made ``doc`` from (words, font, wrapping), or None for a document
     it did not make: two labels holding documents with equal keys show the same text."""
