@@ -580,29 +580,48 @@ class TableScene(QGraphicsScene):
             return actor_side is not None and isinstance(region, InMeld | InRedThrees) \
                 and region.side == actor_side
 
+        # the first free item (in table order) of each kind that may come from where it is:
+        # lists by face, each read from a cursor past the items taken or not allowed, so a deal
+        # of fifty cards onto a table of a hundred is not fifty scans of the hundred
+        order = {id(item): k for k, item in enumerate(free)}
+        by_text: dict[str, list[TableCard]] = {}
+        for item in free:
+            by_text.setdefault(item.card_text, []).append(item)
+        piles = [item for item in free if item.region == PILE]
+        backs = [item for item in free if actor is not None
+                 and item.region == hand_region(actor) and item.card_text == BACK]
+        cursor: dict[int, int] = {}
+        taken: set[int] = set()
+
+        def first(items: list[TableCard], checked: bool = True) -> TableCard | None:
+            k = cursor.get(id(items), 0)
+            while k < len(items) and (id(items[k]) in taken
+                                      or (checked and not source_ok(items[k]))):
+                k += 1
+            cursor[id(items)] = k
+            return items[k] if k < len(items) else None
+
+        none: list[TableCard] = []
         for idx in pending_slots:
             slot = assigned[idx][0]
-            found = None
-            wanted = {"3H", "3D"} if slot.text is None else {slot.text}
-            for item in free:
-                if item.card_text in wanted and source_ok(item):
-                    found = item
-                    break
+            texts = ("3H", "3D") if slot.text is None else (slot.text,)
+            found = min((item for item in (first(by_text.get(t, none)) for t in texts)
+                         if item is not None), key=lambda item: order[id(item)], default=None)
             if found is None and slot.text == BACK:
-                for item in free:
-                    if item.region == PILE and source_ok(item):
-                        found = item
-                        break
+                found = first(piles)
             if found is None and actor is not None:
-                for item in free:
-                    if item.region == hand_region(actor) and item.card_text == BACK:
-                        found = item
-                        break
+                found = first(backs, checked=False)
             if found is not None:
-                free.remove(found)
+                taken.add(id(found))
                 assigned[idx] = (slot, found)
+        free = [item for item in free if id(item) not in taken]
+        # a new deal puts the cards left over to use again (they fly from the stock like new
+        # ones), instead of dropping a hundred items and making fifty
+        missing = sum(1 for _slot, found in assigned if found is None)
+        recycle = change is not None and change.kind in ("new_hand", "new_game")
+        spare = free[:missing] if recycle else []
         # remove what is left over, create what is missing
-        for item in free:
+        for item in free[len(spare):]:
             self._pending.discard(item)
             item.stop_animation()
             self.removeItem(item)
@@ -612,12 +631,21 @@ class TableScene(QGraphicsScene):
         for slot, found in assigned:
             text = slot.text if slot.text is not None else "3H"
             if found is None:
-                item = TableCard(text, self.renderer, slot.width, slot.face_up)
+                if spare:
+                    item = spare.pop()
+                    self._pending.discard(item)
+                    item.stop_animation()
+                    item.turn_to(text, slot.face_up, 0)
+                    item.rotate_to(slot.rotation, 0)
+                    item.set_card_size(slot.width)
+                    item.set_selected(False)
+                else:
+                    item = TableCard(text, self.renderer, slot.width, slot.face_up)
+                    self.addItem(item)
                 item.setTransformOriginPoint(slot.width / 2, slot.width * TALL / 2)
                 start = self._spawn_point(slot, change)
                 item.setPos(start - QPointF(slot.width / 2, slot.width * TALL / 2))
                 item.setRotation(slot.rotation)
-                self.addItem(item)
             else:
                 item = found
                 faces = (text,) if slot.text is not None else ("3H", "3D")

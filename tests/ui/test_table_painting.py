@@ -188,3 +188,29 @@ def test_a_move_rebuilds_only_the_panel_of_the_side_that_moved(qtbot, monkeypatc
     assert full.alpha() == 255 and (full.red(), full.green(), full.blue()) != \
         (faded.red(), faded.green(), faded.blue())
     table_matches_game(w)
+
+
+def test_a_new_deal_uses_the_cards_on_the_table_again(qtbot):
+    game = Game.setup(
+        Rules(players=4), hands=["4C", "5D 6H", "KH KS 8D", "4D 5H"], stock="8S 9H TC JD",
+        discard="4S", melds={0: ["AH AS AD AC AH AS AD", "5C 6C 7C 8C 9C TC JC"], 1: ["KD KC KH"]},
+        red_threes={0: 2, 1: 1}, turn=0, phase="meld")
+    w = make_window(qtbot, game, factory=factory_of(_Patient))
+    scene = w.scene
+    meld_card = scene.items_of_meld(w.model.view.melds(0)[0].id)[0]
+    meld_card.set_selected(True)  # a card raised in the old hand comes back plain
+    assert w.model.discard(Card.parse("4C"))  # we go out
+    settle(qtbot, w)
+    before = {id(item) for item in scene.cards()}
+    w.model.next_hand()
+    settle(qtbot, w)
+    after = scene.cards()
+    assert before <= {id(item) for item in after}  # every item flew back into the deal
+    table_matches_game(w)
+    for item in after:
+        assert not item.selected and item.rotation() == item.home_rotation
+        assert item.transform().isIdentity() and item.pos() == item.home
+        own = item.region == ("hand", w.model.display_seat)
+        assert item.face_up == (own or item.region.kind != "hand"), item.region
+        if not item.face_up or item.card_text == "back":
+            assert item.card() is None
