@@ -28,9 +28,9 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from samba_desktop.ui import style
 
-#: how many laid-out texts `text_document` keeps (about 19 KiB each): a table shows about 25,
-#: and a game's moves bring back the same chips, titles and counts over and over
-TEXT_CACHE_LIMIT = 150
+#: how many laid-out texts `text_document` keeps (about 19 KiB each): a refresh makes about 20
+#: labels, mostly the same chips, titles and counts as the last, and one new bubble per move
+TEXT_CACHE_LIMIT = 64
 _TEXTS: OrderedDict[tuple, QTextDocument] = OrderedDict()
 _TEXT_KEYS: dict[int, tuple] = {}
 
