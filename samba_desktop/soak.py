@@ -181,7 +181,7 @@ def _install_profile() -> SliceProfile:
              if isinstance(kind, type) and issubclass(kind, QGraphicsItem)
              and "paint" in vars(kind) and not issubclass(kind, card_item.CardItem)}
     for kind in kinds:
-        profile.wrap(kind, "paint", f"paint.{kind.__name__}" if os.environ.get("SOAK_PAINT_BY_CLASS") else "paint.decor")
+        profile.wrap(kind, "paint", "paint.decor")
     profile.wrap(side_panel.SidePanel, "refresh", "side_panel")
     profile.wrap(outlook_panel.OutlookChart, "paintEvent", "paint.outlook")
     profile.wrap(session.SessionModel, "save_pending", "autosave")
