@@ -39,6 +39,21 @@ def settle_memory() -> None:
     gc.freeze()
 
 
+def trim_memory() -> None:
+    """Give the pages the C heap has freed back to the system (glibc's ``malloc_trim``).
+
+    A hand makes and drops thousands of pictures, texts and positions on two threads; the
+    allocator keeps the freed pages for later, so the resident size grew for some games after
+    the memory in use had levelled off. Done after each hand (1-2 ms); elsewhere a no-op.
+    """
+    try:
+        import ctypes
+
+        ctypes.CDLL(None).malloc_trim(0)
+    except (OSError, AttributeError):
+        pass
+
+
 def _tr(text: str) -> str:
     return QCoreApplication.translate("CommandLine", text)
 
@@ -139,6 +154,7 @@ def build_main_window(base_dir: str | Path | None = None):
 
     ``base_dir`` keeps all files under one folder (tests and the self-test).
     """
+    from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
     from samba_desktop.ai import create_player
@@ -157,6 +173,7 @@ def build_main_window(base_dir: str | Path | None = None):
     if app is not None:
         i18n.install_translators(app, session.language)
     model = GameModel(session.table_config(), player_factory=create_player, pace=session.pace)
+    model.hand_over.connect(lambda _result: QTimer.singleShot(0, trim_memory))
     session.apply_to(model)
     session.attach(model)
     return MainWindow(model, session=session)

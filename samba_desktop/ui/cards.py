@@ -156,7 +156,7 @@ class CardRenderer:
 
     def __init__(self, theme: CardTheme = CLASSIC, cache_limit: int = CACHE_LIMIT) -> None:
         self._theme = theme
-        self._cache: OrderedDict[tuple[str, float, float], QPixmap] = OrderedDict()
+        self._cache: OrderedDict[tuple[str, int, int, float], QPixmap] = OrderedDict()
         self._cache_limit = cache_limit
         self._svg: QSvgRenderer | None = None
         register_fonts()
@@ -176,7 +176,11 @@ class CardRenderer:
             raise ValueError(f"not a card: {card_text!r}")
         if width <= 0 or device_pixel_ratio <= 0:
             raise ValueError("width and device_pixel_ratio must be positive")
-        key = (card_text, float(width), float(device_pixel_ratio))
+        # one picture per size in device pixels: widths that round to the same pixels (a
+        # panel laid out 48.3 or 48.4 wide) draw the same image
+        key = (card_text, max(1, round(width * device_pixel_ratio)),
+               max(1, round(self._theme.height_for(width) * device_pixel_ratio)),
+               float(device_pixel_ratio))
         cached = self._cache.get(key)
         if cached is not None:
             self._cache.move_to_end(key)
@@ -225,6 +229,11 @@ class CardRenderer:
     def cache_size(self) -> int:
         """How many pixmaps the cache holds."""
         return len(self._cache)
+
+    def cache_bytes(self) -> int:
+        """How much memory the cached pixmaps' pixels take."""
+        return sum(pixmap.width() * pixmap.height() * pixmap.depth() // 8
+                   for pixmap in self._cache.values())
 
     def _paint_svg_face(self, painter: QPainter, rect: QRectF, card_text: str) -> None:
         if self._svg is None:

@@ -7,6 +7,7 @@ high-DPI screens. Items that react to a click carry an ``action`` name; the view
 from __future__ import annotations
 
 import math
+from collections import OrderedDict
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import (
@@ -26,6 +27,51 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from samba_desktop.ui import style
+
+#: how many laid-out texts `text_document` keeps (about 19 KiB each): a refresh makes about 20
+#: labels, mostly the same chips, titles and counts as the last, and one new bubble per move
+TEXT_CACHE_LIMIT = 64
+_TEXTS: OrderedDict[tuple, QTextDocument] = OrderedDict()
+_TEXT_KEYS: dict[int, tuple] = {}
+
+
+def text_document(html: str, font: QFont, wrap: bool = False, width: float = -1.0) -> QTextDocument:
+    """``html`` laid out in ``font`` (wrapped to ``width`` with ``wrap``), shared: a label with
+    the same words in the same font as one made before reuses its layout instead of parsing
+    and laying it out again (a dozen labels per move). The document must not be changed."""
+    key = (html, font.key(), wrap, width)
+    doc = _TEXTS.get(key)
+    if doc is not None:
+        _TEXTS.move_to_end(key)
+        return doc
+    doc = QTextDocument()
+    doc.setDocumentMargin(0)
+    doc.setDefaultFont(font)
+    opt = QTextOption()
+    opt.setWrapMode(QTextOption.WrapMode.WordWrap if wrap else QTextOption.WrapMode.NoWrap)
+    doc.setDefaultTextOption(opt)
+    doc.setHtml(html)
+    if width >= 0:
+        doc.setTextWidth(width)
+    doc.size()  # lay it out now, once
+    _TEXTS[key] = doc
+    _TEXT_KEYS[id(doc)] = key
+    if len(_TEXTS) > TEXT_CACHE_LIMIT:
+        _old_key, old = _TEXTS.popitem(last=False)
+        _TEXT_KEYS.pop(id(old), None)
+    return doc
+
+
+def text_layouts() -> int:
+    """How many laid-out texts `text_document` keeps."""
+    return len(_TEXTS)
+
+
+def text_key(doc: QTextDocument) -> tuple | None:
+    """What `text_document` made ``doc`` from (words, font, wrapping), or None for a document
+    it did not make: two labels holding documents with equal keys show the same text."""
+    key = _TEXT_KEYS.get(id(doc))
+    return key if key is not None and _TEXTS.get(key) is doc else None
 
 
 class Decor(QGraphicsItem):
@@ -67,11 +113,21 @@ class Panel(Decor):
         self._active = active
         self._lit = False
         self.setZValue(-10)
+        _Stripe(self, QRectF(rect.left() + 1, rect.top() + 10, 3, rect.height() - 20), accent,
+                active)
 
     def set_lit(self, lit: bool) -> None:
         if lit != self._lit:
             self._lit = lit
             self.update()
+
+    def set_active(self, active: bool) -> None:
+        """Show the accent stripe full (the side is to play) or faded."""
+        if active != self._active:
+            self._active = active
+            for child in self.childItems():
+                if isinstance(child, _Stripe):
+                    child.set_active(active)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -84,13 +140,35 @@ class Panel(Decor):
                             2.0 if self._lit else 1.0))
         painter.setBrush(fill)
         painter.drawRoundedRect(r, 12, 12)
-        stripe = QRectF(r.left() + 1, r.top() + 10, 3, r.height() - 20)
+
+
+class _Stripe(QGraphicsItem):
+    """A panel's accent stripe, a picture of its own: a new turn fades one side's stripe and
+    fills another's, and repaints those few pixels instead of two whole panels."""
+
+    def __init__(self, panel: Panel, rect: QRectF, accent: QColor, active: bool) -> None:
+        super().__init__(panel)
+        self._rect, self._accent, self._active = QRectF(rect), QColor(accent), active
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def set_active(self, active: bool) -> None:
+        if active != self._active:
+            self._active = active
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-1, -1, 1, 1)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         accent = QColor(self._accent)
         if not self._active:
             accent.setAlpha(150)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(accent)
-        painter.drawRoundedRect(stripe, 1.5, 1.5)
+        painter.drawRoundedRect(self._rect, 1.5, 1.5)
 
 
 class Label(Decor):
@@ -106,17 +184,11 @@ class Label(Decor):
                  pad_y: float = 0.0, fit: bool = True, anchor: str = "left",
                  action: str = "", data: object = None, italic: bool = False,
                  hover_fill: QColor | None = None, wrap: bool = False) -> None:
-        self._doc = QTextDocument()
-        self._doc.setDocumentMargin(0)
-        f = style.font(size, bold, italic)
-        self._doc.setDefaultFont(f)
-        opt = QTextOption()
-        opt.setWrapMode(QTextOption.WrapMode.WordWrap if wrap else QTextOption.WrapMode.NoWrap)
-        self._doc.setDefaultTextOption(opt)
-        self._doc.setDefaultStyleSheet(f"body {{ color: {colour.name()}; }}")
-        self._doc.setHtml(f"<body>{html}</body>")
-        if wrap:
-            self._doc.setTextWidth(max(20.0, rect.width() - 2 * pad_x))
+        # the colour is the body's (the document's default style sheet would do the same,
+        # but then the html alone would not say what the document shows)
+        self._doc = text_document(f"<body style='color:{colour.name()}'>{html}</body>",
+                                  style.font(size, bold, italic), wrap,
+                                  max(20.0, rect.width() - 2 * pad_x) if wrap else -1.0)
         text = self._doc.size()
         if fit:
             w = text.width() + 2 * pad_x
@@ -528,15 +600,10 @@ class Toast(Decor):
         self._label = None
         super().__init__(rect)
         self._fill, self._edge = fill, edge
-        self._doc = QTextDocument()
-        self._doc.setDocumentMargin(0)
-        self._doc.setDefaultFont(style.font(max(11.0, min(15.0, rect.height() * 0.34)), True))
-        opt = QTextOption()
-        opt.setWrapMode(QTextOption.WrapMode.WordWrap)
-        self._doc.setDefaultTextOption(opt)
         ink = "#ffd9d4" if kind == "error" else "#f1f5f2"
-        self._doc.setHtml(f"<body style='color:{ink}'>{html}</body>")
-        self._doc.setTextWidth(rect.width() - 28)
+        self._doc = text_document(f"<body style='color:{ink}'>{html}</body>",
+                                  style.font(max(11.0, min(15.0, rect.height() * 0.34)), True),
+                                  True, rect.width() - 28)
         h = max(rect.height(), self._doc.size().height() + 16)
         self._rect = QRectF(rect.left(), rect.center().y() - h / 2, rect.width(), h)
         self._ink = ink

@@ -305,7 +305,10 @@ class MainWindow(QMainWindow):
             self.side_panel.reload_log()
             self._end = None
         self.scene.refresh(change)
-        self._refresh_all(soon=change.kind == "move" and not change.human)
+        # a computer's move and a new deal: the panel in the next slice (a deal refreshes
+        # every card on the table at once)
+        self._refresh_all(soon=(change.kind == "move" and not change.human)
+                          or change.kind == "new_hand")
 
     def _on_turn_changed(self, _seat: int, _phase: str) -> None:
         self._refresh_all(soon=self._side_panel_timer.isActive())

@@ -113,6 +113,11 @@ class OutlookChart(QWidget):
 
     def set_outlook(self, outlook: dict[str, SuitOutlook], held: set,
                     compact: bool = False) -> None:
+        def shown(chart_outlook: dict[str, SuitOutlook]) -> dict:
+            return {suit: (list(spans), spans.sequences) for suit, spans in chart_outlook.items()}
+
+        if (shown(outlook), held, compact) == (shown(self.outlook), self.held, self.compact):
+            return  # most moves change nothing here: no repaint (5 ms a time)
         self.outlook = outlook
         self.held = held
         self.compact = compact
@@ -226,6 +231,11 @@ class OutlookChart(QWidget):
             if rect.contains(pos):
                 return span
         return None
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.update()  # its words are painted (set_outlook repaints only for new data)
+        super().changeEvent(event)
 
     def event(self, event) -> bool:
         if event.type() == QEvent.Type.ToolTip:

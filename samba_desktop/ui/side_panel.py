@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QFrame,
@@ -439,6 +439,11 @@ class SidePanel(QWidget):
         bar = self.log.verticalScrollBar()
         bar.rangeChanged.connect(self._log_range_changed)
         bar.valueChanged.connect(self._log_scrolled)
+        # the list is scrolled to a new line in the next turn of the event loop: scrolling
+        # lays out the whole list at once (2 ms), in the same stall as the table's refresh
+        self._log_scroll = QTimer(self)
+        self._log_scroll.setSingleShot(True)
+        self._log_scroll.timeout.connect(self.log.scrollToBottom)
         self.log_card.wanted_height = self.LOG_WANTED
         self.sections.add_section("moves", self.log_card, stretch=1)
         # the samba outlook (a player aid, switchable off in Settings): tabs Opponents ·
@@ -682,4 +687,4 @@ class SidePanel(QWidget):
         while self.log.count() > 200:
             self.log.takeItem(0)
         self._log_follows = True
-        self.log.scrollToBottom()
+        self._log_scroll.start(0)

@@ -459,14 +459,61 @@ def panel_boxes(model: GameModel, side: int, entries: list[PanelEntry], font_siz
 def build_panels(ctx: AreaContext) -> AreaBuild:
     """Every side's meld panel (the human side's at the bottom, with staging)."""
     out = AreaBuild()
+    for side in panel_sides(ctx):
+        part = build_panel(ctx, side)
+        out.slots += part.slots
+        out.decor += part.decor
+        out.targets += part.targets
+        out.meld_rects.update(part.meld_rects)
+        out.stage_rects += part.stage_rects
+    return out
+
+
+def panel_sides(ctx: AreaContext) -> list[int]:
+    """The sides whose panels `build_panels` builds, in its order (the human side's last)."""
+    human_side = ctx.model.view.side_of(ctx.model.display_seat)
+    return [side for side in ctx.frame.other_panels if side != human_side] + [human_side]
+
+
+def build_panel(ctx: AreaContext, side: int) -> AreaBuild:
+    """One side's meld panel."""
+    out = AreaBuild()
+    model, frame = ctx.model, ctx.frame
+    own = side == model.view.side_of(model.display_seat)
+    rect = frame.own_panel if own else frame.other_panels[side]
+    _build_panel(ctx, out, side, rect, model.side_names()[side], own)
+    return out
+
+
+def panel_active(ctx: AreaContext, side: int) -> bool:
+    """Whether ``side`` is to play (its panel's stripe shows full)."""
+    v = ctx.model.view
+    return v.side_of(v.turn) == side
+
+
+def panel_key(ctx: AreaContext, side: int) -> tuple:
+    """Everything `build_panel` reads for ``side``, as a comparable value: a panel whose key is
+    unchanged after a move would be built exactly as before (the scene then keeps it whole),
+    but for its `Panel`'s stripe, which shows whether the side is to play (`panel_active`).
+    Whoever makes `_build_panel` read something more must add it here."""
     model, frame = ctx.model, ctx.frame
     v = model.view
     human_side = v.side_of(model.display_seat)
-    names = model.side_names()
-    for side, rect in frame.other_panels.items():
-        _build_panel(ctx, out, side, rect, names[side], own=False)
-    _build_panel(ctx, out, human_side, frame.own_panel, names[human_side], own=True)
-    return out
+    own = side == human_side
+    rect = frame.own_panel if own else frame.other_panels[side]
+    staging = own and model.staging_active
+    melds = v.melds(side)
+    entries = ctx.entries.get(side) or panel_entries(model, side, own)
+    return (side, own, human_side, v.num_sides, rect.getRect(), frame.width, frame.height,
+            frame.flows[side], entries,
+            own and model.human_seat is not None and model.is_human_turn()
+            and v.phase == "meld",  # the drop zone's opacity
+            model.human_seat is None, model.side_names()[side],
+            tuple(model.names[s] for s in model.side_members(side)), staging,
+            (model.staging_value, model.staging_minimum, len(model.staged_melds),
+             v.phase == "meld") if staging else (), v.has_melded(side), v.initial_minimum(side),
+            sum(1 for m in melds if m.is_seven), v.red_threes(side),
+            frozenset(m.id for m in melds) & ctx.hinted_melds)
 
 
 def _build_panel(ctx: AreaContext, out: AreaBuild, side: int, rect: QRectF, name: str,
@@ -475,7 +522,7 @@ def _build_panel(ctx: AreaContext, out: AreaBuild, side: int, rect: QRectF, name
     v = model.view
     human_side = v.side_of(model.display_seat)
     colour = style.side_colour(side, human_side, v.num_sides)
-    panel = out.add(Panel(rect, colour, active=v.side_of(v.turn) == side))
+    panel = out.add(Panel(rect, colour, active=panel_active(ctx, side)))
     flow = frame.flows[side]
     fs = caption_size(frame.width, frame.height)
     head_y = rect.top() + PANEL_INNER - 2

@@ -21,7 +21,7 @@ from samba_desktop.engine import Card
 from samba_desktop.qtmodel import ChangeSet, GameModel
 from samba_desktop.ui.card_item import CardItem
 from samba_desktop.ui.cards import BACK, CardRenderer
-from samba_desktop.ui.decor import FocusRing, Glow, NamePlate
+from samba_desktop.ui.decor import FocusRing, Glow, NamePlate, Panel, text_key
 from samba_desktop.ui.hand_order import hand_groups
 from samba_desktop.ui.table_areas import (
     AreaBuild,
@@ -29,13 +29,17 @@ from samba_desktop.ui.table_areas import (
     PanelEntry,
     build_centre,
     build_hand,
+    build_panel,
     build_panels,
     build_seats,
     caption_size,
     card_html,
     cards_html,
+    panel_active,
     panel_boxes,
     panel_entries,
+    panel_key,
+    panel_sides,
     thinking_text,
 )
 from samba_desktop.ui.table_layout import TALL, TableFrame, frame_table
@@ -81,11 +85,18 @@ class Reuse:
         """Put the items of ``old`` that look exactly like new ones in ``built`` in their
         place (in its decorations, stock, plates and targets' lights); returns the ids of the
         items kept. Forgets the items that leave."""
+        olds = old.decor + old.stock_items
+        news = built.decor + built.stock_items
+        # an item the builder handed back itself (a part of the area kept whole) stays
+        same = {id(item) for item in olds} & {id(item) for item in news}
         spare: dict[tuple, list[QGraphicsItem]] = {}
-        for item in old.decor + old.stock_items:
-            spare.setdefault(_changeable(item), []).append(item)
+        for item in olds:
+            if id(item) not in same:
+                spare.setdefault(_changeable(item), []).append(item)
         swap: dict[int, QGraphicsItem] = {}
-        for item in built.decor + built.stock_items:
+        for item in news:
+            if id(item) in same:
+                continue
             alike = spare.get(_changeable(item))
             if not alike:
                 continue
@@ -94,8 +105,8 @@ class Reuse:
                 if self._fixed_looks(other) == fixed:
                     swap[id(item)] = alike.pop(k)
                     break
-        kept = {id(item) for item in swap.values()}
-        for item in old.decor + old.stock_items:
+        kept = {id(item) for item in swap.values()} | same
+        for item in olds:
             if id(item) not in kept:
                 self._fixed.pop(id(item), None)
         for key in swap:
@@ -160,6 +171,9 @@ def _looks_of(value: object) -> object:
     if isinstance(value, QFont):
         return value.key()
     if isinstance(value, QTextDocument):
+        shared = text_key(value)  # a shared layout says what it shows without a toHtml
+        if shared is not None:
+            return ("text", shared)
         return (value.toHtml(), value.textWidth(), value.defaultFont().key(),
                 value.defaultTextOption().wrapMode())
     if isinstance(value, list | tuple):
@@ -191,6 +205,8 @@ class TableScene(QGraphicsScene):
         self._size = (1280.0, 800.0)
         self._cards: list[TableCard] = []
         self._built: dict[Area, AreaBuild] = {}
+        self._panels: dict[int, tuple[tuple | None, AreaBuild]] = {}
+        """Each side's meld panel as last built, with the `panel_key` it was built for."""
         self._reuse = Reuse()
         self.frame: TableFrame | None = None
         self._groups: list[list[Card]] = []
@@ -399,6 +415,7 @@ class TableScene(QGraphicsScene):
 
     def retranslate(self) -> None:
         """Redraw the table's words in the current language (the cards stay where they are)."""
+        self._panels = {side: (None, part) for side, (_key, part) in self._panels.items()}
         self._redecorate(*_BUILDERS)
 
     def is_animating(self) -> bool:
@@ -463,21 +480,59 @@ class TableScene(QGraphicsScene):
         ctx = self._context()
         slots: list[Slot] = []
         for area in areas:
-            built = _BUILDERS[area](ctx)
-            old = self._built.get(area)
-            kept = self._reuse.keep_unchanged(old, built) if old is not None else set()
-            if old is not None:
-                for item in old.decor + old.stock_items:
-                    if id(item) not in kept:
-                        self.removeItem(item)
-            for item in built.decor + built.stock_items:
-                if id(item) not in kept:
-                    item.setCacheMode(_CACHED)  # painted once, then copied while cards fly
-                    self.addItem(item)
+            if area is Area.PANELS:
+                built = self._build_panels(ctx)
+            else:
+                built = _BUILDERS[area](ctx)
+                self._swap_in(self._built.get(area), built)
             self._built[area] = built
             slots.extend(built.slots)
         self.redecorated = list(areas)
         return slots
+
+    def _swap_in(self, old: AreaBuild | None, built: AreaBuild) -> None:
+        """Put ``built``'s decorations on the table in place of ``old``'s, keeping those that
+        did not change."""
+        kept = self._reuse.keep_unchanged(old, built) if old is not None else set()
+        if old is not None:
+            for item in old.decor + old.stock_items:
+                if id(item) not in kept:
+                    self.removeItem(item)
+        for item in built.decor + built.stock_items:
+            if id(item) not in kept:
+                item.setCacheMode(_CACHED)  # painted once, then copied while cards fly
+                self.addItem(item)
+
+    def _build_panels(self, ctx: AreaContext) -> AreaBuild:
+        """The meld panels, side by side: a panel whose inputs (`panel_key`) did not change
+        since the last layout is kept whole (a discard changes the pile and one hand, not
+        every side's melds), the others are built again."""
+        parts: dict[int, tuple[tuple | None, AreaBuild]] = {}
+        for side in panel_sides(ctx):
+            key = panel_key(ctx, side)
+            old = self._panels.get(side)
+            if old is not None and old[0] == key:
+                parts[side] = old
+                active = panel_active(ctx, side)
+                for item in old[1].decor:
+                    if isinstance(item, Panel):
+                        item.set_active(active)
+                continue
+            part = build_panel(ctx, side)
+            self._swap_in(old[1] if old is not None else None, part)
+            parts[side] = (key, part)
+        for side, (_key, part) in self._panels.items():
+            if side not in parts:
+                self._swap_in(part, AreaBuild())
+        self._panels = parts
+        out = AreaBuild()
+        for _key, part in parts.values():
+            out.slots += part.slots
+            out.decor += part.decor
+            out.targets += part.targets
+            out.meld_rects.update(part.meld_rects)
+            out.stage_rects += part.stage_rects
+        return out
 
     # ------------------------------------------------------------------ matching and moving
     def _reconcile(self, slots: list[Slot], change: ChangeSet | None, duration: int) -> None:
@@ -525,29 +580,48 @@ class TableScene(QGraphicsScene):
             return actor_side is not None and isinstance(region, InMeld | InRedThrees) \
                 and region.side == actor_side
 
+        # the first free item (in table order) of each kind that may come from where it is:
+        # lists by face, each read from a cursor past the items taken or not allowed, so a deal
+        # of fifty cards onto a table of a hundred is not fifty scans of the hundred
+        order = {id(item): k for k, item in enumerate(free)}
+        by_text: dict[str, list[TableCard]] = {}
+        for item in free:
+            by_text.setdefault(item.card_text, []).append(item)
+        piles = [item for item in free if item.region == PILE]
+        backs = [item for item in free if actor is not None
+                 and item.region == hand_region(actor) and item.card_text == BACK]
+        cursor: dict[int, int] = {}
+        taken: set[int] = set()
+
+        def first(items: list[TableCard], checked: bool = True) -> TableCard | None:
+            k = cursor.get(id(items), 0)
+            while k < len(items) and (id(items[k]) in taken
+                                      or (checked and not source_ok(items[k]))):
+                k += 1
+            cursor[id(items)] = k
+            return items[k] if k < len(items) else None
+
+        none: list[TableCard] = []
         for idx in pending_slots:
             slot = assigned[idx][0]
-            found = None
-            wanted = {"3H", "3D"} if slot.text is None else {slot.text}
-            for item in free:
-                if item.card_text in wanted and source_ok(item):
-                    found = item
-                    break
+            texts = ("3H", "3D") if slot.text is None else (slot.text,)
+            found = min((item for item in (first(by_text.get(t, none)) for t in texts)
+                         if item is not None), key=lambda item: order[id(item)], default=None)
             if found is None and slot.text == BACK:
-                for item in free:
-                    if item.region == PILE and source_ok(item):
-                        found = item
-                        break
+                found = first(piles)
             if found is None and actor is not None:
-                for item in free:
-                    if item.region == hand_region(actor) and item.card_text == BACK:
-                        found = item
-                        break
+                found = first(backs, checked=False)
             if found is not None:
-                free.remove(found)
+                taken.add(id(found))
                 assigned[idx] = (slot, found)
+        free = [item for item in free if id(item) not in taken]
+        # a new deal puts the cards left over to use again (they fly from the stock like new
+        # ones), instead of dropping a hundred items and making fifty
+        missing = sum(1 for _slot, found in assigned if found is None)
+        recycle = change is not None and change.kind in ("new_hand", "new_game")
+        spare = free[:missing] if recycle else []
         # remove what is left over, create what is missing
-        for item in free:
+        for item in free[len(spare):]:
             self._pending.discard(item)
             item.stop_animation()
             self.removeItem(item)
@@ -557,12 +631,21 @@ class TableScene(QGraphicsScene):
         for slot, found in assigned:
             text = slot.text if slot.text is not None else "3H"
             if found is None:
-                item = TableCard(text, self.renderer, slot.width, slot.face_up)
+                if spare:
+                    item = spare.pop()
+                    self._pending.discard(item)
+                    item.stop_animation()
+                    item.turn_to(text, slot.face_up, 0)
+                    item.rotate_to(slot.rotation, 0)
+                    item.set_card_size(slot.width)
+                    item.set_selected(False)
+                else:
+                    item = TableCard(text, self.renderer, slot.width, slot.face_up)
+                    self.addItem(item)
                 item.setTransformOriginPoint(slot.width / 2, slot.width * TALL / 2)
                 start = self._spawn_point(slot, change)
                 item.setPos(start - QPointF(slot.width / 2, slot.width * TALL / 2))
                 item.setRotation(slot.rotation)
-                self.addItem(item)
             else:
                 item = found
                 faces = (text,) if slot.text is not None else ("3H", "3D")
@@ -574,7 +657,7 @@ class TableScene(QGraphicsScene):
                     item.set_card_size(slot.width)
                     if duration:
                         item.setPos(centre - QPointF(slot.width / 2, slot.width * TALL / 2))
-                item.setTransformOriginPoint(slot.width / 2, slot.width * TALL / 2)
+                    item.setTransformOriginPoint(slot.width / 2, slot.width * TALL / 2)
                 if item.rotation() != slot.rotation:
                     item.rotate_to(slot.rotation, duration)
             if item.region != slot.region and item.selected:
@@ -612,7 +695,10 @@ class TableScene(QGraphicsScene):
         return stock
 
     def _animate(self, item: TableCard, pos: QPointF, z: float, duration: int) -> None:
-        if item.pos() == pos or duration <= 0:
+        at = item.pos()
+        if at == pos and item not in self._pending and item.zValue() == z:
+            return  # at rest where it belongs (most cards after a move): nothing to do
+        if at == pos or duration <= 0:
             self._pending.discard(item)
             item.stop_animation()
             item.setZValue(z)

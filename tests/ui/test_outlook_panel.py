@@ -103,3 +103,16 @@ def test_the_outlook_is_switched_off_in_settings(qtbot, tmp_path):
     assert panel.isVisible()
     model.shutdown()
     session.close()
+
+
+def test_the_chart_is_painted_again_only_when_its_outlook_changed(qtbot):
+    window = make_window(qtbot, position(), size=(1280, 820))
+    panel = window.side_panel.outlook
+    chart = panel.chart
+    qtbot.waitUntil(lambda: len(chart.chips) == 20)
+    asked: list[int] = []
+    chart.update = lambda *args: asked.append(1)  # what set_outlook asks for
+    panel.refresh()  # the same table: the chart keeps its picture
+    assert asked == []
+    assert window.model.draw()  # our hand changes: what we hold counts for the sambas
+    qtbot.waitUntil(lambda: bool(asked), timeout=3000)

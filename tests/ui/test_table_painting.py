@@ -3,16 +3,21 @@ decorations it changed, and what stays still answers drags and clicks."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, Qt
+import time
+
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QColor
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
 
-from samba_desktop.engine import Game, Rules
+from samba_desktop.engine import Card, Game, Rules
 from samba_desktop.qtmodel import ChangeSet
+from samba_desktop.ui import table_areas, table_scene
 from samba_desktop.ui.card_item import CardItem
 from samba_desktop.ui.cards import FOUR_COLOUR, CardRenderer
 from samba_desktop.ui.decor import CountBubble, Decor, Panel
 from samba_desktop.ui.table_types import Area
+from tests.qtmodel.helpers import FirstLegal, factory_of
 
 from .table_helpers import card_point, hand_item, make_window, settle, table_matches_game, vp
 
@@ -119,3 +124,93 @@ def test_a_card_that_only_moves_is_not_painted_again(qtbot):
     assert item.boundingRect().top() < -item.card_height * 0.1
     item.set_selected(False)
     assert item.boundingRect().top() > -10
+
+
+def _panel_items(scene, rect) -> list:
+    """The decorations lying inside one meld panel's rectangle."""
+    return [item for item in scene.decorations(Area.PANELS)
+            if rect.contains(item.sceneBoundingRect().center())]
+
+
+def _stripe_colour(window, rect) -> QColor:
+    """The colour of a panel's accent stripe (full while its side is to play) on screen."""
+    image = window.view.viewport().grab().toImage()
+    point = window.view.mapFromScene(QPointF(rect.left() + 2.5, rect.center().y()))
+    return image.pixelColor(point)
+
+
+class _Patient(FirstLegal):
+    """A computer that takes its time (without holding the GIL): the turn stays with it."""
+
+    def choose(self, view):
+        time.sleep(1.5)
+        return super().choose(view)
+
+
+def test_a_move_rebuilds_only_the_panel_of_the_side_that_moved(qtbot, monkeypatch):
+    game = Game.setup(Rules(players=4),
+                      hands=["KH KD KS 5C 6D 7H 8S", "4C 5D 6H 7S", "4D 5H 6S 7C", "9C TD JH QS"],
+                      stock="8S 9H TC JD QH KD 4H 5S", discard="4H 9S 7C",
+                      melds={0: ["QC QD QS"], 1: ["9C 9D 9H"]}, turn=0, phase="draw")
+    w = make_window(qtbot, game, factory=factory_of(_Patient))
+    scene = w.scene
+    own, other = scene.frame.own_panel, scene.frame.other_panels[1]
+    theirs = _panel_items(scene, other)
+    faded = _stripe_colour(w, other)
+    assert theirs and _panel_items(scene, own)
+    built: list[int] = []
+
+    def build_panel(ctx, side):
+        built.append(side)
+        return table_areas.build_panel(ctx, side)
+
+    monkeypatch.setattr(table_scene, "build_panel", build_panel)
+    assert w.model.draw()
+    settle(qtbot, w)
+    assert built == [0]  # ours: its "+" zone now takes melds; theirs is kept
+    assert w.model.meld([[Card.parse(t) for t in ("KH", "KD", "KS")]])
+    settle(qtbot, w)
+    assert set(built) == {0}  # only ours was built again
+    built.clear()
+    # our new meld is in our panel; theirs kept every item it had (nothing repainted there)
+    captions = [item.text() for item in _panel_items(scene, scene.frame.own_panel)
+                if item.data(0) == "caption"]
+    assert any(text.startswith("K") for text in captions), captions
+    assert scene.frame.other_panels[1] == other
+    kept = _panel_items(scene, other)
+    assert len(kept) == len(theirs) and all(a is b for a, b in zip(kept, theirs, strict=True))
+    # the turn passes to them: their stripe shows full, though their panel was kept
+    assert w.model.discard(Card.parse("5C"))
+    settle(qtbot, w)
+    assert w.model.view.turn == 1  # their computer is still thinking
+    assert 1 not in built  # a new turn only fades one stripe and fills another
+    full = _stripe_colour(w, scene.frame.other_panels[1])
+    assert full.alpha() == 255 and (full.red(), full.green(), full.blue()) != \
+        (faded.red(), faded.green(), faded.blue())
+    table_matches_game(w)
+
+
+def test_a_new_deal_uses_the_cards_on_the_table_again(qtbot):
+    game = Game.setup(
+        Rules(players=4), hands=["4C", "5D 6H", "KH KS 8D", "4D 5H"], stock="8S 9H TC JD",
+        discard="4S", melds={0: ["AH AS AD AC AH AS AD", "5C 6C 7C 8C 9C TC JC"], 1: ["KD KC KH"]},
+        red_threes={0: 2, 1: 1}, turn=0, phase="meld")
+    w = make_window(qtbot, game, factory=factory_of(_Patient))
+    scene = w.scene
+    meld_card = scene.items_of_meld(w.model.view.melds(0)[0].id)[0]
+    meld_card.set_selected(True)  # a card raised in the old hand comes back plain
+    assert w.model.discard(Card.parse("4C"))  # we go out
+    settle(qtbot, w)
+    before = {id(item) for item in scene.cards()}
+    w.model.next_hand()
+    settle(qtbot, w)
+    after = scene.cards()
+    assert before <= {id(item) for item in after}  # every item flew back into the deal
+    table_matches_game(w)
+    for item in after:
+        assert not item.selected and item.rotation() == item.home_rotation
+        assert item.transform().isIdentity() and item.pos() == item.home
+        own = item.region == ("hand", w.model.display_seat)
+        assert item.face_up == (own or item.region.kind != "hand"), item.region
+        if not item.face_up or item.card_text == "back":
+            assert item.card() is None
