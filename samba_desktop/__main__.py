@@ -44,13 +44,16 @@ def trim_memory() -> None:
 
     A hand makes and drops thousands of pictures, texts and positions on two threads; the
     allocator keeps the freed pages for later, so the resident size grew for some games after
-    the memory in use had levelled off. Done after each hand (1-2 ms); elsewhere a no-op.
+    the memory in use had levelled off. Done after each hand (1-2 ms) on Linux; a no-op on other
+    systems (their C libraries have no ``malloc_trim``, and Windows cannot open ``CDLL(None)``).
     """
+    if not sys.platform.startswith("linux"):
+        return
     try:
         import ctypes
 
         ctypes.CDLL(None).malloc_trim(0)
-    except (OSError, AttributeError):
+    except (OSError, AttributeError, TypeError):
         pass
 
 
