@@ -84,7 +84,11 @@ class Params:
     --deals 40 --generations 10 --popsize 8 --pool sparring normal-v1 --seed 100000 --jobs 2``,
     stopped after 5 generations; the median of the six best candidates, with ``out_rush`` on)
     and checked on other deals (seeds 1-60) against ``sparring`` and ``normal-v1``. The v1
-    values are in the comments.
+    values are in the comments. Two tempo rules were set by hand and measured on deals 1-50
+    against ``normal-v1``, ``sparring`` and ``easy`` at 2, 3, 4 and 6 players (README):
+    ``answer_max_penalty`` 47 -> 150 (a partner's "no" cost the side its turn to go out) and
+    ``rush_pairs`` 1. `BY_PLAYERS` holds the values of a table size where tuning at that size
+    found better ones.
     """
 
     keep_pair_below: int = 4  # keep a lone pair in hand while the table group is smaller (v1 5)
@@ -102,7 +106,7 @@ class Params:
     meld_loss: float = 39.0  # cost of discarding a single card instead of melding it (v1 12)
     meld_wild_and_pass: bool = True  # with a lone wild card and one other card: meld it, pass
     ask_partner_cards: int = 3  # ask "May I go out?" when the partner holds this many (v1 5)
-    answer_max_penalty: int = 47  # say "yes" when my hand costs at most this (v1 100) ...
+    answer_max_penalty: int = 150  # say "yes" when my hand costs at most this (v1 100) ...
     answer_margin: float = 720.0  # ... or the side is this far ahead (v1 600)
     late_stock: int = 17  # with this few stock cards, dump wild cards, go out readily (v1 12)
     use_inference: bool = True
@@ -112,6 +116,7 @@ class Params:
     black3_hold: float = 1.9  # keep value of a black 3 while the pile is smaller than ... (v1 -10)
     block_pile: int = 6  # ... this many cards (then it is discarded to block: -10; v1 0)
     out_pairs_first: bool = True  # to go out, also try wild cards on pairs first (v1 off)
+    rush_pairs: int = 1  # with out_rush, lay up to this many hand pairs with a wild each (v1 0)
 
 
 #: the v1 values (commit 395337c), for comparisons without the frozen copy
@@ -119,29 +124,51 @@ V1 = Params(keep_pair_below=5, complete_min=6, take_threshold=0.0, draw_card_val
             pile_base=40.0, pile_per_card=20.0, danger_weight=1.0, keep_wild=70.0,
             pair_pile=0.0, meld_loss=12.0, ask_partner_cards=5, answer_max_penalty=100,
             answer_margin=600.0, late_stock=12, out_rush=False, ask_margin=1e9,
-            black3_hold=-10.0, block_pile=0, out_pairs_first=False)
+            black3_hold=-10.0, block_pile=0, out_pairs_first=False, rush_pairs=0)
 DEFAULT = Params()
+
+#: `Params` by number of players where they differ from `DEFAULT` (see `params_for`)
+BY_PLAYERS: dict[int, Params] = {}
+
+
+def params_for(players: int) -> Params:
+    """Normal's `Params` at a table of ``players`` players."""
+    return BY_PLAYERS.get(players, DEFAULT)
 
 
 class NormalPlayer:
-    """The Normal level. ``choose(view)`` returns the next legal move of ``view.seat``."""
+    """The Normal level. ``choose(view)`` returns the next legal move of ``view.seat``.
+
+    Without ``params`` it plays `params_for` the table's number of players; ``options`` (from
+    level specs such as ``normal@keep_pair_below=3``) override fields of whichever `Params`
+    it plays.
+    """
 
     level = "normal"
 
-    def __init__(self, seed: int | None = None, params: Params = DEFAULT,
+    def __init__(self, seed: int | None = None, params: Params | None = None,
                  **options: Any) -> None:
-        # ``options``: `Params` fields to override (from level specs such as
-        # ``normal@keep_pair_below=3``); `dataclasses.replace` rejects unknown names
         self.rng = random.Random(seed)
-        if options:
-            params = replace(params, **options)
-        self.params = params
+        # `dataclasses.replace` rejects unknown names at once
+        self.params = replace(params or DEFAULT, **options)
+        self._fixed = params
+        self._options = options
+        self._by_players: dict[int, Params] = {}
         self.last_decision: Decision | None = None
+
+    def params_at(self, players: int) -> Params:
+        """The `Params` this player plays at a table of ``players`` players."""
+        if self._fixed is not None:
+            return self.params
+        p = self._by_players.get(players)
+        if p is None:
+            p = self._by_players[players] = replace(params_for(players), **self._options)
+        return p
 
     def choose(self, view: PlayerView) -> Move:
         if view.turn != view.seat or view.phase not in ("draw", "meld", "answer"):
             raise ValueError("it is not this seat's move")
-        self.last_decision = explained_choice(view, self.params, decide)
+        self.last_decision = explained_choice(view, self.params_at(view.rules.players), decide)
         return self.last_decision.move
 
 
@@ -376,11 +403,14 @@ def normal_state(sit: Situation, params: Params, reserve: int | None = None,
     if st.melded:
         budget = st.size - reserve
         keep_pair, runs_min = params.keep_pair_below, params.runs_first_min
-        if params.out_rush and requirement_from(st.melds, bolivia):
+        rush = params.out_rush and requirement_from(st.melds, bolivia)
+        if rush:
             keep_pair, runs_min = 0, 3
         budget = P.extend_sequences(st, budget)
         budget = P.extend_groups(st, budget, keep_pair)
         budget = P.new_natural_melds(st, budget, runs_min)
+        if rush and params.rush_pairs:
+            budget = P.pairs_with_wilds(st, budget, params.rush_pairs)
         P.merge_groups(st)
         late = _hand_may_end_soon(sit, params)
         if not requirement_from(st.melds, bolivia):
