@@ -87,8 +87,8 @@ class Params:
     values are in the comments. Two tempo rules were set by hand and measured on deals 1-50
     against ``normal-v1``, ``sparring`` and ``easy`` at 2, 3, 4 and 6 players (README):
     ``answer_max_penalty`` 47 -> 150 (a partner's "no" cost the side its turn to go out) and
-    ``rush_pairs`` 1. `BY_PLAYERS` holds the values of a table size where tuning at that size
-    found better ones.
+    ``rush_pairs`` 1 (at 4 and 6 players). `BY_PLAYERS` holds the values of the table sizes
+    where they differ.
     """
 
     keep_pair_below: int = 4  # keep a lone pair in hand while the table group is smaller (v1 5)
@@ -127,8 +127,16 @@ V1 = Params(keep_pair_below=5, complete_min=6, take_threshold=0.0, draw_card_val
             black3_hold=-10.0, block_pile=0, out_pairs_first=False, rush_pairs=0)
 DEFAULT = Params()
 
-#: `Params` by number of players where they differ from `DEFAULT` (see `params_for`)
-BY_PLAYERS: dict[int, Params] = {}
+#: `Params` by number of players where they differ from `DEFAULT` (see `params_for`). Without
+#: partners, laying a hand pair with a wild card once the own side may go out (``rush_pairs``)
+#: did not pay on deals 1-50 (2 players: +197/+391/+1221 against normal-v1/sparring/easy
+#: without it, +181/+353/+1196 with it; 3 players: +162/+249/+970 and +152/+239/+958), so
+#: those tables keep it off. (CMA-ES at 6 and 3 players, ``python -m samba_desktop.ai.tune
+#: --players 6 --deals 24 --generations 6 --popsize 8 --pool sparring normal-v1 --seed 100000``
+#: and ``--players 3 --deals 30``, stopped for time after 11 and 3 candidates, found no values
+#: that beat `DEFAULT` on other deals.)
+BY_PLAYERS: dict[int, Params] = {2: replace(DEFAULT, rush_pairs=0),
+                                 3: replace(DEFAULT, rush_pairs=0)}
 
 
 def params_for(players: int) -> Params:
