@@ -84,11 +84,8 @@ class Params:
     --deals 40 --generations 10 --popsize 8 --pool sparring normal-v1 --seed 100000 --jobs 2``,
     stopped after 5 generations; the median of the six best candidates, with ``out_rush`` on)
     and checked on other deals (seeds 1-60) against ``sparring`` and ``normal-v1``. The v1
-    values are in the comments. Two tempo rules were set by hand and measured on deals 1-50
-    against ``normal-v1``, ``sparring`` and ``easy`` at 2, 3, 4 and 6 players (README):
-    ``answer_max_penalty`` 47 -> 150 (a partner's "no" cost the side its turn to go out) and
-    ``rush_pairs`` 1 (at 4 and 6 players). `BY_PLAYERS` holds the values of the table sizes
-    where they differ.
+    values are in the comments. `DEFAULT` is also what Hard plays with; Normal plays
+    `params_for` the table size (`BY_PLAYERS`).
     """
 
     keep_pair_below: int = 4  # keep a lone pair in hand while the table group is smaller (v1 5)
@@ -106,7 +103,7 @@ class Params:
     meld_loss: float = 39.0  # cost of discarding a single card instead of melding it (v1 12)
     meld_wild_and_pass: bool = True  # with a lone wild card and one other card: meld it, pass
     ask_partner_cards: int = 3  # ask "May I go out?" when the partner holds this many (v1 5)
-    answer_max_penalty: int = 150  # say "yes" when my hand costs at most this (v1 100) ...
+    answer_max_penalty: int = 47  # say "yes" when my hand costs at most this (v1 100) ...
     answer_margin: float = 720.0  # ... or the side is this far ahead (v1 600)
     late_stock: int = 17  # with this few stock cards, dump wild cards, go out readily (v1 12)
     use_inference: bool = True
@@ -116,7 +113,7 @@ class Params:
     black3_hold: float = 1.9  # keep value of a black 3 while the pile is smaller than ... (v1 -10)
     block_pile: int = 6  # ... this many cards (then it is discarded to block: -10; v1 0)
     out_pairs_first: bool = True  # to go out, also try wild cards on pairs first (v1 off)
-    rush_pairs: int = 1  # with out_rush, lay up to this many hand pairs with a wild each (v1 0)
+    rush_pairs: int = 0  # with out_rush, lay up to this many hand pairs with a wild each
 
 
 #: the v1 values (commit 395337c), for comparisons without the frozen copy
@@ -124,19 +121,22 @@ V1 = Params(keep_pair_below=5, complete_min=6, take_threshold=0.0, draw_card_val
             pile_base=40.0, pile_per_card=20.0, danger_weight=1.0, keep_wild=70.0,
             pair_pile=0.0, meld_loss=12.0, ask_partner_cards=5, answer_max_penalty=100,
             answer_margin=600.0, late_stock=12, out_rush=False, ask_margin=1e9,
-            black3_hold=-10.0, block_pile=0, out_pairs_first=False, rush_pairs=0)
+            black3_hold=-10.0, block_pile=0, out_pairs_first=False)
 DEFAULT = Params()
 
-#: `Params` by number of players where they differ from `DEFAULT` (see `params_for`). Without
-#: partners, laying a hand pair with a wild card once the own side may go out (``rush_pairs``)
-#: did not pay on deals 1-50 (2 players: +197/+391/+1221 against normal-v1/sparring/easy
-#: without it, +181/+353/+1196 with it; 3 players: +162/+249/+970 and +152/+239/+958), so
-#: those tables keep it off. (CMA-ES at 6 and 3 players, ``python -m samba_desktop.ai.tune
-#: --players 6 --deals 24 --generations 6 --popsize 8 --pool sparring normal-v1 --seed 100000``
-#: and ``--players 3 --deals 30``, stopped for time after 11 and 3 candidates, found no values
-#: that beat `DEFAULT` on other deals.)
-BY_PLAYERS: dict[int, Params] = {2: replace(DEFAULT, rush_pairs=0),
-                                 3: replace(DEFAULT, rush_pairs=0)}
+#: `Params` by number of players where they differ from `DEFAULT` (see `params_for`). At 4
+#: and 6 players two tempo rules, set by hand and measured on deals 1-50 (README): a partner
+#: says "yes" with a hand of up to 150 points (a "no" cost the side its turn to go out), and
+#: once the own side may go out a hand pair is laid with a wild card. Against normal-v1 /
+#: sparring / easy: 4 players +135/+142/+1265 -> +267/+125/+1269, 6 players +1/+195/+1094 ->
+#: +89/+220/+1070. Without partners the pair rule did not pay (2 players +197/+391/+1221 ->
+#: +181/+353/+1196, 3 players +162/+249/+970 -> +152/+239/+958), so 2 and 3 keep `DEFAULT`.
+#: CMA-ES at 6 and at 3 players (``python -m samba_desktop.ai.tune --players 6 --deals 24
+#: --generations 6 --popsize 8 --pool sparring normal-v1 --seed 100000``; ``--players 3
+#: --deals 30``), stopped for time after 11 and 3 candidates, found no values that beat
+#: `DEFAULT` on other deals.
+TEMPO = replace(DEFAULT, answer_max_penalty=150, rush_pairs=1)
+BY_PLAYERS: dict[int, Params] = {4: TEMPO, 6: TEMPO}
 
 
 def params_for(players: int) -> Params:
