@@ -84,7 +84,8 @@ class Params:
     --deals 40 --generations 10 --popsize 8 --pool sparring normal-v1 --seed 100000 --jobs 2``,
     stopped after 5 generations; the median of the six best candidates, with ``out_rush`` on)
     and checked on other deals (seeds 1-60) against ``sparring`` and ``normal-v1``. The v1
-    values are in the comments.
+    values are in the comments. `DEFAULT` is also what Hard plays with; Normal plays
+    `params_for` the table size (`BY_PLAYERS`).
     """
 
     keep_pair_below: int = 4  # keep a lone pair in hand while the table group is smaller (v1 5)
@@ -112,6 +113,7 @@ class Params:
     black3_hold: float = 1.9  # keep value of a black 3 while the pile is smaller than ... (v1 -10)
     block_pile: int = 6  # ... this many cards (then it is discarded to block: -10; v1 0)
     out_pairs_first: bool = True  # to go out, also try wild cards on pairs first (v1 off)
+    rush_pairs: int = 0  # with out_rush, lay up to this many hand pairs with a wild each
 
 
 #: the v1 values (commit 395337c), for comparisons without the frozen copy
@@ -122,26 +124,59 @@ V1 = Params(keep_pair_below=5, complete_min=6, take_threshold=0.0, draw_card_val
             black3_hold=-10.0, block_pile=0, out_pairs_first=False)
 DEFAULT = Params()
 
+#: `Params` by number of players where they differ from `DEFAULT` (see `params_for`). At 4
+#: and 6 players two tempo rules, set by hand and measured on deals 1-50 (README): a partner
+#: says "yes" with a hand of up to 150 points (a "no" cost the side its turn to go out), and
+#: once the own side may go out a hand pair is laid with a wild card. Against normal-v1 /
+#: sparring / easy: 4 players +135/+142/+1265 -> +267/+125/+1269, 6 players +1/+195/+1094 ->
+#: +89/+220/+1070. Without partners the pair rule did not pay (2 players +197/+391/+1221 ->
+#: +181/+353/+1196, 3 players +162/+249/+970 -> +152/+239/+958), so 2 and 3 keep `DEFAULT`.
+#: CMA-ES at 6 and at 3 players (``python -m samba_desktop.ai.tune --players 6 --deals 24
+#: --generations 6 --popsize 8 --pool sparring normal-v1 --seed 100000``; ``--players 3
+#: --deals 30``), stopped for time after 11 and 3 candidates, found no values that beat
+#: `DEFAULT` on other deals.
+TEMPO = replace(DEFAULT, answer_max_penalty=150, rush_pairs=1)
+BY_PLAYERS: dict[int, Params] = {4: TEMPO, 6: TEMPO}
+
+
+def params_for(players: int) -> Params:
+    """Normal's `Params` at a table of ``players`` players."""
+    return BY_PLAYERS.get(players, DEFAULT)
+
 
 class NormalPlayer:
-    """The Normal level. ``choose(view)`` returns the next legal move of ``view.seat``."""
+    """The Normal level. ``choose(view)`` returns the next legal move of ``view.seat``.
+
+    Without ``params`` it plays `params_for` the table's number of players; ``options`` (from
+    level specs such as ``normal@keep_pair_below=3``) override fields of whichever `Params`
+    it plays.
+    """
 
     level = "normal"
 
-    def __init__(self, seed: int | None = None, params: Params = DEFAULT,
+    def __init__(self, seed: int | None = None, params: Params | None = None,
                  **options: Any) -> None:
-        # ``options``: `Params` fields to override (from level specs such as
-        # ``normal@keep_pair_below=3``); `dataclasses.replace` rejects unknown names
         self.rng = random.Random(seed)
-        if options:
-            params = replace(params, **options)
-        self.params = params
+        # `dataclasses.replace` rejects unknown names at once
+        self.params = replace(params or DEFAULT, **options)
+        self._fixed = params
+        self._options = options
+        self._by_players: dict[int, Params] = {}
         self.last_decision: Decision | None = None
+
+    def params_at(self, players: int) -> Params:
+        """The `Params` this player plays at a table of ``players`` players."""
+        if self._fixed is not None:
+            return self.params
+        p = self._by_players.get(players)
+        if p is None:
+            p = self._by_players[players] = replace(params_for(players), **self._options)
+        return p
 
     def choose(self, view: PlayerView) -> Move:
         if view.turn != view.seat or view.phase not in ("draw", "meld", "answer"):
             raise ValueError("it is not this seat's move")
-        self.last_decision = explained_choice(view, self.params, decide)
+        self.last_decision = explained_choice(view, self.params_at(view.rules.players), decide)
         return self.last_decision.move
 
 
@@ -376,11 +411,14 @@ def normal_state(sit: Situation, params: Params, reserve: int | None = None,
     if st.melded:
         budget = st.size - reserve
         keep_pair, runs_min = params.keep_pair_below, params.runs_first_min
-        if params.out_rush and requirement_from(st.melds, bolivia):
+        rush = params.out_rush and requirement_from(st.melds, bolivia)
+        if rush:
             keep_pair, runs_min = 0, 3
         budget = P.extend_sequences(st, budget)
         budget = P.extend_groups(st, budget, keep_pair)
         budget = P.new_natural_melds(st, budget, runs_min)
+        if rush and params.rush_pairs:
+            budget = P.pairs_with_wilds(st, budget, params.rush_pairs)
         P.merge_groups(st)
         late = _hand_may_end_soon(sit, params)
         if not requirement_from(st.melds, bolivia):

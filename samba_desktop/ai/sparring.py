@@ -33,7 +33,7 @@ from .situation import Situation, naturals_of_rank
 
 BLOCK_PILE = 6  # block the pile with a black 3 from this many cards
 GREEDY = replace(N.DEFAULT, keep_pair_below=0, runs_first_min=3, complete_min=5,
-                 use_inference=False)
+                 use_inference=False, rush_pairs=0)  # (rush_pairs: as when it was written)
 
 
 class SparringPlayer:

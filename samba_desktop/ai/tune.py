@@ -25,7 +25,7 @@ from multiprocessing.pool import Pool
 
 from samba_desktop.engine import Rules
 
-from .normal import DEFAULT, Params
+from .normal import DEFAULT, Params, params_for
 from .tournament import Deal, DealResult, play_deal
 
 #: `Params` overrides of one candidate (every field of `SPACE`)
@@ -120,11 +120,13 @@ def main(argv: list[str] | None = None) -> int:
     except ImportError:  # pragma: no cover - a development extra
         raise SystemExit('needs the development extra: python -m pip install -e ".[dev]"') from None
     workers = multiprocessing.get_context("fork").Pool(args.jobs) if args.jobs > 1 else None
-    es = cma.CMAEvolutionStrategy(from_params(DEFAULT), args.sigma,
+    # one table size: start from (and keep the untuned fields of) that size's values
+    base = params_for(args.players[0]) if len(args.players) == 1 else DEFAULT
+    es = cma.CMAEvolutionStrategy(from_params(base), args.sigma,
                                   {"popsize": args.popsize, "bounds": [0, 1], "seed": 1,
                                    "verbose": -9})
-    best = (fitness(to_params(from_params(DEFAULT)), args.pool, args.players, args.deals,
-                    args.seed, workers), to_params(from_params(DEFAULT)))
+    best = (fitness(to_params(from_params(base)), args.pool, args.players, args.deals,
+                    args.seed, workers), to_params(from_params(base)))
     print(f"default: {best[0]:+.1f}", flush=True)
     started = time.time()
     try:

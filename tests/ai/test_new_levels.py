@@ -64,3 +64,28 @@ def test_normal_with_the_v1_params_plays_as_the_frozen_normal():
 
     for players in (2, 4):
         assert _moves(["normal"], 4, players, **asdict(V1)) == _moves(["normal-v1"], 4, players)
+
+
+def test_normal_plays_the_params_of_the_table_size(monkeypatch):
+    # a partner at six players answers by that size's values, the level spec's overrides on top
+    from dataclasses import replace
+
+    from samba_desktop.ai import normal as N
+    from samba_desktop.engine import Answer, AskPartner
+
+    monkeypatch.setitem(N.BY_PLAYERS, 6, replace(N.DEFAULT, answer_max_penalty=0,
+                                                 answer_margin=10 ** 6))
+    stock = "AC AH AS KS QH JS TS 8H " * 5
+    hands = ["8H 8S 8D 6C", "5C 5H", "4D 4S", "4C 5D", "TD TH", "9C 9D"]
+
+    def answer(players: int, **options) -> Answer:
+        game = Game.setup(Rules(players=players), hands=hands[:players], stock=stock,
+                          discard="4C", phase="meld",
+                          melds={0: ["AC AD AH AS AC AD AH", "QC QD QH QS QC QD JK"]})
+        game.apply(AskPartner())
+        partner = game.turn
+        return create_player("normal", seed=1, **options).choose(game.view(partner))
+
+    assert answer(4) == Answer(True)  # the partner holds 10 points
+    assert answer(6) == Answer(False)
+    assert answer(6, answer_max_penalty=20) == Answer(True)

@@ -5,7 +5,7 @@ hand the next opponent the pile or a samba."""
 import pytest
 
 from samba_desktop.ai import create_player
-from samba_desktop.engine import AskPartner, Discard, Game, Rules
+from samba_desktop.engine import Answer, AskPartner, Discard, Game, Meld, Rules, parse_cards
 
 RULES = Rules(players=4)
 STOCK = "AC AH AS KS QH JS TS 8H " * 5
@@ -136,3 +136,44 @@ def test_hard_reads_the_partners_discards():
         return sum(sum(c.rank == "9" for c in w.hand(2)) >= 2 for w in worlds)
 
     assert partner_pairs_of_nines(True) < 0.8 * partner_pairs_of_nines(False)
+
+
+def _may_go_out_position(side_melds: list[str]) -> Game:
+    """Seat 0 to meld: a pair of 9s, a 2 and three singles that nothing on the table takes."""
+    return Game.setup(RULES, hands=["9C 9D 2H KS 5D 7C QD", "5C 5H 6S 9C", "4D 4S JH",
+                                    "TH JH QH 9D"],
+                      stock=STOCK, discard="4C", phase="meld",
+                      melds={0: side_melds, 1: ["QC QD QS"]})
+
+
+def test_normal_lays_a_pair_with_a_wild_card_once_its_side_may_go_out():
+    # the side has its two canastas: a new group of 9s takes later 9s and brings going out
+    # nearer, so the pair is no longer kept in hand for the pile
+    game = _may_go_out_position(["AC AD AH AS AC AD AH", "6C 6D 6H 6S 6C 6D JK"])
+    moves = rest_of_turn(game, "normal")
+    assert Meld((tuple(parse_cards("9C 9D 2H")),)) in moves
+    assert any(m.kind == "group" and {c.rank for c in m.cards} == {"9", "2"}
+               for m in game.melds(0))
+
+
+def test_normal_keeps_its_pair_and_wild_card_while_its_side_may_not_go_out():
+    game = _may_go_out_position(["AC AD AH AS AC AD AH", "6C 6D 6H"])
+    rest_of_turn(game, "normal")
+    assert {"9C", "9D", "2H"} <= {str(c) for c in game.hand(0)}
+
+
+def test_normal_partner_says_yes_with_a_hand_of_a_hundred_points_even_when_behind():
+    # a "no" costs the side its turn to go out while the opponents build on; with 100 points
+    # in hand (more than one pair of aces, less than a big hand) the partner lets it go out
+    game = Game.setup(RULES, hands=["8H 8S 8D 6C", "5C 5H 6S 9C 7D 7S JS QS",
+                                    "AS AD KS KD QS JS TC 9C", "TD TH JD KS 4D 4H 6D 6H"],
+                      stock=STOCK, discard="4C", phase="meld",
+                      melds={0: ["AC AD AH AS AC AD AH", "QC QD QH QS QC QD JK"],
+                             1: ["4S 5S 6S 7S 8S 9S TS", "JC JD JH"]})
+    game.apply(AskPartner())
+    partner = player("normal", seed=2)
+    assert partner.choose(game.view(2)) == Answer(True)
+    assert partner.last_decision.key == "normal.answer_small_hand"
+    game.apply(Answer(True))
+    rest_of_turn(game, "normal")
+    assert game.phase == "hand_over" and game.hand_result().went_out == 0
