@@ -254,10 +254,10 @@ def build_centre(ctx: AreaContext) -> AreaBuild:
     c = frame.centre
     sw = frame.stock_w
     sh = sw * TALL
-    top = c.top() + 4
+    compact = frame.centre_beside  # beside a row of melds: the message right after the piles
+    top = c.top() + frame.centre_top
     u = sw / 70.0
     fs = clamp(10 * u, 9, 13)
-    compact = frame.centre_beside  # beside a row of melds: the message right after the piles
     ring_d, gap, group_w = centre_group(sw, compact)
     ring_d = min(ring_d, c.height() - 8)
     if compact:

@@ -137,6 +137,9 @@ ROW_GAP = 4.0
 PANEL_LEFT, PANEL_RIGHT = 14.0, 10.0
 #: room under the stock and the pile for their labels
 CENTRE_LABELS = 26.0
+#: the centre's margin above its piles; a crowded table's (whose rows are close together)
+#: leaves room for the piles' count bubbles
+CENTRE_TOP, CROWDED_CENTRE_TOP = 4.0, 12.0
 #: how far the top cards of a squared-up stack stand out (to the right, and up)
 STACK_OFFSET = 4.0
 STACK_RISE = 3.0
@@ -302,6 +305,7 @@ class TableFrame:
     stock_w: float = 60.0
     fits: bool = True
     centre_beside: bool = False  # a compact centre beside a row of melds (a crowded table)
+    centre_top: float = CENTRE_TOP  # from the centre's top to its piles
 
 
 def frame_table(width: float, height: float, players: int, human_seat: int,
@@ -417,8 +421,11 @@ def compact_centre_width(card_w: float, message_w: float) -> float:
     return 4 + group + gap * 0.9 + 10 + message_w + 4
 
 
-def centre_height(card_w: float) -> float:
-    return card_w * TALL + CENTRE_LABELS + 4
+
+
+def centre_height(card_w: float, top: float = CENTRE_TOP) -> float:
+    """The centre's height: the piles (``top`` below its top) with their labels."""
+    return card_w * TALL + CENTRE_LABELS + top - CENTRE_TOP
 
 
 @dataclass
@@ -517,7 +524,8 @@ def _frame_panels(frame: TableFrame, side_count: int, human_side: int,
     count = len(panel_rows) + (1 if frame.centre_beside else 2)
     spread = gap + spare / (count + 1)
     y = middle.top() + spare / (count + 1) * 0.5
-    centre_h = centre_height(card_w) if frame.centre_beside else card_w * TALL + CENTRE_LABELS
+    frame.centre_top = CROWDED_CENTRE_TOP if crowd else CENTRE_TOP
+    centre_h = centre_height(card_w, frame.centre_top)
     centre_x = middle.right() - chosen.centre_w
     for k, row in enumerate(panel_rows):
         row_h = max(flows[s].height for s in row)
@@ -558,7 +566,7 @@ def _relax(plan: _Plan, human_side: int, boxes: dict[int, list[MeldBox]], slack:
         shared = plan.rows[plan.centre_row] if plan.centre_row < len(plan.rows) else \
             [human_side]
         for side in shared:
-            floor[side] = centre_height(card_w)
+            floor[side] = centre_height(card_w, CROWDED_CENTRE_TOP)
     taken = 0.0
     for side in [human_side] + [s for row in plan.rows for s in row]:
         row = rows_of[side]
@@ -587,7 +595,7 @@ def _plan_panels(frame: TableFrame, panel_rows: list[list[int]], human_side: int
     flows: dict[int, PanelFlow] = {}
     total = 0.0
     beside = centre_w + gap if centre_row is not None else 0.0
-    centre_h = centre_height(card_w)
+    centre_h = centre_height(card_w, CROWDED_CENTRE_TOP if tight else CENTRE_TOP)
     for k, row in enumerate(panel_rows):
         room = middle.width() - gap * (len(row) - 1) - (beside if centre_row == k else 0.0)
         shares = _shares(row, room, boxes, card_w, mode, inner)
@@ -605,7 +613,7 @@ def _plan_panels(frame: TableFrame, panel_rows: list[list[int]], human_side: int
                                    step_frac, squash, strip, tight)
     own_h = flows[human_side].height
     if centre_row is None:
-        total += card_w * TALL + CENTRE_LABELS + gap + own_h
+        total += centre_h + gap + own_h
     elif centre_row == len(panel_rows):
         total += max(own_h, centre_h)
     else:
