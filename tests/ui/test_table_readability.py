@@ -288,3 +288,18 @@ def test_long_side_names_are_shortened_with_an_ellipsis_and_whole_on_hover(qtbot
             if item.region is not None and item.region.kind == RegionKind.HAND and \
                     w.model.names[item.region[1]] != plate.toolTip():
                 assert not r.intersects(item.sceneBoundingRect()), plate.toolTip()
+
+
+def test_a_card_dragged_onto_a_meld_of_a_crowded_table_joins_it(qtbot):
+    from .table_helpers import card_point, drag, hand_item
+
+    w = make_window(qtbot, extreme_game("5p-37-melds"), players=5, size=(1024, 700))
+    assert w.scene.frame.fits and w.scene.frame.centre_beside
+    fives = next(m for m in w.model.view.melds(0) if str(m.cards[0]) == "5C")
+    assert len(fives.cards) == 3
+    drag(w, card_point(hand_item(w, "5H")), w.scene.meld_rects[fives.id].center())
+    settle(qtbot, w)
+    assert len(next(m for m in w.model.view.melds(0) if m.id == fives.id).cards) == 4
+    assert "5H" not in [str(c) for c in w.model.view.hand]
+    table_matches_game(w)
+    _assert_readable(w)
