@@ -7,6 +7,7 @@ Scene units are the view's logical pixels.
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QRectF
@@ -251,9 +252,24 @@ def box_width(box: MeldBox, card_w: float, step: float, squash: int) -> float:
     return max(cards, caption)
 
 
-def flow_panel(boxes: list[MeldBox], width: float, card_w: float, step_frac: float = 0.30,
+#: while `frame_table` runs: the flows and plans it has worked out (a crowded table tries
+#: many hand sizes and arrangements that share most of their panels), emptied on each call
+_MEMO: dict[tuple, object] = {}
+
+
+def flow_panel(boxes: Sequence[MeldBox], width: float, card_w: float, step_frac: float = 0.30,
                squash: int = 0, strip: bool = False, tight: bool = False) -> PanelFlow:
     """Lay ``boxes`` out left to right in ``width``, wrapping onto more rows when needed."""
+    key = ("flow", id(boxes), width, card_w, step_frac, squash, strip, tight)
+    flow = _MEMO.get(key)
+    if flow is None:
+        flow = _MEMO[key] = _flow_panel(boxes, width, card_w, step_frac, squash, strip, tight)
+    assert isinstance(flow, PanelFlow)
+    return flow
+
+
+def _flow_panel(boxes: Sequence[MeldBox], width: float, card_w: float, step_frac: float,
+                squash: int, strip: bool, tight: bool) -> PanelFlow:
     step = step_frac * card_w
     gap = max(8.0, 0.2 * card_w)
     xs, rows, widths, stacked = [], [], [], []
@@ -310,10 +326,22 @@ class TableFrame:
 
 def frame_table(width: float, height: float, players: int, human_seat: int,
                 hand_groups: list[int], side_count: int, human_side: int,
-                card_scale: float = 1.0, panel_boxes: dict[int, list[MeldBox]] | None = None
-                ) -> TableFrame:
+                card_scale: float = 1.0,
+                panel_boxes: Mapping[int, Sequence[MeldBox]] | None = None) -> TableFrame:
     """Lay out the table's areas. ``hand_groups``: sizes of the human hand's display groups;
     ``panel_boxes``: each side's melds (and drop zones) as boxes, to share the room by need."""
+    _MEMO.clear()
+    try:
+        return _frame_table(width, height, players, human_seat, hand_groups, side_count,
+                            human_side, card_scale,
+                            {side: tuple(b) for side, b in (panel_boxes or {}).items()})
+    finally:
+        _MEMO.clear()
+
+
+def _frame_table(width: float, height: float, players: int, human_seat: int,
+                 hand_groups: list[int], side_count: int, human_side: int, card_scale: float,
+                 panel_boxes: dict[int, Sequence[MeldBox]]) -> TableFrame:
     w, h = max(320.0, width), max(240.0, height)
     hand_card_w = round(clamp(min(w / 12.0, h / 6.9) * card_scale, MIN_CARD_W, 150))
     # a crowded table may take a little from the hand's size (never below a readable hand)
@@ -323,30 +351,43 @@ def frame_table(width: float, height: float, players: int, human_seat: int,
     # five players seats everyone across the top when nothing else fits. Beyond even that
     # (Easy players at five or six seats reach 30-odd melds) the panels close up their
     # margins, and then the piles move up beside a row of melds instead of taking a row
-    # of their own (CROWDED).
+    # of their own.
     last: TableFrame | None = None  # nothing fits: the most compact of all
+    # A hand down to `smallest` comes first: the panels close up, and the piles move, before
+    # the hand goes below it.
     seatings = [spots for spots in (SEAT_SPOTS[players], WIDE_SPOTS.get(players)) if spots]
-    tries = [(spots, fold, floor, 0) for spots in seatings
-             for fold, floor in ((False, smallest), (True, smallest), (True, MIN_CARD_W))]
-    tries += [(spots, True, MIN_CARD_W, crowd) for crowd in (1, 2) for spots in seatings]
+    tries = [(spots, fold, smallest, 0) for spots in seatings for fold in (False, True)]
+    tries += [(spots, True, smallest, crowd) for crowd in (1, 2) for spots in seatings]
+    tries += [(spots, True, MIN_CARD_W, crowd) for crowd in (0, 1, 2) for spots in seatings]
     for spots, fold, floor, crowd in tries:
-        size = hand_card_w if floor == smallest else smallest
-        while True:
+        top = hand_card_w if floor == smallest else smallest
+        sizes = [top - 4 * k for k in range(int((top - floor) // 4) + 1)]
+        # the largest hand first; then the smallest: a smaller hand leaves more room, so when
+        # the smallest does not fit, none does
+        order = sizes[:1] + sizes[:0:-1][:1] + sizes[1:-1]
+        for k, size in enumerate(order):
             frame = _frame(w, h, players, human_seat, hand_groups, side_count, human_side,
-                           size, panel_boxes or {}, fold, spots, crowd)
+                           size, panel_boxes, fold, spots, crowd)
+            if frame.fits and k == 1 and len(order) > 2:
+                smallest_fit = frame  # some hand between fits: the largest that does
+                for size in order[2:]:
+                    bigger = _frame(w, h, players, human_seat, hand_groups, side_count,
+                                    human_side, size, panel_boxes, fold, spots, crowd)
+                    if bigger.fits:
+                        return bigger
+                return smallest_fit
             if frame.fits:
                 return frame
             last = frame
-            if size - 4 < floor:
+            if k == 1:
                 break
-            size -= 4
     assert last is not None
     return last
 
 
 def _frame(w: float, h: float, players: int, human_seat: int, hand_groups: list[int],
            side_count: int, human_side: int, hand_card_w: float,
-           panel_boxes: dict[int, list[MeldBox]], fold: bool,
+           panel_boxes: dict[int, Sequence[MeldBox]], fold: bool,
            spots: list[str] | None = None, crowd: int = 0) -> TableFrame:
     pad = round(clamp(min(w, h) * 0.014, 6, 16))
     header_h = round(clamp(hand_card_w * 0.28, 22, 30))
@@ -448,7 +489,7 @@ COMPACT_MESSAGE_W = (280.0, 170.0, 120.0)
 
 
 def _frame_panels(frame: TableFrame, side_count: int, human_side: int,
-                  boxes: dict[int, list[MeldBox]], fold: bool = True, crowd: int = 0) -> bool:
+                  boxes: dict[int, Sequence[MeldBox]], fold: bool = True, crowd: int = 0) -> bool:
     """The meld panels and the centre row: the largest meld cards (never below MIN_CARD_W) at
     which every side's melds fit, wrapping onto more rows; side-by-side panels share the width
     by need. ``crowd`` 1 closes up the panels' margins; 2 also lets the centre share a row
@@ -470,6 +511,10 @@ def _frame_panels(frame: TableFrame, side_count: int, human_side: int,
     if len(other_sides) > 2 and \
             middle.width() - gap * (len(other_sides) - 1) >= PANEL_MIN_W * len(other_sides):
         arrangements.append([other_sides])  # all in one row: fewer headers above each other
+    if crowd >= 2 and len(other_sides) == 4 and \
+            middle.width() - 2 * gap >= 3 * PANEL_HEADER_W:
+        # three panels in one row and the fourth beside the piles (or the other way round)
+        arrangements += [[other_sides[:3], other_sides[3:]], [other_sides[:1], other_sides[1:]]]
     room = middle.height()
     tight = crowd >= 1
 
@@ -552,7 +597,7 @@ def _frame_panels(frame: TableFrame, side_count: int, human_side: int,
     return fits
 
 
-def _relax(plan: _Plan, human_side: int, boxes: dict[int, list[MeldBox]], slack: float
+def _relax(plan: _Plan, human_side: int, boxes: dict[int, Sequence[MeldBox]], slack: float
            ) -> float:
     """Give each panel (the human side's first) the most spacious way of showing its melds
     that the room left over allows; returns the height taken from ``slack``."""
@@ -585,9 +630,26 @@ def _relax(plan: _Plan, human_side: int, boxes: dict[int, list[MeldBox]], slack:
 
 
 def _plan_panels(frame: TableFrame, panel_rows: list[list[int]], human_side: int,
-                 boxes: dict[int, list[MeldBox]], card_w: float,
+                 boxes: dict[int, Sequence[MeldBox]], card_w: float,
                  mode: tuple[float, int, bool], gap: float, tight: bool = False,
                  centre_row: int | None = None, centre_w: float = 0.0) -> _Plan:
+    middle = frame.middle
+    # a plan depends on the middle's left and width, not on its height (the hand's size)
+    key = ("plan", middle.left(), middle.width(), tuple(map(tuple, panel_rows)), card_w, mode,
+           gap, tight, centre_row, centre_w)
+    plan = _MEMO.get(key)
+    if plan is None:
+        plan = _MEMO[key] = _plan(frame, panel_rows, human_side, boxes, card_w, mode, gap,
+                                  tight, centre_row, centre_w)
+    assert isinstance(plan, _Plan)
+    # a copy: `_relax` replaces flows in it
+    return _Plan(plan.total, plan.card_w, dict(plan.rects), dict(plan.flows), plan.rows,
+                 plan.centre_row, plan.centre_w)
+
+
+def _plan(frame: TableFrame, panel_rows: list[list[int]], human_side: int,
+          boxes: dict[int, Sequence[MeldBox]], card_w: float, mode: tuple[float, int, bool],
+          gap: float, tight: bool, centre_row: int | None, centre_w: float) -> _Plan:
     middle = frame.middle
     inner = PANEL_LEFT + PANEL_RIGHT
     step_frac, squash, strip = mode
@@ -621,7 +683,7 @@ def _plan_panels(frame: TableFrame, panel_rows: list[list[int]], human_side: int
     return _Plan(total, card_w, rects, flows, panel_rows, centre_row, centre_w)
 
 
-def _shares(row: list[int], room: float, boxes: dict[int, list[MeldBox]], card_w: float,
+def _shares(row: list[int], room: float, boxes: dict[int, Sequence[MeldBox]], card_w: float,
             mode: tuple[float, int, bool], inner: float) -> list[float]:
     """Split ``room`` between the panels side by side in ``row`` by need: the split whose
     taller panel is lowest, nearest to the ratio of their melds' natural widths."""
@@ -648,7 +710,7 @@ def _shares(row: list[int], room: float, boxes: dict[int, list[MeldBox]], card_w
     return [best[2], room - best[2]]
 
 
-def _shares_of_many(row: list[int], room: float, boxes: dict[int, list[MeldBox]],
+def _shares_of_many(row: list[int], room: float, boxes: dict[int, Sequence[MeldBox]],
                     card_w: float, mode: tuple[float, int, bool], inner: float) -> list[float]:
     """Split ``room`` between three or more panels side by side: between equal shares and
     shares by the melds' natural widths, the split whose tallest panel is lowest."""
@@ -663,6 +725,8 @@ def _shares_of_many(row: list[int], room: float, boxes: dict[int, list[MeldBox]]
                   for e, b in zip([equal] * len(row), by_need, strict=True)]
         scale = room / sum(shares)
         shares = [x * scale for x in shares]
+        if t and min(shares) < min(equal, PANEL_HEADER_W):
+            continue  # a panel too narrow for its header
         tall = max(flow_panel(boxes.get(s, []), share - inner, card_w, step_frac, squash,
                               strip).height for s, share in zip(row, shares, strict=True))
         key = (tall, abs(t - 0.5))

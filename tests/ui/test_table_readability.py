@@ -131,6 +131,18 @@ EXTREME = {
         3: ["9C 9C 9D 9H 2C", "6D 6S JK", "JC JC JH JS", "4D 4H 2C", "8C 8S 2H", "7H 7S 2H"],
         4: ["KC KH KS", "AC AD AD AS AS", "4D 4S 2D", "6H 6H 2H", "QC QC QS", "8D 8H JK"]},
         {1: 1, 2: 3, 3: 1, 4: 1}),
+    # the same table three turns later, as the real window reached it (the human to draw)
+    "5p-ten-own-melds-later": (5, ["JD JH AD AH 3C 3C 3S", "8S", "JD 2D JK", "QD JK", "7D JD 2S"],
+                               4, "3C 7H JS 5C 3S 3S TC TD TC", {
+        0: ["TC TH TS TS", "6C 6C 6D 6S", "8C 8C 8D 8D 8H 8H 8S", "7C 7C 7D 7H 7S", "QD QS QS",
+            "4C 4H 4S 4S", "9C 9D 9S", "5D 5H 5H 5S 5S", "TC TC TH", "KH KS KS"],
+        1: ["4C 4D 4H 2S", "6C 6D 6H", "JC JD JH JS", "5C 5S 2C", "KC KD KD KD", "TD TH TS 2D",
+            "9H 9H 9H"],
+        2: ["5C 5D 5H", "QC QH QH QH", "AC AC AH AS", "7C 7D 7S 2S", "9D TD JD"],
+        3: ["9C 9C 9D 9H 9H 2C", "6D 6S JK", "JC JC JH JS", "4D 4H 2C", "8C 8S 8S 2H",
+            "7H 7S 2H"],
+        4: ["KC KH KS", "AC AD AD AS AS", "4D 4S 2D", "6H 6H 2H", "QC QC QS", "8D 8H JK"]},
+        {1: 1, 2: 3, 3: 1, 4: 1}),
     "6p-15-own-melds": (6, ["TS", "4H 6H 2C", "JK", "2D", "6C", "QS KH 2S"], 9, "", {
         0: ["QC QS JK", "KC KC KD KD KH KS KS", "AC AC AD AD AS JK", "7C 7C 7D 7H 7S 2C",
             "QC QD QH", "8D 9D TD JD QD", "6C 6D 6H 6S 6S 2H", "5C 5D 5S 5S", "8H 8S 8S",
@@ -159,7 +171,7 @@ def extreme_game(name: str) -> Game:
     return Game.setup(Rules(players=players), hands=hands, stock="8S 9H TC JD " * (stock // 4)
                       + " ".join(["KH"] * (stock % 4)), discard=discard, melds=melds,
                       red_threes=red_threes, scores=[1250, 3420, 880, 2105, 40][:sides],
-                      turn=0, phase="meld")
+                      turn=0, phase="draw" if name.endswith("later") else "meld")
 
 
 @pytest.mark.parametrize("name", list(EXTREME))
