@@ -518,17 +518,28 @@ def _frame_panels(frame: TableFrame, side_count: int, human_side: int,
     room = middle.height()
     tight = crowd >= 1
 
+    def beside(card_w: float, mode: tuple[float, int, bool]):
+        """The piles beside a row: the widest message first, the human side's row first."""
+        for message_w in COMPACT_MESSAGE_W:
+            centre_w = compact_centre_width(card_w, message_w)
+            for rows in arrangements:
+                for at in range(len(rows), -1, -1):
+                    yield _plan_panels(frame, rows, human_side, boxes, card_w, mode, gap,
+                                       tight, at, centre_w)
+
     def plan_at(card_w: float, mode: tuple[float, int, bool]) -> _Plan:
-        plans = []
-        for rows in arrangements:
-            plans.append(_plan_panels(frame, rows, human_side, boxes, card_w, mode, gap, tight))
-            if crowd >= 2:
-                for message_w in COMPACT_MESSAGE_W:
-                    centre_w = compact_centre_width(card_w, message_w)
-                    for at in range(len(rows) + 1):
-                        plans.append(_plan_panels(frame, rows, human_side, boxes, card_w, mode,
-                                                  gap, tight, at, centre_w))
-        return min(plans, key=lambda p: p.total)
+        """The lowest arrangement with the piles in their own row; when that does not fit
+        (and the piles may move), the first way beside a row that fits, else the lowest."""
+        best = min((_plan_panels(frame, rows, human_side, boxes, card_w, mode, gap, tight)
+                    for rows in arrangements), key=lambda p: p.total)
+        if best.total <= room or crowd < 2:
+            return best
+        for plan in beside(card_w, mode):
+            if plan.total <= room:
+                return plan
+            if plan.total < best.total:
+                best = plan
+        return best
 
     chosen = None
     # whole cards at any width first; overlapping rows only when nothing else fits, and
