@@ -594,7 +594,9 @@ class TurnRing(Decor):
 class Toast(Decor):
     """A speech-bubble message beside the piles: the last move, a hint, or why a move failed."""
 
-    def __init__(self, rect: QRectF, html: str, kind: str = "info") -> None:
+    def __init__(self, rect: QRectF, html: str, kind: str = "info",
+                 max_height: float = 0.0) -> None:
+        """``max_height`` (when set): a longer message shows its first lines, all on hover."""
         fill = {"error": style.ERROR_FILL, "hint": QColor("#3a2e0c")}.get(kind, QColor("#10241a"))
         edge = {"error": style.ERROR, "hint": style.GOLD}.get(kind, QColor(255, 255, 255, 40))
         self._label = None
@@ -605,6 +607,10 @@ class Toast(Decor):
                                   style.font(max(11.0, min(15.0, rect.height() * 0.34)), True),
                                   True, rect.width() - 28)
         h = max(rect.height(), self._doc.size().height() + 16)
+        self._clipped = bool(max_height) and h > max_height
+        if self._clipped:
+            h = max_height
+            self.setToolTip(self._doc.toPlainText())
         self._rect = QRectF(rect.left(), rect.center().y() - h / 2, rect.width(), h)
         self._ink = ink
         self.setZValue(60)
@@ -629,7 +635,12 @@ class Toast(Decor):
         painter.setBrush(self._fill)
         painter.drawPath(path)
         painter.save()
-        painter.translate(r.left() + 14, r.top() + (r.height() - self._doc.size().height()) / 2)
+        if self._clipped:  # the first lines that fit, from the top
+            painter.setClipRect(r.adjusted(8, 5, -8, -5))
+            painter.translate(r.left() + 14, r.top() + 6)
+        else:
+            painter.translate(r.left() + 14,
+                              r.top() + (r.height() - self._doc.size().height()) / 2)
         ctx = QAbstractTextDocumentLayout.PaintContext()
         self._doc.documentLayout().draw(painter, ctx)
         painter.restore()

@@ -39,7 +39,6 @@ from samba_desktop.ui.reason_view import move_bubble_html
 from samba_desktop.ui.table_layout import (
     PANEL_CAPTION,
     PANEL_HEADER,
-    PANEL_INNER,
     PANEL_LEFT,
     PANEL_RIGHT,
     STACK_OFFSET,
@@ -47,6 +46,7 @@ from samba_desktop.ui.table_layout import (
     MeldBox,
     PanelFlow,
     TableFrame,
+    centre_group,
     clamp,
 )
 from samba_desktop.ui.table_types import (
@@ -254,15 +254,18 @@ def build_centre(ctx: AreaContext) -> AreaBuild:
     c = frame.centre
     sw = frame.stock_w
     sh = sw * TALL
-    top = c.top() + 4
+    compact = frame.centre_beside  # beside a row of melds: the message right after the piles
+    top = c.top() + frame.centre_top
     u = sw / 70.0
     fs = clamp(10 * u, 9, 13)
-    ring_d = min(sh * 0.95, c.height() - 8)
-    gap = sw * 0.45
-    group_w = ring_d + gap + sw + gap * 1.2 + sw
-    left = c.left() + max(frame.pad, c.width() * 0.36 - group_w / 2)
-    if left + group_w + 240 > c.right():
-        left = max(c.left() + 4, c.right() - group_w - 240)
+    ring_d, gap, group_w = centre_group(sw, compact)
+    ring_d = min(ring_d, c.height() - 8)
+    if compact:
+        left = c.left() + 4
+    else:
+        left = c.left() + max(frame.pad, c.width() * 0.36 - group_w / 2)
+        if left + group_w + 240 > c.right():
+            left = max(c.left() + 4, c.right() - group_w - 240)
     # turn ring
     n = v.num_players
     human_side = v.side_of(model.display_seat)
@@ -318,18 +321,29 @@ def build_centre(ctx: AreaContext) -> AreaBuild:
                              fill=QColor("#6b1f1a") if blocked else QColor(0, 0, 0, 60)))
         chip_right = chip.rect().right()
     # message bubble: an error, a hint, or the last move
-    bx = max(px + sw + gap * 0.9 + 10, chip_right + 14)
+    bx = px + sw + gap * 0.9 + 10 if compact else max(px + sw + gap * 0.9 + 10, chip_right + 14)
     bw = max(120.0, min(c.right() - bx - 4, 380.0))
     brect = QRectF(bx, top + sh * 0.2, bw, clamp(sh * 0.3, 30, 46))
     toast = None
+    # beside a row of melds the bubble keeps to the centre's height (all of it on hover)
+    most = 0.0
+    if compact:
+        most = (min(brect.center().y() - c.top(), c.bottom() - brect.center().y()) - 1) * 2
     if ctx.message is not None:
-        toast = out.add(Toast(brect, ctx.message[0], ctx.message[1]))
+        toast = out.add(Toast(brect, ctx.message[0], ctx.message[1], most))
     else:
         last = next((e for e in reversed(model.recent_moves) if e.kind != "hand"), None)
         if last is not None:
-            toast = out.add(Toast(brect, move_bubble_html(last, ctx.show_reasons), "info"))
+            toast = out.add(Toast(brect, move_bubble_html(last, ctx.show_reasons), "info",
+                                  most))
     hint = centre_hint(model)
-    if hint:
+    if hint and compact:  # on the labels' line, after the pile's chip, when it fits there
+        hx = chip_right + 12
+        if QFontMetricsF(style.font(fs, italic=True)).horizontalAdvance(hint) + 8 <= \
+                c.right() - hx:
+            out.add(Label(QRectF(hx, top + sh + 4, c.right() - hx, 18), hint, size=fs,
+                          italic=True, colour=style.INK_MUTED))
+    elif hint:
         below = toast.rect().bottom() if toast is not None else brect.bottom()
         out.add(Label(QRectF(bx + 4, below + 6, bw, 20), hint, size=fs, italic=True,
                       colour=style.INK_MUTED))
@@ -525,13 +539,13 @@ def _build_panel(ctx: AreaContext, out: AreaBuild, side: int, rect: QRectF, name
     panel = out.add(Panel(rect, colour, active=panel_active(ctx, side)))
     flow = frame.flows[side]
     fs = caption_size(frame.width, frame.height)
-    head_y = rect.top() + PANEL_INNER - 2
+    head_y = rect.top() + flow.inner - 2
     staging = own and model.staging_active
     right = _panel_chips(ctx, out, side, rect, head_y, fs, staging)
     _panel_title(ctx, out, side, rect, name, head_y, fs, own, colour, right)
-    inner = QRectF(rect.left() + PANEL_LEFT, rect.top() + PANEL_INNER + PANEL_HEADER + 4,
+    inner = QRectF(rect.left() + PANEL_LEFT, rect.top() + flow.body_top,
                    rect.width() - PANEL_LEFT - PANEL_RIGHT,
-                   rect.height() - PANEL_HEADER - 2 * PANEL_INNER - 4)
+                   rect.height() - flow.body_top - flow.inner)
     entries = ctx.entries.get(side) or panel_entries(model, side, own)
     cw, ch = flow.card_w, flow.card_h
     for i, entry in enumerate(entries):
@@ -679,8 +693,15 @@ def _panel_chips(ctx: AreaContext, out: AreaBuild, side: int, rect: QRectF, head
     stars = "".join(f"<span style='color:{style.GOLD.name() if i < sevens else '#5d7a69'}'>"
                     "\u2605</span>" for i in range(2))
     count = _tr("7-card melds {n}/2").format(n=min(sevens, 99))
-    item = out.add(Label(QRectF(right - 10, head_y + 1, 10, chip_h), f"{stars} {count}",
-                         size=fs * 0.92, anchor="right", colour=style.INK_MUTED))
+    item = Label(QRectF(right - 10, head_y + 1, 10, chip_h), f"{stars} {count}",
+                 size=fs * 0.92, anchor="right", colour=style.INK_MUTED)
+    if item.rect().left() - 8 - (rect.left() + PANEL_LEFT) < 64:
+        # a narrow panel (beside the piles): the stars and the count, the words on hover
+        item = Label(QRectF(right - 10, head_y + 1, 10, chip_h),
+                     f"{stars} {min(sevens, 99)}/2", size=fs * 0.92, anchor="right",
+                     colour=style.INK_MUTED)
+        item.setToolTip(count)
+    out.add(item)
     return item.rect().left() - 8
 
 

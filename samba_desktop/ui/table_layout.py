@@ -7,6 +7,7 @@ Scene units are the view's logical pixels.
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QRectF
@@ -127,6 +128,8 @@ PANEL_HEADER = 22.0
 #: the narrowest panel whose header (name, 7-card melds, first meld) stays whole, for the
 #: arrangement that puts all the other sides' panels in one row
 PANEL_MIN_W = 280.0
+#: the narrowest panel beside another one: its title shortened, its chips whole
+PANEL_HEADER_W = 250.0
 PANEL_CAPTION = 19.0
 PANEL_INNER = 8.0
 #: vertical room between two rows of melds in a panel
@@ -135,6 +138,9 @@ ROW_GAP = 4.0
 PANEL_LEFT, PANEL_RIGHT = 14.0, 10.0
 #: room under the stock and the pile for their labels
 CENTRE_LABELS = 26.0
+#: the centre's margin above its piles; a crowded table's (whose rows are close together)
+#: leaves room for the piles' count bubbles
+CENTRE_TOP, CROWDED_CENTRE_TOP = 4.0, 12.0
 #: how far the top cards of a squared-up stack stand out (to the right, and up)
 STACK_OFFSET = 4.0
 STACK_RISE = 3.0
@@ -179,10 +185,21 @@ class PanelFlow:
     natural_width: float
     strip: bool = False
     squash: int = 0  # 1: plain groups squared up; 2: sequences too
+    tight: bool = False  # a crowded table's panel: narrower margins above and below
 
     @property
     def card_h(self) -> float:
         return self.card_w * TALL
+
+    @property
+    def inner(self) -> float:
+        """The panel's margin above its header and below its last row."""
+        return panel_inner(self.tight)
+
+    @property
+    def body_top(self) -> float:
+        """From the panel's top to the top of its first row of cards."""
+        return self.inner + PANEL_HEADER + (1.0 if self.tight else 4.0)
 
     @property
     def pitch(self) -> float:
@@ -193,7 +210,7 @@ class PanelFlow:
 
     @property
     def height(self) -> float:
-        return panel_height(self.row_count, self.card_w, self.strip)
+        return panel_height(self.row_count, self.card_w, self.strip, self.tight)
 
     def row_top(self, row: int) -> float:
         """The top of a row's cards, from the top of the meld area."""
@@ -204,7 +221,12 @@ class PanelFlow:
         return self.row_top(row) + (self.card_h * STRIP if self.strip else self.card_h) + 1
 
 
-def panel_height(rows: int, card_w: float, strip: bool = False) -> float:
+def panel_inner(tight: bool) -> float:
+    """A panel's margin above its header and below its last row (``tight``: crowded)."""
+    return 3.0 if tight else PANEL_INNER
+
+
+def panel_height(rows: int, card_w: float, strip: bool = False, tight: bool = False) -> float:
     """A meld panel holding ``rows`` rows of ``card_w`` wide cards with their captions."""
     rows = max(1, rows)
     card_h = card_w * TALL
@@ -213,7 +235,7 @@ def panel_height(rows: int, card_w: float, strip: bool = False) -> float:
             max(card_h, card_h * STRIP + PANEL_CAPTION)
     else:
         body = rows * (card_h + PANEL_CAPTION) + (rows - 1) * ROW_GAP
-    return PANEL_HEADER + body + 2 * PANEL_INNER + 4
+    return PANEL_HEADER + body + 2 * panel_inner(tight) + (1.0 if tight else 4.0)
 
 
 def is_stacked(box: MeldBox, squash: int) -> bool:
@@ -230,9 +252,24 @@ def box_width(box: MeldBox, card_w: float, step: float, squash: int) -> float:
     return max(cards, caption)
 
 
-def flow_panel(boxes: list[MeldBox], width: float, card_w: float, step_frac: float = 0.30,
-               squash: int = 0, strip: bool = False) -> PanelFlow:
+#: while `frame_table` runs: the flows and plans it has worked out (a crowded table tries
+#: many hand sizes and arrangements that share most of their panels), emptied on each call
+_MEMO: dict[tuple, object] = {}
+
+
+def flow_panel(boxes: Sequence[MeldBox], width: float, card_w: float, step_frac: float = 0.30,
+               squash: int = 0, strip: bool = False, tight: bool = False) -> PanelFlow:
     """Lay ``boxes`` out left to right in ``width``, wrapping onto more rows when needed."""
+    key = ("flow", id(boxes), width, card_w, step_frac, squash, strip, tight)
+    flow = _MEMO.get(key)
+    if flow is None:
+        flow = _MEMO[key] = _flow_panel(boxes, width, card_w, step_frac, squash, strip, tight)
+    assert isinstance(flow, PanelFlow)
+    return flow
+
+
+def _flow_panel(boxes: Sequence[MeldBox], width: float, card_w: float, step_frac: float,
+                squash: int, strip: bool, tight: bool) -> PanelFlow:
     step = step_frac * card_w
     gap = max(8.0, 0.2 * card_w)
     xs, rows, widths, stacked = [], [], [], []
@@ -248,7 +285,8 @@ def flow_panel(boxes: list[MeldBox], width: float, card_w: float, step_frac: flo
         widths.append(w)
         stacked.append(is_stacked(box, squash))
         x += w + gap
-    return PanelFlow(card_w, step, xs, rows, widths, stacked, row + 1, natural, strip, squash)
+    return PanelFlow(card_w, step, xs, rows, widths, stacked, row + 1, natural, strip, squash,
+                     tight)
 
 
 #: ways to fit melds into less room, from the most spacious to the most compact:
@@ -282,45 +320,75 @@ class TableFrame:
     other_meld_w: float = 60.0
     stock_w: float = 60.0
     fits: bool = True
+    centre_beside: bool = False  # a compact centre beside a row of melds (a crowded table)
+    centre_top: float = CENTRE_TOP  # from the centre's top to its piles
 
 
 def frame_table(width: float, height: float, players: int, human_seat: int,
                 hand_groups: list[int], side_count: int, human_side: int,
-                card_scale: float = 1.0, panel_boxes: dict[int, list[MeldBox]] | None = None
-                ) -> TableFrame:
+                card_scale: float = 1.0,
+                panel_boxes: Mapping[int, Sequence[MeldBox]] | None = None) -> TableFrame:
     """Lay out the table's areas. ``hand_groups``: sizes of the human hand's display groups;
     ``panel_boxes``: each side's melds (and drop zones) as boxes, to share the room by need."""
+    _MEMO.clear()
+    try:
+        return _frame_table(width, height, players, human_seat, hand_groups, side_count,
+                            human_side, card_scale,
+                            {side: tuple(b) for side, b in (panel_boxes or {}).items()})
+    finally:
+        _MEMO.clear()
+
+
+def _frame_table(width: float, height: float, players: int, human_seat: int,
+                 hand_groups: list[int], side_count: int, human_side: int, card_scale: float,
+                 panel_boxes: dict[int, Sequence[MeldBox]]) -> TableFrame:
     w, h = max(320.0, width), max(240.0, height)
     hand_card_w = round(clamp(min(w / 12.0, h / 6.9) * card_scale, MIN_CARD_W, 150))
     # a crowded table may take a little from the hand's size (never below a readable hand)
     smallest = max(MIN_CARD_W, min(hand_card_w, max(56.0, hand_card_w * 0.82)))
     # sequences are squared up only when even the smallest hand leaves too little room; a
-    # table crowded beyond that lets the hand go down to the smallest readable size
     # table crowded beyond that lets the hand go down to the smallest readable size, and with
-    # five players seats everyone across the top when nothing else fits
+    # five players seats everyone across the top when nothing else fits. Beyond even that
+    # (Easy players at five or six seats reach 30-odd melds) the panels close up their
+    # margins, and then the piles move up beside a row of melds instead of taking a row
+    # of their own.
     last: TableFrame | None = None  # nothing fits: the most compact of all
-    for spots in (SEAT_SPOTS[players], WIDE_SPOTS.get(players)):
-        if spots is None:
-            continue
-        for fold, floor in ((False, smallest), (True, smallest), (True, MIN_CARD_W)):
-            size = hand_card_w if floor == smallest else smallest
-            while True:
-                frame = _frame(w, h, players, human_seat, hand_groups, side_count, human_side,
-                               size, panel_boxes or {}, fold, spots)
-                if frame.fits:
-                    return frame
-                last = frame
-                if size - 4 < floor:
-                    break
-                size -= 4
+    # A hand down to `smallest` comes first: the panels close up, and the piles move, before
+    # the hand goes below it.
+    seatings = [spots for spots in (SEAT_SPOTS[players], WIDE_SPOTS.get(players)) if spots]
+    tries = [(spots, fold, smallest, 0) for spots in seatings for fold in (False, True)]
+    tries += [(spots, True, smallest, crowd) for crowd in (1, 2) for spots in seatings]
+    tries += [(spots, True, MIN_CARD_W, crowd) for crowd in (0, 1, 2) for spots in seatings]
+    for spots, fold, floor, crowd in tries:
+        top = hand_card_w if floor == smallest else smallest
+        sizes = [top - 4 * k for k in range(int((top - floor) // 4) + 1)]
+        # the largest hand first; then the smallest: a smaller hand leaves more room, so when
+        # the smallest does not fit, none does
+        order = sizes[:1] + sizes[:0:-1][:1] + sizes[1:-1]
+        for k, size in enumerate(order):
+            frame = _frame(w, h, players, human_seat, hand_groups, side_count, human_side,
+                           size, panel_boxes, fold, spots, crowd)
+            if frame.fits and k == 1 and len(order) > 2:
+                smallest_fit = frame  # some hand between fits: the largest that does
+                for size in order[2:]:
+                    bigger = _frame(w, h, players, human_seat, hand_groups, side_count,
+                                    human_side, size, panel_boxes, fold, spots, crowd)
+                    if bigger.fits:
+                        return bigger
+                return smallest_fit
+            if frame.fits:
+                return frame
+            last = frame
+            if k == 1:
+                break
     assert last is not None
     return last
 
 
 def _frame(w: float, h: float, players: int, human_seat: int, hand_groups: list[int],
            side_count: int, human_side: int, hand_card_w: float,
-           panel_boxes: dict[int, list[MeldBox]], fold: bool,
-           spots: list[str] | None = None) -> TableFrame:
+           panel_boxes: dict[int, Sequence[MeldBox]], fold: bool,
+           spots: list[str] | None = None, crowd: int = 0) -> TableFrame:
     pad = round(clamp(min(w, h) * 0.014, 6, 16))
     header_h = round(clamp(hand_card_w * 0.28, 22, 30))
     band_w = w - 2 * pad
@@ -366,7 +434,7 @@ def _frame(w: float, h: float, players: int, human_seat: int, hand_groups: list[
                 left = pad + side_w + slot_w * idx + slot_w * 0.5 - fan_w * 0.78
             frame.seats[seat] = SeatSpot(seat, spot, QRectF(left, pad, fan_w, back_h),
                                          vertical=False)
-    frame.fits = _frame_panels(frame, side_count, human_side, panel_boxes, fold)
+    frame.fits = _frame_panels(frame, side_count, human_side, panel_boxes, fold, crowd)
     return frame
 
 
@@ -378,18 +446,61 @@ def _wide_seating(frame: TableFrame) -> bool:
     return _all_top([spot.spot for spot in frame.seats.values()])
 
 
+def centre_group(card_w: float, compact: bool) -> tuple[float, float, float]:
+    """The centre's turn ring diameter, the gap after the ring and the width of the group
+    (ring, stock, pile) for piles ``card_w`` wide; a ``compact`` centre (beside a row of
+    melds) has a smaller ring and closer piles."""
+    card_h = card_w * TALL
+    ring_d = card_h * (0.62 if compact else 0.95)
+    gap = card_w * (0.36 if compact else 0.45)
+    return ring_d, gap, ring_d + gap + card_w + gap * 1.2 + card_w
+
+
+def compact_centre_width(card_w: float, message_w: float) -> float:
+    """A compact centre with room for a message bubble ``message_w`` wide after the piles."""
+    _ring, gap, group = centre_group(card_w, True)
+    return 4 + group + gap * 0.9 + 10 + message_w + 4
+
+
+
+
+def centre_height(card_w: float, top: float = CENTRE_TOP) -> float:
+    """The centre's height: the piles (``top`` below its top) with their labels."""
+    return card_w * TALL + CENTRE_LABELS + top - CENTRE_TOP
+
+
+@dataclass
+class _Plan:
+    """One way of placing the panels: their total height (with the centre), the panels'
+    rects (left, width) and flows, and where the centre goes (``centre_row``: the index of
+    the panel row it shares, ``len(rows)`` for the human side's; None: a row of its own)."""
+
+    total: float
+    card_w: float
+    rects: dict[int, tuple[float, float]]
+    flows: dict[int, PanelFlow]
+    rows: list[list[int]]
+    centre_row: int | None = None
+    centre_w: float = 0.0
+
+
+#: the widths of a message bubble tried for a compact centre beside a row of melds
+COMPACT_MESSAGE_W = (280.0, 170.0, 120.0)
+
+
 def _frame_panels(frame: TableFrame, side_count: int, human_side: int,
-                  boxes: dict[int, list[MeldBox]], fold: bool = True) -> bool:
+                  boxes: dict[int, Sequence[MeldBox]], fold: bool = True, crowd: int = 0) -> bool:
     """The meld panels and the centre row: the largest meld cards (never below MIN_CARD_W) at
     which every side's melds fit, wrapping onto more rows; side-by-side panels share the width
-    by need."""
+    by need. ``crowd`` 1 closes up the panels' margins; 2 also lets the centre share a row
+    with the panels whose row leaves the most room."""
     middle, pad = frame.middle, frame.pad
     other_sides = [(human_side + k) % side_count for k in range(1, side_count)]
     panel_rows = [other_sides] if len(other_sides) <= 2 else \
         [other_sides[k:k + 2] for k in range(0, len(other_sides), 2)]
     panel_rows = [r for r in panel_rows if r]
     # the crowded table's seating (everyone across the top) also closes up the panels' gaps
-    gap = pad * (0.5 if _wide_seating(frame) else 0.8)
+    gap = pad * (0.5 if _wide_seating(frame) or crowd else 0.8)
     largest = max(MIN_CARD_W, frame.hand_card_w * 0.78)
     widths = [largest]
     while widths[-1] > MIN_CARD_W:
@@ -400,12 +511,35 @@ def _frame_panels(frame: TableFrame, side_count: int, human_side: int,
     if len(other_sides) > 2 and \
             middle.width() - gap * (len(other_sides) - 1) >= PANEL_MIN_W * len(other_sides):
         arrangements.append([other_sides])  # all in one row: fewer headers above each other
+    if crowd >= 2 and len(other_sides) == 4 and \
+            middle.width() - 2 * gap >= 3 * PANEL_HEADER_W:
+        # three panels in one row and the fourth beside the piles (or the other way round)
+        arrangements += [[other_sides[:3], other_sides[3:]], [other_sides[:1], other_sides[1:]]]
     room = middle.height()
+    tight = crowd >= 1
 
-    def plan_at(card_w: float, mode: tuple[float, int, bool]):
-        plans = [_plan_panels(frame, rows, human_side, boxes, card_w, mode, gap)
-                 for rows in arrangements]
-        return min(plans, key=lambda p: p[0])
+    def beside(card_w: float, mode: tuple[float, int, bool]):
+        """The piles beside a row: the widest message first, the human side's row first."""
+        for message_w in COMPACT_MESSAGE_W:
+            centre_w = compact_centre_width(card_w, message_w)
+            for rows in arrangements:
+                for at in range(len(rows), -1, -1):
+                    yield _plan_panels(frame, rows, human_side, boxes, card_w, mode, gap,
+                                       tight, at, centre_w)
+
+    def plan_at(card_w: float, mode: tuple[float, int, bool]) -> _Plan:
+        """The lowest arrangement with the piles in their own row; when that does not fit
+        (and the piles may move), the first way beside a row that fits, else the lowest."""
+        best = min((_plan_panels(frame, rows, human_side, boxes, card_w, mode, gap, tight)
+                    for rows in arrangements), key=lambda p: p.total)
+        if best.total <= room or crowd < 2:
+            return best
+        for plan in beside(card_w, mode):
+            if plan.total <= room:
+                return plan
+            if plan.total < best.total:
+                best = plan
+        return best
 
     chosen = None
     # whole cards at any width first; overlapping rows only when nothing else fits, and
@@ -417,18 +551,18 @@ def _frame_panels(frame: TableFrame, side_count: int, human_side: int,
     if not fold:
         passes = passes[:2]
     for modes in passes:
-        if plan_at(widths[-1], modes[-1])[0] > room:
+        if plan_at(widths[-1], modes[-1]).total > room:
             continue
         lo, hi = 0, len(widths) - 1
         while lo < hi:
             mid = (lo + hi) // 2
-            if plan_at(widths[mid], modes[-1])[0] <= room:
+            if plan_at(widths[mid], modes[-1]).total <= room:
                 hi = mid
             else:
                 lo = mid + 1
         for mode in modes:
             plan = plan_at(widths[lo], mode)
-            if plan[0] <= room:
+            if plan.total <= room:
                 chosen = plan
                 break
         if chosen is not None:
@@ -436,46 +570,69 @@ def _frame_panels(frame: TableFrame, side_count: int, human_side: int,
     fits = chosen is not None
     if chosen is None:  # nothing fits: the most compact arrangement, as tight as it goes
         chosen = plan_at(widths[-1], _MODES[-1])
-    total, card_w, rects, flows, panel_rows = chosen
+    card_w, rects, flows, panel_rows = chosen.card_w, chosen.rects, chosen.flows, chosen.rows
+    total = chosen.total
     if fits:
-        total = _relax(flows, rects, panel_rows, human_side, boxes, card_w,
-                       middle.height() - total) + total
+        total = _relax(chosen, human_side, boxes, middle.height() - total) + total
     frame.meld_w = frame.other_meld_w = frame.stock_w = card_w
+    frame.centre_beside = chosen.centre_row is not None
     spare = max(0.0, middle.height() - total)
-    count = len(panel_rows) + 2
+    count = len(panel_rows) + (1 if frame.centre_beside else 2)
     spread = gap + spare / (count + 1)
     y = middle.top() + spare / (count + 1) * 0.5
-    for row in panel_rows:
+    frame.centre_top = CROWDED_CENTRE_TOP if crowd else CENTRE_TOP
+    centre_h = centre_height(card_w, frame.centre_top)
+    centre_x = middle.right() - chosen.centre_w
+    for k, row in enumerate(panel_rows):
         row_h = max(flows[s].height for s in row)
         for side in row:
             left, width = rects[side]
             frame.other_panels[side] = QRectF(left, y, width, row_h)
             frame.flows[side] = flows[side]
+        if chosen.centre_row == k:
+            frame.centre = QRectF(centre_x, y + max(0.0, row_h - centre_h) / 2,
+                                  chosen.centre_w, centre_h)
+            row_h = max(row_h, centre_h)
         y += row_h + spread
-    centre_h = card_w * TALL + CENTRE_LABELS
-    frame.centre = QRectF(middle.left(), y, middle.width(), centre_h)
-    y += centre_h + spread
+    if not frame.centre_beside:
+        frame.centre = QRectF(middle.left(), y, middle.width(), centre_h)
+        y += centre_h + spread
     left, width = rects[human_side]
-    frame.own_panel = QRectF(left, y, width, flows[human_side].height)
+    own_h = flows[human_side].height
+    if chosen.centre_row == len(panel_rows):
+        frame.centre = QRectF(centre_x, y + max(0.0, own_h - centre_h) / 2, chosen.centre_w,
+                              centre_h)
+        y += max(0.0, centre_h - own_h) / 2
+    frame.own_panel = QRectF(left, y, width, own_h)
     frame.flows[human_side] = flows[human_side]
     return fits
 
 
-def _relax(flows: dict[int, PanelFlow], rects: dict[int, tuple[float, float]],
-           panel_rows: list[list[int]], human_side: int, boxes: dict[int, list[MeldBox]],
-           card_w: float, slack: float) -> float:
+def _relax(plan: _Plan, human_side: int, boxes: dict[int, Sequence[MeldBox]], slack: float
+           ) -> float:
     """Give each panel (the human side's first) the most spacious way of showing its melds
     that the room left over allows; returns the height taken from ``slack``."""
+    flows, rects, card_w = plan.flows, plan.rects, plan.card_w
     inner = PANEL_LEFT + PANEL_RIGHT
-    rows_of = {side: row for row in panel_rows for side in row}
+    rows_of = {side: row for row in plan.rows for side in row}
     rows_of[human_side] = [human_side]
+    # a row shared with the centre is at least as tall as the centre
+    floor = {side: 0.0 for side in rows_of}
+    if plan.centre_row is not None:
+        shared = plan.rows[plan.centre_row] if plan.centre_row < len(plan.rows) else \
+            [human_side]
+        for side in shared:
+            floor[side] = centre_height(card_w, CROWDED_CENTRE_TOP)
     taken = 0.0
-    for side in [human_side] + [s for row in panel_rows for s in row]:
+    for side in [human_side] + [s for row in plan.rows for s in row]:
         row = rows_of[side]
-        before = max(flows[s].height for s in row)
+        tight = flows[side].tight
+        before = max([flows[s].height for s in row] + [floor[side]])
         for mode in _MODES:
-            flow = flow_panel(boxes.get(side, []), rects[side][1] - inner, card_w, *mode)
-            after = max(flow.height if s == side else flows[s].height for s in row)
+            flow = flow_panel(boxes.get(side, []), rects[side][1] - inner, card_w, *mode,
+                              tight=tight)
+            after = max([flow.height if s == side else flows[s].height for s in row] +
+                        [floor[side]])
             if after - before <= slack - taken:
                 flows[side] = flow
                 taken += after - before
@@ -484,34 +641,60 @@ def _relax(flows: dict[int, PanelFlow], rects: dict[int, tuple[float, float]],
 
 
 def _plan_panels(frame: TableFrame, panel_rows: list[list[int]], human_side: int,
-                 boxes: dict[int, list[MeldBox]], card_w: float,
-                 mode: tuple[float, int, bool], gap: float
-                 ) -> tuple[float, float, dict[int, tuple[float, float]], dict[int, PanelFlow],
-                            list[list[int]]]:
+                 boxes: dict[int, Sequence[MeldBox]], card_w: float,
+                 mode: tuple[float, int, bool], gap: float, tight: bool = False,
+                 centre_row: int | None = None, centre_w: float = 0.0) -> _Plan:
+    middle = frame.middle
+    # a plan depends on the middle's left and width, not on its height (the hand's size)
+    key = ("plan", middle.left(), middle.width(), tuple(map(tuple, panel_rows)), card_w, mode,
+           gap, tight, centre_row, centre_w)
+    plan = _MEMO.get(key)
+    if plan is None:
+        plan = _MEMO[key] = _plan(frame, panel_rows, human_side, boxes, card_w, mode, gap,
+                                  tight, centre_row, centre_w)
+    assert isinstance(plan, _Plan)
+    # a copy: `_relax` replaces flows in it
+    return _Plan(plan.total, plan.card_w, dict(plan.rects), dict(plan.flows), plan.rows,
+                 plan.centre_row, plan.centre_w)
+
+
+def _plan(frame: TableFrame, panel_rows: list[list[int]], human_side: int,
+          boxes: dict[int, Sequence[MeldBox]], card_w: float, mode: tuple[float, int, bool],
+          gap: float, tight: bool, centre_row: int | None, centre_w: float) -> _Plan:
     middle = frame.middle
     inner = PANEL_LEFT + PANEL_RIGHT
     step_frac, squash, strip = mode
     rects: dict[int, tuple[float, float]] = {}
     flows: dict[int, PanelFlow] = {}
     total = 0.0
-    for row in panel_rows:
-        room = middle.width() - gap * (len(row) - 1)
+    beside = centre_w + gap if centre_row is not None else 0.0
+    centre_h = centre_height(card_w, CROWDED_CENTRE_TOP if tight else CENTRE_TOP)
+    for k, row in enumerate(panel_rows):
+        room = middle.width() - gap * (len(row) - 1) - (beside if centre_row == k else 0.0)
         shares = _shares(row, room, boxes, card_w, mode, inner)
         x = middle.left()
         for side, share in zip(row, shares, strict=True):
             rects[side] = (x, share)
             flows[side] = flow_panel(boxes.get(side, []), share - inner, card_w, step_frac,
-                                     squash, strip)
+                                     squash, strip, tight)
             x += share + gap
-        total += max(flows[s].height for s in row) + gap
-    rects[human_side] = (middle.left(), middle.width())
-    flows[human_side] = flow_panel(boxes.get(human_side, []), middle.width() - inner, card_w,
-                                   step_frac, squash, strip)
-    total += card_w * TALL + CENTRE_LABELS + gap + flows[human_side].height
-    return total, card_w, rects, flows, panel_rows
+        row_h = max(flows[s].height for s in row)
+        total += (max(row_h, centre_h) if centre_row == k else row_h) + gap
+    own_w = middle.width() - (beside if centre_row == len(panel_rows) else 0.0)
+    rects[human_side] = (middle.left(), own_w)
+    flows[human_side] = flow_panel(boxes.get(human_side, []), own_w - inner, card_w,
+                                   step_frac, squash, strip, tight)
+    own_h = flows[human_side].height
+    if centre_row is None:
+        total += centre_h + gap + own_h
+    elif centre_row == len(panel_rows):
+        total += max(own_h, centre_h)
+    else:
+        total += own_h
+    return _Plan(total, card_w, rects, flows, panel_rows, centre_row, centre_w)
 
 
-def _shares(row: list[int], room: float, boxes: dict[int, list[MeldBox]], card_w: float,
+def _shares(row: list[int], room: float, boxes: dict[int, Sequence[MeldBox]], card_w: float,
             mode: tuple[float, int, bool], inner: float) -> list[float]:
     """Split ``room`` between the panels side by side in ``row`` by need: the split whose
     taller panel is lowest, nearest to the ratio of their melds' natural widths."""
@@ -523,9 +706,11 @@ def _shares(row: list[int], room: float, boxes: dict[int, list[MeldBox]], card_w
     a, b = (boxes.get(s, []) for s in row)
     need_a = max(1.0, flow_panel(a, 1e9, card_w, step_frac, squash).natural_width)
     need_b = max(1.0, flow_panel(b, 1e9, card_w, step_frac, squash).natural_width)
-    ratio = clamp(need_a / (need_a + need_b), 0.3, 0.7)
+    # neither panel narrower than its header needs (a row beside the piles is narrow)
+    low = clamp(PANEL_HEADER_W / room, 0.3, 0.5)
+    ratio = clamp(need_a / (need_a + need_b), low, 1 - low)
     best: tuple[float, float, float] | None = None
-    for frac in sorted({clamp(ratio + 0.025 * k, 0.3, 0.7) for k in range(-6, 7)}):
+    for frac in sorted({clamp(ratio + 0.025 * k, low, 1 - low) for k in range(-6, 7)}):
         first = frac * room
         tall = max(flow_panel(a, first - inner, card_w, step_frac, squash, strip).height,
                    flow_panel(b, room - first - inner, card_w, step_frac, squash, strip).height)
@@ -536,7 +721,7 @@ def _shares(row: list[int], room: float, boxes: dict[int, list[MeldBox]], card_w
     return [best[2], room - best[2]]
 
 
-def _shares_of_many(row: list[int], room: float, boxes: dict[int, list[MeldBox]],
+def _shares_of_many(row: list[int], room: float, boxes: dict[int, Sequence[MeldBox]],
                     card_w: float, mode: tuple[float, int, bool], inner: float) -> list[float]:
     """Split ``room`` between three or more panels side by side: between equal shares and
     shares by the melds' natural widths, the split whose tallest panel is lowest."""
@@ -551,6 +736,8 @@ def _shares_of_many(row: list[int], room: float, boxes: dict[int, list[MeldBox]]
                   for e, b in zip([equal] * len(row), by_need, strict=True)]
         scale = room / sum(shares)
         shares = [x * scale for x in shares]
+        if t and min(shares) < min(equal, PANEL_HEADER_W):
+            continue  # a panel too narrow for its header
         tall = max(flow_panel(boxes.get(s, []), share - inner, card_w, step_frac, squash,
                               strip).height for s, share in zip(row, shares, strict=True))
         key = (tall, abs(t - 0.5))

@@ -96,6 +96,123 @@ def test_five_sides_with_six_melds_each_fit_a_laptop_window(qtbot, language, siz
     _assert_readable(w)
 
 
+#: the most crowded tables Easy players reached at five and six seats (seeded Easy games played
+#: to the human's meld phase, copied here as positions): 28 to 37 melds, up to 15 on one side;
+#: at 1024×700 they need the crowded table's closer margins, and at five players its compact
+#: centre beside a row of melds
+EXTREME = {
+    "5p-37-melds": (5, ["5H QS 2H", "JK", "3S", "2H", "QD QH 3C 3C 3S 3S"], 0, "3C", {
+        0: ["5C 5H 5S", "6D 6H 6H 6S 2S", "9C 9H JK", "AC AC AD AH", "7C 7D 7H", "4C 4S 2H"],
+        1: ["5C 5S 2C", "8C 8H 8H JK", "TD TS JK", "JC JC JD JD JH JK", "4H 4S 4S",
+            "7D 7S 7S 2D"],
+        2: ["TC TC TD TH", "KC KH KS KS", "7C 7C 7D 2D", "QC QC QS", "5C 5D 5D 5S", "4C 4D 4D"],
+        3: ["5D 5H 2C", "8D 8H 8S 2S", "9D TD JD QD KD", "AD AH AS AS", "QC QD QH QH QS",
+            "6C 6D 2D"],
+        4: ["8C 8C 8D 8D 8S 8S", "JC JS JS", "9D 9D 9H 9H 9S 9S 9S", "6C 6H 6S 6S 2C",
+            "TC TH TH TS TS", "KD KD KH KS", "AC AD AH AS", "7H 7H 7S", "4C 4D 4H 4H",
+            "6C 6D 2S", "9C 9C JK", "JH JH JS", "KC KC KH"]}, {0: 2, 2: 2, 3: 2}),
+    "5p-34-melds": (5, ["JS", "5C 5H 9C 9D", "8D", "2D 2D", "7H"], 0,
+                    "3C TH 5D QH 3C 8C TC 3C 3S 5H 7S JS 3S 3S KD 6D", {
+        0: ["4C 4C 4H JK", "8D 8H 8H 8S", "9C 9D 9H 9S 9S", "5C 5H 5S 5S JK", "TC TH 2H",
+            "TC TS 2H"],
+        1: ["6C 6C 6H 6S 6S 2D", "7C 7C 7C 7D 7D 7S", "TD TS 2S", "JC JC JH", "4D 4H 4S",
+            "QC QD QH QH", "KC KH KS KS", "AC AC AD AS"],
+        2: ["4H 4S 4S JK", "QC QD QS QS", "9C 9H 9H 9S", "JD JH JS", "6C 6D 6D", "7D 7H 7H",
+            "KD KH KS"],
+        3: ["6H 6H 2C", "8C 8D 8S 2H", "TD TH TS 2S", "QC QD QS JK", "JC JD JH JK", "AD AS 2C"],
+        4: ["AC AD AH AH AH AS", "KC KC KD KH", "5S 6S 7S 8S", "4C 4D 4D 2S", "5C 5D 5D JK",
+            "8C 8H 2C", "9D TD JD"]}, {0: 2, 1: 2, 2: 1, 3: 1}),
+    "5p-ten-own-melds": (5, ["TC JD JH AD AH 3C 3C 3S 3S", "9H 9H", "2D JK", "TD QD JK", "7D 2S"],
+                         12, "3C 7H JS 5C 3S", {
+        0: ["TH TS TS", "6C 6C 6D 6S", "8C 8C 8D 8D 8H 8H 8S", "7C 7C 7D 7H 7S", "QD QS QS",
+            "4C 4H 4S 4S", "9C 9D 9S", "5D 5H 5H 5S 5S", "TC TC TH", "KH KS KS"],
+        1: ["4C 4D 4H 2S", "6C 6D 6H", "JC JD JH JS", "5C 5S 2C", "KC KD KD KD", "TD TH TS 2D"],
+        2: ["5C 5D 5H", "QC QH QH QH", "AC AC AH AS", "7C 7D 7S 2S", "9D TD JD"],
+        3: ["9C 9C 9D 9H 2C", "6D 6S JK", "JC JC JH JS", "4D 4H 2C", "8C 8S 2H", "7H 7S 2H"],
+        4: ["KC KH KS", "AC AD AD AS AS", "4D 4S 2D", "6H 6H 2H", "QC QC QS", "8D 8H JK"]},
+        {1: 1, 2: 3, 3: 1, 4: 1}),
+    # the same table three turns later, as the real window reached it (the human to draw)
+    "5p-ten-own-melds-later": (5, ["JD JH AD AH 3C 3C 3S", "8S", "JD 2D JK", "QD JK", "7D JD 2S"],
+                               4, "3C 7H JS 5C 3S 3S TC TD TC", {
+        0: ["TC TH TS TS", "6C 6C 6D 6S", "8C 8C 8D 8D 8H 8H 8S", "7C 7C 7D 7H 7S", "QD QS QS",
+            "4C 4H 4S 4S", "9C 9D 9S", "5D 5H 5H 5S 5S", "TC TC TH", "KH KS KS"],
+        1: ["4C 4D 4H 2S", "6C 6D 6H", "JC JD JH JS", "5C 5S 2C", "KC KD KD KD", "TD TH TS 2D",
+            "9H 9H 9H"],
+        2: ["5C 5D 5H", "QC QH QH QH", "AC AC AH AS", "7C 7D 7S 2S", "9D TD JD"],
+        3: ["9C 9C 9D 9H 9H 2C", "6D 6S JK", "JC JC JH JS", "4D 4H 2C", "8C 8S 8S 2H",
+            "7H 7S 2H"],
+        4: ["KC KH KS", "AC AD AD AS AS", "4D 4S 2D", "6H 6H 2H", "QC QC QS", "8D 8H JK"]},
+        {1: 1, 2: 3, 3: 1, 4: 1}),
+    "6p-15-own-melds": (6, ["TS", "4H 6H 2C", "JK", "2D", "6C", "QS KH 2S"], 9, "", {
+        0: ["QC QS JK", "KC KC KD KD KH KS KS", "AC AC AD AD AS JK", "7C 7C 7D 7H 7S 2C",
+            "QC QD QH", "8D 9D TD JD QD", "6C 6D 6H 6S 6S 2H", "5C 5D 5S 5S", "8H 8S 8S",
+            "8C 8C 8D 8D 8H 8H 8S", "JC JC JD JH JS", "9D 9D 9S 9S", "4C 4D 4S", "5C 5D 5S",
+            "3C 3C 3C 3S 3S 3S"],
+        1: ["JC JD JH JH JS JS 2D JK", "7D 7S 7S 2D", "TC TD TH TS 2H", "AC AD AH AH AS AS",
+            "QC QH JK", "KC KD KH KS JK"],
+        2: ["4C 4D 4D 4S 4S 2S", "9C 9C 9C 9H 9H 9S", "TC TC TH TH TS 2S", "5D 5H 5H 5H 2H",
+            "6D 6H 6S", "4C 5C 6C 7C 8C", "7D 7H 7H 2C"]}, {1: 4, 2: 2}),
+    "6p-14-melds-across": (6, ["4D 5C TS", "JK", "KS JK", "4S 5S 7H AD AS", "QD JK",
+                               "KC 2D 3C 3S 3S 3S"], 21, "3C", {
+        0: ["6D 6H 6S 6S", "QC QD QH QH QS QS 2H", "8C 8S 2C", "JC JS JS JK", "KC KH KH KS JK",
+            "9H 9H 2C", "9D 9S 2S"],
+        1: ["7C 7C 7D 7D 7H 2D", "8C 8D 8H 8H 8S", "4D 4H 4H 4S", "5D 5H 5H 5S",
+            "KC KD KH KS 2H", "9D 9S 9S 2S", "6D 6H 2S"],
+        2: ["6C 6C 6D JK", "AC AC AH AH", "5C 5D 5H 5S", "6C 6H 2D", "8C 8D 8H",
+            "7C 7D 7H 7S 7S 2H", "QC QC QH QS", "TC TH TS", "8D 9D TD JD QD KD AD",
+            "TC TD TD TH TS", "4C 4H 4S", "9C 9C 9H", "JC JH 2C", "AD AH AS"]},
+        {0: 1, 1: 2, 2: 3}),
+}
+
+
+def extreme_game(name: str) -> Game:
+    players, hands, stock, discard, melds, red_threes = EXTREME[name]
+    sides = 5 if players == 5 else 3
+    return Game.setup(Rules(players=players), hands=hands, stock="8S 9H TC JD " * (stock // 4)
+                      + " ".join(["KH"] * (stock % 4)), discard=discard, melds=melds,
+                      red_threes=red_threes, scores=[1250, 3420, 880, 2105, 40][:sides],
+                      turn=0, phase="draw" if name.endswith("later") else "meld")
+
+
+@pytest.mark.parametrize("name", list(EXTREME))
+def test_the_most_crowded_tables_easy_players_reach_fit_a_laptop_window(qtbot, language, name):
+    w = make_window(qtbot, extreme_game(name), players=EXTREME[name][0], size=(1024, 700))
+    settle(qtbot, w)
+    table_matches_game(w)
+    melds = [len(w.model.view.melds(s)) for s in range(w.model.view.num_sides)]
+    assert sum(melds) >= 28 and max(melds) >= 7
+    assert (w.width(), w.height()) == (1024, 700)
+    assert w.scene.frame.fits
+    assert w.scene.frame.hand_card_w >= MIN_CARD_W
+    _assert_readable(w)
+    _assert_centre_clear(w)
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
+@pytest.mark.parametrize("name", ["5p-34-melds", "6p-15-own-melds"])
+def test_the_most_crowded_tables_fit_bigger_windows_too(qtbot, name, size):
+    w = make_window(qtbot, extreme_game(name), players=EXTREME[name][0], size=size)
+    settle(qtbot, w)
+    assert w.scene.frame.fits
+    _assert_readable(w)
+    _assert_centre_clear(w)
+
+
+def _assert_centre_clear(w) -> None:
+    """The stock, the pile and their labels keep clear of every panel and of the hand."""
+    scene = w.scene
+    panels = [item.rect() for item in scene.decorations(Area.PANELS) if isinstance(item, Panel)]
+    centre = [item.sceneBoundingRect() for item in scene.decorations(Area.CENTRE)]
+    centre += [item.sceneBoundingRect() for item in scene.cards()
+               if item.region is not None and item.region.kind == RegionKind.PILE]
+    centre.append(QRectF(scene.stock_rect))
+    hand = scene.frame.hand_area
+    for rect in centre:
+        assert not rect.intersects(hand), rect
+        for panel in panels:
+            assert not rect.intersects(panel), (rect, panel)
+
+
 def _assert_readable(w) -> None:
     scene = w.scene
     panels = [item.rect() for item in scene.decorations(Area.PANELS) if isinstance(item, Panel)]
@@ -183,3 +300,18 @@ def test_long_side_names_are_shortened_with_an_ellipsis_and_whole_on_hover(qtbot
             if item.region is not None and item.region.kind == RegionKind.HAND and \
                     w.model.names[item.region[1]] != plate.toolTip():
                 assert not r.intersects(item.sceneBoundingRect()), plate.toolTip()
+
+
+def test_a_card_dragged_onto_a_meld_of_a_crowded_table_joins_it(qtbot):
+    from .table_helpers import card_point, drag, hand_item
+
+    w = make_window(qtbot, extreme_game("5p-37-melds"), players=5, size=(1024, 700))
+    assert w.scene.frame.fits and w.scene.frame.centre_beside
+    fives = next(m for m in w.model.view.melds(0) if str(m.cards[0]) == "5C")
+    assert len(fives.cards) == 3
+    drag(w, card_point(hand_item(w, "5H")), w.scene.meld_rects[fives.id].center())
+    settle(qtbot, w)
+    assert len(next(m for m in w.model.view.melds(0) if m.id == fives.id).cards) == 4
+    assert "5H" not in [str(c) for c in w.model.view.hand]
+    table_matches_game(w)
+    _assert_readable(w)
