@@ -7,6 +7,7 @@ Scene units are the view's logical pixels.
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
@@ -256,6 +257,11 @@ def box_width(box: MeldBox, card_w: float, step: float, squash: int) -> float:
 #: many hand sizes and arrangements that share most of their panels), emptied on each call
 _MEMO: dict[tuple, object] = {}
 
+#: the last frames laid out, by everything `frame_table` reads (a crowded table takes tens of
+#: milliseconds to lay out, and most moves change nothing it reads); callers only read a frame
+_FRAMES: OrderedDict[tuple, TableFrame] = OrderedDict()
+_FRAMES_KEPT = 16
+
 
 def flow_panel(boxes: Sequence[MeldBox], width: float, card_w: float, step_frac: float = 0.30,
                squash: int = 0, strip: bool = False, tight: bool = False) -> PanelFlow:
@@ -330,13 +336,23 @@ def frame_table(width: float, height: float, players: int, human_seat: int,
                 panel_boxes: Mapping[int, Sequence[MeldBox]] | None = None) -> TableFrame:
     """Lay out the table's areas. ``hand_groups``: sizes of the human hand's display groups;
     ``panel_boxes``: each side's melds (and drop zones) as boxes, to share the room by need."""
+    boxes = {side: tuple(b) for side, b in (panel_boxes or {}).items()}
+    key = (width, height, players, human_seat, tuple(hand_groups), side_count, human_side,
+           card_scale, tuple(sorted(boxes.items())))
+    frame = _FRAMES.get(key)
+    if frame is not None:  # e.g. an opponent drew or discarded: nothing laid out changed
+        _FRAMES.move_to_end(key)
+        return frame
     _MEMO.clear()
     try:
-        return _frame_table(width, height, players, human_seat, hand_groups, side_count,
-                            human_side, card_scale,
-                            {side: tuple(b) for side, b in (panel_boxes or {}).items()})
+        frame = _frame_table(width, height, players, human_seat, hand_groups, side_count,
+                             human_side, card_scale, boxes)
     finally:
         _MEMO.clear()
+    _FRAMES[key] = frame
+    if len(_FRAMES) > _FRAMES_KEPT:
+        _FRAMES.popitem(last=False)
+    return frame
 
 
 def _frame_table(width: float, height: float, players: int, human_seat: int,

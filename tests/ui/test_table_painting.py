@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
 
 from samba_desktop.engine import Card, Game, Rules
 from samba_desktop.qtmodel import ChangeSet
-from samba_desktop.ui import table_areas, table_scene
+from samba_desktop.ui import table_areas, table_layout, table_scene
 from samba_desktop.ui.card_item import CardItem
 from samba_desktop.ui.cards import FOUR_COLOUR, CardRenderer
 from samba_desktop.ui.decor import CountBubble, Decor, Panel
@@ -214,3 +214,31 @@ def test_a_new_deal_uses_the_cards_on_the_table_again(qtbot):
         assert item.face_up == (own or item.region.kind != "hand"), item.region
         if not item.face_up or item.card_text == "back":
             assert item.card() is None
+
+
+def test_an_opponents_draw_and_discard_reuse_the_tables_layout(qtbot, monkeypatch):
+    # computers that draw and discard change no meld panel and not our hand: the table is not
+    # laid out again (a crowded table takes tens of milliseconds to lay out); our own draw is
+    w = make_window(qtbot, _game(), factory=factory_of(FirstLegal))
+    laid: list[int] = []
+    real = table_layout._frame_table
+
+    def counting(*args, **kwargs):
+        laid.append(1)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(table_layout, "_frame_table", counting)
+    assert w.model.draw()
+    settle(qtbot, w)
+    assert laid, "our draw changes our hand: the table is laid out for it"
+    before = len(laid)
+    assert w.model.discard(Card.parse("QC"))
+    qtbot.waitUntil(lambda: w.model.view.turn == 0, timeout=10_000)
+    settle(qtbot, w)
+    # our discard changed our hand; the three computers' draws and discards changed nothing
+    assert len(laid) - before == 1, len(laid) - before
+    frame = w.scene.frame
+    assert w.model.draw()
+    settle(qtbot, w)
+    assert w.scene.frame is not frame  # our new card is laid out
+    table_matches_game(w)
