@@ -336,7 +336,8 @@ def frame_table(width: float, height: float, players: int, human_seat: int,
                 panel_boxes: Mapping[int, Sequence[MeldBox]] | None = None) -> TableFrame:
     """Lay out the table's areas. ``hand_groups``: sizes of the human hand's display groups;
     ``panel_boxes``: each side's melds (and drop zones) as boxes, to share the room by need."""
-    boxes = {side: tuple(b) for side, b in (panel_boxes or {}).items()}
+    boxes: dict[int, Sequence[MeldBox]] = {side: tuple(b)
+                                           for side, b in (panel_boxes or {}).items()}
     key = (width, height, players, human_seat, tuple(hand_groups), side_count, human_side,
            card_scale, tuple(sorted(boxes.items())))
     frame = _FRAMES.get(key)

@@ -219,6 +219,7 @@ def test_a_new_deal_uses_the_cards_on_the_table_again(qtbot):
 def test_an_opponents_draw_and_discard_reuse_the_tables_layout(qtbot, monkeypatch):
     # computers that draw and discard change no meld panel and not our hand: the table is not
     # laid out again (a crowded table takes tens of milliseconds to lay out); our own draw is
+    monkeypatch.setattr(table_layout, "_FRAMES", type(table_layout._FRAMES)())  # none kept yet
     w = make_window(qtbot, _game(), factory=factory_of(FirstLegal))
     laid: list[int] = []
     real = table_layout._frame_table
