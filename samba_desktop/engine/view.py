@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from operator import sub
 from typing import Any
 
 from .cards import DECK_COUNTS, NUM_CODES, RED_THREE_CODES, Card
@@ -192,9 +193,7 @@ class PlayerView:
         Only meaningful for games dealt from a full deck; never negative.
         """
         g = self._g
-        counts = list(DECK_COUNTS)
-        for c, k in enumerate(g.hands[self.seat]):
-            counts[c] -= k
+        counts = list(map(sub, DECK_COUNTS, g.hands[self.seat]))
         for c in g.pile:
             counts[c] -= 1
         for side in g._melds:
@@ -206,7 +205,7 @@ class PlayerView:
             take = min(counts[code], laid)
             counts[code] -= take
             laid -= take
-        return [max(0, k) for k in counts]
+        return [k if k > 0 else 0 for k in counts]
 
     def determinize(self, rng: random.Random, shape: Shape | None = None) -> Game:
         """A full game consistent with this view: the unseen cards dealt at random.
