@@ -222,6 +222,8 @@ class HardPlayer:
             wins[0] += v0 > 0
             used += 1
             for i in alive:
+                if deadline is not None and time.perf_counter() >= deadline:
+                    break  # (the candidates left out of this last sample keep their pairs)
                 v = self._playout(world, sit.seat, candidates[i], seed)
                 wins[i] += v > 0
                 d = v - v0
