@@ -7,24 +7,18 @@ manual red 3s, no red 3. A uniform deal gives the other hands many such cards, w
 other players look far richer than they are. `shaped_world` repairs a uniform deal: each card
 that breaks these habits is swapped with a card of the stock (whose order nobody knows) that
 does not. Cards known to be in a hand stay. The result still agrees with everything public.
-Only the public `to_dict`/`from_dict` round trip of the sampled game is used.
+The deal is reshaped through `PlayerView.determinize`'s ``shape`` hook, before the game is built.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable
+from functools import partial
 
 from samba_desktop.engine import Draw, Game, PlayerView
-from samba_desktop.engine.cards import CARDS, IS_NATURAL, IS_RED_THREE, VALUES, Card
+from samba_desktop.engine.cards import IS_NATURAL, IS_RED_THREE, VALUES
 
 from .situation import Situation
-
-_CODE = {str(c): c.code for c in CARDS}
-
-
-def _codes(texts: Iterable[str]) -> list[int]:
-    return [_CODE[t] if t in _CODE else Card.parse(t).code for t in texts]
 
 
 class HandShape:
@@ -134,10 +128,9 @@ def _keep_score(counts: list[int], code: int) -> float:
 
 
 def _select_known_safe(shape: HandShape, counts: list[int], known: list[int], stock: list[int],
-                       rounds: int, rng: random.Random) -> bool:
+                       rounds: int, rng: random.Random) -> None:
     """`_select` that never gives away a card known to be in the hand."""
     free = [counts[c] - min(counts[c], known[c]) for c in range(53)]
-    changed = False
     for _ in range(rounds):
         i = rng.randrange(len(stock))
         x = stock[i]
@@ -153,31 +146,28 @@ def _select_known_safe(shape: HandShape, counts: list[int], known: list[int], st
             counts[x] += 1
             free[x] += 1
             stock[i] = worst
-            changed = True
         else:
             counts[worst] += 1
             free[worst] += 1
-    return changed
 
 
 def shaped_world(view: PlayerView, sit: Situation, rng: random.Random,
                  selection: float = 1.5) -> Game:
     """A sampled complete game consistent with the view, with the other hands shaped by the
     habits of play (see the module docstring)."""
-    world = view.determinize(rng)
-    d = world.to_dict()
-    hands = [_codes(h) for h in d["hands"]]
-    stock = _codes(d["stock"])
+    return view.determinize(rng, shape=partial(_shape, sit, rng, selection))
+
+
+def _shape(sit: Situation, rng: random.Random, selection: float, hands: list[list[int]],
+           stock: list[int]) -> None:
+    """Reshape a uniform deal in place (``hands``: counts per seat; ``stock``: top first)."""
     if not stock:
-        return world
-    changed = False
+        return
     for seat in range(sit.nplayers):
         if seat == sit.seat:
             continue
         shape = HandShape(sit, seat)
-        counts = [0] * 53
-        for c in hands[seat]:
-            counts[c] += 1
+        counts = hands[seat]
         for c in shape.bad_cards(counts, sit.known[seat]):
             counts[c] -= 1
             for _ in range(12):
@@ -186,18 +176,11 @@ def shaped_world(view: PlayerView, sit: Situation, rng: random.Random,
                 if shape.accepts(counts, swap):
                     stock[i] = c
                     counts[swap] += 1
-                    changed = True
                     break
             else:
                 counts[c] += 1
         if selection and stock:
             turns = sum(1 for s, mv in sit.log if s == seat and isinstance(mv, Draw))
             rounds = int(selection * turns)
-            if rounds and _select_known_safe(shape, counts, sit.known[seat], stock, rounds, rng):
-                changed = True
-        hands[seat] = [c for c in range(53) for _ in range(counts[c])]
-    if not changed:
-        return world
-    d["hands"] = [[str(CARDS[c]) for c in h] for h in hands]
-    d["stock"] = [str(CARDS[c]) for c in stock]
-    return Game.from_dict(d)
+            if rounds:
+                _select_known_safe(shape, counts, sit.known[seat], stock, rounds, rng)

@@ -166,16 +166,20 @@ def situation(view: PlayerView, fast: bool = False) -> Situation:
 
 
 _ZEROS = [0] * NUM_CODES
-_LIGHT: dict[MeldState, LMeld] = {}
+# id of an engine meld -> (that meld, its LMeld): found by identity, which is cheaper than the
+# meld's hash (the entry holds the meld, so its id cannot be reused while the entry is there)
+_LIGHT: dict[int, tuple[MeldState, LMeld]] = {}
 
 
 def _light(m: MeldState) -> LMeld:
     """The (shared, read-only) `LMeld` of an engine meld; engine melds are immutable values."""
-    lm = _LIGHT.get(m)
-    if lm is None:
-        if len(_LIGHT) > 2000:  # a hand of Hard play makes about 1,400
-            _LIGHT.clear()
-        lm = _LIGHT[m] = LMeld.of(m)
+    entry = _LIGHT.get(id(m))
+    if entry is not None and entry[0] is m:
+        return entry[1]
+    if len(_LIGHT) > 2000:  # a hand of Hard play makes about 1,400
+        _LIGHT.clear()
+    lm = LMeld.of(m)
+    _LIGHT[id(m)] = (m, lm)
     return lm
 
 

@@ -9,6 +9,8 @@ view keeps the game's shape, it can answer `is_legal` and `legal_moves` for its 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
+from operator import sub
 from typing import Any
 
 from .cards import DECK_COUNTS, NUM_CODES, RED_THREE_CODES, Card
@@ -20,6 +22,9 @@ from .rules import Rules
 from .scoring import HandResult
 
 _UNKNOWN = -1
+
+Shape = Callable[[list[list[int]], list[int]], None]
+"""Reshapes a random deal in place: ``shape(hands, stock)`` (see `PlayerView.determinize`)."""
 
 
 class PlayerView:
@@ -188,9 +193,7 @@ class PlayerView:
         Only meaningful for games dealt from a full deck; never negative.
         """
         g = self._g
-        counts = list(DECK_COUNTS)
-        for c, k in enumerate(g.hands[self.seat]):
-            counts[c] -= k
+        counts = list(map(sub, DECK_COUNTS, g.hands[self.seat]))
         for c in g.pile:
             counts[c] -= 1
         for side in g._melds:
@@ -202,12 +205,21 @@ class PlayerView:
             take = min(counts[code], laid)
             counts[code] -= take
             laid -= take
-        return [max(0, k) for k in counts]
+        return [k if k > 0 else 0 for k in counts]
 
-    def determinize(self, rng: random.Random) -> Game:
+    def determinize(self, rng: random.Random, shape: Shape | None = None) -> Game:
         """A full game consistent with this view: the unseen cards dealt at random.
 
         Cards known to be in a hand (picked up with the pile) stay in that hand.
+
+        ``shape``, if given, is called with the random deal before the game is built, as
+        ``shape(hands, stock)``: ``hands`` has one list of 53 card counts (indexed by card code,
+        as `hand_counts`) per seat, ``stock`` the stock's card codes, top card first. It may
+        change the other seats' counts and the stock in place (move cards between them, reorder
+        the stock), so that a simulation can reshape the deal without a round trip through
+        `Game.to_dict`. What it leaves must still agree with the view: this seat's hand, every
+        hand's size, the stock's size and the cards known in each hand unchanged, and (in a
+        game dealt from a full deck) the same unseen cards in all; else `ValueError`.
         """
         g = self._g.copy()
         pool_counts = self.unseen_counts()
@@ -224,15 +236,64 @@ class PlayerView:
         need += len(g.stock)
         while len(pool) < need:  # a set-up position that does not hold the whole deck
             pool.append(rng.randrange(NUM_CODES))
+        hands = g.hands
         for seat in range(g.nplayers):
             if seat == self.seat:
                 continue
             hand = g.known[seat][:]
             for _ in range(g.sizes[seat] - sum(hand)):
                 hand[pool.pop()] += 1
-            g.hands[seat] = hand
-        g.stock = [pool.pop() for _ in range(len(g.stock))]
+            hands[seat] = hand
+        stock = [pool.pop() for _ in range(len(g.stock))]
+        if shape is None:
+            g.stock = stock
+            return g
+        own = hands[self.seat]
+        dealt = [h[:] for h in hands]
+        dealt[self.seat] = own[:]
+        top_first = stock[::-1]
+        shape(dealt, top_first)
+        self._check_shaped(g, dealt, top_first, stock)
+        # copies, so that the caller's lists never change the game (nor its kept cards) later
+        g.hands = [own if seat == self.seat else h[:] for seat, h in enumerate(dealt)]
+        g.stock = top_first[::-1]
         return g
+
+    def _check_shaped(self, g: Game, hands: list[list[int]], stock: list[int],
+                      dealt_stock: list[int]) -> None:
+        """`ValueError` unless a reshaped deal (``hands``, ``stock`` top first) still agrees
+        with the view (see `determinize`); ``dealt_stock`` is the stock as dealt."""
+        n = g.nplayers
+        if len(hands) != n or len(stock) != len(dealt_stock):
+            raise ValueError("the shaped deal changed the number of hands or the stock's size")
+        pool = [0] * NUM_CODES
+        for seat, hand in enumerate(hands):
+            if len(hand) != NUM_CODES or any(type(k) is not int or k < 0 for k in hand):
+                raise ValueError(f"hand {seat} must be {NUM_CODES} card counts")
+            if seat == self.seat:
+                if hand != g.hands[seat]:
+                    raise ValueError("the shaped deal changed this seat's own hand")
+                continue
+            if sum(hand) != g.sizes[seat]:
+                raise ValueError(f"the shaped deal changed the size of hand {seat}")
+            if any(k > h for k, h in zip(g.known[seat], hand, strict=True)):
+                raise ValueError(f"the shaped deal took known cards out of hand {seat}")
+            for c, k in enumerate(hand):
+                pool[c] += k
+        for c in stock:
+            if type(c) is not int or not 0 <= c < NUM_CODES:
+                raise ValueError(f"no card code {c!r} in the stock")
+            pool[c] += 1
+        if g.full_deck:
+            dealt = [0] * NUM_CODES
+            for seat in range(n):
+                if seat != self.seat:
+                    for c, k in enumerate(g.hands[seat]):
+                        dealt[c] += k
+            for c in dealt_stock:
+                dealt[c] += 1
+            if pool != dealt:
+                raise ValueError("the shaped deal changed which cards are unseen")
 
     def to_dict(self) -> dict[str, Any]:
         """The view in JSON form (for debugging and bug reports)."""

@@ -6,8 +6,10 @@ import time
 import pytest
 
 from samba_desktop.ai import create_player, tournament
+from samba_desktop.ai import normal as N
 from samba_desktop.ai.calibrate import fit, positions
 from samba_desktop.ai.features import NAMES, WEIGHTS, relative_features
+from samba_desktop.ai.hard import rollout
 from samba_desktop.ai.normal import NormalPlayer
 from samba_desktop.ai.sampling import HandShape, shaped_world
 from samba_desktop.ai.situation import situation
@@ -142,3 +144,36 @@ def test_calibration_fits_a_value():
     weights, r2 = fit(data)
     assert len(weights) == len(NAMES)
     assert r2 > 0
+
+
+def _replanned_position() -> tuple[Game, list, list]:
+    """A meld phase of Normal self-play whose plan, made again after its first move, is not
+    the rest of the same plan: (game, the plan, its first move and the plan made after it)."""
+    for seed in range(500, 600):
+        game = Game.new(Rules(players=2), seed=seed)
+        bot = NormalPlayer()
+        while game.phase in ("draw", "meld", "answer"):
+            if game.phase == "meld":
+                plan = N.meld_plan(situation(game.view(game.turn), fast=True), N.DEFAULT)
+                if len(plan) > 2 and game.is_legal(plan[0]):
+                    after = game.copy()
+                    after.apply(plan[0])
+                    again = N.meld_plan(situation(after.view(after.turn), fast=True), N.DEFAULT)
+                    if after.phase == "meld" and again[:1] != plan[1:2] and after.is_legal(plan[1]):
+                        return game, plan, [plan[0], *again]
+            game.apply(bot.choose(game.view(game.turn)))
+    raise AssertionError("no such position in 100 deals")
+
+
+def test_playouts_follow_each_meld_plan_while_it_stays_legal():
+    game, plan, replanned = _replanned_position()
+    seat = game.turn
+    turns = {}
+    for follow in (True, False):
+        g = game.copy()
+        start = len(g.move_log)
+        rollout(g, seat, N.DEFAULT, depth=0, follow=follow)  # depth 0: the rest of this turn
+        turns[follow] = [mv for s, mv in g.move_log[start:] if s == seat]
+        assert all(s == seat for s, _ in g.move_log[start:])
+    assert turns[True] == plan
+    assert turns[False][:2] == replanned[:2] != plan[:2]

@@ -33,3 +33,15 @@ def test_tuning_fitness_plays_the_pool():
     overrides = tune.to_params(tune.from_params(DEFAULT))
     f = tune.fitness(overrides, ["random"], [2], 2, 5, None)
     assert f > 0  # Normal beats random
+
+
+def test_the_playout_bench_reports_speed_and_the_same_digest_each_run(capsys):
+    from samba_desktop.ai import playout_bench
+
+    digests = []
+    for _ in range(2):
+        playout_bench.main(["--iterations", "4", "--deals", "1", "--repeat", "1"])
+        out = capsys.readouterr().out
+        assert "play-outs/s" in out
+        digests.append(out.split("moves digest ")[1].strip())
+    assert len(digests[0]) == 12 and digests[0] == digests[1]

@@ -12,6 +12,8 @@ from samba_desktop.engine import (
     Answer,
     AskPartner,
     Card,
+    Discard,
+    Draw,
     Game,
     Rules,
     TakePile,
@@ -196,3 +198,112 @@ def test_view_of_a_bad_seat_is_refused():
     game = Game.new(Rules(players=2), seed=1)
     with pytest.raises(ValueError):
         game.view(2)
+
+
+# -------------------------------------------------------------- determinize(shape=...)
+def _other(seat: int, game: Game) -> int:
+    return (seat + 1) % game.num_players
+
+
+@pytest.mark.parametrize("index", range(0, len(IN_PLAY), 5))
+def test_a_shape_that_changes_nothing_gives_the_plain_sample(index):
+    game = IN_PLAY[index]
+    view = game.view(game.turn)
+    seen: list[tuple[int, int]] = []
+
+    def look(hands, stock):
+        seen.append((len(hands), len(stock)))
+
+    assert view.determinize(random.Random(3), shape=look) == view.determinize(random.Random(3))
+    assert seen == [(game.num_players, game.stock_size)]
+
+
+def test_a_shape_moves_cards_between_a_hand_and_the_stock():
+    game = Game.new(Rules(players=2), seed=7)
+    seat = game.turn
+    view = game.view(seat)
+    other = _other(seat, game)
+    moved: dict[str, int] = {}
+
+    def swap(hands, stock):
+        give = next(c for c in range(53) if hands[other][c])  # the other hand's lowest card
+        i = next(i for i, c in enumerate(stock) if c != give)
+        take = stock[i]
+        hands[other][give] -= 1
+        hands[other][take] += 1
+        stock[i] = stock[0]
+        stock[0] = give  # the card given away goes on top of the stock
+        moved.update(give=give, take=take)
+
+    sample = view.determinize(random.Random(1), shape=swap)
+    plain = view.determinize(random.Random(1))
+    counts = Counter(c.code for c in sample.hand(other))
+    before = Counter(c.code for c in plain.hand(other))
+    assert counts - before == Counter({moved["take"]: 1})
+    assert before - counts == Counter({moved["give"]: 1})
+    assert census(sample) == full_deck()
+    assert sample.view(seat).to_dict() == view.to_dict()
+    assert Game.from_dict(sample.to_dict()) == sample
+    # the stock is given top card first: the next draw takes the card put on top
+    sample.apply(Draw())
+    drawn = Counter(map(str, sample.hand(seat))) - Counter(map(str, game.hand(seat)))
+    assert str(Card.from_code(moved["give"])) in drawn
+
+
+def test_the_shaped_lists_are_not_kept_by_the_game():
+    game = Game.new(Rules(players=4), seed=2)
+    view = game.view(game.turn)
+    kept = {}
+
+    def grab(hands, stock):
+        kept["hands"], kept["stock"] = hands, stock
+
+    sample = view.determinize(random.Random(5), shape=grab)
+    text = sample.to_dict()
+    other = _other(game.turn, game)
+    first = sample.hand(other)
+    code = next(c for c in range(53) if kept["hands"][other][c])
+    kept["hands"][other][code] -= 1
+    kept["stock"].clear()
+    assert sample.to_dict() == text
+    assert sample.hand(other) == first
+
+
+@pytest.mark.parametrize(("change", "message"), [
+    ("own hand", "own hand"), ("hand size", "size of hand"), ("stock size", "stock's size"),
+    ("new card", "which cards are unseen"), ("known card", "known cards"),
+    ("bad code", "no card code")])
+def test_a_shape_that_disagrees_with_the_view_is_refused(change, message):
+    game = position(4, hands={0: "9C 9S 4D 8D", 2: "KS 5C"}, discard="AS AH 9D",
+                    melds={0: [PURE_K, PURE_Q]})
+    game.apply(TakePile(parse_cards("9C 9S")))  # seat 0 now holds AS AH, known to all
+    game.apply(Discard(parse_cards("4D")[0]))
+    full = Game.new(Rules(players=4), seed=11)
+    target = full if change in ("new card", "bad code") else game
+    seat = target.turn
+    view = target.view(seat)
+    other = 0 if change == "known card" else _other(seat, target)
+
+    def bad(hands, stock):
+        if change == "own hand":
+            hands[seat][stock[0]] += 1
+            hands[seat][next(c for c in range(53) if hands[seat][c] and c != stock[0])] -= 1
+        elif change == "hand size":
+            hands[other][stock.pop()] += 1
+            stock.append(stock[0])
+        elif change == "stock size":
+            stock.pop()
+        elif change == "new card":  # a card of the hand becomes one that is not unseen
+            give = next(c for c in range(53) if hands[other][c])
+            hands[other][give] -= 1
+            hands[other][(give + 1) % 53] += 1
+        elif change == "known card":  # the AS taken with the pile leaves seat 0's hand
+            ace = Card.parse("AS").code
+            hands[other][ace] -= 1
+            hands[other][stock[0]] += 1
+            stock[0] = ace
+        else:
+            stock[0] = 99
+
+    with pytest.raises(ValueError, match=message):
+        view.determinize(random.Random(0), shape=bad)
