@@ -114,6 +114,14 @@ class AreaBuild:
         self.decor.append(item)
         return item
 
+    def take_panel(self, part: AreaBuild) -> None:
+        """Add what one meld panel's builder made (`build_panel`) to this build."""
+        self.slots += part.slots
+        self.decor += part.decor
+        self.targets += part.targets
+        self.meld_rects.update(part.meld_rects)
+        self.stage_rects += part.stage_rects
+
 
 # ---------------------------------------------------------------------------- the hand
 def build_hand(ctx: AreaContext) -> AreaBuild:
@@ -474,12 +482,7 @@ def build_panels(ctx: AreaContext) -> AreaBuild:
     """Every side's meld panel (the human side's at the bottom, with staging)."""
     out = AreaBuild()
     for side in panel_sides(ctx):
-        part = build_panel(ctx, side)
-        out.slots += part.slots
-        out.decor += part.decor
-        out.targets += part.targets
-        out.meld_rects.update(part.meld_rects)
-        out.stage_rects += part.stage_rects
+        out.take_panel(build_panel(ctx, side))
     return out
 
 

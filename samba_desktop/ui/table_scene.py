@@ -527,11 +527,7 @@ class TableScene(QGraphicsScene):
         self._panels = parts
         out = AreaBuild()
         for _key, part in parts.values():
-            out.slots += part.slots
-            out.decor += part.decor
-            out.targets += part.targets
-            out.meld_rects.update(part.meld_rects)
-            out.stage_rects += part.stage_rects
+            out.take_panel(part)
         return out
 
     # ------------------------------------------------------------------ matching and moving
