@@ -235,15 +235,21 @@ def build_seats(ctx: AreaContext) -> AreaBuild:
             step = min(bw * 0.2, (fan.width() - bw) / max(1, size - 1)) if size > 1 else 0
             total = bw + step * max(0, size - 1)
             left = fan.left() + (fan.width() - total) / 2
+            psize = NamePlate.size_for(plate_h, names[seat], subtitle, size)
+            # the plate sits after the fan, before the next seat (or the edge): a fan of many
+            # cards closes up first, then a long name is shortened to the room left
+            limit = min([s.fan.left() for s in frame.seats.values()
+                         if not s.vertical and s.fan.left() > fan.left()],
+                        default=frame.width - frame.pad) - 10
+            short = left + total + psize.width() - limit
+            if short > 0 and size > 1:
+                step = max(bw * 0.06, step - short / (size - 1))
+                total = bw + step * (size - 1)
             for k in range(size):
                 pos = QPointF(left + k * step, fan.top())
                 out.slots.append(Slot(hand_region(seat), BACK, pos, 5 + k, bw, face_up=False))
-            psize = NamePlate.size_for(plate_h, names[seat], subtitle, size)
-            # a long name is shortened to the room before the next seat (or the edge)
             px = left + total + 6
-            room = min([s.fan.left() for s in frame.seats.values()
-                        if not s.vertical and s.fan.left() > fan.left()],
-                       default=frame.width - frame.pad) - px - 4
+            room = limit + 6 - px
             width = max(plate_h * 2.6, min(psize.width(), room))
             prect = QRectF(px, fan.center().y() - plate_h / 2, width, plate_h)
             plate = NamePlate(prect, names[seat], subtitle, size, colour, active, thinking, tag)

@@ -385,3 +385,30 @@ def test_after_the_draw_enter_adds_a_card_that_fits_a_meld(qtbot):
     assert yellow == ["meld"]
     assert v.phase == "meld"
     assert sorted(str(c) for c in v.melds(0)[0].cards) == ["AC", "AD", "AH", "AS"]
+
+
+def test_a_long_fan_of_cards_closes_up_so_the_name_beside_it_shows_whole(qtbot):
+    # six players on a 1024-px screen (a window a little narrower than the screen), the
+    # players across the top holding 14 cards each: the fans close up rather than cut
+    # "Bruno" to "Bru…"
+    from samba_desktop.qtmodel import GameModel, SeatConfig, TableConfig
+    from samba_desktop.ui.decor import NamePlate
+    from tests.qtmodel.helpers import factory_of
+
+    from .table_helpers import show_window
+
+    names = ["You", "Anna", "Bruno", "Carla", "David", "Eva"]
+    long_hand = "4C 5C 6C 7C 8C 9C TC JC QC KC AC 4D 5D 6D"
+    game = Game.setup(Rules(players=6),
+                      hands=["4H 5H 6H 7H 8H", "9S TS JS", long_hand, long_hand, long_hand,
+                             "9D TD JD"],
+                      stock="8S 9H TC JD QH KD 4H 5S " * 4, discard="4H", turn=0, phase="draw")
+    seats = tuple(SeatConfig(n, human=(i == 0)) for i, n in enumerate(names))
+    model = GameModel(TableConfig(Rules(players=6), seats), game,
+                      player_factory=factory_of(FirstLegal))
+    w = show_window(qtbot, model, (1000, 700))
+    plates = {p.toolTip(): p for p in w.scene.decorations(Area.SEATS)
+              if isinstance(p, NamePlate)}
+    for name in ("Bruno", "Carla", "David"):
+        assert plates[name].shown_name() == name, plates[name].shown_name()
+    assert w.model.view.hand_sizes[2] == 14
