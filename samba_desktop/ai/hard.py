@@ -12,9 +12,10 @@ Each candidate is played out in games sampled from the view: the hidden cards ar
 cards, pairs and wild cards kept; cards known from pile pick-ups stay put), and samples that
 contradict the log (a player holding a pair of a rank whose pile it let go) are rejected softly.
 Every seat then plays the Normal policy for ``depth`` turns (default 4, one round at four
-players), planning its meld phase once per turn and following that plan while it stays legal; the play-out is scored by the hand result if the hand ended, else by the learned
-position value (`features.value`, fitted on Normal self-play). All candidates are played on the
-same samples (common random numbers), and the player leaves the incumbent only for a candidate
+players), planning its meld phase once per turn and following that plan while it stays legal;
+the play-out is scored by the hand result if the hand ended, else by the learned position value
+(`features.value`, fitted on Normal self-play). All candidates are played on the same samples
+(common random numbers), and the player leaves the incumbent only for a candidate
 whose paired advantage is positive beyond ``z_switch`` standard errors and ``min_gain`` points;
 candidates clearly worse than the incumbent are dropped as evidence grows. This is flat
 determinized Monte Carlo, i.e. Information-Set MCTS (Cowling, Powley & Whitehouse 2012) cut to

@@ -125,8 +125,8 @@ def main(argv: list[str] | None = None) -> int:
     es = cma.CMAEvolutionStrategy(from_params(base), args.sigma,
                                   {"popsize": args.popsize, "bounds": [0, 1], "seed": 1,
                                    "verbose": -9})
-    best = (fitness(to_params(from_params(base)), args.pool, args.players, args.deals,
-                    args.seed, workers), to_params(from_params(base)))
+    start = to_params(from_params(base))
+    best = (fitness(start, args.pool, args.players, args.deals, args.seed, workers), start)
     print(f"default: {best[0]:+.1f}", flush=True)
     started = time.time()
     try:

@@ -250,7 +250,6 @@ class PlayerView:
             return g
         own = hands[self.seat]
         dealt = [h[:] for h in hands]
-        dealt[self.seat] = own[:]
         top_first = stock[::-1]
         shape(dealt, top_first)
         self._check_shaped(g, dealt, top_first, stock)

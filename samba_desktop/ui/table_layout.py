@@ -479,8 +479,6 @@ def compact_centre_width(card_w: float, message_w: float) -> float:
     return 4 + group + gap * 0.9 + 10 + message_w + 4
 
 
-
-
 def centre_height(card_w: float, top: float = CENTRE_TOP) -> float:
     """The centre's height: the piles (``top`` below its top) with their labels."""
     return card_w * TALL + CENTRE_LABELS + top - CENTRE_TOP
