@@ -5,7 +5,8 @@ pile, taking the top card. In the meld phase: whole *turn plans* (engine moves t
 the turn) built by the Normal planner: Normal's own plan (the *incumbent*), going out, asking
 the partner, planner variants (lay everything, hold pairs back, spend wild cards on canastas),
 Normal's plan with one meld action held back, holding everything, and the best few discards
-of each. To a partner's question: yes and no.
+of each. To a partner's question: yes and no. The candidates (and the incumbent) are made with
+Normal's values for the table size (`normal.params_for`), the play-outs with `normal.DEFAULT`.
 
 Each candidate is played out in games sampled from the view: the hidden cards are dealt by
 `sampling.shaped_world` (uniform, then reshaped by how players keep their hands: no meldable
@@ -95,7 +96,7 @@ class HardPlayer:
 
     def __init__(self, seed: int | None = None, time: float | None = None,
                  iterations: int | None = None, depth: int = 4, discards: int = 3,
-                 params: N.Params = N.DEFAULT, rollout_params: N.Params | None = None,
+                 params: N.Params | None = None, rollout_params: N.Params | None = None,
                  z_switch: float = 0.5, z_prune: float = 2.0, min_samples: int = 6,
                  inference: bool = True, max_rejections: int = 6, shaped: bool = True,
                  selection: float = 1.5, min_gain: float = 10.0, follow: bool = True) -> None:
@@ -108,7 +109,10 @@ class HardPlayer:
         self.iterations = iterations
         self.depth = depth
         self.discards = discards
-        self.params = params
+        # ``params`` None: the candidates, answers and draws follow Normal's `params_for` the
+        # table size (set at each decision), while the play-outs keep `N.DEFAULT`
+        self.params = params or N.DEFAULT
+        self._table_params = params is None
         self.z_switch = z_switch
         self.z_prune = z_prune
         self.min_samples = min_samples
@@ -119,7 +123,7 @@ class HardPlayer:
         self.selection = selection
         self.follow = follow  # play-outs follow each seat's meld plan (see `rollout`)
         self._factors: list[list[float]] | None = None
-        self.rollout_params = rollout_params or replace(params, use_inference=False)
+        self.rollout_params = rollout_params or replace(self.params, use_inference=False)
         self._plan: list[Move] = []
         self._plan_key: tuple[int, int, int] | None = None  # (seat, hand number, log length)
         self._plan_record = PlanRecord(0, 0, 0, 0)  # the search figures of the plan followed
@@ -131,6 +135,8 @@ class HardPlayer:
         if view.turn != view.seat or view.phase not in ("draw", "meld", "answer"):
             raise ValueError("it is not this seat's move")
         start = time.perf_counter()
+        if self._table_params:
+            self.params = N.params_for(view.num_players)
         move = self._follow_plan(view)
         if move is not None:
             rec = self._plan_record

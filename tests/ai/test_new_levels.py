@@ -89,3 +89,33 @@ def test_normal_plays_the_params_of_the_table_size(monkeypatch):
     assert answer(4) == Answer(True)  # the partner holds 10 points
     assert answer(6) == Answer(False)
     assert answer(6, answer_max_penalty=20) == Answer(True)
+
+
+def test_hard_starts_its_search_from_the_params_of_the_table_size(monkeypatch):
+    # Hard's first candidate (the plan it keeps unless the search finds a clearly better one)
+    # is Normal's choice with the values of the table size; its play-outs keep Normal's default
+    from dataclasses import replace
+
+    from samba_desktop.ai import normal as N
+    from samba_desktop.engine import Answer, AskPartner
+
+    monkeypatch.setitem(N.BY_PLAYERS, 6, replace(N.DEFAULT, answer_max_penalty=0,
+                                                 answer_margin=10 ** 6))
+    stock = "AC AH AS KS QH JS TS 8H " * 5
+    hands = ["8H 8S 8D 6C", "5C 5H", "4D 4S", "4C 5D", "TD TH", "9C 9D"]
+
+    def answer(players: int, **options) -> Answer:
+        game = Game.setup(Rules(players=players), hands=hands[:players], stock=stock,
+                          discard="4C", phase="meld",
+                          melds={0: ["AC AD AH AS AC AD AH", "QC QD QH QS QC QD JK"]})
+        game.apply(AskPartner())
+        partner = game.turn
+        # the search may not leave its first candidate: min_gain is out of reach
+        hard = create_player("hard", seed=1, iterations=4, min_gain=10 ** 9, **options)
+        move = hard.choose(game.view(partner))
+        assert hard.rollout_params == replace(N.DEFAULT, use_inference=False)
+        return move
+
+    assert answer(4) == Answer(True)  # the partner holds 10 points
+    assert answer(6) == Answer(False)
+    assert answer(6, params=N.DEFAULT) == Answer(True)  # given values are played at any size
