@@ -311,7 +311,7 @@ def pile_move(sit: Situation) -> TakePile | None:
         return None
     side = sit.side
     if sit.has_melded(side):
-        return TakePile(P.cards(nats))
+        return _if_cards_stay(sit, TakePile(P.cards(nats)))
     minimum = sit.minimum[side]
     group = nats[:]
     value = VALUES[top] + sum(VALUES[c] for c in group)
@@ -347,7 +347,23 @@ def pile_move(sit: Situation) -> TakePile | None:
                 value += P.comp_value(comp)
     if value < minimum:
         return None
-    return TakePile(P.cards(group), tuple(P.cards(e) for e in extras))
+    return _if_cards_stay(sit, TakePile(P.cards(group), tuple(P.cards(e) for e in extras)))
+
+
+def _if_cards_stay(sit: Situation, move: TakePile) -> TakePile | None:
+    """``move``, unless it leaves fewer cards in hand than the rules keep while the side may
+    not go out (a pile of one card taken with the last two cards, short of a samba under
+    Bolivia)."""
+    rest = sit.pile[:-1]
+    gained = len(rest)
+    if sit.rules.red_threes == "auto":
+        gained -= sum(1 for c in rest if IS_RED_THREE[c])
+    laid = [[sit.pile[-1]] + [c.code for c in move.cards]]
+    laid += [[c.code for c in m] for m in move.extra_melds]
+    if sit.hand_size - sum(len(m) for m in laid) + 1 + gained >= sit.rules.keep_cards:
+        return move
+    melds = sit.melds[sit.side] + [P._new_lmeld(m) for m in laid]
+    return move if requirement_from(melds, sit.rules.bolivia) else None
 
 
 def draw_decision(sit: Situation, params: Params, why: Why | None = None) -> Move:
