@@ -141,7 +141,8 @@ TEMPO = replace(DEFAULT, answer_max_penalty=150, rush_pairs=1)
 #: pile's fate, and six seats' hands are short), and no natural pair is held back for the pile
 #: once the side has a group of that rank on the table (it goes onto the group). Head to head
 #: against `TEMPO` on fresh deals: +13 [-55; +81] (deals 3001-3100), +28 [-12; +68]
-#: (4001-4300), +34 [-9; +77] (5001-5300); the same values at 2 players did not pay (+2, +16).
+#: (4001-4300), +34 [-9; +77] (5001-5300). At 2 players they did not pay (-4 [-92; +84] on
+#: deals 4001-4300), nor did `keep_wild` 130 with `keep_pair_below` 0 (+2, +16, README).
 SIX = replace(TEMPO, keep_pair_below=0, danger_weight=1.5)
 BY_PLAYERS: dict[int, Params] = {4: TEMPO, 6: SIX}
 
