@@ -240,3 +240,39 @@ def test_first_meld_reaches_the_minimum(level):
     assert game.melds(0)
     assert any(m.kind == "sequence" or m.kind == "group" for m in game.melds(0))
     assert isinstance(Meld, type)
+
+
+# ---------------------------------------------------------------- Normal by table size
+def _at(players: int, seat0_hand: str, discard: str, melds: dict, known1: str = "") -> Game:
+    """Seat 0 (after drawing) at a table of ``players``; seat 1, the next to play, holds
+    eight cards (``known1`` of them publicly known, as if picked up with a pile)."""
+    hands = [seat0_hand, "6H 6C 9S 9C 5C 5H QC 8C", "4D 4S 8C", "TD TH JD", "5D 5S 7C",
+             "KH KD 7S"][:players]
+    game = Game.setup(Rules(players=players), hands=hands, stock=STOCK, discard=discard,
+                      phase="meld", melds=melds)
+    return with_known(game, 1, known1) if known1 else game
+
+
+def test_normal_lays_a_pair_on_its_group_at_six_players():
+    # at 4 players the pair of nines stays in hand for the pile while the group is small;
+    # at 6 players it goes onto the group and a single is discarded
+    melds = {0: ["9C 9D 9H", "AC AD AH"], 1: ["JC JD JH"]}
+    game = _at(6, "9S 9D KS 7D 5H", "4C 6D 7H", melds)
+    nines = game.melds(0)[0].id
+    moves = rest_of_turn(game, "normal")
+    assert Extend(nines, tuple(parse_cards("9D 9S"))) in moves
+    assert isinstance(moves[-1], Discard) and moves[-1].card.rank != "9"
+    moves = rest_of_turn(_at(4, "9S 9D KS 7D 5H", "4C 6D 7H", melds), "normal")
+    assert not any(isinstance(m, Extend) for m in moves)
+
+
+def test_normal_at_six_players_weighs_the_next_players_chance_of_the_pile_less():
+    # a big pile; the next player is known to hold a pair of nines and may hold other pairs.
+    # At 4 players Normal blocks the pile with its 2; at 6 players, where four more players
+    # discard before its next turn, it keeps the 2 and risks the seven
+    melds = {0: ["AC AD AH"], 1: ["JC JD JH"]}
+    hand = "2C 9D 9H KS 7D"
+    moves = rest_of_turn(_at(6, hand, BIG_PILE, melds, known1="9S 9C"), "normal")
+    assert moves[-1] == Discard(parse_cards("7D")[0])
+    moves = rest_of_turn(_at(4, hand, BIG_PILE, melds, known1="9S 9C"), "normal")
+    assert moves[-1] == Discard(parse_cards("2C")[0])

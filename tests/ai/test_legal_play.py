@@ -3,7 +3,7 @@
 import pytest
 
 from samba_desktop.ai import LEVELS, create_player
-from samba_desktop.engine import Answer, Game, Rules
+from samba_desktop.engine import Answer, Draw, Game, Rules
 
 from .helpers import all_rules, play_hand, seat_players
 
@@ -69,3 +69,19 @@ def test_answers_when_asked(level):
     move = create_player(level, seed=1, **options).choose(game.view(2))
     assert isinstance(move, Answer)
     game.apply(move)
+
+
+@pytest.mark.parametrize("keep_cards", [1, 2])
+def test_normal_does_not_take_a_one_card_pile_with_its_last_cards_when_it_may_not_go_out(
+        keep_cards):
+    # Bolivia: two mixed canastas are not enough to go out (a samba is needed); the stock is
+    # empty, but taking the seven with the last two sevens would leave no card in hand, so
+    # the seat draws (which ends the hand)
+    rules = Rules(players=6, bolivia=True, keep_cards=keep_cards)
+    game = Game.setup(rules, hands=["7H 7S", "5C 5H 6S", "4D 4S 8C", "TD TH JD", "9C 9D",
+                                    "KC KD"],
+                      stock="", discard="7D",
+                      melds={0: ["8C 8D 8H 8S 8S 8D 2H", "TC TD TH TS TC TD 2C"]})
+    move = create_player("normal", seed=1).choose(game.view(0))
+    assert game.is_legal(move)
+    assert move == Draw()
