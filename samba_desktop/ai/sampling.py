@@ -2,9 +2,10 @@
 
 `PlayerView.determinize` deals the unseen cards uniformly. Real players do not keep what they
 could meld: at the end of a turn a hand holds no three naturals of a rank, no three-card run,
-no single card that fits the side's melds (a pair may be kept for taking the pile) and, under
-manual red 3s, no red 3. A uniform deal gives the other hands many such cards, which makes the
-other players look far richer than they are. `shaped_world` repairs a uniform deal: each card
+no single card that fits the side's melds (a pair may be kept for taking the pile) and no red 3
+(under automatic red 3s, a seat before its first turn may still hold its dealt ones). A uniform
+deal gives the other hands many such cards, which makes the other players look far richer than
+they are. `shaped_world` repairs a uniform deal: each card
 that breaks these habits is swapped with a card of the stock (whose order nobody knows) that
 does not. Cards known to be in a hand stay. The result still agrees with everything public.
 The deal is reshaped through `PlayerView.determinize`'s ``shape`` hook, before the game is built.
@@ -29,7 +30,11 @@ class HandShape:
         melds = sit.melds[side]
         self.melded = bool(melds)
         self.minimum = sit.minimum[side]
-        self.manual = sit.rules.red_threes == "manual"
+        # No red 3 is held: under manual red 3s a player lays them (one held at the hand's end
+        # costs 750); under automatic ones the engine lays each at once, dealt ones at the
+        # start of the seat's first turn, so only a seat still before that turn may hold one.
+        self.no_red3 = sit.rules.red_threes == "manual" or seat == sit.turn or any(
+            s == seat for s, _ in sit.log)
         self.group_n: dict[int, int] = {}  # rank -> size of the side's biggest group of it
         self.ends: set[int] = set()  # codes that extend one of the side's sequences
         for m in melds:
@@ -45,7 +50,7 @@ class HandShape:
         """Codes of cards (one entry per copy to move) that the hand would not keep."""
         bad: list[int] = []
         free = [counts[c] - min(counts[c], known[c]) for c in range(53)]
-        if self.manual:
+        if self.no_red3:
             for c in (49, 50):
                 bad.extend([c] * free[c])
         by_rank = [counts[b] + counts[b + 1] + counts[b + 2] + counts[b + 3]
@@ -86,7 +91,7 @@ class HandShape:
     def accepts(self, counts: list[int], code: int) -> bool:
         """Whether adding ``code`` to the hand keeps its habits."""
         if IS_RED_THREE[code]:
-            return not self.manual
+            return not self.no_red3
         if not IS_NATURAL[code]:
             return True
         r = code >> 2

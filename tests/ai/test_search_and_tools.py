@@ -83,6 +83,30 @@ def test_shaped_worlds_follow_the_habits_of_play():
     assert bad_shaped < bad_uniform / 2
 
 
+def test_under_automatic_red_threes_no_sampled_hand_holds_a_red_three_after_its_first_turn():
+    # the engine lays a red 3 the moment a player gets it (dealt ones at the start of the
+    # seat's first turn), so a sampled world where another seat holds one cannot happen
+    game = Game.new(Rules(players=4, red_threes="auto"), seed=11)
+    bots = [NormalPlayer(seed=s) for s in range(4)]
+    first_turn = set()
+    while len(first_turn) < 4 or game.phase != "draw":
+        first_turn.add(game.turn)
+        game.apply(bots[game.turn].choose(game.view(game.turn)))
+    seat = game.turn
+    view = game.view(seat)
+    sit = situation(view)
+    assert sum(view.unseen_counts()[c] for c in (49, 50)) > 0  # red 3s still hidden somewhere
+    held = 0
+    for k in range(150):
+        world = shaped_world(view, sit, random.Random(k))
+        held += sum(1 for s in range(4) if s != seat for c in world.hand(s) if c.is_red_three)
+    assert held == 0
+    # a seat before its first turn may still hold the red 3s it was dealt
+    fresh = Game.new(Rules(players=4, red_threes="auto"), seed=11)
+    later = (fresh.turn + 1) % 4
+    assert HandShape(situation(fresh.view(fresh.turn)), later).accepts([0] * 53, 49)
+
+
 def test_hard_keeps_to_its_time_budget():
     game = _midgame(4, seed=3, moves=40)
     player = create_player("hard", seed=1, time=0.2)
