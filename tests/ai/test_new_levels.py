@@ -66,25 +66,32 @@ def test_normal_with_the_v1_params_plays_as_the_frozen_normal():
         assert _moves(["normal"], 4, players, **asdict(V1)) == _moves(["normal-v1"], 4, players)
 
 
-def test_normal_plays_the_params_of_the_table_size(monkeypatch):
-    # a partner at six players answers by that size's values, the level spec's overrides on top
+def _partner_answers(monkeypatch, level: str, players: int, **options):
+    """The answer of ``level`` (with ``options``) to "May I go out?" from a partner who holds
+    10 points, at a table of ``players`` where six players say "yes" only with an empty hand;
+    and the player."""
     from dataclasses import replace
 
     from samba_desktop.ai import normal as N
-    from samba_desktop.engine import Answer, AskPartner
+    from samba_desktop.engine import AskPartner
 
     monkeypatch.setitem(N.BY_PLAYERS, 6, replace(N.DEFAULT, answer_max_penalty=0,
                                                  answer_margin=10 ** 6))
-    stock = "AC AH AS KS QH JS TS 8H " * 5
     hands = ["8H 8S 8D 6C", "5C 5H", "4D 4S", "4C 5D", "TD TH", "9C 9D"]
+    game = Game.setup(Rules(players=players), hands=hands[:players],
+                      stock="AC AH AS KS QH JS TS 8H " * 5, discard="4C", phase="meld",
+                      melds={0: ["AC AD AH AS AC AD AH", "QC QD QH QS QC QD JK"]})
+    game.apply(AskPartner())
+    player = create_player(level, seed=1, **options)
+    return player.choose(game.view(game.turn)), player
+
+
+def test_normal_plays_the_params_of_the_table_size(monkeypatch):
+    # a partner at six players answers by that size's values, the level spec's overrides on top
+    from samba_desktop.engine import Answer
 
     def answer(players: int, **options) -> Answer:
-        game = Game.setup(Rules(players=players), hands=hands[:players], stock=stock,
-                          discard="4C", phase="meld",
-                          melds={0: ["AC AD AH AS AC AD AH", "QC QD QH QS QC QD JK"]})
-        game.apply(AskPartner())
-        partner = game.turn
-        return create_player("normal", seed=1, **options).choose(game.view(partner))
+        return _partner_answers(monkeypatch, "normal", players, **options)[0]
 
     assert answer(4) == Answer(True)  # the partner holds 10 points
     assert answer(6) == Answer(False)
@@ -97,22 +104,12 @@ def test_hard_starts_its_search_from_the_params_of_the_table_size(monkeypatch):
     from dataclasses import replace
 
     from samba_desktop.ai import normal as N
-    from samba_desktop.engine import Answer, AskPartner
-
-    monkeypatch.setitem(N.BY_PLAYERS, 6, replace(N.DEFAULT, answer_max_penalty=0,
-                                                 answer_margin=10 ** 6))
-    stock = "AC AH AS KS QH JS TS 8H " * 5
-    hands = ["8H 8S 8D 6C", "5C 5H", "4D 4S", "4C 5D", "TD TH", "9C 9D"]
+    from samba_desktop.engine import Answer
 
     def answer(players: int, **options) -> Answer:
-        game = Game.setup(Rules(players=players), hands=hands[:players], stock=stock,
-                          discard="4C", phase="meld",
-                          melds={0: ["AC AD AH AS AC AD AH", "QC QD QH QS QC QD JK"]})
-        game.apply(AskPartner())
-        partner = game.turn
         # the search may not leave its first candidate: min_gain is out of reach
-        hard = create_player("hard", seed=1, iterations=4, min_gain=10 ** 9, **options)
-        move = hard.choose(game.view(partner))
+        move, hard = _partner_answers(monkeypatch, "hard", players, iterations=4,
+                                      min_gain=10 ** 9, **options)
         assert hard.rollout_params == replace(N.DEFAULT, use_inference=False)
         return move
 
