@@ -137,178 +137,172 @@ def relative_features(game: Game, side: int) -> list[float]:
 
 
 # Weights fitted by `python -m samba_desktop.ai.calibrate --hands 6000 --players 2 3 4 5 6
-# --every 0.3` on Normal self-play, one set per number of players (see that module); refitted
-# on the Normal of commit a83801b (tuned Params, tempo values at 4 and 6 players). On 4,000
-# other self-play hands (seeds 200000+) these weights explain R^2 0.279 of the hand scores at
-# 4 players and 0.209 at 2, where the weights before explained 0.198 and 0.161. Hard with a
-# trial refit on those 4,000 hands (R^2 0.286 / 0.212 there) beat Hard with the old weights by
-# +193 per hand at 4 players over 90 deals (+200 [+30; +370] on deals 31-90) and +173
-# [-109; +455] at 2 players (50 deals, 100 play-outs per decision; README).
+# --every 0.3` on Normal self-play, one set per number of players (see that module).
 WEIGHTS: dict[int, tuple[float, ...]] = {
-    # 2 players: 6000 hands, 124418 positions, R^2 0.219 (held-out half: 0.220)
+    # 2 players: 6000 hands, 128246 positions, R^2 0.171 (held-out half: 0.165)
     2: (
-        0.9858,  # table_points
-        1.0170,  # bonuses
-        376.4853,  # req_met
-        0.1489,  # red3_scored
-        228.0172,  # sevens_1
-        48.8518,  # pure3
-        124.9590,  # pure4
-        195.3294,  # pure5
-        367.1301,  # pure6
-        68.2756,  # mixed3
-        69.5326,  # mixed4
-        242.0846,  # mixed5
-        300.0495,  # mixed6
-        -0.1572,  # seq3
-        98.7709,  # seq4
-        253.6552,  # seq5
-        664.4821,  # seq6
-        2.2790,  # hand_value
-        29.3966,  # hand_cards
-        89.5841,  # hand_wilds
-        -21.3686,  # hand_pairs
-        144.2747,  # hand_fits
-        -77.2765,  # red3_held
-        -4.6239,  # hand_value_late
-        -2.0816,  # hand_value_threat
-        -191.2613,  # progress_late
-        -31.0228,  # black3_held
-        16.0493,  # to_move
-        0.9249,  # pile_to_move
-        54.7761,  # pile_take
+        1.4522,  # table_points
+        0.8876,  # bonuses
+        243.5136,  # req_met
+        0.1096,  # red3_scored
+        178.5168,  # sevens_1
+        114.6466,  # pure3
+        185.0234,  # pure4
+        302.2429,  # pure5
+        343.4135,  # pure6
+        115.3821,  # mixed3
+        163.9679,  # mixed4
+        264.8147,  # mixed5
+        301.7855,  # mixed6
+        -24.1257,  # seq3
+        0.3205,  # seq4
+        151.6981,  # seq5
+        439.7848,  # seq6
+        1.0452,  # hand_value
+        6.2957,  # hand_cards
+        52.4043,  # hand_wilds
+        20.2486,  # hand_pairs
+        130.8126,  # hand_fits
+        55.1789,  # red3_held
+        -0.1221,  # hand_value_late
+        -1.2635,  # hand_value_threat
+        -142.2829,  # progress_late
+        -13.4135,  # black3_held
+        45.1981,  # to_move
+        0.8120,  # pile_to_move
+        44.4945,  # pile_take
     ),
-    # 3 players: 6000 hands, 234963 positions, R^2 0.206 (held-out half: 0.212)
+    # 3 players: 6000 hands, 249141 positions, R^2 0.225 (held-out half: 0.227)
     3: (
-        0.8886,  # table_points
-        0.9537,  # bonuses
-        334.5204,  # req_met
-        0.2805,  # red3_scored
-        177.3257,  # sevens_1
-        82.3653,  # pure3
-        147.5143,  # pure4
-        199.1898,  # pure5
-        375.3243,  # pure6
-        55.1019,  # mixed3
-        94.4508,  # mixed4
-        198.1884,  # mixed5
-        274.9273,  # mixed6
-        36.5216,  # seq3
-        123.0940,  # seq4
-        238.3176,  # seq5
-        570.0635,  # seq6
-        1.3144,  # hand_value
-        47.8897,  # hand_cards
-        30.2080,  # hand_wilds
-        -23.8039,  # hand_pairs
-        138.3635,  # hand_fits
-        -107.3152,  # red3_held
-        -1.6315,  # hand_value_late
-        -1.3884,  # hand_value_threat
-        -160.4322,  # progress_late
-        -29.6185,  # black3_held
-        4.0575,  # to_move
-        0.3580,  # pile_to_move
-        55.2070,  # pile_take
+        1.2031,  # table_points
+        0.9400,  # bonuses
+        247.6795,  # req_met
+        0.3203,  # red3_scored
+        134.4459,  # sevens_1
+        110.1753,  # pure3
+        181.2915,  # pure4
+        300.4443,  # pure5
+        383.4738,  # pure6
+        44.5836,  # mixed3
+        108.9672,  # mixed4
+        235.5514,  # mixed5
+        303.5782,  # mixed6
+        11.5119,  # seq3
+        55.1093,  # seq4
+        188.2646,  # seq5
+        577.3243,  # seq6
+        0.9353,  # hand_value
+        13.2382,  # hand_cards
+        22.1450,  # hand_wilds
+        4.7220,  # hand_pairs
+        100.2530,  # hand_fits
+        -61.8926,  # red3_held
+        0.7541,  # hand_value_late
+        -0.4865,  # hand_value_threat
+        -158.5263,  # progress_late
+        -12.7080,  # black3_held
+        28.2438,  # to_move
+        0.1886,  # pile_to_move
+        49.1186,  # pile_take
     ),
-    # 4 players: 6000 hands, 85566 positions, R^2 0.240 (held-out half: 0.233)
+    # 4 players: 6000 hands, 105198 positions, R^2 0.232 (held-out half: 0.219)
     4: (
-        1.1900,  # table_points
-        0.9662,  # bonuses
-        -90.5862,  # req_met
-        0.2246,  # red3_scored
-        -76.4736,  # sevens_1
-        -34.2414,  # pure3
-        -15.2931,  # pure4
-        27.6821,  # pure5
-        207.2163,  # pure6
-        13.2690,  # mixed3
-        -18.9952,  # mixed4
-        31.9489,  # mixed5
-        92.7043,  # mixed6
-        -104.9059,  # seq3
-        -82.9137,  # seq4
-        19.4452,  # seq5
-        338.4896,  # seq6
-        0.9536,  # hand_value
-        -22.8365,  # hand_cards
-        91.2754,  # hand_wilds
-        58.3273,  # hand_pairs
-        66.3919,  # hand_fits
-        1.9826,  # red3_held
-        0.4472,  # hand_value_late
-        -0.5214,  # hand_value_threat
-        -8.9149,  # progress_late
-        30.7103,  # black3_held
-        33.2354,  # to_move
-        0.6949,  # pile_to_move
-        46.6813,  # pile_take
+        1.0283,  # table_points
+        0.9689,  # bonuses
+        -337.1307,  # req_met
+        0.1676,  # red3_scored
+        -197.1702,  # sevens_1
+        -4.2065,  # pure3
+        48.2136,  # pure4
+        110.0957,  # pure5
+        204.7086,  # pure6
+        -22.2191,  # mixed3
+        -20.8750,  # mixed4
+        23.0526,  # mixed5
+        77.2585,  # mixed6
+        -63.8191,  # seq3
+        -0.5011,  # seq4
+        114.4569,  # seq5
+        366.6273,  # seq6
+        0.1862,  # hand_value
+        -27.3472,  # hand_cards
+        26.1286,  # hand_wilds
+        45.2916,  # hand_pairs
+        72.8896,  # hand_fits
+        5.7650,  # red3_held
+        1.6261,  # hand_value_late
+        -0.0474,  # hand_value_threat
+        -7.9054,  # progress_late
+        28.6627,  # black3_held
+        59.3663,  # to_move
+        -0.8763,  # pile_to_move
+        33.4320,  # pile_take
     ),
-    # 5 players: 6000 hands, 398100 positions, R^2 0.243 (held-out half: 0.246)
+    # 5 players: 6000 hands, 418210 positions, R^2 0.304 (held-out half: 0.300)
     5: (
-        0.9770,  # table_points
-        0.9747,  # bonuses
-        -51.9781,  # req_met
-        0.8758,  # red3_scored
-        16.5318,  # sevens_1
-        51.7147,  # pure3
-        88.3199,  # pure4
-        131.4613,  # pure5
-        202.7754,  # pure6
-        39.6653,  # mixed3
-        54.5529,  # mixed4
-        109.8011,  # mixed5
-        103.6879,  # mixed6
-        18.9981,  # seq3
-        38.3247,  # seq4
-        99.6109,  # seq5
-        297.5210,  # seq6
-        1.4331,  # hand_value
-        17.6659,  # hand_cards
-        -2.8489,  # hand_wilds
-        4.3410,  # hand_pairs
-        60.2568,  # hand_fits
-        -157.9201,  # red3_held
-        -0.9418,  # hand_value_late
-        -1.2594,  # hand_value_threat
-        -58.5156,  # progress_late
-        9.2119,  # black3_held
-        4.3328,  # to_move
-        -0.4502,  # pile_to_move
-        43.2243,  # pile_take
+        1.0605,  # table_points
+        0.9592,  # bonuses
+        -80.5057,  # req_met
+        0.9029,  # red3_scored
+        0.1451,  # sevens_1
+        34.4414,  # pure3
+        80.1384,  # pure4
+        219.0971,  # pure5
+        154.1615,  # pure6
+        -1.6265,  # mixed3
+        34.5173,  # mixed4
+        105.6651,  # mixed5
+        90.6242,  # mixed6
+        -2.0706,  # seq3
+        18.9109,  # seq4
+        85.7013,  # seq5
+        280.1645,  # seq6
+        0.8448,  # hand_value
+        7.9532,  # hand_cards
+        6.6274,  # hand_wilds
+        2.6366,  # hand_pairs
+        36.4363,  # hand_fits
+        -133.1951,  # red3_held
+        -0.2130,  # hand_value_late
+        -0.7515,  # hand_value_threat
+        -50.7893,  # progress_late
+        11.2942,  # black3_held
+        7.7622,  # to_move
+        -0.0210,  # pile_to_move
+        36.4407,  # pile_take
     ),
-    # 6 players: 6000 hands, 183807 positions, R^2 0.232 (held-out half: 0.230)
+    # 6 players: 6000 hands, 210291 positions, R^2 0.255 (held-out half: 0.248)
     6: (
-        1.2675,  # table_points
-        1.0335,  # bonuses
-        103.1365,  # req_met
-        0.3607,  # red3_scored
-        -7.1032,  # sevens_1
-        -5.4533,  # pure3
-        41.8126,  # pure4
-        104.5682,  # pure5
-        235.8996,  # pure6
-        -1.4634,  # mixed3
-        19.5006,  # mixed4
-        90.9598,  # mixed5
-        125.4580,  # mixed6
-        -38.8813,  # seq3
-        -10.7180,  # seq4
-        123.7570,  # seq5
-        405.9154,  # seq6
-        0.9404,  # hand_value
-        -6.0782,  # hand_cards
-        50.2048,  # hand_wilds
-        38.8626,  # hand_pairs
-        85.9063,  # hand_fits
-        -21.1052,  # red3_held
-        0.3834,  # hand_value_late
-        -0.2594,  # hand_value_threat
-        -43.6381,  # progress_late
-        21.1507,  # black3_held
-        34.7791,  # to_move
-        -0.5900,  # pile_to_move
-        51.6186,  # pile_take
+        1.2606,  # table_points
+        0.9717,  # bonuses
+        36.9138,  # req_met
+        0.2320,  # red3_scored
+        -54.4216,  # sevens_1
+        27.4365,  # pure3
+        85.3004,  # pure4
+        204.4205,  # pure5
+        255.4002,  # pure6
+        -19.2903,  # mixed3
+        15.0972,  # mixed4
+        93.0569,  # mixed5
+        130.5891,  # mixed6
+        -31.4360,  # seq3
+        29.5601,  # seq4
+        108.9509,  # seq5
+        353.2717,  # seq6
+        0.6574,  # hand_value
+        -8.7505,  # hand_cards
+        23.3018,  # hand_wilds
+        22.6418,  # hand_pairs
+        70.8231,  # hand_fits
+        -16.8697,  # red3_held
+        -0.2238,  # hand_value_late
+        0.1852,  # hand_value_threat
+        -77.4021,  # progress_late
+        14.2618,  # black3_held
+        40.2018,  # to_move
+        -0.4499,  # pile_to_move
+        41.5038,  # pile_take
     ),
 }
 
