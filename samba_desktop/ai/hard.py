@@ -111,7 +111,7 @@ class HardPlayer:
         self.discards = discards
         # ``params`` None: the candidates, answers and draws follow Normal's `params_for` the
         # table size (set at each decision), while the play-outs keep `N.DEFAULT`
-        self.params = params or N.DEFAULT
+        self.params = params if params is not None else N.DEFAULT
         self._table_params = params is None
         self.z_switch = z_switch
         self.z_prune = z_prune

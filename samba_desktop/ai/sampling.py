@@ -5,9 +5,9 @@ could meld: at the end of a turn a hand holds no three naturals of a rank, no th
 no single card that fits the side's melds (a pair may be kept for taking the pile) and no red 3
 (under automatic red 3s, a seat before its first turn may still hold its dealt ones). A uniform
 deal gives the other hands many such cards, which makes the other players look far richer than
-they are. `shaped_world` repairs a uniform deal: each card
-that breaks these habits is swapped with a card of the stock (whose order nobody knows) that
-does not. Cards known to be in a hand stay. The result still agrees with everything public.
+they are. `shaped_world` repairs a uniform deal: each card that breaks these habits is swapped
+with a card of the stock (whose order nobody knows) that does not. Cards known to be in a hand
+stay. The result still agrees with everything public.
 The deal is reshaped through `PlayerView.determinize`'s ``shape`` hook, before the game is built.
 """
 
