@@ -40,7 +40,9 @@ from samba_desktop.engine import (
     PlayerView,
     TakePile,
     TakeTop,
+    cards_gained_from_pile,
     group_wild_room,
+    may_keep,
 )
 from samba_desktop.engine.cards import (
     CARDS,
@@ -352,19 +354,18 @@ def pile_move(sit: Situation) -> TakePile | None:
 
 
 def _if_cards_stay(sit: Situation, move: TakePile) -> TakePile | None:
-    """``move``, unless it leaves fewer cards in hand than the rules keep while the side may
-    not go out (a pile of one card taken with the last two cards, short of a samba under
-    Bolivia)."""
-    rest = sit.pile[:-1]
-    gained = len(rest)
-    if sit.rules.red_threes == "auto":
-        gained -= sum(1 for c in rest if IS_RED_THREE[c])
+    """``move``, unless the engine's keep-card rule forbids it: it leaves fewer cards in hand
+    than the rules keep while the side may not go out (a pile of one card taken with the last
+    two cards, short of a samba under Bolivia)."""
+    used = len(move.cards) + sum(len(m) for m in move.extra_melds)
+    remaining = sit.hand_size - used + cards_gained_from_pile(sit.pile[:-1], sit.rules)
+    if may_keep(remaining, False, sit.rules):
+        return move
     laid = [[sit.pile[-1]] + [c.code for c in move.cards]]
     laid += [[c.code for c in m] for m in move.extra_melds]
-    if sit.hand_size - sum(len(m) for m in laid) + 1 + gained >= sit.rules.keep_cards:
-        return move
-    melds = sit.melds[sit.side] + [P._new_lmeld(m) for m in laid]
-    return move if requirement_from(melds, sit.rules.bolivia) else None
+    melds = sit.melds[sit.side] + [P.new_lmeld(m) for m in laid]
+    may_out = sit.partner_answer is not False and requirement_from(melds, sit.rules.bolivia)
+    return move if may_keep(remaining, may_out, sit.rules) else None
 
 
 def draw_decision(sit: Situation, params: Params, why: Why | None = None) -> Move:
@@ -491,7 +492,7 @@ def out_state(sit: Situation, params: Params | None = None) -> P.PlanState | Non
                 comp = wilds[:7]
                 trial.moves.append(Meld((P.cards(comp),)))
                 trial.take(comp)
-                trial.melds.append(P._new_lmeld(comp))
+                trial.melds.append(P.new_lmeld(comp))
         P.black_threes(trial)
         if trial.size <= 1 and requirement_from(trial.melds, bolivia):
             break

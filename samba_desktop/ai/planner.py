@@ -186,12 +186,13 @@ def initial_meld(st: PlanState, minimum: int, allow_wilds: bool, runs_first_min:
     st.moves.append(Meld(tuple(cards(c) for c in comps)))
     for comp in comps:
         st.take(comp)
-        st.melds.append(_new_lmeld(comp))
+        st.melds.append(new_lmeld(comp))
     st.melded = True
     return True
 
 
-def _new_lmeld(comp: list[int]) -> LMeld:
+def new_lmeld(comp: list[int]) -> LMeld:
+    """The meld that cards ``comp`` (codes) make when laid as a new meld."""
     nats = [c for c in comp if c < 44]
     wild = len(comp) - len(nats)
     if len({c >> 2 for c in nats}) == 1 and (wild or len(nats) >= 3) and not _is_run(nats):
@@ -292,7 +293,7 @@ def new_natural_melds(st: PlanState, budget: int, runs_first_min: int,
         st.moves.append(Meld(tuple(cards(c) for c in chosen)))
         for comp in chosen:
             st.take(comp)
-            st.melds.append(_new_lmeld(comp))
+            st.melds.append(new_lmeld(comp))
     return budget
 
 
@@ -382,7 +383,7 @@ def pairs_with_wilds(st: PlanState, budget: int, max_new: int = 99) -> int:
         st.moves.append(Meld(tuple(cards(c) for c in comps)))
         for comp in comps:
             st.take(comp)
-            st.melds.append(_new_lmeld(comp))
+            st.melds.append(new_lmeld(comp))
     return budget
 
 
@@ -428,7 +429,7 @@ def replay(st: PlanState, move: Move, minimum: int = 0) -> bool:
         st.moves.append(move)
         for comp in comps:
             st.take(comp)
-            st.melds.append(_new_lmeld(comp))
+            st.melds.append(new_lmeld(comp))
         st.melded = True
         return True
     if isinstance(move, Extend):

@@ -9,7 +9,7 @@
 The rules are also here as small pure functions, for every floor to ask instead of coding a
 rule again: `sides_for`, `group_wilds_allowed`, `group_wild_room`, `group_kind`,
 `sequence_kind`, `wild_meld_kind`, `extends_sequence`, `requirement_met`, `has_pile_pair`,
-`meld_kind`, `initial_meld_minimum`.
+`meld_kind`, `initial_meld_minimum`, `may_keep`, `cards_gained_from_pile`.
 """
 
 from .cards import Card, card_value, parse_cards
@@ -39,12 +39,14 @@ from .moves import (
 from .rules import (
     PARTNERSHIP_SIDES,
     Rules,
+    cards_gained_from_pile,
     extends_sequence,
     group_kind,
     group_wild_room,
     group_wilds_allowed,
     has_pile_pair,
     initial_meld_minimum,
+    may_keep,
     requirement_met,
     sequence_kind,
     sides_for,
@@ -58,8 +60,8 @@ __all__ = [
     "Answer", "AskPartner", "Card", "Discard", "Draw", "Extend", "Game", "HandResult",
     "IllegalMove", "LayRedThree", "Meld", "MeldKind", "MeldState", "Merge", "Move", "Pass",
     "Phase", "PlayerView", "Rules", "SideBreakdown", "TakePile", "TakeTop", "card_value",
-    "deal_hand",
+    "cards_gained_from_pile", "deal_hand",
     "extends_sequence", "group_kind", "group_wild_room", "group_wilds_allowed", "has_pile_pair",
-    "initial_meld_minimum", "legal_moves", "meld_kind", "move_from_dict", "move_to_dict",
+    "initial_meld_minimum", "legal_moves", "may_keep", "meld_kind", "move_from_dict", "move_to_dict",
     "parse_cards", "requirement_met", "sequence_kind", "sides_for", "wild_meld_kind",
 ]

@@ -68,7 +68,15 @@ from .moves import (
     TakePile,
     TakeTop,
 )
-from .rules import Rules, extends_sequence, has_pile_pair, initial_meld_minimum, requirement_met
+from .rules import (
+    Rules,
+    cards_gained_from_pile,
+    extends_sequence,
+    has_pile_pair,
+    initial_meld_minimum,
+    may_keep,
+    requirement_met,
+)
 from .scoring import HandResult, score_side
 
 if TYPE_CHECKING:
@@ -597,7 +605,6 @@ class Game:
         keeps, or black 3s laid. ``kinds_after`` gives the kinds of the side's melds after the
         action.
         """
-        keep = self.rules.keep_cards
         may_out = self.answer is not False and requirement_met(kinds_after(), self.rules.bolivia)
         if black_threes:
             if remaining > 1:
@@ -605,10 +612,8 @@ class Game:
             if not may_out:
                 raise self._going_out_error()
             return
-        if remaining == 0 and not may_out:
-            raise self._going_out_error()
-        if remaining < keep and not may_out:
-            raise illegal("keep_two")
+        if not may_keep(remaining, may_out, self.rules):
+            raise self._going_out_error() if remaining == 0 else illegal("keep_two")
 
     def _new_melds(self, melds: Iterable[Iterable[Card]], first_id: int) -> list[MeldState]:
         bolivia = self.rules.bolivia
@@ -764,7 +769,7 @@ class Game:
                             + sum(VALUES[c.code] for c in extra_cards))
         rest = pile[:-1]
         auto = self.rules.red_threes == "auto"
-        gained = len(rest) - (sum(1 for c in rest if IS_RED_THREE[c]) if auto else 0)
+        gained = cards_gained_from_pile(rest, self.rules)
         black = any(m.kind == BLACK_THREES for m in extras)
         remaining = self.sizes[self.turn] - used + gained
         if remaining < self.rules.keep_cards or black:  # else nothing to check

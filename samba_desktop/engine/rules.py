@@ -7,10 +7,11 @@ ace = 10).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import asdict, dataclass, fields
 from typing import TYPE_CHECKING, Any
 
+from .cards import IS_RED_THREE
 from .kinds import (
     BOLIVIA,
     GROUP,
@@ -125,6 +126,36 @@ def requirement_met(kinds: Iterable[str], bolivia: bool) -> bool:
             if k == SAMBA:
                 samba = True
     return sevens >= 2 and (samba or not bolivia)
+
+
+def may_keep(remaining: int, may_go_out: bool, rules: Rules) -> bool:
+    """Whether a meld action without black 3s may leave ``remaining`` cards in hand.
+
+    A player keeps at least ``rules.keep_cards`` cards (one or two) unless the side may go out
+    then (``may_go_out``: two 7-card melds after the action, and the partner did not say no);
+    going out may leave no card at all.
+
+    >>> may_keep(1, False, Rules(keep_cards=2)), may_keep(1, True, Rules(keep_cards=2))
+    (False, True)
+    >>> may_keep(0, False, Rules()), may_keep(1, False, Rules())
+    (False, True)
+    """
+    return remaining >= rules.keep_cards or may_go_out
+
+
+def cards_gained_from_pile(rest: Sequence[int], rules: Rules) -> int:
+    """How many of the discard pile's cards under its top (card codes ``rest``) go into the
+    hand of the player who takes it: all of them, but under automatic red 3s each red 3 among
+    them is laid at once instead.
+
+    >>> from samba_desktop.engine import parse_cards
+    >>> rest = [c.code for c in parse_cards("3H 9C 3D")]
+    >>> cards_gained_from_pile(rest, Rules()), cards_gained_from_pile(rest, Rules(red_threes="auto"))
+    (3, 1)
+    """
+    if rules.red_threes != "auto":
+        return len(rest)
+    return sum(1 for c in rest if not IS_RED_THREE[c])
 
 
 def has_pile_pair(top: Card, cards: Iterable[Card]) -> bool:
