@@ -9,7 +9,7 @@ of each. To a partner's question: yes and no. The candidates (and the incumbent)
 Normal's values for the table size (`normal.params_for`), the play-outs with `normal.DEFAULT`.
 
 Each candidate is played out in games sampled from the view: the hidden cards are dealt by
-`sampling.shaped_world` (uniform, then reshaped by how players keep their hands: no meldable
+`sampling.Shaper` (uniform, then reshaped by how players keep their hands: no meldable
 cards, pairs and wild cards kept; cards known from pile pick-ups stay put), and samples that
 contradict the log (a player holding a pair of a rank whose pile it let go) are rejected softly.
 Every seat then plays the Normal policy for ``depth`` turns (default 4, one round at four
@@ -56,7 +56,7 @@ from . import planner as P
 from .evaluate import requirement_from
 from .inference import pair_factors
 from .reasons import Decision, ReasonParams
-from .sampling import shaped_world
+from .sampling import Shaper
 from .situation import Situation, situation
 
 log = logging.getLogger(__name__)
@@ -123,6 +123,7 @@ class HardPlayer:
         self.selection = selection
         self.follow = follow  # play-outs follow each seat's meld plan (see `rollout`)
         self._factors: list[list[float]] | None = None
+        self._shaper: Shaper | None = None  # the other seats' habits in the current decision
         self.rollout_params = rollout_params or replace(self.params, use_inference=False)
         self._plan: list[Move] = []
         self._plan_key: tuple[int, int, int] | None = None  # (seat, hand number, log length)
@@ -219,6 +220,7 @@ class HardPlayer:
         deadline = start + self.time if self.time is not None else None
         budget = self.iterations
         self._factors = pair_factors(sit) if self.inference else None
+        self._shaper = Shaper(sit, self.selection) if self.shaped else None
         used = 0
         samples = 0
         while alive:
@@ -301,10 +303,10 @@ class HardPlayer:
         of a rank whose pile it let go) are rejected softly (accepted with the factor)."""
         factors = self._factors
         if factors is None:
-            return self._world(view, sit)
+            return self._world(view)
         best, best_w = None, -1.0
         for _ in range(self.max_rejections):
-            world = self._world(view, sit)
+            world = self._world(view)
             w = 1.0
             for seat in range(sit.nplayers):
                 if seat == sit.seat:
@@ -325,12 +327,12 @@ class HardPlayer:
             if w > best_w:
                 best, best_w = world, w
         if best is None:  # no sample drawn (max_rejections < 1)
-            return self._world(view, sit)
+            return self._world(view)
         return best
 
-    def _world(self, view: PlayerView, sit: Situation) -> Game:
-        if self.shaped:
-            return shaped_world(view, sit, self.rng, self.selection)
+    def _world(self, view: PlayerView) -> Game:
+        if self._shaper is not None:
+            return self._shaper.world(view, self.rng)
         return view.determinize(self.rng)
 
     def _bound(self, total: float, squares: float, k: int, sign: int) -> float:

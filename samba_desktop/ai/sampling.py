@@ -8,7 +8,8 @@ deal gives the other hands many such cards, which makes the other players look f
 they are. `shaped_world` repairs a uniform deal: each card that breaks these habits is swapped
 with a card of the stock (whose order nobody knows) that does not. Cards known to be in a hand
 stay. The result still agrees with everything public.
-The deal is reshaped through `PlayerView.determinize`'s ``shape`` hook, before the game is built.
+The deal is reshaped through `PlayerView.determinize`'s ``shape`` hook, before the game is built;
+a `Shaper` works the habits out once per decision.
 """
 
 from __future__ import annotations
@@ -25,7 +26,9 @@ from .situation import Situation
 class HandShape:
     """The habits a hand of one seat must follow (from its side's melds)."""
 
-    def __init__(self, sit: Situation, seat: int) -> None:
+    def __init__(self, sit: Situation, seat: int, played: bool | None = None) -> None:
+        """``played``: whether ``seat`` has made a move this hand (found in ``sit.log`` when
+        not given)."""
         side = seat % sit.nsides
         melds = sit.melds[side]
         self.melded = bool(melds)
@@ -33,8 +36,9 @@ class HandShape:
         # No red 3 is held: under manual red 3s a player lays them (one held at the hand's end
         # costs 750); under automatic ones the engine lays each at once, dealt ones at the
         # start of the seat's first turn, so only a seat still before that turn may hold one.
-        self.no_red3 = sit.rules.red_threes == "manual" or seat == sit.turn or any(
-            s == seat for s, _ in sit.log)
+        if played is None:
+            played = any(s == seat for s, _ in sit.log)
+        self.no_red3 = sit.rules.red_threes == "manual" or seat == sit.turn or played
         self.group_n: dict[int, int] = {}  # rank -> size of the side's biggest group of it
         self.ends: set[int] = set()  # codes that extend one of the side's sequences
         for m in melds:
@@ -156,36 +160,52 @@ def _select_known_safe(shape: HandShape, counts: list[int], known: list[int], st
             free[worst] += 1
 
 
+class Shaper:
+    """The habits of every other seat in one decision's situation, worked out once and then
+    used for each sampled world of that decision."""
+
+    def __init__(self, sit: Situation, selection: float = 1.5) -> None:
+        self.sit = sit
+        turns = [0] * sit.nplayers  # draws per seat: the turns in which it chose what to keep
+        played: set[int] = set()
+        for s, mv in sit.log:
+            played.add(s)
+            if isinstance(mv, Draw):
+                turns[s] += 1
+        #: (seat, its habits, rounds of keep-selection) for each seat but the viewer's
+        self.seats = [(seat, HandShape(sit, seat, seat in played), int(selection * turns[seat]))
+                      for seat in range(sit.nplayers) if seat != sit.seat]
+
+    def world(self, view: PlayerView, rng: random.Random) -> Game:
+        """A sampled complete game consistent with ``view``, the other hands shaped."""
+        return view.determinize(rng, shape=partial(self._shape, rng))
+
+    def _shape(self, rng: random.Random, hands: list[list[int]], stock: list[int]) -> None:
+        """Reshape a uniform deal in place (``hands``: counts per seat; ``stock``: top
+        first)."""
+        if not stock:
+            return
+        known = self.sit.known
+        for seat, shape, rounds in self.seats:
+            counts = hands[seat]
+            for c in shape.bad_cards(counts, known[seat]):
+                counts[c] -= 1
+                for _ in range(12):
+                    i = rng.randrange(len(stock))
+                    swap = stock[i]
+                    if shape.accepts(counts, swap):
+                        stock[i] = c
+                        counts[swap] += 1
+                        break
+                else:
+                    counts[c] += 1
+            if rounds and stock:
+                _select_known_safe(shape, counts, known[seat], stock, rounds, rng)
+
+
 def shaped_world(view: PlayerView, sit: Situation, rng: random.Random,
                  selection: float = 1.5) -> Game:
     """A sampled complete game consistent with the view, with the other hands shaped by the
-    habits of play (see the module docstring)."""
-    return view.determinize(rng, shape=partial(_shape, sit, rng, selection))
-
-
-def _shape(sit: Situation, rng: random.Random, selection: float, hands: list[list[int]],
-           stock: list[int]) -> None:
-    """Reshape a uniform deal in place (``hands``: counts per seat; ``stock``: top first)."""
-    if not stock:
-        return
-    for seat in range(sit.nplayers):
-        if seat == sit.seat:
-            continue
-        shape = HandShape(sit, seat)
-        counts = hands[seat]
-        for c in shape.bad_cards(counts, sit.known[seat]):
-            counts[c] -= 1
-            for _ in range(12):
-                i = rng.randrange(len(stock))
-                swap = stock[i]
-                if shape.accepts(counts, swap):
-                    stock[i] = c
-                    counts[swap] += 1
-                    break
-            else:
-                counts[c] += 1
-        if selection and stock:
-            turns = sum(1 for s, mv in sit.log if s == seat and isinstance(mv, Draw))
-            rounds = int(selection * turns)
-            if rounds:
-                _select_known_safe(shape, counts, sit.known[seat], stock, rounds, rng)
+    habits of play (see the module docstring). To sample many worlds of one decision, build
+    a `Shaper` once."""
+    return Shaper(sit, selection).world(view, rng)

@@ -11,7 +11,7 @@ from samba_desktop.ai.calibrate import fit, positions
 from samba_desktop.ai.features import NAMES, WEIGHTS, relative_features
 from samba_desktop.ai.hard import rollout
 from samba_desktop.ai.normal import NormalPlayer
-from samba_desktop.ai.sampling import HandShape, shaped_world
+from samba_desktop.ai.sampling import HandShape, Shaper, shaped_world
 from samba_desktop.ai.situation import situation
 from samba_desktop.engine import Game, Rules
 
@@ -57,6 +57,18 @@ def test_shaped_worlds_agree_with_the_view(players):
                 hand.remove(card)
         # the hidden cards are the same cards, only dealt differently
         assert _multiset(world, seat) == _multiset(game, seat)
+
+
+def test_a_shaper_built_once_deals_the_worlds_of_shaped_world():
+    """Hard works the habits out once per decision; the worlds are the same as one by one."""
+    game = _midgame(4)
+    view = game.view(game.turn)
+    sit = situation(view)
+    shaper = Shaper(sit)
+    for k in range(4):
+        once = shaper.world(view, random.Random(k)).to_dict()
+        assert once == shaped_world(view, sit, random.Random(k)).to_dict()
+        assert once != view.determinize(random.Random(k)).to_dict()  # (the shape did work)
 
 
 def test_shaped_worlds_follow_the_habits_of_play():
