@@ -229,8 +229,8 @@ def _parse(argv: list[str] | None) -> argparse.Namespace:
 
 def _window(args: argparse.Namespace, base: Path, level: str, pace: str):
     from samba_desktop.__main__ import build_main_window, settle_memory
-    from samba_desktop.persistence.seats import Seat
-    from samba_desktop.persistence.settings import Settings, default_seats, save_settings
+    from samba_desktop.persistence.seats import Seat, default_seats
+    from samba_desktop.persistence.settings import Settings, save_settings
 
     seats = tuple(Seat("computer", level, seat.name)
                   for seat in default_seats(args.players))
@@ -464,12 +464,12 @@ def _print_profile(busy: list[float], steps: list[dict[str, float]], gaps: list[
                   f"{name} {percentile(sorted(steps[k].get(name, 0.0) for k in moves), 0.5):.1f}"
                   for name in sorted({n for k in moves for n in steps[k]},
                                      key=lambda n: -sum(steps[k].get(n, 0.0) for k in moves))))
-    totals: Counter[str] = Counter()
+    worst: dict[str, float] = {}
     for slice_steps in steps:
         for name, ms in slice_steps.items():
-            totals[name] = max(totals[name], ms)
-    print("worst per step (ms): " + ", ".join(f"{name} {ms:.1f}"
-                                              for name, ms in totals.most_common()))
+            worst[name] = max(worst.get(name, 0.0), ms)
+    print("worst per step (ms): " + ", ".join(
+        f"{name} {ms:.1f}" for name, ms in sorted(worst.items(), key=lambda item: -item[1])))
 
 
 def main(argv: list[str] | None = None) -> int:
