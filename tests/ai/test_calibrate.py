@@ -32,7 +32,7 @@ def test_constrained_fit_keeps_its_constraints(data):
 def test_calibrate_writes_the_weights(tmp_path, capsys):
     out = tmp_path / "w.json"
     assert calibrate.main(["--hands", "4", "--players", "2", "--every", "1",
-                           "--json", str(out)]) == 0
+                           "--fit", "constrained", "--json", str(out)]) == 0
     weights = json.loads(out.read_text())["2"]
     assert len(weights) == len(NAMES) and violations(weights) == []
     assert "2: (" in capsys.readouterr().out
