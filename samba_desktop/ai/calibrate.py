@@ -8,17 +8,16 @@ is the side's final hand score minus the other sides' mean. The fit is ridge-reg
 squares on standardised features.
 
 Hard compares *actions* by this value, so ``--fit constrained`` holds the fit to the
-`constraints` below: laying a card never looks worse than holding it, a meld never looks
-worse for growing, a finished canasta never worse than the six cards before it, holding back
-never better than going out. A plain fit
-learns self-play correlations that are wrong as counterfactuals (the sides that took big piles
-hold many cards and win, so held cards looked worth more than laid ones; the sides with many
-small melds early tend to lose, so small melds looked worse than none). The constrained fit
-sets the weights of laid points and canasta bonuses to 1 (`FIXED`) and needs numpy and scipy
-(the ``dev`` extra), imported only here, never by the app. The default, ``--fit plain``, is the
-unconstrained fit (standard library only) that made the committed `features.WEIGHTS`: the
-constrained weights pass every heuristic test of ``tests/ai`` but did not beat them in Hard's
-tournaments (README, "Hard", issue 10).
+`constraints` below: laying a card never looks worse than holding it, a meld never looks worse
+for growing, a finished canasta never worse than the six cards before it, holding back never
+better than going out. A plain fit learns self-play correlations that are wrong as
+counterfactuals (the sides that took big piles hold many cards and win, so held cards looked
+worth more than laid ones; the sides with many small melds early tend to lose, so small melds
+looked worse than none). The constrained fit sets the weights of laid points and canasta
+bonuses to 1 (`FIXED`) and needs numpy and scipy (the ``dev`` extra), imported only here, never
+by the app. The default, ``--fit plain``, is the unconstrained fit (standard library only)
+that made the committed `features.WEIGHTS`: the constrained weights pass every heuristic test
+of ``tests/ai`` but did not beat them in Hard's tournaments (issue 10).
 """
 
 from __future__ import annotations
