@@ -8,8 +8,6 @@ from samba_desktop.ai import calibrate
 from samba_desktop.ai.calibrate import FIXED, fit, fit_constrained, positions, violations
 from samba_desktop.ai.features import NAMES
 
-pytest.importorskip("scipy")
-
 
 @pytest.fixture(scope="module")
 def data():
