@@ -127,8 +127,9 @@ V1 = Params(keep_pair_below=5, complete_min=6, take_threshold=0.0, draw_card_val
 DEFAULT = Params()
 
 #: `Params` by number of players where they differ from `DEFAULT` (see `params_for`). At 4
-#: and 6 players two tempo rules, set by hand and measured on deals 1-50 (README): a partner
-#: says "yes" with a hand of up to 150 points (a "no" cost the side its turn to go out), and
+#: and 6 players two tempo rules, set by hand and measured on deals 1-50
+#: (docs/computer-players.md): a partner says "yes" with a hand of up to 150 points (a "no"
+#: cost the side its turn to go out), and
 #: once the own side may go out a hand pair is laid with a wild card. Against normal-v1 /
 #: sparring / easy: 4 players +135/+142/+1265 -> +267/+125/+1269, 6 players +1/+195/+1094 ->
 #: +89/+220/+1070. Without partners the pair rule did not pay (2 players +197/+391/+1221 ->
@@ -144,7 +145,8 @@ TEMPO = replace(DEFAULT, answer_max_penalty=150, rush_pairs=1)
 #: once the side has a group of that rank on the table (it goes onto the group). Head to head
 #: against `TEMPO` on fresh deals: +13 [-55; +81] (deals 3001-3100), +28 [-12; +68]
 #: (4001-4300), +34 [-9; +77] (5001-5300). At 2 players they did not pay (-4 [-92; +84] on
-#: deals 4001-4300), nor did `keep_wild` 130 with `keep_pair_below` 0 (+2, +16, README).
+#: deals 4001-4300), nor did `keep_wild` 130 with `keep_pair_below` 0 (+2, +16; both in
+#: docs/computer-players.md).
 SIX = replace(TEMPO, keep_pair_below=0, danger_weight=1.5)
 BY_PLAYERS: dict[int, Params] = {4: TEMPO, 6: SIX}
 
