@@ -13,6 +13,9 @@ Example::
 
     python -m samba_desktop.ai.tournament --pairs normal:hard@iterations=60 --deals 50
 
+Runs of other deals (``--seed``) written with ``--json`` are reported over all their deals by
+``--pool a.json b.json``: the CI over every deal, the counts added up, the think times of all.
+
 A level spec is ``name`` or ``name@key=value,key=value`` (options passed to `create_player`).
 Levels come from `samba_desktop.ai.registry.LEVELS`, so a new level is compared in one command.
 Players decide in strict mode (`SAMBA_AI_STRICT`): a decision that is illegal counts as an
@@ -32,7 +35,7 @@ import time
 import traceback
 from collections.abc import Hashable, Iterator
 from dataclasses import dataclass, field
-from typing import Literal, NamedTuple, TypedDict
+from typing import Literal, NamedTuple, NotRequired, TypedDict
 
 from samba_desktop.engine import Game, HandResult, IllegalMove, Move, Rules, legal_moves
 
@@ -246,11 +249,15 @@ class Row(TypedDict):
     time_b_median_ms: float
     time_b_p95_ms: float
     time_b_max_ms: float
+    #: per deal seed (as text: a JSON key), A minus B; with the think times in ms, what
+    #: `--pool` needs to merge runs exactly
+    deal_diffs: NotRequired[dict[str, float]]
+    think_ms: NotRequired[list[list[float]]]
 
 
 @dataclass
 class Tally:
-    deal_diffs: list[float] = field(default_factory=list)
+    by_seed: dict[int, float] = field(default_factory=dict)  # A minus B per deal
     plays: int = 0
     won: list[int] = field(default_factory=lambda: [0, 0, 0])  # A, B, tie (per play)
     hands: int = 0
@@ -259,8 +266,8 @@ class Tally:
     errors: list[str] = field(default_factory=list)
     went_out: list[int] = field(default_factory=lambda: [0, 0])
 
-    def add(self, results: list[PlayResult]) -> None:
-        self.deal_diffs.append(sum(r.diff for r in results) / len(results))
+    def add(self, seed: int, results: list[PlayResult]) -> None:
+        self.by_seed[seed] = sum(r.diff for r in results) / len(results)
         for r in results:
             self.plays += 1
             self.won[2 if r.winner is None else r.winner] += 1
@@ -272,12 +279,12 @@ class Tally:
             self.errors.extend(r.errors)
 
     def as_dict(self, specs: tuple[str, str], players: int, mode: Mode) -> Row:
-        mean, ci = summary(self.deal_diffs)
+        mean, ci = summary(list(self.by_seed.values()))
         med_a, p95_a, max_a = time_stats(self.times[0])
         med_b, p95_b, max_b = time_stats(self.times[1])
         return {
             "a": specs[0], "b": specs[1], "players": players, "mode": mode,
-            "deals": len(self.deal_diffs), "plays": self.plays, "hands": self.hands,
+            "deals": len(self.by_seed), "plays": self.plays, "hands": self.hands,
             "mean_diff": round(mean, 1), "ci95": round(ci, 1),
             "won_a": self.won[0], "won_b": self.won[1], "tied": self.won[2],
             "illegal_a": self.illegal[0], "illegal_b": self.illegal[1],
@@ -288,6 +295,41 @@ class Tally:
             "decisions_b": len(self.times[1]), "time_b_median_ms": round(med_b * 1000, 2),
             "time_b_p95_ms": round(p95_b * 1000, 2), "time_b_max_ms": round(max_b * 1000, 2),
         }
+
+    def details(self) -> dict[str, object]:
+        """What a row keeps in the JSON beyond its summary, for `--pool`."""
+        return {"deal_diffs": {str(k): v for k, v in sorted(self.by_seed.items())},
+                "think_ms": [[round(t * 1000, 3) for t in ts] for ts in self.times]}
+
+    @classmethod
+    def from_row(cls, row: Row, source: str) -> Tally:
+        """The tally of a row read from a JSON file (``source``, for messages)."""
+        if "deal_diffs" not in row or "think_ms" not in row:
+            raise ValueError(f"{source}: a row without per-deal results (written by an older "
+                             "tournament); it cannot be pooled")
+        a_ms, b_ms = row["think_ms"]
+        return cls(by_seed={int(k): v for k, v in row["deal_diffs"].items()},
+                   plays=row["plays"], won=[row["won_a"], row["won_b"], row["tied"]],
+                   hands=row["hands"], times=([t / 1000 for t in a_ms], [t / 1000 for t in b_ms]),
+                   illegal=[row["illegal_a"], row["illegal_b"]],
+                   errors=[f"(a failure counted in {source})"] * row["errors"],
+                   went_out=[row["went_out_a"], row["went_out_b"]])
+
+    def merge(self, other: Tally) -> None:
+        """Add the deals of ``other``; a deal seed in both must not be counted twice."""
+        both = self.by_seed.keys() & other.by_seed.keys()
+        if both:
+            raise ValueError(f"deal seeds in more than one run: {sorted(both)[:5]}")
+        self.by_seed.update(other.by_seed)
+        self.plays += other.plays
+        self.hands += other.hands
+        for i in range(3):
+            self.won[i] += other.won[i]
+        for i in (0, 1):
+            self.times[i].extend(other.times[i])
+            self.illegal[i] += other.illegal[i]
+            self.went_out[i] += other.went_out[i]
+        self.errors.extend(other.errors)
 
 
 def format_markdown(rows: list[Row]) -> str:
@@ -358,11 +400,58 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--show-errors", type=int, default=5, metavar="N",
                    help="print up to N failure messages per pairing")
     p.add_argument("--quiet", action="store_true", help="no progress output")
+    p.add_argument("--pool", nargs="+", metavar="FILE",
+                   help="play nothing: merge the --json files of earlier runs (other deals of "
+                        "the same pairings and rules) and report each pairing over all their "
+                        "deals")
     return p
+
+
+#: the rule options a --json file records in its "args"; runs pooled must share them
+_RULE_ARGS = ("red_threes", "keep_cards", "bolivia", "target")
+
+
+def pool_files(paths: list[str]) -> list[Row]:
+    """The rows of several --json files merged per pairing, size and mode (`--pool`)."""
+    tallies: dict[tuple[str, str, int, Mode], Tally] = {}
+    rules: dict[str, object] | None = None
+    for path in paths:
+        try:
+            with open(path, encoding="utf-8") as f:
+                data = json.load(f)
+            these = {k: data["args"][k] for k in _RULE_ARGS}
+            rows: list[Row] = data["results"]
+        except (OSError, ValueError, KeyError, TypeError) as exc:
+            raise ValueError(f"{path}: not a tournament --json file ({exc})") from None
+        if rules is None:
+            rules = these
+        elif these != rules:
+            raise ValueError(f"{path}: other rules ({these}) than {paths[0]} ({rules})")
+        for row in rows:
+            key = (row["a"], row["b"], row["players"], row["mode"])
+            tally = Tally.from_row(row, path)
+            if key in tallies:
+                try:
+                    tallies[key].merge(tally)
+                except ValueError as exc:
+                    raise ValueError(f"{path}: {exc}") from None
+            else:
+                tallies[key] = tally
+    return [t.as_dict((a, b), players, mode) for (a, b, players, mode), t in tallies.items()]
 
 
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
+    if args.pool:
+        try:
+            pooled = pool_files(args.pool)
+        except ValueError as exc:
+            raise SystemExit(str(exc)) from None
+        print(format_table(pooled))
+        if args.markdown:
+            print()
+            print(format_markdown(pooled))
+        return 0
     pairs: list[tuple[str, str]] = []
     for text in args.pairs:
         a, sep, b = text.partition(":")
@@ -396,8 +485,8 @@ def main(argv: list[str] | None = None) -> int:
         pool = None
         results = map(play_deal, tasks)
     try:
-        for key, _seed, plays in results:
-            tallies.setdefault(key, Tally()).add(plays)
+        for key, seed, plays in results:
+            tallies.setdefault(key, Tally()).add(seed, plays)
             done += 1
             if not args.quiet and (done % 10 == 0 or done == len(tasks)):
                 print(f"\r{done}/{len(tasks)} deals, {time.time() - started:.0f} s",
@@ -409,6 +498,7 @@ def main(argv: list[str] | None = None) -> int:
     if not args.quiet:
         print(file=sys.stderr)
     rows: list[Row] = []
+    details: list[dict[str, object]] = []
     failed = False
     for players in args.players:
         for specs in pairs:
@@ -416,6 +506,7 @@ def main(argv: list[str] | None = None) -> int:
             if tally is None:
                 continue
             rows.append(tally.as_dict(specs, players, args.mode))
+            details.append(tally.details())
             if tally.errors:
                 failed = True
     print(format_table(rows))
@@ -432,7 +523,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.json:
         with open(args.json, "w", encoding="utf-8") as f:
             json.dump({"args": vars(args), "elapsed_s": round(time.time() - started, 1),
-                       "results": rows}, f, indent=2)
+                       "results": [{**r, **d} for r, d in zip(rows, details, strict=True)]},
+                      f, indent=2)
     return 1 if failed else 0
 
 

@@ -1,6 +1,9 @@
-"""The tournament's went-out counts and Markdown table, and the tuning tool's search space."""
+"""The tournament's went-out counts, Markdown table and pooled runs, and the tuning tool's search
+space."""
 
 import json
+
+import pytest
 
 from samba_desktop.ai import tournament, tune
 from samba_desktop.ai.normal import DEFAULT, Params
@@ -18,6 +21,36 @@ def test_tournament_counts_who_went_out(capsys, tmp_path):
     assert f"went out: A {row['went_out_a']}, B {row['went_out_b']} of {row['hands']} hands" \
         in text
     assert "| random | sparring | 4 | 3 |" in text
+
+
+def test_runs_of_other_deals_pool_into_the_run_of_all_deals(capsys, tmp_path):
+    def run(name: str, seed: int, deals: int) -> str:
+        path = str(tmp_path / name)
+        assert tournament.main(["--pairs", "easy:random", "--players", "2", "--deals", str(deals),
+                                "--seed", str(seed), "--quiet", "--json", path]) == 0
+        return path
+
+    def summary(text: str) -> list[str]:  # (think times differ from run to run)
+        return text.splitlines()[:3]
+
+    first, second, whole = run("a.json", 1, 2), run("b.json", 3, 2), run("all.json", 1, 4)
+    capsys.readouterr()
+    assert tournament.main(["--pool", first, second, "--markdown"]) == 0
+    pooled = capsys.readouterr().out
+    assert tournament.main(["--pool", whole]) == 0
+    assert summary(pooled) == summary(capsys.readouterr().out)  # the same deals, CI and counts
+    assert "4 duplicate deals" in pooled and "| easy | random | 2 | 4 |" in pooled
+    decisions = [json.loads((tmp_path / n).read_text())["results"][0]["decisions_a"]
+                 for n in ("a.json", "b.json")]
+    assert f"over {sum(decisions)};" in pooled  # the think times of both runs
+    with pytest.raises(SystemExit, match="deal seeds in more than one run"):
+        tournament.main(["--pool", first, whole])
+    old = json.loads((tmp_path / "a.json").read_text())
+    for row in old["results"]:
+        del row["deal_diffs"]
+    (tmp_path / "old.json").write_text(json.dumps(old))
+    with pytest.raises(SystemExit, match="cannot be pooled"):
+        tournament.main(["--pool", str(tmp_path / "old.json")])
 
 
 def test_tuning_vectors_round_trip_to_params():
