@@ -105,9 +105,7 @@ def fit(data: Sequence[Sample], ridge: float = 1.0) -> tuple[list[float], float]
         xtx[i][i] += ridge * len(data) * 1e-4
     beta = solve(xtx, xty)
     w = [beta[i] / sd[i] for i in range(k)]
-    ss = sum(y * y for _, y in data)
-    res = sum((y - sum(a * b for a, b in zip(w, x, strict=True))) ** 2 for x, y in data)
-    return w, 1 - res / ss if ss else 0.0
+    return w, r_squared(w, data)
 
 
 #: the smallest point value of a card that can be laid (4 to 7), of a wild card (a deuce)
@@ -291,10 +289,8 @@ def fit_constrained(data: Sequence[Sample], ridge: float = 1.0,
                      options={"maxiter": 1000, "ftol": 1e-14})
     if not found.success:
         raise RuntimeError(f"the constrained fit did not converge: {found.message}")
-    w = found.x * sy / sd
-    res = float(((y - x @ w) ** 2).sum())
-    ss = float((y * y).sum())
-    return [float(v) for v in w], 1 - res / ss if ss else 0.0
+    w = [float(v) for v in found.x * sy / sd]
+    return w, r_squared(w, data)
 
 
 def r_squared(weights: Sequence[float], data: Sequence[Sample]) -> float:

@@ -498,7 +498,7 @@ def main(argv: list[str] | None = None) -> int:
     if not args.quiet:
         print(file=sys.stderr)
     rows: list[Row] = []
-    details: list[dict[str, object]] = []
+    json_rows: list[dict[str, object]] = []  # each row with its per-deal results (`--pool`)
     failed = False
     for players in args.players:
         for specs in pairs:
@@ -506,7 +506,7 @@ def main(argv: list[str] | None = None) -> int:
             if tally is None:
                 continue
             rows.append(tally.as_dict(specs, players, args.mode))
-            details.append(tally.details())
+            json_rows.append({**rows[-1], **tally.details()})
             if tally.errors:
                 failed = True
     print(format_table(rows))
@@ -523,8 +523,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.json:
         with open(args.json, "w", encoding="utf-8") as f:
             json.dump({"args": vars(args), "elapsed_s": round(time.time() - started, 1),
-                       "results": [{**r, **d} for r, d in zip(rows, details, strict=True)]},
-                      f, indent=2)
+                       "results": json_rows}, f, indent=2)
     return 1 if failed else 0
 
 
