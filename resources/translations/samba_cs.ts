@@ -2027,8 +2027,12 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
         <translation>&#xa0;s</translation>
     </message>
     <message>
-        <source>The least time a computer player takes for a move.</source>
-        <translation>Nejkratší doba, kterou počítačový hráč stráví nad tahem.</translation>
+        <source>Automatic</source>
+        <translation>Automaticky</translation>
+    </message>
+    <message>
+        <source>The longest a Hard computer player thinks about one decision: the longer, the stronger it plays. Most of its moves take no time. Easy and Normal do not think this long.</source>
+        <translation>Nejdelší doba, po kterou počítačový hráč úrovně Těžká přemýšlí o jednom rozhodnutí: čím déle, tím silněji hraje. Většina jeho tahů netrvá žádnou dobu. Snadná a Normální úroveň tak dlouho nepřemýšlejí nikdy.</translation>
     </message>
     <message>
         <source>Thinking time:</source>

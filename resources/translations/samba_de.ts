@@ -2027,8 +2027,12 @@ Du: {you} · bester Gegner: {other}</translation>
         <translation>&#xa0;s</translation>
     </message>
     <message>
-        <source>The least time a computer player takes for a move.</source>
-        <translation>So lange braucht ein Computerspieler mindestens für einen Zug.</translation>
+        <source>Automatic</source>
+        <translation>Automatisch</translation>
+    </message>
+    <message>
+        <source>The longest a Hard computer player thinks about one decision: the longer, the stronger it plays. Most of its moves take no time. Easy and Normal do not think this long.</source>
+        <translation>So lange denkt ein Computerspieler der Stufe „Schwer“ höchstens über eine Entscheidung nach: je länger, desto stärker spielt er. Die meisten seiner Züge brauchen keine Bedenkzeit. „Leicht“ und „Normal“ denken nie so lange.</translation>
     </message>
     <message>
         <source>Thinking time:</source>

@@ -2027,8 +2027,12 @@ Du: {you} · beste motspiller: {other}</translation>
         <translation>&#xa0;s</translation>
     </message>
     <message>
-        <source>The least time a computer player takes for a move.</source>
-        <translation>Den korteste tiden en datamaskinspiller bruker på et trekk.</translation>
+        <source>Automatic</source>
+        <translation>Automatisk</translation>
+    </message>
+    <message>
+        <source>The longest a Hard computer player thinks about one decision: the longer, the stronger it plays. Most of its moves take no time. Easy and Normal do not think this long.</source>
+        <translation>Den lengste tiden en datamaskinspiller på nivået Vanskelig tenker på én avgjørelse: jo lenger, desto sterkere spiller den. De fleste av trekkene dens tar ingen tid. Lett og Normal tenker aldri så lenge.</translation>
     </message>
     <message>
         <source>Thinking time:</source>

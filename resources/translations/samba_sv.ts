@@ -2027,8 +2027,12 @@ Du: {you} · bästa motspelare: {other}</translation>
         <translation>&#xa0;s</translation>
     </message>
     <message>
-        <source>The least time a computer player takes for a move.</source>
-        <translation>Den kortaste tid en datorspelare tar på sig för ett drag.</translation>
+        <source>Automatic</source>
+        <translation>Automatisk</translation>
+    </message>
+    <message>
+        <source>The longest a Hard computer player thinks about one decision: the longer, the stronger it plays. Most of its moves take no time. Easy and Normal do not think this long.</source>
+        <translation>Den längsta tid en datorspelare på nivån Svår tänker på ett beslut: ju längre, desto starkare spelar den. De flesta av dess drag tar ingen tid alls. Lätt och Normal tänker aldrig så länge.</translation>
     </message>
     <message>
         <source>Thinking time:</source>

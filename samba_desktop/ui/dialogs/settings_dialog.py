@@ -104,7 +104,12 @@ class SettingsDialog(QDialog):
         self.thinking_time.setSingleStep(0.1)
         self.thinking_time.setDecimals(1)
         self.thinking_time.setSuffix(self.tr(" s"))
-        self.thinking_time.setToolTip(self.tr("The least time a computer player takes for a move."))
+        # the budget of the searching (Hard) level per decision; 0 is the level's own default
+        self.thinking_time.setSpecialValueText(self.tr("Automatic"))
+        self.thinking_time.setToolTip(self.tr(
+            "The longest a Hard computer player thinks about one decision: the longer, the "
+            "stronger it plays. Most of its moves take no time. Easy and Normal do not think "
+            "this long."))
         form.addRow(self.tr("Thinking time:"), self.thinking_time)
 
         self.deck = _combo("deck", DECKS, deck_label)
