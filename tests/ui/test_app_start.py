@@ -258,3 +258,22 @@ def test_each_move_is_on_disk_one_turn_of_the_event_loop_later(qtbot, tmp_path):
     QApplication.processEvents()  # as after a kill -9 right after the table showed the move
     assert load_autosave(tmp_path).game.to_dict() == model.game.to_dict()
     window.close()
+
+
+def test_a_thinking_time_of_zero_reads_automatic_in_the_settings(qtbot):
+    from PySide6.QtCore import Qt
+
+    from samba_desktop.qtmodel.preferences import Preferences
+    from samba_desktop.ui.dialogs.settings_dialog import SettingsDialog
+
+    dialog = SettingsDialog(Preferences())
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    box = dialog.thinking_time
+    assert "Hard" in box.toolTip()
+    box.setFocus()
+    while box.value() > 0:  # stepped down with the arrow key, as a player would
+        qtbot.keyClick(box, Qt.Key.Key_Down)
+    assert box.text() == "Automatic"
+    assert dialog.preferences().ai_thinking_time == 0.0
