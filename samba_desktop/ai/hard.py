@@ -22,8 +22,8 @@ candidates clearly worse than the incumbent are dropped as evidence grows. This 
 determinized Monte Carlo, i.e. Information-Set MCTS (Cowling, Powley & Whitehouse 2012) cut to
 one decision level, with turn plans as actions.
 
-Budget: ``time`` seconds per decision (default 0.5 s, wall clock) and/or ``iterations``
-play-outs per decision. With an iteration budget and no time budget the player is deterministic
+Budget: ``time`` seconds per decision (default `DEFAULT_TIME`, 0.8 s, wall clock) and/or
+``iterations`` play-outs per decision. With an iteration budget and no time budget the player is deterministic
 for a given seed.
 """
 
@@ -61,8 +61,12 @@ from .situation import Situation, situation
 
 log = logging.getLogger(__name__)
 
-DEFAULT_TIME = 0.5  # seconds per decision; most decisions are instant (plan steps, forced
-# moves), so the median stays far below 0.3 s and p95 near 0.55 s (issue #10: <= 1 s)
+#: seconds per decision, wall clock: the app's default thinking time (Settings; 0 there means
+#: this). Most decisions are instant (plan steps, forced moves), so the median stays far below
+#: 0.3 s and the p95 near 0.8 s (issue #10: <= 1 s). On one idle core of the development
+#: machine 0.8 s buys a median of about 380 play-outs at 2 and 4 players, 300 at 6; twice the
+#: play-outs play clearly stronger (docs/computer-players.md, "How Hard grows with its budget").
+DEFAULT_TIME = 0.8
 
 
 @dataclass

@@ -146,7 +146,7 @@ class SettingFields:
     bolivia: bool = False
     max_hands: int | None = 60
     animation_speed: str = "normal"
-    ai_thinking_time: float = 0.8
+    ai_thinking_time: float = 0.8  # seconds; the Hard level's budget per decision (its default)
     deck: str = "large_index"
     card_size: str = "medium"
     hand_sort: str = "rank"
