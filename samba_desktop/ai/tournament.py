@@ -378,7 +378,7 @@ def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(
         prog="python -m samba_desktop.ai.tournament",
         description="Play computer levels against each other on duplicate deals and report "
-                    "the mean score difference (A minus B) with a 95%% confidence interval, "
+                    "the mean score difference (A minus B) with a 95% confidence interval, "
                     "hands/games won, think times and illegal moves.",
         epilog=f"Known levels: {', '.join(LEVELS)}. A spec may carry options: "
                "hard@iterations=60 or hard@time=0.5.")
