@@ -23,8 +23,8 @@ determinized Monte Carlo, i.e. Information-Set MCTS (Cowling, Powley & Whitehous
 one decision level, with turn plans as actions.
 
 Budget: ``time`` seconds per decision (default `DEFAULT_TIME`, 0.8 s, wall clock) and/or
-``iterations`` play-outs per decision. With an iteration budget and no time budget the player is deterministic
-for a given seed.
+``iterations`` play-outs per decision. With an iteration budget and no time budget the player
+is deterministic for a given seed.
 """
 
 from __future__ import annotations
