@@ -271,3 +271,24 @@ def test_thinking_time_reaches_the_hard_computer_players():
     model.new_game()
     assert ("hard", {"time": 0.3}) in made and ("normal", {}) in made
     model.shutdown()
+
+
+def test_a_thinking_time_of_zero_gives_hard_the_default_thinking_time():
+    # "Automatic" in Settings (0) and a player who never changed the setting get the same Hard
+    from samba_desktop.ai.hard import DEFAULT_TIME
+    from samba_desktop.persistence.settings import SettingFields
+
+    assert SettingFields().ai_thinking_time == DEFAULT_TIME
+    made = []
+
+    def factory(level, seed, **options):
+        made.append(create_player(level, seed=seed, **options))
+        return made[-1]
+
+    seats = (SeatConfig("You", human=True), SeatConfig("W", level="hard"))
+    model = GameModel(TableConfig(Rules(players=2), seats), seed=3, player_factory=factory)
+    model.set_thinking_time(2.0)
+    made.clear()
+    model.set_thinking_time(0.0)
+    assert [player.time for player in made] == [DEFAULT_TIME]
+    model.shutdown()
