@@ -12,10 +12,11 @@ Each candidate is played out in games sampled from the view: the hidden cards ar
 `sampling.Shaper` (uniform, then reshaped by how players keep their hands: no meldable
 cards, pairs and wild cards kept; cards known from pile pick-ups stay put), and samples that
 contradict the log (a player holding a pair of a rank whose pile it let go) are rejected softly.
-Every seat then plays the Normal policy for ``depth`` turns (default 4, one round at four
-players), planning its meld phase once per turn and following that plan while it stays legal;
-the play-out is scored by the hand result if the hand ended, else by the learned position value
-(`features.value`, fitted on Normal self-play). All candidates are played on the same samples
+Every seat then plays the Normal policy for ``depth`` turns (default `depth_for` the table:
+4, at six players 6, so that every play-out includes the player's own next turn), planning its
+meld phase once per turn and following that plan while it stays legal; the play-out is scored
+by the hand result if the hand ended, else by the learned position value (`features.value`,
+fitted on Normal self-play). All candidates are played on the same samples
 (common random numbers), and the player leaves the incumbent only for a candidate
 whose paired advantage is positive beyond ``z_switch`` standard errors and ``min_gain`` points;
 candidates clearly worse than the incumbent are dropped as evidence grows. This is flat
@@ -68,6 +69,20 @@ log = logging.getLogger(__name__)
 #: play-outs play clearly stronger (docs/computer-players.md, "How Hard grows with its budget").
 DEFAULT_TIME = 0.8
 
+#: how many turns a play-out plays after the turn in progress (`depth_for`). At 2 to 5 players
+#: 4 turns include the searching player's own next turn (at 2 players two of them); at 6 they
+#: stopped just before it, so the position value had to guess what that turn would bring. Six
+#: turns there (the player's next turn and the next player's reply, as 4 are at 4 players)
+#: played better even with fewer play-outs in the same time (docs/computer-players.md, "Hard
+#: at six players: play-outs through the player's own next turn").
+DEPTH = 4
+DEPTH_BY_PLAYERS: dict[int, int] = {6: 6}
+
+
+def depth_for(players: int) -> int:
+    """The play-out depth of Hard at a table of ``players`` (see `DEPTH_BY_PLAYERS`)."""
+    return DEPTH_BY_PLAYERS.get(players, DEPTH)
+
 
 @dataclass
 class PlanRecord:
@@ -99,7 +114,7 @@ class HardPlayer:
     level = "hard"
 
     def __init__(self, seed: int | None = None, time: float | None = None,
-                 iterations: int | None = None, depth: int = 4, discards: int = 3,
+                 iterations: int | None = None, depth: int | None = None, discards: int = 3,
                  params: N.Params | None = None, rollout_params: N.Params | None = None,
                  z_switch: float = 0.5, z_prune: float = 2.0, min_samples: int = 6,
                  inference: bool = True, max_rejections: int = 6, shaped: bool = True,
@@ -111,7 +126,7 @@ class HardPlayer:
         self.rng = random.Random(seed)
         self.time = time
         self.iterations = iterations
-        self.depth = depth
+        self.depth = depth  # None: `depth_for` the table
         self.discards = discards
         # ``params`` None: the candidates, answers and draws follow Normal's `params_for` the
         # table size (set at each decision), while the play-outs keep `N.DEFAULT`
@@ -357,7 +372,8 @@ class HardPlayer:
                 game.apply(mv)
             except ValueError:
                 return -1e6  # the plan does not work here (should not happen)
-        return rollout(game, seat, self.rollout_params, self.depth, self.follow)
+        depth = self.depth if self.depth is not None else depth_for(game.num_players)
+        return rollout(game, seat, self.rollout_params, depth, self.follow)
 
 
 # ---------------------------------------------------------------------------- plans

@@ -213,3 +213,33 @@ def test_playouts_follow_each_meld_plan_while_it_stays_legal():
         assert all(s == seat for s, _ in g.move_log[start:])
     assert turns[True] == plan
     assert turns[False][:2] == replanned[:2] != plan[:2]
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_playouts_play_until_the_players_own_next_turn_is_over(players, monkeypatch):
+    """At every table size a play-out of Hard that stops before the hand ends is judged after
+    the searching player's own next turn (at 2 players after two of them). At 6 players four
+    turns used to stop just before it."""
+    from samba_desktop.ai import hard
+
+    judged: list[int] = []  # per play-out judged: the turns the searching seat began in it
+    root: list[Game] = []
+
+    def value(g: Game, side: int) -> float:
+        seat = root[0].turn
+        starts = sum(1 for s, mv in g.move_log[len(root[0].move_log):]
+                     if s == seat and type(mv).__name__ in ("Draw", "TakePile"))
+        judged.append(starts)
+        return 0.0
+
+    monkeypatch.setattr(hard.features, "value", value)
+    game = Game.new(Rules(players=players), seed=11)
+    bot = NormalPlayer()
+    while not judged:  # the first meld phase that Hard searches
+        assert game.phase in ("draw", "meld"), "no searched meld phase in the hand"
+        if game.phase == "meld":
+            root[:] = [game]
+            player = hard.HardPlayer(seed=3, iterations=30)
+            player.choose(game.view(game.turn))
+        game.apply(bot.choose(game.view(game.turn)))
+    assert set(judged) == {2 if players == 2 else 1}
