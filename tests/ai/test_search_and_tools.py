@@ -13,7 +13,7 @@ from samba_desktop.ai.hard import rollout
 from samba_desktop.ai.normal import NormalPlayer
 from samba_desktop.ai.sampling import HandShape, Shaper, shaped_world
 from samba_desktop.ai.situation import situation
-from samba_desktop.engine import Game, Rules
+from samba_desktop.engine import Draw, Game, Rules, TakePile
 
 
 def _midgame(players: int = 4, seed: int = 5, moves: int = 80) -> Game:
@@ -228,7 +228,7 @@ def test_playouts_play_until_the_players_own_next_turn_is_over(players, monkeypa
     def value(g: Game, side: int) -> float:
         seat = root[0].turn
         starts = sum(1 for s, mv in g.move_log[len(root[0].move_log):]
-                     if s == seat and type(mv).__name__ in ("Draw", "TakePile"))
+                     if s == seat and isinstance(mv, (Draw, TakePile)))
         judged.append(starts)
         return 0.0
 
@@ -236,10 +236,9 @@ def test_playouts_play_until_the_players_own_next_turn_is_over(players, monkeypa
     game = Game.new(Rules(players=players), seed=11)
     bot = NormalPlayer()
     while not judged:  # the first meld phase that Hard searches
-        assert game.phase in ("draw", "meld"), "no searched meld phase in the hand"
+        assert game.in_play, "no searched meld phase in the hand"
         if game.phase == "meld":
             root[:] = [game]
-            player = hard.HardPlayer(seed=3, iterations=30)
-            player.choose(game.view(game.turn))
+            hard.HardPlayer(seed=3, iterations=30).choose(game.view(game.turn))
         game.apply(bot.choose(game.view(game.turn)))
     assert set(judged) == {2 if players == 2 else 1}
