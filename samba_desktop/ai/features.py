@@ -7,7 +7,9 @@ come from Normal self-play (``python -m samba_desktop.ai.calibrate``).
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
+from pathlib import Path
 
 from samba_desktop.engine import Game, requirement_met
 from samba_desktop.engine.cards import IS_NATURAL, IS_RED_THREE, IS_WILD, VALUES
@@ -312,3 +314,16 @@ def value(game: Game, side: int, weights: Sequence[float] | None = None) -> floa
     w = weights if weights is not None else (WEIGHTS.get(game.num_players) or WEIGHTS[4])
     f = relative_features(game, side)
     return sum(a * b for a, b in zip(w, f, strict=True))
+
+
+def load_weights(path: str | Path) -> dict[int, tuple[float, ...]]:
+    """Weights by number of players from a JSON file as ``calibrate --json`` writes it
+    (``{"4": [w, ...], ...}``, one weight per name of `NAMES`)."""
+    raw = json.loads(Path(path).read_text(encoding="utf-8"))
+    out: dict[int, tuple[float, ...]] = {}
+    for players, weights in raw.items():
+        if len(weights) != len(NAMES):
+            raise ValueError(f"{path}: {len(weights)} weights for {players} players, "
+                             f"want {len(NAMES)}")
+        out[int(players)] = tuple(float(w) for w in weights)
+    return out

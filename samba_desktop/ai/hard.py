@@ -34,6 +34,7 @@ import logging
 import math
 import random
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from samba_desktop.engine import (
@@ -118,7 +119,8 @@ class HardPlayer:
                  params: N.Params | None = None, rollout_params: N.Params | None = None,
                  z_switch: float = 0.5, z_prune: float = 2.0, min_samples: int = 6,
                  inference: bool = True, max_rejections: int = 6, shaped: bool = True,
-                 selection: float = 1.5, min_gain: float = 10.0, follow: bool = True) -> None:
+                 selection: float = 1.5, min_gain: float = 10.0, follow: bool = True,
+                 value: str | None = None) -> None:
         if time is not None and time <= 0:
             time = None
         elif time is None and iterations is None:
@@ -141,6 +143,10 @@ class HardPlayer:
         self.shaped = shaped
         self.selection = selection
         self.follow = follow  # play-outs follow each seat's meld plan (see `rollout`)
+        # ``value``: a JSON file of position-value weights by number of players, as
+        # ``calibrate --json`` writes them, to try a refit in tournaments (``hard@value=FILE``;
+        # the table sizes it leaves out, and None, keep `features.WEIGHTS`)
+        self.weights = features.load_weights(value) if value else None
         self._factors: list[list[float]] | None = None
         self._shaper: Shaper | None = None  # the other seats' habits in the current decision
         self.rollout_params = rollout_params or replace(self.params, use_inference=False)
@@ -373,7 +379,8 @@ class HardPlayer:
             except ValueError:
                 return -1e6  # the plan does not work here (should not happen)
         depth = self.depth if self.depth is not None else depth_for(game.num_players)
-        return rollout(game, seat, self.rollout_params, depth, self.follow)
+        weights = self.weights.get(game.num_players) if self.weights else None
+        return rollout(game, seat, self.rollout_params, depth, self.follow, weights)
 
 
 # ---------------------------------------------------------------------------- plans
@@ -465,9 +472,10 @@ def ranked_discards(sit: Situation, st: P.PlanState, params: N.Params) -> list[i
 
 # ---------------------------------------------------------------------------- play-outs
 def rollout(game: Game, root_seat: int, params: N.Params, depth: int,
-            follow: bool = True) -> float:
+            follow: bool = True, weights: Sequence[float] | None = None) -> float:
     """Play ``depth`` more turns with the Normal policy, then score from ``root_seat``'s side:
-    the hand result if the hand ended, else the learned position value (`features.value`).
+    the hand result if the hand ended, else the learned position value (`features.value`,
+    with ``weights`` if given).
 
     With ``follow`` a seat plans its meld phase once per turn and plays that plan's moves while
     they stay legal (as Hard does at the table) instead of planning again after each move; the
@@ -509,7 +517,7 @@ def rollout(game: Game, root_seat: int, params: N.Params, depth: int,
         game.apply(mv)
     side = root_seat % nsides
     if game.phase not in ("hand_over", "game_over"):
-        return features.value(game, side)
+        return features.value(game, side, weights)
     result = game.hand_result()
     assert result is not None  # the hand is over
     totals = result.totals

@@ -1,5 +1,6 @@
 """The Hard level's sampling and budget, and the tournament and calibration tools."""
 
+import json
 import random
 import time
 
@@ -8,7 +9,7 @@ import pytest
 from samba_desktop.ai import create_player, tournament
 from samba_desktop.ai import normal as N
 from samba_desktop.ai.calibrate import fit, positions
-from samba_desktop.ai.features import NAMES, WEIGHTS, relative_features
+from samba_desktop.ai.features import NAMES, WEIGHTS, load_weights, relative_features
 from samba_desktop.ai.hard import rollout
 from samba_desktop.ai.normal import NormalPlayer
 from samba_desktop.ai.sampling import HandShape, Shaper, shaped_world
@@ -173,6 +174,27 @@ def test_value_weights_cover_every_table_size():
     assert all(len(w) == len(NAMES) for w in WEIGHTS.values())
     game = _midgame(4)
     assert len(relative_features(game, 0)) == len(NAMES)
+
+
+def test_a_value_file_replaces_the_weights_of_the_playouts(tmp_path):
+    game = _midgame(4, moves=30)
+    assert game.in_play
+    zero = tmp_path / "zero.json"
+    zero.write_text(json.dumps({"4": [0.0] * len(NAMES)}))
+    assert load_weights(zero) == {4: (0.0,) * len(NAMES)}
+    # a play-out cut short scores 0 with zero weights, and as the committed value without them
+    assert rollout(game.copy(), 0, N.DEFAULT, 1, weights=load_weights(zero)[4]) == 0.0
+    assert rollout(game.copy(), 0, N.DEFAULT, 1, weights=WEIGHTS[4]) == pytest.approx(
+        rollout(game.copy(), 0, N.DEFAULT, 1))
+    # as a tournament option: `hard@value=FILE`
+    name, options = tournament.parse_spec(f"hard@iterations=8,value={zero}")
+    player = create_player(name, seed=1, **options)
+    assert player.weights == {4: (0.0,) * len(NAMES)}
+    assert game.is_legal(player.choose(game.view(game.turn)))
+    short = tmp_path / "short.json"
+    short.write_text(json.dumps({"2": [1.0, 2.0]}))
+    with pytest.raises(ValueError, match="2 weights for 2 players"):
+        load_weights(short)
 
 
 def test_calibration_fits_a_value():
