@@ -1,7 +1,8 @@
 """Frozen yardsticks: the levels of an old commit, played through today's engine contract.
 
 ``normal-v1`` and ``hard-v1`` are the Normal and Hard levels as they were at commit `V1_COMMIT`,
-so every change is measured against the same old players on the same deals. Nothing is copied
+``hard-v2`` the Hard of `V2_COMMIT` (six-turn play-outs at six players, issue 10), so every
+change is measured against the same old players on the same deals. Nothing is copied
 into the tree: the first use extracts that commit's ``samba_desktop/engine`` and
 ``samba_desktop/ai`` with ``git archive`` into a cache folder, renames the package
 (``samba_desktop`` -> ``samba_v1_<commit>``) in their imports, and imports it under that name.
@@ -34,6 +35,7 @@ from samba_desktop.engine import Move, PlayerView, move_from_dict
 from .reasons import Decision, decision
 
 V1_COMMIT = "395337c"
+V2_COMMIT = "bb6598f"
 _PARTS = ("samba_desktop/engine", "samba_desktop/ai")
 _LOCK = threading.Lock()
 _LOADED: dict[str, ModuleType] = {}
@@ -117,10 +119,10 @@ class FrozenPlayer:
     """A level of an old commit behind today's player interface."""
 
     def __init__(self, level: str, seed: int | None = None, commit: str = V1_COMMIT,
-                 **options: Any) -> None:
+                 version: str = "v1", **options: Any) -> None:
         # ``options``: the old level's own options (it checks them), e.g. ``iterations=60``
         self.commit = commit
-        self.level = f"{level}-v1"
+        self.level = f"{level}-{version}"
         self._pkg = load(commit)
         self._player = self._pkg.ai.create_player(level, seed=seed, **options)
         self.last_decision: Decision | None = None

@@ -54,11 +54,12 @@ def _sparring(seed: int | None, **kw: Any) -> Player:
     return SparringPlayer(seed)
 
 
-def _frozen(level: str) -> Factory:
+def _frozen(level: str, version: str = "v1") -> Factory:
     def factory(seed: int | None, **kw: Any) -> Player:
-        from .frozen import FrozenPlayer
+        from .frozen import V1_COMMIT, V2_COMMIT, FrozenPlayer
 
-        return FrozenPlayer(level, seed, **kw)
+        commit = {"v1": V1_COMMIT, "v2": V2_COMMIT}[version]
+        return FrozenPlayer(level, seed, commit=commit, version=version, **kw)
 
     return factory
 
@@ -73,6 +74,7 @@ LEVELS: dict[str, Factory] = {
     # frozen yardsticks for tournaments (today's levels are measured against them)
     "normal-v1": _frozen("normal"),
     "hard-v1": _frozen("hard"),
+    "hard-v2": _frozen("hard", "v2"),
 }
 
 #: the levels a player can choose in the app (the rest are for tournaments)

@@ -1,9 +1,10 @@
-"""The tournament levels (sparring and the frozen v1 yardsticks): legal, deterministic, and
-the frozen ones play exactly as the code of their commit did."""
+"""The tournament levels (sparring and the frozen yardsticks v1 and v2): legal, deterministic,
+and the frozen ones play exactly as the code of their commit did."""
 
 import pytest
 
 from samba_desktop.ai import LEVELS, create_player
+from samba_desktop.ai.frozen import V2_COMMIT
 from samba_desktop.ai.registry import APP_LEVELS
 from samba_desktop.engine import Game, Rules
 
@@ -16,7 +17,7 @@ def _rules_id(rules: Rules) -> str:
 
 
 def test_the_registry_knows_the_tournament_levels():
-    assert {"sparring", "normal-v1", "hard-v1"} <= set(LEVELS)
+    assert {"sparring", "normal-v1", "hard-v1", "hard-v2"} <= set(LEVELS)
     assert set(APP_LEVELS) == {"easy", "normal", "hard"}
 
 
@@ -36,6 +37,16 @@ def test_frozen_levels_play_legal_hands(rules):
     players = [create_player("normal-v1", seed=s) if s % 2 == 0
                else create_player("hard-v1", seed=s, iterations=6, depth=1)
                for s in range(rules.players)]
+    play_hand(game, players)
+    assert game.hand_result() is not None
+
+
+def test_hard_v2_is_the_hard_of_its_commit_and_plays_legal_hands():
+    rules = Rules(players=4, keep_cards=2)
+    game = Game.new(rules, seed=13)
+    players = [create_player("hard-v2", seed=s, iterations=6, depth=1) if s % 2 == 0
+               else create_player("normal", seed=s) for s in range(rules.players)]
+    assert players[0].level == "hard-v2" and players[0].commit == V2_COMMIT
     play_hand(game, players)
     assert game.hand_result() is not None
 
