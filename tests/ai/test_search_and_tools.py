@@ -247,7 +247,7 @@ def test_playouts_play_until_the_players_own_next_turn_is_over(players, monkeypa
     judged: list[int] = []  # per play-out judged: the turns the searching seat began in it
     root: list[Game] = []
 
-    def value(g: Game, side: int) -> float:
+    def value(g: Game, side: int, weights=None) -> float:
         seat = root[0].turn
         starts = sum(1 for s, mv in g.move_log[len(root[0].move_log):]
                      if s == seat and isinstance(mv, (Draw, TakePile)))
