@@ -36,6 +36,8 @@ from .reasons import Decision, decision
 
 V1_COMMIT = "395337c"
 V2_COMMIT = "bb6598f"
+#: the frozen versions and their commits (level ``hard-v2`` is Hard at ``COMMITS["v2"]``)
+COMMITS = {"v1": V1_COMMIT, "v2": V2_COMMIT}
 _PARTS = ("samba_desktop/engine", "samba_desktop/ai")
 _LOCK = threading.Lock()
 _LOADED: dict[str, ModuleType] = {}
@@ -118,12 +120,12 @@ def load(commit: str = V1_COMMIT) -> ModuleType:
 class FrozenPlayer:
     """A level of an old commit behind today's player interface."""
 
-    def __init__(self, level: str, seed: int | None = None, commit: str = V1_COMMIT,
-                 version: str = "v1", **options: Any) -> None:
+    def __init__(self, level: str, seed: int | None = None, version: str = "v1",
+                 **options: Any) -> None:
         # ``options``: the old level's own options (it checks them), e.g. ``iterations=60``
-        self.commit = commit
+        self.commit = COMMITS[version]
         self.level = f"{level}-{version}"
-        self._pkg = load(commit)
+        self._pkg = load(self.commit)
         self._player = self._pkg.ai.create_player(level, seed=seed, **options)
         self.last_decision: Decision | None = None
 

@@ -56,10 +56,9 @@ def _sparring(seed: int | None, **kw: Any) -> Player:
 
 def _frozen(level: str, version: str = "v1") -> Factory:
     def factory(seed: int | None, **kw: Any) -> Player:
-        from .frozen import V1_COMMIT, V2_COMMIT, FrozenPlayer
+        from .frozen import FrozenPlayer
 
-        commit = {"v1": V1_COMMIT, "v2": V2_COMMIT}[version]
-        return FrozenPlayer(level, seed, commit=commit, version=version, **kw)
+        return FrozenPlayer(level, seed, version, **kw)
 
     return factory
 
