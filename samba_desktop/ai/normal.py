@@ -148,8 +148,8 @@ TEMPO = replace(DEFAULT, answer_max_penalty=150, rush_pairs=1)
 #: deals 4001-4300), nor did `keep_wild` 130 with `keep_pair_below` 0 (+2, +16; both in
 #: docs/computer-players.md).
 SIX = replace(TEMPO, keep_pair_below=0, danger_weight=1.5)
-#: At 5 players (each alone, a stock of 86 cards that ten cards a round empty fast, so many
-#: hands end with the stock) the late-stock play (dump wild cards, go out readily) starts at 8
+#: At 5 players (each alone; a round draws up to ten of the 86 stock cards, so many hands
+#: end with the stock) the late-stock play (dump wild cards, go out readily) starts at 8
 #: stock cards instead of 17. Head to head against `DEFAULT`: +11 [+1; +20] (deals 3001-3300),
 #: +19 [+10; +28] (4001-4300); at 3 players +9 and +3, not kept there; 0 at 5 players lost,
 #: -23 [-33; -12] (docs/computer-players.md, "Late-stock play at five players").
