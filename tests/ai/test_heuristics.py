@@ -243,12 +243,13 @@ def test_first_meld_reaches_the_minimum(level):
 
 
 # ---------------------------------------------------------------- Normal by table size
-def _at(players: int, seat0_hand: str, discard: str, melds: dict, known1: str = "") -> Game:
+def _at(players: int, seat0_hand: str, discard: str, melds: dict, known1: str = "",
+        stock: str = STOCK) -> Game:
     """Seat 0 (after drawing) at a table of ``players``; seat 1, the next to play, holds
     eight cards (``known1`` of them publicly known, as if picked up with a pile)."""
     hands = [seat0_hand, "6H 6C 9S 9C 5C 5H QC 8C", "4D 4S 8C", "TD TH JD", "5D 5S 7C",
              "KH KD 7S"][:players]
-    game = Game.setup(Rules(players=players), hands=hands, stock=STOCK, discard=discard,
+    game = Game.setup(Rules(players=players), hands=hands, stock=stock, discard=discard,
                       phase="meld", melds=melds)
     return with_known(game, 1, known1) if known1 else game
 
@@ -278,23 +279,15 @@ def test_normal_at_six_players_weighs_the_next_players_chance_of_the_pile_less()
     assert moves[-1] == Discard(parse_cards("2C")[0])
 
 
-def _two_canastas_and_kings(players: int, stock_cards: int) -> Game:
-    """Seat 0 (after drawing) with two canastas, five kings on the table and two 2s in hand,
-    with ``stock_cards`` left in the stock."""
-    hands = ["2C 2D 9S 5H 6D 4C 8H 8H", "5C 5H TC JC", "4D 4S 9D TD", "4C 5D 6S QS",
-             "TD TH 6C 7C"][:players]
-    return Game.setup(Rules(players=players), hands=hands,
-                      stock=STOCK.split()[:stock_cards], discard="4C", phase="meld",
-                      melds={0: ["AC AD AH AS AC AD AH", "QC QD QH QS QC QD JK",
-                                 "KC KD KH KS KC"]})
-
-
 def test_normal_at_five_players_keeps_its_wild_cards_until_the_stock_is_nearly_gone():
     # with twelve stock cards left a five-player table still has more than a round to play:
     # Normal keeps its 2s; with six left it spends them on the kings for a canasta. At two
     # players twelve cards are already the last rounds of the stock.
+    melds = {0: ["AC AD AH AS AC AD AH", "QC QD QH QS QC QD JK", "KC KD KH KS KC"]}
+
     def twos_on_the_kings(players: int, stock_cards: int) -> bool:
-        game = _two_canastas_and_kings(players, stock_cards)
+        game = _at(players, "2C 2D 9S 5H 6D 4C 8H 8H", "4C", melds,
+                   stock=" ".join(STOCK.split()[:stock_cards]))
         kings = game.melds(0)[2].id
         return Extend(kings, tuple(parse_cards("2C 2D"))) in rest_of_turn(game, "normal")
 
