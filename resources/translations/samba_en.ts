@@ -2,6 +2,40 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>HandViewer</name>
+    <message numerus="yes">
+        <source>Stock: {n} · discard pile: %n card(s)</source>
+        <translation>
+            <numerusform>Stock: {n} · discard pile: %n card</numerusform>
+            <numerusform>Stock: {n} · discard pile: %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n card(s)</source>
+        <translation>
+            <numerusform>{name}: %n card</numerusform>
+            <numerusform>{name}: %n cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>OutlookPanel</name>
+    <message numerus="yes">
+        <source>Your side&apos;s sequence {seq}: %n more card(s) to this samba</source>
+        <translation>
+            <numerusform>Your side&apos;s sequence {seq}: %n more card to this samba</numerusform>
+            <numerusform>Your side&apos;s sequence {seq}: %n more cards to this samba</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{card} (%n unseen)</source>
+        <translation>
+            <numerusform>{card} (%n unseen)</numerusform>
+            <numerusform>{card} (%n unseen)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>StatisticsWindow</name>
     <message numerus="yes">
         <source>%n players</source>

@@ -2,7 +2,9 @@
 
 The record names the game's seed and the hand's number: with them the engine deals the same
 cards again (`samba_desktop.engine.deal_hand`), and the moves, in the engine's text form
-(``str(move)``), replay the hand. A computer move may carry its reason as a comment::
+(``str(move)``), replay the hand. A computer move may carry its reason as a comment: the reason's key and parameters (JSON), then
+the English sentence for a person reading the file. The key and parameters are what counts: the
+app puts the reason into the player's language when it shows it::
 
     Samba Desktop hand record 1
     rules: players=4 target_score=10000 red_threes=manual keep_cards=1 bolivia=no max_hands=60
@@ -13,7 +15,10 @@ cards again (`samba_desktop.engine.deal_hand`), and the moves, in the engine's t
     hand: 3
     scores: 1250 -300
     move 1: seat 1: draw
-    move 2: seat 1: discard 9H  # Discarded 9♥: the cheapest card to give away.
+    move 2: seat 1: discard 9H  # normal.discard {"card": "9H", "cost": 4} Discarded 9H: ...
+
+A comment that is no key with parameters (records of earlier versions kept the sentence
+only, in the language of the day) is kept as the reason's text, without a key.
 
 `parse_hand_record` refuses anything else with a `HandRecordError` whose ``key`` says what is
 wrong (and ``line``, where).
@@ -21,8 +26,9 @@ wrong (and ``line``, where).
 
 from __future__ import annotations
 
+import json
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, fields
 from pathlib import Path
 
@@ -65,9 +71,45 @@ class HandRecordError(ValueError):
 
 
 @dataclass(frozen=True)
+class MoveReason:
+    """Why a computer played a move: the reason's ``key`` and ``params`` (JSON-simple values,
+    cards in their text form), put into words when shown, and ``text``, the English sentence
+    (from an old record: the sentence as recorded, with no key)."""
+
+    key: str = ""
+    params: Mapping[str, object] = field(default_factory=dict)
+    text: str = ""
+
+    def to_comment(self) -> str:
+        """The reason as a record comment (see the module docstring)."""
+        text = _one_line(self.text)
+        if not _REASON_KEY.fullmatch(self.key):
+            return text
+        params = json.dumps(dict(self.params), ensure_ascii=False, separators=(", ", ": "))
+        return f"{self.key} {params} {text}".rstrip()
+
+    @classmethod
+    def from_comment(cls, comment: str) -> MoveReason:
+        """The reason of a record comment (a text without a key when it has none)."""
+        key, _space, rest = comment.partition(" ")
+        if _REASON_KEY.fullmatch(key) and rest.startswith("{"):
+            try:
+                params, end = json.JSONDecoder().raw_decode(rest)
+            except ValueError:
+                params, end = None, 0
+            if isinstance(params, dict) and all(
+                    isinstance(v, (str, int, float, bool)) for v in params.values()):
+                return cls(key, params, rest[end:].strip())
+        return cls("", {}, comment)
+
+
+_REASON_KEY = re.compile(r"[a-z][a-z0-9_]*(?:\.[a-z][a-z0-9_]*)*")
+
+
+@dataclass(frozen=True)
 class HandRecord:
     """One hand: the rules, the seats, the deal (``seed``, ``hand_number``, ``scores`` before the
-    hand) and the moves as (seat, move), with an optional reason text per move index."""
+    hand) and the moves as (seat, move), with an optional `MoveReason` per move index."""
 
     rules: Rules
     seats: tuple[Seat, ...]
@@ -75,7 +117,7 @@ class HandRecord:
     hand_number: int
     scores: tuple[int, ...]
     moves: tuple[tuple[int, Move], ...] = ()
-    reasons: dict[int, str] = field(default_factory=dict)
+    reasons: dict[int, MoveReason] = field(default_factory=dict)
 
     def to_text(self) -> str:
         """The record as text (see the module docstring)."""
@@ -88,8 +130,9 @@ class HandRecord:
         for n, (mover, move) in enumerate(self.moves):
             line = f"move {n + 1}: seat {mover}: {move}"
             reason = self.reasons.get(n)
-            if reason:
-                line += "  # " + _one_line(reason)
+            comment = reason.to_comment() if reason is not None else ""
+            if comment:
+                line += "  # " + comment
             lines.append(line)
         return "\n".join(lines) + "\n"
 
@@ -106,7 +149,8 @@ def _rule_value(value: object) -> str:
     return str(value)
 
 
-def record_from_game(game: Game, seats: Sequence[Seat], reasons: dict[int, str] | None = None,
+def record_from_game(game: Game, seats: Sequence[Seat],
+                     reasons: Mapping[int, MoveReason] | None = None,
                      scores_before: Sequence[int] | None = None) -> HandRecord | None:
     """The record of ``game``'s current hand so far (None for a game without a seed).
 
@@ -195,7 +239,7 @@ def parse_hand_record(text: str) -> HandRecord:
     seats: dict[int, Seat] = {}
     seed = hand = scores = None
     moves: list[tuple[int, Move]] = []
-    reasons: dict[int, str] = {}
+    reasons: dict[int, MoveReason] = {}
     for n, raw in lines[1:]:
         head, sep, rest = raw.partition(":")
         rest = rest.strip()
@@ -230,7 +274,7 @@ def parse_hand_record(text: str) -> HandRecord:
             except (ValueError, TypeError):
                 raise HandRecordError("bad_move", n, move_text.strip()) from None
             if reason.strip():
-                reasons[len(moves)] = reason.strip()
+                reasons[len(moves)] = MoveReason.from_comment(reason.strip())
             moves.append((int(sm[1]), move))
         else:
             raise HandRecordError("bad_line", n, raw)

@@ -1,5 +1,8 @@
 """Who sits at the table: the seats' names, which seat is the human, the computers' levels.
 
+A default name is kept as its English key ("You", "North") and shown in the player's language
+when it is shown (`localized_name`), so a name never stays in the language it was chosen in.
+
 >>> config = TableConfig.default(players=4)          # doctest: +SKIP
 >>> [s.name for s in config.seats]
 ['You', 'West', 'North', 'East']
@@ -33,22 +36,55 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("TableConfig", text)
 
 
+#: the default seat names: stored as these English keys, shown in the player's language
+DEFAULT_NAMES = ("You", "West", "North", "East", "Bruno", "Carla", "Ana", "Diego", "Eva")
+
+# Seat names as earlier versions stored them, already translated (de, sv, nb, cs): read back
+# as their keys, so an old save or hand record speaks the current language too.
+_LEGACY_NAMES = {"Du": "You", "Vy": "You", "Nord": "North", "Sever": "North", "Väst": "West",
+                 "Vest": "West", "Západ": "West", "Ost": "East", "Öst": "East", "Øst": "East",
+                 "Východ": "East", "Karla": "Carla"}
+
+
+def _default_label(key: str) -> str:
+    """A default name in the player's language (the sources listed for lupdate)."""
+    return {
+        "You": _tr("You"), "West": _tr("West"), "North": _tr("North"), "East": _tr("East"),
+        "Bruno": _tr("Bruno"), "Carla": _tr("Carla"), "Ana": _tr("Ana"), "Diego": _tr("Diego"),
+        "Eva": _tr("Eva"),
+    }.get(key, key)
+
+
+def name_key(name: str) -> str:
+    """The name to store for ``name``: a default name (in any of the game's languages, as shown
+    now or as earlier versions stored it) becomes its key; any other name stays as typed."""
+    if name in DEFAULT_NAMES:
+        return name
+    if name in _LEGACY_NAMES:
+        return _LEGACY_NAMES[name]
+    for key in DEFAULT_NAMES:
+        if name == _default_label(key):
+            return key
+    return name
+
+
 def localized_name(name: str) -> str:
-    """A stored seat name as shown: the default human name "You" in the player's language."""
-    return _tr("You") if name == "You" else name
+    """A stored seat name as shown: a default name in the player's current language."""
+    key = name_key(name)
+    return _default_label(key) if key in DEFAULT_NAMES else name
 
 
 def default_names(players: int) -> list[str]:
-    """Seat names, clockwise from the human at the bottom of the table."""
+    """Seat names (keys: see `localized_name`), clockwise from the human at the bottom."""
     if players == 2:
-        return [_tr("You"), _tr("North")]
+        return ["You", "North"]
     if players == 3:
-        return [_tr("You"), _tr("West"), _tr("East")]
+        return ["You", "West", "East"]
     if players == 4:
-        return [_tr("You"), _tr("West"), _tr("North"), _tr("East")]
+        return ["You", "West", "North", "East"]
     if players == 5:
-        return [_tr("You"), _tr("Bruno"), _tr("Carla"), _tr("Diego"), _tr("Eva")]
-    return [_tr("You"), _tr("Bruno"), _tr("Carla"), _tr("Ana"), _tr("Diego"), _tr("Eva")]
+        return ["You", "Bruno", "Carla", "Diego", "Eva"]
+    return ["You", "Bruno", "Carla", "Ana", "Diego", "Eva"]
 
 
 @dataclass(frozen=True)
@@ -85,4 +121,10 @@ class TableConfig:
 
     @property
     def names(self) -> list[str]:
+        """The seats' names as stored (default names as keys: see `localized_name`)."""
         return [s.name for s in self.seats]
+
+    @property
+    def shown_names(self) -> list[str]:
+        """The seats' names in the player's current language."""
+        return [localized_name(s.name) for s in self.seats]

@@ -51,7 +51,7 @@ from samba_desktop.engine.moves import MOVE_TYPES, Move
 from .config import TableConfig
 from .move_log import hand_events
 from .reasons import ReasonRecord, record_of
-from .texts import cards_label, illegal_message, log_text, meld_label, move_event
+from .texts import cards_label, illegal_message, log_text, meld_label, move_event, object_label
 from .worker import AiSignals, AiTask
 
 log = logging.getLogger(__name__)
@@ -301,7 +301,8 @@ class GameModel(QObject):
 
     @property
     def names(self) -> list[str]:
-        return self._config.names
+        """The seats' names in the player's current language (stored: ``config.names``)."""
+        return self._config.shown_names
 
     @property
     def recent_moves(self) -> list[LogEntry]:
@@ -625,14 +626,14 @@ class GameModel(QObject):
             side = g.side_of(self.display_seat)
             target = next((meld_label(m.cards, m.kind) for m in g.melds(side)
                            if m.id == move.meld_id), "?")
-            return _tr("Add {cards} to {meld}.").format(cards=cards_label(move.cards),
+            return _tr("Add {cards} to {meld}.").format(cards=object_label(move.cards),
                                                          meld=target)
         if isinstance(move, Merge):
             return _tr("Merge your two groups of the same rank.")
         if isinstance(move, LayRedThree):
             return _tr("Lay your red 3.")
         if isinstance(move, Discard):
-            return _tr("Discard {card}.").format(card=cards_label([move.card]))
+            return _tr("Discard {card}.").format(card=object_label([move.card]))
         if isinstance(move, Pass):
             return _tr("Pass: keep your last card.")
         if isinstance(move, AskPartner):
@@ -706,7 +707,7 @@ class GameModel(QObject):
     def _add_log(self, seat: int | None, event: str, params: Mapping[str, object] | None = None,
                  kind: str = "move", reason: ReasonRecord | None = None) -> None:
         side = None if seat is None else self._game.side_of(seat)
-        name = "" if seat is None else self.names[seat]
+        name = "" if seat is None else self._config.names[seat]
         own = seat is not None and seat == self.human_seat
         entry = LogEntry(seat, side, event, self._game.hand_number, kind,
                          MappingProxyType(dict(params or {})), name, own, reason)

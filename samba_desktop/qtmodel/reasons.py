@@ -12,24 +12,20 @@ player's way; an unknown key (or a template that does not fit) falls back to ``.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 
 from PySide6.QtCore import QCoreApplication
 
 from samba_desktop.ai.reasons import CARD_PARAMS, REASONS
 from samba_desktop.engine import parse_cards
 
+# A decision's reason: ``key`` and ``params`` (for translation) and the English ``text``; the
+# same value is kept in hand records, so a recorded reason is put into words like a live one.
+from samba_desktop.persistence.hand_record import MoveReason as ReasonRecord
+
 from .locale_format import number
 from .texts import cards_label
 
-
-@dataclass(frozen=True)
-class ReasonRecord:
-    """A decision's reason: ``key`` and ``params`` (for translation) and the English ``text``."""
-
-    key: str
-    params: Mapping[str, object] = field(default_factory=dict)
-    text: str = ""
+__all__ = ["ReasonRecord", "reason_text", "record_of"]
 
 
 def record_of(decision: object, move: object) -> ReasonRecord | None:

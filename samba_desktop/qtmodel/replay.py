@@ -3,7 +3,10 @@
 `HandReplay(record)` deals the record's hand again from its seed (`engine.deal_hand`) and
 plays its moves, keeping the table after every move: ``game_at(0)`` is the deal,
 ``game_at(steps)`` the end. A record whose moves do not fit its deal is refused with a
-`ReplayError` whose message says why in the player's language. `hand_record_of(model)` is the
+`ReplayError` whose message says why in the player's language. A record holds facts (default
+names as keys, reasons as keys with parameters); the moves, names and reasons are put into
+words when asked for, in the player's language of that moment, with the same texts as the
+table's move log (the human's own moves in the second person). `hand_record_of(model)` is the
 record of the hand on the table (with the computers' reasons); `replay_deal(model, ...)` starts
 a hand's deal again at the table, with the same seats.
 """
@@ -31,9 +34,10 @@ from samba_desktop.persistence.hand_record import (
 )
 from samba_desktop.persistence.hand_record import stored_hands as _stored_hands
 
-from .config import SeatConfig, TableConfig
+from .config import SeatConfig, TableConfig, localized_name, name_key
+from .move_log import Event
 from .reasons import ReasonRecord, reason_text
-from .texts import describe_move, illegal_message
+from .texts import illegal_message, log_text, move_event
 
 if TYPE_CHECKING:
     from .game_model import ChangeSet, GameModel
@@ -92,23 +96,29 @@ class HandReplay:
             raise ReplayError(_tr("The deal cannot be made again: {why}").format(why=exc)) \
                 from None
         self._games = [game.copy()]
-        self._texts: list[str] = []
+        self._events: list[Event] = []
         for n, (seat, move) in enumerate(record.moves):
             if game.phase not in ("draw", "meld", "answer") or game.turn != seat:
                 raise ReplayError(_tr("Move {n} does not fit the hand: it is not that player's "
                                       "turn.").format(n=n + 1))
-            text = describe_move(game, seat, move, self.names[seat])
+            event, params = move_event(game, seat, move)
             try:
                 game.apply(move)
             except IllegalMove as exc:
                 raise ReplayError(_tr("Move {n} is not legal: {why}").format(
                     n=n + 1, why=illegal_message(exc))) from None
             self._games.append(game.copy())
-            self._texts.append(text)
+            self._events.append((seat, event, params))
 
     @property
     def names(self) -> list[str]:
-        return [seat.name for seat in self.record.seats]
+        """The seats' names in the player's current language."""
+        return [localized_name(seat.name) for seat in self.record.seats]
+
+    @property
+    def own_seat(self) -> int | None:
+        """The seat the record's human played (their moves read "You drew 2"), if any."""
+        return next((i for i, seat in enumerate(self.record.seats) if seat.human), None)
 
     @property
     def steps(self) -> int:
@@ -124,12 +134,16 @@ class HandReplay:
         return self.record.moves[step - 1]
 
     def text_at(self, step: int) -> str:
-        """Move ``step`` in words ("" for the deal)."""
-        return self._texts[step - 1] if 1 <= step <= self.steps else ""
+        """Move ``step`` in words, in the current language ("" for the deal)."""
+        if not 1 <= step <= self.steps:
+            return ""
+        seat, event, params = self._events[step - 1]
+        return log_text(event, params, self.record.seats[seat].name, seat == self.own_seat)
 
     def reason_at(self, step: int) -> str:
-        """The computer's reason for move ``step``, when the record has it ("" otherwise)."""
-        return self.record.reasons.get(step - 1, "") if step >= 1 else ""
+        """The computer's reason for move ``step`` in the current language, when the record
+        has it ("" otherwise)."""
+        return reason_text(self.record.reasons.get(step - 1)) if step >= 1 else ""
 
     @property
     def finished(self) -> bool:
@@ -140,7 +154,8 @@ class HandReplay:
 # ------------------------------------------------------------------ the hand on the table
 def _seat_of(config_seat: SeatConfig) -> Seat:
     level = config_seat.level if config_seat.level in ("easy", "normal", "hard") else "normal"
-    return Seat("human" if config_seat.human else "computer", level, config_seat.name[:24] or "?")
+    name = name_key(config_seat.name)[:24] or "?"
+    return Seat("human" if config_seat.human else "computer", level, name)
 
 
 class RecordedTable(Protocol):
@@ -158,11 +173,8 @@ class RecordedTable(Protocol):
 
 def hand_record_of(model: RecordedTable) -> HandRecord | None:
     """The record of the hand on ``model``'s table so far (None for a game without a seed)."""
-    reasons = {}
-    for index, record in model.hand_reasons().items():
-        text = reason_text(record)
-        if text:
-            reasons[index] = text
+    reasons = {index: record for index, record in model.hand_reasons().items()
+               if record.key or record.text}
     return record_from_game(model.game, [_seat_of(s) for s in model.config.seats], reasons)
 
 
@@ -271,4 +283,5 @@ def replay_deal(model: GameModel, seed: int, hand_number: int, scores: Sequence[
 def config_of(record: HandRecord) -> TableConfig:
     """The table of a record: its rules and seats."""
     return TableConfig(record.rules, tuple(
-        SeatConfig(s.name, human=s.kind == "human", level=s.level) for s in record.seats))
+        SeatConfig(name_key(s.name), human=s.kind == "human", level=s.level)
+        for s in record.seats))

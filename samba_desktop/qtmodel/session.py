@@ -55,7 +55,7 @@ from samba_desktop.persistence import (
 from samba_desktop.persistence.hand_record import HandRecord
 from samba_desktop.persistence.paths import settings_path
 
-from .config import SeatConfig, TableConfig, localized_name
+from .config import SeatConfig, TableConfig, localized_name, name_key
 from .game_model import ChangeSet, GameModel, Pace
 from .preferences import (
     AI_LEVELS,
@@ -96,12 +96,10 @@ def settings_from_preferences(prefs: Preferences, recent_files: Iterable[str] = 
 
 def seat_from_config(seat: SeatLike) -> Seat:
     """A stored seat for a table seat (``SeatConfig``), a ``SeatChoice`` or a ``Seat``."""
-    if isinstance(seat, Seat):
-        return seat
-    if isinstance(seat, SeatChoice):
-        return Seat(seat.kind, seat.level, seat.name)
+    if isinstance(seat, Seat):  # also a SeatChoice: the same type
+        return replace(seat, name=name_key(seat.name))
     level = seat.level if seat.level in AI_LEVELS else "normal"
-    return Seat("human" if seat.human else "computer", level, seat.name)
+    return Seat("human" if seat.human else "computer", level, name_key(seat.name))
 
 
 def table_config(rules: Rules, seats: Sequence[Seat | SeatChoice]) -> TableConfig:
@@ -111,7 +109,7 @@ def table_config(rules: Rules, seats: Sequence[Seat | SeatChoice]) -> TableConfi
     for seat in seats:
         human = seat.kind == "human" and not human_seen
         human_seen = human_seen or human
-        configs.append(SeatConfig(localized_name(seat.name), human=human, level=seat.level))
+        configs.append(SeatConfig(name_key(seat.name), human=human, level=seat.level))
     return TableConfig(rules, tuple(configs))
 
 
@@ -469,7 +467,7 @@ class SessionModel(QObject):
     def describe(self, saved: SavedGame, path: str | Path | None = None) -> SavedGameInfo:
         """What to tell the player about ``saved`` before resuming it."""
         game = saved.game
-        names = tuple(seat.name for seat in saved.seats)
+        names = tuple(localized_name(seat.name) for seat in saved.seats)
         return SavedGameInfo(
             saved_at=saved.saved_at,
             hand_number=game.hand_number,
@@ -608,7 +606,8 @@ class SessionModel(QObject):
             side_names = tuple(self._model.side_names())
             human_seat = self._model.human_seat
         else:
-            side_names = side_names_for([s.name for s in self._seats], game.num_players)
+            side_names = side_names_for([localized_name(s.name) for s in self._seats],
+                                        game.num_players)
             humans = [i for i, s in enumerate(self._seats) if s.kind == "human"]
             human_seat = humans[0] if humans else None
         return ScoreSeries(

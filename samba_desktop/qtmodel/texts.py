@@ -56,12 +56,24 @@ def cards_label(cards: Iterable[Card]) -> str:
     return " ".join(card_label(c) for c in cards)
 
 
+def object_label(cards: Iterable[Card]) -> str:
+    """Cards as the object of a sentence ("You discarded {card}"): a lone joker with the article
+    or case its language wants ("a joker", "einen Joker", "žolíka"), other cards as labels."""
+    cards = tuple(cards)
+    if len(cards) == 1 and cards[0].is_joker:
+        return QCoreApplication.translate("Texts", "a joker",
+                                          "a joker as the object of a move: You discarded a joker")
+    return cards_label(cards)
+
+
 def illegal_message(exc: IllegalMove) -> str:
     """The engine's reason, translated by key (falls back to the engine's English text).
 
     The templates are listed for lupdate in ``engine_messages_tr.py``; the words the engine
     puts into them (a rank, a suit, "Joker", a number) are translated too.
     """
+    if exc.key == "pile_blocked" and exc.params.get("card") == "Joker":
+        return _tr("The pile is blocked: nobody may take it while a joker is on top.")
     if exc.key in MESSAGES:
         params = {name: _param(name, value) for name, value in exc.params.items()}
         try:
@@ -189,9 +201,9 @@ def log_text(event: str, params: Mapping[str, Any], name: str, own: bool) -> str
     values = {"name": who}
     if "card" in params:
         card = params["card"]
-        values["card"] = card_label(card) if card is not None else "?"
+        values["card"] = object_label([card]) if card is not None else "?"
     if "cards" in params:
-        values["cards"] = cards_label(params["cards"])
+        values["cards"] = object_label(params["cards"])
     if "melds" in params:
         values["cards"] = " \u00b7 ".join(cards_label(_in_order(m)) for m in params["melds"])
     if "meld" in params:

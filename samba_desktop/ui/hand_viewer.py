@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -125,9 +125,11 @@ class TableSnapshot(QWidget):
 
         # the middle: stock, pile, scores
         pile = g.discard_pile
-        text(margin, y, width - 2 * margin, _tr("Stock: {n} \u00b7 discard pile: {p} cards").format(
-            n=g.stock_size, p=len(pile)) + "   " + _tr("Scores: {s}").format(
-            s=" \u00b7 ".join(str(s) for s in g.scores)), 13, True, style.INK_MUTED)
+        stock = QCoreApplication.translate(
+            "HandViewer", "Stock: {n} \u00b7 discard pile: %n card(s)", "", len(pile))
+        scores = _tr("Scores: {s}").format(s=" \u00b7 ".join(str(s) for s in g.scores))
+        text(margin, y, width - 2 * margin, stock.format(n=g.stock_size) + "   " + scores, 13,
+             True, style.INK_MUTED)
         y += line
         if pile:
             fan([str(c) for c in pile[-8:]], margin, y, cw * 0.32, width - margin)
@@ -162,7 +164,8 @@ class TableSnapshot(QWidget):
                 y = row_bottom + 16
             for seat in seats:
                 hand = g.hand(seat)
-                label = _tr("{name}: {n} cards").format(name=self.names[seat], n=len(hand))
+                label = QCoreApplication.translate("HandViewer", "{name}: %n card(s)", "",
+                                                   len(hand)).format(name=self.names[seat])
                 text(margin + 8, y, width - 2 * margin, label, 12, True, style.INK)
                 y += line
                 shown: list[str | None]
@@ -220,10 +223,10 @@ class HandViewer(QWidget):
         self.reason_label.setWordWrap(True)
         box.addWidget(self.reason_label)
         row = QHBoxLayout()
-        self.first_button = QPushButton("\u25c0\u25c0 " + _tr("First"))
-        self.back_button = QPushButton("\u25c0 " + _tr("Back"))
-        self.forward_button = QPushButton(_tr("Forward") + " \u25b6")
-        self.last_button = QPushButton(_tr("Last") + " \u25b6\u25b6")
+        self.first_button = QPushButton()
+        self.back_button = QPushButton()
+        self.forward_button = QPushButton()
+        self.last_button = QPushButton()
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         for button, target in ((self.first_button, lambda: 0),
@@ -235,17 +238,15 @@ class HandViewer(QWidget):
             row.addWidget(button)
         row.addWidget(self.slider, 1)
         self.slider.valueChanged.connect(self.go)
-        self.all_hands = QCheckBox(_tr("Show all hands"))
+        self.all_hands = QCheckBox()
         self.all_hands.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.all_hands.toggled.connect(lambda _=False: self.go(self.step))
         row.addWidget(self.all_hands)
-        self.export_button = QPushButton(_tr("Export\u2026"))
+        self.export_button = QPushButton()
         self.export_button.clicked.connect(lambda _=False: self.export())
-        self.open_button = QPushButton(_tr("Open\u2026"))
+        self.open_button = QPushButton()
         self.open_button.clicked.connect(lambda _=False: self.open_file())
-        self.play_button = QPushButton(_tr("Play this deal"))
-        self.play_button.setToolTip(_tr("Deal these cards again at the table, with the same "
-                                        "seats, and play the hand yourself."))
+        self.play_button = QPushButton()
         self.play_button.clicked.connect(lambda _=False: self.play_deal())
         self.play_button.setVisible(table_model is not None)
         for button in (self.play_button, self.export_button, self.open_button):
@@ -253,9 +254,31 @@ class HandViewer(QWidget):
             row.addWidget(button)
         box.addLayout(row)
         self.resize(1000, 720)
+        self._retranslate()
         if replay is not None:
             self.set_replay(replay)
         else:
+            self._refresh()
+
+    def _retranslate(self) -> None:
+        """The window's texts in the current language (again after a language switch)."""
+        self.setWindowTitle(_tr("Hand viewer"))
+        self.first_button.setText("\u25c0\u25c0 " + _tr("First"))
+        self.back_button.setText("\u25c0 " + _tr("Back"))
+        self.forward_button.setText(_tr("Forward") + " \u25b6")
+        self.last_button.setText(_tr("Last") + " \u25b6\u25b6")
+        self.all_hands.setText(_tr("Show all hands"))
+        self.export_button.setText(_tr("Export\u2026"))
+        self.open_button.setText(_tr("Open\u2026"))
+        self.play_button.setText(_tr("Play this deal"))
+        self.play_button.setToolTip(_tr("Deal these cards again at the table, with the same "
+                                        "seats, and play the hand yourself."))
+
+    def changeEvent(self, event) -> None:
+        """After a language switch the moves, names and reasons are shown in the new one."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
             self._refresh()
 
     def keyPressEvent(self, event) -> None:
@@ -275,12 +298,7 @@ class HandViewer(QWidget):
     def set_replay(self, replay: HandReplay, step: int | None = None) -> None:
         """Show ``replay`` (at its last step, unless ``step`` is given)."""
         self.replay = replay
-        record = replay.record
-        humans = [i for i, s in enumerate(record.seats) if s.kind == "human"]
-        self.own_seat = humans[0] if humans else 0
-        self.setWindowTitle(_tr("Hand viewer"))
-        self.title.setText(_tr("Hand {n} \u00b7 deal {deal}").format(
-            n=record.hand_number, deal=deal_label(record.seed, record.hand_number)))
+        self.own_seat = replay.own_seat or 0
         self.slider.blockSignals(True)
         self.slider.setRange(0, replay.steps)
         self.slider.blockSignals(False)
@@ -309,6 +327,9 @@ class HandViewer(QWidget):
             self.move_label.setText(_tr("Open a hand record to step through it."))
             self.reason_label.setText("")
             return
+        record = replay.record
+        self.title.setText(_tr("Hand {n} \u00b7 deal {deal}").format(
+            n=record.hand_number, deal=deal_label(record.seed, record.hand_number)))
         game = replay.game_at(step)
         over = game.phase in ("hand_over", "game_over")
         self.snapshot.show_game(game, replay.names, self.own_seat,

@@ -60,10 +60,12 @@ def span_tooltip(span, held: set) -> str:
         lines.append(_tr("All three copies are in other melds: {cards}").format(
             cards=" ".join(rank_label(r) + SUIT_SYMBOLS[span.suit] for r in dead)))
     if span.sequence:
-        lines.append(_tr("Your side's sequence {seq}: {n} more cards to this samba").format(
-            seq=_sequence_label(span.sequence) + SUIT_SYMBOLS[span.suit], n=span.lacking))
+        lines.append(QCoreApplication.translate(
+            "OutlookPanel", "Your side's sequence {seq}: %n more card(s) to this samba", "",
+            span.lacking).format(seq=_sequence_label(span.sequence) + SUIT_SYMBOLS[span.suit]))
     if span.missing:
-        parts = [_tr("{card} ({n} unseen)").format(card=card_label(c), n=span.unseen.get(c.rank, 0))
+        parts = [QCoreApplication.translate("OutlookPanel", "{card} (%n unseen)", "",
+                                            span.unseen.get(c.rank, 0)).format(card=card_label(c))
                  for c in span.missing]
         lines.append(_tr("Missing: {cards}").format(cards=", ".join(parts)))
     else:

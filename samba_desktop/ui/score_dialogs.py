@@ -242,6 +242,9 @@ class GameOverDialog(QDialog):
         elif winner == human_side and model.human_seat is not None:
             text = _tr("You win the game!") if len(model.side_members(winner)) == 1 else \
                 _tr("Your side wins the game!")
+        elif model.human_seat is not None and model.view.num_sides == 2 \
+                and len(model.side_members(winner)) > 1:
+            text = _tr("The opponents win the game.")
         else:
             text = _tr("{name} win the game.").format(name=names[winner]) \
                 if len(model.side_members(winner)) > 1 else \

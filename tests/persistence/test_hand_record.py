@@ -9,6 +9,7 @@ from samba_desktop.engine import Game, Rules, legal_moves
 from samba_desktop.persistence import Seat
 from samba_desktop.persistence.hand_record import (
     HandRecordError,
+    MoveReason,
     parse_hand_record,
     parse_move,
     read_hand_record,
@@ -45,17 +46,36 @@ def test_every_move_reads_back_from_its_text():
 
 def test_a_hand_round_trips_through_its_text():
     game = played_hand(7)
-    record = record_from_game(game, SEATS, reasons={1: "Discarded 9♥: cheap.\nsecond line"})
+    reason = MoveReason("normal.discard", {"card": "9H", "cost": 4, "chance": 12.5},
+                        "Discarded 9H: cheap.\nsecond line")
+    record = record_from_game(game, SEATS, reasons={1: reason})
     text = record.to_text()
     assert text.startswith("Samba Desktop hand record 1\n")
     assert "seat 2: computer easy Bruno #2" in text
     assert f"seed: 7\nhand: 1\nscores: 0 0\nmove 1: seat {game.move_log[0][0]}: " in text
-    assert "  # Discarded 9♥: cheap. second line" in text
+    assert ('  # normal.discard {"card": "9H", "cost": 4, "chance": 12.5} Discarded 9H: cheap. '
+            'second line') in text
     back = parse_hand_record(text)
-    assert back == record.__class__(**{**record.__dict__,
-                                       "reasons": {1: "Discarded 9♥: cheap. second line"}})
+    assert back.reasons == {1: MoveReason("normal.discard", reason.params,
+                                          "Discarded 9H: cheap. second line")}
+    assert back == record.__class__(**{**record.__dict__, "reasons": back.reasons})
     assert back.moves == tuple(game.move_log)
     assert back.scores == (0, 0)
+
+
+@pytest.mark.parametrize("comment", [
+    "Abgeworfen: 9♥, die billigste Karte.",           # an earlier version's translated text
+    "normal.discard {not json} Discarded 9H.",        # a key without readable parameters
+    'normal.discard {"card": ["9H"]} Discarded 9H.',  # parameters that are not simple values
+    "Why: {x}",
+])
+def test_a_reason_comment_without_key_and_parameters_is_kept_as_its_text(comment):
+    game = played_hand(7)
+    lines = record_from_game(game, SEATS).to_text().splitlines()
+    second = next(i for i, line in enumerate(lines) if line.startswith("move 2:"))
+    lines[second] += "  # " + comment
+    back = parse_hand_record("\n".join(lines))
+    assert back.reasons == {1: MoveReason("", {}, comment)}
 
 
 def test_the_scores_before_the_hand_are_kept_after_it_ends():

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from samba_desktop.qtmodel.config import localized_name
+from samba_desktop.qtmodel.config import localized_name, name_key
 from samba_desktop.qtmodel.preferences import (
     AI_LEVELS,
     MAX_NAME_LENGTH,
@@ -213,9 +213,10 @@ class NewGameDialog(QDialog):
 
     # ------------------------------------------------------------------ result
     def seats(self) -> tuple[SeatChoice, ...]:
-        """The seats as chosen, for the number of players chosen."""
+        """The seats as chosen, for the number of players chosen (a default name kept as its
+        key, so that it is shown in whatever language is current)."""
         return tuple(
-            SeatChoice(row.kind.currentData(), row.level.currentData(), self._name(index))
+            SeatChoice(row.kind.currentData(), row.level.currentData(), name_key(self._name(index)))
             for index, row in enumerate(self.rows[: self.players.value()])
         )
 
