@@ -36,7 +36,7 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("TableConfig", text)
 
 
-#: the default seat names: stored as these English keys, shown in the player's language
+# The default seat names: stored as these English keys, shown in the player's language.
 DEFAULT_NAMES = ("You", "West", "North", "East", "Bruno", "Carla", "Ana", "Diego", "Eva")
 
 # Seat names as earlier versions stored them, already translated (de, sv, nb, cs): read back
