@@ -78,7 +78,7 @@
     <name>AidsForm</name>
     <message>
         <source>Show the samba outlook beside the table</source>
-        <translation>Samba-Aussicht neben dem Tisch zeigen</translation>
+        <translation>Samba-Aussichten neben dem Tisch zeigen</translation>
     </message>
     <message>
         <source>Say why the computer players (and the hint) chose their moves</source>
@@ -196,7 +196,7 @@
     <name>CommandLine</name>
     <message>
         <source>Samba Desktop: the three-deck Canasta card game, against computer players. Started without options, it opens its window.</source>
-        <translation>Samba Desktop: das Canasta-Kartenspiel mit drei Kartenspielen, gegen Computerspieler. Ohne Optionen gestartet, öffnet es sein Fenster.</translation>
+        <translation>Samba Desktop: Canasta mit drei Kartenspielen, gegen Computerspieler. Ohne Optionen gestartet, öffnet es sein Fenster.</translation>
     </message>
     <message>
         <source>show this help and quit</source>
@@ -243,7 +243,7 @@
     </message>
     <message>
         <source>A red 3 is laid at once, before you draw or meld: it counts for your side, and one left in hand costs points.</source>
-        <translation>Eine rote Drei wird sofort ausgelegt, bevor du ziehst oder auslegst: Sie zählt für deine Partei, und eine in der Hand behaltene kostet Punkte.</translation>
+        <translation>Eine rote Drei wird sofort ausgelegt, bevor du ziehst oder auslegst: Sie zählt für deine Partei, und eine auf der Hand behaltene kostet Punkte.</translation>
     </message>
     <message>
         <source>Draw from the stock.</source>
@@ -309,20 +309,12 @@
 <context>
     <name>HandViewer</name>
     <message>
-        <source>Stock: {n} · discard pile: {p} cards</source>
-        <translation>Talon: {n} · Ablagestapel: {p} Karten</translation>
-    </message>
-    <message>
         <source>Scores: {s}</source>
         <translation>Punkte: {s}</translation>
     </message>
     <message>
         <source>red 3s: {n}</source>
         <translation>rote Dreien: {n}</translation>
-    </message>
-    <message>
-        <source>{name}: {n} cards</source>
-        <translation>{name}: {n} Karten</translation>
     </message>
     <message>
         <source>First</source>
@@ -354,7 +346,7 @@
     </message>
     <message>
         <source>Play this deal</source>
-        <translation>Diese Austeilung spielen</translation>
+        <translation>Diese Verteilung spielen</translation>
     </message>
     <message>
         <source>Deal these cards again at the table, with the same seats, and play the hand yourself.</source>
@@ -366,15 +358,29 @@
     </message>
     <message>
         <source>Hand {n} · deal {deal}</source>
-        <translation>Runde {n} · Austeilung {deal}</translation>
+        <translation>Runde {n} · Verteilung {deal}</translation>
     </message>
     <message>
         <source>Open a hand record to step through it.</source>
         <translation>Öffne eine Rundenaufzeichnung, um sie Zug für Zug durchzugehen.</translation>
     </message>
+    <message numerus="yes">
+        <source>Stock: {n} · discard pile: %n card(s)</source>
+        <translation>
+            <numerusform>Ziehstapel: {n} · Ablagestapel: %n Karte</numerusform>
+            <numerusform>Ziehstapel: {n} · Ablagestapel: %n Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n card(s)</source>
+        <translation>
+            <numerusform>{name}: %n Karte</numerusform>
+            <numerusform>{name}: %n Karten</numerusform>
+        </translation>
+    </message>
     <message>
         <source>The deal (move 0 of {n})</source>
-        <translation>Die Austeilung (Zug 0 von {n})</translation>
+        <translation>Die Verteilung (Zug 0 von {n})</translation>
     </message>
     <message>
         <source>Move {i} of {n}: {move}</source>
@@ -382,7 +388,7 @@
     </message>
     <message>
         <source>the hand is over: every hand is face up</source>
-        <translation>die Runde ist vorbei: alle Hände liegen offen</translation>
+        <translation>die Runde ist vorbei: Alle Hände liegen offen</translation>
     </message>
     <message>
         <source>Why: {reason}</source>
@@ -481,7 +487,7 @@
     </message>
     <message>
         <source>Samba is Canasta&apos;s big sister: three decks and six jokers (162 cards), and besides groups of one rank you may also build runs in a suit.</source>
-        <translation>Samba ist ein Canasta für drei Kartenspiele mit sechs Jokern (162 Karten): Neben Gruppen gleichen Rangs darfst du auch Folgen in einer Farbe bilden.</translation>
+        <translation>Samba ist die große Schwester von Canasta: drei Kartenspiele mit sechs Jokern (162 Karten), und neben Gruppen gleichen Rangs darfst du auch Folgen in einer Farbe bilden.</translation>
     </message>
     <message>
         <source>Score points by laying cards out in melds, above all in seven-card melds: canastas and sambas. The first side to reach the target score ({target} unless you choose otherwise) wins the game.</source>
@@ -565,7 +571,7 @@
     </message>
     <message>
         <source>Lay red 3s in front of your side during your turn. Each is worth +100 (all six: +1,000) if your side has its two seven-card melds by the end of the hand, otherwise −100 each. Holding a red 3 when the hand ends costs 750. Black 3s can be melded (three or more, nothing else) only when you go out.</source>
-        <translation>Rote Dreien legst du in deinem Zug vor deiner Partei aus. Jede zählt +100 (alle sechs: +1.000), wenn deine Partei bis zum Ende der Runde ihre zwei Siebener-Auslagen hat, sonst −100. Hat jemand bei Rundenende noch eine rote 3 auf der Hand, kostet das seine Partei 750. Schwarze Dreien darfst du nur beim Ausmachen auslegen (drei oder mehr, sonst nichts).</translation>
+        <translation>Rote Dreien legst du in deinem Zug vor dir aus. Jede zählt +100 (alle sechs: +1.000), wenn deine Partei bis zum Ende der Runde ihre zwei Siebener-Auslagen hat, sonst −100. Hat jemand bei Rundenende noch eine rote 3 auf der Hand, kostet das seine Partei 750. Schwarze Dreien darfst du nur beim Ausmachen auslegen (drei oder mehr, sonst nichts).</translation>
     </message>
     <message>
         <source>You go out by getting rid of all your cards, which ends the hand. Your side may go out only with at least two seven-card melds (canastas or sambas). Until then you always keep a card: with a single card left you pass. With a partner you may first ask “May I go out?”; the answer binds you for this turn.</source>
@@ -1341,13 +1347,19 @@
         <source>All three copies are in other melds: {cards}</source>
         <translation>Alle drei Exemplare liegen in anderen Auslagen: {cards}</translation>
     </message>
-    <message>
-        <source>Your side&apos;s sequence {seq}: {n} more cards to this samba</source>
-        <translation>Folge deiner Partei {seq}: noch {n} Karten bis zu dieser Samba</translation>
+    <message numerus="yes">
+        <source>Your side&apos;s sequence {seq}: %n more card(s) to this samba</source>
+        <translation>
+            <numerusform>Folge deiner Partei {seq}: noch %n Karte bis zu dieser Samba</numerusform>
+            <numerusform>Folge deiner Partei {seq}: noch %n Karten bis zu dieser Samba</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{card} ({n} unseen)</source>
-        <translation>{card} ({n} ungesehen)</translation>
+    <message numerus="yes">
+        <source>{card} (%n unseen)</source>
+        <translation>
+            <numerusform>{card} (%n noch nicht gesehen)</numerusform>
+            <numerusform>{card} (%n noch nicht gesehen)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Missing: {cards}</source>
@@ -1363,7 +1375,7 @@
     </message>
     <message>
         <source>SAMBA OUTLOOK</source>
-        <translation>SAMBA-AUSSICHT</translation>
+        <translation>SAMBA-AUSSICHTEN</translation>
     </message>
     <message>
         <source>Which of the five sambas of each suit (4–10 to 8–A) your side can still build, from what you can see. A samba is lost once all three copies of one of its cards lie in other melds.</source>
@@ -1375,11 +1387,11 @@
     </message>
     <message>
         <source>Outlook</source>
-        <translation>Aussicht</translation>
+        <translation>Aussichten</translation>
     </message>
     <message>
         <source>Samba outlook</source>
-        <translation>Samba-Aussicht</translation>
+        <translation>Samba-Aussichten</translation>
     </message>
 </context>
 <context>
@@ -1446,7 +1458,7 @@
     </message>
     <message>
         <source>Laid a red 3 first: it counts 100 points (our side has {laid} laid now).</source>
-        <translation>Zuerst eine rote Drei ausgelegt: Sie zählt 100 Punkte (ausgelegt bei unserer Partei jetzt: {laid}).</translation>
+        <translation>Zuerst eine rote Drei ausgelegt: Sie zählt 100 Punkte (unsere Partei hat jetzt {laid} ausgelegt).</translation>
     </message>
     <message>
         <source>Laid our first meld, {cards}: worth {value}, the minimum is {minimum}.</source>
@@ -1558,15 +1570,15 @@
     </message>
     <message>
         <source>Going out: our side scores about {ours} on this hand against {theirs} for the best other side ({cards_left} cards left to lay).</source>
-        <translation>Macht aus: Unsere Partei bekommt in dieser Runde etwa {ours}, die beste andere Partei {theirs} (noch auszulegende Karten: {cards_left}).</translation>
+        <translation>Ausmachen: Unsere Partei bekommt in dieser Runde etwa {ours}, die beste andere Partei {theirs} (noch auszulegende Karten: {cards_left}).</translation>
     </message>
     <message>
         <source>Going out: the partner said yes, so we must go out now ({cards_left} cards left to lay).</source>
-        <translation>Macht aus: Der Partner hat Ja gesagt, also müssen wir jetzt ausmachen (noch auszulegende Karten: {cards_left}).</translation>
+        <translation>Ausmachen: Der Partner hat Ja gesagt, also müssen wir jetzt ausmachen (noch auszulegende Karten: {cards_left}).</translation>
     </message>
     <message>
         <source>Going out: only {stock} cards are left in the stock or the opponents can go out; our side {ours} against {theirs}.</source>
-        <translation>Macht aus: Im Ziehstapel liegen nur noch {stock}, oder die Gegner können ausmachen; unsere Partei {ours} gegen {theirs}.</translation>
+        <translation>Ausmachen: Im Ziehstapel liegen nur noch {stock} Karten, oder die Gegner können ausmachen; unsere Partei {ours} gegen {theirs}.</translation>
     </message>
     <message>
         <source>Took the pile as soon as it could: {pile} cards worth {points}.</source>
@@ -1574,7 +1586,7 @@
     </message>
     <message>
         <source>Going out the moment our side may: {cards_left} cards left to lay.</source>
-        <translation>Macht aus, sobald unsere Partei darf (noch auszulegende Karten: {cards_left}).</translation>
+        <translation>Ausmachen, sobald unsere Partei darf (noch auszulegende Karten: {cards_left}).</translation>
     </message>
     <message>
         <source>Discarded {card}, the highest card no meld of ours wants ({value} points); the next opponent holds a pair of it with a chance of {chance}%.</source>
@@ -1641,7 +1653,7 @@
     </message>
     <message>
         <source>The deal seed is not a number.</source>
-        <translation>Die Austeilungsnummer ist keine Zahl.</translation>
+        <translation>Die Kennung der Verteilung ist keine gültige Zahl.</translation>
     </message>
     <message>
         <source>The hand number is not valid.</source>
@@ -1669,11 +1681,11 @@
     </message>
     <message>
         <source>The deal cannot be made again: {why}</source>
-        <translation>Die Austeilung lässt sich nicht wiederholen: {why}</translation>
+        <translation>Die Verteilung lässt sich nicht wiederherstellen: {why}</translation>
     </message>
     <message>
         <source>Move {n} does not fit the hand: it is not that player&apos;s turn.</source>
-        <translation>Zug {n} passt nicht zur Runde: dieser Spieler ist nicht am Zug.</translation>
+        <translation>Zug {n} passt nicht zur Runde: Dieser Spieler ist nicht am Zug.</translation>
     </message>
     <message>
         <source>Move {n} is not legal: {why}</source>
@@ -1874,6 +1886,10 @@ Du: {you} · bester Gegner: {other}</translation>
         <translation>Deine Partei gewinnt das Spiel!</translation>
     </message>
     <message>
+        <source>The opponents win the game.</source>
+        <translation>Die Gegner gewinnen das Spiel.</translation>
+    </message>
+    <message>
         <source>{name} win the game.</source>
         <translation>{name} gewinnen das Spiel.</translation>
     </message>
@@ -1898,11 +1914,11 @@ Du: {you} · bester Gegner: {other}</translation>
     <name>ScoreReplay</name>
     <message>
         <source>Deal</source>
-        <translation>Austeilung</translation>
+        <translation>Verteilung</translation>
     </message>
     <message>
         <source>The deal seed and hand number: the same cards come again with “Replay this deal”.</source>
-        <translation>Austeilungsnummer und Runde: mit „Diese Austeilung nachspielen“ kommen dieselben Karten wieder.</translation>
+        <translation>Kennung der Verteilung und Runde: Mit „Diese Verteilung nachspielen“ kommen dieselben Karten wieder.</translation>
     </message>
     <message>
         <source>Hand:</source>
@@ -1914,7 +1930,7 @@ Du: {you} · bester Gegner: {other}</translation>
     </message>
     <message>
         <source>Replay this deal</source>
-        <translation>Diese Austeilung nachspielen</translation>
+        <translation>Diese Verteilung nachspielen</translation>
     </message>
     <message>
         <source>Deal hand {n} again with the same cards and seats? The game on the table ends.</source>
@@ -2579,6 +2595,15 @@ Du: {you} · bester Gegner: {other}</translation>
         <translation>Joker</translation>
     </message>
     <message>
+        <source>a joker</source>
+        <comment>a joker as the object of a move: You discarded a joker</comment>
+        <translation>einen Joker</translation>
+    </message>
+    <message>
+        <source>The pile is blocked: nobody may take it while a joker is on top.</source>
+        <translation>Der Stapel ist gesperrt: Solange ein Joker oben liegt, darf ihn niemand nehmen.</translation>
+    </message>
+    <message>
         <source>group</source>
         <translation>Gruppe</translation>
     </message>
@@ -2785,7 +2810,7 @@ Du: {you} · bester Gegner: {other}</translation>
     </message>
     <message>
         <source>Your side&apos;s sequence lacks only a few cards of a samba, worth 1,500. Keep the cards that fit it, and watch the samba outlook: once all three copies of a missing card are gone, that samba is lost.</source>
-        <translation>Der Folge deiner Partei fehlen nur noch wenige Karten zu einer Samba (1.500 Punkte). Behalte die passenden Karten und achte auf die Samba-Aussicht: Sind alle drei Exemplare einer fehlenden Karte weg, ist diese Samba verloren.</translation>
+        <translation>Der Folge deiner Partei fehlen nur noch wenige Karten zu einer Samba (1.500 Punkte). Behalte die passenden Karten und achte auf die Samba-Aussichten: Sind alle drei Exemplare einer fehlenden Karte weg, ist diese Samba verloren.</translation>
     </message>
     <message>
         <source>Block the big pile</source>
