@@ -309,20 +309,12 @@
 <context>
     <name>HandViewer</name>
     <message>
-        <source>Stock: {n} · discard pile: {p} cards</source>
-        <translation>Talong: {n} · sakhög: {p} kort</translation>
-    </message>
-    <message>
         <source>Scores: {s}</source>
         <translation>Poäng: {s}</translation>
     </message>
     <message>
         <source>red 3s: {n}</source>
         <translation>röda treor: {n}</translation>
-    </message>
-    <message>
-        <source>{name}: {n} cards</source>
-        <translation>{name}: {n} kort</translation>
     </message>
     <message>
         <source>First</source>
@@ -366,11 +358,25 @@
     </message>
     <message>
         <source>Hand {n} · deal {deal}</source>
-        <translation>Giv {n} · giv-nummer {deal}</translation>
+        <translation>Giv {n} · givkod {deal}</translation>
     </message>
     <message>
         <source>Open a hand record to step through it.</source>
-        <translation>Öppna en givprotokoll-fil för att stega igenom den.</translation>
+        <translation>Öppna ett givprotokoll för att stega igenom det.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock: {n} · discard pile: %n card(s)</source>
+        <translation>
+            <numerusform>Talong: {n} · sakhög: %n kort</numerusform>
+            <numerusform>Talong: {n} · sakhög: %n kort</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n card(s)</source>
+        <translation>
+            <numerusform>{name}: %n kort</numerusform>
+            <numerusform>{name}: %n kort</numerusform>
+        </translation>
     </message>
     <message>
         <source>The deal (move 0 of {n})</source>
@@ -781,7 +787,7 @@
     </message>
     <message>
         <source>&lt;h3&gt;Samba Desktop&lt;/h3&gt;&lt;p&gt;Samba, the three-deck Canasta game, played offline against computer opponents.&lt;/p&gt;&lt;p&gt;Card art: svg-cards by David Bellot (LGPL-2.1) and cards drawn for this project; fonts: DejaVu.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Samba Desktop&lt;/h3&gt;&lt;p&gt;Samba, canasta med tre kortlekar, spelat offline mot datorstyrda motspelare.&lt;/p&gt;&lt;p&gt;Kortbilder: svg-cards av David Bellot (LGPL-2.1) och kort ritade för det här projektet; typsnitt: DejaVu.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Samba Desktop&lt;/h3&gt;&lt;p&gt;Samba, canasta med tre kortlekar, spelad offline mot datorstyrda motspelare.&lt;/p&gt;&lt;p&gt;Kortbilder: svg-cards av David Bellot (LGPL-2.1) och kort ritade för det här projektet; typsnitt: DejaVu.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1142,7 +1148,7 @@
     </message>
     <message>
         <source>But your hand cannot be emptied this turn: play on and discard as usual.</source>
-        <translation>Men din hand kan inte tömmas i det här draget: spela vidare och saka som vanligt.</translation>
+        <translation>Men din hand kan inte tömmas i den här turen: spela vidare och saka som vanligt.</translation>
     </message>
     <message>
         <source>Hint: </source>
@@ -1341,13 +1347,19 @@
         <source>All three copies are in other melds: {cards}</source>
         <translation>Alla tre exemplar ligger i andra mälningar: {cards}</translation>
     </message>
-    <message>
-        <source>Your side&apos;s sequence {seq}: {n} more cards to this samba</source>
-        <translation>Ditt lags sekvens {seq}: {n} kort till fram till denna samba</translation>
+    <message numerus="yes">
+        <source>Your side&apos;s sequence {seq}: %n more card(s) to this samba</source>
+        <translation>
+            <numerusform>Ditt lags sekvens {seq}: %n kort kvar till den här samban</numerusform>
+            <numerusform>Ditt lags sekvens {seq}: %n kort kvar till den här samban</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{card} ({n} unseen)</source>
-        <translation>{card} ({n} osedda)</translation>
+    <message numerus="yes">
+        <source>{card} (%n unseen)</source>
+        <translation>
+            <numerusform>{card} (%n osett)</numerusform>
+            <numerusform>{card} (%n osedda)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Missing: {cards}</source>
@@ -1355,7 +1367,7 @@
     </message>
     <message>
         <source>You hold or have laid a card of every rank of it.</source>
-        <translation>Du har ett kort av varje valör i den på handen eller utlagt.</translation>
+        <translation>Du har ett kort av varje valör i den, på handen eller utlagt.</translation>
     </message>
     <message>
         <source>sequence {seq}: {n} to go</source>
@@ -1367,11 +1379,11 @@
     </message>
     <message>
         <source>Which of the five sambas of each suit (4–10 to 8–A) your side can still build, from what you can see. A samba is lost once all three copies of one of its cards lie in other melds.</source>
-        <translation>Vilka av de fem sambaorna i varje färg (4–10 till 8–A) ditt lag fortfarande kan bygga, efter vad du kan se. En samba är förlorad så snart alla tre exemplar av ett av dess kort ligger i andra mälningar.</translation>
+        <translation>Vilka av de fem samborna i varje färg (4–10 till 8–A) ditt lag fortfarande kan bygga, efter vad du kan se. En samba är förlorad så snart alla tre exemplar av ett av dess kort ligger i andra mälningar.</translation>
     </message>
     <message>
         <source>{n} of the 20 sambas are still possible</source>
-        <translation>{n} av de 20 sambaorna är fortfarande möjliga</translation>
+        <translation>{n} av de 20 samborna är fortfarande möjliga</translation>
     </message>
     <message>
         <source>Outlook</source>
@@ -1641,7 +1653,7 @@
     </message>
     <message>
         <source>The deal seed is not a number.</source>
-        <translation>Givets nummer är inget tal.</translation>
+        <translation>Givkoden är inget tal.</translation>
     </message>
     <message>
         <source>The hand number is not valid.</source>
@@ -1874,6 +1886,10 @@ Du: {you} · bästa motspelare: {other}</translation>
         <translation>Ditt lag vinner spelet!</translation>
     </message>
     <message>
+        <source>The opponents win the game.</source>
+        <translation>Motståndarna vinner spelet.</translation>
+    </message>
+    <message>
         <source>{name} win the game.</source>
         <translation>{name} vinner spelet.</translation>
     </message>
@@ -1898,11 +1914,11 @@ Du: {you} · bästa motspelare: {other}</translation>
     <name>ScoreReplay</name>
     <message>
         <source>Deal</source>
-        <translation>Giv-nr</translation>
+        <translation>Givkod</translation>
     </message>
     <message>
         <source>The deal seed and hand number: the same cards come again with “Replay this deal”.</source>
-        <translation>Givets nummer och givnummer: med ”Spela om given” kommer samma kort igen.</translation>
+        <translation>Givkod och givnummer: med ”Spela om given” kommer samma kort igen.</translation>
     </message>
     <message>
         <source>Hand:</source>
@@ -1922,7 +1938,7 @@ Du: {you} · bästa motspelare: {other}</translation>
     </message>
     <message>
         <source>Past hands:</source>
-        <translation>Tidigare giv:</translation>
+        <translation>Tidigare givar:</translation>
     </message>
     <message>
         <source>game {g}, hand {n}</source>
@@ -2579,6 +2595,15 @@ Du: {you} · bästa motspelare: {other}</translation>
         <translation>Joker</translation>
     </message>
     <message>
+        <source>a joker</source>
+        <comment>a joker as the object of a move: You discarded a joker</comment>
+        <translation>en joker</translation>
+    </message>
+    <message>
+        <source>The pile is blocked: nobody may take it while a joker is on top.</source>
+        <translation>Sakhögen är spärrad: ingen får ta den så länge en joker ligger överst.</translation>
+    </message>
+    <message>
         <source>group</source>
         <translation>grupp</translation>
     </message>
@@ -2785,7 +2810,7 @@ Du: {you} · bästa motspelare: {other}</translation>
     </message>
     <message>
         <source>Your side&apos;s sequence lacks only a few cards of a samba, worth 1,500. Keep the cards that fit it, and watch the samba outlook: once all three copies of a missing card are gone, that samba is lost.</source>
-        <translation>Ditt lags sekvens saknar bara några kort till en samba, värd 1 500. Behåll korten som passar och håll ett öga på sambautsikterna: när alla tre exemplar av ett saknat kort är borta är den sambaen förlorad.</translation>
+        <translation>Ditt lags sekvens saknar bara några kort till en samba, värd 1 500. Behåll korten som passar och håll ett öga på sambautsikterna: när alla tre exemplar av ett saknat kort är borta är den samban förlorad.</translation>
     </message>
     <message>
         <source>Block the big pile</source>
