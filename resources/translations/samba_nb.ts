@@ -82,7 +82,7 @@
     </message>
     <message>
         <source>Say why the computer players (and the hint) chose their moves</source>
-        <translation>Si hvorfor datamaskinspillerne (og tipset) valgte trekkene sine</translation>
+        <translation>Si hvorfor dataspillerne (og tipset) valgte trekkene sine</translation>
     </message>
     <message>
         <source>Show tips for beginners</source>
@@ -105,7 +105,7 @@
     </message>
     <message>
         <source>Computer</source>
-        <translation>Datamaskin</translation>
+        <translation>Dataspiller</translation>
     </message>
     <message>
         <source>Easy</source>
@@ -309,20 +309,12 @@
 <context>
     <name>HandViewer</name>
     <message>
-        <source>Stock: {n} · discard pile: {p} cards</source>
-        <translation>Trekkbunke: {n} · kastebunke: {p} kort</translation>
-    </message>
-    <message>
         <source>Scores: {s}</source>
         <translation>Poeng: {s}</translation>
     </message>
     <message>
         <source>red 3s: {n}</source>
         <translation>røde treere: {n}</translation>
-    </message>
-    <message>
-        <source>{name}: {n} cards</source>
-        <translation>{name}: {n} kort</translation>
     </message>
     <message>
         <source>First</source>
@@ -371,6 +363,20 @@
     <message>
         <source>Open a hand record to step through it.</source>
         <translation>Åpne et rundeopptak for å gå gjennom det trekk for trekk.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock: {n} · discard pile: %n card(s)</source>
+        <translation>
+            <numerusform>Trekkbunke: {n} · kastebunke: %n kort</numerusform>
+            <numerusform>Trekkbunke: {n} · kastebunke: %n kort</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n card(s)</source>
+        <translation>
+            <numerusform>{name}: %n kort</numerusform>
+            <numerusform>{name}: %n kort</numerusform>
+        </translation>
     </message>
     <message>
         <source>The deal (move 0 of {n})</source>
@@ -453,7 +459,7 @@
     </message>
     <message>
         <source>Each red 3 laid, with two seven-card melds</source>
-        <translation>Hver meldte røde treer, med to sjukortsmeldinger</translation>
+        <translation>Hver utlagt rød treer, med to sjukortsmeldinger</translation>
     </message>
     <message>
         <source>All six red 3s, with two seven-card melds</source>
@@ -461,7 +467,7 @@
     </message>
     <message>
         <source>Each red 3 laid, without them</source>
-        <translation>Hver meldte røde treer, uten to sjukortsmeldinger</translation>
+        <translation>Hver utlagt rød treer, uten to sjukortsmeldinger</translation>
     </message>
     <message>
         <source>Red 3s still in a player&apos;s hand</source>
@@ -577,7 +583,7 @@
     </message>
     <message>
         <source>Hand scores add up. After a hand, a side that has reached the target score wins; if several reach it in the same hand, the highest total wins, and a tie at the top is a draw. A game that reaches the hand limit ({hands} hands unless you choose otherwise) without a winner is a draw.</source>
-        <translation>Poengene fra rundene legges sammen. Har et lag nådd målpoengene etter en runde, vinner det; når flere dit i samme runde, vinner høyeste sum, og står det likt på toppen, blir det uavgjort. Et spill som når rundegrensen ({hands} runder hvis du ikke velger noe annet) uten vinner, blir uavgjort.</translation>
+        <translation>Poengene fra rundene legges sammen. Har et lag nådd målpoengene etter en runde, vinner det; når flere lag når målet i samme runde, vinner høyeste sum, og står det likt på toppen, blir det uavgjort. Et spill som når rundegrensen ({hands} runder hvis du ikke velger noe annet) uten vinner, blir uavgjort.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Red 3s laid automatically&lt;/b&gt;: a red 3 is laid as soon as you get it and replaced from the stock (one taken with the pile is not replaced).</source>
@@ -781,7 +787,7 @@
     </message>
     <message>
         <source>&lt;h3&gt;Samba Desktop&lt;/h3&gt;&lt;p&gt;Samba, the three-deck Canasta game, played offline against computer opponents.&lt;/p&gt;&lt;p&gt;Card art: svg-cards by David Bellot (LGPL-2.1) and cards drawn for this project; fonts: DejaVu.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Samba Desktop&lt;/h3&gt;&lt;p&gt;Samba, canasta med tre kortstokker, spilt mot datastyrte motspillere uten internett.&lt;/p&gt;&lt;p&gt;Kortbilder: svg-cards av David Bellot (LGPL-2.1) og kort tegnet for dette prosjektet; skrifter: DejaVu.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Samba Desktop&lt;/h3&gt;&lt;p&gt;Samba, canasta med tre kortstokker, spilt mot dataspillere uten internett.&lt;/p&gt;&lt;p&gt;Kortbilder: svg-cards av David Bellot (LGPL-2.1) og kort tegnet for dette prosjektet; skrifter: DejaVu.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1090,7 +1096,7 @@
     </message>
     <message>
         <source>Computer s&amp;peed</source>
-        <translation>Datamaskinens &amp;hastighet</translation>
+        <translation>Dataspillernes &amp;hastighet</translation>
     </message>
     <message>
         <source>Instant</source>
@@ -1142,7 +1148,7 @@
     </message>
     <message>
         <source>But your hand cannot be emptied this turn: play on and discard as usual.</source>
-        <translation>Men hånden din kan ikke tømmes i dette trekket: spill videre og kast som vanlig.</translation>
+        <translation>Men hånden din kan ikke tømmes denne turen: spill videre og kast som vanlig.</translation>
     </message>
     <message>
         <source>Hint: </source>
@@ -1214,7 +1220,7 @@
     </message>
     <message>
         <source>Computer moves are shown one by one (View ▸ Computer speed).</source>
-        <translation>Datamaskinens trekk vises ett om gangen (Vis ▸ Datamaskinens hastighet).</translation>
+        <translation>Dataspillernes trekk vises ett om gangen (Vis ▸ Dataspillernes hastighet).</translation>
     </message>
     <message>
         <source>Clear list</source>
@@ -1341,13 +1347,19 @@
         <source>All three copies are in other melds: {cards}</source>
         <translation>Alle tre eksemplarene ligger i andre meldinger: {cards}</translation>
     </message>
-    <message>
-        <source>Your side&apos;s sequence {seq}: {n} more cards to this samba</source>
-        <translation>Lagets rekkefølge {seq}: {n} kort til før denne sambaen</translation>
+    <message numerus="yes">
+        <source>Your side&apos;s sequence {seq}: %n more card(s) to this samba</source>
+        <translation>
+            <numerusform>Lagets rekkefølge {seq}: %n kort igjen til denne sambaen</numerusform>
+            <numerusform>Lagets rekkefølge {seq}: %n kort igjen til denne sambaen</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{card} ({n} unseen)</source>
-        <translation>{card} ({n} usett)</translation>
+    <message numerus="yes">
+        <source>{card} (%n unseen)</source>
+        <translation>
+            <numerusform>{card} (%n usett)</numerusform>
+            <numerusform>{card} (%n usette)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Missing: {cards}</source>
@@ -1394,7 +1406,7 @@
     </message>
     <message>
         <source>Laid a red 3: each one laid counts 100 points for the side.</source>
-        <translation>La ut en rød treer: hver utlagte treer gir laget 100 poeng.</translation>
+        <translation>La ut en rød treer: hver utlagt treer gir laget 100 poeng.</translation>
     </message>
     <message>
         <source>Took the top card {card} onto our sequence of {length} cards.</source>
@@ -1874,6 +1886,10 @@ Du: {you} · beste motspiller: {other}</translation>
         <translation>Laget ditt vinner spillet!</translation>
     </message>
     <message>
+        <source>The opponents win the game.</source>
+        <translation>Motspillerne vinner spillet.</translation>
+    </message>
+    <message>
         <source>{name} win the game.</source>
         <translation>{name} vinner spillet.</translation>
     </message>
@@ -2020,7 +2036,7 @@ Du: {you} · beste motspiller: {other}</translation>
     </message>
     <message>
         <source>Computer speed:</source>
-        <translation>Datamaskinens hastighet:</translation>
+        <translation>Dataspillernes hastighet:</translation>
     </message>
     <message>
         <source> s</source>
@@ -2032,7 +2048,7 @@ Du: {you} · beste motspiller: {other}</translation>
     </message>
     <message>
         <source>The longest a Hard computer player thinks about one decision: the longer, the stronger it plays. Most of its moves take no time. Easy and Normal do not think this long.</source>
-        <translation>Den lengste tiden en datamaskinspiller på nivået Vanskelig tenker på én avgjørelse: jo lenger, desto sterkere spiller den. De fleste av trekkene dens tar ingen tid. Lett og Normal tenker aldri så lenge.</translation>
+        <translation>Den lengste tiden en dataspiller på nivået Vanskelig tenker på én avgjørelse: jo lenger, desto sterkere spiller den. De fleste trekkene gjør den på et øyeblikk. Lett og Normal tenker aldri så lenge.</translation>
     </message>
     <message>
         <source>Thinking time:</source>
@@ -2171,7 +2187,7 @@ Du: {you} · beste motspiller: {other}</translation>
     </message>
     <message>
         <source>Your side needs two 7-card melds (canastas or sambas) to go out; laid red 3s count +100 each once it has them.</source>
-        <translation>Laget ditt trenger to sjukortsmeldinger (canastaer eller sambaer) for å gå ut; når laget har dem, gir hver meldte røde treer +100.</translation>
+        <translation>Laget ditt trenger to sjukortsmeldinger (canastaer eller sambaer) for å gå ut; når laget har dem, gir hver utlagt rød treer +100.</translation>
     </message>
     <message>
         <source>melded</source>
@@ -2579,6 +2595,15 @@ Du: {you} · beste motspiller: {other}</translation>
         <translation>Joker</translation>
     </message>
     <message>
+        <source>a joker</source>
+        <comment>a joker as the object of a move: You discarded a joker</comment>
+        <translation>en joker</translation>
+    </message>
+    <message>
+        <source>The pile is blocked: nobody may take it while a joker is on top.</source>
+        <translation>Kastebunken er blokkert: ingen kan ta den mens en joker ligger øverst.</translation>
+    </message>
+    <message>
         <source>group</source>
         <translation>gruppe</translation>
     </message>
@@ -2801,7 +2826,7 @@ Du: {you} · beste motspiller: {other}</translation>
     </message>
     <message>
         <source>Each red 3 laid counts 100 for your side, but one still in your hand when the hand ends costs 750. Lay it with the Red 3 button.</source>
-        <translation>Hver røde treer som er lagt ut, gir laget 100, men en som fortsatt er på hånden når runden slutter, koster 750. Legg den ut med knappen «Rød treer».</translation>
+        <translation>Hver utlagt rød treer gir laget 100, men en som fortsatt er på hånden når runden slutter, koster 750. Legg den ut med knappen «Rød treer».</translation>
     </message>
     <message>
         <source>Wild cards spent in vain</source>
@@ -2809,7 +2834,7 @@ Du: {you} · beste motspiller: {other}</translation>
     </message>
     <message>
         <source>Too few cards of that rank are left for one of your groups with wild cards ever to reach seven cards. Keep wild cards for melds that can still become canastas or for blocking the pile.</source>
-        <translation>Det er for få kort igjen av den valøren til at en av gruppene deres med ville kort noen gang kan nå sju kort. Spar ville kort til meldinger som fortsatt kan bli canastaer, eller til å blokkere bunken.</translation>
+        <translation>Det er for få kort igjen av den valøren til at en av gruppene dine med ville kort noen gang kan nå sju kort. Spar ville kort til meldinger som fortsatt kan bli canastaer, eller til å blokkere bunken.</translation>
     </message>
     <message>
         <source>Your side may go out</source>
@@ -2829,7 +2854,7 @@ Du: {you} · beste motspiller: {other}</translation>
     </message>
     <message>
         <source>Got it</source>
-        <translation>Skjønner</translation>
+        <translation>Forstått</translation>
     </message>
     <message>
         <source>No more tips</source>
@@ -2844,7 +2869,7 @@ Du: {you} · beste motspiller: {other}</translation>
     </message>
     <message>
         <source>Samba is Canasta with three decks: build melds of one rank and sequences of one suit, grow them into canastas and sambas, and be first to go out.</source>
-        <translation>Samba er canasta med tre kortstokker: meld grupper av samme verdi og rekkefølger i samme farge, bygg dem ut til canastaer og sambaer, og gå ut først.</translation>
+        <translation>Samba er canasta med tre kortstokker: meld grupper av samme valør og rekkefølger i samme farge, bygg dem ut til canastaer og sambaer, og gå ut først.</translation>
     </message>
     <message>
         <source>How would you like to play?</source>
@@ -2852,15 +2877,15 @@ Du: {you} · beste motspiller: {other}</translation>
     </message>
     <message>
         <source>With a computer partner, against two computers (4 players)</source>
-        <translation>Med en datapartner, mot to datamaskiner (4 spillere)</translation>
+        <translation>Med en dataspiller som partner, mot to dataspillere (4 spillere)</translation>
     </message>
     <message>
         <source>Alone against one computer (2 players)</source>
-        <translation>Alene mot én datamaskin (2 spillere)</translation>
+        <translation>Alene mot én dataspiller (2 spillere)</translation>
     </message>
     <message>
         <source>Alone against two computers (3 players)</source>
-        <translation>Alene mot to datamaskiner (3 spillere)</translation>
+        <translation>Alene mot to dataspillere (3 spillere)</translation>
     </message>
     <message>
         <source>With two computer partners, against three computers (6 players)</source>
@@ -2868,7 +2893,7 @@ Du: {you} · beste motspiller: {other}</translation>
     </message>
     <message>
         <source>Strength of the computers:</source>
-        <translation>Datamaskinenes styrke:</translation>
+        <translation>Dataspillernes styrke:</translation>
     </message>
     <message>
         <source>New to Samba? Help ▸ Rules (F1) explains the game, and Hint (H) at the table suggests a move. You can change all of this later under Game ▸ New game and Settings.</source>
