@@ -309,20 +309,12 @@
 <context>
     <name>HandViewer</name>
     <message>
-        <source>Stock: {n} · discard pile: {p} cards</source>
-        <translation>Talon: {n} · odhazovací balíček, karet: {p}</translation>
-    </message>
-    <message>
         <source>Scores: {s}</source>
         <translation>Body: {s}</translation>
     </message>
     <message>
         <source>red 3s: {n}</source>
         <translation>červené trojky: {n}</translation>
-    </message>
-    <message>
-        <source>{name}: {n} cards</source>
-        <translation>{name} – karet: {n}</translation>
     </message>
     <message>
         <source>First</source>
@@ -371,6 +363,22 @@
     <message>
         <source>Open a hand record to step through it.</source>
         <translation>Otevřete záznam kola a projděte ho tah po tahu.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock: {n} · discard pile: %n card(s)</source>
+        <translation>
+            <numerusform>Talon: {n} · odhazovací balíček: %n karta</numerusform>
+            <numerusform>Talon: {n} · odhazovací balíček: %n karty</numerusform>
+            <numerusform>Talon: {n} · odhazovací balíček: %n karet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n card(s)</source>
+        <translation>
+            <numerusform>{name}: %n karta</numerusform>
+            <numerusform>{name}: %n karty</numerusform>
+            <numerusform>{name}: %n karet</numerusform>
+        </translation>
     </message>
     <message>
         <source>The deal (move 0 of {n})</source>
@@ -453,15 +461,15 @@
     </message>
     <message>
         <source>Each red 3 laid, with two seven-card melds</source>
-        <translation>Každá vyložená červená trojka, se dvěma sedmikaretními vyloženími</translation>
+        <translation>Každá vyložená červená trojka, se dvěma vyloženími ze sedmi karet</translation>
     </message>
     <message>
         <source>All six red 3s, with two seven-card melds</source>
-        <translation>Všech šest červených trojek, se dvěma sedmikaretními vyloženími</translation>
+        <translation>Všech šest červených trojek, se dvěma vyloženími ze sedmi karet</translation>
     </message>
     <message>
         <source>Each red 3 laid, without them</source>
-        <translation>Každá vyložená červená trojka, bez dvou sedmikaretních vyložení</translation>
+        <translation>Každá vyložená červená trojka, bez dvou vyložení ze sedmi karet</translation>
     </message>
     <message>
         <source>Red 3s still in a player&apos;s hand</source>
@@ -565,11 +573,11 @@
     </message>
     <message>
         <source>Lay red 3s in front of your side during your turn. Each is worth +100 (all six: +1,000) if your side has its two seven-card melds by the end of the hand, otherwise −100 each. Holding a red 3 when the hand ends costs 750. Black 3s can be melded (three or more, nothing else) only when you go out.</source>
-        <translation>Červené trojky vykládáte ve svém tahu před svou stranu. Každá má hodnotu +100 (všech šest: +1&#xa0;000), pokud má vaše strana na konci kola svá dvě vyložení ze sedmi karet, jinak −100 za každou. Červená trojka, která vám na konci kola zůstane v ruce, stojí 750. Černé trojky smíte vyložit (tři a více, nic jiného) jen při ukončení.</translation>
+        <translation>Červené trojky vykládáte ve svém tahu před sebe. Každá má hodnotu +100 (všech šest: +1&#xa0;000), pokud má vaše strana na konci kola svá dvě vyložení ze sedmi karet, jinak −100 za každou. Červená trojka, která vám na konci kola zůstane v ruce, stojí 750. Černé trojky smíte vyložit (tři a více, nic jiného) jen při ukončení.</translation>
     </message>
     <message>
         <source>You go out by getting rid of all your cards, which ends the hand. Your side may go out only with at least two seven-card melds (canastas or sambas). Until then you always keep a card: with a single card left you pass. With a partner you may first ask “May I go out?”; the answer binds you for this turn.</source>
-        <translation>Ukončíte, když se zbavíte všech karet; tím kolo končí. Vaše strana smí ukončit jen s aspoň dvěma vyloženími ze sedmi karet (kanastami nebo sambami). Do té doby si vždy ponecháte kartu: s jedinou kartou v ruce hlásíte pas. Máte-li spoluhráče, můžete se ho nejdřív zeptat „Smím ukončit?“; odpověď vás v tomto tahu zavazuje.</translation>
+        <translation>Ukončíte, když se zbavíte všech karet; tím kolo končí. Vaše strana smí ukončit jen s aspoň dvěma vyloženími ze sedmi karet (kanastami nebo sambami). Do té doby si vždy ponecháte kartu: s jedinou kartou v ruce hlásíte pas. Máte-li spoluhráče, můžete se ho nejdřív zeptat: „Smím ukončit?“; odpověď vás v tomto tahu zavazuje.</translation>
     </message>
     <message>
         <source>With one card left in the stock, the next player draws just that card. A player who wants to draw from the empty stock ends the hand at once, and nobody gets the bonus for going out.</source>
@@ -657,7 +665,7 @@
     </message>
     <message>
         <source>Taking the discard pile</source>
-        <translation>Braní odhazovacího balíčku</translation>
+        <translation>Vzetí odhazovacího balíčku</translation>
     </message>
     <message>
         <source>Red and black 3s</source>
@@ -729,7 +737,7 @@
     </message>
     <message>
         <source>Ask your partner “May I go out?”</source>
-        <translation>Zeptat se spoluhráče „Smím ukončit?“</translation>
+        <translation>Zeptat se spoluhráče: „Smím ukončit?“</translation>
     </message>
     <message>
         <source>Answer your partner yes or no</source>
@@ -836,7 +844,7 @@
     </message>
     <message>
         <source>A meld of black 3s must leave you with at most one card, and then you go out.</source>
-        <translation>Po vyložení černých trojek smí zbýt nejvýš jedna karta, a pak ukončujete.</translation>
+        <translation>Po vyložení černých trojek smí zbýt nejvýš jedna karta a pak ukončujete.</translation>
     </message>
     <message>
         <source>A meld needs natural cards (melds of wild cards only are allowed with the Bolivia option).</source>
@@ -1341,13 +1349,21 @@
         <source>All three copies are in other melds: {cards}</source>
         <translation>Všechny tři kusy leží v jiných vyloženích: {cards}</translation>
     </message>
-    <message>
-        <source>Your side&apos;s sequence {seq}: {n} more cards to this samba</source>
-        <translation>Postupka vaší strany {seq}: do této samby chybí karet: {n}</translation>
+    <message numerus="yes">
+        <source>Your side&apos;s sequence {seq}: %n more card(s) to this samba</source>
+        <translation>
+            <numerusform>Postupce vaší strany {seq} chybí do této samby %n karta</numerusform>
+            <numerusform>Postupce vaší strany {seq} chybí do této samby %n karty</numerusform>
+            <numerusform>Postupce vaší strany {seq} chybí do této samby %n karet</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{card} ({n} unseen)</source>
-        <translation>{card} (neviděno: {n})</translation>
+    <message numerus="yes">
+        <source>{card} (%n unseen)</source>
+        <translation>
+            <numerusform>{card} (%n neviděná)</numerusform>
+            <numerusform>{card} (%n neviděné)</numerusform>
+            <numerusform>{card} (%n neviděných)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Missing: {cards}</source>
@@ -1386,163 +1402,163 @@
     <name>Reasons</name>
     <message>
         <source>Said yes to the partner: Easy always lets its partner go out (our hand holds {penalty} points).</source>
-        <translation>Odpověděl(a) spoluhráči ano: úroveň Snadná nechá spoluhráče ukončit vždy (naše ruka má hodnotu {penalty} bodů).</translation>
+        <translation>Odpovídá spoluhráči ano: úroveň Snadná nechá spoluhráče ukončit vždy (naše ruka má hodnotu {penalty} bodů).</translation>
     </message>
     <message>
         <source>Picked one of {count} legal moves at random.</source>
-        <translation>Náhodně vybral(a) jeden z povolených tahů (celkem: {count}).</translation>
+        <translation>Náhodně vybírá jeden z povolených tahů (celkem: {count}).</translation>
     </message>
     <message>
         <source>Laid a red 3: each one laid counts 100 points for the side.</source>
-        <translation>Vyložil(a) červenou trojku: každá vyložená má pro stranu hodnotu 100 bodů.</translation>
+        <translation>Vykládá červenou trojku: každá vyložená má pro stranu hodnotu 100 bodů.</translation>
     </message>
     <message>
         <source>Took the top card {card} onto our sequence of {length} cards.</source>
-        <translation>Vzal(a) vrchní kartu {card} k naší postupce (karet: {length}).</translation>
+        <translation>Přikládá vrchní kartu {card} k naší postupce (karet: {length}).</translation>
     </message>
     <message>
         <source>Drew from the stock: no pair in the hand matches the top card {top} of the {pile}-card pile.</source>
-        <translation>Líznul(a) si z talonu: žádný pár v ruce neodpovídá vrchní kartě balíčku {top} (karet: {pile}).</translation>
+        <translation>Líže si z talonu: žádný pár v ruce neodpovídá vrchní kartě balíčku {top} (karet: {pile}).</translation>
     </message>
     <message>
         <source>Drew from the stock: the discard pile is empty.</source>
-        <translation>Líznul(a) si z talonu: odhazovací balíček je prázdný.</translation>
+        <translation>Líže si z talonu: odhazovací balíček je prázdný.</translation>
     </message>
     <message>
         <source>Laid {count} cards in new melds: {cards}.</source>
-        <translation>Vyložil(a) nová vyložení: {cards} (karet: {count}).</translation>
+        <translation>Vykládá nová vyložení: {cards} (karet: {count}).</translation>
     </message>
     <message>
         <source>Added {cards} to a meld on the table ({length} cards now).</source>
-        <translation>Přiložil(a) {cards} k vyložení na stole (nyní karet: {length}).</translation>
+        <translation>Přikládá {cards} k vyložení na stole (nyní karet: {length}).</translation>
     </message>
     <message>
         <source>Played the first of {count} legal moves: nothing better stood out.</source>
-        <translation>Zahrál(a) první z povolených tahů (celkem: {count}): nic lepšího nevyčnívalo.</translation>
+        <translation>Hraje první z povolených tahů (celkem: {count}): nic lepšího nevyčnívá.</translation>
     </message>
     <message>
         <source>Passed: one card left ({card}) and the side may not go out yet.</source>
-        <translation>Ohlásil(a) pas: zbývá jedna karta ({card}) a strana ještě nesmí ukončit.</translation>
+        <translation>Hlásí pas: zbývá jedna karta ({card}) a strana ještě nesmí ukončit.</translation>
     </message>
     <message>
         <source>Took the pile: {pile} cards worth {points}; judged {gain} points better than drawing two cards.</source>
-        <translation>Vzal(a) balíček (karet: {pile}, hodnota {points}): podle odhadu lepší než líznout si dvě karty (rozdíl bodů: {gain}).</translation>
+        <translation>Bere balíček (karet: {pile}, hodnota {points}): podle odhadu lepší než líznout si dvě karty (rozdíl bodů: {gain}).</translation>
     </message>
     <message>
         <source>Took the pile: {pile} cards worth {points}, and it completes our first meld (minimum {minimum}).</source>
-        <translation>Vzal(a) balíček (karet: {pile}, hodnota {points}): doplní naše první vyložení (minimum {minimum}).</translation>
+        <translation>Bere balíček (karet: {pile}, hodnota {points}): doplní naše první vyložení (minimum {minimum}).</translation>
     </message>
     <message>
         <source>Took {card} from the pile onto our sequence, which grows to {length} cards; judged {gain} points better than drawing.</source>
-        <translation>Vzal(a) {card} z balíčku k naší postupce, která tím naroste (karet: {length}); podle odhadu lepší než líznutí (rozdíl bodů: {gain}).</translation>
+        <translation>Bere {card} z balíčku k naší postupce, která tím naroste (karet: {length}); podle odhadu lepší než líznutí (rozdíl bodů: {gain}).</translation>
     </message>
     <message>
         <source>Drew from the stock: our pair of the top card {top} does not reach the first-meld minimum of {minimum}.</source>
-        <translation>Líznul(a) si z talonu: náš pár k vrchní kartě {top} nedosáhne minima {minimum} pro první vyložení.</translation>
+        <translation>Líže si z talonu: náš pár k vrchní kartě {top} nedosáhne minima {minimum} pro první vyložení.</translation>
     </message>
     <message>
         <source>Drew from the stock: taking the {pile}-card pile was judged {loss} points worse than two cards from the stock.</source>
-        <translation>Líznul(a) si z talonu: vzít balíček (karet: {pile}) vyšlo podle odhadu hůř než dvě karty z talonu (rozdíl bodů: {loss}).</translation>
+        <translation>Líže si z talonu: vzít balíček (karet: {pile}) vychází podle odhadu hůř než dvě karty z talonu (rozdíl bodů: {loss}).</translation>
     </message>
     <message>
         <source>Laid a red 3 first: it counts 100 points (our side has {laid} laid now).</source>
-        <translation>Nejdřív vyložil(a) červenou trojku: má hodnotu 100 bodů (naše strana jich má vyloženo: {laid}).</translation>
+        <translation>Nejdřív vykládá červenou trojku: má hodnotu 100 bodů (naše strana jich má vyloženo: {laid}).</translation>
     </message>
     <message>
         <source>Laid our first meld, {cards}: worth {value}, the minimum is {minimum}.</source>
-        <translation>Provedl(a) naše první vyložení, {cards}: hodnota {value}, minimum je {minimum}.</translation>
+        <translation>Vykládá první vyložení naší strany, {cards}: hodnota {value}, minimum je {minimum}.</translation>
     </message>
     <message>
         <source>Laid new melds from the hand: {cards} ({count} cards).</source>
-        <translation>Vyložil(a) z ruky nová vyložení: {cards} (karet: {count}).</translation>
+        <translation>Vykládá z ruky nová vyložení: {cards} (karet: {count}).</translation>
     </message>
     <message>
         <source>Added {cards} to finish a canasta of {length} cards.</source>
-        <translation>Přiložil(a) {cards} a dokončil(a) kanastu (karet: {length}).</translation>
+        <translation>Přikládá {cards} a dokončuje kanastu (karet: {length}).</translation>
     </message>
     <message>
         <source>Added {cards} to finish a samba: {length} cards in sequence.</source>
-        <translation>Přiložil(a) {cards} a dokončil(a) sambu (karet v postupce: {length}).</translation>
+        <translation>Přikládá {cards} a dokončuje sambu (karet v postupce: {length}).</translation>
     </message>
     <message>
         <source>Added {cards} to our sequence, now {length} cards toward a samba.</source>
-        <translation>Přiložil(a) {cards} k naší postupce na cestě k sambě (nyní karet: {length}).</translation>
+        <translation>Přikládá {cards} k naší postupce na cestě k sambě (nyní karet: {length}).</translation>
     </message>
     <message>
         <source>Added {cards} to our group, now {length} cards.</source>
-        <translation>Přiložil(a) {cards} k naší skupině (nyní karet: {length}).</translation>
+        <translation>Přikládá {cards} k naší skupině (nyní karet: {length}).</translation>
     </message>
     <message>
         <source>Merged two of our groups into one of {length} cards.</source>
-        <translation>Spojil(a) dvě naše skupiny do jedné (karet: {length}).</translation>
+        <translation>Spojuje dvě naše skupiny do jedné (karet: {length}).</translation>
     </message>
     <message>
         <source>Took the {pile}-card pile with {cards} from the hand.</source>
-        <translation>Vzal(a) balíček (karet: {pile}) kartami {cards} z ruky.</translation>
+        <translation>Bere balíček (karet: {pile}) kartami {cards} z ruky.</translation>
     </message>
     <message>
         <source>Drew from the stock: the {pile}-card pile is blocked by {top}.</source>
-        <translation>Líznul(a) si z talonu: balíček (karet: {pile}) je zablokovaný kartou {top}.</translation>
+        <translation>Líže si z talonu: balíček (karet: {pile}) je zablokovaný kartou {top}.</translation>
     </message>
     <message>
         <source>Discarded {card}: the card with the least use in a {hand}-card hand.</source>
-        <translation>Odhodil(a) {card}: nejméně užitečnou kartu v ruce (karet: {hand}).</translation>
+        <translation>Odhazuje {card}: nejméně užitečnou kartu v ruce (karet: {hand}).</translation>
     </message>
     <message>
         <source>Drew from the stock: we hold no natural pair of the top card {top} (a {pile}-card pile).</source>
-        <translation>Líznul(a) si z talonu: nemáme přirozený pár k vrchní kartě {top} (karet v balíčku: {pile}).</translation>
+        <translation>Líže si z talonu: nemáme přirozený pár k vrchní kartě {top} (karet v balíčku: {pile}).</translation>
     </message>
     <message>
         <source>Asked the partner whether we may go out: we can, and the partner still holds cards ({partner_cards}).</source>
-        <translation>Zeptal(a) se spoluhráče, zda smíme ukončit: můžeme, a spoluhráč má v ruce ještě karty (počet: {partner_cards}).</translation>
+        <translation>Ptá se spoluhráče, zda smíme ukončit: můžeme a spoluhráč má v ruce ještě karty (počet: {partner_cards}).</translation>
     </message>
     <message>
         <source>Did not go out: our side would score about {ours} against {theirs}; discarded {card} instead.</source>
-        <translation>Neukončil(a): naše strana by získala asi {ours} proti {theirs}; místo toho odhodil(a) {card}.</translation>
+        <translation>Neukončuje: naše strana by získala asi {ours} proti {theirs}; místo toho odhazuje {card}.</translation>
     </message>
     <message>
         <source>Discarded {card}: the cheapest card to give away (cost {cost}; next best {other_card} at {other_cost}).</source>
-        <translation>Odhodil(a) {card}: nejlevnější kartu, kterou lze dát pryč (cena {cost}; další nejlepší {other_card} za {other_cost}).</translation>
+        <translation>Odhazuje {card}: nejlevnější kartu, kterou lze dát pryč (cena {cost}; druhá nejlevnější {other_card} za {other_cost}).</translation>
     </message>
     <message>
         <source>Discarded {card} to block: the pile holds {pile} cards and the next player cannot take it over a black 3.</source>
-        <translation>Odhodil(a) {card} kvůli zablokování balíčku (karet: {pile}): další hráč ho přes černou trojku nevezme.</translation>
+        <translation>Odhazuje {card} a blokuje tím balíček (karet: {pile}): další hráč ho přes černou trojku nevezme.</translation>
     </message>
     <message>
         <source>Discarded {card}: the next player holds a pair of it with a chance of only {chance}%, and {other_card} was riskier (cost {other_cost} against {cost}).</source>
-        <translation>Odhodil(a) {card}: další hráč k ní má pár s pravděpodobností jen {chance}&#xa0;% a {other_card} byla riskantnější (cena {other_cost} proti {cost}).</translation>
+        <translation>Odhazuje {card}: další hráč k ní má pár s pravděpodobností jen {chance}&#xa0;% a {other_card} je riskantnější (cena {other_cost} proti {cost}).</translation>
     </message>
     <message>
         <source>Discarded the wild card {card} to freeze the pile of {pile} cards: every other card was too useful or too dangerous (cheapest other cost {other_cost}).</source>
-        <translation>Odhodil(a) divokou kartu {card}, aby zablokoval(a) balíček (karet: {pile}): každá jiná karta byla příliš užitečná nebo příliš nebezpečná (nejnižší jiná cena {other_cost}).</translation>
+        <translation>Odhazuje divokou kartu {card} a blokuje tím balíček (karet: {pile}): každá jiná karta je příliš užitečná nebo příliš nebezpečná (nejnižší jiná cena {other_cost}).</translation>
     </message>
     <message>
         <source>Discarded {card} and kept the pair it would have broken (cost {cost} against {other_cost}).</source>
-        <translation>Odhodil(a) {card} a nechal(a) si pár, který by se jinak rozbil (cena {cost} proti {other_cost}).</translation>
+        <translation>Odhazuje {card} a nechává si pár, který by se jinak rozbil (cena {cost} proti {other_cost}).</translation>
     </message>
     <message>
         <source>Passed: one card left ({card}) and our side may not go out yet.</source>
-        <translation>Ohlásil(a) pas: zbývá jedna karta ({card}) a naše strana ještě nesmí ukončit.</translation>
+        <translation>Hlásí pas: zbývá jedna karta ({card}) a naše strana ještě nesmí ukončit.</translation>
     </message>
     <message>
         <source>Said no: I still hold a red 3; with it the hand would cost our side {penalty} points.</source>
-        <translation>Odpověděl(a) ne: ještě mám červenou trojku; s ní by ruka naši stranu stála {penalty} bodů.</translation>
+        <translation>Odpovídá ne: ještě mám červenou trojku; s ní by ruka naši stranu stála {penalty} bodů.</translation>
     </message>
     <message>
         <source>Said yes: my hand holds only {penalty} points (at most {limit}).</source>
-        <translation>Odpověděl(a) ano: moje ruka má hodnotu jen {penalty} bodů (nejvýš {limit}).</translation>
+        <translation>Odpovídá ano: moje ruka má hodnotu jen {penalty} bodů (nejvýš {limit}).</translation>
     </message>
     <message>
         <source>Said yes: with my hand of {penalty} points against us we are still about {margin} points ahead on this hand.</source>
-        <translation>Odpověděl(a) ano: i s mou rukou za {penalty} bodů proti nám vedeme v tomto kole ještě asi o {margin} bodů.</translation>
+        <translation>Odpovídá ano: i s mou rukou za {penalty} bodů proti nám vedeme v tomto kole ještě asi o {margin} bodů.</translation>
     </message>
     <message>
         <source>Said no: my hand of {penalty} points would leave us only {margin} points ahead on this hand (we want {limit}).</source>
-        <translation>Odpověděl(a) ne: s mou rukou za {penalty} bodů bychom v tomto kole vedli jen o {margin} bodů (chceme {limit}).</translation>
+        <translation>Odpovídá ne: s mou rukou za {penalty} bodů bychom v tomto kole vedli jen o {margin} bodů (chceme {limit}).</translation>
     </message>
     <message>
         <source>Played a safe legal move (options: {count}): the plan did not fit.</source>
-        <translation>Zahrál(a) bezpečný povolený tah (možností: {count}): plán nevyšel.</translation>
+        <translation>Hraje bezpečný povolený tah (možností: {count}): plán nevychází.</translation>
     </message>
     <message>
         <source>The frozen yardstick {level} (commit {commit}) chose this move (legal moves: {count}).</source>
@@ -1550,7 +1566,7 @@
     </message>
     <message>
         <source>Discarded {card} to block the big pile of {pile} cards.</source>
-        <translation>Odhodil(a) {card}, aby zablokoval(a) velký balíček (karet: {pile}).</translation>
+        <translation>Odhazuje {card} a blokuje tím velký balíček (karet: {pile}).</translation>
     </message>
     <message>
         <source>This was the only legal move ({count} option).</source>
@@ -1558,31 +1574,31 @@
     </message>
     <message>
         <source>Going out: our side scores about {ours} on this hand against {theirs} for the best other side ({cards_left} cards left to lay).</source>
-        <translation>Ukončil(a): naše strana získá v tomto kole asi {ours}, nejlepší jiná strana {theirs} (karet zbývá vyložit: {cards_left}).</translation>
+        <translation>Ukončuje: naše strana získá v tomto kole asi {ours}, nejlepší jiná strana {theirs} (karet zbývá vyložit: {cards_left}).</translation>
     </message>
     <message>
         <source>Going out: the partner said yes, so we must go out now ({cards_left} cards left to lay).</source>
-        <translation>Ukončil(a): spoluhráč odpověděl ano, takže teď musíme ukončit (karet zbývá vyložit: {cards_left}).</translation>
+        <translation>Ukončuje: spoluhráč odpověděl ano, takže teď musíme ukončit (karet zbývá vyložit: {cards_left}).</translation>
     </message>
     <message>
         <source>Going out: only {stock} cards are left in the stock or the opponents can go out; our side {ours} against {theirs}.</source>
-        <translation>Ukončil(a): v talonu zbývá už jen {stock}, nebo mohou ukončit soupeři; naše strana {ours} proti {theirs}.</translation>
+        <translation>Ukončuje: v talonu zbývá už jen karet: {stock}, nebo mohou ukončit soupeři; naše strana {ours} proti {theirs}.</translation>
     </message>
     <message>
         <source>Took the pile as soon as it could: {pile} cards worth {points}.</source>
-        <translation>Vzal(a) balíček, jakmile to šlo (karet: {pile}, hodnota {points}).</translation>
+        <translation>Bere balíček, jakmile to jde (karet: {pile}, hodnota {points}).</translation>
     </message>
     <message>
         <source>Going out the moment our side may: {cards_left} cards left to lay.</source>
-        <translation>Ukončil(a) hned, jakmile to naše strana směla (karet zbývá vyložit: {cards_left}).</translation>
+        <translation>Ukončuje hned, jakmile to naše strana smí (karet zbývá vyložit: {cards_left}).</translation>
     </message>
     <message>
         <source>Discarded {card}, the highest card no meld of ours wants ({value} points); the next opponent holds a pair of it with a chance of {chance}%.</source>
-        <translation>Odhodil(a) {card}, nejvyšší kartu, kterou žádné naše vyložení nepotřebuje ({value} bodů); další soupeř k ní má pár s pravděpodobností {chance}&#xa0;%.</translation>
+        <translation>Odhazuje {card}, nejvyšší kartu, kterou žádné naše vyložení nepotřebuje ({value} bodů); další soupeř k ní má pár s pravděpodobností {chance}&#xa0;%.</translation>
     </message>
     <message>
         <source>Discarded {card} ({value} points): no meld of ours wants it.</source>
-        <translation>Odhodil(a) {card} ({value} bodů): žádné naše vyložení ji nepotřebuje.</translation>
+        <translation>Odhazuje {card} ({value} bodů): žádné naše vyložení ji nepotřebuje.</translation>
     </message>
     <message>
         <source>Going out won in {win}% of {samples} sampled deals; holding back won in {alt_win}%.</source>
@@ -1590,7 +1606,7 @@
     </message>
     <message>
         <source>Did not go out: holding back won in {win}% of {samples} sampled deals; going out won in {alt_win}%.</source>
-        <translation>Neukončil(a): vyčkání vyhrálo v {win}&#xa0;% z {samples} simulovaných rozdání, ukončení v {alt_win}&#xa0;%.</translation>
+        <translation>Neukončuje: vyčkání vyhrálo v {win}&#xa0;% z {samples} simulovaných rozdání, ukončení v {alt_win}&#xa0;%.</translation>
     </message>
     <message>
         <source>Search over {samples} sampled deals: this plan scored {gain} points better on average than the rule-based choice (won {win}% against {alt_win}%).</source>
@@ -1606,7 +1622,7 @@
     </message>
     <message>
         <source>Answered after {samples} sampled deals: this answer won in {win}%, the other in {alt_win}%.</source>
-        <translation>Odpověděl(a) po {samples} simulovaných rozdáních: tato odpověď vyhrála v {win}&#xa0;%, druhá v {alt_win}&#xa0;%.</translation>
+        <translation>Odpovídá po {samples} simulovaných rozdáních: tato odpověď vyhrála v {win}&#xa0;%, druhá v {alt_win}&#xa0;%.</translation>
     </message>
     <message>
         <source>Step {step} of {steps} of the turn plan chosen by search (won {win}% of {samples} sampled deals).</source>
@@ -1621,7 +1637,7 @@
     </message>
     <message>
         <source>This is not a Samba Desktop hand record.</source>
-        <translation>Toto není záznam kola ze Samba Desktop.</translation>
+        <translation>Toto není záznam kola z aplikace Samba Desktop.</translation>
     </message>
     <message>
         <source>The file is too large for a hand record.</source>
@@ -1641,7 +1657,7 @@
     </message>
     <message>
         <source>The deal seed is not a number.</source>
-        <translation>Číslo rozdání není číslo.</translation>
+        <translation>Kód rozdání není platné číslo.</translation>
     </message>
     <message>
         <source>The hand number is not valid.</source>
@@ -1811,7 +1827,7 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
     </message>
     <message>
         <source>{name} went out.</source>
-        <translation>{name} ukončil(a) kolo.</translation>
+        <translation>Kolo ukončuje {name}.</translation>
     </message>
     <message>
         <source>The stock ran out: nobody went out.</source>
@@ -1874,6 +1890,10 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
         <translation>Vaše strana vyhrála!</translation>
     </message>
     <message>
+        <source>The opponents win the game.</source>
+        <translation>Vyhrávají soupeři.</translation>
+    </message>
+    <message>
         <source>{name} win the game.</source>
         <translation>Vyhrávají {name}.</translation>
     </message>
@@ -1902,7 +1922,7 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
     </message>
     <message>
         <source>The deal seed and hand number: the same cards come again with “Replay this deal”.</source>
-        <translation>Číslo rozdání a kola: s „Zahrát rozdání znovu“ přijdou tytéž karty.</translation>
+        <translation>Kód rozdání a číslo kola: tlačítkem „Zahrát rozdání znovu“ dostanete tytéž karty ještě jednou.</translation>
     </message>
     <message>
         <source>Hand:</source>
@@ -2032,7 +2052,7 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
     </message>
     <message>
         <source>The longest a Hard computer player thinks about one decision: the longer, the stronger it plays. Most of its moves take no time. Easy and Normal do not think this long.</source>
-        <translation>Nejdelší doba, po kterou počítačový hráč úrovně Těžká přemýšlí o jednom rozhodnutí: čím déle, tím silněji hraje. Většina jeho tahů netrvá žádnou dobu. Snadná a Normální úroveň tak dlouho nepřemýšlejí nikdy.</translation>
+        <translation>Nejdelší doba, po kterou počítačový hráč úrovně Těžká přemýšlí o jednom rozhodnutí: čím déle, tím silněji hraje. Většinu tahů zahraje okamžitě. Snadná a Normální úroveň tak dlouho nepřemýšlejí nikdy.</translation>
     </message>
     <message>
         <source>Thinking time:</source>
@@ -2578,7 +2598,16 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
     <name>Texts</name>
     <message>
         <source>Joker</source>
-        <translation>Žolík</translation>
+        <translation>žolík</translation>
+    </message>
+    <message>
+        <source>a joker</source>
+        <comment>a joker as the object of a move: You discarded a joker</comment>
+        <translation>žolíka</translation>
+    </message>
+    <message>
+        <source>The pile is blocked: nobody may take it while a joker is on top.</source>
+        <translation>Balíček je zablokovaný: dokud je navrchu žolík, nikdo ho nesmí vzít.</translation>
     </message>
     <message>
         <source>group</source>
@@ -2639,46 +2668,46 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
     <message numerus="yes">
         <source>You took the pile (%n card(s)) with {cards}</source>
         <translation>
-            <numerusform>Vzal(a) jste balíček (%n karta) kartami {cards}</numerusform>
-            <numerusform>Vzal(a) jste balíček (%n karty) kartami {cards}</numerusform>
-            <numerusform>Vzal(a) jste balíček (%n karet) kartami {cards}</numerusform>
+            <numerusform>Berete balíček (%n karta) kartami {cards}</numerusform>
+            <numerusform>Berete balíček (%n karty) kartami {cards}</numerusform>
+            <numerusform>Berete balíček (%n karet) kartami {cards}</numerusform>
         </translation>
     </message>
     <message>
         <source>You found the stock empty: the hand ends</source>
-        <translation>Našel(a) jste prázdný talon: kolo skončilo</translation>
+        <translation>Nacházíte prázdný talon: kolo končí</translation>
     </message>
     <message>
         <source>{name} found the stock empty: the hand ends</source>
-        <translation>{name} našel(a) prázdný talon: kolo skončilo</translation>
+        <translation>{name} nachází prázdný talon: kolo končí</translation>
     </message>
     <message>
         <source>You drew the last card</source>
-        <translation>Líznul(a) jste si poslední kartu</translation>
+        <translation>Lížete si poslední kartu</translation>
     </message>
     <message>
         <source>{name} drew the last card</source>
-        <translation>{name} si líznul(a) poslední kartu</translation>
+        <translation>{name} si líže poslední kartu</translation>
     </message>
     <message>
         <source>{name} drew 2</source>
-        <translation>{name} si líznul(a) 2</translation>
+        <translation>{name} si líže 2</translation>
     </message>
     <message>
         <source>You answered no</source>
-        <translation>Odpověděl(a) jste ne</translation>
+        <translation>Odpovídáte ne</translation>
     </message>
     <message>
         <source>You took back a move</source>
-        <translation>Vzal(a) jste tah zpět</translation>
+        <translation>Berete tah zpět</translation>
     </message>
     <message>
         <source>You went out</source>
-        <translation>Ukončil(a) jste kolo</translation>
+        <translation>Ukončujete kolo</translation>
     </message>
     <message>
         <source>{name} went out</source>
-        <translation>{name} ukončil(a) kolo</translation>
+        <translation>{name} ukončuje kolo</translation>
     </message>
     <message>
         <source>New game — hand 1</source>
@@ -2695,90 +2724,90 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
     <message numerus="yes">
         <source>{name} took the pile (%n card(s)) with {cards}</source>
         <translation>
-            <numerusform>{name} vzal(a) balíček (%n karta) kartami {cards}</numerusform>
-            <numerusform>{name} vzal(a) balíček (%n karty) kartami {cards}</numerusform>
-            <numerusform>{name} vzal(a) balíček (%n karet) kartami {cards}</numerusform>
+            <numerusform>{name} bere balíček (%n karta) kartami {cards}</numerusform>
+            <numerusform>{name} bere balíček (%n karty) kartami {cards}</numerusform>
+            <numerusform>{name} bere balíček (%n karet) kartami {cards}</numerusform>
         </translation>
     </message>
     <message>
         <source>You drew 2</source>
-        <translation>Líznul(a) jste si 2</translation>
+        <translation>Lížete si 2</translation>
     </message>
     <message>
         <source>You took {card} onto a sequence</source>
-        <translation>Přiložil(a) jste vrchní kartu {card} k postupce</translation>
+        <translation>Přikládáte vrchní kartu {card} k postupce</translation>
     </message>
     <message>
         <source>{name} took {card} onto a sequence</source>
-        <translation>{name} přiložil(a) vrchní kartu {card} k postupce</translation>
+        <translation>{name} přikládá vrchní kartu {card} k postupce</translation>
     </message>
     <message>
         <source>{name} melded {cards}</source>
-        <translation>{name} vyložil(a) {cards}</translation>
+        <translation>{name} vykládá {cards}</translation>
     </message>
     <message>
         <source>You melded {cards}</source>
-        <translation>Vyložil(a) jste {cards}</translation>
+        <translation>Vykládáte {cards}</translation>
     </message>
     <message>
         <source>You added {cards} to {meld}</source>
-        <translation>Přiložil(a) jste {cards} k {meld}</translation>
+        <translation>Přikládáte {cards} k {meld}</translation>
     </message>
     <message>
         <source>{name} added {cards} to {meld}</source>
-        <translation>{name} přiložil(a) {cards} k {meld}</translation>
+        <translation>{name} přikládá {cards} k {meld}</translation>
     </message>
     <message>
         <source>You merged two groups ({meld})</source>
-        <translation>Spojil(a) jste dvě skupiny ({meld})</translation>
+        <translation>Spojujete dvě skupiny ({meld})</translation>
     </message>
     <message>
         <source>{name} merged two groups ({meld})</source>
-        <translation>{name} spojil(a) dvě skupiny ({meld})</translation>
+        <translation>{name} spojuje dvě skupiny ({meld})</translation>
     </message>
     <message>
         <source>{name} laid a red 3</source>
-        <translation>{name} vyložil(a) červenou trojku</translation>
+        <translation>{name} vykládá červenou trojku</translation>
     </message>
     <message>
         <source>You laid a red 3</source>
-        <translation>Vyložil(a) jste červenou trojku</translation>
+        <translation>Vykládáte červenou trojku</translation>
     </message>
     <message>
         <source>{name} discarded {card}</source>
-        <translation>{name} odhodil(a) {card}</translation>
+        <translation>{name} odhazuje {card}</translation>
     </message>
     <message>
         <source>You discarded {card}</source>
-        <translation>Odhodil(a) jste {card}</translation>
+        <translation>Odhazujete {card}</translation>
     </message>
     <message>
         <source>{name} passed</source>
-        <translation>{name} ohlásil(a) pas</translation>
+        <translation>{name} hlásí pas</translation>
     </message>
     <message>
         <source>You passed</source>
-        <translation>Ohlásil(a) jste pas</translation>
+        <translation>Hlásíte pas</translation>
     </message>
     <message>
         <source>You asked: “May I go out?”</source>
-        <translation>Zeptal(a) jste se: „Smím ukončit?“</translation>
+        <translation>Ptáte se: „Smím ukončit?“</translation>
     </message>
     <message>
         <source>{name} asked: “May I go out?”</source>
-        <translation>{name} se zeptal(a): „Smím ukončit?“</translation>
+        <translation>{name} se ptá: „Smím ukončit?“</translation>
     </message>
     <message>
         <source>{name} answered yes</source>
-        <translation>{name} odpověděl(a) ano</translation>
+        <translation>{name} odpovídá ano</translation>
     </message>
     <message>
         <source>You answered yes</source>
-        <translation>Odpověděl(a) jste ano</translation>
+        <translation>Odpovídáte ano</translation>
     </message>
     <message>
         <source>{name} answered no</source>
-        <translation>{name} odpověděl(a) ne</translation>
+        <translation>{name} odpovídá ne</translation>
     </message>
 </context>
 <context>
@@ -2821,7 +2850,7 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
     </message>
     <message>
         <source>Your side has its two 7-card melds. Going out ends the hand and earns 200: do it when your side is ahead on this hand. With a partner you may ask first (Ask partner).</source>
-        <translation>Vaše strana má svá dvě vyložení ze sedmi karet. Ukončení uzavře kolo a přinese 200: udělejte to, když vaše strana v tomto kole vede. Se spoluhráčem se můžete nejdřív zeptat („Zeptat se“).</translation>
+        <translation>Vaše strana má svá dvě vyložení ze sedmi karet. Ukončení uzavře kolo a přinese 200: udělejte to, když vaše strana v tomto kole vede. Máte-li spoluhráče, můžete se ho nejdřív zeptat („Zeptat se“).</translation>
     </message>
     <message>
         <source>Beginners see each of these tips once, when it fits the game; switch them on again or off in Settings ▸ Aids.</source>
@@ -2844,7 +2873,7 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
     <name>WelcomeDialog</name>
     <message>
         <source>Welcome to Samba Desktop</source>
-        <translation>Vítejte v Samba Desktop</translation>
+        <translation>Vítejte v aplikaci Samba Desktop</translation>
     </message>
     <message>
         <source>Samba is Canasta with three decks: build melds of one rank and sequences of one suit, grow them into canastas and sambas, and be first to go out.</source>
@@ -2860,11 +2889,11 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
     </message>
     <message>
         <source>Alone against one computer (2 players)</source>
-        <translation>Sám proti jednomu počítači (2 hráči)</translation>
+        <translation>Vy proti jednomu počítači (2 hráči)</translation>
     </message>
     <message>
         <source>Alone against two computers (3 players)</source>
-        <translation>Sám proti dvěma počítačům (3 hráči)</translation>
+        <translation>Vy proti dvěma počítačům (3 hráči)</translation>
     </message>
     <message>
         <source>With two computer partners, against three computers (6 players)</source>

@@ -1,5 +1,5 @@
 """The recent-moves log speaks the current language: the player's own moves in the second person
-("Du hast 2 gezogen", "Líznul(a) jste si 2"), and every old line again after a switch."""
+("Du hast 2 gezogen", "Lížete si 2"), and every old line again after a switch."""
 
 from __future__ import annotations
 
@@ -25,13 +25,13 @@ OWN_LINES = {
            "Du hast einen Zug zur\u00fcckgenommen",
            "Du hast 5\u2663 an 5\u00a0\u00d73 angelegt",
            "Du hast 9\u2666 abgeworfen"],
-    "cs": ["Vzal(a) jste bal\u00ed\u010dek (3 karty) kartami K\u2660 K\u2665",
-           "Vzal(a) jste tah zp\u011bt",
-           "P\u0159ilo\u017eil(a) jste 5\u2663 k 5\u00a0\u00d73",
-           "Odhodil(a) jste 9\u2666"],
+    "cs": ["Berete bal\u00ed\u010dek (3 karty) kartami K\u2660 K\u2665",
+           "Berete tah zp\u011bt",
+           "P\u0159ikl\u00e1d\u00e1te 5\u2663 k 5\u00a0\u00d73",
+           "Odhazujete 9\u2666"],
 }
 #: the first computer's draw after the human's turn
-WEST_DREW = {"en": "West drew 2", "de": "West hat 2 gezogen", "cs": "West si l\u00edznul(a) 2"}
+WEST_DREW = {"en": "West drew 2", "de": "West hat 2 gezogen", "cs": "Z\u00e1pad si l\u00ed\u017ee 2"}
 HEADING = {"en": "Hand 1", "de": "Runde 1", "cs": "Kolo 1"}
 
 
@@ -132,7 +132,7 @@ def test_a_language_switch_rewrites_every_old_line(qtbot, english_afterwards, la
 @pytest.mark.parametrize(("language", "dialog_line", "log_line"), [
     ("en", "You went out.", "You went out"),
     ("de", "Du hast ausgemacht.", "Du hast ausgemacht"),
-    ("cs", "Ukon\u010dil(a) jste kolo.", "Ukon\u010dil(a) jste kolo"),
+    ("cs", "Ukon\u010dil(a) jste kolo.", "Ukon\u010dujete kolo"),
 ])
 def test_going_out_yourself_is_said_in_the_second_person(qtbot, english_afterwards, language,
                                                         dialog_line, log_line):
@@ -167,17 +167,17 @@ OWN_TEXTS = {
            "Du hast gefragt: \u201eDarf ich ausmachen?\u201c", "Du hast mit Ja geantwortet",
            "Du hast mit Nein geantwortet", "Du hast einen Zug zur\u00fcckgenommen",
            "Du hast ausgemacht"],
-    "cs": ["L\u00edznul(a) jste si 2", "L\u00edznul(a) jste si posledn\u00ed kartu",
-           "Na\u0161el(a) jste pr\u00e1zdn\u00fd talon: kolo skon\u010dilo",
-           "Vzal(a) jste bal\u00ed\u010dek (5 karet) kartami K\u2660 K\u2665",
-           "P\u0159ilo\u017eil(a) jste vrchn\u00ed kartu 9\u2666 k postupce",
-           "Vylo\u017eil(a) jste K\u2660 K\u2665 K\u2666",
-           "P\u0159ilo\u017eil(a) jste 5\u2663 k 5\u00a0\u00d73",
-           "Spojil(a) jste dv\u011b skupiny (5\u00a0\u00d73)",
-           "Vylo\u017eil(a) jste \u010dervenou trojku", "Odhodil(a) jste 9\u2666",
-           "Ohl\u00e1sil(a) jste pas", "Zeptal(a) jste se: \u201eSm\u00edm ukon\u010dit?\u201c",
-           "Odpov\u011bd\u011bl(a) jste ano", "Odpov\u011bd\u011bl(a) jste ne",
-           "Vzal(a) jste tah zp\u011bt", "Ukon\u010dil(a) jste kolo"],
+    "cs": ["L\u00ed\u017eete si 2", "L\u00ed\u017eete si posledn\u00ed kartu",
+           "Nach\u00e1z\u00edte pr\u00e1zdn\u00fd talon: kolo kon\u010d\u00ed",
+           "Berete bal\u00ed\u010dek (5 karet) kartami K\u2660 K\u2665",
+           "P\u0159ikl\u00e1d\u00e1te vrchn\u00ed kartu 9\u2666 k postupce",
+           "Vykl\u00e1d\u00e1te K\u2660 K\u2665 K\u2666",
+           "P\u0159ikl\u00e1d\u00e1te 5\u2663 k 5\u00a0\u00d73",
+           "Spojujete dv\u011b skupiny (5\u00a0\u00d73)",
+           "Vykl\u00e1d\u00e1te \u010dervenou trojku", "Odhazujete 9\u2666",
+           "Hl\u00e1s\u00edte pas", "Pt\u00e1te se: \u201eSm\u00edm ukon\u010dit?\u201c",
+           "Odpov\u00edd\u00e1te ano", "Odpov\u00edd\u00e1te ne",
+           "Berete tah zp\u011bt", "Ukon\u010dujete kolo"],
 }
 
 
@@ -188,11 +188,11 @@ def test_every_own_move_has_its_own_grammatical_line(english_afterwards, languag
     assert lines == OWN_TEXTS[language]
     # another player's line names them in the third person
     assert log_text("draw", {}, "Anna", own=False) == {
-        "de": "Anna hat 2 gezogen", "cs": "Anna si l\u00edznul(a) 2"}[language]
+        "de": "Anna hat 2 gezogen", "cs": "Anna si l\u00ed\u017ee 2"}[language]
     assert log_text("pass", {}, "Anna", own=False) == {
-        "de": "Anna hat gepasst", "cs": "Anna ohl\u00e1sil(a) pas"}[language]
+        "de": "Anna hat gepasst", "cs": "Anna hl\u00e1s\u00ed pas"}[language]
     # a new meld is written low to high, as a player reads it, whatever order it was picked in
     run = tuple(Card.parse(c) for c in ("8C", "7C", "6C"))
     assert log_text("meld", {"melds": (run,)}, "Anna", own=False) == {
         "de": "Anna hat 6\u2663 7\u2663 8\u2663 ausgelegt",
-        "cs": "Anna vylo\u017eil(a) 6\u2663 7\u2663 8\u2663"}[language]
+        "cs": "Anna vykl\u00e1d\u00e1 6\u2663 7\u2663 8\u2663"}[language]
