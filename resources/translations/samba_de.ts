@@ -1578,7 +1578,7 @@
     </message>
     <message>
         <source>Going out: only {stock} cards are left in the stock or the opponents can go out; our side {ours} against {theirs}.</source>
-        <translation>Ausmachen: Im Ziehstapel liegen nur noch {stock} Karten, oder die Gegner können ausmachen; unsere Partei {ours} gegen {theirs}.</translation>
+        <translation>Ausmachen: Im Ziehstapel sind nur noch wenige Karten ({stock}), oder die Gegner können ausmachen; unsere Partei {ours} gegen {theirs}.</translation>
     </message>
     <message>
         <source>Took the pile as soon as it could: {pile} cards worth {points}.</source>
