@@ -1582,7 +1582,7 @@
     </message>
     <message>
         <source>Going out: only {stock} cards are left in the stock or the opponents can go out; our side {ours} against {theirs}.</source>
-        <translation>Ukončuje: v talonu zbývá už jen karet: {stock}, nebo mohou ukončit soupeři; naše strana {ours} proti {theirs}.</translation>
+        <translation>Ukončuje: talon je skoro prázdný (karet: {stock}), nebo mohou ukončit soupeři; naše strana {ours} proti {theirs}.</translation>
     </message>
     <message>
         <source>Took the pile as soon as it could: {pile} cards worth {points}.</source>
@@ -2195,11 +2195,11 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
     </message>
     <message>
         <source>melded</source>
-        <translation>už vykládala</translation>
+        <translation>má vyloženo</translation>
     </message>
     <message>
         <source>not melded yet</source>
-        <translation>ještě nevykládala</translation>
+        <translation>ještě nemá vyloženo</translation>
     </message>
     <message>
         <source>{first} · 7-card melds {n}/2 · red 3s {r}</source>
