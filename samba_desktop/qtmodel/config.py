@@ -46,13 +46,13 @@ _LEGACY_NAMES = {"Du": "You", "Vy": "You", "Nord": "North", "Sever": "North", "V
                  "Východ": "East", "Karla": "Carla"}
 
 
-def _default_label(key: str) -> str:
-    """A default name in the player's language (the sources listed for lupdate)."""
+def _default_labels() -> dict[str, str]:
+    """Each default name's key and the name in the player's language."""
     return {
         "You": _tr("You"), "West": _tr("West"), "North": _tr("North"), "East": _tr("East"),
         "Bruno": _tr("Bruno"), "Carla": _tr("Carla"), "Ana": _tr("Ana"), "Diego": _tr("Diego"),
         "Eva": _tr("Eva"),
-    }.get(key, key)
+    }
 
 
 def name_key(name: str) -> str:
@@ -62,16 +62,12 @@ def name_key(name: str) -> str:
         return name
     if name in _LEGACY_NAMES:
         return _LEGACY_NAMES[name]
-    for key in DEFAULT_NAMES:
-        if name == _default_label(key):
-            return key
-    return name
+    return next((key for key, label in _default_labels().items() if label == name), name)
 
 
 def localized_name(name: str) -> str:
     """A stored seat name as shown: a default name in the player's current language."""
-    key = name_key(name)
-    return _default_label(key) if key in DEFAULT_NAMES else name
+    return _default_labels().get(name_key(name), name)
 
 
 def default_names(players: int) -> list[str]:
