@@ -820,7 +820,7 @@
     </message>
     <message>
         <source>You have already drawn this turn.</source>
-        <translation>V tomto tahu už jste si líznul(a).</translation>
+        <translation>V tomto tahu už máte líznuto.</translation>
     </message>
     <message>
         <source>You don&apos;t have {cards} in your hand.</source>
@@ -992,7 +992,7 @@
     </message>
     <message>
         <source>You have already asked your partner this turn.</source>
-        <translation>V tomto tahu jste se spoluhráče už ptal(a).</translation>
+        <translation>V tomto tahu už máte od spoluhráče odpověď.</translation>
     </message>
     <message>
         <source>You can ask only when your side has its two 7-card melds.</source>
@@ -1823,7 +1823,7 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
     </message>
     <message>
         <source>You went out.</source>
-        <translation>Ukončil(a) jste kolo.</translation>
+        <translation>Kolo ukončujete vy.</translation>
     </message>
     <message>
         <source>{name} went out.</source>
@@ -1883,7 +1883,7 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
     </message>
     <message>
         <source>You win the game!</source>
-        <translation>Vyhrál(a) jste!</translation>
+        <translation>Vyhráváte!</translation>
     </message>
     <message>
         <source>Your side wins the game!</source>
