@@ -273,6 +273,23 @@ def test_thinking_time_reaches_the_hard_computer_players():
     model.shutdown()
 
 
+def test_a_new_thinking_time_keeps_the_seeds_the_game_drew_for_its_hard_players():
+    made = []
+
+    def factory(level, seed, **options):
+        made.append((level, seed))
+        return FirstLegal()
+
+    seats = (SeatConfig("You", human=True), SeatConfig("W", level="hard"),
+             SeatConfig("N", level="normal"), SeatConfig("E", level="hard"))
+    model = GameModel(TableConfig(Rules(players=4), seats), seed=3, player_factory=factory)
+    drawn = [seed for level, seed in made if level == "hard"]
+    made.clear()
+    model.set_thinking_time(0.3)  # Settings, mid-game
+    assert [seed for _, seed in made] == drawn
+    model.shutdown()
+
+
 def test_a_thinking_time_of_zero_gives_hard_the_default_thinking_time():
     # "Automatic" in Settings (0) and a player who never changed the setting get the same Hard
     from samba_desktop.ai.hard import DEFAULT_TIME
