@@ -255,38 +255,25 @@ def test_every_table_size_plays(qtbot, players):
 
 
 def test_thinking_time_reaches_the_hard_computer_players():
-    made = []
+    made, seeds = [], []
 
     def factory(level, seed, **options):
         made.append((level, options))
+        seeds.append(seed)
         return FirstLegal()
 
     seats = (SeatConfig("You", human=True), SeatConfig("W", level="hard"),
              SeatConfig("N", level="normal"), SeatConfig("E", level="hard"))
     model = GameModel(TableConfig(Rules(players=4), seats), seed=3, player_factory=factory)
+    drawn = [seed for seed, (level, _) in zip(seeds, made, strict=True) if level == "hard"]
     made.clear()
-    model.set_thinking_time(0.3)
+    seeds.clear()
+    model.set_thinking_time(0.3)  # Settings, mid-game
     assert made == [("hard", {"time": 0.3}), ("hard", {"time": 0.3})]
+    assert seeds == drawn  # made anew from the seeds the game drew for them
     made.clear()
     model.new_game()
     assert ("hard", {"time": 0.3}) in made and ("normal", {}) in made
-    model.shutdown()
-
-
-def test_a_new_thinking_time_keeps_the_seeds_the_game_drew_for_its_hard_players():
-    made = []
-
-    def factory(level, seed, **options):
-        made.append((level, seed))
-        return FirstLegal()
-
-    seats = (SeatConfig("You", human=True), SeatConfig("W", level="hard"),
-             SeatConfig("N", level="normal"), SeatConfig("E", level="hard"))
-    model = GameModel(TableConfig(Rules(players=4), seats), seed=3, player_factory=factory)
-    drawn = [seed for level, seed in made if level == "hard"]
-    made.clear()
-    model.set_thinking_time(0.3)  # Settings, mid-game
-    assert [seed for _, seed in made] == drawn
     model.shutdown()
 
 
