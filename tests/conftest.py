@@ -21,3 +21,9 @@ tune_threads()
 from samba_desktop.ai.normal import STRICT_ENV  # noqa: E402
 
 os.environ[STRICT_ENV] = "1"
+
+# The tests play the tools' yardsticks (sparring, the frozen old levels) beside the app's levels,
+# as the tournament does.
+from tools.levels import register_yardsticks  # noqa: E402
+
+register_yardsticks()

@@ -3,7 +3,7 @@
 <!-- Norwegian Bokmål for the texts of Qt's own dialogs and context menus that Samba Desktop
      shows. Qt ships no qtbase_nb.qm (only Nynorsk, qtbase_nn); samba_desktop.ui.i18n loads this
      one in its place. Hand-maintained (lupdate does not touch it): the sources must be exactly
-     Qt's. Compiled by packaging/update_translations.py. -->
+     Qt's. Compiled by tools/i18n.py. -->
 <TS version="2.1" language="nb_NO" sourcelanguage="en">
 <context>
     <name>QAbstractSpinBox</name>

@@ -5,7 +5,8 @@
 >>> # move = player.choose(game.view(seat))
 
 Levels: ``"random"`` (a uniformly random legal move: the floor for tournaments), ``"easy"``,
-``"normal"`` and ``"hard"``. A player sees only the `PlayerView` it is given.
+``"normal"`` and ``"hard"``; tools add other levels with `register_level`. A player sees only the
+`PlayerView` it is given.
 
 Player aids: `samba_outlook(view)` says which sambas a seat can still build.
 """
@@ -13,6 +14,6 @@ Player aids: `samba_outlook(view)` says which sambas a seat can still build.
 from __future__ import annotations
 
 from .outlook import SambaSpan, samba_outlook
-from .registry import LEVELS, create_player
+from .registry import LEVELS, create_player, register_level
 
-__all__ = ["LEVELS", "SambaSpan", "create_player", "samba_outlook"]
+__all__ = ["LEVELS", "SambaSpan", "create_player", "register_level", "samba_outlook"]

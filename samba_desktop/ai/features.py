@@ -2,7 +2,7 @@
 
 Used by the Hard level to score play-outs cut short: the value estimates the side's final hand
 score minus the other sides' mean, from everything in a (sampled, complete) game. The weights
-come from Normal self-play (``python -m samba_desktop.ai.calibrate``).
+come from Normal self-play (``python -m tools.calibrate``).
 """
 
 from __future__ import annotations
@@ -138,7 +138,7 @@ def relative_features(game: Game, side: int) -> list[float]:
     return [own[i] - sum(o[i] for o in others) / k for i in range(len(own))]
 
 
-# Weights fitted by `python -m samba_desktop.ai.calibrate --hands 6000 --players 2 3 4 5 6
+# Weights fitted by `python -m tools.calibrate --hands 6000 --players 2 3 4 5 6
 # --every 0.3` on Normal self-play, one set per number of players (see that module).
 WEIGHTS: dict[int, tuple[float, ...]] = {
     # 2 players: 6000 hands, 128246 positions, R^2 0.171 (held-out half: 0.165)

@@ -82,7 +82,7 @@ DecideFn = Callable[[Situation, "Params", Why], Move | None]
 class Params:
     """Knobs of the rule-based policy (tuned by tournament).
 
-    The defaults were found by CMA-ES (``python -m samba_desktop.ai.tune --players 4 2
+    The defaults were found by CMA-ES (``python -m tools.tune --players 4 2
     --deals 40 --generations 10 --popsize 8 --pool sparring normal-v1 --seed 100000 --jobs 2``,
     stopped after 5 generations; the median of the six best candidates, with ``out_rush`` on)
     and checked on other deals (seeds 1-60) against ``sparring`` and ``normal-v1``. The v1
@@ -134,7 +134,7 @@ DEFAULT = Params()
 #: sparring / easy: 4 players +135/+142/+1265 -> +267/+125/+1269, 6 players +1/+195/+1094 ->
 #: +89/+220/+1070. Without partners the pair rule did not pay (2 players +197/+391/+1221 ->
 #: +181/+353/+1196, 3 players +162/+249/+970 -> +152/+239/+958), so 2 and 3 keep `DEFAULT`.
-#: CMA-ES at 6 and at 3 players (``python -m samba_desktop.ai.tune --players 6 --deals 24
+#: CMA-ES at 6 and at 3 players (``python -m tools.tune --players 6 --deals 24
 #: --generations 6 --popsize 8 --pool sparring normal-v1 --seed 100000``; ``--players 3
 #: --deals 30``), stopped for time after 11 and 3 candidates, found no values that beat
 #: `DEFAULT` on other deals.

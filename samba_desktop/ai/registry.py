@@ -48,40 +48,33 @@ def _hard(seed: int | None, **kw: Any) -> Player:
     return HardPlayer(seed, **kw)
 
 
-def _sparring(seed: int | None, **kw: Any) -> Player:
-    from .sparring import SparringPlayer
-
-    return SparringPlayer(seed)
-
-
-def _frozen(level: str, version: str = "v1") -> Factory:
-    def factory(seed: int | None, **kw: Any) -> Player:
-        from .frozen import FrozenPlayer
-
-        return FrozenPlayer(level, seed, version, **kw)
-
-    return factory
-
-
-#: level name -> factory(seed, **options). Add a stronger level here to compare it in tournaments.
+#: level name -> factory(seed, **options): the app's levels. Tools add theirs (the yardsticks of
+#: their tournaments) with `register_level`.
 LEVELS: dict[str, Factory] = {
-    "random": _random,
+    "random": _random,  # the floor of tournaments, and the self-test's first player
     "easy": _easy,
     "normal": _normal,
     "hard": _hard,
-    "sparring": _sparring,
-    # frozen yardsticks for tournaments (today's levels are measured against them)
-    "normal-v1": _frozen("normal"),
-    "hard-v1": _frozen("hard"),
-    "hard-v2": _frozen("hard", "v2"),
 }
 
-#: the levels a player can choose in the app (the rest are for tournaments)
+#: the levels a player can choose in the app
 APP_LEVELS = ("easy", "normal", "hard")
 
 
+def register_level(name: str, factory: Factory) -> None:
+    """Make ``create_player(name, ...)`` build players with ``factory``.
+
+    For levels the app does not offer (tools register their yardsticks). Registering the same
+    factory again does nothing; a name already taken by another factory is refused.
+    """
+    known = LEVELS.get(name)
+    if known is not None and known is not factory:
+        raise ValueError(f"level {name!r} is already registered")
+    LEVELS[name] = factory
+
+
 def create_player(level: str, seed: int | None = None, **options: Any) -> Player:
-    """A computer player of ``level`` ("random", "easy", "normal" or "hard").
+    """A computer player of ``level`` ("random", "easy", "normal", "hard", or a registered one).
 
     The same seed gives the same decisions for the same views.
     """

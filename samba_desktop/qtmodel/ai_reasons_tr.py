@@ -1,6 +1,6 @@
 """The computers' reason templates, for lupdate (generated: do not edit).
 
-Written by packaging/update_translations.py from samba_desktop/ai/reasons.py;
+Written by tools/i18n.py from samba_desktop/ai/reasons.py;
 ``qtmodel.reasons.reason_text`` translates a reason by its key in the context
 "Reasons".
 """

@@ -1,6 +1,6 @@
 """The engine's IllegalMove texts, for lupdate (generated: do not edit).
 
-Written by packaging/update_translations.py from samba_desktop/engine/messages.py;
+Written by tools/i18n.py from samba_desktop/engine/messages.py;
 tests/i18n checks that it matches. ``qtmodel.texts.illegal_message`` translates a
 message by its key in the context "IllegalMove", and the rank and suit words it quotes
 in the context "IllegalMoveWords".

@@ -220,8 +220,12 @@ class GameModel(QObject):
         self._seed = seed if seed is not None else random.randrange(2**62)
         self._game = game if game is not None else Game.new(config.rules, seed=self._seed)
         rng = random.Random(self._seed)
-        self._players = {i: self._make_player(s.level, rng.randrange(2**31))
-                         for i, s in enumerate(config.seats) if not s.human}
+        # each computer seat's own seed, drawn once per game: a player made anew (another
+        # thinking time) plays from the same seed
+        self._player_seeds = {i: rng.randrange(2**31)
+                              for i, s in enumerate(config.seats) if not s.human}
+        self._players = {i: self._make_player(config.seats[i].level, seed)
+                         for i, seed in self._player_seeds.items()}
         self._hint_player: object | None = None
         self.hint_reason: ReasonRecord | None = None  # the reason of the last hint
         self._move_reasons: dict[int, ReasonRecord] = {}  # this hand's, by move_log index
@@ -259,7 +263,7 @@ class GameModel(QObject):
         self._thinking_time = thinking_time
         for i, seat in enumerate(self._config.seats):
             if not seat.human and seat.level == "hard":
-                self._players[i] = self._make_player(seat.level, self._seed + i)
+                self._players[i] = self._make_player(seat.level, self._player_seeds[i])
 
     def start(self) -> None:
         """Announce the table to the views and let a computer move if it is to play first."""

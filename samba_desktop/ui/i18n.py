@@ -10,7 +10,7 @@ by putting their texts in the new language (``MainWindow.retranslate()``; the si
 action bar redo theirs themselves). The game itself is not touched.
 
 The game's texts are in ``resources/translations/samba_<lang>.qm`` (compiled from the .ts files
-by ``python -m samba_desktop.ui.i18n --update``). ``samba_en.qm`` holds the English plural forms
+by ``python3 -m tools.i18n --update`` in a source checkout). ``samba_en.qm`` holds the English plural forms
 and is always installed underneath. Qt's own texts (standard buttons, file dialogs, context
 menus) come from Qt's ``qtbase_<lang>.qm``; Qt ships none for Norwegian Bokmål, so ours
 (``resources/translations/qtbase_nb.qm``, Bokmål, not Qt's Nynorsk) stands in.
@@ -18,8 +18,6 @@ menus) come from Qt's ``qtbase_<lang>.qm``; Qt ships none for Norwegian Bokmål,
 
 from __future__ import annotations
 
-import importlib
-import sys
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
@@ -143,23 +141,3 @@ def switch_language(app: QCoreApplication, language: str) -> str:
 def current_language() -> str | None:
     """The code installed last (None before ``install_translators``)."""
     return _current
-
-
-def main(argv: list[str] | None = None) -> int:
-    """``python -m samba_desktop.ui.i18n --update``: lupdate + lrelease (a source checkout)."""
-    args = sys.argv[1:] if argv is None else argv
-    script = Path(__file__).resolve().parents[2] / "packaging" / "update_translations.py"
-    if not args or args[0] not in ("--update", "--check"):
-        print("usage: python -m samba_desktop.ui.i18n --update | --check", file=sys.stderr)
-        return 2
-    if not script.is_file():
-        print(f"{script} not found: --update needs a source checkout", file=sys.stderr)
-        return 2
-    sys.path.insert(0, str(script.parent))
-    # packaging/ is not a package: the script is found on the path just set, at run time
-    update_translations = importlib.import_module(script.stem)
-    return int(update_translations.main(["--check"] if args[0] == "--check" else []))
-
-
-if __name__ == "__main__":
-    sys.exit(main())

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from samba_desktop.ai import create_player
+from samba_desktop.ai.normal import NormalPlayer
 from samba_desktop.engine import Game, IllegalMove, Rules
 
 MAX_MOVES = 4000
@@ -26,6 +27,17 @@ def play_hand(game: Game, players, on_move=None) -> Game:
         except IllegalMove as exc:  # pragma: no cover - a failure message
             raise AssertionError(f"seat {seat} played an illegal move {move}: {exc}") from None
     raise AssertionError("the hand did not end")
+
+
+def midgame(players: int = 4, seed: int = 5, moves: int = 80) -> Game:
+    """A game of Normal self-play after ``moves`` moves (fewer if the hand ends first)."""
+    game = Game.new(Rules(players=players), seed=seed)
+    bots = [NormalPlayer(seed=s) for s in range(players)]
+    for _ in range(moves):
+        if game.phase not in ("draw", "meld", "answer"):
+            break
+        game.apply(bots[game.turn].choose(game.view(game.turn)))
+    return game
 
 
 def seat_players(level: str, n: int, seed: int = 0, **options):

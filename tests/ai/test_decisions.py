@@ -8,7 +8,6 @@ import pytest
 
 from samba_desktop.ai import LEVELS, create_player
 from samba_desktop.ai import normal as N
-from samba_desktop.ai.frozen import FrozenPlayer
 from samba_desktop.ai.reasons import CARD_PARAMS, REASONS, card_text
 from samba_desktop.engine import (
     Answer,
@@ -19,6 +18,7 @@ from samba_desktop.engine import (
     Rules,
     TakePile,
 )
+from tools.frozen import FrozenPlayer
 
 from .helpers import play_hand
 

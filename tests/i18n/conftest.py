@@ -1,15 +1,7 @@
-"""The translation tools live in packaging/ (not a package); and every test here leaves the
-application in English, with the locale it found."""
-
-import sys
-from pathlib import Path
+"""Every test here leaves the application in English, with the locale it found."""
 
 import pytest
 from PySide6.QtCore import QLocale
-
-PACKAGING = Path(__file__).resolve().parents[2] / "packaging"
-if str(PACKAGING) not in sys.path:
-    sys.path.insert(0, str(PACKAGING))
 
 
 @pytest.fixture

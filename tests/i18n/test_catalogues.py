@@ -6,9 +6,9 @@ import re
 from pathlib import Path
 
 import pytest
-import update_translations as tools
 
 from samba_desktop.ui import i18n
+from tools import i18n as tools
 
 LANGUAGES = tools.LANGUAGES
 #: numerus forms per language (Qt's plural rules): Czech has three (1, 2–4, 5+)
@@ -85,12 +85,12 @@ def test_the_catalogues_are_what_lupdate_makes_of_the_sources(tmp_path):
     for name, path in updated.items():
         committed = tools.TRANSLATIONS / name
         assert path.read_text("utf-8") == committed.read_text("utf-8"), (
-            f"{name} is out of date: run python -m samba_desktop.ui.i18n --update")
+            f"{name} is out of date: run python3 -m tools.i18n --update")
 
 
 def test_the_engine_messages_module_lists_every_engine_message():
     assert tools.ENGINE_MESSAGES_MODULE.read_text("utf-8") == tools.engine_messages_module(), (
-        "run python -m samba_desktop.ui.i18n --update")
+        "run python3 -m tools.i18n --update")
     from samba_desktop.engine import MESSAGES
     from samba_desktop.qtmodel import engine_messages_tr
 
@@ -100,7 +100,7 @@ def test_the_engine_messages_module_lists_every_engine_message():
 @pytest.mark.parametrize("path", _all_ts(), ids=lambda p: p.name)
 def test_the_committed_qm_files_are_compiled_from_the_ts_files(path):
     qm = path.with_suffix(".qm")
-    assert qm.is_file(), f"{qm.name} is missing: run python -m samba_desktop.ui.i18n --update"
+    assert qm.is_file(), f"{qm.name} is missing: run python3 -m tools.i18n --update"
     assert tools.qm_matches(path, qm), f"{qm.name} is out of date"
 
 

@@ -138,6 +138,26 @@ def test_the_bundle_holds_only_the_qt_the_app_uses(build):
     assert not [name for name in translations if name.startswith(("qtdeclarative", "qt_help"))]
 
 
+def bundled_modules(executable: Path) -> set[str]:
+    """The Python modules in the frozen app's archive (the PYZ inside the executable)."""
+    from PyInstaller.archive.readers import CArchiveReader
+
+    archive = CArchiveReader(str(executable))
+    (pyz,) = [name for name in archive.toc if name.startswith("PYZ")]
+    return set(archive.open_embedded_archive(pyz).toc)
+
+
+def test_the_bundle_holds_the_app_without_the_development_tools(build):
+    modules = bundled_modules(build.bundle / project.COMMAND)
+    assert {"samba_desktop.ai.hard", "samba_desktop.selftest", "samba_desktop.ui.main_window"} <= (
+        modules
+    )
+    tools = sorted(name for name in modules if name == "tools" or name.startswith("tools."))
+    assert not tools
+    # the sparring yardstick (registered by tools/levels.py) and the tools' own libraries
+    assert not modules & {"samba_desktop.ai.sparring", "cma", "numpy", "scipy"}
+
+
 def test_system_libraries_are_left_to_the_debs_depends(build):
     bundled = {path.name for path in build.bundle.rglob("*.so*")}
     for system in ("libstdc++.so.6", "libX11.so.6", "libxcb.so.1", "libglib-2.0.so.0"):

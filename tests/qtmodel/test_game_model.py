@@ -255,18 +255,22 @@ def test_every_table_size_plays(qtbot, players):
 
 
 def test_thinking_time_reaches_the_hard_computer_players():
-    made = []
+    made, seeds = [], []
 
     def factory(level, seed, **options):
         made.append((level, options))
+        seeds.append(seed)
         return FirstLegal()
 
     seats = (SeatConfig("You", human=True), SeatConfig("W", level="hard"),
              SeatConfig("N", level="normal"), SeatConfig("E", level="hard"))
     model = GameModel(TableConfig(Rules(players=4), seats), seed=3, player_factory=factory)
+    drawn = [seed for seed, (level, _) in zip(seeds, made, strict=True) if level == "hard"]
     made.clear()
-    model.set_thinking_time(0.3)
+    seeds.clear()
+    model.set_thinking_time(0.3)  # Settings, mid-game
     assert made == [("hard", {"time": 0.3}), ("hard", {"time": 0.3})]
+    assert seeds == drawn  # made anew from the seeds the game drew for them
     made.clear()
     model.new_game()
     assert ("hard", {"time": 0.3}) in made and ("normal", {}) in made

@@ -1,7 +1,7 @@
 """Fit the Hard level's position value (`features.WEIGHTS`) on Normal self-play.
 
-    python -m samba_desktop.ai.calibrate --hands 6000 --players 2 3 4 5 6 --every 0.3
-    python -m samba_desktop.ai.calibrate --fit constrained --hands 6000 --players 2 4 --every 0.3
+    python -m tools.calibrate --hands 6000 --players 2 3 4 5 6 --every 0.3
+    python -m tools.calibrate --fit constrained --hands 6000 --players 2 4 --every 0.3
 
 Positions are taken at the start of a sampled fraction (``--every``) of the turns; the target
 is the side's final hand score minus the other sides' mean. The fit is ridge-regularised least
@@ -28,11 +28,10 @@ import multiprocessing
 import random
 from collections.abc import Sequence
 
+from samba_desktop.ai.features import NAMES, relative_features
+from samba_desktop.ai.normal import NormalPlayer
 from samba_desktop.engine import Game, Rules
 from samba_desktop.engine.scoring import GOING_OUT_BONUS
-
-from .features import NAMES, relative_features
-from .normal import NormalPlayer
 
 #: one sampled position: its features (`relative_features`) and the side's final hand score
 #: minus the other sides' mean
@@ -301,7 +300,7 @@ def r_squared(weights: Sequence[float], data: Sequence[Sample]) -> float:
 
 
 def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(prog="python -m samba_desktop.ai.calibrate",
+    p = argparse.ArgumentParser(prog="python -m tools.calibrate",
                                 description="Fit the Hard level's position value on Normal "
                                             "self-play and print the weights.")
     p.add_argument("--hands", type=int, default=1000)

@@ -1,4 +1,4 @@
-"""Engine benchmark: ``python -m samba_desktop.bench [--hands N] [--players P] [--seed S]``.
+"""Engine benchmark: ``python -m tools.bench [--hands N] [--players P] [--seed S]``.
 
 Plays complete hands between uniformly random legal players (moves from
 `samba_desktop.engine.legal_moves`) with a fixed seed, and reports hands per second, moves per
@@ -23,6 +23,7 @@ from samba_desktop.engine import (
     Game,
     LayRedThree,
     Meld,
+    Move,
     Pass,
     Rules,
     TakePile,
@@ -32,7 +33,7 @@ from samba_desktop.engine import (
 _GROUP_KINDS = ("group", "mixed_canasta", "pure_canasta")
 
 
-def play_random_hand(game: Game, rng: random.Random, record: list | None = None) -> int:
+def play_random_hand(game: Game, rng: random.Random, record: list[Move] | None = None) -> int:
     """Play the current hand to its end with random legal moves; return the number of moves."""
     moves = 0
     while game.in_play:
@@ -119,11 +120,11 @@ def play_contract_hand(game: Game, rng: random.Random) -> int:
     return moves
 
 
-def run(hands: int, players: int, seed: int) -> dict:
+def run(hands: int, players: int, seed: int) -> dict[str, float]:
     rng = random.Random(seed)
     rules = Rules(players=players)
     total_moves = 0
-    played: list[list] = []
+    played: list[list[Move]] = []
     start = time.perf_counter()
     for i in range(hands):
         game = Game.new(rules, seed=seed * 100003 + i)

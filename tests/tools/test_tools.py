@@ -5,8 +5,8 @@ import json
 
 import pytest
 
-from samba_desktop.ai import tournament, tune
 from samba_desktop.ai.normal import DEFAULT, Params
+from tools import tournament, tune
 
 
 def test_tournament_counts_who_went_out(capsys, tmp_path):
@@ -69,7 +69,7 @@ def test_tuning_fitness_plays_the_pool():
 
 
 def test_the_playout_bench_reports_speed_and_the_same_digest_each_run(capsys):
-    from samba_desktop.ai import playout_bench
+    from tools import playout_bench
 
     digests = []
     for _ in range(2):

@@ -1,8 +1,7 @@
 """Keep the translations up to date: lupdate over the package's sources, then lrelease.
 
-    python packaging/update_translations.py            # regenerate, update the .ts, build the .qm
-    python packaging/update_translations.py --check    # exit 1 if anything is out of date (CI)
-    python -m samba_desktop.ui.i18n --update           # the same as the first line
+    python3 -m tools.i18n --update     # regenerate, update the .ts, build the .qm
+    python3 -m tools.i18n --check      # change nothing; exit 1 if anything is out of date
 
 What it does, in order:
 
@@ -36,6 +35,7 @@ import tempfile
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 REPO = Path(__file__).resolve().parents[1]
 PACKAGE = REPO / "samba_desktop"
@@ -96,7 +96,7 @@ def source_files() -> list[Path]:
 
 def helper_contexts(tree: ast.Module) -> dict[str, str]:
     """Module-level helpers ``def _tr(text): return QCoreApplication.translate("Ctx", text)``."""
-    helpers = {}
+    helpers: dict[str, str] = {}
     for node in tree.body:
         if not isinstance(node, ast.FunctionDef) or len(node.body) != 1:
             continue
@@ -106,9 +106,10 @@ def helper_contexts(tree: ast.Module) -> dict[str, str]:
         call = ret.value
         args = [a.arg for a in node.args.args]
         if (_func_name(call) == "translate" and len(call.args) == 2 and len(args) == 1
-                and _literal(call.args[0]) is not None
                 and isinstance(call.args[1], ast.Name) and call.args[1].id == args[0]):
-            helpers[node.name] = _literal(call.args[0])
+            context = _literal(call.args[0])
+            if context is not None:
+                helpers[node.name] = context
     return helpers
 
 
@@ -213,7 +214,7 @@ class _Scanner(ast.NodeVisitor):
                 self.messages.append(Message(context, text, numerus, self.rel, node.lineno))
         self.generic_visit(node)
 
-    def _problem(self, node: ast.AST, what: str) -> None:
+    def _problem(self, node: ast.expr, what: str) -> None:
         self.problems.append(Problem(self.rel, node.lineno, what))
 
 
@@ -250,12 +251,14 @@ def spelled_out(path: Path) -> str:
     edits = []  # (line, start, end line, end, bytes): offsets in UTF-8 bytes, as ast gives them
     for call in scanner.helper_calls:
         func = call.func
+        assert isinstance(func, ast.Name) and func.end_col_offset is not None  # (a helper call)
         line = raw[func.lineno - 1]
         paren = line.index(b"(", func.end_col_offset)
         context = scanner.helpers[func.id]
         edits.append((func.lineno, func.col_offset, func.lineno, paren + 1,
                       f'QCoreApplication.translate("{context}", '.encode()))
     for arg in scanner.count_args:
+        assert arg.end_lineno is not None and arg.end_col_offset is not None  # (parsed source)
         newlines = b"\n" * (arg.end_lineno - arg.lineno)
         edits.append((arg.lineno, arg.col_offset, arg.end_lineno, arg.end_col_offset,
                       b"1" + newlines))
@@ -276,7 +279,7 @@ def engine_messages_module() -> str:
     lines = [
         '"""The engine\'s IllegalMove texts, for lupdate (generated: do not edit).',
         "",
-        "Written by packaging/update_translations.py from samba_desktop/engine/messages.py;",
+        "Written by tools/i18n.py from samba_desktop/engine/messages.py;",
         "tests/i18n checks that it matches. ``qtmodel.texts.illegal_message`` translates a",
         "message by its key in the context \"IllegalMove\", and the rank and suit words it quotes",
         "in the context \"IllegalMoveWords\".",
@@ -309,7 +312,7 @@ def ai_reasons_module() -> str | None:
     lines = [
         '"""The computers\' reason templates, for lupdate (generated: do not edit).',
         "",
-        "Written by packaging/update_translations.py from samba_desktop/ai/reasons.py;",
+        "Written by tools/i18n.py from samba_desktop/ai/reasons.py;",
         "``qtmodel.reasons.reason_text`` translates a reason by its key in the context",
         "\"Reasons\".",
         '"""',
@@ -383,11 +386,13 @@ def run_lrelease(ts: Path, qm: Path) -> None:
 # ------------------------------------------------------------------ .ts files as data
 def read_ts(path: Path) -> list[dict]:
     """The messages of a .ts file: context, source, numerus, type, translations."""
-    out = []
+    out: list[dict[str, Any]] = []
     for context in ET.parse(path).getroot().iter("context"):
         name = context.findtext("name") or ""
         for message in context.iter("message"):
             translation = message.find("translation")
+            if translation is None:
+                raise ValueError(f"{path}: a message without a <translation>")
             forms = [f.text or "" for f in translation.iter("numerusform")]
             out.append({
                 "context": name,
@@ -417,7 +422,8 @@ def read_qm(path: Path) -> dict[tuple[str, str], list[str]]:
         blocks[tag] = data[pos + 5:pos + 5 + length]
         pos += 5 + length
     messages: dict[tuple[str, str], list[str]] = {}
-    block, pos, current = blocks.get(0x69, b""), 0, {}
+    block, pos = blocks.get(0x69, b""), 0
+    current: dict[int, Any] = {}  # tag -> text (3, translations: a list of texts)
     while pos < len(block):
         tag = block[pos]
         pos += 1
@@ -498,8 +504,12 @@ def update(check: bool = False) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--check", action="store_true",
+    parser = argparse.ArgumentParser(prog="python3 -m tools.i18n",
+                                     description=__doc__.splitlines()[0])
+    action = parser.add_mutually_exclusive_group(required=True)
+    action.add_argument("--update", action="store_true",
+                        help="regenerate the sources lupdate reads, update the .ts, build the .qm")
+    action.add_argument("--check", action="store_true",
                         help="change nothing; exit 1 if a generated file is out of date")
     args = parser.parse_args(argv)
     return update(check=args.check)

@@ -1,14 +1,18 @@
 """The tournament levels (sparring and the frozen yardsticks v1 and v2): legal, deterministic,
 and the frozen ones play exactly as the code of their commit did."""
 
+import subprocess
+import sys
+from pathlib import Path
+
 import pytest
 
-from samba_desktop.ai import LEVELS, create_player
-from samba_desktop.ai.frozen import V2_COMMIT
+from samba_desktop.ai import LEVELS, create_player, register_level
 from samba_desktop.ai.registry import APP_LEVELS
 from samba_desktop.engine import Game, Rules
-
-from .helpers import all_rules, play_hand, seat_players
+from tests.ai.helpers import all_rules, play_hand, seat_players
+from tools.frozen import V2_COMMIT
+from tools.levels import YARDSTICKS, register_yardsticks
 
 
 def _rules_id(rules: Rules) -> str:
@@ -16,9 +20,19 @@ def _rules_id(rules: Rules) -> str:
             f"{'-bolivia' if rules.bolivia else ''}")
 
 
-def test_the_registry_knows_the_tournament_levels():
-    assert {"sparring", "normal-v1", "hard-v1", "hard-v2"} <= set(LEVELS)
+def test_the_app_knows_its_own_levels_and_the_tools_register_their_yardsticks():
+    # the app alone (a fresh interpreter, nothing of tools/ imported)
+    app = subprocess.run([sys.executable, "-c", "import samba_desktop.ai as ai; print(*ai.LEVELS)"],
+                         cwd=Path(__file__).resolve().parents[2], capture_output=True, text=True,
+                         check=True).stdout.split()
+    assert app == ["random", "easy", "normal", "hard"]
     assert set(APP_LEVELS) == {"easy", "normal", "hard"}
+    # registered here by tests/conftest.py, as the tournament registers them
+    assert {"sparring", "normal-v1", "hard-v1", "hard-v2"} <= set(LEVELS)
+    register_yardsticks()  # again: nothing changes
+    assert [name for name in LEVELS if name not in app] == list(YARDSTICKS)
+    with pytest.raises(ValueError, match="already registered"):
+        register_level("hard-v2", lambda seed, **options: create_player("hard", seed))
 
 
 @pytest.mark.parametrize("rules", all_rules(), ids=_rules_id)

@@ -1,6 +1,6 @@
 """Soak benchmarks of the whole application: memory over many games, and event-loop stalls.
 
-``python -m samba_desktop.soak --games 8`` plays 8 whole games in one main window (offscreen
+``python -m tools.soak --games 8`` plays 8 whole games in one main window (offscreen
 unless ``QT_QPA_PLATFORM`` is set), computers in every seat at instant pace, every end-of-hand
 and end-of-game dialog answered as a player would (OK, then New game → OK). After each game it
 prints the resident memory, the number of Python objects the garbage collector tracks, how
@@ -8,7 +8,7 @@ many computer-move tasks, games and player views are still alive, the card pictu
 layouts the table keeps, and (with glibc) the C heap in use and freed but still held. A
 session that does not leak levels off after the first game.
 
-``python -m samba_desktop.soak --stall 60 --level hard --pace normal`` lets four computers play
+``python -m tools.soak --stall 60 --level hard --pace normal`` lets four computers play
 for 60 s while a 5 ms timer measures how late the event loop runs it; prints the worst stall,
 the 99th percentile, how many went over 50 ms and a histogram of the stalls; and, since a
 shared machine stretches every stall, the CPU the window's thread itself used between two
@@ -206,7 +206,7 @@ def _type_counts() -> Counter[str]:
 
 
 def _parse(argv: list[str] | None) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="python -m samba_desktop.soak", description=__doc__,
+    parser = argparse.ArgumentParser(prog="python -m tools.soak", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--games", type=int, default=8, help="whole games to play (default 8)")
     parser.add_argument("--stall", type=float, metavar="SECONDS",

@@ -1,4 +1,4 @@
-"""Hard's play-out speed: ``python -m samba_desktop.ai.playout_bench [--iterations K]``.
+"""Hard's play-out speed: ``python -m tools.playout_bench [--iterations K]``.
 
 Takes a fixed set of positions from Normal self-play (2 and 4 players, fixed seeds), lets a
 fresh Hard player with a fixed play-out budget (``iterations``, so no clock is involved) decide
@@ -17,10 +17,9 @@ import pstats
 import random
 import time
 
+from samba_desktop.ai.hard import HardPlayer
+from samba_desktop.ai.normal import NormalPlayer
 from samba_desktop.engine import Game, Rules
-
-from .hard import HardPlayer
-from .normal import NormalPlayer
 
 Position = tuple[int, Game]  # (seed of the Hard player, the game at its decision)
 
@@ -60,7 +59,7 @@ def decide_all(cases: list[Position], iterations: int) -> tuple[list[str], int, 
 
 
 def main(argv: list[str] | None = None) -> None:
-    ap = argparse.ArgumentParser(prog="python -m samba_desktop.ai.playout_bench",
+    ap = argparse.ArgumentParser(prog="python -m tools.playout_bench",
                                  description=__doc__.split("\n\n")[1] if __doc__ else None)
     ap.add_argument("--iterations", type=int, default=60, help="play-outs per decision")
     ap.add_argument("--deals", type=int, default=6, help="deals per player count")

@@ -8,16 +8,17 @@ with every rotation of an alternating level pattern and of its complement.
 
 Example::
 
-    nice python -m samba_desktop.ai.tournament --pairs random:easy easy:normal \\
+    nice python -m tools.tournament --pairs random:easy easy:normal \\
         --players 4 --deals 400 --jobs 2
 
-    python -m samba_desktop.ai.tournament --pairs normal:hard@iterations=60 --deals 50
+    python -m tools.tournament --pairs normal:hard@iterations=60 --deals 50
 
 Runs of other deals (``--seed``) written with ``--json`` are reported over all their deals by
 ``--pool a.json b.json``: the CI over every deal, the counts added up, the think times of all.
 
 A level spec is ``name`` or ``name@key=value,key=value`` (options passed to `create_player`).
-Levels come from `samba_desktop.ai.registry.LEVELS`, so a new level is compared in one command.
+Levels come from `samba_desktop.ai.registry.LEVELS`: the app's levels and the yardsticks of
+`tools.levels`, so a new level is compared in one command.
 Players decide in strict mode (`SAMBA_AI_STRICT`): a decision that is illegal counts as an
 illegal move instead of being replaced by the player's own fallback.
 """
@@ -37,10 +38,14 @@ from collections.abc import Hashable, Iterator
 from dataclasses import dataclass, field
 from typing import Literal, NamedTuple, NotRequired, TypedDict
 
+from samba_desktop.ai.normal import STRICT_ENV
+from samba_desktop.ai.registry import LEVELS, Player, create_player
 from samba_desktop.engine import Game, HandResult, IllegalMove, Move, Rules, legal_moves
 
-from .normal import STRICT_ENV
-from .registry import LEVELS, Player, create_player
+from .levels import register_yardsticks
+
+# at import, not in main(): worker processes started by "spawn" import this module, not main()
+register_yardsticks()
 
 MAX_MOVES_PER_HAND = 6000
 
@@ -376,7 +381,7 @@ def format_table(rows: list[Row]) -> str:
 # ---------------------------------------------------------------------------- main
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(
-        prog="python -m samba_desktop.ai.tournament",
+        prog="python -m tools.tournament",
         description="Play computer levels against each other on duplicate deals and report "
                     "the mean score difference (A minus B) with a 95% confidence interval, "
                     "hands/games won, think times and illegal moves.",

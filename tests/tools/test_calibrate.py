@@ -4,9 +4,9 @@ import json
 
 import pytest
 
-from samba_desktop.ai import calibrate
-from samba_desktop.ai.calibrate import FIXED, fit, fit_constrained, positions, violations
 from samba_desktop.ai.features import NAMES
+from tools import calibrate
+from tools.calibrate import FIXED, fit, fit_constrained, positions, violations
 
 
 @pytest.fixture(scope="module")

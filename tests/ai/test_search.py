@@ -1,4 +1,4 @@
-"""The Hard level's sampling and budget, and the tournament and calibration tools."""
+"""The Hard level's sampling, budget and position value."""
 
 import json
 import random
@@ -6,9 +6,8 @@ import time
 
 import pytest
 
-from samba_desktop.ai import create_player, tournament
+from samba_desktop.ai import create_player
 from samba_desktop.ai import normal as N
-from samba_desktop.ai.calibrate import fit, positions
 from samba_desktop.ai.features import NAMES, WEIGHTS, load_weights, relative_features
 from samba_desktop.ai.hard import rollout
 from samba_desktop.ai.normal import NormalPlayer
@@ -16,15 +15,7 @@ from samba_desktop.ai.sampling import HandShape, Shaper, shaped_world
 from samba_desktop.ai.situation import situation
 from samba_desktop.engine import Draw, Game, Rules, TakePile
 
-
-def _midgame(players: int = 4, seed: int = 5, moves: int = 80) -> Game:
-    game = Game.new(Rules(players=players), seed=seed)
-    bots = [NormalPlayer(seed=s) for s in range(players)]
-    for _ in range(moves):
-        if game.phase not in ("draw", "meld", "answer"):
-            break
-        game.apply(bots[game.turn].choose(game.view(game.turn)))
-    return game
+from .helpers import midgame
 
 
 def _multiset(game: Game, seat: int) -> list[str]:
@@ -38,7 +29,7 @@ def _multiset(game: Game, seat: int) -> list[str]:
 
 @pytest.mark.parametrize("players", [2, 4, 6])
 def test_shaped_worlds_agree_with_the_view(players):
-    game = _midgame(players)
+    game = midgame(players)
     seat = game.turn
     view = game.view(seat)
     sit = situation(view)
@@ -62,7 +53,7 @@ def test_shaped_worlds_agree_with_the_view(players):
 
 def test_a_shaper_built_once_deals_the_worlds_of_shaped_world():
     """Hard works the habits out once per decision; the worlds are the same as one by one."""
-    game = _midgame(4)
+    game = midgame(4)
     view = game.view(game.turn)
     sit = situation(view)
     shaper = Shaper(sit)
@@ -73,7 +64,7 @@ def test_a_shaper_built_once_deals_the_worlds_of_shaped_world():
 
 
 def test_shaped_worlds_follow_the_habits_of_play():
-    game = _midgame(4, seed=8, moves=120)
+    game = midgame(4, seed=8, moves=120)
     seat = game.turn
     view = game.view(seat)
     sit = situation(view)
@@ -121,7 +112,7 @@ def test_under_automatic_red_threes_no_sampled_hand_holds_a_red_three_after_its_
 
 
 def test_hard_keeps_to_its_time_budget():
-    game = _midgame(4, seed=3, moves=40)
+    game = midgame(4, seed=3, moves=40)
     player = create_player("hard", seed=1, time=0.2)
     worst = 0.0
     for _ in range(30):
@@ -135,49 +126,15 @@ def test_hard_keeps_to_its_time_budget():
     assert worst < 1.0
 
 
-def test_tournament_runs_and_reports(capsys, tmp_path):
-    out = tmp_path / "result.json"
-    code = tournament.main(["--pairs", "random:easy", "easy:hard@iterations=4,depth=1",
-                            "--players", "2", "4", "--deals", "2", "--quiet",
-                            "--json", str(out)])
-    text = capsys.readouterr().out
-    assert code == 0
-    assert "random vs easy, 2 players: 2 duplicate deals" in text
-    assert "easy vs hard@iterations=4,depth=1, 4 players" in text
-    assert "illegal moves attempted: A 0, B 0" in text
-    assert out.exists()
-
-
-def test_tournament_help_lists_the_levels(capsys):
-    with pytest.raises(SystemExit):
-        tournament.main(["--help"])
-    assert "normal" in capsys.readouterr().out
-
-
-def test_duplicate_assignments_give_each_level_every_seat():
-    for sides in (2, 3, 5):
-        plays = tournament.assignments(sides)
-        for side in range(sides):
-            assert {a[side] for a in plays} == {0, 1}
-        assert all(0 in a and 1 in a for a in plays)
-
-
-def test_level_specs_are_parsed():
-    assert tournament.parse_spec("hard@iterations=30,time=none,inference=false") == (
-        "hard", {"iterations": 30, "time": None, "inference": False})
-    with pytest.raises(ValueError):
-        tournament.parse_spec("grandmaster")
-
-
 def test_value_weights_cover_every_table_size():
     assert set(WEIGHTS) == {2, 3, 4, 5, 6}
     assert all(len(w) == len(NAMES) for w in WEIGHTS.values())
-    game = _midgame(4)
+    game = midgame(4)
     assert len(relative_features(game, 0)) == len(NAMES)
 
 
 def test_a_value_file_replaces_the_weights_of_the_playouts(tmp_path):
-    game = _midgame(4, moves=30)
+    game = midgame(4, moves=30)
     assert game.in_play
     zero = tmp_path / "zero.json"
     zero.write_text(json.dumps({"4": [0.0] * len(NAMES)}))
@@ -186,22 +143,10 @@ def test_a_value_file_replaces_the_weights_of_the_playouts(tmp_path):
     assert rollout(game.copy(), 0, N.DEFAULT, 1, weights=load_weights(zero)[4]) == 0.0
     assert rollout(game.copy(), 0, N.DEFAULT, 1, weights=WEIGHTS[4]) == pytest.approx(
         rollout(game.copy(), 0, N.DEFAULT, 1))
-    # as a tournament option: `hard@value=FILE`
-    name, options = tournament.parse_spec(f"hard@iterations=8,value={zero}")
-    player = create_player(name, seed=1, **options)
-    assert player.weights == {4: (0.0,) * len(NAMES)}
-    assert game.is_legal(player.choose(game.view(game.turn)))
     short = tmp_path / "short.json"
     short.write_text(json.dumps({"2": [1.0, 2.0]}))
     with pytest.raises(ValueError, match="2 weights for 2 players"):
         load_weights(short)
-
-
-def test_calibration_fits_a_value():
-    data = positions((11, 4, 1.0)) + positions((12, 4, 1.0))
-    weights, r2 = fit(data)
-    assert len(weights) == len(NAMES)
-    assert r2 > 0
 
 
 def _replanned_position() -> tuple[Game, list, list]:

@@ -30,9 +30,8 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
+from samba_desktop.ai.reasons import Decision, decision
 from samba_desktop.engine import Move, PlayerView, move_from_dict
-
-from .reasons import Decision, decision
 
 V1_COMMIT = "395337c"
 V2_COMMIT = "bb6598f"
@@ -56,7 +55,7 @@ def cache_root() -> Path:
 
 
 def _repo_root() -> Path:
-    return Path(__file__).resolve().parents[2]
+    return Path(__file__).resolve().parents[1]
 
 
 def package_name(commit: str) -> str:

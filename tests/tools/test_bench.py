@@ -1,6 +1,6 @@
 """The engine benchmark plays real hands to their end (its speed is reported, not tested)."""
 
-from samba_desktop.bench import main, run
+from tools.bench import main, run
 
 
 def test_benchmark_plays_whole_hands_and_reports_every_figure():
@@ -17,8 +17,8 @@ def test_benchmark_plays_whole_hands_and_reports_every_figure():
 def test_contract_player_plays_hands_to_their_end_through_the_public_contract_only():
     import random
 
-    from samba_desktop.bench import play_contract_hand
     from samba_desktop.engine import Game, Rules
+    from tools.bench import play_contract_hand
 
     for players in (2, 4, 6):
         for seed in range(3):

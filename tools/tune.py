@@ -1,7 +1,7 @@
 """Tune Normal's `Params` by tournament with CMA-ES (development tool; needs the ``cma`` extra).
 
     python -m pip install -e ".[dev]"
-    nice python -m samba_desktop.ai.tune --players 4 2 --deals 60 --generations 12 \\
+    nice python -m tools.tune --players 4 2 --deals 60 --generations 12 \\
         --pool sparring normal-v1 --seed 100000
 
 Each candidate plays duplicate deals (`tournament.play_deal`) against every level of the pool
@@ -23,9 +23,9 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import asdict, fields
 from multiprocessing.pool import Pool
 
+from samba_desktop.ai.normal import DEFAULT, Params, params_for
 from samba_desktop.engine import Rules
 
-from .normal import DEFAULT, Params, params_for
 from .tournament import Deal, DealResult, play_deal
 
 #: `Params` overrides of one candidate (every field of `SPACE`)
@@ -103,7 +103,7 @@ def fitness(overrides: Overrides, pool: Sequence[str], players: Sequence[int], d
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m samba_desktop.ai.tune", description=__doc__,
+    ap = argparse.ArgumentParser(prog="python -m tools.tune", description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--players", nargs="+", type=int, default=[4, 2])
     ap.add_argument("--pool", nargs="+", default=["sparring", "normal-v1"])

@@ -1,0 +1,1 @@
+"""Tests of the development tools (tools/), outside the installed package."""
