@@ -1,0 +1,161 @@
+"""Ways a player's file can be damaged, for the loaders' fuzz tests.
+
+Byte-level damage (`mutations`), special files in the file's place (`SPECIAL_FILES`), names
+too long for the file system (`long_name_paths`), and `in_child`, which runs a loader in a
+forked child: under a time limit and a memory limit (a loader that reads a FIFO or /dev/zero
+without a cap hangs or eats the memory: the child dies, not the test run), and optionally as
+the unprivileged user ``nobody`` (the tests run as root, whom ``chmod`` does not stop; a real
+permission error needs another user).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import pwd
+import random
+import resource
+import shutil
+import signal
+import tempfile
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+BOM = b"\xef\xbb\xbf"
+
+
+def mutations(raw: bytes, rng: random.Random, flips: int, cuts: int) -> Iterator[tuple[str, bytes]]:
+    """Damaged copies of ``raw``: ``cuts`` truncations, ``flips`` files with 1 to 20 random
+    bytes replaced, bytes that are not UTF-8 (0x85, 0xff) in the middle, and the BOM."""
+    points = sorted({0, 1, len(raw) - 1, *(rng.randrange(len(raw)) for _ in range(cuts))})
+    for point in points:
+        yield f"cut at {point}", raw[:point]
+    for n in range(flips):
+        data = bytearray(raw)
+        for _ in range(rng.randint(1, 20)):
+            data[rng.randrange(len(data))] = rng.randrange(256)
+        yield f"flips #{n}", bytes(data)
+    middle = len(raw) // 2
+    for byte in (0x85, 0xFF, 0x00):
+        yield f"byte {byte:#x} in the middle", raw[:middle] + bytes([byte]) + raw[middle + 1:]
+    yield "a BOM twice", BOM + BOM + raw
+    yield "only a BOM", BOM
+
+
+def _fifo(path: Path) -> None:
+    os.mkfifo(path)
+
+
+def _link(target: str) -> Callable[[Path], None]:
+    return lambda path: os.symlink(target, path)
+
+
+def _loop(path: Path) -> None:
+    os.symlink(path.name, path)
+
+
+#: What may stand where a file is expected: (label, how to make it at a path).
+SPECIAL_FILES: tuple[tuple[str, Callable[[Path], None]], ...] = (
+    ("a folder", lambda path: path.mkdir()),
+    ("a FIFO", _fifo),
+    ("a link to /dev/zero", _link("/dev/zero")),
+    ("a link to /dev/urandom", _link("/dev/urandom")),
+    ("a link to /dev/null", _link("/dev/null")),
+    ("a link to nowhere", _link("/nonexistent/nothing")),
+    ("a link to itself", _loop),
+)
+
+
+def long_name_paths(folder: Path, suffix: str) -> Iterator[tuple[str, Path]]:
+    """Paths whose names are long: 249 and 255 characters (as long as Linux allows, so that
+    ``.bak`` or any suffix added to them is too long), 300 characters (ENAMETOOLONG), and a
+    path of some 4,200 characters (longer than PATH_MAX)."""
+    yield "249-character name", folder / ("n" * (249 - len(suffix)) + suffix)
+    yield "255-character name", folder / ("n" * (255 - len(suffix)) + suffix)
+    yield "300-character name", folder / ("n" * (300 - len(suffix)) + suffix)
+    deep = folder
+    while len(str(deep)) < 4200:
+        deep = deep / ("d" * 200)
+    yield "4200-character path", deep / ("n" + suffix)
+
+
+def make_long_name(path: Path, data: bytes) -> bool:
+    """Write ``data`` at ``path`` if the file system allows the name (False if it does not)."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(data)
+    except OSError:
+        return False
+    return True
+
+
+@contextlib.contextmanager
+def shared_folder() -> Iterator[Path]:
+    """A folder the user ``nobody`` can reach (pytest's own temporary folders are 0700)."""
+    folder = Path(tempfile.mkdtemp(prefix="samba-fuzz-", dir="/tmp"))
+    folder.chmod(0o755)
+    try:
+        yield folder
+    finally:
+        for root, dirs, _files in os.walk(folder):
+            for name in dirs:
+                with contextlib.suppress(OSError):
+                    os.chmod(os.path.join(root, name), 0o755)
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+def can_drop_privileges() -> bool:
+    return hasattr(os, "fork") and os.geteuid() == 0
+
+
+def in_child(call: Callable[[], Any], *, as_nobody: bool = False, seconds: int = 10,
+             memory: int = 1 << 30) -> dict[str, Any]:
+    """Run ``call`` in a forked child; what happened, as a dict.
+
+    ``{"outcome": "returned", "value": repr}``, ``{"outcome": "raised", "type": name,
+    "message": str}``, or ``{"outcome": "died", "signal": n}`` (SIGALRM: it hung for
+    ``seconds``; SIGKILL/SIGSEGV: out of memory or worse).
+    """
+    read_end, write_end = os.pipe()
+    pid = os.fork()
+    if pid == 0:  # the child: never returns into pytest
+        code = 0
+        try:
+            os.close(read_end)
+            resource.setrlimit(resource.RLIMIT_AS, (memory, memory))
+            if as_nobody:
+                user = pwd.getpwnam("nobody")
+                os.setgroups([])
+                os.setgid(user.pw_gid)
+                os.setuid(user.pw_uid)
+            signal.alarm(seconds)
+            try:
+                result = {"outcome": "returned", "value": repr(call())[:2000]}
+            except BaseException as error:  # noqa: BLE001 - reported to the parent
+                result = {"outcome": "raised", "type": type(error).__name__,
+                          "message": str(error)[:2000]}
+            signal.alarm(0)
+            os.write(write_end, json.dumps(result).encode("utf-8"))
+        except BaseException:  # noqa: BLE001
+            code = 3
+        finally:
+            os._exit(code)
+    os.close(write_end)
+    chunks = []
+    while chunk := os.read(read_end, 65536):
+        chunks.append(chunk)
+    os.close(read_end)
+    _pid, status = os.waitpid(pid, 0)
+    if os.WIFSIGNALED(status):
+        return {"outcome": "died", "signal": os.WTERMSIG(status)}
+    if not chunks:
+        return {"outcome": "died", "signal": 0, "exit": os.WEXITSTATUS(status)}
+    result: dict[str, Any] = json.loads(b"".join(chunks))
+    return result
+
+
+def tally(outcomes: dict[str, int], what: str) -> None:
+    """Count one case's outcome (the fuzz tests print their tallies with ``-s``)."""
+    outcomes[what] = outcomes.get(what, 0) + 1
