@@ -24,6 +24,7 @@ mark at the start is accepted.
 
 from __future__ import annotations
 
+import os
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field, fields
@@ -292,10 +293,13 @@ def store_hand_record(record: HandRecord, history_id: int,
     folder = _hands_dir(base)
     path = folder / f"game-{int(history_id)}-hand-{int(record.hand_number)}{HAND_RECORD_SUFFIX}"
     atomic_write_text(path, record.to_text(), keep_backup=False)
-    stored = sorted(folder.glob("game-*-hand-*" + HAND_RECORD_SUFFIX),
-                    key=lambda p: p.stat().st_mtime)
-    for old in stored[:max(0, len(stored) - MAX_STORED_HANDS)]:
-        old.unlink(missing_ok=True)
+    try:  # the oldest go; a file that vanished or cannot be looked at meanwhile is left alone
+        stored = sorted((os.stat(p).st_mtime, p) for p in
+                        folder.glob("game-*-hand-*" + HAND_RECORD_SUFFIX) if os.path.isfile(p))
+        for _mtime, old in stored[:max(0, len(stored) - MAX_STORED_HANDS)]:
+            old.unlink(missing_ok=True)
+    except OSError:
+        pass
     return path
 
 

@@ -266,7 +266,10 @@ def load_autosave(base: str | Path | None = None) -> SavedGame | None:
     damaged, the autosave is moved aside (so the next start is clean) and ``SaveFileError``
     says so.
     """
-    path = paths.autosave_path(base)
+    try:
+        path = paths.autosave_path(base)
+    except PersistenceError as error:  # the data folder cannot be made
+        raise SaveFileError(str(error), error.path) from error
     if not exists(path) and not exists(backup_path(path)):
         return None
     try:
