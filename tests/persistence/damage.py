@@ -26,9 +26,17 @@ from typing import Any
 BOM = b"\xef\xbb\xbf"
 
 
+def scale() -> int:
+    """How many times the usual number of cases the fuzz tests try (``SAMBA_FUZZ_SCALE``, for
+    a long run by hand; 1 in the suite)."""
+    return max(1, int(os.environ.get("SAMBA_FUZZ_SCALE", "1")))
+
+
 def mutations(raw: bytes, rng: random.Random, flips: int, cuts: int) -> Iterator[tuple[str, bytes]]:
     """Damaged copies of ``raw``: ``cuts`` truncations, ``flips`` files with 1 to 20 random
-    bytes replaced, bytes that are not UTF-8 (0x85, 0xff) in the middle, and the BOM."""
+    bytes replaced (both times `scale`), bytes that are not UTF-8 (0x85, 0xff) in the middle,
+    and the BOM."""
+    flips, cuts = flips * scale(), cuts * scale()
     points = sorted({0, 1, len(raw) - 1, *(rng.randrange(len(raw)) for _ in range(cuts))})
     for point in points:
         yield f"cut at {point}", raw[:point]
