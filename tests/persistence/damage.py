@@ -52,6 +52,35 @@ def mutations(raw: bytes, rng: random.Random, flips: int, cuts: int) -> Iterator
     yield "only a BOM", BOM
 
 
+def text_mutations(text: str, rng: random.Random, count: int) -> Iterator[tuple[str, str]]:
+    """``count`` (times `scale`) copies of ``text`` with one to three edits each that keep it
+    text: a character deleted, replaced or inserted (digits, signs and the text's own
+    characters), a line deleted, doubled or swapped with the next."""
+    alphabet = sorted(set(text) | set("0123456789-+ :#\t"))
+    for n in range(count * scale()):
+        lines = text.split("\n")
+        for _ in range(rng.randint(1, 3)):
+            at = rng.randrange(len(lines))
+            line = lines[at]
+            kind = rng.randrange(6)
+            pos = rng.randrange(len(line) + 1)
+            if kind == 0 and line:
+                lines[at] = line[:pos] + line[pos + 1:]
+            elif kind == 1 and line:
+                lines[at] = line[:pos] + rng.choice(alphabet) + line[pos + 1:]
+            elif kind == 2:
+                lines[at] = line[:pos] + rng.choice(alphabet) + line[pos:]
+            elif kind == 3:
+                del lines[at]
+            elif kind == 4:
+                lines.insert(at, line)
+            elif at + 1 < len(lines):
+                lines[at], lines[at + 1] = lines[at + 1], lines[at]
+            if not lines:
+                lines = [""]
+        yield f"edits #{n}", "\n".join(lines)
+
+
 def _fifo(path: Path) -> None:
     os.mkfifo(path)
 

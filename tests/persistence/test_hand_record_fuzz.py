@@ -33,6 +33,7 @@ from .damage import (
     mutations,
     shared_folder,
     tally,
+    text_mutations,
 )
 
 SEATS = (Seat("human", "normal", "Zdeněk Nový"), Seat("computer", "hard", "Anna"),
@@ -78,6 +79,16 @@ def test_damaged_bytes_are_refused_or_give_a_usable_record(tmp_path: Path, recor
         assert path.read_bytes() == data
     print("hand records, damaged bytes:", outcomes)
     assert sum(n for key, n in outcomes.items() if key.startswith("refused")) > 200
+
+
+def test_edited_text_is_refused_or_gives_a_usable_record(tmp_path: Path, record_text) -> None:
+    path = tmp_path / "hand.sambahand"
+    outcomes: dict[str, int] = {}
+    for _label, text in text_mutations(record_text, random.Random(29), 400):
+        path.write_text(text, encoding="utf-8")
+        tally(outcomes, _read(path, tmp_path))
+    print("hand records, edited text:", outcomes)
+    assert outcomes.get("accepted", 0) > 20 and len(outcomes) > 5
 
 
 def _lines_with(text: str, head: str, values: list[str]) -> list[str]:
