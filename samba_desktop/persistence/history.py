@@ -419,9 +419,9 @@ class HistoryDB:
                     f'Could not open the score history "{path}": {error}.', path
                 ) from error
             return "is damaged", "corrupt"
-        except Exception as error:  # noqa: BLE001 - a damaged file makes SQLite fail in odd ways
+        except Exception:  # noqa: BLE001 - a damaged file makes SQLite fail in odd ways
             # (a schema SQLite cannot decode raises UnicodeDecodeError, for one)
-            return f"is damaged ({type(error).__name__})", "corrupt"
+            return "is damaged", "corrupt"
         db = cls(connection, path)
         try:
             db._read_everything()
