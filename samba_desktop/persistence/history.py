@@ -479,16 +479,31 @@ class HistoryDB:
                               self.path, f"it holds a damaged {detail}")
 
     def _read_everything(self) -> None:
-        """Read every row as the views will, once (``DamagedHistory`` if any is damaged)."""
-        games = {game.game_id: game for game in self.games()}
-        for row in self._query("SELECT * FROM hands"):
-            game = games.get(row["game_id"])
-            if game is not None:
-                self._hand(row, game.players)
-        for row in self._query("SELECT * FROM hand_sides"):
-            game = games.get(row["game_id"])
-            if game is not None:
-                self._side(row, game.players)
+        """Check every row as the views will read it (``DamagedHistory`` if one is damaged):
+        the games in Python, the many hands and their sides in SQL (`_BAD_HAND_ROWS`)."""
+        self.games()
+        for table, columns in expected_schema().items():  # every text readable as UTF-8
+            texts = [f'"{column.name}"' for column in columns if column.type == "TEXT"]
+            if texts:
+                try:
+                    for _row in self._db.execute(f'SELECT {", ".join(texts)} FROM "{table}"'):
+                        pass
+                except sqlite3.Error as error:
+                    if not _is_corruption(error):  # locked...: not a damaged file
+                        raise PersistenceError(f'Could not read the score history '
+                                               f'"{self.path}": {error}.', self.path) from error
+                    raise self._damaged("text", error) from error
+                except UnicodeDecodeError as error:
+                    raise self._damaged("text", error) from error
+        self._check_hand_rows()
+
+    def _check_hand_rows(self) -> None:
+        """``DamagedHistory`` if a row of hands or of their sides holds what `_hand` and
+        `_side` would refuse (checked in SQL: there are thousands)."""
+        for table, where in _bad_hand_rows().items():
+            if self._query(f"{_WITH_SIDES} SELECT EXISTS (SELECT 1 FROM {table} AS row JOIN "
+                           f"game ON game.id = row.game_id WHERE {where})")[0][0]:
+                raise self._damaged("hand", ValueError(f"a row of {table} is out of range"))
 
     # recording -------------------------------------------------------------------------------
 
@@ -769,18 +784,23 @@ class HistoryDB:
             game = by_id.get(row["game_id"])
             if game is None:
                 continue
-            side, score, side_counts = self._side(row, game.players)
-            if side != side_of[game.game_id]:
+            values = (row["side"], row["score"], *(row[key] for key in MELD_COUNTS))
+            if any(type(value) is not int for value in values):  # checked fully on opening
+                raise self._damaged("hand", TypeError(f"{values!r} are not whole numbers"))
+            if values[0] != side_of[game.game_id]:
                 continue
-            hand_scores.append(score)
-            for key in MELD_COUNTS:
-                counts[key] += side_counts[key]
+            hand_scores.append(values[1])
+            for key, count in zip(MELD_COUNTS, values[2:], strict=True):
+                counts[key] += count
         went_out = 0
         for row in self._query("SELECT * FROM hands WHERE went_out IS NOT NULL"):
             game = by_id.get(row["game_id"])
             if game is None:
                 continue
-            seat = self._hand(row, game.players).went_out
+            try:
+                seat = _optional_int(row["went_out"], 0, game.players - 1, "went_out")
+            except _BAD_DATA as error:
+                raise self._damaged("hand", error) from error
             if seat is not None and side_of_seat(seat, game.players) == game.human_side:
                 went_out += 1
         return Statistics(
@@ -889,7 +909,9 @@ def _connect(path: Path) -> sqlite3.Connection:
     db = sqlite3.connect(path, timeout=5.0, isolation_level=None)
     try:
         db.row_factory = sqlite3.Row
-        if db.execute("PRAGMA quick_check").fetchone()[0] != "ok":
+        # integrity_check, not quick_check: it also reads the indexes, where a damaged page
+        # would otherwise pass here and fail every look-up of one game later
+        if db.execute("PRAGMA integrity_check(1)").fetchone()[0] != "ok":
             raise _NotOurDatabase("is damaged", "corrupt")
         migrate(db)
         check_schema(db)
@@ -942,6 +964,46 @@ def _move_database_aside(path: Path, tag: str) -> Path | None:
 # What reading a damaged value raises (json, datetime, the checks below, a missing column).
 _BAD_DATA = (ValueError, TypeError, KeyError, IndexError, OverflowError, RecursionError)
 _MAX_COUNT = 10_000  # canastas of one kind a side can have in one hand, and far more
+
+
+# The sides of each game (its players' number of sides), for the checks in SQL below.
+_WITH_SIDES = (
+    "WITH sides_of (players, sides) AS (VALUES "
+    + ", ".join(f"({p}, {number_of_sides(p)})" for p in range(MIN_PLAYERS, MAX_PLAYERS + 1))
+    + "), game AS (SELECT games.id, games.players, sides_of.sides "
+    "FROM games JOIN sides_of USING (players))"
+)
+
+
+def _bad_list(column: str) -> str:
+    """SQL: ``column`` is not a JSON list of one whole number per side, each within the bounds
+    of a score (as `_scores` reads it)."""
+    return (f"(NOT json_valid({column}) OR json_type({column}) != 'array' "
+            f"OR json_array_length({column}) != game.sides OR EXISTS (SELECT 1 FROM "
+            f"json_each({column}) WHERE type != 'integer' OR abs(value) > {MAX_SCORE}))")
+
+
+def _not_int(column: str, low: int | str, high: int | str) -> str:
+    """SQL: ``column`` is not a whole number from ``low`` to ``high``."""
+    return f"(typeof({column}) != 'integer' OR {column} NOT BETWEEN {low} AND {high})"
+
+
+def _bad_hand_rows() -> dict[str, str]:
+    """SQL conditions of a damaged row of each table of hands (as `HistoryDB._hand` and
+    `HistoryDB._side` read them): thousands of rows, too many for Python at every start."""
+    counts = " OR ".join(_not_int(f"row.{key}", 0, _MAX_COUNT) for key in MELD_COUNTS)
+    return {
+        "hands": (f"{_not_int('row.hand_number', 1, MAX_HAND_NUMBER)} "
+                  "OR (row.went_out IS NOT NULL AND "
+                  f"{_not_int('row.went_out', 0, 'game.players - 1')}) "
+                  f"OR typeof(row.totals) != 'text' OR {_bad_list('row.totals')} "
+                  "OR (row.scores IS NOT NULL AND (typeof(row.scores) != 'text' "
+                  f"OR {_bad_list('row.scores')}))"),
+        "hand_sides": (f"{_not_int('row.hand_number', 1, MAX_HAND_NUMBER)} "
+                       f"OR {_not_int('row.side', 0, 'game.sides - 1')} "
+                       f"OR {_not_int('row.score', -MAX_SCORE, MAX_SCORE)} OR {counts} "
+                       "OR typeof(row.breakdown) != 'text'"),
+    }
 
 
 def _int_in(value: Any, low: int, high: int, name: str) -> int:
