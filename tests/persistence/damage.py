@@ -13,9 +13,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
-import pwd
 import random
-import resource
 import shutil
 import signal
 import tempfile
@@ -23,7 +21,13 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 BOM = b"\xef\xbb\xbf"
+
+#: FIFOs, links to devices and forked children: what the special-file tests need.
+needs_posix = pytest.mark.skipif(not (hasattr(os, "fork") and hasattr(os, "mkfifo")),
+                                 reason="needs fork, FIFOs and /dev")
 
 
 def scale() -> int:
@@ -144,7 +148,7 @@ def shared_folder() -> Iterator[Path]:
 
 
 def can_drop_privileges() -> bool:
-    return hasattr(os, "fork") and os.geteuid() == 0
+    return hasattr(os, "fork") and hasattr(os, "geteuid") and os.geteuid() == 0
 
 
 def in_child(call: Callable[[], Any], *, as_nobody: bool = False, seconds: int = 10,
@@ -161,7 +165,11 @@ def in_child(call: Callable[[], Any], *, as_nobody: bool = False, seconds: int =
         code = 0
         try:
             os.close(read_end)
-            resource.setrlimit(resource.RLIMIT_AS, (memory, memory))
+            import pwd
+            import resource
+
+            with contextlib.suppress(ValueError, OSError):  # not every system has the limit
+                resource.setrlimit(resource.RLIMIT_AS, (memory, memory))
             if as_nobody:
                 user = pwd.getpwnam("nobody")
                 os.setgroups([])

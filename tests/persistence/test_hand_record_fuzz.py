@@ -31,6 +31,7 @@ from .damage import (
     long_name_paths,
     make_long_name,
     mutations,
+    needs_posix,
     shared_folder,
     tally,
     text_mutations,
@@ -136,6 +137,7 @@ def test_a_byte_order_mark_is_accepted(tmp_path: Path, record_text) -> None:
     assert read_hand_record(path).to_text() == record_text
 
 
+@needs_posix
 @pytest.mark.parametrize(("label", "make"), SPECIAL_FILES, ids=[s[0] for s in SPECIAL_FILES])
 def test_a_special_file_is_refused_at_once(tmp_path: Path, label, make) -> None:
     path = tmp_path / "hand.sambahand"

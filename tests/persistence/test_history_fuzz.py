@@ -28,6 +28,7 @@ from .damage import (
     can_drop_privileges,
     in_child,
     mutations,
+    needs_posix,
     shared_folder,
     tally,
 )
@@ -237,6 +238,7 @@ def test_tables_columns_and_stamps_changed(tmp_path: Path, good_file: Path) -> N
     print(f"history, {len(changes)} changed schemas:", outcomes)
 
 
+@needs_posix
 @pytest.mark.parametrize(("label", "make"), SPECIAL_FILES, ids=[s[0] for s in SPECIAL_FILES])
 def test_a_special_file_in_place_of_the_history(tmp_path: Path, label, make) -> None:
     path = tmp_path / "history.sqlite3"

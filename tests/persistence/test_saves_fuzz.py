@@ -25,6 +25,7 @@ from .damage import (
     long_name_paths,
     make_long_name,
     mutations,
+    needs_posix,
     shared_folder,
     tally,
 )
@@ -77,6 +78,7 @@ def test_a_byte_order_mark_is_accepted(tmp_path: Path, game: Game) -> None:
     assert resumed is not None and resumed.game.to_dict() == game.to_dict()
 
 
+@needs_posix
 @pytest.mark.parametrize(("label", "make"), SPECIAL_FILES, ids=[s[0] for s in SPECIAL_FILES])
 def test_a_special_file_is_refused_at_once(tmp_path: Path, label, make) -> None:
     path = tmp_path / "game.samba"

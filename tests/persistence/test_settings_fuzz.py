@@ -19,6 +19,7 @@ from .damage import (
     can_drop_privileges,
     in_child,
     mutations,
+    needs_posix,
     shared_folder,
     tally,
 )
@@ -66,6 +67,7 @@ def test_a_byte_order_mark_is_accepted(tmp_path: Path) -> None:
     assert load_settings(tmp_path) == (GOOD, None)
 
 
+@needs_posix
 @pytest.mark.parametrize(("label", "make"), SPECIAL_FILES, ids=[s[0] for s in SPECIAL_FILES])
 def test_a_special_file_in_place_of_the_settings_gives_the_defaults(tmp_path: Path, label,
                                                                     make) -> None:

@@ -38,6 +38,8 @@ from tests.ui.dialog_helpers import DialogAnswerer
 
 SEATS = (Seat("human", "normal", "You"), Seat("computer", "easy", "Anna"))
 
+pytestmark = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs FIFOs and /dev")
+
 
 def _boxes() -> list[QMessageBox]:
     return [w for w in QApplication.topLevelWidgets()
