@@ -431,6 +431,9 @@ class HistoryDB:
         except PersistenceError:
             db.close()
             raise
+        except Exception:  # noqa: BLE001 - whatever else a damaged file makes a read raise
+            db.close()
+            return "is damaged", "corrupt"
         try:
             _configure(connection)
         except sqlite3.Error as error:
