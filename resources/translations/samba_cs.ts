@@ -401,6 +401,10 @@
         <translation>Rozdat tyto karty u stolu znovu? Rozehraná hra skončí.</translation>
     </message>
     <message>
+        <source>This deal cannot be played</source>
+        <translation>Toto rozdání nelze hrát</translation>
+    </message>
+    <message>
         <source>Export the hand</source>
         <translation>Exportovat kolo</translation>
     </message>
@@ -1674,6 +1678,14 @@
     <message>
         <source>A part of the record is missing.</source>
         <translation>Část záznamu chybí.</translation>
+    </message>
+    <message>
+        <source>More than one seat is played by a human; a game has at most one.</source>
+        <translation>Víc než jedno místo obsadil člověk; ve hře může hrát nejvýše jeden člověk.</translation>
+    </message>
+    <message>
+        <source>A number is outside what a game allows.</source>
+        <translation>Jedno číslo je mimo rozsah, který hra dovoluje.</translation>
     </message>
     <message>
         <source>A line cannot be read.</source>

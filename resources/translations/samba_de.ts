@@ -399,6 +399,10 @@
         <translation>Diese Karten am Tisch neu austeilen? Das laufende Spiel endet.</translation>
     </message>
     <message>
+        <source>This deal cannot be played</source>
+        <translation>Diese Austeilung lässt sich nicht spielen</translation>
+    </message>
+    <message>
         <source>Export the hand</source>
         <translation>Runde exportieren</translation>
     </message>
@@ -1670,6 +1674,14 @@
     <message>
         <source>A part of the record is missing.</source>
         <translation>Ein Teil der Aufzeichnung fehlt.</translation>
+    </message>
+    <message>
+        <source>More than one seat is played by a human; a game has at most one.</source>
+        <translation>Mehr als ein Platz wird von einem Menschen gespielt; ein Spiel hat höchstens einen.</translation>
+    </message>
+    <message>
+        <source>A number is outside what a game allows.</source>
+        <translation>Eine Zahl liegt außerhalb dessen, was ein Spiel erlaubt.</translation>
     </message>
     <message>
         <source>A line cannot be read.</source>

@@ -399,6 +399,10 @@
         <translation>Dele ut disse kortene igjen ved bordet? Spillet på bordet avsluttes.</translation>
     </message>
     <message>
+        <source>This deal cannot be played</source>
+        <translation>Denne utdelingen kan ikke spilles</translation>
+    </message>
+    <message>
         <source>Export the hand</source>
         <translation>Eksporter runden</translation>
     </message>
@@ -1670,6 +1674,14 @@
     <message>
         <source>A part of the record is missing.</source>
         <translation>En del av opptaket mangler.</translation>
+    </message>
+    <message>
+        <source>More than one seat is played by a human; a game has at most one.</source>
+        <translation>Mer enn én plass spilles av et menneske; et spill har høyst én.</translation>
+    </message>
+    <message>
+        <source>A number is outside what a game allows.</source>
+        <translation>Et tall ligger utenfor det et spill tillater.</translation>
     </message>
     <message>
         <source>A line cannot be read.</source>

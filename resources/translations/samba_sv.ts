@@ -399,6 +399,10 @@
         <translation>Ge de här korten igen vid bordet? Spelet på bordet avslutas.</translation>
     </message>
     <message>
+        <source>This deal cannot be played</source>
+        <translation>Den här given kan inte spelas</translation>
+    </message>
+    <message>
         <source>Export the hand</source>
         <translation>Exportera given</translation>
     </message>
@@ -1670,6 +1674,14 @@
     <message>
         <source>A part of the record is missing.</source>
         <translation>En del av protokollet saknas.</translation>
+    </message>
+    <message>
+        <source>More than one seat is played by a human; a game has at most one.</source>
+        <translation>Mer än en plats spelas av en människa; ett spel har högst en.</translation>
+    </message>
+    <message>
+        <source>A number is outside what a game allows.</source>
+        <translation>Ett tal ligger utanför vad ett spel tillåter.</translation>
     </message>
     <message>
         <source>A line cannot be read.</source>

@@ -16,20 +16,24 @@ from collections.abc import Sequence
 
 from .game import Game
 from .rules import Rules
+from .serialize import MAX_HAND_NUMBER, MAX_SCORE
 
 
 def deal_hand(rules: Rules, seed: int, hand_number: int = 1,
               scores: Sequence[int] | None = None) -> Game:
     """The game ``Game.new(rules, seed)`` at the start of hand ``hand_number``: the same cards,
     the same dealer and the same player to move, with ``scores`` (per side, before the hand;
-    default all 0) as the cumulative scores. ``ValueError`` for a bad argument."""
-    if type(hand_number) is not int or hand_number < 1:
-        raise ValueError("hand_number must be a whole number from 1")
+    default all 0) as the cumulative scores. ``ValueError`` for a bad argument, and for a hand
+    number or scores beyond what a saved game may hold (its autosave could not be opened)."""
+    if type(hand_number) is not int or not 1 <= hand_number <= MAX_HAND_NUMBER:
+        raise ValueError(f"hand_number must be a whole number from 1 to {MAX_HAND_NUMBER}")
     game = Game.new(rules, seed=seed)
     if scores is not None:
         scores = list(scores)
         if len(scores) != game.num_sides or not all(type(s) is int for s in scores):
             raise ValueError(f"scores needs one integer per side ({game.num_sides})")
+        if any(abs(s) > MAX_SCORE for s in scores):
+            raise ValueError(f"a score must be from {-MAX_SCORE} to {MAX_SCORE}")
         game._scores = scores
     if hand_number > 1:
         game.hand_number = hand_number

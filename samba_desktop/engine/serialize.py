@@ -24,6 +24,7 @@ VERSION = 1
 _PHASE_NAMES = tuple(phase.value for phase in Phase)
 MAX_SCORE = 10**9
 MAX_SEED = 2**64  # seeds are saved as JSON integers: |seed| at most this
+MAX_HAND_NUMBER = 100_000  # the highest hand number a saved game may have
 
 _KEYS = {
     "format", "version", "rules", "seed", "full_deck", "dealer", "turn", "phase", "hand_number",
@@ -136,7 +137,7 @@ def _from_dict(cls: type[Game], d: object) -> Game:
     if d["phase"] not in _PHASE_NAMES:
         raise ValueError("unknown phase")
     g.phase = Phase(d["phase"])
-    g.hand_number = _int(d["hand_number"], "hand_number", 1, 100000)
+    g.hand_number = _int(d["hand_number"], "hand_number", 1, MAX_HAND_NUMBER)
 
     hands = d["hands"]
     if not isinstance(hands, list) or len(hands) != n:
@@ -221,7 +222,11 @@ def _from_dict(cls: type[Game], d: object) -> Game:
 
 def _check_consistency(g: Game) -> None:
     finished = g.phase not in IN_PLAY
-    if len(g.results) != g.hand_number - (0 if finished else 1):
+    # The results are those of the last hands, in order. A deal started again at a later hand
+    # (`deal_hand`: "Play this deal") has not played the hands before it, so it has fewer.
+    last = g.hand_number - (0 if finished else 1)
+    numbers = [r.hand_number for r in g.results]
+    if numbers != list(range(last - len(numbers) + 1, last + 1)) or (finished and not numbers):
         raise ValueError("the number of hand results does not match the hand number")
     if g.phase is ANSWER:
         partner = g.partner_of(g.asker) if g.asker >= 0 else None

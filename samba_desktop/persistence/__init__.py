@@ -8,6 +8,7 @@ written atomically; every file read is distrusted. Errors reach callers as ``Per
 from samba_desktop.persistence.atomic import atomic_write_text, backup_path, move_aside
 from samba_desktop.persistence.errors import PersistenceError, SaveFileError
 from samba_desktop.persistence.history import (
+    DamagedHistory,
     GameSummary,
     HandScore,
     HistoryDB,
@@ -42,6 +43,7 @@ from samba_desktop.persistence.settings import (
 __all__ = [
     "SAVE_SUFFIX",
     "AppDirs",
+    "DamagedHistory",
     "GameSummary",
     "HandScore",
     "HistoryDB",

@@ -199,9 +199,9 @@ def move_aside(path: str | Path, reason: str = "corrupt") -> Path | None:
     for counter in range(1000):
         suffix = f".{reason}-{stamp}" + (f"-{counter}" if counter else "")
         target = path.with_name(path.name + suffix)
-        if target.exists() or target.is_symlink():
-            continue
         try:
+            if os.path.lexists(target):
+                continue
             _rename_no_overwrite(path, target)
         except FileExistsError:
             continue
@@ -216,11 +216,12 @@ def _rename_no_overwrite(source: Path, target: Path) -> None:
         os.rename(source, target)  # raises FileExistsError if the target exists
         return
     try:
-        os.link(source, target)  # raises FileExistsError if the target exists
+        # raises FileExistsError if the target exists; a link itself is moved, not its target
+        os.link(source, target, follow_symlinks=False)
     except FileExistsError:
         raise
     except OSError:
-        if target.exists():
+        if os.path.lexists(target):
             raise FileExistsError(errno.EEXIST, "exists", str(target)) from None
         os.rename(source, target)
         return

@@ -21,12 +21,16 @@ A comment that is no key with parameters (records of earlier versions kept the s
 only, in the language of the day) is kept as the reason's text, without a key.
 
 `parse_hand_record` refuses anything else with a `HandRecordError` whose ``key`` says what is
-wrong (and ``line``, where).
+wrong (and ``line``, where). It accepts exactly what the game and the save format accept: at
+most one human seat, scores, hand number and seed within the bounds of a saved game (so that
+the deal can be played again at the table and its autosave opens again). A UTF-8 byte-order
+mark at the start is accepted.
 """
 
 from __future__ import annotations
 
 import json
+import os
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, fields
@@ -49,6 +53,8 @@ from samba_desktop.engine import (
     TakeTop,
     parse_cards,
 )
+from samba_desktop.engine.serialize import MAX_HAND_NUMBER, MAX_SCORE, MAX_SEED
+from samba_desktop.persistence.reading import TOO_LARGE, UnreadableFile, decode_text, read_capped
 from samba_desktop.persistence.seats import SEAT_KINDS, Seat
 
 HEADER = "Samba Desktop hand record 1"
@@ -231,6 +237,8 @@ def parse_hand_record(text: str) -> HandRecord:
     """Read a hand record written by `HandRecord.to_text` (``HandRecordError`` if it is not)."""
     if not isinstance(text, str) or len(text.encode("utf-8", "replace")) > MAX_RECORD_BYTES:
         raise HandRecordError("too_large")
+    if text.startswith("\ufeff"):  # a byte-order mark, as older Windows editors write it
+        text = text[1:]
     lines = [(n + 1, raw.strip()) for n, raw in enumerate(text.splitlines())]
     lines = [(n, raw) for n, raw in lines if raw]
     if not lines or lines[0][1] != HEADER:
@@ -284,8 +292,16 @@ def parse_hand_record(text: str) -> HandRecord:
     assert rules is not None and hand is not None and scores is not None and seed is not None
     if sorted(seats) != list(range(rules.players)):
         raise HandRecordError("missing", 0, "seats")
-    if hand < 1 or len(scores) != rules.num_sides or abs(seed) > 2**64:
-        raise HandRecordError("bad_scores" if hand >= 1 else "bad_hand", 0)
+    if hand < 1:
+        raise HandRecordError("bad_hand", 0)
+    if len(scores) != rules.num_sides:
+        raise HandRecordError("bad_scores", 0)
+    for name, values, limit in (("hand", [hand], MAX_HAND_NUMBER), ("seed", [seed], MAX_SEED),
+                                ("scores", scores, MAX_SCORE)):
+        if any(abs(value) > limit for value in values):
+            raise HandRecordError("out_of_range", 0, name)
+    if sum(seat.kind == "human" for seat in seats.values()) > 1:
+        raise HandRecordError("humans", 0)
     if any(not 0 <= seat < rules.players for seat, _ in moves):
         raise HandRecordError("bad_move", 0, "seat")
     return HandRecord(rules, tuple(seats[i] for i in range(rules.players)), seed, hand,
@@ -321,10 +337,13 @@ def store_hand_record(record: HandRecord, history_id: int,
     folder = _hands_dir(base)
     path = folder / f"game-{int(history_id)}-hand-{int(record.hand_number)}{HAND_RECORD_SUFFIX}"
     atomic_write_text(path, record.to_text(), keep_backup=False)
-    stored = sorted(folder.glob("game-*-hand-*" + HAND_RECORD_SUFFIX),
-                    key=lambda p: p.stat().st_mtime)
-    for old in stored[:max(0, len(stored) - MAX_STORED_HANDS)]:
-        old.unlink(missing_ok=True)
+    try:  # the oldest go; a file that vanished or cannot be looked at meanwhile is left alone
+        stored = sorted((os.stat(p).st_mtime, p) for p in
+                        folder.glob("game-*-hand-*" + HAND_RECORD_SUFFIX) if os.path.isfile(p))
+        for _mtime, old in stored[:max(0, len(stored) - MAX_STORED_HANDS)]:
+            old.unlink(missing_ok=True)
+    except OSError:
+        pass
     return path
 
 
@@ -340,13 +359,15 @@ def stored_hands(base: str | Path | None = None) -> list[tuple[int, int, Path]]:
 
 def read_hand_record(path: str | Path) -> HandRecord:
     """Read a hand record file; ``HandRecordError`` (key "unreadable" for a file problem)."""
-    path = Path(path)
     try:
-        if path.stat().st_size > MAX_RECORD_BYTES:
-            raise HandRecordError("too_large")
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise HandRecordError("unreadable", 0, str(exc)) from None
+        raw = read_capped(path, MAX_RECORD_BYTES)
+    except UnreadableFile as problem:
+        raise HandRecordError("too_large" if problem.kind == TOO_LARGE else "unreadable", 0,
+                              problem.reason) from None
+    try:
+        text = decode_text(raw)
+    except UnicodeDecodeError:
+        raise HandRecordError("not_a_record", 0) from None
     return parse_hand_record(text)
 
 

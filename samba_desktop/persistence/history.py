@@ -2,8 +2,14 @@
 
 The database lives in the data folder, runs in WAL mode and carries its schema version in
 ``PRAGMA user_version``; ``MIGRATIONS`` is the list of steps that bring a database from each
-version to the next. A damaged database, or a file that is not ours, is moved aside and a fresh
-one created, with a notice for the player.
+version to the next. On opening, the file is checked: SQLite's
+own check, the tables and columns the migrations make (`expected_schema`, derived from
+``MIGRATIONS``, so a table added there is checked with no change here), the storage type of every
+value and the range of every value read (`check_schema`, `check_types` and a read of every row).
+A damaged database, a file that is not ours, or a folder, pipe or device in its place is moved
+aside and a fresh one created, with a notice for the player: a half-usable history that fails
+at every read is never kept. Damage done behind the app's back while it runs is found on read:
+`DamagedHistory`, a ``PersistenceError``.
 
 Hands are recorded from plain dicts (see ``record_hand``), so the history does not depend on the
 engine's classes; ``hand_record_from_game`` builds that dict from a finished hand.
@@ -14,10 +20,13 @@ from __future__ import annotations
 import contextlib
 import csv
 import dataclasses
+import errno
 import io
 import json
 import math
+import os
 import sqlite3
+import stat
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -25,14 +34,18 @@ from pathlib import Path
 from typing import Any
 
 from samba_desktop.engine import Game
+from samba_desktop.engine.serialize import MAX_HAND_NUMBER, MAX_SCORE
 from samba_desktop.persistence import paths
-from samba_desktop.persistence.atomic import atomic_write_text, move_aside
+from samba_desktop.persistence.atomic import atomic_write_text, describe_os_error, move_aside
 from samba_desktop.persistence.errors import PersistenceError
 from samba_desktop.persistence.seats import (
+    MAX_PLAYERS,
+    MIN_PLAYERS,
     Seat,
     check_players,
     coerce_seats,
     number_of_sides,
+    seats_from_list,
     side_of_seat,
 )
 
@@ -114,6 +127,8 @@ def migrate(db: sqlite3.Connection) -> int:
     version = int(db.execute("PRAGMA user_version").fetchone()[0])
     if version > len(MIGRATIONS):
         raise _NotOurDatabase("was made by a newer version of Samba Desktop", "newer")
+    if version < 0:
+        raise _NotOurDatabase("is damaged (its version stamp is not valid)", "corrupt")
     if version == 0:
         tables = db.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]
         if tables:
@@ -148,6 +163,87 @@ class _NotOurDatabase(Exception):
     def __init__(self, reason: str, tag: str) -> None:
         super().__init__(reason)
         self.tag = tag
+
+
+class DamagedHistory(PersistenceError):
+    """The score history holds what this version never writes: a value of the wrong type or
+    out of range, a missing table or column. The message names the file; ``detail`` says what
+    is damaged."""
+
+    def __init__(self, message: str, path: str | Path, detail: str) -> None:
+        super().__init__(message, path)
+        self.detail = detail
+
+
+# --- checking the file ------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Column:
+    """One column of a table, as ``PRAGMA table_info`` describes it."""
+
+    name: str
+    type: str  # the declared type, upper case: "INTEGER", "TEXT"
+    not_null: bool
+    primary_key: bool
+
+
+def _columns(db: sqlite3.Connection, table: str) -> tuple[Column, ...]:
+    return tuple(
+        Column(str(row[1]), str(row[2]).upper(), bool(row[3]), bool(row[5]))
+        for row in db.execute(f'PRAGMA table_info("{table}")').fetchall()
+    )
+
+
+def expected_schema() -> dict[str, tuple[Column, ...]]:
+    """The tables (and their columns) that ``MIGRATIONS`` make, read from a database in memory
+    that they built: the one description of the schema that every file is checked against."""
+    db = sqlite3.connect(":memory:", isolation_level=None)
+    try:
+        for step in MIGRATIONS:
+            step(db)
+        tables = [name for (name,) in db.execute(
+            "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")]
+        return {table: _columns(db, table) for table in tables}
+    finally:
+        db.close()
+
+
+def check_schema(db: sqlite3.Connection) -> None:
+    """``_NotOurDatabase`` ("corrupt") unless every expected table is there with every expected
+    column, of its declared type (further tables and columns are left alone)."""
+    for table, columns in expected_schema().items():
+        found = {column.name: column for column in _columns(db, table)}
+        if not found:
+            raise _NotOurDatabase(f"is damaged (its table {table} is missing)", "corrupt")
+        for column in columns:
+            have = found.get(column.name)
+            if have is None or (have.type, have.primary_key) != (column.type, column.primary_key):
+                raise _NotOurDatabase(
+                    f"is damaged (its column {table}.{column.name} is missing or changed)",
+                    "corrupt")
+
+
+_STORAGE = {"INTEGER": ("integer",), "TEXT": ("text",), "REAL": ("real", "integer"),
+            "BLOB": ("blob",)}
+
+
+def check_types(db: sqlite3.Connection) -> None:
+    """``_NotOurDatabase`` ("corrupt") if any value is not stored as its column's declared type
+    (SQLite stores text in an INTEGER column if told to), or is NULL where it may not be."""
+    for table, columns in expected_schema().items():
+        tests = []
+        for column in columns:
+            kinds = _STORAGE.get(column.type)
+            if kinds is None:
+                continue
+            allowed = (*kinds, *(() if column.not_null or column.primary_key else ("null",)))
+            tests.append(f'typeof("{column.name}") NOT IN ({", ".join(map(repr, allowed))})')
+        if tests and db.execute(
+                f'SELECT EXISTS (SELECT 1 FROM "{table}" WHERE {" OR ".join(tests)})'
+        ).fetchone()[0]:
+            raise _NotOurDatabase(f"is damaged (its table {table} holds values of the wrong type)",
+                                  "corrupt")
 
 
 # --- results ----------------------------------------------------------------------------------
@@ -272,24 +368,20 @@ class HistoryDB:
         """
         path = Path(path) if path is not None else paths.history_path(base)
         paths.ensure_dir(path.parent)
-        try:
-            return cls(_connect(path), path), None
-        except _NotOurDatabase as problem:
-            reason, tag = str(problem), problem.tag
-        except sqlite3.Error as error:
-            if not _is_corruption(error):  # locked, no permission, disk full: keep the file
-                raise PersistenceError(
-                    f'Could not open the score history "{path}": {error}.', path
-                ) from error
-            reason, tag = "is damaged", "corrupt"
+        opened = cls._try_open(path)
+        if isinstance(opened, HistoryDB):
+            return opened, None
+        reason, tag = opened
         kept = _move_database_aside(path, tag)
         if kept is None:
             raise PersistenceError(
                 f'The score history "{path}" {reason} and could not be moved aside.', path
             )
         try:
-            db = cls(_connect(path), path)
-        except (sqlite3.Error, _NotOurDatabase) as error:
+            connection = _connect(path)
+            _configure(connection)
+            db = cls(connection, path)
+        except Exception as error:  # noqa: BLE001 - the promise: only PersistenceError
             raise PersistenceError(
                 f'Could not create a new score history "{path}": {error}.', path
             ) from error
@@ -297,6 +389,60 @@ class HistoryDB:
             f'The score history "{path}" {reason}; a new, empty history was started. '
             f'The old file was kept as "{kept}".'
         )
+
+    @classmethod
+    def _try_open(cls, path: Path) -> HistoryDB | tuple[str, str]:
+        """The checked database; or why the file must be moved aside: (reason, tag). Raises
+        ``PersistenceError`` if the file cannot be opened but may be good (locked, no
+        permission: it is kept where it is)."""
+        try:
+            mode = os.stat(path).st_mode
+        except FileNotFoundError:
+            if os.path.lexists(path):
+                return "is a link to a file that does not exist", "corrupt"
+            mode = None
+        except (OSError, ValueError) as error:
+            if isinstance(error, OSError) and error.errno == errno.ELOOP:
+                return "is a link that leads nowhere (a loop of links)", "corrupt"
+            why = describe_os_error(error) if isinstance(error, OSError) else "bad name"
+            raise PersistenceError(
+                f'Could not open the score history "{path}": {why}.', path) from error
+        if mode is not None and not stat.S_ISREG(mode):  # SQLite would block on a FIFO
+            return "is not a file (a folder, pipe or device is in its place)", "corrupt"
+        try:
+            connection = _connect(path)
+        except _NotOurDatabase as problem:
+            return str(problem), problem.tag
+        except sqlite3.Error as error:
+            if not _is_corruption(error):  # locked, no permission, disk full: keep the file
+                raise PersistenceError(
+                    f'Could not open the score history "{path}": {error}.', path
+                ) from error
+            return "is damaged", "corrupt"
+        except Exception:  # noqa: BLE001 - a damaged file makes SQLite fail in odd ways
+            # (a schema SQLite cannot decode raises UnicodeDecodeError, for one)
+            return "is damaged", "corrupt"
+        db = cls(connection, path)
+        try:
+            db._read_everything()
+        except DamagedHistory as error:
+            db.close()
+            return f"is damaged ({error.detail})", "corrupt"
+        except PersistenceError:
+            db.close()
+            raise
+        except Exception:  # noqa: BLE001 - whatever else a damaged file makes a read raise
+            db.close()
+            return "is damaged", "corrupt"
+        try:
+            _configure(connection)
+        except sqlite3.Error as error:
+            db.close()
+            if _is_corruption(error):
+                return "is damaged", "corrupt"
+            raise PersistenceError(
+                f'Could not open the score history "{path}": {error}.', path) from error
+        return db
 
     def close(self) -> None:
         with contextlib.suppress(sqlite3.Error):
@@ -322,9 +468,45 @@ class HistoryDB:
         try:
             return self._db.execute(sql, parameters).fetchall()
         except sqlite3.Error as error:
+            if _is_corruption(error):  # a table or column gone, text not UTF-8...
+                raise self._damaged("data", error) from error
             raise PersistenceError(
                 f'Could not read the score history "{self.path}": {error}.', self.path
             ) from error
+        except (UnicodeDecodeError, OverflowError) as error:  # text that is not UTF-8...
+            raise self._damaged("data", error) from error
+
+    def _damaged(self, what: str, error: BaseException) -> DamagedHistory:
+        detail = f"{what}: {error}" if str(error) else f"{what}: {type(error).__name__}"
+        return DamagedHistory(f'The score history "{self.path}" holds a damaged {detail}.',
+                              self.path, f"it holds a damaged {detail}")
+
+    def _read_everything(self) -> None:
+        """Check every row as the views will read it (``DamagedHistory`` if one is damaged):
+        the games in Python, the many hands and their sides in SQL (`_BAD_HAND_ROWS`)."""
+        self.games()
+        for table, columns in expected_schema().items():  # every text readable as UTF-8
+            texts = [f'"{column.name}"' for column in columns if column.type == "TEXT"]
+            if texts:
+                try:
+                    for _row in self._db.execute(f'SELECT {", ".join(texts)} FROM "{table}"'):
+                        pass
+                except sqlite3.Error as error:
+                    if not _is_corruption(error):  # locked...: not a damaged file
+                        raise PersistenceError(f'Could not read the score history '
+                                               f'"{self.path}": {error}.', self.path) from error
+                    raise self._damaged("text", error) from error
+                except UnicodeDecodeError as error:
+                    raise self._damaged("text", error) from error
+        self._check_hand_rows()
+
+    def _check_hand_rows(self) -> None:
+        """``DamagedHistory`` if a row of hands or of their sides holds what `_hand` and
+        `_side` would refuse (checked in SQL: there are thousands)."""
+        for table, where in _bad_hand_rows().items():
+            if self._query(f"{_WITH_SIDES} SELECT EXISTS (SELECT 1 FROM {table} AS row JOIN "
+                           f"game ON game.id = row.game_id WHERE {where})")[0][0]:
+                raise self._damaged("hand", ValueError(f"a row of {table} is out of range"))
 
     # recording -------------------------------------------------------------------------------
 
@@ -443,14 +625,14 @@ class HistoryDB:
         finished: datetime | None = None,
     ) -> str | None:
         """Record the end of a game; returns the human's outcome ("won"/"lost"/"draw")."""
-        row = self._game_row(game_id)
-        sides = number_of_sides(row["players"])
+        game = self.game(game_id)
+        sides = number_of_sides(game.players)
         totals = _int_list(list(final_totals), sides, "final_totals")
         if winner_side is not None and (
             type(winner_side) is not int or not 0 <= winner_side < sides
         ):
             raise ValueError(f"no side {winner_side!r} in this game")
-        human_side = row["human_side"]
+        human_side = game.human_side
         if human_side is None:
             outcome = None
         elif winner_side is None:
@@ -490,7 +672,11 @@ class HistoryDB:
         return rows[0]
 
     def _players_of(self, game_id: int) -> int:
-        return int(self._game_row(game_id)["players"])
+        players = self._game_row(game_id)["players"]
+        try:
+            return _int_in(players, MIN_PLAYERS, MAX_PLAYERS, "players")
+        except ValueError as error:
+            raise self._damaged("game", error) from error
 
     def games(self) -> list[GameSummary]:
         """All recorded games, oldest first."""
@@ -512,31 +698,50 @@ class HistoryDB:
     def _summary(self, row: sqlite3.Row, hands_played: int) -> GameSummary:
         try:
             return _summary(row, hands_played)
-        except (ValueError, TypeError, KeyError) as error:
-            raise PersistenceError(
-                f'The score history "{self.path}" holds a damaged game ({error}).', self.path
-            ) from error
+        except _BAD_DATA as error:
+            raise self._damaged("game", error) from error
+
+    def _hand(self, row: sqlite3.Row, players: int) -> HandScore:
+        """A hand row checked (its running totals are its own ``scores``, or its totals)."""
+        try:
+            sides = number_of_sides(players)
+            totals = tuple(_scores(json.loads(_text(row["totals"])), sides, "totals"))
+            scores = row["scores"]
+            running = totals if scores is None else tuple(
+                _scores(json.loads(_text(scores)), sides, "scores"))
+            went_out = _optional_int(row["went_out"], 0, players - 1, "went_out")
+            return HandScore(_int_in(row["hand_number"], 1, MAX_HAND_NUMBER, "hand_number"),
+                             totals, running, went_out)
+        except _BAD_DATA as error:
+            raise self._damaged("hand", error) from error
+
+    def _side(self, row: sqlite3.Row, players: int) -> tuple[int, int, dict[str, int]]:
+        """A side's row checked: (side, score, the four meld counts)."""
+        try:
+            side = _int_in(row["side"], 0, number_of_sides(players) - 1, "side")
+            score = _int_in(row["score"], -MAX_SCORE, MAX_SCORE, "score")
+            counts = {key: _int_in(row[key], 0, _MAX_COUNT, key) for key in MELD_COUNTS}
+            _int_in(row["hand_number"], 1, MAX_HAND_NUMBER, "hand_number")
+            _text(row["breakdown"])
+            return side, score, counts
+        except _BAD_DATA as error:
+            raise self._damaged("hand", error) from error
 
     def running_scores(self, game_id: int) -> list[HandScore]:
         """The game's hands in order, each with its scores and the running totals after it."""
-        sides = number_of_sides(self._players_of(game_id))
-        running = [0] * sides
+        players = self._players_of(game_id)
+        running = [0] * number_of_sides(players)
         result = []
         for row in self._query(
             "SELECT hand_number, went_out, totals, scores FROM hands WHERE game_id = ? "
             "ORDER BY hand_number",
             (game_id,),
         ):
-            try:
-                totals = tuple(_int_list(json.loads(row["totals"]), sides, "totals"))
-                running = [a + b for a, b in zip(running, totals, strict=True)]
-                if row["scores"] is not None:  # the engine's own totals win over our sum
-                    running = _int_list(json.loads(row["scores"]), sides, "scores")
-            except ValueError as error:
-                raise PersistenceError(
-                    f'The score history "{self.path}" holds a damaged hand ({error}).', self.path
-                ) from error
-            result.append(HandScore(row["hand_number"], totals, tuple(running), row["went_out"]))
+            hand = self._hand(row, players)
+            running = [a + b for a, b in zip(running, hand.totals, strict=True)]
+            if row["scores"] is not None:  # the engine's own totals win over our sum
+                running = list(hand.scores)
+            result.append(dataclasses.replace(hand, scores=tuple(running)))
         return result
 
     def results_over_time(self) -> list[GameSummary]:
@@ -577,20 +782,29 @@ class HistoryDB:
         side_of = {g.game_id: g.human_side for g in summaries}
         hand_scores: list[int] = []
         counts = dict.fromkeys(MELD_COUNTS, 0)
-        for row in self._query(
-            "SELECT game_id, side, score, pure_canastas, mixed_canastas, sambas, bolivias "
-            "FROM hand_sides"
-        ):
-            if side_of.get(row["game_id"], -1) != row["side"]:
-                continue
-            hand_scores.append(row["score"])
-            for key in MELD_COUNTS:
-                counts[key] += row[key]
-        went_out = 0
         by_id = {g.game_id: g for g in summaries}
-        for row in self._query("SELECT game_id, went_out FROM hands WHERE went_out IS NOT NULL"):
+        for row in self._query("SELECT * FROM hand_sides"):
             game = by_id.get(row["game_id"])
-            if game is not None and side_of_seat(row["went_out"], game.players) == game.human_side:
+            if game is None:
+                continue
+            values = (row["side"], row["score"], *(row[key] for key in MELD_COUNTS))
+            if any(type(value) is not int for value in values):  # checked fully on opening
+                raise self._damaged("hand", TypeError(f"{values!r} are not whole numbers"))
+            if values[0] != side_of[game.game_id]:
+                continue
+            hand_scores.append(values[1])
+            for key, count in zip(MELD_COUNTS, values[2:], strict=True):
+                counts[key] += count
+        went_out = 0
+        for row in self._query("SELECT * FROM hands WHERE went_out IS NOT NULL"):
+            game = by_id.get(row["game_id"])
+            if game is None:
+                continue
+            try:
+                seat = _optional_int(row["went_out"], 0, game.players - 1, "went_out")
+            except _BAD_DATA as error:
+                raise self._damaged("hand", error) from error
+            if seat is not None and side_of_seat(seat, game.players) == game.human_side:
                 went_out += 1
         return Statistics(
             overall=overall,
@@ -664,16 +878,15 @@ class HistoryDB:
             names = [seat.name for seat in g.seats]
             scores = {h.hand_number: h for h in self.running_scores(g.game_id)}
             rows = self._query(
-                "SELECT hand_number, side, score, breakdown FROM hand_sides WHERE game_id = ? "
-                "ORDER BY hand_number, side",
+                "SELECT * FROM hand_sides WHERE game_id = ? ORDER BY hand_number, side",
                 (g.game_id,),
             )
             for row in rows:
+                side, score, _counts = self._side(row, g.players)
                 hand = scores.get(row["hand_number"])
-                side = row["side"]
                 try:
                     breakdown = json.loads(row["breakdown"])
-                except ValueError:
+                except (ValueError, TypeError, RecursionError):
                     breakdown = {}
                 if not isinstance(breakdown, dict):
                     breakdown = {}
@@ -689,7 +902,7 @@ class HistoryDB:
                     _csv_text(names[went_out]) if went_out is not None
                     and 0 <= went_out < len(names) else "",
                     *(_csv_number(breakdown.get(item)) for item in HAND_CSV_ITEMS),
-                    row["score"],
+                    score,
                     hand.scores[side] if hand is not None and side < len(hand.scores) else "",
                 ])
         return atomic_write_text(path, out.getvalue(), keep_backup=False)
@@ -699,28 +912,45 @@ def _connect(path: Path) -> sqlite3.Connection:
     db = sqlite3.connect(path, timeout=5.0, isolation_level=None)
     try:
         db.row_factory = sqlite3.Row
-        if db.execute("PRAGMA quick_check").fetchone()[0] != "ok":
+        # integrity_check, not quick_check: it also reads the indexes, where a damaged page
+        # would otherwise pass here and fail every look-up of one game later
+        if db.execute("PRAGMA integrity_check(1)").fetchone()[0] != "ok":
             raise _NotOurDatabase("is damaged", "corrupt")
         migrate(db)
-        db.execute("PRAGMA journal_mode = WAL")
-        db.execute("PRAGMA synchronous = NORMAL")
-        db.execute("PRAGMA foreign_keys = ON")
+        check_schema(db)
+        check_types(db)
     except BaseException:
         db.close()
         raise
     return db
 
 
-_SQLITE_CORRUPT = 11
-_SQLITE_NOTADB = 26
+def _configure(db: sqlite3.Connection) -> None:
+    """The settings of a checked database (WAL changes the file: not before it is checked)."""
+    db.execute("PRAGMA journal_mode = WAL")
+    db.execute("PRAGMA synchronous = NORMAL")
+    db.execute("PRAGMA foreign_keys = ON")
+
+
+# SQLite's result codes for a file that may well be good but cannot be used now (no
+# permission, locked by another program, disk full or failing, out of memory): it is kept.
+_SQLITE_PERM, _SQLITE_BUSY, _SQLITE_LOCKED, _SQLITE_NOMEM, _SQLITE_READONLY = 3, 5, 6, 7, 8
+_SQLITE_IOERR, _SQLITE_FULL, _SQLITE_CANTOPEN, _SQLITE_AUTH = 10, 13, 14, 23
+_KEEP_CODES = (_SQLITE_PERM, _SQLITE_BUSY, _SQLITE_LOCKED, _SQLITE_NOMEM, _SQLITE_READONLY,
+               _SQLITE_IOERR, _SQLITE_FULL, _SQLITE_CANTOPEN, _SQLITE_AUTH)
+_KEEP_WORDS = ("locked", "busy", "unable to open", "readonly", "read-only", "disk", "memory",
+               "permission", "access", "i/o")
 
 
 def _is_corruption(error: sqlite3.Error) -> bool:
+    """Whether the error says the file's content is bad (not merely that it cannot be used
+    now): SQLite's CORRUPT and NOTADB, and the errors of a damaged schema or text (a table
+    missing, text that is not UTF-8, a version stamp that makes no sense)."""
     code = getattr(error, "sqlite_errorcode", None)
     if isinstance(code, int):
-        return code & 0xFF in (_SQLITE_CORRUPT, _SQLITE_NOTADB)
+        return code & 0xFF not in _KEEP_CODES
     text = str(error).lower()
-    return "not a database" in text or "malformed" in text
+    return not any(word in text for word in _KEEP_WORDS)
 
 
 def _move_database_aside(path: Path, tag: str) -> Path | None:
@@ -728,25 +958,113 @@ def _move_database_aside(path: Path, tag: str) -> Path | None:
     if kept is not None:
         for suffix in ("-wal", "-shm", "-journal"):
             companion = path.with_name(path.name + suffix)
-            if companion.exists():
-                companion.replace(kept.with_name(kept.name + suffix))
+            with contextlib.suppress(OSError):
+                if os.path.lexists(companion):
+                    companion.replace(kept.with_name(kept.name + suffix))
     return kept
 
 
+# What reading a damaged value raises (json, datetime, the checks below, a missing column).
+_BAD_DATA = (ValueError, TypeError, KeyError, IndexError, OverflowError, RecursionError)
+_MAX_COUNT = 10_000  # canastas of one kind a side can have in one hand, and far more
+
+
+# The sides of each game (its players' number of sides), for the checks in SQL below.
+_WITH_SIDES = (
+    "WITH sides_of (players, sides) AS (VALUES "
+    + ", ".join(f"({p}, {number_of_sides(p)})" for p in range(MIN_PLAYERS, MAX_PLAYERS + 1))
+    + "), game AS (SELECT games.id, games.players, sides_of.sides "
+    "FROM games JOIN sides_of USING (players))"
+)
+
+
+def _bad_list(column: str) -> str:
+    """SQL: ``column`` is not a JSON list of one whole number per side, each within the bounds
+    of a score (as `_scores` reads it)."""
+    return (f"(NOT json_valid({column}) OR json_type({column}) != 'array' "
+            f"OR json_array_length({column}) != game.sides OR EXISTS (SELECT 1 FROM "
+            f"json_each({column}) WHERE type != 'integer' OR abs(value) > {MAX_SCORE}))")
+
+
+def _not_int(column: str, low: int | str, high: int | str) -> str:
+    """SQL: ``column`` is not a whole number from ``low`` to ``high``."""
+    return f"(typeof({column}) != 'integer' OR {column} NOT BETWEEN {low} AND {high})"
+
+
+def _bad_hand_rows() -> dict[str, str]:
+    """SQL conditions of a damaged row of each table of hands (as `HistoryDB._hand` and
+    `HistoryDB._side` read them): thousands of rows, too many for Python at every start."""
+    counts = " OR ".join(_not_int(f"row.{key}", 0, _MAX_COUNT) for key in MELD_COUNTS)
+    return {
+        "hands": (f"{_not_int('row.hand_number', 1, MAX_HAND_NUMBER)} "
+                  "OR (row.went_out IS NOT NULL AND "
+                  f"{_not_int('row.went_out', 0, 'game.players - 1')}) "
+                  f"OR typeof(row.totals) != 'text' OR {_bad_list('row.totals')} "
+                  "OR (row.scores IS NOT NULL AND (typeof(row.scores) != 'text' "
+                  f"OR {_bad_list('row.scores')}))"),
+        "hand_sides": (f"{_not_int('row.hand_number', 1, MAX_HAND_NUMBER)} "
+                       f"OR {_not_int('row.side', 0, 'game.sides - 1')} "
+                       f"OR {_not_int('row.score', -MAX_SCORE, MAX_SCORE)} OR {counts} "
+                       "OR typeof(row.breakdown) != 'text'"),
+    }
+
+
+def _int_in(value: Any, low: int, high: int, name: str) -> int:
+    if type(value) is not int or not low <= value <= high:
+        raise ValueError(f"{name} {value!r} is not a whole number from {low} to {high}")
+    return value
+
+
+def _optional_int(value: Any, low: int, high: int, name: str) -> int | None:
+    return None if value is None else _int_in(value, low, high, name)
+
+
+def _text(value: Any) -> str:
+    if type(value) is not str:
+        raise TypeError(f"{value!r} is not text")
+    return value
+
+
+def _scores(value: Any, sides: int, name: str) -> list[int]:
+    scores = _int_list(value, sides, name)
+    for score in scores:
+        _int_in(score, -MAX_SCORE, MAX_SCORE, name)
+    return scores
+
+
+def _moment(value: Any) -> datetime:
+    moment = datetime.fromisoformat(_text(value))
+    if moment.tzinfo is None:  # we write UTC times; a naive one cannot be ordered with them
+        raise ValueError(f"time {value!r} has no time zone")
+    return moment
+
+
 def _summary(row: sqlite3.Row, hands_played: int) -> GameSummary:
-    seats = coerce_seats(json.loads(row["seats"]))
-    human_side = row["human_side"]
+    players = _int_in(row["players"], MIN_PLAYERS, MAX_PLAYERS, "players")
+    sides = number_of_sides(players)
+    seats = seats_from_list(json.loads(_text(row["seats"])))
+    if len(seats) != players:
+        raise ValueError(f"{len(seats)} seats for a game of {players}")
+    human_side = _optional_int(row["human_side"], 0, sides - 1, "human_side")
+    outcome = row["outcome"]
+    if outcome is not None and outcome not in OUTCOMES:
+        raise ValueError(f"unknown outcome {outcome!r}")
+    rules = json.loads(_text(row["rules"]))
+    if not isinstance(rules, dict):
+        raise ValueError("the rules are not a set of options")
+    final_totals = row["final_totals"]
     return GameSummary(
-        game_id=row["id"],
-        started=datetime.fromisoformat(row["started"]),
-        finished=datetime.fromisoformat(row["finished"]) if row["finished"] else None,
-        players=row["players"],
+        game_id=_int_in(row["id"], 1, 2**63 - 1, "id"),
+        started=_moment(row["started"]),
+        finished=None if row["finished"] is None else _moment(row["finished"]),
+        players=players,
         seats=seats,
         human_side=human_side,
         opponent_level=_opponent_level(seats, human_side),
-        outcome=row["outcome"],
-        final_totals=tuple(json.loads(row["final_totals"])) if row["final_totals"] else None,
-        winner_side=row["winner_side"],
+        outcome=outcome,
+        final_totals=None if final_totals is None else tuple(
+            _scores(json.loads(_text(final_totals)), sides, "final_totals")),
+        winner_side=_optional_int(row["winner_side"], 0, sides - 1, "winner_side"),
         hands_played=hands_played,
     )
 

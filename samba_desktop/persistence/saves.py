@@ -30,6 +30,16 @@ from samba_desktop.persistence.atomic import (
     move_aside,
 )
 from samba_desktop.persistence.errors import PersistenceError, SaveFileError
+from samba_desktop.persistence.reading import (
+    MISSING,
+    NOT_A_FILE,
+    TOO_LARGE,
+    UnreadableFile,
+    decode_text,
+    exists,
+    is_file,
+    read_capped,
+)
 from samba_desktop.persistence.recent import (  # re-exported: the recent-files helpers
     add_recent_file,
     existing_recent_files,
@@ -119,7 +129,7 @@ def load_game(path: str | Path) -> SavedGame:
     try:
         return _load(path)
     except SaveFileError as error:
-        if backup_path(path).is_file() and "backup copy" not in error.message:
+        if is_file(backup_path(path)) and "backup copy" not in error.message:
             error.message += f' A backup copy of the previous save exists: "{backup_path(path)}".'
             error.args = (error.message,)
         raise
@@ -129,6 +139,11 @@ def load_game(path: str | Path) -> SavedGame:
 
 def _error(path: Path, reason: str) -> SaveFileError:
     return SaveFileError(f'Cannot open the saved game "{path}": {reason}.', path)
+
+
+class _UnreadableSave(SaveFileError):
+    """The file could not be read at all (permission, a pipe in its place...): it is not
+    damaged, so the autosave is not moved aside for it."""
 
 
 def _load(path: Path) -> SavedGame:
@@ -161,31 +176,30 @@ def _load(path: Path) -> SavedGame:
 
 def _read_json(path: Path) -> Any:
     try:
-        if not path.exists():
-            raise _error(path, "the file does not exist")
-        if not path.is_file():
-            raise _error(path, "it is not a file")
-        size = path.stat().st_size
-        if size > MAX_SAVE_BYTES:
+        raw = read_capped(path, MAX_SAVE_BYTES)
+    except UnreadableFile as problem:
+        if problem.kind == MISSING:
+            raise _UnreadableSave(f'Cannot open the saved game "{path}": the file does not '
+                                  "exist.", path) from None
+        if problem.kind == TOO_LARGE:
             raise _error(
-                path,
-                f"the file is too large to be a saved game ({size:,} bytes; "
-                f"saved games are under {MAX_SAVE_BYTES // (1024 * 1024)} MB)",
-            )
-        with path.open("rb") as file:
-            raw = file.read(MAX_SAVE_BYTES + 1)  # the file may have grown since stat()
-    except OSError as error:
-        raise _error(path, f"the file could not be read ({describe_os_error(error)})") from None
-    if len(raw) > MAX_SAVE_BYTES:
-        raise _error(path, "the file is too large to be a saved game")
+                path, f"{problem.reason}; saved games are under "
+                f"{MAX_SAVE_BYTES // (1024 * 1024)} MB") from None
+        if problem.kind == NOT_A_FILE:
+            raise _UnreadableSave(f'Cannot open the saved game "{path}": {problem.reason}.',
+                                  path) from None
+        raise _UnreadableSave(f'Cannot open the saved game "{path}": the file could not be '
+                              f"read ({problem.reason}).", path) from None
     if not raw.strip():
         raise _error(path, "the file is empty")
     try:
-        text = raw.decode("utf-8")
+        text = decode_text(raw)
     except UnicodeDecodeError:
         raise _error(
             path, "it is not a text file, so it is not a saved Samba game (or it is damaged)"
         ) from None
+    if not text.strip():
+        raise _error(path, "the file is empty")
     try:
         return json.loads(text, parse_constant=_reject_constant)
     except json.JSONDecodeError as error:
@@ -252,8 +266,11 @@ def load_autosave(base: str | Path | None = None) -> SavedGame | None:
     damaged, the autosave is moved aside (so the next start is clean) and ``SaveFileError``
     says so.
     """
-    path = paths.autosave_path(base)
-    if not path.exists() and not backup_path(path).exists():
+    try:
+        path = paths.autosave_path(base)
+    except PersistenceError as error:  # the data folder cannot be made
+        raise SaveFileError(str(error), error.path) from error
+    if not exists(path) and not exists(backup_path(path)):
         return None
     try:
         return _load(path)
@@ -263,7 +280,8 @@ def load_autosave(base: str | Path | None = None) -> SavedGame | None:
         problem = _error(path, f"it could not be read ({type(error).__name__})")
     with contextlib.suppress(Exception):
         return _load(backup_path(path))
-    kept = move_aside(path, "damaged") if path.exists() else None
+    damaged = not isinstance(problem, _UnreadableSave)
+    kept = move_aside(path, "damaged") if damaged and is_file(path) else None
     message = problem.message
     if kept is not None:
         message += f' The damaged file was kept as "{kept}".'

@@ -2,8 +2,10 @@
 
 Stored as versioned JSON (``{"format": "samba-desktop-settings", "version": 1, ...}``) in the
 config folder and written atomically. Loading never fails: a missing file gives the defaults; a
-damaged, wrong or newer file gives the defaults plus a notice for the player, and the bad file
-is kept aside under a timestamped name; a single bad field falls back to its default.
+damaged, wrong or newer file (or a folder, pipe or device in its place) gives the defaults plus
+a notice for the player, and the bad file is kept aside under a timestamped name; a file that
+cannot be read (permission denied) gives the defaults and a notice and is left where it is; a
+single bad field falls back to its default. A UTF-8 byte-order mark is accepted.
 """
 
 from __future__ import annotations
@@ -18,6 +20,14 @@ from typing import TYPE_CHECKING, Any, Self
 from samba_desktop.persistence import paths
 from samba_desktop.persistence.atomic import atomic_write_text, move_aside
 from samba_desktop.persistence.errors import PersistenceError
+from samba_desktop.persistence.reading import (
+    MISSING,
+    UNREADABLE,
+    UnreadableFile,
+    decode_text,
+    exists,
+    read_capped,
+)
 from samba_desktop.persistence.recent import (
     MAX_RECENT_FILES,
     add_recent_file,
@@ -278,11 +288,15 @@ def load_settings(base: str | Path | None = None) -> tuple[Settings, str | None]
         path = paths.settings_path(base)
     except PersistenceError as error:  # the folder cannot be created
         return Settings(), f"{error} The default settings are used."
-    if not path.exists() and not path.is_symlink():
+    if not exists(path):
         return Settings(), None
     try:
         document = _read_document(path)
     except _BadSettingsFile as problem:
+        if problem.tag == UNREADABLE:  # not damaged: left where it is for the next start
+            return Settings(), (
+                f'Your settings file "{path}" {problem}, so the default settings are used.'
+            )
         kept = move_aside(path, problem.tag)
         where = f' The old file was kept as "{kept}".' if kept else ""
         return Settings(), (
@@ -305,17 +319,18 @@ class _BadSettingsFile(Exception):
 
 def _read_document(path: Path) -> dict[str, Any]:
     try:
-        if not path.is_file():
-            raise _BadSettingsFile("is not a file")
-        if path.stat().st_size > MAX_SETTINGS_BYTES:
-            raise _BadSettingsFile("is far too large")
-        with path.open("rb") as file:
-            raw = file.read(MAX_SETTINGS_BYTES + 1)
-        document = json.loads(raw.decode("utf-8"), parse_constant=_reject_constant)
-    except _BadSettingsFile:
-        raise
-    except OSError as error:
-        raise _BadSettingsFile(f"could not be read ({error.strerror or error})") from error
+        raw = read_capped(path, MAX_SETTINGS_BYTES)
+    except UnreadableFile as problem:
+        if problem.kind == UNREADABLE:
+            raise _BadSettingsFile(f"could not be read ({problem.reason})", UNREADABLE) \
+                from None
+        if problem.kind == MISSING:  # something is there: a link to nothing
+            raise _BadSettingsFile("is a link to a file that does not exist") from None
+        if problem.kind == "too_large":
+            raise _BadSettingsFile("is far too large") from None
+        raise _BadSettingsFile("is not a file") from None
+    try:
+        document = json.loads(decode_text(raw), parse_constant=_reject_constant)
     except (ValueError, RecursionError, MemoryError) as error:
         # ValueError covers JSONDecodeError, UnicodeDecodeError and over-long numbers
         raise _BadSettingsFile("is damaged (it is not valid JSON text)") from error

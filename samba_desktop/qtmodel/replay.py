@@ -72,6 +72,8 @@ def record_message(error: HandRecordError) -> str:
         "bad_scores": _tr("The scores do not fit the number of sides."),
         "bad_move": _tr("A move cannot be read."),
         "missing": _tr("A part of the record is missing."),
+        "humans": _tr("More than one seat is played by a human; a game has at most one."),
+        "out_of_range": _tr("A number is outside what a game allows."),
         "bad_line": _tr("A line cannot be read."),
     }
     text = where + texts.get(error.key, _tr("The record is damaged."))

@@ -31,6 +31,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, SignalInst
 from samba_desktop.engine import Game, Rules
 from samba_desktop.persistence import (
     SAVE_SUFFIX,
+    DamagedHistory,
     GameSummary,
     HistoryDB,
     PersistenceError,
@@ -54,6 +55,7 @@ from samba_desktop.persistence import (
 )
 from samba_desktop.persistence.hand_record import HandRecord
 from samba_desktop.persistence.paths import settings_path
+from samba_desktop.persistence.reading import exists
 
 from .config import SeatConfig, TableConfig, localized_name, name_key
 from .game_model import ChangeSet, GameModel, Pace
@@ -167,7 +169,7 @@ class SessionModel(QObject):
         autosave that could not be read. Call once, after connecting the signals.
         """
         try:
-            self._first_start = not settings_path(self._base).exists()
+            self._first_start = not exists(settings_path(self._base))
         except PersistenceError:
             self._first_start = False  # the folder cannot be made: load_settings says so
         settings, notice = load_settings(self._base)
@@ -389,7 +391,7 @@ class SessionModel(QObject):
         try:
             history.record_hand(self._history_id, game.hand_number, hand_record_from_game(game))
         except (PersistenceError, ValueError) as problem:
-            self._report(_tr("Could not record the hand in the score history"), problem)
+            self._history_problem(_tr("Could not record the hand in the score history"), problem)
             return
         self._store_hand_record()
         self.history_changed.emit()
@@ -429,7 +431,7 @@ class SessionModel(QObject):
                     )
                 finish_from_game(history, self._history_id, game)
             except (PersistenceError, ValueError) as problem:
-                self._report(_tr("Could not record the game in the score history"), problem)
+                self._history_problem(_tr("Could not record the game in the score history"), problem)
             else:
                 self.history_changed.emit()
         try:
@@ -444,7 +446,7 @@ class SessionModel(QObject):
         try:
             self._history_id = history.start_game(self._game.rules, self._seats)
         except (PersistenceError, ValueError) as problem:
-            self._report(_tr("Could not record the game in the score history"), problem)
+            self._history_problem(_tr("Could not record the game in the score history"), problem)
         return history
 
     # ------------------------------------------------------------------ resuming and files
@@ -516,7 +518,7 @@ class SessionModel(QObject):
             saved = load_game(path)
         except SaveFileError as problem:
             self._report(_tr("Could not open the saved game"), problem)
-            if not Path(path).exists():
+            if not exists(path):
                 self._forget_recent(path)
             return None
         self._loaded = saved
@@ -576,7 +578,7 @@ class SessionModel(QObject):
         try:
             return history.statistics()
         except PersistenceError as problem:
-            self._report(_tr("Could not read the score history"), problem)
+            self._history_problem(_tr("Could not read the score history"), problem)
             return None
 
     def results_over_time(self) -> list[GameSummary]:
@@ -587,7 +589,7 @@ class SessionModel(QObject):
         try:
             return history.results_over_time()
         except PersistenceError as problem:
-            self._report(_tr("Could not read the score history"), problem)
+            self._history_problem(_tr("Could not read the score history"), problem)
             return []
 
     def current_scores(self) -> ScoreSeries:
@@ -626,7 +628,7 @@ class SessionModel(QObject):
         try:
             return history.export_csv(path)
         except PersistenceError as problem:
-            self._report(_tr("Could not export the score history"), problem)
+            self._history_problem(_tr("Could not export the score history"), problem)
             return None
 
     def export_hands(self, path: str | Path) -> Path | None:
@@ -638,7 +640,7 @@ class SessionModel(QObject):
         try:
             return history.export_hands_csv(path)
         except PersistenceError as problem:
-            self._report(_tr("Could not export the score history"), problem)
+            self._history_problem(_tr("Could not export the score history"), problem)
             return None
 
     def reset_history(self) -> bool:
@@ -649,7 +651,7 @@ class SessionModel(QObject):
         try:
             history.reset()
         except PersistenceError as problem:
-            self._report(_tr("Could not reset the statistics"), problem)
+            self._history_problem(_tr("Could not reset the statistics"), problem)
             return False
         self._history_id = None
         self.history_changed.emit()
@@ -671,6 +673,16 @@ class SessionModel(QObject):
                 + notice
             )
         return self._history
+
+    def _history_problem(self, title: str, problem: Exception) -> None:
+        """Report a problem of the score history. One damaged while the app runs is opened
+        again at its next use, which moves it aside and starts a fresh one (with a notice)."""
+        self._report(title, problem)
+        if isinstance(problem, DamagedHistory) and self._history is not None:
+            self._history.close()
+            self._history = None
+            self._history_tried = False
+            self._history_id = None
 
     # ------------------------------------------------------------------ errors
     def _report(self, title: str, problem: Exception) -> None:

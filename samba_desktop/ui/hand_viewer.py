@@ -357,7 +357,11 @@ class HandViewer(QWidget):
             if answer != QMessageBox.StandardButton.Yes:
                 return False
         record = self.replay.record
-        replay_deal(model, record.seed, record.hand_number, record.scores, config_of(record))
+        try:
+            replay_deal(model, record.seed, record.hand_number, record.scores, config_of(record))
+        except (ValueError, TypeError, OverflowError) as exc:  # the game on the table stays
+            self._problem(_tr("This deal cannot be played"), str(exc))
+            return False
         self.close()
         return True
 
