@@ -18,6 +18,7 @@ from .cards import (
     Card,
     to_cards,
 )
+from .codes import LightMeld
 from .kinds import (
     BLACK_THREES,
     BOLIVIA,
@@ -47,7 +48,8 @@ class MeldState:
     ``lo``/``hi`` the sequence's rank range, ``nat``/``wild`` the natural and wild card counts.
     """
 
-    __slots__ = ("id", "kind", "codes", "rank", "suit", "lo", "hi", "nat", "wild", "_cards")
+    __slots__ = ("id", "kind", "codes", "rank", "suit", "lo", "hi", "nat", "wild", "_cards",
+                 "_light")
 
     def __init__(self, id: int, kind: MeldKind, codes: tuple[int, ...], rank: int = -1,
                  suit: int = -1, lo: int = -1, hi: int = -1, nat: int = 0, wild: int = 0) -> None:
@@ -61,6 +63,7 @@ class MeldState:
         self.nat = nat
         self.wild = wild
         self._cards: tuple[Card, ...] | None = None
+        self._light: LightMeld | None = None
 
     @property
     def cards(self) -> list[Card]:
@@ -72,6 +75,13 @@ class MeldState:
 
     def __len__(self) -> int:
         return len(self.codes)
+
+    def light(self) -> LightMeld:
+        """This meld as a `LightMeld` (made once and shared: copy it before changing it)."""
+        light = self._light
+        if light is None:
+            light = self._light = LightMeld.of(self)
+        return light
 
     @property
     def is_seven(self) -> bool:
