@@ -61,6 +61,7 @@ from samba_desktop.engine.codes import (
     RED_THREE_CODES,
     RED_THREE_HELD_PENALTY,
     SAMBA_BONUS,
+    SEQUENCE,
     VALUES,
     LightMeld,
     code_of,
@@ -611,7 +612,7 @@ def explain_meld_move(sit: Situation, move: Move) -> Reason:
         m = next(m for m in sit.melds[side] if m.id == move.meld_id)
         length = m.n + len(move.cards)
         ps: ReasonParams = {"cards": cards_param(move.cards), "length": length}
-        if m.kind == "sequence":
+        if m.kind == SEQUENCE:
             return ("normal.extend_samba" if length >= 7 else "normal.extend_sequence", ps, [])
         if length >= 7 and m.n < 7:
             return ("normal.extend_canasta", ps, [])
@@ -696,7 +697,7 @@ def explain_discard(sit: Situation, st: P.PlanState, params: Params,
                                                            params, late))
         if keep_first[1] != code:
             pool = PoolInfo(sit)
-            factors = pair_factors(sit)[nxt] if params.use_inference else [1.0] * 11
+            factors = pair_factors(sit)[nxt] if params.use_inference else [1.0] * len(NATURAL_RANKS)
             rank = rank_of(code)
             chance = pool.pair_probability(sit, nxt, rank, factors[rank])
             return ("normal.discard_safe", {"card": card, "chance": round(100 * chance),
@@ -728,7 +729,7 @@ def _danger_of(sit: Situation, c: int, params: Params) -> float:
     if nside == sit.side or not IS_NATURAL[c]:
         return 0.0
     pool = PoolInfo(sit)
-    factors = pair_factors(sit)[nxt] if params.use_inference else [1.0] * 11
+    factors = pair_factors(sit)[nxt] if params.use_inference else [1.0] * len(NATURAL_RANKS)
     pile_val = params.pile_base + params.pile_per_card * len(sit.pile)
     return params.danger_weight * discard_danger(sit, c, nxt, pool, factors, pile_val,
                                                  sit.has_melded(nside), sit.minimum[nside])
@@ -828,7 +829,7 @@ def rank_discard_costs(sit: Situation, st: P.PlanState,
     nxt = sit.next_seat()
     nside = nxt % sit.nsides
     pool = PoolInfo(sit)
-    factors = pair_factors(sit)[nxt] if params.use_inference else [1.0] * 11
+    factors = pair_factors(sit)[nxt] if params.use_inference else [1.0] * len(NATURAL_RANKS)
     pile_len = len(sit.pile) + 1
     pile_val = params.pile_base + params.pile_per_card * (pile_len - 1)
     opp = nside != sit.side

@@ -66,9 +66,6 @@ class PlanState:
         return PlanState(self.hand[:], self.size, [m.copy() for m in self.melds], self.melded,
                          self.moves[:], self.laid)
 
-    def sevens(self) -> int:
-        return sum(1 for m in self.melds if m.is_seven)
-
     def take(self, codes: list[int]) -> None:
         """Take cards out of the hand (laid by a meld action of the plan)."""
         for c in codes:
@@ -343,7 +340,7 @@ def pairs_with_wilds(st: PlanState, budget: int, max_new: int = 99) -> int:
     wilds = wild_codes_in(st.hand)
     comps: list[list[int]] = []
     h = st.hand[:]
-    for r in range(11):
+    for r in NATURAL_RANKS:
         if not wilds or budget < 3 or len(comps) >= max_new:
             break
         nats = natural_codes(h, r)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from samba_desktop.engine import Move, Phase, PlayerView, Rules, requirement_met
-from samba_desktop.engine.codes import NUM_CODES, LightMeld
+from samba_desktop.engine.codes import NUM_CODES, LightMeld, counts_of
 
 
 @dataclass
@@ -35,30 +35,15 @@ class Situation:
     partner_answer: bool | None
     must_out: bool
     asked: bool
+    side: int  # the seat's side (`PlayerView.side`)
+    partner: int | None  # the partner's seat (`PlayerView.partner_of`), None without partners
     log: list[tuple[int, Move]] = field(default_factory=list)  # (seat, move), oldest first
-
-    @property
-    def side(self) -> int:
-        return self.seat % self.nsides
-
-    @property
-    def partnership(self) -> bool:
-        return self.nsides != self.nplayers
-
-    @property
-    def partner(self) -> int | None:
-        if not self.partnership:
-            return None
-        return (self.seat + self.nsides) % self.nplayers
 
     def next_seat(self, seat: int | None = None) -> int:
         return ((self.seat if seat is None else seat) + 1) % self.nplayers
 
     def has_melded(self, side: int) -> bool:
         return bool(self.melds[side])
-
-    def sevens(self, side: int) -> int:
-        return sum(1 for m in self.melds[side] if m.is_seven)
 
     def requirement_met(self, side: int) -> bool:
         return requirement_met((m.kind for m in self.melds[side]), self.rules.bolivia)
@@ -80,11 +65,7 @@ def situation(view: PlayerView, fast: bool = False) -> Situation:
     else:
         known = []
         for s in range(n):
-            counts = [0] * NUM_CODES
-            if s != view.seat:
-                for c in view.known_cards(s):
-                    counts[c.code] += 1
-            known.append(counts)
+            known.append(counts_of(view.known_cards(s)) if s != view.seat else [0] * NUM_CODES)
     scores = view.scores
     return Situation(
         seat=view.seat, nplayers=n, nsides=nsides, phase=view.phase, turn=view.turn,
@@ -94,7 +75,8 @@ def situation(view: PlayerView, fast: bool = False) -> Situation:
         red3=[view.red_threes(side) for side in range(nsides)], unseen=view.unseen_counts(),
         known=known, minimum=[view.initial_minimum(side) for side in range(nsides)],
         partner_answer=view.partner_answer, must_out=view.must_go_out,
-        asked=view.asked_this_turn, log=[] if fast else view.move_log,
+        asked=view.asked_this_turn, side=view.side, partner=view.partner_of(view.seat),
+        log=[] if fast else view.move_log,
     )
 
 
