@@ -195,7 +195,8 @@ def extend(meld: MeldState, codes: list[int] | tuple[int, ...]) -> MeldState:
             else:
                 raise illegal("group_rank", rank=rank_word(RANKS[rank]))
         nat, wild = meld.nat + len(new_nats), meld.wild + len(new_wilds)
-        _check_group_wilds(nat, wild)
+        if not group_wilds_allowed(nat, wild):
+            _check_group_wilds(nat, wild)  # raises with the reason
         # a group's codes are its naturals, sorted, then its wild cards (see `classify`)
         nats = meld.codes[:meld.nat]
         wilds = meld.codes[meld.nat:]

@@ -82,8 +82,17 @@ class Meld:
     melds: tuple[tuple[Card, ...], ...]
 
     def __init__(self, melds: Iterable[Iterable[Card | str] | str] | str) -> None:
-        if type(melds) is list and len(melds) == 1:  # the common case: one meld
-            _set(self, "melds", (to_cards(melds[0]),))
+        if type(melds) is list and len(melds) == 1:  # the common case: one meld ...
+            cards = melds[0]
+            if type(cards) is list:  # ... of a list of cards (`to_cards`, a call fewer)
+                items = tuple(cards)
+                for c in items:
+                    if type(c) is not Card:
+                        items = to_cards(cards)
+                        break
+                _set(self, "melds", (items,))
+            else:
+                _set(self, "melds", (to_cards(cards),))
         else:
             _set(self, "melds", _to_meld_list(melds))
 
@@ -102,7 +111,10 @@ class Extend:
         if type(meld_id) is not int:
             _check_id(meld_id)
         _set(self, "meld_id", meld_id)
-        _set(self, "cards", to_cards(cards))
+        if type(cards) is list and len(cards) == 1 and type(cards[0]) is Card:
+            _set(self, "cards", (cards[0],))  # the common case (`to_cards`, a call fewer)
+        else:
+            _set(self, "cards", to_cards(cards))
 
     def __str__(self) -> str:
         return f"add {_cards_text(self.cards)} to meld {self.meld_id}"
