@@ -5,9 +5,9 @@ terms instead of coding the rules again.
 A card is a *code*: ``code = rank * 4 + suit``, ranks ``4 5 6 7 8 9 T J Q K A 2 3`` numbered
 0..12 and suits ``C D H S`` 0..3; the joker is `JOKER` (52). A hand is a list of `NUM_CODES`
 counts indexed by code. The natural ranks (4..A) are `NATURAL_RANKS`; ``CARDS[code]`` is the
-`Card` of a code and ``card.code`` the code of a card. The meld kinds are here as plain names
-too (``GROUP``, ``SEQUENCE``, ...: the members of `MeldKind`, quicker to read than
-``MeldKind.GROUP``).
+`Card` of a code and ``card.code`` the code of a card. The kinds a plan changes are here as plain names
+too (``GROUP``, ``SEQUENCE``, ``WILD_GROUP``, ``GROUP_KINDS``, ``SEVEN_KINDS``: members of
+`MeldKind` and sets of them, quicker to read than ``MeldKind.GROUP``).
 
 >>> ace = code_of(RANK_ACE, 2)
 >>> ace, str(CARDS[ace]), rank_of(ace), suit_of(ace), VALUES[ace], IS_NATURAL[ace]
@@ -56,19 +56,7 @@ from .cards import (
     rank_of,
     suit_of,
 )
-from .kinds import (
-    BLACK_THREES,
-    BOLIVIA,
-    GROUP,
-    GROUP_KINDS,
-    MIXED_CANASTA,
-    PURE_CANASTA,
-    SAMBA,
-    SEQUENCE,
-    SEVEN_KINDS,
-    WILD_GROUP,
-    MeldKind,
-)
+from .kinds import GROUP, GROUP_KINDS, SEQUENCE, SEVEN_KINDS, WILD_GROUP, MeldKind
 from .rules import extends_sequence, group_kind, group_wilds_allowed, sequence_kind, wild_meld_kind
 
 if TYPE_CHECKING:
@@ -80,8 +68,8 @@ __all__ = [
     "IS_BLACK_THREE", "IS_NATURAL", "IS_RED_THREE", "IS_WILD", "JOKER", "MELD_BONUS",
     "MIXED_CANASTA_BONUS", "NATURAL_CODES", "NATURAL_RANKS", "NUM_CODES", "PURE_CANASTA_BONUS", "RANK_ACE",
     "RANK_THREE", "RANK_TWO", "RED_THREE_CODES", "RED_THREE_EACH", "RED_THREE_HELD_PENALTY",
-    "SAMBA_BONUS", "VALUES", "WILD_CODES", "BLACK_THREES", "BOLIVIA", "GROUP", "GROUP_KINDS",
-    "MIXED_CANASTA", "PURE_CANASTA", "SAMBA", "SEQUENCE", "SEVEN_KINDS", "WILD_GROUP", "Card", "LightMeld", "code_of", "counts_of", "hand_value", "in_suit",
+    "SAMBA_BONUS", "VALUES", "WILD_CODES", "GROUP", "GROUP_KINDS", "SEQUENCE", "SEVEN_KINDS",
+    "WILD_GROUP", "Card", "LightMeld", "code_of", "counts_of", "hand_value", "in_suit",
     "meld_bonus", "natural_codes", "naturals_by_rank", "naturals_of_rank", "parse_cards", "rank_of",
     "red_three_points", "sequence_ends", "suit_of", "suit_row", "wild_codes_in",
 ]
@@ -97,8 +85,10 @@ ALL_RED_THREES_BONUS = 1000
 #: per player of a side still holding a red 3 when the hand ends
 RED_THREE_HELD_PENALTY = 750
 #: the bonus of each kind of finished meld; other kinds have none
-MELD_BONUS: dict[str, int] = {SAMBA: SAMBA_BONUS, PURE_CANASTA: PURE_CANASTA_BONUS,
-                              MIXED_CANASTA: MIXED_CANASTA_BONUS, BOLIVIA: BOLIVIA_BONUS}
+MELD_BONUS: dict[str, int] = {
+    MeldKind.SAMBA: SAMBA_BONUS, MeldKind.PURE_CANASTA: PURE_CANASTA_BONUS,
+    MeldKind.MIXED_CANASTA: MIXED_CANASTA_BONUS, MeldKind.BOLIVIA: BOLIVIA_BONUS,
+}
 
 
 def meld_bonus(kind: str) -> int:
@@ -258,7 +248,7 @@ class LightMeld:
         nats = [c for c in codes if IS_NATURAL[c]]
         others = len(codes) - len(nats)
         if not nats and codes and all(IS_BLACK_THREE[c] for c in codes):
-            m = cls(id, BLACK_THREES, rank=RANK_THREE, nat=len(codes), n=len(codes))
+            m = cls(id, MeldKind.BLACK_THREES, rank=RANK_THREE, nat=len(codes), n=len(codes))
         elif len({c >> 2 for c in nats}) == 1 and (others or len(nats) >= 3):
             m = cls(id, GROUP, rank=nats[0] >> 2, nat=len(nats), wild=others, n=len(codes))
         elif nats:

@@ -964,16 +964,8 @@ class Game:
                 self._pile_cache = None
         if self.sizes[seat] == 0:
             self._end_hand(went_out=seat)
-            return
-        # `_start_turn` of the next seat, written out (a call fewer on every turn)
-        seat = self.turn = (seat + 1) % self.nplayers
-        self.phase = DRAW
-        self.asked = False
-        self.answer = None
-        self.must_out = False
-        self.asker = -1
-        if self.rules.red_threes == "auto":
-            self._auto_red_threes(seat, replace=True)
+        else:
+            self._start_turn((seat + 1) % self.nplayers)
 
     def _do_ask(self) -> None:
         self.asked = True

@@ -17,31 +17,22 @@ from hypothesis import strategies as st
 
 from samba_desktop.ai.evaluate import requirement_from, table_value
 from samba_desktop.ai.features import NAMES, side_features
-from samba_desktop.ai.normal import NormalPlayer, side_now
+from samba_desktop.ai.normal import side_now
 from samba_desktop.ai.situation import situation
 from samba_desktop.engine import Game, HandResult, Rules, legal_moves
 from samba_desktop.engine.codes import GOING_OUT_BONUS, RED_THREE_HELD_PENALTY, LightMeld
 
-rules_strategy = st.builds(
-    Rules,
-    players=st.integers(2, 6),
-    red_threes=st.sampled_from(["manual", "auto"]),
-    keep_cards=st.sampled_from([1, 2]),
-    bolivia=st.booleans(),
-)
+from .helpers import all_rules, play_hand, seat_players
 
 
 def finished_hand(rules: Rules, seed: int, normal: bool) -> tuple[Game, HandResult]:
     """A game whose first hand was played to its end by Normal players or random legal moves."""
     game = Game.new(rules, seed=seed)
+    if normal:
+        play_hand(game, seat_players("normal", rules.players, seed))
     rng = random.Random(seed)
-    bots = [NormalPlayer(seed=seed + s) for s in range(rules.players)]
     while game.in_play:
-        if normal:
-            move = bots[game.turn].choose(game.view(game.turn))
-        else:
-            move = rng.choice(legal_moves(game))
-        game.apply(move)
+        game.apply(rng.choice(legal_moves(game)))
     result = game.hand_result()
     assert result is not None
     return game, result
@@ -52,7 +43,7 @@ def went_out(game: Game, result: HandResult, side: int) -> bool:
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(rules=rules_strategy, seed=st.integers(0, 10**6), normal=st.booleans())
+@given(rules=st.sampled_from(all_rules()), seed=st.integers(0, 10**6), normal=st.booleans())
 def test_the_ai_values_a_finished_hand_as_the_engine_scores_it(rules: Rules, seed: int,
                                                                normal: bool) -> None:
     game, result = finished_hand(rules, seed, normal)
