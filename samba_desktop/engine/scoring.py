@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
+from operator import mul
 from typing import Any
 
 from .cards import VALUES
@@ -114,7 +115,7 @@ def score_side(melds: list[MeldState], hands_of_side: list[list[int]], red_three
     hand_penalty = 0
     held = 0
     for counts in hands_of_side:
-        hand_penalty += sum(VALUES[c] * n for c, n in enumerate(counts) if n)
+        hand_penalty += sum(map(mul, VALUES, counts))
         if counts[red_three_codes[0]] or counts[red_three_codes[1]]:
             held += 1
     kinds = [m.kind for m in melds]
