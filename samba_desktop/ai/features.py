@@ -19,13 +19,13 @@ from samba_desktop.engine.codes import (
     IS_NATURAL,
     IS_RED_THREE,
     IS_WILD,
+    RANK_OF,
     SEQUENCE,
     SEVEN_KINDS,
     VALUES,
     counts_of,
     meld_bonus,
     naturals_by_rank,
-    rank_of,
     red_three_points,
     sequence_ends,
 )
@@ -88,7 +88,7 @@ def side_features(game: Game, side: int, late: float, threat: float) -> list[flo
             elif IS_RED_THREE[c]:
                 has_red = True
             elif IS_NATURAL[c]:
-                if rank_of(c) in group_ranks or c in ends:
+                if RANK_OF[c] in group_ranks or c in ends:
                     fits += k
             else:
                 black += k

@@ -50,7 +50,7 @@ from samba_desktop.engine import (
     PlayerView,
     TakePile,
 )
-from samba_desktop.engine.codes import CARDS, NATURAL_RANKS, naturals_of_rank, rank_of
+from samba_desktop.engine.codes import CARDS, NATURAL_RANKS, RANK_OF, naturals_of_rank
 
 from . import features
 from . import normal as N
@@ -342,7 +342,7 @@ class HardPlayer:
                 counts = [0] * len(NATURAL_RANKS)
                 for card in world.hand(seat):
                     if card.is_natural:
-                        counts[rank_of(card.code)] += 1
+                        counts[RANK_OF[card.code]] += 1
                 known = sit.known[seat]
                 for r in NATURAL_RANKS:
                     if f[r] < 1.0 and counts[r] - naturals_of_rank(known, r) >= 2:

@@ -13,6 +13,7 @@ from samba_desktop.engine.codes import (
     IS_NATURAL,
     NATURAL_RANKS,
     NUM_CODES,
+    naturals_by_rank,
     naturals_of_rank,
     rank_of,
 )
@@ -69,7 +70,7 @@ class PoolInfo:
                     if ks[c]:
                         pool[c] = max(0, pool[c] - ks[c])
         self.total = sum(pool)
-        self.by_rank = [naturals_of_rank(pool, r) for r in NATURAL_RANKS]
+        self.by_rank = naturals_by_rank(pool)
 
     def pair_probability(self, sit: Situation, seat: int, rank: int, factor: float = 1.0,
                          need: int = 2) -> float:

@@ -45,6 +45,7 @@ from samba_desktop.engine import (
     may_keep,
 )
 from samba_desktop.engine.codes import (
+    ADJACENT,
     BLACK_THREE_CODES,
     CARDS,
     GOING_OUT_BONUS,
@@ -58,6 +59,7 @@ from samba_desktop.engine.codes import (
     NATURAL_RANKS,
     NUM_CODES,
     PURE_CANASTA_BONUS,
+    RANK_OF,
     RED_THREE_CODES,
     RED_THREE_HELD_PENALTY,
     SAMBA_BONUS,
@@ -68,6 +70,7 @@ from samba_desktop.engine.codes import (
     hand_value,
     in_suit,
     natural_codes,
+    naturals_by_rank,
     naturals_of_rank,
     rank_of,
     wild_codes_in,
@@ -277,7 +280,7 @@ def draw_options(sit: Situation, params: Params) -> list[tuple[float, Move]]:
     draw_value = 2 * params.draw_card_value if sit.stock else -200.0
     # the top card onto a sequence
     for m in melds:
-        if m.extended_by(top):
+        if m.kind == SEQUENCE and m.extended_by(top):
             n = m.n + 1
             top_gain = (SAMBA_BONUS if n >= 7 else SEQ_PROGRESS[n]) - SEQ_PROGRESS[m.n] + VALUES[top]
             out.append((top_gain - draw_value, TakeTop(m.id)))
@@ -313,11 +316,11 @@ def _card_use(c: int, hand: list[int], melds: list[LightMeld], sit: Situation,
         return -5.0
     r = rank_of(c)
     v = 6.0
-    if naturals_of_rank(hand, r) or any(m.is_group and m.rank == r for m in melds):
+    if naturals_of_rank(hand, r) or any(m.rank == r and m.is_group for m in melds):
         v += 12
-    if any(m.extended_by(c) for m in melds):
+    if any(m.kind == SEQUENCE and m.extended_by(c) for m in melds):
         v += 20
-    elif any(x >= 0 and hand[x] for x in (in_suit(c, -1), in_suit(c, 1))):
+    elif any(hand[x] for x in ADJACENT[c]):
         v += 5
     if late:
         v -= VALUES[c] * 0.6
@@ -538,15 +541,16 @@ def _stranded(sit: Situation) -> int:
     hand = sit.hand
     melds = sit.melds[sit.side]
     group_ranks = {m.rank for m in melds if m.is_group}
-    ends = {c for m in melds for c in m.ends()}
+    ends = {c for m in melds if m.kind == SEQUENCE for c in m.ends()}
     count = 0
+    by_rank = naturals_by_rank(hand)
     for r in NATURAL_RANKS:
-        if naturals_of_rank(hand, r) != 1 or r in group_ranks:
+        if by_rank[r] != 1 or r in group_ranks:
             continue
         c = natural_codes(hand, r)[0]
         if c in ends:
             continue
-        if any(x >= 0 and hand[x] for x in (in_suit(c, -1), in_suit(c, 1))):
+        if any(hand[x] for x in ADJACENT[c]):
             continue
         count += 1
     black = sum(hand[c] for c in BLACK_THREE_CODES)
@@ -655,7 +659,7 @@ def finish_turn(sit: Situation, st: P.PlanState, params: Params,
         if IS_NATURAL[code] and naturals_of_rank(st.hand, rank_of(code)) >= 2:
             best_alt = None
             for c in NATURAL_CODES:
-                if sit.hand[c] and not st.hand[c] and naturals_of_rank(sit.hand, rank_of(c)) == 1:
+                if sit.hand[c] and not st.hand[c] and naturals_of_rank(sit.hand, RANK_OF[c]) == 1:
                     alt = normal_state(sit, params, exclude=c)
                     if alt.size < 2:
                         continue
@@ -853,15 +857,21 @@ def discard_danger(sit: Situation, c: int, nxt: int, pool: PoolInfo, factors: Se
                    pile_val: float,
                    opp_melded: bool, opp_min: int) -> float:
     """Expected gain of the next player from natural card ``c`` on top of the pile."""
-    r = rank_of(c)
+    r = RANK_OF[c]
     p = pool.pair_probability(sit, nxt, r, factors[r])
     if not opp_melded and 3 * VALUES[c] < opp_min:
         p *= 0.35
     danger = p * pile_val
     for m in sit.melds[nxt % sit.nsides]:
-        if m.extended_by(c):
+        if m.kind == SEQUENCE and m.extended_by(c):
             danger += 60 if m.n < 6 else 900
     return danger
+
+
+#: ``_NEAR[code]``: for a natural card, the cards of its suit one and two ranks away (those that
+#: exist) with what holding each adds to its keep value
+_NEAR = [[(x, w) for d, w in ((-1, 7), (1, 7), (-2, 4), (2, 4)) if (x := in_suit(c, d)) >= 0]
+         for c in NATURAL_CODES]
 
 
 def keep_value(c: int, hand: list[int], melds: list[LightMeld], sit: Situation, params: Params,
@@ -874,7 +884,7 @@ def keep_value(c: int, hand: list[int], melds: list[LightMeld], sit: Situation, 
         return v - (VALUES[c] if late else 0)
     if IS_BLACK_THREE[c]:
         return -10.0 if len(sit.pile) >= params.block_pile else params.black3_hold
-    r = rank_of(c)
+    r = RANK_OF[c]
     n = naturals_of_rank(hand, r)
     v = 4.0
     if n >= 2:
@@ -882,15 +892,14 @@ def keep_value(c: int, hand: list[int], melds: list[LightMeld], sit: Situation, 
     if n >= 3:
         v += 10
     for m in melds:
-        if m.is_group and m.rank == r:
+        if m.rank == r and m.is_group:
             v += 15
             break
-    for d, w in ((-1, 7), (1, 7), (-2, 4), (2, 4)):
-        x = in_suit(c, d)
-        if x >= 0 and hand[x]:
+    for x, w in _NEAR[c]:
+        if hand[x]:
             v += w
     for m in melds:
-        if m.extended_by(c):
+        if m.kind == SEQUENCE and m.extended_by(c):
             v += 30
     # singles of a rank with few unseen copies rarely pair up
     if n == 1 and naturals_of_rank(sit.unseen, r) <= 2:

@@ -27,6 +27,7 @@ from samba_desktop.engine.codes import (
     CARDS,
     NATURAL_RANKS,
     NUM_CODES,
+    RANK_OF,
     RED_THREE_CODES,
     SEQUENCE,
     VALUES,
@@ -153,7 +154,7 @@ def initial_meld(st: PlanState, minimum: int, allow_wilds: bool, runs_first_min:
         for comp in comps:
             if value >= minimum or not wilds:
                 break
-            if rank_of(comp[0]) == rank_of(comp[-1]) and len({rank_of(c) for c in comp}) == 1:
+            if rank_of(comp[0]) == rank_of(comp[-1]) and len({RANK_OF[c] for c in comp}) == 1:
                 room = group_wild_room(len(comp), 0)
                 while room and wilds and value < minimum:
                     w = wilds.pop()  # jokers are last: most value first
@@ -221,7 +222,7 @@ def target_group(st: PlanState, rank: int) -> LightMeld | None:
     best = None
     best_key = (False, 0)
     for m in st.melds:
-        if m.is_group and m.rank == rank and m.id >= 0:
+        if m.rank == rank and m.is_group and m.id >= 0:
             key = (m.wild == 0 and m.n < 7, m.n)
             if best is None or key > best_key:
                 best, best_key = m, key
@@ -252,8 +253,8 @@ def new_natural_melds(st: PlanState, budget: int, runs_first_min: int,
     """Lay new groups (ranks without a table group) and new sequences from the hand."""
     comps: list[list[int]] = []
     for comp in natural_components(st.hand, runs_first_min):
-        is_group = len({rank_of(c) for c in comp}) == 1
-        if is_group and (target_group(st, rank_of(comp[0])) is not None or len(comp) < min_group):
+        is_group = len({RANK_OF[c] for c in comp}) == 1
+        if is_group and (target_group(st, RANK_OF[comp[0]]) is not None or len(comp) < min_group):
             continue
         comps.append(comp)
     comps.sort(key=lambda c: -len(c))

@@ -19,18 +19,20 @@ from functools import partial
 
 from samba_desktop.engine import Draw, Game, PlayerView
 from samba_desktop.engine.codes import (
+    ADJACENT,
     IS_NATURAL,
     IS_RED_THREE,
     IS_WILD,
+    NATURAL_CODES,
     NATURAL_RANKS,
     NUM_CODES,
+    RANK_OF,
     RED_THREE_CODES,
     VALUES,
     code_of,
     in_suit,
     naturals_by_rank,
     naturals_of_rank,
-    rank_of,
 )
 
 from .situation import Situation
@@ -92,8 +94,7 @@ class HandShape:
         if self.melded:
             for s in range(4):
                 run = 0
-                for r in NATURAL_RANKS:
-                    c = code_of(r, s)
+                for c in NATURAL_CODES[s::4]:  # the naturals of suit s, 4 up to the ace
                     run = run + 1 if counts[c] else 0
                     if run >= 3:
                         middle = in_suit(c, -1)
@@ -109,7 +110,7 @@ class HandShape:
             return not self.no_red3
         if not IS_NATURAL[code]:
             return True
-        r = rank_of(code)
+        r = RANK_OF[code]
         n = naturals_of_rank(counts, r)
         g = self.group_n.get(r)
         if g is not None:
@@ -141,9 +142,9 @@ def _keep_score(counts: list[int], code: int) -> float:
         return 25.0
     if not IS_NATURAL[code]:
         return -20.0  # black 3: a blocker, discarded early (red 3s are handled by the shape)
-    v = 35.0 if naturals_of_rank(counts, rank_of(code)) >= 2 else 0.0
-    for x in (in_suit(code, -1), in_suit(code, 1)):
-        if x >= 0 and counts[x]:
+    v = 35.0 if naturals_of_rank(counts, RANK_OF[code]) >= 2 else 0.0
+    for x in ADJACENT[code]:
+        if counts[x]:
             v += 7
     return v
 

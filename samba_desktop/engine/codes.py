@@ -4,10 +4,11 @@ terms instead of coding the rules again.
 
 A card is a *code*: ``code = rank * 4 + suit``, ranks ``4 5 6 7 8 9 T J Q K A 2 3`` numbered
 0..12 and suits ``C D H S`` 0..3; the joker is `JOKER` (52). A hand is a list of `NUM_CODES`
-counts indexed by code. The natural ranks (4..A) are `NATURAL_RANKS`; ``CARDS[code]`` is the
-`Card` of a code and ``card.code`` the code of a card. The kinds a plan changes are here as plain names
-too (``GROUP``, ``SEQUENCE``, ``WILD_GROUP``, ``GROUP_KINDS``, ``SEVEN_KINDS``: members of
-`MeldKind` and sets of them, quicker to read than ``MeldKind.GROUP``).
+counts indexed by code. The natural ranks (4..A) are `NATURAL_RANKS`, their codes
+`NATURAL_CODES`; ``CARDS[code]`` is the `Card` of a code and ``card.code`` the code of a card.
+The kinds a plan changes are here as plain names too (``GROUP``, ``SEQUENCE``, ``WILD_GROUP``,
+``GROUP_KINDS``, ``SEVEN_KINDS``: members of `MeldKind` and sets of them, quicker to read than
+``MeldKind.GROUP``).
 
 >>> ace = code_of(RANK_ACE, 2)
 >>> ace, str(CARDS[ace]), rank_of(ace), suit_of(ace), VALUES[ace], IS_NATURAL[ace]
@@ -63,12 +64,12 @@ if TYPE_CHECKING:
     from .melds import MeldState
 
 __all__ = [
-    "ALL_RED_THREES_BONUS", "BLACK_THREE_CODES", "BOLIVIA_BONUS", "CARDS", "DECK_SIZE",
+    "ADJACENT", "ALL_RED_THREES_BONUS", "BLACK_THREE_CODES", "BOLIVIA_BONUS", "CARDS", "DECK_SIZE",
     "GOING_OUT_BONUS",
     "IS_BLACK_THREE", "IS_NATURAL", "IS_RED_THREE", "IS_WILD", "JOKER", "MELD_BONUS",
     "MIXED_CANASTA_BONUS", "NATURAL_CODES", "NATURAL_RANKS", "NUM_CODES", "PURE_CANASTA_BONUS", "RANK_ACE",
-    "RANK_THREE", "RANK_TWO", "RED_THREE_CODES", "RED_THREE_EACH", "RED_THREE_HELD_PENALTY",
-    "SAMBA_BONUS", "VALUES", "WILD_CODES", "GROUP", "GROUP_KINDS", "SEQUENCE", "SEVEN_KINDS",
+    "RANK_OF", "RANK_THREE", "RANK_TWO", "RED_THREE_CODES", "RED_THREE_EACH", "RED_THREE_HELD_PENALTY",
+    "SAMBA_BONUS", "SUIT_OF", "VALUES", "WILD_CODES", "GROUP", "GROUP_KINDS", "SEQUENCE", "SEVEN_KINDS",
     "WILD_GROUP", "Card", "LightMeld", "code_of", "counts_of", "hand_value", "in_suit",
     "meld_bonus", "natural_codes", "naturals_by_rank", "naturals_of_rank", "parse_cards", "rank_of",
     "red_three_points", "sequence_ends", "suit_of", "suit_row", "wild_codes_in",
@@ -127,6 +128,16 @@ def in_suit(code: int, step: int) -> int:
     (-1, -1)
     """
     return code + 4 * step if 0 <= (code >> 2) + step <= RANK_ACE else -1
+
+
+#: `rank_of` and `suit_of` as tables (``RANK_OF[code]``, ``SUIT_OF[code]``), for hot loops
+RANK_OF = tuple(rank_of(c) for c in range(NUM_CODES))
+SUIT_OF = tuple(suit_of(c) for c in range(NUM_CODES))
+#: ``ADJACENT[code]``: the codes of the cards one rank below and one rank above a natural card
+#: in its suit, those that are naturals (`in_suit` of -1 and 1); none for the other cards
+ADJACENT: tuple[tuple[int, ...], ...] = tuple(
+    tuple(x for x in (in_suit(c, -1), in_suit(c, 1)) if x >= 0) if IS_NATURAL[c] else ()
+    for c in range(NUM_CODES))
 
 
 def counts_of(cards: Iterable[Card]) -> list[int]:

@@ -50,6 +50,7 @@ class MeldState:
 
     __slots__ = ("id", "kind", "codes", "rank", "suit", "lo", "hi", "nat", "wild", "_cards",
                  "_light")
+    _light: LightMeld
 
     def __init__(self, id: int, kind: MeldKind, codes: tuple[int, ...], rank: int = -1,
                  suit: int = -1, lo: int = -1, hi: int = -1, nat: int = 0, wild: int = 0) -> None:
@@ -63,7 +64,7 @@ class MeldState:
         self.nat = nat
         self.wild = wild
         self._cards: tuple[Card, ...] | None = None
-        self._light: LightMeld | None = None
+        # ``_light`` is set by `light` when first asked for (a meld is made on every extension)
 
     @property
     def cards(self) -> list[Card]:
@@ -78,10 +79,11 @@ class MeldState:
 
     def light(self) -> LightMeld:
         """This meld as a `LightMeld` (made once and shared: copy it before changing it)."""
-        light = self._light
-        if light is None:
+        try:
+            return self._light
+        except AttributeError:
             light = self._light = LightMeld.of(self)
-        return light
+            return light
 
     @property
     def is_seven(self) -> bool:
