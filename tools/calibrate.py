@@ -31,7 +31,12 @@ from collections.abc import Sequence
 from samba_desktop.ai.features import NAMES, relative_features
 from samba_desktop.ai.normal import NormalPlayer
 from samba_desktop.engine import Game, Rules
-from samba_desktop.engine.scoring import GOING_OUT_BONUS
+from samba_desktop.engine.codes import (
+    GOING_OUT_BONUS,
+    MIXED_CANASTA_BONUS,
+    PURE_CANASTA_BONUS,
+    SAMBA_BONUS,
+)
 
 #: one sampled position: its features (`relative_features`) and the side's final hand score
 #: minus the other sides' mean
@@ -110,8 +115,8 @@ def fit(data: Sequence[Sample], ridge: float = 1.0) -> tuple[list[float], float]
 #: the smallest point value of a card that can be laid (4 to 7), of a wild card (a deuce)
 LOW_CARD = 5
 LOW_WILD = 20
-#: a canasta's bonus by the kind of the six-card meld it finishes (`features.BONUS`)
-FINISHED = {"pure": 500, "mixed": 300, "seq": 1500}
+#: a canasta's bonus by the kind of the six-card meld it finishes (`engine.codes.meld_bonus`)
+FINISHED = {"pure": PURE_CANASTA_BONUS, "mixed": MIXED_CANASTA_BONUS, "seq": SAMBA_BONUS}
 #: weights the constrained fit sets rather than fits: a point laid on the table and a canasta's
 #: bonus stay with the side to the hand's end, so each is worth exactly one point of the final
 #: score (a fitted weight also carries what the lead they measure predicts about the rest of

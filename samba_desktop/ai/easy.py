@@ -22,7 +22,15 @@ from samba_desktop.engine import (
     TakePile,
     TakeTop,
 )
-from samba_desktop.engine.cards import IS_NATURAL, IS_WILD, VALUES
+from samba_desktop.engine.codes import (
+    IS_NATURAL,
+    IS_WILD,
+    VALUES,
+    hand_value,
+    in_suit,
+    naturals_of_rank,
+    rank_of,
+)
 
 from .reasons import Decision, cards_param, decision
 
@@ -37,7 +45,7 @@ class EasyPlayer:
     def choose(self, view: PlayerView) -> Move:
         if view.phase == "answer":
             self.last_decision = decision(Answer(True), "answer.always_yes",
-                                          penalty=_hand_points(view.hand_counts))
+                                          penalty=hand_value(view.hand_counts))
             return Answer(True)
         moves = view.legal_moves()
         if not moves:
@@ -102,18 +110,12 @@ class EasyPlayer:
                         count=len(moves))
 
 
-def _hand_points(counts: list[int]) -> int:
-    return sum(VALUES[c] * k for c, k in enumerate(counts))
-
-
 def _keep_value(code: int, counts: list[int]) -> float:
     """How much the player wants to keep a card (lowest is discarded)."""
     if IS_WILD[code]:
         return 100 + VALUES[code]
     if not IS_NATURAL[code]:
         return -10  # black 3: no use until going out
-    rank = code >> 2
-    same = sum(counts[rank * 4 + s] for s in range(4))
-    suit = code & 3
-    neighbours = sum(1 for d in (-2, -1, 1, 2) if 0 <= rank + d < 11 and counts[(rank + d) * 4 + suit])
+    same = naturals_of_rank(counts, rank_of(code))
+    neighbours = sum(1 for d in (-2, -1, 1, 2) if (x := in_suit(code, d)) >= 0 and counts[x])
     return same * 10 + neighbours * 4 - VALUES[code] / 10

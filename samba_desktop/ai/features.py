@@ -12,10 +12,23 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from samba_desktop.engine import Game, requirement_met
-from samba_desktop.engine.cards import IS_NATURAL, IS_RED_THREE, IS_WILD, VALUES
-
-BONUS = {"samba": 1500, "pure_canasta": 500, "mixed_canasta": 300, "bolivia": 2500}
-SEVEN = frozenset(BONUS)
+from samba_desktop.engine.codes import (
+    DECK_SIZE,
+    GROUP,
+    GROUP_KINDS,
+    IS_NATURAL,
+    IS_RED_THREE,
+    IS_WILD,
+    RANK_OF,
+    SEQUENCE,
+    SEVEN_KINDS,
+    VALUES,
+    counts_of,
+    meld_bonus,
+    naturals_by_rank,
+    red_three_points,
+    sequence_ends,
+)
 
 NAMES = (
     "table_points", "bonuses", "req_met", "red3_scored", "sevens_1",
@@ -43,33 +56,27 @@ def side_features(game: Game, side: int, late: float, threat: float) -> list[flo
         for c in codes:
             table += VALUES[c]
         kind = m.kind
-        if kind in SEVEN:
-            bonuses += BONUS[kind]
+        if kind in SEVEN_KINDS:
+            bonuses += meld_bonus(kind)
             sevens += 1
         n = len(codes)
-        if kind == "group":
+        if kind == GROUP:
             group_ranks.add(m.rank)
             i = min(n, 6) - 3
             if i >= 0:
                 (pure if m.wild == 0 else mixed)[i] += 1
-        elif kind in ("pure_canasta", "mixed_canasta"):
+        elif kind in GROUP_KINDS:
             group_ranks.add(m.rank)
-        elif kind == "sequence":
+        elif kind == SEQUENCE:
             i = min(n, 6) - 3
             if i >= 0:
                 seq[i] += 1
-            if m.lo > 0:
-                ends.add((m.lo - 1) * 4 + m.suit)
-            if m.hi < 10:
-                ends.add((m.hi + 1) * 4 + m.suit)
+            ends.update(sequence_ends(m.lo, m.hi, m.suit))
     req = requirement_met((m.kind for m in melds), game.rules.bolivia)
-    red3 = game.red_threes(side)
-    red3_scored = (1000 if red3 == 6 else 100 * red3) if req else -100 * red3
+    red3_scored = red_three_points(game.red_threes(side), req)
     hv = cards = wilds = pairs = fits = held = black = 0
     for seat in range(side, game.num_players, game.num_sides):
-        counts = [0] * 53
-        for card in game.hand(seat):
-            counts[card.code] += 1
+        counts = counts_of(game.hand(seat))
         has_red = False
         for c, k in enumerate(counts):
             if not k:
@@ -81,20 +88,17 @@ def side_features(game: Game, side: int, late: float, threat: float) -> list[flo
             elif IS_RED_THREE[c]:
                 has_red = True
             elif IS_NATURAL[c]:
-                if c >> 2 in group_ranks or c in ends:
+                if RANK_OF[c] in group_ranks or c in ends:
                     fits += k
             else:
                 black += k
-        for r in range(11):
-            b = r * 4
-            if counts[b] + counts[b + 1] + counts[b + 2] + counts[b + 3] >= 2:
-                pairs += 1
+        pairs += sum(1 for n in naturals_by_rank(counts) if n >= 2)
         held += has_red
     progress = sum(pure) + sum(mixed) + sum(seq)
     # the player to move: its side's tempo, and the pile it may take right now
     to_move = pile_to_move = pile_take = 0.0
     mover = game.turn
-    if game.phase in ("draw", "meld", "answer") and mover % game.num_sides == side:
+    if game.in_play and mover % game.num_sides == side:
         to_move = 1.0
         pile = game.discard_pile
         pile_to_move = float(len(pile))
@@ -114,12 +118,12 @@ def side_features(game: Game, side: int, late: float, threat: float) -> list[flo
 
 def game_phase_terms(game: Game, side: int) -> tuple[float, float]:
     """(late, threat): how far the stock is used up (0..1), whether another side may go out."""
-    full = 162 - game.num_players * game.rules.hand_size - 1
+    full = DECK_SIZE - game.num_players * game.rules.hand_size - 1
     late = 1.0 - min(1.0, game.stock_size / full) if full > 0 else 1.0
     threat = 0.0
     for s in range(game.num_sides):
         if s != side:
-            sev = sum(1 for m in game.melds(s) if m.kind in SEVEN)
+            sev = sum(1 for m in game.melds(s) if m.kind in SEVEN_KINDS)
             if sev >= 2:
                 threat = 1.0
     return late, threat

@@ -50,7 +50,7 @@ from samba_desktop.engine import (
     PlayerView,
     TakePile,
 )
-from samba_desktop.engine.cards import CARDS
+from samba_desktop.engine.codes import CARDS, NATURAL_RANKS, RANK_OF, naturals_of_rank
 
 from . import features
 from . import normal as N
@@ -339,13 +339,13 @@ class HardPlayer:
                 f = factors[seat]
                 if min(f) >= 1.0:
                     continue
-                counts = [0] * 11
+                counts = [0] * len(NATURAL_RANKS)
                 for card in world.hand(seat):
                     if card.is_natural:
-                        counts[card.code >> 2] += 1
+                        counts[RANK_OF[card.code]] += 1
                 known = sit.known[seat]
-                for r in range(11):
-                    if f[r] < 1.0 and counts[r] - sum(known[r * 4:r * 4 + 4]) >= 2:
+                for r in NATURAL_RANKS:
+                    if f[r] < 1.0 and counts[r] - naturals_of_rank(known, r) >= 2:
                         w *= f[r]
             if w >= 1.0 or self.rng.random() < w:
                 return world

@@ -9,7 +9,14 @@ chance (from the unseen cards) that the seat holds a natural pair.
 from __future__ import annotations
 
 from samba_desktop.engine import Discard, Draw, TakePile, TakeTop
-from samba_desktop.engine.cards import IS_NATURAL
+from samba_desktop.engine.codes import (
+    IS_NATURAL,
+    NATURAL_RANKS,
+    NUM_CODES,
+    naturals_by_rank,
+    naturals_of_rank,
+    rank_of,
+)
 
 from .situation import Situation
 
@@ -21,7 +28,7 @@ RECOVERY = 0.2  # regained per later draw of two cards
 def pair_factors(sit: Situation) -> list[list[float]]:
     """``factors[seat][rank]``: how much likelier (<1: less likely) a natural pair is than chance."""
     n = sit.nplayers
-    factors = [[1.0] * 11 for _ in range(n)]
+    factors = [[1.0] * len(NATURAL_RANKS) for _ in range(n)]
     log = sit.log
     took_or_top = any(isinstance(mv, (TakePile, TakeTop)) for _, mv in log)
     upcard = sit.pile[0] if (sit.pile and not took_or_top) else None
@@ -29,18 +36,18 @@ def pair_factors(sit: Situation) -> list[list[float]]:
     for seat, mv in log:
         if isinstance(mv, Draw):
             f = factors[seat]
-            for r in range(11):
+            for r in NATURAL_RANKS:
                 if f[r] < 1.0:
                     f[r] = min(1.0, f[r] + RECOVERY)
             top = stack[-1] if stack else None
             if top is not None and IS_NATURAL[top] and len(stack) >= 2:
-                r = top >> 2
+                r = rank_of(top)
                 f[r] = min(f[r], DECLINED)
         elif isinstance(mv, Discard):
             code = mv.card.code
             stack.append(code)
             if IS_NATURAL[code]:
-                r = code >> 2
+                r = rank_of(code)
                 factors[seat][r] = min(factors[seat][r], DISCARDED)
         elif isinstance(mv, TakePile):
             stack = []
@@ -59,21 +66,18 @@ class PoolInfo:
         for s in range(sit.nplayers):
             if s != sit.seat:
                 ks = sit.known[s]
-                for c in range(53):
+                for c in range(NUM_CODES):
                     if ks[c]:
                         pool[c] = max(0, pool[c] - ks[c])
         self.total = sum(pool)
-        self.by_rank = [sum(pool[r * 4:r * 4 + 4]) for r in range(11)]
+        self.by_rank = naturals_by_rank(pool)
 
     def pair_probability(self, sit: Situation, seat: int, rank: int, factor: float = 1.0,
                          need: int = 2) -> float:
-        known = sit.known[seat]
-        b = rank * 4
-        k_known = known[b] + known[b + 1] + known[b + 2] + known[b + 3]
-        need -= k_known
+        need -= naturals_of_rank(sit.known[seat], rank)
         if need <= 0:
             return 1.0
-        h = sit.sizes[seat] - sum(known)
+        h = sit.sizes[seat] - sum(sit.known[seat])
         if h <= 0 or self.total <= 0:
             return 0.0
         p = self.by_rank[rank] / self.total

@@ -44,22 +44,43 @@ from samba_desktop.engine import (
     group_wild_room,
     may_keep,
 )
-from samba_desktop.engine.cards import (
+from samba_desktop.engine.codes import (
+    ADJACENT,
+    BLACK_THREE_CODES,
     CARDS,
+    GOING_OUT_BONUS,
     IS_BLACK_THREE,
     IS_NATURAL,
     IS_RED_THREE,
     IS_WILD,
     JOKER,
+    MIXED_CANASTA_BONUS,
+    NATURAL_CODES,
+    NATURAL_RANKS,
+    NUM_CODES,
+    PURE_CANASTA_BONUS,
+    RANK_OF,
     RED_THREE_CODES,
+    RED_THREE_HELD_PENALTY,
+    SAMBA_BONUS,
+    SEQUENCE,
     VALUES,
+    LightMeld,
+    code_of,
+    hand_value,
+    in_suit,
+    natural_codes,
+    naturals_by_rank,
+    naturals_of_rank,
+    rank_of,
+    wild_codes_in,
 )
 
 from . import planner as P
 from .evaluate import SEQ_PROGRESS, requirement_from, table_value
 from .inference import PoolInfo, pair_factors
 from .reasons import Alternatives, Decision, Reason, ReasonParams, cards_param
-from .situation import LMeld, Situation, hand_value, naturals_of_rank, situation, wild_codes_in
+from .situation import Situation, situation
 
 log = logging.getLogger(__name__)
 
@@ -253,16 +274,15 @@ def draw_options(sit: Situation, params: Params) -> list[tuple[float, Move]]:
     if not pile or not IS_NATURAL[pile[-1]]:
         return out
     top = pile[-1]
-    r = top >> 2
     side = sit.side
     melds = sit.melds[side]
     late = _hand_may_end_soon(sit, params)
     draw_value = 2 * params.draw_card_value if sit.stock else -200.0
     # the top card onto a sequence
     for m in melds:
-        if m.kind == "sequence" and (top & 3) == m.suit and (r == m.lo - 1 or r == m.hi + 1):
+        if m.kind == SEQUENCE and m.extended_by(top):
             n = m.n + 1
-            top_gain = (1500 if n >= 7 else SEQ_PROGRESS[n]) - SEQ_PROGRESS[m.n] + VALUES[top]
+            top_gain = (SAMBA_BONUS if n >= 7 else SEQ_PROGRESS[n]) - SEQ_PROGRESS[m.n] + VALUES[top]
             out.append((top_gain - draw_value, TakeTop(m.id)))
     # the whole pile
     mv = pile_move(sit)
@@ -281,11 +301,12 @@ def draw_options(sit: Situation, params: Params) -> list[tuple[float, Move]]:
 def _group_gain(size: int, wild: int) -> float:
     table = (0, 0, 0, 45, 80, 130, 200)
     if size >= 7:
-        return 500 if not wild else 300
+        return PURE_CANASTA_BONUS if not wild else MIXED_CANASTA_BONUS
     return table[size]
 
 
-def _card_use(c: int, hand: list[int], melds: list[LMeld], sit: Situation, late: bool) -> float:
+def _card_use(c: int, hand: list[int], melds: list[LightMeld], sit: Situation,
+              late: bool) -> float:
     """What one more card in hand is worth."""
     if IS_RED_THREE[c]:
         return 100.0 if sit.requirement_met(sit.side) else 30.0
@@ -293,17 +314,14 @@ def _card_use(c: int, hand: list[int], melds: list[LMeld], sit: Situation, late:
         return 35.0 if c != JOKER else 45.0
     if IS_BLACK_THREE[c]:
         return -5.0
-    r, s = c >> 2, c & 3
+    r = rank_of(c)
     v = 6.0
-    if naturals_of_rank(hand, r) or any(m.is_group and m.rank == r for m in melds):
+    if naturals_of_rank(hand, r) or any(m.rank == r and m.is_group for m in melds):
         v += 12
-    for m in melds:
-        if m.kind == "sequence" and m.suit == s and (r == m.lo - 1 or r == m.hi + 1):
-            v += 20
-            break
-    else:
-        if (r > 0 and hand[(r - 1) * 4 + s]) or (r < 10 and hand[(r + 1) * 4 + s]):
-            v += 5
+    if any(m.kind == SEQUENCE and m.extended_by(c) for m in melds):
+        v += 20
+    elif any(hand[x] for x in ADJACENT[c]):
+        v += 5
     if late:
         v -= VALUES[c] * 0.6
     return v
@@ -315,9 +333,9 @@ def pile_move(sit: Situation) -> TakePile | None:
     if not pile or not IS_NATURAL[pile[-1]]:
         return None
     top = pile[-1]
-    r = top >> 2
+    r = rank_of(top)
     hand = sit.hand
-    nats = P.naturals_list(hand, r)
+    nats = natural_codes(hand, r)
     if len(nats) < 2:
         return None
     side = sit.side
@@ -347,11 +365,11 @@ def pile_move(sit: Situation) -> TakePile | None:
             left[w] -= 1
             value += VALUES[w]
             room -= 1
-        for rr in sorted(range(11), key=lambda x: -VALUES[x * 4]):
+        for rr in sorted(NATURAL_RANKS, key=lambda x: -VALUES[code_of(x, 0)]):
             if value >= minimum or not wilds:
                 break
             if rr != r and naturals_of_rank(left, rr) == 2:
-                comp = P.naturals_list(left, rr) + [wilds.pop()]
+                comp = natural_codes(left, rr) + [wilds.pop()]
                 for c in comp:
                     left[c] -= 1
                 extras.append(comp)
@@ -371,7 +389,7 @@ def _if_cards_stay(sit: Situation, move: TakePile) -> TakePile | None:
         return move
     laid = [[sit.pile[-1]] + [c.code for c in move.cards]]
     laid += [[c.code for c in m] for m in move.extra_melds]
-    melds = sit.melds[sit.side] + [P.new_lmeld(m) for m in laid]
+    melds = sit.melds[sit.side] + [LightMeld.from_codes(m) for m in laid]
     may_out = sit.partner_answer is not False and requirement_from(melds, sit.rules.bolivia)
     return move if may_keep(remaining, may_out, sit.rules) else None
 
@@ -409,7 +427,7 @@ def explain_draw(sit: Situation, best: tuple[float, Move],
     pile_gain = next((g for g, mv in options if isinstance(mv, TakePile)), None)
     if pile_gain is not None:
         return ("normal.draw_not_worth", {"pile": len(pile), "loss": round(-pile_gain)}, alts)
-    if naturals_of_rank(sit.hand, top >> 2) >= 2:
+    if naturals_of_rank(sit.hand, rank_of(top)) >= 2:
         return ("normal.draw_minimum", {"top": str(CARDS[top]),
                                         "minimum": sit.minimum[sit.side]}, alts)
     return ("normal.draw_no_pair", {"top": str(CARDS[top]), "pile": len(pile)}, alts)
@@ -500,7 +518,7 @@ def out_state(sit: Situation, params: Params | None = None) -> P.PlanState | Non
                 comp = wilds[:7]
                 trial.moves.append(Meld((P.cards(comp),)))
                 trial.take(comp)
-                trial.melds.append(P.new_lmeld(comp))
+                trial.melds.append(LightMeld.from_codes(comp))
         P.black_threes(trial)
         if trial.size <= 1 and requirement_from(trial.melds, bolivia):
             break
@@ -508,7 +526,7 @@ def out_state(sit: Situation, params: Params | None = None) -> P.PlanState | Non
         return None
     st = trial
     if st.size == 1:
-        last = next(c for c in range(53) if st.hand[c])
+        last = next(c for c in range(NUM_CODES) if st.hand[c])
         st.moves.append(Discard(CARDS[last]))
     if sit.rules.keep_cards == 2:
         ordered = P.order_to_keep_two(start, st.moves, bolivia)
@@ -523,25 +541,19 @@ def _stranded(sit: Situation) -> int:
     hand = sit.hand
     melds = sit.melds[sit.side]
     group_ranks = {m.rank for m in melds if m.is_group}
-    ends = set()
-    for m in melds:
-        if m.kind == "sequence":
-            if m.lo > 0:
-                ends.add((m.lo - 1) * 4 + m.suit)
-            if m.hi < 10:
-                ends.add((m.hi + 1) * 4 + m.suit)
+    ends = {c for m in melds if m.kind == SEQUENCE for c in m.ends()}
     count = 0
-    for r in range(11):
-        b = r * 4
-        if hand[b] + hand[b + 1] + hand[b + 2] + hand[b + 3] != 1 or r in group_ranks:
+    by_rank = naturals_by_rank(hand)
+    for r in NATURAL_RANKS:
+        if by_rank[r] != 1 or r in group_ranks:
             continue
-        c = next(x for x in range(b, b + 4) if hand[x])
+        c = natural_codes(hand, r)[0]
         if c in ends:
             continue
-        if (r > 0 and hand[c - 4]) or (r < 10 and hand[c + 4]):
+        if any(hand[x] for x in ADJACENT[c]):
             continue
         count += 1
-    black = hand[48] + hand[51]
+    black = sum(hand[c] for c in BLACK_THREE_CODES)
     if 0 < black < 3:
         count += black
     return count
@@ -604,7 +616,7 @@ def explain_meld_move(sit: Situation, move: Move) -> Reason:
         m = next(m for m in sit.melds[side] if m.id == move.meld_id)
         length = m.n + len(move.cards)
         ps: ReasonParams = {"cards": cards_param(move.cards), "length": length}
-        if m.kind == "sequence":
+        if m.kind == SEQUENCE:
             return ("normal.extend_samba" if length >= 7 else "normal.extend_sequence", ps, [])
         if length >= 7 and m.n < 7:
             return ("normal.extend_canasta", ps, [])
@@ -614,7 +626,7 @@ def explain_meld_move(sit: Situation, move: Move) -> Reason:
         b = next(m for m in sit.melds[side] if m.id == move.other_meld_id)
         return ("normal.merge", {"length": a.n + b.n}, [])
     if isinstance(move, Pass):
-        last = next((c for c in range(53) if sit.hand[c]), None)
+        last = next((c for c in range(NUM_CODES) if sit.hand[c]), None)
         return ("normal.pass", {"card": str(CARDS[last]) if last is not None else "JK"}, [])
     return ("normal.fallback", {"count": 1}, [])
 
@@ -629,7 +641,7 @@ def finish_turn(sit: Situation, st: P.PlanState, params: Params,
     may_out = sit.partner_answer is not False and requirement_from(st.melds, bolivia)
     if st.size == 1 and not may_out:
         if why is not None:
-            last = next(c for c in range(53) if st.hand[c])
+            last = next(c for c in range(NUM_CODES) if st.hand[c])
             why.append(("normal.pass", {"card": str(CARDS[last])}, []))
         return moves + [Pass()]
     if st.size == 0:
@@ -644,10 +656,10 @@ def finish_turn(sit: Situation, st: P.PlanState, params: Params,
                     why.append(("normal.pass", {"card": str(CARDS[code])}, []))
                 return wild_plan + [Pass()]
         # rather than break a pair, discard a single card the plan would have melded
-        if IS_NATURAL[code] and naturals_of_rank(st.hand, code >> 2) >= 2:
+        if IS_NATURAL[code] and naturals_of_rank(st.hand, rank_of(code)) >= 2:
             best_alt = None
-            for c in range(44):
-                if sit.hand[c] and not st.hand[c] and naturals_of_rank(sit.hand, c >> 2) == 1:
+            for c in NATURAL_CODES:
+                if sit.hand[c] and not st.hand[c] and naturals_of_rank(sit.hand, RANK_OF[c]) == 1:
                     alt = normal_state(sit, params, exclude=c)
                     if alt.size < 2:
                         continue
@@ -689,8 +701,9 @@ def explain_discard(sit: Situation, st: P.PlanState, params: Params,
                                                            params, late))
         if keep_first[1] != code:
             pool = PoolInfo(sit)
-            factors = pair_factors(sit)[nxt] if params.use_inference else [1.0] * 11
-            chance = pool.pair_probability(sit, nxt, code >> 2, factors[code >> 2])
+            factors = pair_factors(sit)[nxt] if params.use_inference else [1.0] * len(NATURAL_RANKS)
+            rank = rank_of(code)
+            chance = pool.pair_probability(sit, nxt, rank, factors[rank])
             return ("normal.discard_safe", {"card": card, "chance": round(100 * chance),
                                             "other_card": str(CARDS[keep_first[1]]),
                                             "other_cost": round(keep_first[0]),
@@ -720,27 +733,27 @@ def _danger_of(sit: Situation, c: int, params: Params) -> float:
     if nside == sit.side or not IS_NATURAL[c]:
         return 0.0
     pool = PoolInfo(sit)
-    factors = pair_factors(sit)[nxt] if params.use_inference else [1.0] * 11
+    factors = pair_factors(sit)[nxt] if params.use_inference else [1.0] * len(NATURAL_RANKS)
     pile_val = params.pile_base + params.pile_per_card * len(sit.pile)
     return params.danger_weight * discard_danger(sit, c, nxt, pool, factors, pile_val,
                                                  sit.has_melded(nside), sit.minimum[nside])
 
 
-def side_now(sit: Situation, side: int, melds: list[LMeld] | None = None, went_out: bool = False,
+def side_now(sit: Situation, side: int, melds: list[LightMeld] | None = None, went_out: bool = False,
              my_hand: list[int] | None = None) -> float:
     """Estimated hand score of ``side`` if the hand ended now."""
     bolivia = sit.rules.bolivia
     ms = sit.melds[side] if melds is None else melds
     v = table_value(ms, sit.red3[side], requirement_from(ms, bolivia), progress=0.0)
     if went_out:
-        v += 200
+        v += GOING_OUT_BONUS
     avg = _average_unseen_value(sit)
     for seat in range(side, sit.nplayers, sit.nsides):
         if seat == sit.seat:
             if my_hand is not None:
                 v -= hand_value(my_hand)
                 if my_hand[RED_THREE_CODES[0]] or my_hand[RED_THREE_CODES[1]]:
-                    v -= 750
+                    v -= RED_THREE_HELD_PENALTY
             continue
         known = sit.known[seat]
         kv = hand_value(known)
@@ -767,7 +780,7 @@ class OutWish(NamedTuple):
 def out_wish(sit: Situation, out: P.PlanState, params: Params) -> OutWish:
     """Whether going out with the plan ``out`` is wanted (see `OutWish`)."""
     side = sit.side
-    ours = side_now(sit, side, out.melds, went_out=True, my_hand=[0] * 53)
+    ours = side_now(sit, side, out.melds, went_out=True, my_hand=[0] * NUM_CODES)
     theirs = max(side_now(sit, s) for s in range(sit.nsides) if s != side)
     o, t = round(ours), round(theirs)
     if ours - theirs >= params.out_margin:
@@ -784,7 +797,8 @@ def answer_yes(sit: Situation, params: Params, why: Why | None = None) -> bool:
     alts: Alternatives = [(Answer(True), 0.0), (Answer(False), 0.0)]
     if hand[RED_THREE_CODES[0]] or hand[RED_THREE_CODES[1]]:
         if why is not None:
-            why.append(("normal.answer_red_three", {"penalty": penalty + 750}, alts))
+            why.append(("normal.answer_red_three",
+                        {"penalty": penalty + RED_THREE_HELD_PENALTY}, alts))
         return False
     if penalty <= params.answer_max_penalty:
         if why is not None:
@@ -793,7 +807,7 @@ def answer_yes(sit: Situation, params: Params, why: Why | None = None) -> bool:
         return True
     side = sit.side
     # the asker goes out: its hand is empty; we keep ours
-    ours = table_value(sit.melds[side], sit.red3[side], True, 0.0) + 200 - penalty
+    ours = table_value(sit.melds[side], sit.red3[side], True, 0.0) + GOING_OUT_BONUS - penalty
     theirs = max(side_now(sit, s) for s in range(sit.nsides) if s != side)
     yes = ours - theirs >= params.answer_margin
     if why is not None:
@@ -819,7 +833,7 @@ def rank_discard_costs(sit: Situation, st: P.PlanState,
     nxt = sit.next_seat()
     nside = nxt % sit.nsides
     pool = PoolInfo(sit)
-    factors = pair_factors(sit)[nxt] if params.use_inference else [1.0] * 11
+    factors = pair_factors(sit)[nxt] if params.use_inference else [1.0] * len(NATURAL_RANKS)
     pile_len = len(sit.pile) + 1
     pile_val = params.pile_base + params.pile_per_card * (pile_len - 1)
     opp = nside != sit.side
@@ -827,7 +841,7 @@ def rank_discard_costs(sit: Situation, st: P.PlanState,
     opp_min = sit.minimum[nside]
     late = _hand_may_end_soon(sit, params)
     scored: list[tuple[float, int]] = []
-    for c in range(53):
+    for c in range(NUM_CODES):
         if not hand[c]:
             continue
         cost = keep_value(c, hand, st.melds, sit, params, late)
@@ -843,18 +857,24 @@ def discard_danger(sit: Situation, c: int, nxt: int, pool: PoolInfo, factors: Se
                    pile_val: float,
                    opp_melded: bool, opp_min: int) -> float:
     """Expected gain of the next player from natural card ``c`` on top of the pile."""
-    r = c >> 2
+    r = RANK_OF[c]
     p = pool.pair_probability(sit, nxt, r, factors[r])
     if not opp_melded and 3 * VALUES[c] < opp_min:
         p *= 0.35
     danger = p * pile_val
     for m in sit.melds[nxt % sit.nsides]:
-        if m.kind == "sequence" and m.suit == (c & 3) and (r == m.lo - 1 or r == m.hi + 1):
+        if m.kind == SEQUENCE and m.extended_by(c):
             danger += 60 if m.n < 6 else 900
     return danger
 
 
-def keep_value(c: int, hand: list[int], melds: list[LMeld], sit: Situation, params: Params,
+#: ``_NEAR[code]``: for a natural card, the cards of its suit one and two ranks away (those that
+#: exist) with what holding each adds to its keep value
+_NEAR = [[(x, w) for d, w in ((-1, 7), (1, 7), (-2, 4), (2, 4)) if (x := in_suit(c, d)) >= 0]
+         for c in NATURAL_CODES]
+
+
+def keep_value(c: int, hand: list[int], melds: list[LightMeld], sit: Situation, params: Params,
                late: bool) -> float:
     """How much the player wants to keep card ``c`` (the lowest, plus danger, is discarded)."""
     if IS_RED_THREE[c]:
@@ -864,7 +884,7 @@ def keep_value(c: int, hand: list[int], melds: list[LMeld], sit: Situation, para
         return v - (VALUES[c] if late else 0)
     if IS_BLACK_THREE[c]:
         return -10.0 if len(sit.pile) >= params.block_pile else params.black3_hold
-    r, s = c >> 2, c & 3
+    r = RANK_OF[c]
     n = naturals_of_rank(hand, r)
     v = 4.0
     if n >= 2:
@@ -872,19 +892,17 @@ def keep_value(c: int, hand: list[int], melds: list[LMeld], sit: Situation, para
     if n >= 3:
         v += 10
     for m in melds:
-        if m.is_group and m.rank == r:
+        if m.rank == r and m.is_group:
             v += 15
             break
-    for d, w in ((-1, 7), (1, 7), (-2, 4), (2, 4)):
-        rr = r + d
-        if 0 <= rr < 11 and hand[rr * 4 + s]:
+    for x, w in _NEAR[c]:
+        if hand[x]:
             v += w
     for m in melds:
-        if m.kind == "sequence" and m.suit == s and (r == m.lo - 1 or r == m.hi + 1):
+        if m.kind == SEQUENCE and m.extended_by(c):
             v += 30
     # singles of a rank with few unseen copies rarely pair up
-    if n == 1 and sit.unseen[r * 4] + sit.unseen[r * 4 + 1] + sit.unseen[r * 4 + 2] \
-            + sit.unseen[r * 4 + 3] <= 2:
+    if n == 1 and naturals_of_rank(sit.unseen, r) <= 2:
         v -= 3
     if late:
         v -= VALUES[c] * 0.8

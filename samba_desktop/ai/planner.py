@@ -16,16 +16,32 @@ from samba_desktop.engine import (
     Extend,
     LayRedThree,
     Meld,
-    MeldKind,
     Merge,
     Move,
+    extends_sequence,
     group_wild_room,
     group_wilds_allowed,
 )
-from samba_desktop.engine.cards import BLACK_THREE_CODES, CARDS, RED_THREE_CODES, VALUES
+from samba_desktop.engine.codes import (
+    BLACK_THREE_CODES,
+    CARDS,
+    NATURAL_RANKS,
+    NUM_CODES,
+    RANK_OF,
+    RED_THREE_CODES,
+    SEQUENCE,
+    VALUES,
+    LightMeld,
+    code_of,
+    natural_codes,
+    naturals_by_rank,
+    naturals_of_rank,
+    rank_of,
+    suit_row,
+    wild_codes_in,
+)
 
 from .evaluate import requirement_from
-from .situation import LMeld, naturals_of_rank, wild_codes_in
 
 #: ``may_out_after(components, cards_left)``: whether laying these components (card codes),
 #: with that many cards left in hand, lets the side go out (see `initial_meld`)
@@ -42,7 +58,7 @@ class PlanState:
 
     hand: list[int]
     size: int
-    melds: list[LMeld]
+    melds: list[LightMeld]
     melded: bool
     moves: list[Move] = field(default_factory=list)
     laid: int = 0  # cards laid by meld actions of this plan (red 3s not counted)
@@ -51,42 +67,29 @@ class PlanState:
         return PlanState(self.hand[:], self.size, [m.copy() for m in self.melds], self.melded,
                          self.moves[:], self.laid)
 
-    def sevens(self) -> int:
-        return sum(1 for m in self.melds if m.is_seven)
-
-    def take(self, codes: list[int], meld: LMeld | None = None) -> None:
-        if meld is not None:
-            meld.value += sum(VALUES[c] for c in codes)
+    def take(self, codes: list[int]) -> None:
+        """Take cards out of the hand (laid by a meld action of the plan)."""
         for c in codes:
             self.hand[c] -= 1
         self.size -= len(codes)
         self.laid += len(codes)
 
 
-def naturals_list(hand: list[int], rank: int) -> list[int]:
-    b = rank * 4
-    out: list[int] = []
-    for c in range(b, b + 4):
-        k = hand[c]
-        if k:
-            out.extend([c] * k)
-    return out
-
-
 def runs_in(hand: list[int], suit: int, min_len: int = 3) -> list[list[int]]:
     """Maximal runs (one copy per rank) of ``suit`` in the hand, split at 7 cards."""
     out: list[list[int]] = []
+    row = suit_row(hand, suit)
     r = 0
     while r < 11:
-        if hand[r * 4 + suit]:
+        if row[r]:
             start = r
-            while r + 1 < 11 and hand[(r + 1) * 4 + suit]:
+            while r + 1 < 11 and row[r + 1]:
                 r += 1
             length = r - start + 1
             lo = start
             while length >= min_len:
                 take = min(7, length)
-                out.append([k * 4 + suit for k in range(lo, lo + take)])
+                out.append([code_of(k, suit) for k in range(lo, lo + take)])
                 lo += take
                 length -= take
         r += 1
@@ -99,22 +102,22 @@ def natural_components(hand: list[int], runs_first_min: int = 4) -> list[list[in
     ``runs_first_min`` cards gives way to a group it would break)."""
     h = hand[:]
     comps: list[list[int]] = []
-    by_rank = [h[b] + h[b + 1] + h[b + 2] + h[b + 3] for b in range(0, 44, 4)]
-    group_ranks = {r for r in range(11) if by_rank[r] >= 3}
+    by_rank = naturals_by_rank(h)
+    group_ranks = {r for r in NATURAL_RANKS if by_rank[r] >= 3}
     for suit in range(4):
         for run in runs_in(h, suit):
             if len(run) < runs_first_min:
-                breaks = any((c >> 2) in group_ranks and naturals_of_rank(h, c >> 2) - 1 < 3
+                breaks = any(rank_of(c) in group_ranks and naturals_of_rank(h, rank_of(c)) - 1 < 3
                              for c in run)
                 if breaks:
                     continue
             for c in run:
                 h[c] -= 1
             comps.append(run)
-    for r in range(11):
-        b = r * 4
-        if h[b] + h[b + 1] + h[b + 2] + h[b + 3] >= 3:
-            nats = naturals_list(h, r)
+    by_rank = naturals_by_rank(h)
+    for r in NATURAL_RANKS:
+        if by_rank[r] >= 3:
+            nats = natural_codes(h, r)
             comps.append(nats)
             for c in nats:
                 h[c] -= 1
@@ -151,7 +154,7 @@ def initial_meld(st: PlanState, minimum: int, allow_wilds: bool, runs_first_min:
         for comp in comps:
             if value >= minimum or not wilds:
                 break
-            if comp[0] >> 2 == comp[-1] >> 2 and len({c >> 2 for c in comp}) == 1:
+            if rank_of(comp[0]) == rank_of(comp[-1]) and len({RANK_OF[c] for c in comp}) == 1:
                 room = group_wild_room(len(comp), 0)
                 while room and wilds and value < minimum:
                     w = wilds.pop()  # jokers are last: most value first
@@ -160,13 +163,13 @@ def initial_meld(st: PlanState, minimum: int, allow_wilds: bool, runs_first_min:
                     value += VALUES[w]
                     room -= 1
         # ... then pairs with a wild card, best pairs first
-        pairs = sorted((r for r in range(11) if naturals_of_rank(h, r) == 2),
-                       key=lambda r: -VALUES[r * 4])
+        pairs = sorted((r for r in NATURAL_RANKS if naturals_of_rank(h, r) == 2),
+                       key=lambda r: -VALUES[code_of(r, 0)])
         for r in pairs:
             if value >= minimum or not wilds:
                 break
             w = wilds.pop()
-            comp = naturals_list(h, r) + [w]
+            comp = natural_codes(h, r) + [w]
             for c in comp:
                 h[c] -= 1
             comps.append(comp)
@@ -186,65 +189,40 @@ def initial_meld(st: PlanState, minimum: int, allow_wilds: bool, runs_first_min:
     st.moves.append(Meld(tuple(cards(c) for c in comps)))
     for comp in comps:
         st.take(comp)
-        st.melds.append(new_lmeld(comp))
+        st.melds.append(LightMeld.from_codes(comp))
     st.melded = True
     return True
-
-
-def new_lmeld(comp: list[int]) -> LMeld:
-    """The meld that cards ``comp`` (codes) make when laid as a new meld."""
-    nats = [c for c in comp if c < 44]
-    wild = len(comp) - len(nats)
-    if len({c >> 2 for c in nats}) == 1 and (wild or len(nats) >= 3) and not _is_run(nats):
-        m = LMeld(-1, MeldKind.GROUP, rank=nats[0] >> 2, nat=len(nats), wild=wild, n=len(comp))
-    elif nats:
-        ranks = [c >> 2 for c in nats]
-        m = LMeld(-1, MeldKind.SEQUENCE, suit=nats[0] & 3, lo=min(ranks), hi=max(ranks),
-                  nat=len(nats), n=len(nats))
-    else:
-        m = LMeld(-1, MeldKind.WILD_GROUP, wild=len(comp), n=len(comp))
-    m.value = sum(VALUES[c] for c in comp)
-    m.refresh_kind()
-    return m
-
-
-def _is_run(nats: list[int]) -> bool:
-    return len(nats) >= 3 and len({c >> 2 for c in nats}) == len(nats)
 
 
 def extend_sequences(st: PlanState, budget: int) -> int:
     """Add hand cards to the ends of the side's open sequences; returns the budget left."""
     for m in st.melds:
-        if m.kind != "sequence" or m.id < 0:
+        if m.kind != SEQUENCE or m.id < 0:
             continue
         add: list[int] = []
-        lo, hi = m.lo, m.hi
+        lo, hi, suit = m.lo, m.hi, m.suit
         while budget - len(add) > 0 and hi - lo + 1 + len(add) < 7:
-            if lo > 0 and st.hand[(lo - 1) * 4 + m.suit] - add.count((lo - 1) * 4 + m.suit) > 0:
+            below, above = code_of(lo - 1, suit), code_of(hi + 1, suit)
+            if extends_sequence(lo, hi, lo - 1) and st.hand[below] - add.count(below) > 0:
                 lo -= 1
-                add.append(lo * 4 + m.suit)
-            elif hi < 10 and st.hand[(hi + 1) * 4 + m.suit] - add.count((hi + 1) * 4 + m.suit) > 0:
+                add.append(below)
+            elif extends_sequence(lo, hi, hi + 1) and st.hand[above] - add.count(above) > 0:
                 hi += 1
-                add.append(hi * 4 + m.suit)
+                add.append(above)
             else:
                 break
         if add:
-            st.moves.append(Extend(m.id, cards(add)))
-            st.take(add, m)
-            m.lo, m.hi = lo, hi
-            m.nat += len(add)
-            m.n += len(add)
-            m.refresh_kind()
+            _extend(st, m, add)
             budget -= len(add)
     return budget
 
 
-def target_group(st: PlanState, rank: int) -> LMeld | None:
+def target_group(st: PlanState, rank: int) -> LightMeld | None:
     """The table group of ``rank`` that natural cards should join (pure, unfinished first)."""
     best = None
     best_key = (False, 0)
     for m in st.melds:
-        if m.is_group and m.rank == rank and m.id >= 0:
+        if m.rank == rank and m.is_group and m.id >= 0:
             key = (m.wild == 0 and m.n < 7, m.n)
             if best is None or key > best_key:
                 best, best_key = m, key
@@ -264,12 +242,8 @@ def extend_groups(st: PlanState, budget: int, keep_pair_below: int) -> int:
             continue
         if k == 2 and m.n < keep_pair_below:
             continue
-        add = naturals_list(st.hand, r)[:budget]
-        st.moves.append(Extend(m.id, cards(add)))
-        st.take(add, m)
-        m.nat += len(add)
-        m.n += len(add)
-        m.refresh_kind()
+        add = natural_codes(st.hand, r)[:budget]
+        _extend(st, m, add)
         budget -= len(add)
     return budget
 
@@ -279,8 +253,8 @@ def new_natural_melds(st: PlanState, budget: int, runs_first_min: int,
     """Lay new groups (ranks without a table group) and new sequences from the hand."""
     comps: list[list[int]] = []
     for comp in natural_components(st.hand, runs_first_min):
-        is_group = len({c >> 2 for c in comp}) == 1
-        if is_group and (target_group(st, comp[0] >> 2) is not None or len(comp) < min_group):
+        is_group = len({RANK_OF[c] for c in comp}) == 1
+        if is_group and (target_group(st, RANK_OF[comp[0]]) is not None or len(comp) < min_group):
             continue
         comps.append(comp)
     comps.sort(key=lambda c: -len(c))
@@ -293,7 +267,7 @@ def new_natural_melds(st: PlanState, budget: int, runs_first_min: int,
         st.moves.append(Meld(tuple(cards(c) for c in chosen)))
         for comp in chosen:
             st.take(comp)
-            st.melds.append(new_lmeld(comp))
+            st.melds.append(LightMeld.from_codes(comp))
     return budget
 
 
@@ -314,9 +288,7 @@ def merge_groups(st: PlanState) -> None:
                     continue  # would spoil a pure group without finishing a canasta
                 first, second = (a, b) if st.melds.index(a) < st.melds.index(b) else (b, a)
                 st.moves.append(Merge(first.id, second.id))
-                first.nat, first.wild, first.n = nat, wild, nat + wild
-                first.value += second.value
-                first.refresh_kind()
+                first.absorb(second)
                 st.melds.remove(second)
                 changed = True
                 break
@@ -342,7 +314,7 @@ def complete_with_wilds(st: PlanState, budget: int, min_size: int, only_mixed: b
         room = group_wild_room(m.nat, m.wild)
         if need <= room and need <= len(wilds) and need <= budget:
             add = [wilds.pop(0) for _ in range(need)]
-            _add_wilds(st, m, add)
+            _extend(st, m, add)
             budget -= need
     if dump:
         for m in sorted(groups, key=lambda m: (m.wild == 0, -m.n)):
@@ -351,17 +323,17 @@ def complete_with_wilds(st: PlanState, budget: int, min_size: int, only_mixed: b
             room = min(group_wild_room(m.nat, m.wild), budget)
             if room:
                 add = [wilds.pop() for _ in range(min(room, len(wilds)))]
-                _add_wilds(st, m, add)
+                _extend(st, m, add)
                 budget -= len(add)
     return budget
 
 
-def _add_wilds(st: PlanState, m: LMeld, add: list[int]) -> None:
+def _extend(st: PlanState, m: LightMeld, add: list[int]) -> None:
+    """Add cards from the hand to a meld of the table (the plan chose cards that fit)."""
+    fits = m.add(add)
+    assert fits, (m, add)
     st.moves.append(Extend(m.id, cards(add)))
-    st.take(add, m)
-    m.wild += len(add)
-    m.n += len(add)
-    m.refresh_kind()
+    st.take(add)
 
 
 def pairs_with_wilds(st: PlanState, budget: int, max_new: int = 99) -> int:
@@ -369,10 +341,10 @@ def pairs_with_wilds(st: PlanState, budget: int, max_new: int = 99) -> int:
     wilds = wild_codes_in(st.hand)
     comps: list[list[int]] = []
     h = st.hand[:]
-    for r in range(11):
+    for r in NATURAL_RANKS:
         if not wilds or budget < 3 or len(comps) >= max_new:
             break
-        nats = naturals_list(h, r)
+        nats = natural_codes(h, r)
         if len(nats) == 2 and target_group(st, r) is None:
             comp = nats + [wilds.pop(0)]
             for c in comp:
@@ -383,7 +355,7 @@ def pairs_with_wilds(st: PlanState, budget: int, max_new: int = 99) -> int:
         st.moves.append(Meld(tuple(cards(c) for c in comps)))
         for comp in comps:
             st.take(comp)
-            st.melds.append(new_lmeld(comp))
+            st.melds.append(LightMeld.from_codes(comp))
     return budget
 
 
@@ -418,46 +390,28 @@ def replay(st: PlanState, move: Move, minimum: int = 0) -> bool:
         return False
     if isinstance(move, Meld):
         comps = [[c.code for c in m] for m in move.melds]
-        need = [0] * 53
+        need = [0] * NUM_CODES
         for comp in comps:
             for c in comp:
                 need[c] += 1
-        if any(need[c] > st.hand[c] for c in range(53)):
+        if any(need[c] > st.hand[c] for c in range(NUM_CODES)):
             return False
         if not st.melded and sum(comp_value(c) for c in comps) < minimum:
             return False
         st.moves.append(move)
         for comp in comps:
             st.take(comp)
-            st.melds.append(new_lmeld(comp))
+            st.melds.append(LightMeld.from_codes(comp))
         st.melded = True
         return True
     if isinstance(move, Extend):
         m = next((x for x in st.melds if x.id == move.meld_id), None)
         codes = [c.code for c in move.cards]
-        if m is None or any(codes.count(c) > st.hand[c] for c in set(codes)):
+        if m is None or any(codes.count(c) > st.hand[c] for c in set(codes)) \
+                or not m.add(codes):
             return False
-        wild = sum(1 for c in codes if c >= 44)
-        if m.is_group:
-            if any(c < 44 and c >> 2 != m.rank for c in codes):
-                return False
-            if wild > group_wild_room(m.nat + len(codes) - wild, m.wild):
-                return False
-            m.nat += len(codes) - wild
-            m.wild += wild
-        elif m.kind == "sequence":
-            ranks = sorted(c >> 2 for c in codes)
-            lo, hi = min(m.lo, ranks[0]), max(m.hi, ranks[-1])
-            if wild or any(c & 3 != m.suit for c in codes) or hi - lo + 1 != m.n + len(codes):
-                return False
-            m.lo, m.hi = lo, hi
-            m.nat += len(codes)
-        else:
-            return False
-        m.n += len(codes)
         st.moves.append(move)
-        st.take(codes, m)
-        m.refresh_kind()
+        st.take(codes)
         return True
     if isinstance(move, Merge):
         a = next((x for x in st.melds if x.id == move.meld_id), None)
@@ -465,11 +419,7 @@ def replay(st: PlanState, move: Move, minimum: int = 0) -> bool:
         if a is None or b is None:
             return False
         first, second = (a, b) if st.melds.index(a) < st.melds.index(b) else (b, a)
-        first.nat += second.nat
-        first.wild += second.wild
-        first.n += second.n
-        first.value += second.value
-        first.refresh_kind()
+        first.absorb(second)
         st.melds.remove(second)
         st.moves.append(move)
         return True

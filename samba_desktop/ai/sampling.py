@@ -18,7 +18,22 @@ import random
 from functools import partial
 
 from samba_desktop.engine import Draw, Game, PlayerView
-from samba_desktop.engine.cards import IS_NATURAL, IS_RED_THREE, VALUES
+from samba_desktop.engine.codes import (
+    ADJACENT,
+    IS_NATURAL,
+    IS_RED_THREE,
+    IS_WILD,
+    NATURAL_CODES,
+    NATURAL_RANKS,
+    NUM_CODES,
+    RANK_OF,
+    RED_THREE_CODES,
+    VALUES,
+    code_of,
+    in_suit,
+    naturals_by_rank,
+    naturals_of_rank,
+)
 
 from .situation import Situation
 
@@ -44,22 +59,18 @@ class HandShape:
         for m in melds:
             if m.is_group:
                 self.group_n[m.rank] = max(self.group_n.get(m.rank, 0), m.n)
-            elif m.kind == "sequence":
-                if m.lo > 0:
-                    self.ends.add((m.lo - 1) * 4 + m.suit)
-                if m.hi < 10:
-                    self.ends.add((m.hi + 1) * 4 + m.suit)
+            else:
+                self.ends.update(m.ends())
 
     def bad_cards(self, counts: list[int], known: list[int]) -> list[int]:
         """Codes of cards (one entry per copy to move) that the hand would not keep."""
         bad: list[int] = []
-        free = [counts[c] - min(counts[c], known[c]) for c in range(53)]
+        free = [counts[c] - min(counts[c], known[c]) for c in range(NUM_CODES)]
         if self.no_red3:
-            for c in (49, 50):
+            for c in RED_THREE_CODES:
                 bad.extend([c] * free[c])
-        by_rank = [counts[b] + counts[b + 1] + counts[b + 2] + counts[b + 3]
-                   for b in range(0, 44, 4)]
-        for r in range(11):
+        by_rank = naturals_by_rank(counts)
+        for r in NATURAL_RANKS:
             n = by_rank[r]
             if not n:
                 continue
@@ -67,11 +78,11 @@ class HandShape:
             if g is not None:
                 # singles would have gone onto the group; a pair may wait for the pile
                 excess = n if (n == 1 or n >= 3 or g >= 5) else 0
-            elif n >= 3 and (self.melded or 3 * VALUES[r * 4] >= self.minimum):
+            elif n >= 3 and (self.melded or 3 * VALUES[code_of(r, 0)] >= self.minimum):
                 excess = n - 2
             else:
                 excess = 0
-            for c in range(r * 4, r * 4 + 4):
+            for c in range(code_of(r, 0), code_of(r + 1, 0)):
                 while excess and free[c]:
                     bad.append(c)
                     free[c] -= 1
@@ -83,13 +94,14 @@ class HandShape:
         if self.melded:
             for s in range(4):
                 run = 0
-                for r in range(11):
-                    c = r * 4 + s
+                for c in NATURAL_CODES[s::4]:  # the naturals of suit s, 4 up to the ace
                     run = run + 1 if counts[c] else 0
-                    if run >= 3 and free[c - 4]:
-                        bad.append(c - 4)  # break the run in its middle
-                        free[c - 4] -= 1
-                        run = 0
+                    if run >= 3:
+                        middle = in_suit(c, -1)
+                        if free[middle]:
+                            bad.append(middle)  # break the run in its middle
+                            free[middle] -= 1
+                            run = 0
         return bad
 
     def accepts(self, counts: list[int], code: int) -> bool:
@@ -98,54 +110,55 @@ class HandShape:
             return not self.no_red3
         if not IS_NATURAL[code]:
             return True
-        r = code >> 2
-        b = r * 4
-        n = counts[b] + counts[b + 1] + counts[b + 2] + counts[b + 3]
+        r = RANK_OF[code]
+        n = naturals_of_rank(counts, r)
         g = self.group_n.get(r)
         if g is not None:
             return n == 1 and g < 5
-        if n >= 2 and (self.melded or 3 * VALUES[b] >= self.minimum):
+        if n >= 2 and (self.melded or 3 * VALUES[code_of(r, 0)] >= self.minimum):
             return False
         if code in self.ends:
             return False
         if self.melded:
-            left = r > 0 and counts[code - 4]
-            right = r < 10 and counts[code + 4]
-            if (left and right) or (left and r > 1 and counts[code - 8]) or \
-                    (right and r < 9 and counts[code + 8]):
+            below, above = in_suit(code, -1), in_suit(code, 1)
+            left = below >= 0 and counts[below]
+            right = above >= 0 and counts[above]
+            if (left and right) or (left and _held(counts, in_suit(code, -2))) or \
+                    (right and _held(counts, in_suit(code, 2))):
                 return False
         return True
+
+
+def _held(counts: list[int], code: int) -> bool:
+    """Whether the hand holds ``code`` (-1, no card: never)."""
+    return code >= 0 and counts[code] > 0
 
 
 def _keep_score(counts: list[int], code: int) -> float:
     """How much a player wants to keep ``code`` (a light version of Normal's keep value)."""
     # (scores calibrated so that sampled hands match real hands of Normal play in their
     # numbers of wild cards, pairs, singles, black 3s and points)
-    if code >= 44:
-        if code == 52 or code < 48:
-            return 25.0  # wild card
+    if IS_WILD[code]:
+        return 25.0
+    if not IS_NATURAL[code]:
         return -20.0  # black 3: a blocker, discarded early (red 3s are handled by the shape)
-    r = code >> 2
-    b = r * 4
-    n = counts[b] + counts[b + 1] + counts[b + 2] + counts[b + 3]
-    v = 35.0 if n >= 2 else 0.0
-    if r > 0 and counts[code - 4]:
-        v += 7
-    if r < 10 and counts[code + 4]:
-        v += 7
+    v = 35.0 if naturals_of_rank(counts, RANK_OF[code]) >= 2 else 0.0
+    for x in ADJACENT[code]:
+        if counts[x]:
+            v += 7
     return v
 
 
 def _select_known_safe(shape: HandShape, counts: list[int], known: list[int], stock: list[int],
                        rounds: int, rng: random.Random) -> None:
     """`_select` that never gives away a card known to be in the hand."""
-    free = [counts[c] - min(counts[c], known[c]) for c in range(53)]
+    free = [counts[c] - min(counts[c], known[c]) for c in range(NUM_CODES)]
     for _ in range(rounds):
         i = rng.randrange(len(stock))
         x = stock[i]
         if not shape.accepts(counts, x):
             continue
-        held = [c for c in range(53) if free[c]]
+        held = [c for c in range(NUM_CODES) if free[c]]
         if not held:
             break
         worst = min(held, key=lambda c: _keep_score(counts, c))

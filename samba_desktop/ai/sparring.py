@@ -15,13 +15,18 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from samba_desktop.engine import Answer, Discard, Draw, Move, Pass, PlayerView, TakeTop
-from samba_desktop.engine.cards import (
+from samba_desktop.engine.codes import (
     CARDS,
     IS_BLACK_THREE,
     IS_NATURAL,
     IS_WILD,
+    NUM_CODES,
     RED_THREE_CODES,
+    RED_THREE_HELD_PENALTY,
     VALUES,
+    hand_value,
+    naturals_of_rank,
+    rank_of,
 )
 
 from . import normal as N
@@ -29,7 +34,7 @@ from . import planner as P
 from .evaluate import requirement_from
 from .inference import PoolInfo, pair_factors
 from .reasons import Decision
-from .situation import Situation, naturals_of_rank
+from .situation import Situation
 
 BLOCK_PILE = 6  # block the pile with a black 3 from this many cards
 GREEDY = replace(N.DEFAULT, keep_pair_below=0, runs_first_min=3, complete_min=5,
@@ -57,10 +62,9 @@ def decide(sit: Situation, params: N.Params, why: N.Why,
         hand = sit.hand
         if hand[RED_THREE_CODES[0]] or hand[RED_THREE_CODES[1]]:
             why.append(("normal.answer_red_three",
-                        {"penalty": sum(VALUES[c] * k for c, k in enumerate(hand)) + 750}, []))
+                        {"penalty": hand_value(hand) + RED_THREE_HELD_PENALTY}, []))
             return Answer(False)
-        why.append(("answer.always_yes",
-                    {"penalty": sum(VALUES[c] * k for c, k in enumerate(hand))}, []))
+        why.append(("answer.always_yes", {"penalty": hand_value(hand)}, []))
         return Answer(True)
     if sit.phase == "draw":
         return _draw(sit, why, is_legal)
@@ -76,10 +80,8 @@ def _draw(sit: Situation, why: N.Why, is_legal: Callable[[Move], bool]) -> Move:
         return mv
     if pile and IS_NATURAL[pile[-1]]:
         top = pile[-1]
-        r = top >> 2
         for m in sit.melds[sit.side]:
-            if m.kind == "sequence" and (top & 3) == m.suit and (r == m.lo - 1 or r == m.hi + 1) \
-                    and is_legal(TakeTop(m.id)):
+            if m.extended_by(top) and is_legal(TakeTop(m.id)):
                 why.append(("normal.take_top", {"card": str(CARDS[top]), "length": m.n + 1,
                                                 "gain": 0}, []))
                 return TakeTop(m.id)
@@ -109,7 +111,7 @@ def _meld(sit: Situation, params: N.Params, why: N.Why) -> Move | None:
 def _discard(sit: Situation, st: P.PlanState, why: N.Why) -> int:
     hand = st.hand
     pile = len(sit.pile)
-    blacks = [c for c in range(53) if hand[c] and IS_BLACK_THREE[c]]
+    blacks = [c for c in range(NUM_CODES) if hand[c] and IS_BLACK_THREE[c]]
     if blacks and pile >= BLOCK_PILE:
         why.append(("sparring.block", {"card": str(CARDS[blacks[0]]), "pile": pile}, []))
         return blacks[0]
@@ -117,14 +119,11 @@ def _discard(sit: Situation, st: P.PlanState, why: N.Why) -> int:
     opp = nxt % sit.nsides != sit.side
     pool = PoolInfo(sit)
     factors = pair_factors(sit)[nxt]
-    ends: set[int] = set()
-    for m in st.melds:
-        if m.kind == "sequence":
-            ends.update(((m.lo - 1) * 4 + m.suit, (m.hi + 1) * 4 + m.suit))
+    ends = {c for m in st.melds for c in m.ends()}
     best: int | None = None
     best_key: tuple[int, ...] = ()
     best_chance = 0.0
-    for c in range(53):
+    for c in range(NUM_CODES):
         if not hand[c] or IS_BLACK_THREE[c] or c in RED_THREE_CODES:
             continue
         key: tuple[int, ...]
@@ -132,7 +131,7 @@ def _discard(sit: Situation, st: P.PlanState, why: N.Why) -> int:
             key = (3, -VALUES[c])
             chance = 0.0
         else:
-            r = c >> 2
+            r = rank_of(c)
             chance = pool.pair_probability(sit, nxt, r, factors[r]) if opp else 0.0
             useful = naturals_of_rank(hand, r) >= 2 or c in ends
             # throw the highest card nobody wants, unless the next opponent likely pairs it
@@ -140,7 +139,7 @@ def _discard(sit: Situation, st: P.PlanState, why: N.Why) -> int:
         if best is None or key < best_key:
             best, best_key, best_chance = c, key, chance
     if best is None:  # only black 3s (and red 3s) left
-        best = blacks[0] if blacks else next(c for c in range(53) if hand[c])
+        best = blacks[0] if blacks else next(c for c in range(NUM_CODES) if hand[c])
     if opp and IS_NATURAL[best]:
         why.append(("sparring.discard_high", {"card": str(CARDS[best]), "value": VALUES[best],
                                               "chance": round(100 * best_chance)}, []))

@@ -10,6 +10,12 @@ The rules are also here as small pure functions, for every floor to ask instead 
 rule again: `sides_for`, `group_wilds_allowed`, `group_wild_room`, `group_kind`,
 `sequence_kind`, `wild_meld_kind`, `extends_sequence`, `requirement_met`, `has_pile_pair`,
 `meld_kind`, `initial_meld_minimum`, `may_keep`, `cards_gained_from_pile`.
+
+Programs that weigh many positions (the computer players) use the engine's integer layer,
+`samba_desktop.engine.codes`: card codes and hands as counts per code (`rank_of`, `suit_of`,
+`code_of`, `in_suit`, ...), sequence ends, the scoring table (`meld_bonus`, `red_three_points`)
+and `LightMeld`, a meld as numbers to plan with (`MeldState.light`). It is public and the AI's
+only vocabulary for the rules.
 """
 
 from .cards import Card, card_value, parse_cards

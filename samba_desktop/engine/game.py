@@ -497,7 +497,11 @@ class Game:
         if checked is not None and (checked[0] is move or checked[0] == move):
             plan = checked[1]  # just checked by `is_legal`, and the game has not changed since
         else:
-            plan = self._check(move)
+            check = _CHECKS.get(type(move))
+            if check is not None and self.phase in IN_PLAY:  # `_check`, one call fewer
+                plan = check(self, move)
+            else:
+                plan = self._check(move)
         self._checked = None
         self.log.append((self.turn, move))
         plan()
@@ -663,25 +667,28 @@ class Game:
             self._need_phase(MELD)
         side = self.turn % self.nsides
         meld_id = move.meld_id
-        for meld in self._melds[side]:
+        melds = self._melds[side]
+        for place, meld in enumerate(melds):  # noqa: B007 - both are used after the loop
             if meld.id == meld_id:
                 break
         else:
             raise illegal("no_such_meld")
-        if not move.cards:
+        cards = move.cards
+        if not cards:
             raise illegal("choose_cards")
-        want = self._take_counts(move.cards)
-        new = extend(meld, tuple(map(_CODE_OF, move.cards)))
-        remaining = self.sizes[self.turn] - len(move.cards)
+        want = self._take_counts(cards)
+        new = extend(meld, (cards[0].code,) if len(cards) == 1 else tuple(map(_CODE_OF, cards)))
+        remaining = self.sizes[self.turn] - len(cards)
         if remaining < self.rules.keep_cards:  # else nothing to check
             self._check_after_melding(
                 remaining,
-                lambda: [m.kind for m in self._melds[side] if m.id != meld.id] + [new.kind], False)
+                lambda: [m.kind for m in melds if m.id != meld.id] + [new.kind], False)
 
         def do() -> None:
             self._remove_from_hand(want)
-            self._replace_meld(side, new)
-            self._after_meld_action(False)
+            melds[place] = new  # (the plan runs on the game it was made for: the same list)
+            if self.sizes[self.turn] == 0:  # `_after_meld_action` without black 3s
+                self._end_hand(went_out=self.turn)
 
         return do
 

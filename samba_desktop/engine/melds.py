@@ -18,6 +18,7 @@ from .cards import (
     Card,
     to_cards,
 )
+from .codes import LightMeld
 from .kinds import (
     BLACK_THREES,
     BOLIVIA,
@@ -47,7 +48,9 @@ class MeldState:
     ``lo``/``hi`` the sequence's rank range, ``nat``/``wild`` the natural and wild card counts.
     """
 
-    __slots__ = ("id", "kind", "codes", "rank", "suit", "lo", "hi", "nat", "wild", "_cards")
+    __slots__ = ("id", "kind", "codes", "rank", "suit", "lo", "hi", "nat", "wild", "_cards",
+                 "_light")
+    _light: LightMeld
 
     def __init__(self, id: int, kind: MeldKind, codes: tuple[int, ...], rank: int = -1,
                  suit: int = -1, lo: int = -1, hi: int = -1, nat: int = 0, wild: int = 0) -> None:
@@ -61,6 +64,7 @@ class MeldState:
         self.nat = nat
         self.wild = wild
         self._cards: tuple[Card, ...] | None = None
+        # ``_light`` is set by `light` when first asked for (a meld is made on every extension)
 
     @property
     def cards(self) -> list[Card]:
@@ -72,6 +76,14 @@ class MeldState:
 
     def __len__(self) -> int:
         return len(self.codes)
+
+    def light(self) -> LightMeld:
+        """This meld as a `LightMeld` (made once and shared: copy it before changing it)."""
+        try:
+            return self._light
+        except AttributeError:
+            light = self._light = LightMeld.of(self)
+            return light
 
     @property
     def is_seven(self) -> bool:
@@ -185,7 +197,8 @@ def extend(meld: MeldState, codes: list[int] | tuple[int, ...]) -> MeldState:
             else:
                 raise illegal("group_rank", rank=rank_word(RANKS[rank]))
         nat, wild = meld.nat + len(new_nats), meld.wild + len(new_wilds)
-        _check_group_wilds(nat, wild)
+        if not group_wilds_allowed(nat, wild):
+            _check_group_wilds(nat, wild)  # raises with the reason
         # a group's codes are its naturals, sorted, then its wild cards (see `classify`)
         nats = meld.codes[:meld.nat]
         wilds = meld.codes[meld.nat:]

@@ -35,7 +35,7 @@ def _cards_text(cards: tuple[Card, ...]) -> str:
 _set = object.__setattr__
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Draw:
     """Draw the top two cards of the stock (the last one, if only one is left)."""
 
@@ -43,7 +43,7 @@ class Draw:
         return "draw"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class TakePile:
     """Take the whole discard pile: ``cards`` from hand join the top card in a new group."""
 
@@ -62,7 +62,7 @@ class TakePile:
         return text
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class TakeTop:
     """Take only the top discard and add it to sequence ``meld_id`` of the player's side."""
 
@@ -75,15 +75,24 @@ class TakeTop:
         return f"take top card onto meld {self.meld_id}"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Meld:
     """Lay one or more new melds from hand in one action."""
 
     melds: tuple[tuple[Card, ...], ...]
 
     def __init__(self, melds: Iterable[Iterable[Card | str] | str] | str) -> None:
-        if type(melds) is list and len(melds) == 1:  # the common case: one meld
-            _set(self, "melds", (to_cards(melds[0]),))
+        if type(melds) is list and len(melds) == 1:  # the common case: one meld ...
+            cards = melds[0]
+            if type(cards) is list:  # ... of a list of cards (`to_cards`, a call fewer)
+                items = tuple(cards)
+                for c in items:
+                    if type(c) is not Card:
+                        items = to_cards(cards)
+                        break
+                _set(self, "melds", (items,))
+            else:
+                _set(self, "melds", (to_cards(cards),))
         else:
             _set(self, "melds", _to_meld_list(melds))
 
@@ -91,7 +100,7 @@ class Meld:
         return "meld " + " | ".join(_cards_text(m) for m in self.melds)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Extend:
     """Add cards from hand to meld ``meld_id`` of the player's side."""
 
@@ -102,13 +111,16 @@ class Extend:
         if type(meld_id) is not int:
             _check_id(meld_id)
         _set(self, "meld_id", meld_id)
-        _set(self, "cards", to_cards(cards))
+        if type(cards) is list and len(cards) == 1 and type(cards[0]) is Card:
+            _set(self, "cards", (cards[0],))  # the common case (`to_cards`, a call fewer)
+        else:
+            _set(self, "cards", to_cards(cards))
 
     def __str__(self) -> str:
         return f"add {_cards_text(self.cards)} to meld {self.meld_id}"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Merge:
     """Merge two groups of one rank of the player's side into one."""
 
@@ -123,7 +135,7 @@ class Merge:
         return f"merge meld {self.other_meld_id} into meld {self.meld_id}"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class LayRedThree:
     """Lay one red 3 from hand in front of the side."""
 
@@ -131,7 +143,7 @@ class LayRedThree:
         return "lay a red 3"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Discard:
     """Discard a card; ends the turn (or the hand, if it was the last card)."""
 
@@ -144,7 +156,7 @@ class Discard:
         return f"discard {self.card}"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Pass:
     """End the turn keeping the last card (the side may not go out yet)."""
 
@@ -152,7 +164,7 @@ class Pass:
         return "pass"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class AskPartner:
     """Ask the partner "May I go out?"."""
 
@@ -160,7 +172,7 @@ class AskPartner:
         return "ask partner: may I go out?"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Answer:
     """The partner's binding answer to "May I go out?"."""
 

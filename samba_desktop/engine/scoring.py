@@ -3,21 +3,31 @@
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
+from operator import mul
 from typing import Any
 
 from .cards import VALUES
+from .codes import (
+    ALL_RED_THREES_BONUS,
+    BOLIVIA_BONUS,
+    GOING_OUT_BONUS,
+    MIXED_CANASTA_BONUS,
+    PURE_CANASTA_BONUS,
+    RED_THREE_EACH,
+    RED_THREE_HELD_PENALTY,
+    SAMBA_BONUS,
+    red_three_points,
+)
 from .kinds import BOLIVIA, MIXED_CANASTA, PURE_CANASTA, SAMBA
 from .melds import MeldState
 from .rules import requirement_met
 
-SAMBA_BONUS = 1500
-PURE_CANASTA_BONUS = 500
-MIXED_CANASTA_BONUS = 300
-BOLIVIA_BONUS = 2500
-GOING_OUT_BONUS = 200
-RED_THREE_EACH = 100
-ALL_RED_THREES_BONUS = 1000
-RED_THREE_HELD_PENALTY = 750
+# the scoring table lives in `codes` (the engine's integer layer); these names stay here too
+__all__ = [
+    "ALL_RED_THREES_BONUS", "BOLIVIA_BONUS", "GOING_OUT_BONUS", "MIXED_CANASTA_BONUS",
+    "PURE_CANASTA_BONUS", "RED_THREE_EACH", "RED_THREE_HELD_PENALTY", "SAMBA_BONUS",
+    "HandResult", "SideBreakdown", "score_side",
+]
 
 
 @dataclass(frozen=True)
@@ -105,7 +115,7 @@ def score_side(melds: list[MeldState], hands_of_side: list[list[int]], red_three
     hand_penalty = 0
     held = 0
     for counts in hands_of_side:
-        hand_penalty += sum(VALUES[c] * n for c, n in enumerate(counts) if n)
+        hand_penalty += sum(map(mul, VALUES, counts))
         if counts[red_three_codes[0]] or counts[red_three_codes[1]]:
             held += 1
     kinds = [m.kind for m in melds]
@@ -114,10 +124,7 @@ def score_side(melds: list[MeldState], hands_of_side: list[list[int]], red_three
     mixed = kinds.count(MIXED_CANASTA)
     bolivias = kinds.count(BOLIVIA)
     met = requirement_met(kinds, bolivia)
-    if met:
-        red_points = ALL_RED_THREES_BONUS if red_threes == 6 else RED_THREE_EACH * red_threes
-    else:
-        red_points = -RED_THREE_EACH * red_threes
+    red_points = red_three_points(red_threes, met)
     going_out_bonus = GOING_OUT_BONUS if went_out else 0
     samba_bonus = SAMBA_BONUS * sambas
     pure_bonus = PURE_CANASTA_BONUS * pure
