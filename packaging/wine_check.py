@@ -94,6 +94,10 @@ APT_PACKAGES = (
     "openbox", "xdotool", "imagemagick", "unzip",
 )
 
+#: The release workflow's Windows commands (after `python`), run here by the Windows Python.
+PIP_INSTALL = ("-m", "pip", "install", "-e", ".", "-r", "packaging/requirements-build.txt")
+BUILD = ("packaging/build.py", "--self-test", "--installer")
+
 #: The installer's AppId (packaging/windows/samba-desktop.iss): the uninstall key's name.
 APP_ID = "{C66BD25F-D491-5805-8677-242BEA8CB905}"
 #: persistence/paths.py: platformdirs' folder for the player's settings, saves and history.
@@ -319,12 +323,14 @@ def prefix(wine: Wine, cache: Path) -> str:
 def build(wine: Wine) -> str:
     """The release workflow's Windows commands, run by the Windows Python."""
     find_links = wine.path(wine.prefix.parent / "wheels")
-    wine.python("-m", "pip", "install", "-q", "--no-warn-script-location", "--no-index", "--find-links", find_links,
-                "--no-build-isolation", "-e", ".", "-r", "packaging/requirements-build.txt")
+    # Offline (the pinned wheels) and without build isolation: the embeddable Python ignores
+    # PYTHONPATH, so setuptools must come from its own site-packages.
+    offline = ["-q", "--no-warn-script-location", "--no-index", "--find-links", find_links,
+               "--no-build-isolation"]
+    wine.python(*PIP_INSTALL[:3], *offline, *PIP_INSTALL[3:])
     # Unsigned: Wine's Windows programs cannot run (and wait for) Linux ones like osslsigncode,
     # and Wine has no signtool; the signing step below signs with packaging/sign.py instead.
-    _, output = wine.python("packaging/build.py", "--self-test", "--installer",
-                            env={"WINEQT_QPA_PLATFORM": "offscreen"}, timeout=1800)
+    _, output = wine.python(*BUILD, env={"WINEQT_QPA_PLATFORM": "offscreen"}, timeout=1800)
     if "self-test passed" not in output:
         raise CheckFailed("the frozen app's self-test did not pass")
     return f"app folder {_megabytes(project.REPO / 'dist' / project.COMMAND)}, setup " + \

@@ -50,3 +50,9 @@ def test_the_icu_stub_exports_every_function_qt_core_imports():
     assert len(exported) == 20
     assert {"ucnv_open", "ucnv_close", "ucnv_toUnicode", "ucnv_fromUnicode",
             "UCNV_TO_U_CALLBACK_SUBSTITUTE", "ucnv_countAvailable"} <= exported
+
+
+def test_the_wine_check_runs_the_release_workflows_windows_commands():
+    workflow = (project.REPO / ".github" / "workflows" / "release.yml").read_text(encoding="utf-8")
+    assert f"run: python {' '.join(wine_check.PIP_INSTALL)}\n" in workflow
+    assert f"run: python {' '.join(wine_check.BUILD)}\n" in workflow
