@@ -56,3 +56,14 @@ def test_the_wine_check_runs_the_release_workflows_windows_commands():
     workflow = (project.REPO / ".github" / "workflows" / "release.yml").read_text(encoding="utf-8")
     assert f"run: python {' '.join(wine_check.PIP_INSTALL)}\n" in workflow
     assert f"run: python {' '.join(wine_check.BUILD)}\n" in workflow
+
+
+def test_the_table_check_sees_the_felt_and_fails_without_it(tmp_path):
+    from PySide6.QtGui import QColor, QImage
+
+    for colour, expected in (("#2f7d55", 1.0), ("#1b5538", 1.0), ("#f0f0f0", 0.0), ("#000000", 0.0)):
+        image = QImage(200, 100, QImage.Format.Format_RGB32)
+        image.fill(QColor(colour))
+        path = tmp_path / "shot.png"
+        assert image.save(str(path))
+        assert wine_check.felt_share(path, (0, 0, 200, 100)) == expected, colour
