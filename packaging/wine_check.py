@@ -33,6 +33,7 @@ the reason on the first failure.
 from __future__ import annotations
 
 import argparse
+import fcntl
 import hashlib
 import os
 import re
@@ -587,6 +588,14 @@ def main(argv: list[str] | None = None) -> int:
         log(f"{name}: {detail} ({times[-1][1]:.0f} s)")
 
     step("system packages", system_packages)
+    # One run at a time per cache: the prefix's Python holds one clone's editable install.
+    cache.mkdir(parents=True, exist_ok=True)
+    lock = (cache / "lock").open("w")
+    try:
+        fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        log(f"another check uses {cache}: waiting for it")
+        fcntl.flock(lock, fcntl.LOCK_EX)
     display = args.display or free_display()
     out.mkdir(parents=True, exist_ok=True)
     with Xvfb(display):
