@@ -29,6 +29,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import make_icons  # noqa: E402
 import project  # noqa: E402
+import sign  # noqa: E402
 
 IS_WINDOWS = sys.platform == "win32"
 IS_MACOS = sys.platform == "darwin"
@@ -159,12 +160,25 @@ def find_iscc() -> str:
     raise SystemExit("Inno Setup 6 (ISCC.exe) is needed for --setup-exe: choco install innosetup")
 
 
-def build_setup_exe(dist: Path, installers: Path, icons: dict[str, Path]) -> Path:
+def iscc_signing_arguments(signing: sign.Signing | None) -> list[str]:
+    """ISCC's arguments that make Inno Setup sign the setup and its uninstaller with signtool
+    (its SignTool directive); none without a certificate or with another tool (build.py then
+    signs the finished setup itself)."""
+    if signing is None or not sign.is_signtool(signing.tool):
+        return []
+    tool = " ".join(f"$q{arg}$q" for arg in sign.command(signing, Path("$f"), Path("$f"))[:-1])
+    return ["/DSignTool=sambasign", f"/Ssambasign={tool} $f"]
+
+
+def build_setup_exe(
+    dist: Path, installers: Path, icons: dict[str, Path], signing: sign.Signing | None = None
+) -> Path:
     name = f"{project.COMMAND}-{project.version()}-windows-x64-setup"
     subprocess.run(
         [
             find_iscc(),
             "/Q",
+            *iscc_signing_arguments(signing),
             f"/DAppVersion={project.version()}",
             f"/DVersionNumbers={'.'.join(map(str, project.version_tuple()))}",
             f"/DSourceDir={dist / project.COMMAND}",
@@ -175,7 +189,11 @@ def build_setup_exe(dist: Path, installers: Path, icons: dict[str, Path]) -> Pat
         ],
         check=True,
     )
-    return installers / f"{name}.exe"
+    setup = installers / f"{name}.exe"
+    if signing is not None and not iscc_signing_arguments(signing):
+        sign.sign(setup, signing)
+        _log(f"signed {setup.name} with {Path(signing.tool).name}")
+    return setup
 
 
 def _size(path: Path) -> str:
@@ -220,6 +238,10 @@ def main(argv: list[str] | None = None) -> int:
         _log(f"frozen app: {dist / project.COMMAND} ({_size(dist / project.COMMAND)})")
     if not executable.is_file():
         raise SystemExit(f"no frozen app at {executable}: build without --skip-pyinstaller")
+    signing = sign.settings() if IS_WINDOWS else None  # SAMBA_SIGN_PFX: see packaging/sign.py
+    if signing is not None and not args.skip_pyinstaller:
+        sign.sign(executable, signing)
+        _log(f"signed {executable.name} with {Path(signing.tool).name}")
     if args.self_test:
         _log(f"self-test passed in {run_self_test(executable):.1f} s")
 
@@ -232,7 +254,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.dmg:
         made.append(build_dmg(dist, installers))
     if args.setup_exe:
-        made.append(build_setup_exe(dist, installers, icons))
+        made.append(build_setup_exe(dist, installers, icons, signing))
     for path in made:
         _log(f"installer: {path} ({_size(path)})")
     _log(f"done in {time.perf_counter() - started:.0f} s")

@@ -55,7 +55,9 @@ PrivilegesRequired=lowest
 PrivilegesRequiredOverridesAllowed=dialog
 ArchitecturesAllowed=x64compatible
 ArchitecturesInstallIn64BitMode=x64compatible
-MinVersion=10.0
+; Qt 6.10 and 6.11 (what PySide6-Essentials ships) support Windows 10 1809 (build 17763) and later,
+; x86_64 (doc.qt.io/qt-6.11/windows.html): older Windows 10 could install but not start it.
+MinVersion=10.0.17763
 SetupIconFile={#IconFile}
 UninstallDisplayIcon={app}\{#AppExe}
 UninstallDisplayName={#AppName}
@@ -65,6 +67,12 @@ Compression=lzma2/max
 SolidCompression=yes
 WizardStyle=modern
 CloseApplications=yes
+#ifdef SignTool
+; build.py passes /DSignTool=sambasign /Ssambasign=... when a certificate is given
+; (packaging/sign.py): signtool then signs the setup and the uninstaller it carries.
+SignTool={#SignTool}
+SignedUninstaller=yes
+#endif
 
 [Languages]
 Name: "english"; MessagesFile: "compiler:Default.isl"

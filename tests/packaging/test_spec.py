@@ -40,3 +40,64 @@ def test_the_scan_sees_imports_of_every_form(tmp_path):
         "from PySide6.QtCore import Qt\nimport PySide6.QtNetwork\nfrom PySide6 import QtPdf\n"
     )
     assert qt_modules_imported(source) == {"QtCore", "QtNetwork", "QtPdf"}
+
+
+def spec_rules() -> dict:
+    """The spec's rules for what leaves the bundle (its top-level KEPT_*/DROPPED_* names and
+    the functions that apply them), run without PyInstaller."""
+    import re
+
+    spec = project.PACKAGING / "samba_desktop.spec"
+    tree = ast.parse(spec.read_text(encoding="utf-8"))
+    wanted = {"KEPT_PLUGINS", "KEPT_TRANSLATIONS", "DROPPED_LIBRARIES", "_plugin_names", "_keep"}
+    nodes = [
+        node for node in tree.body
+        if (isinstance(node, ast.FunctionDef) and node.name in wanted)
+        or (isinstance(node, ast.Assign)
+            and any(getattr(target, "id", None) in wanted for target in node.targets))
+    ]
+    namespace = {"re": re, "Path": Path, "project": project}
+    exec(compile(ast.Module(nodes, type_ignores=[]), str(spec), "exec"), namespace)
+    assert wanted <= namespace.keys()
+    return namespace
+
+
+def test_the_bundle_leaves_out_what_the_app_never_loads():
+    keep = spec_rules()["_keep"]
+    for dropped in (
+        "PySide6/opengl32sw.dll",  # 20.6 MB of software OpenGL
+        "PySide6/plugins/platforms/qminimal.dll",
+        "PySide6/Qt/plugins/platforms/libqminimal.so",
+        "PySide6/plugins/imageformats/qgif.dll",
+        "PySide6/plugins/imageformats/qico.dll",
+        "PySide6/plugins/generic/qtuiotouchplugin.dll",
+        "PySide6/translations/qt_de.qm",  # the index files: i18n loads qtbase_<lang> directly
+        "PySide6/translations/qtbase_fr.qm",
+        "PySide6/Qt/translations/qtbase_ja.qm",
+        "PySide6/Qt6Network.dll",
+    ):
+        assert not keep(dropped), dropped
+
+
+def test_the_bundle_keeps_what_the_app_loads():
+    keep = spec_rules()["_keep"]
+    for kept in (
+        "PySide6/Qt6Core.dll",
+        "PySide6/Qt6Svg.dll",
+        "PySide6/plugins/platforms/qwindows.dll",
+        "PySide6/plugins/platforms/qoffscreen.dll",  # the self-test's
+        "PySide6/plugins/styles/qmodernwindowsstyle.dll",
+        "PySide6/plugins/iconengines/qsvgicon.dll",
+        "PySide6/Qt/plugins/platforms/libqxcb.so",
+        "PySide6/Qt/plugins/platforminputcontexts/libcomposeplatforminputcontextplugin.so",
+        "PySide6/Qt/translations/qtbase_de.qm",
+        "PySide6/translations/qtbase_sv.qm",
+        "PySide6/translations/qtbase_cs.qm",
+    ):
+        assert keep(kept), kept
+
+
+def test_qts_translations_are_kept_for_the_apps_languages():
+    from samba_desktop.ui.i18n import FALLBACK, LANGUAGES
+
+    assert set(project.TRANSLATED_LANGUAGES) == set(LANGUAGES) - {FALLBACK}
