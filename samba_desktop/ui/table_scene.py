@@ -663,6 +663,8 @@ class TableScene(QGraphicsScene):
             item.home_z = slot.z
             item.home_rotation = slot.rotation
             item.draggable = slot.draggable
+            if item.toolTip() != slot.tip:
+                item.setToolTip(slot.tip)
             cards.append(item)
             if slot.region == human_hand:
                 hand_order.append(item)
