@@ -783,6 +783,10 @@
         <source>&lt;h3&gt;Samba Desktop&lt;/h3&gt;&lt;p&gt;Samba, the three-deck Canasta game, played offline against computer opponents.&lt;/p&gt;&lt;p&gt;Card art: svg-cards by David Bellot (LGPL-2.1) and cards drawn for this project; fonts: DejaVu.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Samba Desktop&lt;/h3&gt;&lt;p&gt;Samba, kanasta se třemi balíčky karet, hraná offline proti počítačovým soupeřům.&lt;/p&gt;&lt;p&gt;Obrázky karet: svg-cards od Davida Bellota (LGPL-2.1) a karty nakreslené pro tento projekt; písma: DejaVu.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Version {version}</source>
+        <translation>Verze {version}</translation>
+    </message>
 </context>
 <context>
     <name>IllegalMove</name>
@@ -2867,8 +2871,8 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
         <translation>Sám proti dvěma počítačům (3 hráči)</translation>
     </message>
     <message>
-        <source>With two computer partners, against three computers (6 players)</source>
-        <translation>Se dvěma počítačovými spoluhráči proti třem počítačům (6 hráčů)</translation>
+        <source>With a computer partner, against four computers in two pairs (6 players)</source>
+        <translation>S počítačovým spoluhráčem proti čtyřem počítačům ve dvou dvojicích (6 hráčů)</translation>
     </message>
     <message>
         <source>Strength of the computers:</source>

@@ -783,6 +783,10 @@
         <source>&lt;h3&gt;Samba Desktop&lt;/h3&gt;&lt;p&gt;Samba, the three-deck Canasta game, played offline against computer opponents.&lt;/p&gt;&lt;p&gt;Card art: svg-cards by David Bellot (LGPL-2.1) and cards drawn for this project; fonts: DejaVu.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Samba Desktop&lt;/h3&gt;&lt;p&gt;Samba, das Canasta mit drei Kartenspielen – offline gegen Computergegner gespielt.&lt;/p&gt;&lt;p&gt;Kartenbilder: svg-cards von David Bellot (LGPL-2.1) und für dieses Projekt gezeichnete Karten; Schriften: DejaVu.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Version {version}</source>
+        <translation>Version {version}</translation>
+    </message>
 </context>
 <context>
     <name>IllegalMove</name>
@@ -2863,8 +2867,8 @@ Du: {you} · bester Gegner: {other}</translation>
         <translation>Allein gegen zwei Computer (3 Spieler)</translation>
     </message>
     <message>
-        <source>With two computer partners, against three computers (6 players)</source>
-        <translation>Mit zwei Computern als Partnern gegen drei Computer (6 Spieler)</translation>
+        <source>With a computer partner, against four computers in two pairs (6 players)</source>
+        <translation>Mit einem Computer als Partner gegen vier Computer in zwei Paaren (6 Spieler)</translation>
     </message>
     <message>
         <source>Strength of the computers:</source>

@@ -783,6 +783,10 @@
         <source>&lt;h3&gt;Samba Desktop&lt;/h3&gt;&lt;p&gt;Samba, the three-deck Canasta game, played offline against computer opponents.&lt;/p&gt;&lt;p&gt;Card art: svg-cards by David Bellot (LGPL-2.1) and cards drawn for this project; fonts: DejaVu.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Samba Desktop&lt;/h3&gt;&lt;p&gt;Samba, canasta med tre kortstokker, spilt mot datastyrte motspillere uten internett.&lt;/p&gt;&lt;p&gt;Kortbilder: svg-cards av David Bellot (LGPL-2.1) og kort tegnet for dette prosjektet; skrifter: DejaVu.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Version {version}</source>
+        <translation>Versjon {version}</translation>
+    </message>
 </context>
 <context>
     <name>IllegalMove</name>
@@ -2863,8 +2867,8 @@ Du: {you} · beste motspiller: {other}</translation>
         <translation>Alene mot to datamaskiner (3 spillere)</translation>
     </message>
     <message>
-        <source>With two computer partners, against three computers (6 players)</source>
-        <translation>Med to datapartnere, mot tre datamaskiner (6 spillere)</translation>
+        <source>With a computer partner, against four computers in two pairs (6 players)</source>
+        <translation>Med en datapartner, mot fire datamaskiner i to par (6 spillere)</translation>
     </message>
     <message>
         <source>Strength of the computers:</source>

@@ -783,6 +783,10 @@
         <source>&lt;h3&gt;Samba Desktop&lt;/h3&gt;&lt;p&gt;Samba, the three-deck Canasta game, played offline against computer opponents.&lt;/p&gt;&lt;p&gt;Card art: svg-cards by David Bellot (LGPL-2.1) and cards drawn for this project; fonts: DejaVu.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Samba Desktop&lt;/h3&gt;&lt;p&gt;Samba, canasta med tre kortlekar, spelat offline mot datorstyrda motspelare.&lt;/p&gt;&lt;p&gt;Kortbilder: svg-cards av David Bellot (LGPL-2.1) och kort ritade för det här projektet; typsnitt: DejaVu.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Version {version}</source>
+        <translation>Version {version}</translation>
+    </message>
 </context>
 <context>
     <name>IllegalMove</name>
@@ -2863,8 +2867,8 @@ Du: {you} · bästa motspelare: {other}</translation>
         <translation>Ensam mot två datorer (3 spelare)</translation>
     </message>
     <message>
-        <source>With two computer partners, against three computers (6 players)</source>
-        <translation>Med två datorpartner, mot tre datorer (6 spelare)</translation>
+        <source>With a computer partner, against four computers in two pairs (6 players)</source>
+        <translation>Med en datorpartner, mot fyra datorer i två par (6 spelare)</translation>
     </message>
     <message>
         <source>Strength of the computers:</source>

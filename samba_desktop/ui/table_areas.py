@@ -20,7 +20,13 @@ from PySide6.QtWidgets import QGraphicsItem
 from samba_desktop.engine import Card, IllegalMove, TakePile, meld_kind
 from samba_desktop.qtmodel import GameModel
 from samba_desktop.qtmodel.locale_format import number
-from samba_desktop.qtmodel.texts import card_label, cards_label, meld_label, rank_label
+from samba_desktop.qtmodel.texts import (
+    card_label,
+    cards_label,
+    meld_label,
+    rank_label,
+    sevens_template,
+)
 from samba_desktop.ui import style
 from samba_desktop.ui.cards import BACK, CardRenderer
 from samba_desktop.ui.decor import (
@@ -738,13 +744,14 @@ def _panel_chips(ctx: AreaContext, out: AreaBuild, side: int, rect: QRectF, head
     sevens = sum(1 for m in v.melds(side) if m.is_seven)
     stars = "".join(f"<span style='color:{style.GOLD.name() if i < sevens else '#5d7a69'}'>"
                     "\u2605</span>" for i in range(2))
-    count = _tr("7-card melds {n}/2").format(n=min(sevens, 99))
+    count = sevens_template(_tr("7-card melds {n}/2"), sevens).format(n=min(sevens, 99))
     item = Label(QRectF(right - 10, head_y + 1, 10, chip_h), f"{stars} {count}",
                  size=fs * 0.92, anchor="right", colour=style.INK_MUTED)
     if item.rect().left() - 8 - (rect.left() + PANEL_LEFT) < 64:
         # a narrow panel (beside the piles): the stars and the count, the words on hover
         item = Label(QRectF(right - 10, head_y + 1, 10, chip_h),
-                     f"{stars} {min(sevens, 99)}/2", size=fs * 0.92, anchor="right",
+                     f"{stars} {sevens_template('{n}/2', sevens).format(n=min(sevens, 99))}",
+                     size=fs * 0.92, anchor="right",
                      colour=style.INK_MUTED)
         item.setToolTip(count)
     out.add(item)
