@@ -1081,6 +1081,10 @@
         <translation>&amp;Konec</translation>
     </message>
     <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Tah</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>&amp;Zobrazení</translation>
     </message>
@@ -1134,6 +1138,7 @@
     </message>
     <message>
         <source>Not allowed</source>
+        <extracomment>the Play menu&apos;s actions in groups (the answers to a partner&apos;s question stay on the bar)</extracomment>
         <translation>Nepovoleno</translation>
     </message>
     <message>

@@ -1081,6 +1081,10 @@
         <translation>&amp;Avslutt</translation>
     </message>
     <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Trekk</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>&amp;Vis</translation>
     </message>
@@ -1134,6 +1138,7 @@
     </message>
     <message>
         <source>Not allowed</source>
+        <extracomment>the Play menu&apos;s actions in groups (the answers to a partner&apos;s question stay on the bar)</extracomment>
         <translation>Ikke lov</translation>
     </message>
     <message>

@@ -210,6 +210,10 @@ class MainWindow(QMainWindow):
         game.addSeparator()
         # StandardKey.Quit is empty on Windows (and offscreen): Ctrl+Q everywhere
         self._action(_tr("&Quit"), self.close, "Ctrl+Q", game)
+        # the table's actions with their keys (filled by `_fill_play_menu`)
+        self.play_menu = bar.addMenu(_tr("&Play"))
+        self.play_menu.aboutToShow.connect(self._play_menu_showing)
+        self.play_menu.aboutToHide.connect(self._play_menu_hidden)
         view = bar.addMenu(_tr("&View"))
         sort_group = QActionGroup(self)
         self.sort_actions: dict[str, QAction] = {}
@@ -246,7 +250,34 @@ class MainWindow(QMainWindow):
             button = self.action_bar.buttons[name]
             self.play_actions[name] = self._action(button.text(),
                                                    partial(self.trigger, name), key)
-        self._action(_tr("Sort the hand"), self.toggle_sort, "S")
+        self.sort_toggle_action = self._action(_tr("Sort the hand"), self.toggle_sort, "S")
+        self._fill_play_menu()
+
+    #: the Play menu's actions in groups (the answers to a partner's question stay on the bar)
+    PLAY_MENU = (("draw", "take_pile", "meld", "discard", "pass", "red_three", "ask"),
+                 ("undo", "hint"))
+
+    def _fill_play_menu(self) -> None:
+        """The Play menu: what the action bar does, with the same keys, for a player who looks
+        for them in a menu; then sorting the hand."""
+        menu = self.play_menu
+        menu.clear()
+        for group in self.PLAY_MENU:
+            for name in group:
+                menu.addAction(self.play_actions[name])
+            menu.addSeparator()
+        menu.addAction(self.sort_toggle_action)
+
+    def _play_menu_showing(self) -> None:
+        """While the Play menu is open its entries are enabled as the bar's buttons are."""
+        for name, action in self.play_actions.items():
+            button = self.action_bar.buttons[name]
+            action.setEnabled(button.isEnabled() and not button.isHidden())
+
+    def _play_menu_hidden(self) -> None:
+        # the keys stay live (a key for what cannot be done now says why on the status line)
+        for action in self.play_actions.values():
+            action.setEnabled(True)
 
     def trigger(self, name: str) -> None:
         """Run one of the action bar's actions by name ("draw", "meld", "yes", ...)."""
@@ -578,6 +609,7 @@ class MainWindow(QMainWindow):
         ``changeEvent`` after ``i18n.switch_language``); the game is not touched."""
         self.setWindowTitle(_tr("Samba Desktop"))
         bar = self.menuBar()
+        kept = [*self.play_actions.values(), self.sort_toggle_action]
         old_menus = [m for a in bar.actions() if isinstance(m := a.menu(), QMenu)]
         bar.clear()
         while old_menus:  # the menus and their actions go; the play actions stay
@@ -586,7 +618,7 @@ class MainWindow(QMainWindow):
                 submenu = action.menu()
                 if isinstance(submenu, QMenu):
                     old_menus.append(submenu)
-                elif action.parent() is self:
+                elif action.parent() is self and action not in kept:
                     action.deleteLater()
             menu.deleteLater()
         for group in self.findChildren(QActionGroup):
@@ -595,6 +627,8 @@ class MainWindow(QMainWindow):
         self.action_bar.retranslate()
         for name, action in self.play_actions.items():
             action.setText(self.action_bar.buttons[name].text())
+        self.sort_toggle_action.setText(_tr("Sort the hand"))
+        self._fill_play_menu()
         self.scene.retranslate()
         self._refresh_all()
         statistics = self._statistics
