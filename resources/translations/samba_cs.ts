@@ -51,6 +51,18 @@
 <context>
     <name>Actions</name>
     <message>
+        <source>Samba Desktop</source>
+        <translation>Samba Desktop</translation>
+    </message>
+    <message>
+        <source>Leave the game in progress?</source>
+        <translation>Opustit rozehranou hru?</translation>
+    </message>
+    <message>
+        <source>The game on the table ends. To come back to it later, save it first (Game ▸ Save as…).</source>
+        <translation>Hra na stole skončí. Chcete-li se k ní později vrátit, nejdřív ji uložte (Hra ▸ Uložit jako…).</translation>
+    </message>
+    <message>
         <source>Samba games (*{suffix})</source>
         <translation>Hry Samba (*{suffix})</translation>
     </message>
@@ -1224,6 +1236,18 @@
     <message>
         <source>Computer moves are shown one by one (View ▸ Computer speed).</source>
         <translation>Tahy počítače se ukazují jeden po druhém (Zobrazení ▸ Rychlost počítače).</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nová hra</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Otevřít</translation>
+    </message>
+    <message>
+        <source>Saved as {name}.</source>
+        <translation>Uloženo jako {name}.</translation>
     </message>
     <message>
         <source>Clear list</source>

@@ -51,6 +51,18 @@
 <context>
     <name>Actions</name>
     <message>
+        <source>Samba Desktop</source>
+        <translation>Samba Desktop</translation>
+    </message>
+    <message>
+        <source>Leave the game in progress?</source>
+        <translation>Das laufende Spiel verlassen?</translation>
+    </message>
+    <message>
+        <source>The game on the table ends. To come back to it later, save it first (Game ▸ Save as…).</source>
+        <translation>Das Spiel auf dem Tisch endet. Wenn du es später fortsetzen möchtest, speichere es vorher (Spiel ▸ Speichern unter …).</translation>
+    </message>
+    <message>
         <source>Samba games (*{suffix})</source>
         <translation>Samba-Spiele (*{suffix})</translation>
     </message>
@@ -1224,6 +1236,18 @@
     <message>
         <source>Computer moves are shown one by one (View ▸ Computer speed).</source>
         <translation>Die Züge der Computer werden einzeln gezeigt (Ansicht ▸ Tempo der Computer).</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <source>Saved as {name}.</source>
+        <translation>Gespeichert als {name}.</translation>
     </message>
     <message>
         <source>Clear list</source>

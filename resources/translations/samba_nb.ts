@@ -51,6 +51,18 @@
 <context>
     <name>Actions</name>
     <message>
+        <source>Samba Desktop</source>
+        <translation>Samba Desktop</translation>
+    </message>
+    <message>
+        <source>Leave the game in progress?</source>
+        <translation>Forlate spillet som pågår?</translation>
+    </message>
+    <message>
+        <source>The game on the table ends. To come back to it later, save it first (Game ▸ Save as…).</source>
+        <translation>Spillet på bordet avsluttes. Lagre det først (Spill ▸ Lagre som…) hvis du vil fortsette det senere.</translation>
+    </message>
+    <message>
         <source>Samba games (*{suffix})</source>
         <translation>Samba-spill (*{suffix})</translation>
     </message>
@@ -1224,6 +1236,18 @@
     <message>
         <source>Computer moves are shown one by one (View ▸ Computer speed).</source>
         <translation>Datamaskinens trekk vises ett om gangen (Vis ▸ Datamaskinens hastighet).</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nytt spill</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Åpne</translation>
+    </message>
+    <message>
+        <source>Saved as {name}.</source>
+        <translation>Lagret som {name}.</translation>
     </message>
     <message>
         <source>Clear list</source>

@@ -51,6 +51,18 @@
 <context>
     <name>Actions</name>
     <message>
+        <source>Samba Desktop</source>
+        <translation>Samba Desktop</translation>
+    </message>
+    <message>
+        <source>Leave the game in progress?</source>
+        <translation>Lämna det pågående spelet?</translation>
+    </message>
+    <message>
+        <source>The game on the table ends. To come back to it later, save it first (Game ▸ Save as…).</source>
+        <translation>Spelet på bordet avslutas. Spara det först (Spel ▸ Spara som…) om du vill fortsätta det senare.</translation>
+    </message>
+    <message>
         <source>Samba games (*{suffix})</source>
         <translation>Sambaspel (*{suffix})</translation>
     </message>
@@ -1224,6 +1236,18 @@
     <message>
         <source>Computer moves are shown one by one (View ▸ Computer speed).</source>
         <translation>Datorns drag visas ett i taget (Visa ▸ Datorns hastighet).</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nytt spel</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Öppna</translation>
+    </message>
+    <message>
+        <source>Saved as {name}.</source>
+        <translation>Sparat som {name}.</translation>
     </message>
     <message>
         <source>Clear list</source>

@@ -121,6 +121,11 @@ class MainWindow(QMainWindow):
         self._side_panel_timer = QTimer(self)
         self._side_panel_timer.setSingleShot(True)
         self._side_panel_timer.timeout.connect(self.side_panel.refresh)
+        # a short note on the status line ("Saved as …"), gone after a few seconds
+        self._note = ""
+        self._note_timer = QTimer(self)
+        self._note_timer.setSingleShot(True)
+        self._note_timer.timeout.connect(self._note_expired)
         self._build_menus()
         self._build_play_actions()
         # wiring
@@ -499,12 +504,25 @@ class MainWindow(QMainWindow):
             else:
                 head = _tr("{name} is playing").format(name=names[seat])
             detail = _tr("Computer moves are shown one by one (View \u25b8 Computer speed).")
+        if self._note:
+            detail = self._note
         self.action_bar.set_dot(dot)
         self.action_bar.set_status(head, detail)
         self.action_bar.update_buttons(available, primary)
 
     # ------------------------------------------------------------------ commands
+    def game_in_progress(self) -> bool:
+        """Whether a game is being played (a move made, or a hand finished, and not over):
+        what New game and Open… ask about before replacing it."""
+        game = self.model.game
+        return game.phase != "game_over" and (game.hand_number > 1 or bool(game.move_log))
+
+    def _may_leave_game(self, yes: str) -> bool:
+        return not self.game_in_progress() or session_actions.confirm_leave_game(self, yes)
+
     def new_game(self) -> None:
+        if not self._may_leave_game(_tr("New game")):
+            return
         if self.session is None:
             self.model.new_game()
         elif session_actions.choose_new_game(self, self.session):
@@ -519,10 +537,15 @@ class MainWindow(QMainWindow):
             self.model.new_game(session.table_config())
             return
         saved = None
+        offered = session is not None and session.pending_resume() is not None
         if session is not None:
             saved = session_actions.offer_resume(self, session)
         if saved is not None and session is not None:
             self.model.new_game(session.table_config_for(saved), game=saved.game)
+        elif offered and session is not None:
+            # "New Game" instead of the unfinished one: the player chooses the table first
+            session_actions.choose_new_game(self, session)
+            self.model.new_game(session.table_config())
         else:
             self.model.start()
 
@@ -530,12 +553,25 @@ class MainWindow(QMainWindow):
         if self.session is None:  # no Open… without a session
             return
         saved = session_actions.open_saved_game(self, self.session, path)
-        if saved is not None:
+        if saved is not None and self._may_leave_game(_tr("Open")):
             self.model.new_game(self.session.table_config_for(saved), game=saved.game)
 
     def save_game_as(self) -> None:
-        if self.session is not None:  # Save as… is there only with a session
-            session_actions.save_game_as(self, self.session)
+        if self.session is None:  # Save as… is there only with a session
+            return
+        path = session_actions.save_game_as(self, self.session)
+        if path is not None:
+            self.show_note(_tr("Saved as {name}.").format(name=path.name))
+
+    def show_note(self, text: str, msec: int = 5000) -> None:
+        """A short note on the status line (in place of its detail) for a few seconds."""
+        self._note = text
+        self._note_timer.start(msec)
+        self._refresh_status()
+
+    def _note_expired(self) -> None:
+        self._note = ""
+        self._refresh_status()
 
     @property
     def statistics_window(self) -> StatisticsWindow | None:
