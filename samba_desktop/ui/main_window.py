@@ -393,7 +393,8 @@ class MainWindow(QMainWindow):
             shown = shown.replace(html.escape(cards_label(cards)), cards_html(cards))
         if self.scene.show_reasons:
             shown += reason_html(self.model.hint_reason)
-        self.scene.show_message(_tr("Hint: ") + shown, "hint", 6000)
+        # until the player makes a move (or for a good while): then it no longer applies
+        self.scene.show_message(_tr("Hint: ") + shown, "hint", 20000, until_move=True)
         self._refresh_status()
 
     def _on_hand_over(self, result: HandResult) -> None:
