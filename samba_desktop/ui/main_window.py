@@ -37,7 +37,7 @@ from samba_desktop.ui.controller import TableController
 from samba_desktop.ui.dialogs import actions as session_actions
 from samba_desktop.ui.dialogs.statistics_window import StatisticsWindow
 from samba_desktop.ui.help_dialogs import RulesDialog, ShortcutsDialog, about_html, fit_to_screen
-from samba_desktop.ui.reason_view import reason_html
+from samba_desktop.ui.reason_view import hint_reason_html
 from samba_desktop.ui.score_dialogs import GameOverDialog, HandOverDialog, ScoreSheetDialog
 from samba_desktop.ui.side_panel import SidePanel
 from samba_desktop.ui.table_layout import CARD_SCALES
@@ -392,7 +392,7 @@ class MainWindow(QMainWindow):
         if cards:
             shown = shown.replace(html.escape(cards_label(cards)), cards_html(cards))
         if self.scene.show_reasons:
-            shown += reason_html(self.model.hint_reason)
+            shown += hint_reason_html(self.model.hint_reason)
         # until the player makes a move (or for a good while): then it no longer applies
         self.scene.show_message(_tr("Hint: ") + shown, "hint", 20000, until_move=True)
         self._refresh_status()

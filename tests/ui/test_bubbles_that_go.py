@@ -8,6 +8,7 @@ from PySide6.QtCore import QRect
 
 from samba_desktop.engine import Game, Rules
 from tests.qtmodel.helpers import FirstLegal, factory_of
+from tests.qtmodel.reasoning import Reasoner
 
 from .table_helpers import make_window, settle
 from .test_table_readability import crowded_game, extreme_game
@@ -72,4 +73,29 @@ def test_a_tip_covers_no_name_plate_and_no_panel_header(qtbot, players, size, ga
     for rect in keep:
         assert not shown.intersects(rect), (shown, rect)
     assert w.view.rect().contains(shown)
+    w.model.shutdown()
+
+
+class _Switching(Reasoner):
+    """A hint whose reason is the search's: "hard.switch" with its figures."""
+
+    key = "hard.switch"
+
+    def choose(self, view):
+        move = super().choose(view)
+        self.last_decision.params = {"samples": 146, "gain": 31, "win": 9, "alt_win": 7}
+        return move
+
+
+def test_the_hint_bubble_gives_its_reason_as_advice_in_points(qtbot):
+    game = Game.setup(Rules(players=4), hands=["9C 9S KH 5D", "4C 5D 6S", "4C 5D 6S", "4C 5D 6S"],
+                      stock="5C 6C 7C 8C 9D TD", discard="KC")
+    w = make_window(qtbot, game, factory=lambda level, seed, **kw: _Switching())
+    qtbot.waitUntil(w.model.is_human_turn, timeout=10000)
+    with qtbot.waitSignal(w.model.hint_ready, timeout=20000):
+        w.play_actions["hint"].trigger()
+    settle(qtbot, w)
+    text = w.scene.message()[0]
+    assert "about 31 points more" in text, text
+    assert "sampled" not in text and "146" not in text
     w.model.shutdown()
