@@ -561,6 +561,7 @@ class SidePanel(QWidget):
                 dot.setFixedSize(10, 10)
                 name.setObjectName("ScoreName")
                 name.setTextFormat(Qt.TextFormat.RichText)
+                name.setWordWrap(True)  # a long side name wraps, never cut mid-word
                 value.setObjectName("ScoreValue")
                 value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 bar = QProgressBar()
@@ -584,6 +585,7 @@ class SidePanel(QWidget):
                 sub = ""
             name.setText(f"{html.escape(names[side])} <span style='color:#8fb09c; "
                          f"font-size:11px; font-weight:normal'>{sub}</span>")
+            name.setToolTip(" & ".join(members) if len(members) > 1 else names[side])
             value.setText(number(scores[side]))
             bar.setRange(0, 1000)
             bar.setValue(max(0, min(1000, int(1000 * scores[side] / max(1, target)))))
@@ -678,7 +680,8 @@ class SidePanel(QWidget):
             item.setForeground(style.INK_MUTED)
             font = style.font(11, bold=True)
             item.setFont(font)
-            item.setText(f"\u2014 {text} \u2014")
+            # the dashes keep to the words (no lone "—" on a line of its own)
+            item.setText(f"\u2014\u00a0{text}\u00a0\u2014")
         else:
             item.setIcon(_dot_icon(self.colour_of(entry.side)))
             if entry.kind == "out":
