@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QCoreApplication, QUrl
+from PySide6.QtCore import QCoreApplication, Qt, QUrl
 from PySide6.QtGui import QGuiApplication, QKeySequence, QTextDocument
 from PySide6.QtWidgets import (
     QDialog,
@@ -296,7 +296,12 @@ class ShortcutsDialog(QDialog):
             table.setItem(r, 1, QTableWidgetItem(action))
         table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        # a long action (Enter's) wraps onto a second line instead of ending in "…"
+        table.setWordWrap(True)
+        table.setTextElideMode(Qt.TextElideMode.ElideNone)
+        table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         table.setMinimumWidth(560)
+        self.table = table
         box.addWidget(table)
         close = QPushButton(_tr("Close"))
         close.clicked.connect(self.accept)

@@ -434,7 +434,12 @@ class TableScene(QGraphicsScene):
         plate.set_subtitle(text, thinking)
 
     def retranslate(self) -> None:
-        """Redraw the table's words in the current language (the cards stay where they are)."""
+        """Redraw the table's words in the current language (the cards stay where they are):
+        the panels' entries too, whose captions ("Red 3s · 2", "K ×5 + joker") are words."""
+        v = self.model.view
+        human_side = v.side_of(self.model.display_seat)
+        self._entries = {side: panel_entries(self.model, side, side == human_side)
+                         for side in range(v.num_sides)}
         self._panels = {side: (None, part) for side, (_key, part) in self._panels.items()}
         self._redecorate(*_BUILDERS)
 
