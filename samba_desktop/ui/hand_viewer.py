@@ -197,6 +197,7 @@ class HandViewer(QWidget):
                  parent: QWidget | None = None, table_model: GameModel | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("HandViewer")
+        self.setWindowTitle(_tr("Hand viewer"))
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)

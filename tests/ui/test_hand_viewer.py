@@ -253,3 +253,9 @@ def test_the_viewers_scores_are_written_as_the_locale_writes_numbers(qtbot):
     finally:
         QLocale.setDefault(locale)
     window.model.shutdown()
+
+
+def test_an_empty_viewer_is_titled_as_the_hand_viewer(qtbot):
+    viewer = HandViewer()
+    qtbot.addWidget(viewer)
+    assert viewer.windowTitle() == "Hand viewer"
