@@ -145,7 +145,7 @@ class OutlookChart(QWidget):
     def sizeHint(self) -> QSize:
         return QSize(160, self._height())
 
-    #: the room a chip keeps between its text and its edges, on each side
+    # the room a chip keeps between its text and its edges, on each side
     CHIP_PAD = 3.0
 
     def chip_font(self, width: float, label: str):
