@@ -51,6 +51,18 @@
 <context>
     <name>Actions</name>
     <message>
+        <source>Samba Desktop</source>
+        <translation>Samba Desktop</translation>
+    </message>
+    <message>
+        <source>Leave the game in progress?</source>
+        <translation>Opustit rozehranou hru?</translation>
+    </message>
+    <message>
+        <source>The game on the table ends. To come back to it later, save it first (Game ▸ Save as…).</source>
+        <translation>Hra na stole skončí. Chcete-li se k ní později vrátit, nejdřív ji uložte (Hra ▸ Uložit jako…).</translation>
+    </message>
+    <message>
         <source>Samba games (*{suffix})</source>
         <translation>Hry Samba (*{suffix})</translation>
     </message>
@@ -795,6 +807,173 @@
         <source>&lt;h3&gt;Samba Desktop&lt;/h3&gt;&lt;p&gt;Samba, the three-deck Canasta game, played offline against computer opponents.&lt;/p&gt;&lt;p&gt;Card art: svg-cards by David Bellot (LGPL-2.1) and cards drawn for this project; fonts: DejaVu.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Samba Desktop&lt;/h3&gt;&lt;p&gt;Samba, kanasta se třemi balíčky karet, hraná offline proti počítačovým soupeřům.&lt;/p&gt;&lt;p&gt;Obrázky karet: svg-cards od Davida Bellota (LGPL-2.1) a karty nakreslené pro tento projekt; písma: DejaVu.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Version {version}</source>
+        <translation>Verze {version}</translation>
+    </message>
+</context>
+<context>
+    <name>HintReasons</name>
+    <message>
+        <source>It is the only move you can make.</source>
+        <translation>Je to jediný tah, který můžete zahrát.</translation>
+    </message>
+    <message>
+        <source>Go out now: it gives your side the better chance to win the game ({win}% against {alt_win}% if you hold back).</source>
+        <translation>Ukončete teď: vaše strana tak má lepší šanci vyhrát hru ({win}&#xa0;% proti {alt_win}&#xa0;%, když počkáte).</translation>
+    </message>
+    <message>
+        <source>Do not go out yet: holding back gives your side the better chance to win the game ({win}% against {alt_win}% if you go out now).</source>
+        <translation>Ještě neukončujte: když počkáte, má vaše strana lepší šanci vyhrát hru ({win}&#xa0;% proti {alt_win}&#xa0;%, když ukončíte teď).</translation>
+    </message>
+    <message>
+        <source>This play is worth about {gain} points more here than the obvious one.</source>
+        <translation>Tento tah má tady cenu zhruba o {gain} bodů víc než ten nasnadě.</translation>
+    </message>
+    <message>
+        <source>Playing {cards} is worth about {gain} points more here than the obvious play.</source>
+        <translation>Zahrát {cards} má tady cenu zhruba o {gain} bodů víc než tah nasnadě.</translation>
+    </message>
+    <message>
+        <source>Nothing clearly better stands out here: this is the solid play.</source>
+        <translation>Nic tu není jasně lepší: tohle je spolehlivý tah.</translation>
+    </message>
+    <message>
+        <source>This answer gives your side the better chance to win the game ({win}% against {alt_win}%).</source>
+        <translation>Tato odpověď dává vaší straně lepší šanci vyhrát hru ({win}&#xa0;% proti {alt_win}&#xa0;%).</translation>
+    </message>
+    <message>
+        <source>The next step of this turn&apos;s plan ({step} of {steps}).</source>
+        <translation>Další krok plánu na tento tah ({step} z {steps}).</translation>
+    </message>
+    <message>
+        <source>Take the pile: {pile} cards worth {points}, about {gain} points better than drawing two cards.</source>
+        <translation>Vezměte balíček (karet: {pile}, hodnota {points}): zhruba o {gain} bodů lepší než líznout si dvě karty.</translation>
+    </message>
+    <message>
+        <source>Take the pile: {pile} cards worth {points}, and it completes your first meld (minimum {minimum}).</source>
+        <translation>Vezměte balíček (karet: {pile}, hodnota {points}): doplní vaše první vyložení (minimum {minimum}).</translation>
+    </message>
+    <message>
+        <source>Take {card} from the pile onto your sequence ({length} cards then): about {gain} points better than drawing.</source>
+        <translation>Vezměte {card} z balíčku k vaší postupce (karet pak: {length}): zhruba o {gain} bodů lepší než líznout si.</translation>
+    </message>
+    <message>
+        <source>Draw from the stock: you hold no natural pair of the top card {top}.</source>
+        <translation>Lízněte si z talonu: nemáte přirozený pár k vrchní kartě {top}.</translation>
+    </message>
+    <message>
+        <source>Draw from the stock: the {pile}-card pile is blocked by {top}.</source>
+        <translation>Lízněte si z talonu: balíček (karet: {pile}) je zablokovaný kartou {top}.</translation>
+    </message>
+    <message>
+        <source>Draw from the stock: the discard pile is empty.</source>
+        <translation>Lízněte si z talonu: odhazovací balíček je prázdný.</translation>
+    </message>
+    <message>
+        <source>Draw from the stock: your pair of the top card {top} does not reach the first-meld minimum of {minimum}.</source>
+        <translation>Lízněte si z talonu: váš pár k vrchní kartě {top} nedosáhne minima prvního vyložení ({minimum}).</translation>
+    </message>
+    <message>
+        <source>Draw from the stock: taking the {pile}-card pile is worth about {loss} points less than two cards from the stock.</source>
+        <translation>Lízněte si z talonu: vzít balíček (karet: {pile}) má zhruba o {loss} bodů menší cenu než dvě karty z talonu.</translation>
+    </message>
+    <message>
+        <source>Lay your red 3 first: it counts 100 points for your side.</source>
+        <translation>Nejdřív vyložte červenou trojku: vaší straně přinese 100 bodů.</translation>
+    </message>
+    <message>
+        <source>Lay your first meld, {cards}: worth {value}, the minimum is {minimum}.</source>
+        <translation>Vyložte své první vyložení, {cards}: hodnota {value}, minimum je {minimum}.</translation>
+    </message>
+    <message>
+        <source>Lay new melds from your hand: {cards}.</source>
+        <translation>Vyložte z ruky nová vyložení: {cards}.</translation>
+    </message>
+    <message>
+        <source>Add {cards} to finish a canasta of {length} cards.</source>
+        <translation>Přiložte {cards} a dokončete kanastu (karet: {length}).</translation>
+    </message>
+    <message>
+        <source>Add {cards} to finish a samba of {length} cards.</source>
+        <translation>Přiložte {cards} a dokončete sambu (karet: {length}).</translation>
+    </message>
+    <message>
+        <source>Add {cards} to your sequence: {length} cards toward a samba.</source>
+        <translation>Přiložte {cards} k vaší postupce na cestě k sambě (karet pak: {length}).</translation>
+    </message>
+    <message>
+        <source>Add {cards} to your group: {length} cards then.</source>
+        <translation>Přiložte {cards} k vaší skupině (karet pak: {length}).</translation>
+    </message>
+    <message>
+        <source>Merge two of your groups into one of {length} cards.</source>
+        <translation>Spojte dvě své skupiny v jednu (karet: {length}).</translation>
+    </message>
+    <message>
+        <source>Go out: your side scores about {ours} on this hand against {theirs} for the best other side.</source>
+        <translation>Ukončete: vaše strana získá v tomto kole zhruba {ours} proti {theirs} pro nejlepší další stranu.</translation>
+    </message>
+    <message>
+        <source>Go out now: your partner said yes, so you must.</source>
+        <translation>Ukončete teď: spoluhráč řekl ano, takže musíte.</translation>
+    </message>
+    <message>
+        <source>Go out: the stock is nearly gone ({stock} cards) or the opponents can go out; your side scores about {ours} against {theirs}.</source>
+        <translation>Ukončete: talon je skoro prázdný (karet: {stock}) nebo soupeři mohou ukončit; vaše strana zhruba {ours} proti {theirs}.</translation>
+    </message>
+    <message>
+        <source>Ask your partner whether you may go out: you can, and your partner still holds {partner_cards} cards.</source>
+        <translation>Zeptejte se spoluhráče, zda smíte ukončit: můžete a spoluhráč ještě drží karty (karet: {partner_cards}).</translation>
+    </message>
+    <message>
+        <source>Do not go out yet: your side would score only about {ours} against {theirs}. Discard {card} instead.</source>
+        <translation>Ještě neukončujte: vaše strana by získala jen zhruba {ours} proti {theirs}. Odhoďte raději {card}.</translation>
+    </message>
+    <message>
+        <source>Discard {card}: it is the cheapest card to give away ({other_card} would cost more).</source>
+        <translation>Odhoďte {card}: je to nejlevnější karta k odhození ({other_card} by stála víc).</translation>
+    </message>
+    <message>
+        <source>Discard {card} to block: the pile holds {pile} cards, and the next player cannot take it over a black 3.</source>
+        <translation>Odhoďte {card} a zablokujte balíček: má karet {pile} a další hráč ho přes černou trojku nevezme.</translation>
+    </message>
+    <message>
+        <source>Discard {card}: the next player holds a pair of it with a chance of only {chance}%, and {other_card} is riskier.</source>
+        <translation>Odhoďte {card}: další hráč k ní má pár s pravděpodobností jen {chance}&#xa0;% a {other_card} je riskantnější.</translation>
+    </message>
+    <message>
+        <source>Discard the wild card {card} to freeze the pile of {pile} cards: every other card is too useful or too dangerous to give away.</source>
+        <translation>Odhoďte divokou kartu {card} a zmrazte balíček (karet: {pile}): každá jiná karta je příliš užitečná nebo příliš nebezpečná.</translation>
+    </message>
+    <message>
+        <source>Discard {card} and keep the pair it would break.</source>
+        <translation>Odhoďte {card} a nechte si pár, který byste jinak rozbili.</translation>
+    </message>
+    <message>
+        <source>Pass: one card left ({card}), and your side may not go out yet.</source>
+        <translation>Hlaste pas: zbývá jedna karta ({card}) a vaše strana ještě nesmí ukončit.</translation>
+    </message>
+    <message>
+        <source>Say no: you still hold a red 3; it would cost your side {penalty} points.</source>
+        <translation>Odpovězte ne: ještě máte červenou trojku; stála by vaši stranu {penalty} bodů.</translation>
+    </message>
+    <message>
+        <source>Say yes: your hand holds only {penalty} points.</source>
+        <translation>Odpovězte ano: vaše ruka má jen {penalty} bodů.</translation>
+    </message>
+    <message>
+        <source>Say yes: even with the {penalty} points in your hand your side stays about {margin} points ahead on this hand.</source>
+        <translation>Odpovězte ano: i s {penalty} body v ruce zůstane vaše strana v tomto kole zhruba o {margin} bodů vpředu.</translation>
+    </message>
+    <message>
+        <source>Say no: the {penalty} points in your hand would leave your side only {margin} points ahead on this hand.</source>
+        <translation>Odpovězte ne: s {penalty} body v ruce by vaše strana v tomto kole vedla jen o {margin} bodů.</translation>
+    </message>
+    <message>
+        <source>A safe move: nothing better fits here.</source>
+        <translation>Bezpečný tah: nic lepšího sem nepasuje.</translation>
+    </message>
 </context>
 <context>
     <name>IllegalMove</name>
@@ -1089,6 +1268,10 @@
         <translation>&amp;Konec</translation>
     </message>
     <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Tah</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>&amp;Zobrazení</translation>
     </message>
@@ -1142,6 +1325,7 @@
     </message>
     <message>
         <source>Not allowed</source>
+        <extracomment>the Play menu&apos;s actions in groups (the answers to a partner&apos;s question stay on the bar)</extracomment>
         <translation>Nepovoleno</translation>
     </message>
     <message>
@@ -1227,6 +1411,18 @@
     <message>
         <source>Computer moves are shown one by one (View ▸ Computer speed).</source>
         <translation>Tahy počítače se ukazují jeden po druhém (Zobrazení ▸ Rychlost počítače).</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nová hra</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Otevřít</translation>
+    </message>
+    <message>
+        <source>Saved as {name}.</source>
+        <translation>Uloženo jako {name}.</translation>
     </message>
     <message>
         <source>Clear list</source>
@@ -2908,8 +3104,8 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
         <translation>Vy proti dvěma počítačům (3 hráči)</translation>
     </message>
     <message>
-        <source>With two computer partners, against three computers (6 players)</source>
-        <translation>Se dvěma počítačovými spoluhráči proti třem počítačům (6 hráčů)</translation>
+        <source>With a computer partner, against four computers in two pairs (6 players)</source>
+        <translation>S počítačovým spoluhráčem proti čtyřem počítačům ve dvou dvojicích (6 hráčů)</translation>
     </message>
     <message>
         <source>Strength of the computers:</source>

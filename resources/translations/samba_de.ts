@@ -51,6 +51,18 @@
 <context>
     <name>Actions</name>
     <message>
+        <source>Samba Desktop</source>
+        <translation>Samba Desktop</translation>
+    </message>
+    <message>
+        <source>Leave the game in progress?</source>
+        <translation>Das laufende Spiel verlassen?</translation>
+    </message>
+    <message>
+        <source>The game on the table ends. To come back to it later, save it first (Game ▸ Save as…).</source>
+        <translation>Das Spiel auf dem Tisch endet. Wenn du es später fortsetzen möchtest, speichere es vorher (Spiel ▸ Speichern unter …).</translation>
+    </message>
+    <message>
         <source>Samba games (*{suffix})</source>
         <translation>Samba-Spiele (*{suffix})</translation>
     </message>
@@ -793,6 +805,173 @@
         <source>&lt;h3&gt;Samba Desktop&lt;/h3&gt;&lt;p&gt;Samba, the three-deck Canasta game, played offline against computer opponents.&lt;/p&gt;&lt;p&gt;Card art: svg-cards by David Bellot (LGPL-2.1) and cards drawn for this project; fonts: DejaVu.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Samba Desktop&lt;/h3&gt;&lt;p&gt;Samba, das Canasta mit drei Kartenspielen – offline gegen Computergegner gespielt.&lt;/p&gt;&lt;p&gt;Kartenbilder: svg-cards von David Bellot (LGPL-2.1) und für dieses Projekt gezeichnete Karten; Schriften: DejaVu.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Version {version}</source>
+        <translation>Version {version}</translation>
+    </message>
+</context>
+<context>
+    <name>HintReasons</name>
+    <message>
+        <source>It is the only move you can make.</source>
+        <translation>Es ist der einzige Zug, den du machen kannst.</translation>
+    </message>
+    <message>
+        <source>Go out now: it gives your side the better chance to win the game ({win}% against {alt_win}% if you hold back).</source>
+        <translation>Mach jetzt aus: So hat deine Partei die besseren Chancen, das Spiel zu gewinnen ({win}&#xa0;% gegen {alt_win}&#xa0;%, wenn du wartest).</translation>
+    </message>
+    <message>
+        <source>Do not go out yet: holding back gives your side the better chance to win the game ({win}% against {alt_win}% if you go out now).</source>
+        <translation>Mach noch nicht aus: Abwarten gibt deiner Partei die besseren Chancen, das Spiel zu gewinnen ({win}&#xa0;% gegen {alt_win}&#xa0;%, wenn du jetzt ausmachst).</translation>
+    </message>
+    <message>
+        <source>This play is worth about {gain} points more here than the obvious one.</source>
+        <translation>Dieser Zug ist hier etwa {gain} Punkte mehr wert als der naheliegende.</translation>
+    </message>
+    <message>
+        <source>Playing {cards} is worth about {gain} points more here than the obvious play.</source>
+        <translation>{cards} zu spielen ist hier etwa {gain} Punkte mehr wert als der naheliegende Zug.</translation>
+    </message>
+    <message>
+        <source>Nothing clearly better stands out here: this is the solid play.</source>
+        <translation>Nichts ist hier deutlich besser: Das ist der solide Zug.</translation>
+    </message>
+    <message>
+        <source>This answer gives your side the better chance to win the game ({win}% against {alt_win}%).</source>
+        <translation>Diese Antwort gibt deiner Partei die besseren Chancen, das Spiel zu gewinnen ({win}&#xa0;% gegen {alt_win}&#xa0;%).</translation>
+    </message>
+    <message>
+        <source>The next step of this turn&apos;s plan ({step} of {steps}).</source>
+        <translation>Der nächste Schritt des Plans für diesen Zug ({step} von {steps}).</translation>
+    </message>
+    <message>
+        <source>Take the pile: {pile} cards worth {points}, about {gain} points better than drawing two cards.</source>
+        <translation>Nimm den Stapel auf: {pile} Karten im Wert von {points}, etwa {gain} Punkte besser, als zwei Karten zu ziehen.</translation>
+    </message>
+    <message>
+        <source>Take the pile: {pile} cards worth {points}, and it completes your first meld (minimum {minimum}).</source>
+        <translation>Nimm den Stapel auf: {pile} Karten im Wert von {points}, und er vervollständigt deine Erstauslage (Mindestwert {minimum}).</translation>
+    </message>
+    <message>
+        <source>Take {card} from the pile onto your sequence ({length} cards then): about {gain} points better than drawing.</source>
+        <translation>Nimm {card} vom Stapel an deine Folge (dann {length} Karten): etwa {gain} Punkte besser als ziehen.</translation>
+    </message>
+    <message>
+        <source>Draw from the stock: you hold no natural pair of the top card {top}.</source>
+        <translation>Zieh vom Ziehstapel: Du hast kein natürliches Paar zur obersten Karte {top}.</translation>
+    </message>
+    <message>
+        <source>Draw from the stock: the {pile}-card pile is blocked by {top}.</source>
+        <translation>Zieh vom Ziehstapel: Der Stapel ({pile} Karten) ist durch {top} gesperrt.</translation>
+    </message>
+    <message>
+        <source>Draw from the stock: the discard pile is empty.</source>
+        <translation>Zieh vom Ziehstapel: Der Ablagestapel ist leer.</translation>
+    </message>
+    <message>
+        <source>Draw from the stock: your pair of the top card {top} does not reach the first-meld minimum of {minimum}.</source>
+        <translation>Zieh vom Ziehstapel: Dein Paar zur obersten Karte {top} erreicht den Mindestwert der Erstauslage ({minimum}) nicht.</translation>
+    </message>
+    <message>
+        <source>Draw from the stock: taking the {pile}-card pile is worth about {loss} points less than two cards from the stock.</source>
+        <translation>Zieh vom Ziehstapel: Den Stapel mit {pile} Karten aufzunehmen ist etwa {loss} Punkte weniger wert als zwei Karten vom Ziehstapel.</translation>
+    </message>
+    <message>
+        <source>Lay your red 3 first: it counts 100 points for your side.</source>
+        <translation>Leg zuerst deine rote Drei aus: Sie zählt 100 Punkte für deine Partei.</translation>
+    </message>
+    <message>
+        <source>Lay your first meld, {cards}: worth {value}, the minimum is {minimum}.</source>
+        <translation>Leg deine Erstauslage, {cards}: Wert {value}, der Mindestwert ist {minimum}.</translation>
+    </message>
+    <message>
+        <source>Lay new melds from your hand: {cards}.</source>
+        <translation>Leg neue Auslagen aus deiner Hand: {cards}.</translation>
+    </message>
+    <message>
+        <source>Add {cards} to finish a canasta of {length} cards.</source>
+        <translation>Leg {cards} an, um einen Canasta aus {length} Karten zu vollenden.</translation>
+    </message>
+    <message>
+        <source>Add {cards} to finish a samba of {length} cards.</source>
+        <translation>Leg {cards} an, um eine Samba aus {length} Karten zu vollenden.</translation>
+    </message>
+    <message>
+        <source>Add {cards} to your sequence: {length} cards toward a samba.</source>
+        <translation>Leg {cards} an deine Folge an: {length} Karten auf dem Weg zur Samba.</translation>
+    </message>
+    <message>
+        <source>Add {cards} to your group: {length} cards then.</source>
+        <translation>Leg {cards} an deine Gruppe an: dann {length} Karten.</translation>
+    </message>
+    <message>
+        <source>Merge two of your groups into one of {length} cards.</source>
+        <translation>Füge zwei deiner Gruppen zu einer aus {length} Karten zusammen.</translation>
+    </message>
+    <message>
+        <source>Go out: your side scores about {ours} on this hand against {theirs} for the best other side.</source>
+        <translation>Mach aus: Deine Partei bekommt in dieser Runde etwa {ours} Punkte, die beste andere Partei {theirs}.</translation>
+    </message>
+    <message>
+        <source>Go out now: your partner said yes, so you must.</source>
+        <translation>Mach jetzt aus: Dein Partner hat Ja gesagt, also musst du.</translation>
+    </message>
+    <message>
+        <source>Go out: the stock is nearly gone ({stock} cards) or the opponents can go out; your side scores about {ours} against {theirs}.</source>
+        <translation>Mach aus: Der Ziehstapel ist fast leer ({stock} Karten) oder die Gegner können ausmachen; deine Partei bekommt etwa {ours} gegen {theirs}.</translation>
+    </message>
+    <message>
+        <source>Ask your partner whether you may go out: you can, and your partner still holds {partner_cards} cards.</source>
+        <translation>Frag deinen Partner, ob du ausmachen darfst: Du kannst es, und dein Partner hat noch {partner_cards} Karten.</translation>
+    </message>
+    <message>
+        <source>Do not go out yet: your side would score only about {ours} against {theirs}. Discard {card} instead.</source>
+        <translation>Mach noch nicht aus: Deine Partei bekäme nur etwa {ours} gegen {theirs}. Wirf stattdessen {card} ab.</translation>
+    </message>
+    <message>
+        <source>Discard {card}: it is the cheapest card to give away ({other_card} would cost more).</source>
+        <translation>Wirf {card} ab: Das ist die billigste Karte zum Hergeben ({other_card} würde mehr kosten).</translation>
+    </message>
+    <message>
+        <source>Discard {card} to block: the pile holds {pile} cards, and the next player cannot take it over a black 3.</source>
+        <translation>Wirf {card} ab, um zu sperren: Der Stapel hat {pile} Karten, und der nächste Spieler kann ihn über einer schwarzen Drei nicht aufnehmen.</translation>
+    </message>
+    <message>
+        <source>Discard {card}: the next player holds a pair of it with a chance of only {chance}%, and {other_card} is riskier.</source>
+        <translation>Wirf {card} ab: Der nächste Spieler hat nur mit {chance}&#xa0;% Wahrscheinlichkeit ein Paar davon, und {other_card} ist riskanter.</translation>
+    </message>
+    <message>
+        <source>Discard the wild card {card} to freeze the pile of {pile} cards: every other card is too useful or too dangerous to give away.</source>
+        <translation>Wirf die wilde Karte {card} ab, um den Stapel mit {pile} Karten zu sperren: Jede andere Karte ist zu nützlich oder zu gefährlich zum Hergeben.</translation>
+    </message>
+    <message>
+        <source>Discard {card} and keep the pair it would break.</source>
+        <translation>Wirf {card} ab und behalte das Paar, das du sonst aufbrechen würdest.</translation>
+    </message>
+    <message>
+        <source>Pass: one card left ({card}), and your side may not go out yet.</source>
+        <translation>Pass: Eine Karte übrig ({card}), und deine Partei darf noch nicht ausmachen.</translation>
+    </message>
+    <message>
+        <source>Say no: you still hold a red 3; it would cost your side {penalty} points.</source>
+        <translation>Sag Nein: Du hast noch eine rote Drei; sie würde deine Partei {penalty} Punkte kosten.</translation>
+    </message>
+    <message>
+        <source>Say yes: your hand holds only {penalty} points.</source>
+        <translation>Sag Ja: Deine Hand hat nur {penalty} Punkte.</translation>
+    </message>
+    <message>
+        <source>Say yes: even with the {penalty} points in your hand your side stays about {margin} points ahead on this hand.</source>
+        <translation>Sag Ja: Auch mit den {penalty} Punkten in deiner Hand bleibt deine Partei in dieser Runde etwa {margin} Punkte vorn.</translation>
+    </message>
+    <message>
+        <source>Say no: the {penalty} points in your hand would leave your side only {margin} points ahead on this hand.</source>
+        <translation>Sag Nein: Mit den {penalty} Punkten in deiner Hand läge deine Partei in dieser Runde nur {margin} Punkte vorn.</translation>
+    </message>
+    <message>
+        <source>A safe move: nothing better fits here.</source>
+        <translation>Ein sicherer Zug: Nichts Besseres passt hier.</translation>
+    </message>
 </context>
 <context>
     <name>IllegalMove</name>
@@ -1087,6 +1266,10 @@
         <translation>&amp;Beenden</translation>
     </message>
     <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Zug</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
@@ -1140,6 +1323,7 @@
     </message>
     <message>
         <source>Not allowed</source>
+        <extracomment>the Play menu&apos;s actions in groups (the answers to a partner&apos;s question stay on the bar)</extracomment>
         <translation>Nicht erlaubt</translation>
     </message>
     <message>
@@ -1225,6 +1409,18 @@
     <message>
         <source>Computer moves are shown one by one (View ▸ Computer speed).</source>
         <translation>Die Züge der Computer werden einzeln gezeigt (Ansicht ▸ Tempo der Computer).</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <source>Saved as {name}.</source>
+        <translation>Gespeichert als {name}.</translation>
     </message>
     <message>
         <source>Clear list</source>
@@ -2900,8 +3096,8 @@ Du: {you} · bester Gegner: {other}</translation>
         <translation>Allein gegen zwei Computer (3 Spieler)</translation>
     </message>
     <message>
-        <source>With two computer partners, against three computers (6 players)</source>
-        <translation>Mit zwei Computern als Partnern gegen drei Computer (6 Spieler)</translation>
+        <source>With a computer partner, against four computers in two pairs (6 players)</source>
+        <translation>Mit einem Computer als Partner gegen vier Computer in zwei Paaren (6 Spieler)</translation>
     </message>
     <message>
         <source>Strength of the computers:</source>

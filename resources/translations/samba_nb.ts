@@ -51,6 +51,18 @@
 <context>
     <name>Actions</name>
     <message>
+        <source>Samba Desktop</source>
+        <translation>Samba Desktop</translation>
+    </message>
+    <message>
+        <source>Leave the game in progress?</source>
+        <translation>Forlate spillet som pågår?</translation>
+    </message>
+    <message>
+        <source>The game on the table ends. To come back to it later, save it first (Game ▸ Save as…).</source>
+        <translation>Spillet på bordet avsluttes. Lagre det først (Spill ▸ Lagre som…) hvis du vil fortsette det senere.</translation>
+    </message>
+    <message>
         <source>Samba games (*{suffix})</source>
         <translation>Samba-spill (*{suffix})</translation>
     </message>
@@ -793,6 +805,173 @@
         <source>&lt;h3&gt;Samba Desktop&lt;/h3&gt;&lt;p&gt;Samba, the three-deck Canasta game, played offline against computer opponents.&lt;/p&gt;&lt;p&gt;Card art: svg-cards by David Bellot (LGPL-2.1) and cards drawn for this project; fonts: DejaVu.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Samba Desktop&lt;/h3&gt;&lt;p&gt;Samba, canasta med tre kortstokker, spilt mot dataspillere uten internett.&lt;/p&gt;&lt;p&gt;Kortbilder: svg-cards av David Bellot (LGPL-2.1) og kort tegnet for dette prosjektet; skrifter: DejaVu.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Version {version}</source>
+        <translation>Versjon {version}</translation>
+    </message>
+</context>
+<context>
+    <name>HintReasons</name>
+    <message>
+        <source>It is the only move you can make.</source>
+        <translation>Det er det eneste trekket du kan gjøre.</translation>
+    </message>
+    <message>
+        <source>Go out now: it gives your side the better chance to win the game ({win}% against {alt_win}% if you hold back).</source>
+        <translation>Gå ut nå: det gir laget ditt best sjanse til å vinne spillet ({win}&#xa0;% mot {alt_win}&#xa0;% hvis du venter).</translation>
+    </message>
+    <message>
+        <source>Do not go out yet: holding back gives your side the better chance to win the game ({win}% against {alt_win}% if you go out now).</source>
+        <translation>Ikke gå ut ennå: å vente gir laget ditt best sjanse til å vinne spillet ({win}&#xa0;% mot {alt_win}&#xa0;% hvis du går ut nå).</translation>
+    </message>
+    <message>
+        <source>This play is worth about {gain} points more here than the obvious one.</source>
+        <translation>Dette trekket er verdt omtrent {gain} poeng mer her enn det opplagte.</translation>
+    </message>
+    <message>
+        <source>Playing {cards} is worth about {gain} points more here than the obvious play.</source>
+        <translation>Å spille {cards} er verdt omtrent {gain} poeng mer her enn det opplagte trekket.</translation>
+    </message>
+    <message>
+        <source>Nothing clearly better stands out here: this is the solid play.</source>
+        <translation>Ingenting er klart bedre her: dette er det trygge trekket.</translation>
+    </message>
+    <message>
+        <source>This answer gives your side the better chance to win the game ({win}% against {alt_win}%).</source>
+        <translation>Dette svaret gir laget ditt best sjanse til å vinne spillet ({win}&#xa0;% mot {alt_win}&#xa0;%).</translation>
+    </message>
+    <message>
+        <source>The next step of this turn&apos;s plan ({step} of {steps}).</source>
+        <translation>Neste steg i planen for dette trekket ({step} av {steps}).</translation>
+    </message>
+    <message>
+        <source>Take the pile: {pile} cards worth {points}, about {gain} points better than drawing two cards.</source>
+        <translation>Ta kastebunken: {pile} kort verdt {points}, omtrent {gain} poeng bedre enn å trekke to kort.</translation>
+    </message>
+    <message>
+        <source>Take the pile: {pile} cards worth {points}, and it completes your first meld (minimum {minimum}).</source>
+        <translation>Ta kastebunken: {pile} kort verdt {points}, og den fullfører den første meldingen din (minstekrav {minimum}).</translation>
+    </message>
+    <message>
+        <source>Take {card} from the pile onto your sequence ({length} cards then): about {gain} points better than drawing.</source>
+        <translation>Ta {card} fra kastebunken til rekkefølgen din (da {length} kort): omtrent {gain} poeng bedre enn å trekke.</translation>
+    </message>
+    <message>
+        <source>Draw from the stock: you hold no natural pair of the top card {top}.</source>
+        <translation>Trekk fra trekkbunken: du har ikke noe naturlig par til det øverste kortet {top}.</translation>
+    </message>
+    <message>
+        <source>Draw from the stock: the {pile}-card pile is blocked by {top}.</source>
+        <translation>Trekk fra trekkbunken: kastebunken ({pile} kort) er blokkert av {top}.</translation>
+    </message>
+    <message>
+        <source>Draw from the stock: the discard pile is empty.</source>
+        <translation>Trekk fra trekkbunken: kastebunken er tom.</translation>
+    </message>
+    <message>
+        <source>Draw from the stock: your pair of the top card {top} does not reach the first-meld minimum of {minimum}.</source>
+        <translation>Trekk fra trekkbunken: paret ditt til det øverste kortet {top} når ikke minstekravet for første melding ({minimum}).</translation>
+    </message>
+    <message>
+        <source>Draw from the stock: taking the {pile}-card pile is worth about {loss} points less than two cards from the stock.</source>
+        <translation>Trekk fra trekkbunken: å ta kastebunken med {pile} kort er verdt omtrent {loss} poeng mindre enn to kort fra trekkbunken.</translation>
+    </message>
+    <message>
+        <source>Lay your red 3 first: it counts 100 points for your side.</source>
+        <translation>Legg ut den røde treeren din først: den gir laget ditt 100 poeng.</translation>
+    </message>
+    <message>
+        <source>Lay your first meld, {cards}: worth {value}, the minimum is {minimum}.</source>
+        <translation>Legg ut den første meldingen din, {cards}: verdt {value}, minstekravet er {minimum}.</translation>
+    </message>
+    <message>
+        <source>Lay new melds from your hand: {cards}.</source>
+        <translation>Legg ut nye meldinger fra hånden: {cards}.</translation>
+    </message>
+    <message>
+        <source>Add {cards} to finish a canasta of {length} cards.</source>
+        <translation>Legg til {cards} for å fullføre en canasta på {length} kort.</translation>
+    </message>
+    <message>
+        <source>Add {cards} to finish a samba of {length} cards.</source>
+        <translation>Legg til {cards} for å fullføre en samba på {length} kort.</translation>
+    </message>
+    <message>
+        <source>Add {cards} to your sequence: {length} cards toward a samba.</source>
+        <translation>Legg til {cards} i rekkefølgen din: {length} kort på vei mot en samba.</translation>
+    </message>
+    <message>
+        <source>Add {cards} to your group: {length} cards then.</source>
+        <translation>Legg til {cards} i gruppen din: da {length} kort.</translation>
+    </message>
+    <message>
+        <source>Merge two of your groups into one of {length} cards.</source>
+        <translation>Slå sammen to av gruppene dine til én på {length} kort.</translation>
+    </message>
+    <message>
+        <source>Go out: your side scores about {ours} on this hand against {theirs} for the best other side.</source>
+        <translation>Gå ut: laget ditt får omtrent {ours} i denne runden mot {theirs} for det beste andre laget.</translation>
+    </message>
+    <message>
+        <source>Go out now: your partner said yes, so you must.</source>
+        <translation>Gå ut nå: partneren din sa ja, så du må.</translation>
+    </message>
+    <message>
+        <source>Go out: the stock is nearly gone ({stock} cards) or the opponents can go out; your side scores about {ours} against {theirs}.</source>
+        <translation>Gå ut: trekkbunken er nesten tom ({stock} kort) eller motspillerne kan gå ut; laget ditt får omtrent {ours} mot {theirs}.</translation>
+    </message>
+    <message>
+        <source>Ask your partner whether you may go out: you can, and your partner still holds {partner_cards} cards.</source>
+        <translation>Spør partneren din om du kan gå ut: du kan, og partneren din har fortsatt {partner_cards} kort.</translation>
+    </message>
+    <message>
+        <source>Do not go out yet: your side would score only about {ours} against {theirs}. Discard {card} instead.</source>
+        <translation>Ikke gå ut ennå: laget ditt ville bare fått omtrent {ours} mot {theirs}. Kast {card} i stedet.</translation>
+    </message>
+    <message>
+        <source>Discard {card}: it is the cheapest card to give away ({other_card} would cost more).</source>
+        <translation>Kast {card}: det er det billigste kortet å gi bort ({other_card} ville kostet mer).</translation>
+    </message>
+    <message>
+        <source>Discard {card} to block: the pile holds {pile} cards, and the next player cannot take it over a black 3.</source>
+        <translation>Kast {card} for å blokkere: kastebunken har {pile} kort, og neste spiller kan ikke ta den over en svart treer.</translation>
+    </message>
+    <message>
+        <source>Discard {card}: the next player holds a pair of it with a chance of only {chance}%, and {other_card} is riskier.</source>
+        <translation>Kast {card}: neste spiller har et par av det med bare {chance}&#xa0;% sannsynlighet, og {other_card} er mer risikabelt.</translation>
+    </message>
+    <message>
+        <source>Discard the wild card {card} to freeze the pile of {pile} cards: every other card is too useful or too dangerous to give away.</source>
+        <translation>Kast det ville kortet {card} for å fryse kastebunken med {pile} kort: alle andre kort er for nyttige eller for farlige å gi bort.</translation>
+    </message>
+    <message>
+        <source>Discard {card} and keep the pair it would break.</source>
+        <translation>Kast {card} og behold paret du ellers ville brutt.</translation>
+    </message>
+    <message>
+        <source>Pass: one card left ({card}), and your side may not go out yet.</source>
+        <translation>Meld pass: ett kort igjen ({card}), og laget ditt kan ikke gå ut ennå.</translation>
+    </message>
+    <message>
+        <source>Say no: you still hold a red 3; it would cost your side {penalty} points.</source>
+        <translation>Svar nei: du har fortsatt en rød treer; den ville kostet laget ditt {penalty} poeng.</translation>
+    </message>
+    <message>
+        <source>Say yes: your hand holds only {penalty} points.</source>
+        <translation>Svar ja: hånden din er bare verdt {penalty} poeng.</translation>
+    </message>
+    <message>
+        <source>Say yes: even with the {penalty} points in your hand your side stays about {margin} points ahead on this hand.</source>
+        <translation>Svar ja: selv med de {penalty} poengene på hånden ligger laget ditt omtrent {margin} poeng foran i denne runden.</translation>
+    </message>
+    <message>
+        <source>Say no: the {penalty} points in your hand would leave your side only {margin} points ahead on this hand.</source>
+        <translation>Svar nei: de {penalty} poengene på hånden ville gitt laget ditt bare {margin} poengs ledelse i denne runden.</translation>
+    </message>
+    <message>
+        <source>A safe move: nothing better fits here.</source>
+        <translation>Et trygt trekk: ingenting bedre passer her.</translation>
+    </message>
 </context>
 <context>
     <name>IllegalMove</name>
@@ -1087,6 +1266,10 @@
         <translation>&amp;Avslutt</translation>
     </message>
     <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Trekk</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>&amp;Vis</translation>
     </message>
@@ -1140,6 +1323,7 @@
     </message>
     <message>
         <source>Not allowed</source>
+        <extracomment>the Play menu&apos;s actions in groups (the answers to a partner&apos;s question stay on the bar)</extracomment>
         <translation>Ikke lov</translation>
     </message>
     <message>
@@ -1225,6 +1409,18 @@
     <message>
         <source>Computer moves are shown one by one (View ▸ Computer speed).</source>
         <translation>Dataspillernes trekk vises ett om gangen (Vis ▸ Dataspillernes hastighet).</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nytt spill</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Åpne</translation>
+    </message>
+    <message>
+        <source>Saved as {name}.</source>
+        <translation>Lagret som {name}.</translation>
     </message>
     <message>
         <source>Clear list</source>
@@ -2900,8 +3096,8 @@ Du: {you} · beste motspiller: {other}</translation>
         <translation>Alene mot to dataspillere (3 spillere)</translation>
     </message>
     <message>
-        <source>With two computer partners, against three computers (6 players)</source>
-        <translation>Med to datapartnere, mot tre datamaskiner (6 spillere)</translation>
+        <source>With a computer partner, against four computers in two pairs (6 players)</source>
+        <translation>Med en datapartner, mot fire datamaskiner i to par (6 spillere)</translation>
     </message>
     <message>
         <source>Strength of the computers:</source>

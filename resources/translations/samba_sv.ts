@@ -51,6 +51,18 @@
 <context>
     <name>Actions</name>
     <message>
+        <source>Samba Desktop</source>
+        <translation>Samba Desktop</translation>
+    </message>
+    <message>
+        <source>Leave the game in progress?</source>
+        <translation>Lämna det pågående spelet?</translation>
+    </message>
+    <message>
+        <source>The game on the table ends. To come back to it later, save it first (Game ▸ Save as…).</source>
+        <translation>Spelet på bordet avslutas. Spara det först (Spel ▸ Spara som…) om du vill fortsätta det senare.</translation>
+    </message>
+    <message>
         <source>Samba games (*{suffix})</source>
         <translation>Sambaspel (*{suffix})</translation>
     </message>
@@ -793,6 +805,173 @@
         <source>&lt;h3&gt;Samba Desktop&lt;/h3&gt;&lt;p&gt;Samba, the three-deck Canasta game, played offline against computer opponents.&lt;/p&gt;&lt;p&gt;Card art: svg-cards by David Bellot (LGPL-2.1) and cards drawn for this project; fonts: DejaVu.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Samba Desktop&lt;/h3&gt;&lt;p&gt;Samba, canasta med tre kortlekar, spelad offline mot datorstyrda motspelare.&lt;/p&gt;&lt;p&gt;Kortbilder: svg-cards av David Bellot (LGPL-2.1) och kort ritade för det här projektet; typsnitt: DejaVu.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Version {version}</source>
+        <translation>Version {version}</translation>
+    </message>
+</context>
+<context>
+    <name>HintReasons</name>
+    <message>
+        <source>It is the only move you can make.</source>
+        <translation>Det är det enda drag du kan göra.</translation>
+    </message>
+    <message>
+        <source>Go out now: it gives your side the better chance to win the game ({win}% against {alt_win}% if you hold back).</source>
+        <translation>Gå ut nu: det ger ditt lag bäst chans att vinna spelet ({win}&#xa0;% mot {alt_win}&#xa0;% om du väntar).</translation>
+    </message>
+    <message>
+        <source>Do not go out yet: holding back gives your side the better chance to win the game ({win}% against {alt_win}% if you go out now).</source>
+        <translation>Gå inte ut än: att vänta ger ditt lag bäst chans att vinna spelet ({win}&#xa0;% mot {alt_win}&#xa0;% om du går ut nu).</translation>
+    </message>
+    <message>
+        <source>This play is worth about {gain} points more here than the obvious one.</source>
+        <translation>Det här draget är värt ungefär {gain} poäng mer här än det självklara.</translation>
+    </message>
+    <message>
+        <source>Playing {cards} is worth about {gain} points more here than the obvious play.</source>
+        <translation>Att spela {cards} är värt ungefär {gain} poäng mer här än det självklara draget.</translation>
+    </message>
+    <message>
+        <source>Nothing clearly better stands out here: this is the solid play.</source>
+        <translation>Inget är klart bättre här: det här är det säkra draget.</translation>
+    </message>
+    <message>
+        <source>This answer gives your side the better chance to win the game ({win}% against {alt_win}%).</source>
+        <translation>Det här svaret ger ditt lag bäst chans att vinna spelet ({win}&#xa0;% mot {alt_win}&#xa0;%).</translation>
+    </message>
+    <message>
+        <source>The next step of this turn&apos;s plan ({step} of {steps}).</source>
+        <translation>Nästa steg i planen för det här draget ({step} av {steps}).</translation>
+    </message>
+    <message>
+        <source>Take the pile: {pile} cards worth {points}, about {gain} points better than drawing two cards.</source>
+        <translation>Ta sakhögen: {pile} kort värda {points}, ungefär {gain} poäng bättre än att dra två kort.</translation>
+    </message>
+    <message>
+        <source>Take the pile: {pile} cards worth {points}, and it completes your first meld (minimum {minimum}).</source>
+        <translation>Ta sakhögen: {pile} kort värda {points}, och den fullbordar din första mälning (minimum {minimum}).</translation>
+    </message>
+    <message>
+        <source>Take {card} from the pile onto your sequence ({length} cards then): about {gain} points better than drawing.</source>
+        <translation>Ta {card} från sakhögen till din sekvens (då {length} kort): ungefär {gain} poäng bättre än att dra.</translation>
+    </message>
+    <message>
+        <source>Draw from the stock: you hold no natural pair of the top card {top}.</source>
+        <translation>Dra från talongen: du har inget naturligt par till det översta kortet {top}.</translation>
+    </message>
+    <message>
+        <source>Draw from the stock: the {pile}-card pile is blocked by {top}.</source>
+        <translation>Dra från talongen: sakhögen ({pile} kort) är spärrad av {top}.</translation>
+    </message>
+    <message>
+        <source>Draw from the stock: the discard pile is empty.</source>
+        <translation>Dra från talongen: sakhögen är tom.</translation>
+    </message>
+    <message>
+        <source>Draw from the stock: your pair of the top card {top} does not reach the first-meld minimum of {minimum}.</source>
+        <translation>Dra från talongen: ditt par till det översta kortet {top} når inte upp till minimum för första mälningen ({minimum}).</translation>
+    </message>
+    <message>
+        <source>Draw from the stock: taking the {pile}-card pile is worth about {loss} points less than two cards from the stock.</source>
+        <translation>Dra från talongen: att ta sakhögen med {pile} kort är värt ungefär {loss} poäng mindre än två kort från talongen.</translation>
+    </message>
+    <message>
+        <source>Lay your red 3 first: it counts 100 points for your side.</source>
+        <translation>Lägg ut din röda trea först: den ger ditt lag 100 poäng.</translation>
+    </message>
+    <message>
+        <source>Lay your first meld, {cards}: worth {value}, the minimum is {minimum}.</source>
+        <translation>Lägg ut din första mälning, {cards}: värd {value}, minimum är {minimum}.</translation>
+    </message>
+    <message>
+        <source>Lay new melds from your hand: {cards}.</source>
+        <translation>Lägg ut nya mälningar från handen: {cards}.</translation>
+    </message>
+    <message>
+        <source>Add {cards} to finish a canasta of {length} cards.</source>
+        <translation>Lägg till {cards} för att fullborda en canasta på {length} kort.</translation>
+    </message>
+    <message>
+        <source>Add {cards} to finish a samba of {length} cards.</source>
+        <translation>Lägg till {cards} för att fullborda en samba på {length} kort.</translation>
+    </message>
+    <message>
+        <source>Add {cards} to your sequence: {length} cards toward a samba.</source>
+        <translation>Lägg till {cards} i din sekvens: {length} kort på väg mot en samba.</translation>
+    </message>
+    <message>
+        <source>Add {cards} to your group: {length} cards then.</source>
+        <translation>Lägg till {cards} i din grupp: då {length} kort.</translation>
+    </message>
+    <message>
+        <source>Merge two of your groups into one of {length} cards.</source>
+        <translation>Slå ihop två av dina grupper till en på {length} kort.</translation>
+    </message>
+    <message>
+        <source>Go out: your side scores about {ours} on this hand against {theirs} for the best other side.</source>
+        <translation>Gå ut: ditt lag får ungefär {ours} i den här given mot {theirs} för det bästa andra laget.</translation>
+    </message>
+    <message>
+        <source>Go out now: your partner said yes, so you must.</source>
+        <translation>Gå ut nu: din partner sa ja, så du måste.</translation>
+    </message>
+    <message>
+        <source>Go out: the stock is nearly gone ({stock} cards) or the opponents can go out; your side scores about {ours} against {theirs}.</source>
+        <translation>Gå ut: talongen är nästan slut ({stock} kort) eller motspelarna kan gå ut; ditt lag får ungefär {ours} mot {theirs}.</translation>
+    </message>
+    <message>
+        <source>Ask your partner whether you may go out: you can, and your partner still holds {partner_cards} cards.</source>
+        <translation>Fråga din partner om du får gå ut: du kan, och din partner har fortfarande {partner_cards} kort.</translation>
+    </message>
+    <message>
+        <source>Do not go out yet: your side would score only about {ours} against {theirs}. Discard {card} instead.</source>
+        <translation>Gå inte ut än: ditt lag skulle bara få ungefär {ours} mot {theirs}. Saka {card} i stället.</translation>
+    </message>
+    <message>
+        <source>Discard {card}: it is the cheapest card to give away ({other_card} would cost more).</source>
+        <translation>Saka {card}: det är det billigaste kortet att ge bort ({other_card} skulle kosta mer).</translation>
+    </message>
+    <message>
+        <source>Discard {card} to block: the pile holds {pile} cards, and the next player cannot take it over a black 3.</source>
+        <translation>Saka {card} för att spärra: sakhögen har {pile} kort, och nästa spelare kan inte ta den över en svart trea.</translation>
+    </message>
+    <message>
+        <source>Discard {card}: the next player holds a pair of it with a chance of only {chance}%, and {other_card} is riskier.</source>
+        <translation>Saka {card}: nästa spelare har ett par av det med bara {chance}&#xa0;% sannolikhet, och {other_card} är riskablare.</translation>
+    </message>
+    <message>
+        <source>Discard the wild card {card} to freeze the pile of {pile} cards: every other card is too useful or too dangerous to give away.</source>
+        <translation>Saka det vilda kortet {card} för att frysa sakhögen med {pile} kort: alla andra kort är för nyttiga eller för farliga att ge bort.</translation>
+    </message>
+    <message>
+        <source>Discard {card} and keep the pair it would break.</source>
+        <translation>Saka {card} och behåll paret du annars skulle bryta.</translation>
+    </message>
+    <message>
+        <source>Pass: one card left ({card}), and your side may not go out yet.</source>
+        <translation>Passa: ett kort kvar ({card}), och ditt lag får inte gå ut än.</translation>
+    </message>
+    <message>
+        <source>Say no: you still hold a red 3; it would cost your side {penalty} points.</source>
+        <translation>Svara nej: du har fortfarande en röd trea; den skulle kosta ditt lag {penalty} poäng.</translation>
+    </message>
+    <message>
+        <source>Say yes: your hand holds only {penalty} points.</source>
+        <translation>Svara ja: din hand är bara värd {penalty} poäng.</translation>
+    </message>
+    <message>
+        <source>Say yes: even with the {penalty} points in your hand your side stays about {margin} points ahead on this hand.</source>
+        <translation>Svara ja: även med de {penalty} poängen på handen ligger ditt lag ungefär {margin} poäng före i den här given.</translation>
+    </message>
+    <message>
+        <source>Say no: the {penalty} points in your hand would leave your side only {margin} points ahead on this hand.</source>
+        <translation>Svara nej: de {penalty} poängen på handen skulle ge ditt lag bara {margin} poängs ledning i den här given.</translation>
+    </message>
+    <message>
+        <source>A safe move: nothing better fits here.</source>
+        <translation>Ett säkert drag: inget bättre passar här.</translation>
+    </message>
 </context>
 <context>
     <name>IllegalMove</name>
@@ -1087,6 +1266,10 @@
         <translation>&amp;Avsluta</translation>
     </message>
     <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Drag</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>&amp;Visa</translation>
     </message>
@@ -1140,6 +1323,7 @@
     </message>
     <message>
         <source>Not allowed</source>
+        <extracomment>the Play menu&apos;s actions in groups (the answers to a partner&apos;s question stay on the bar)</extracomment>
         <translation>Inte tillåtet</translation>
     </message>
     <message>
@@ -1225,6 +1409,18 @@
     <message>
         <source>Computer moves are shown one by one (View ▸ Computer speed).</source>
         <translation>Datorns drag visas ett i taget (Visa ▸ Datorns hastighet).</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nytt spel</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Öppna</translation>
+    </message>
+    <message>
+        <source>Saved as {name}.</source>
+        <translation>Sparat som {name}.</translation>
     </message>
     <message>
         <source>Clear list</source>
@@ -2900,8 +3096,8 @@ Du: {you} · bästa motspelare: {other}</translation>
         <translation>Ensam mot två datorer (3 spelare)</translation>
     </message>
     <message>
-        <source>With two computer partners, against three computers (6 players)</source>
-        <translation>Med två datorpartner, mot tre datorer (6 spelare)</translation>
+        <source>With a computer partner, against four computers in two pairs (6 players)</source>
+        <translation>Med en datorpartner, mot fyra datorer i två par (6 spelare)</translation>
     </message>
     <message>
         <source>Strength of the computers:</source>

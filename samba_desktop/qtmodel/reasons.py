@@ -55,13 +55,14 @@ def _shown(name: str, value: object) -> object:
 
 
 def reason_text(record: ReasonRecord | None,
-                templates: Mapping[str, str] | None = None) -> str:
-    """The reason in the player's language ("" for no record)."""
+                templates: Mapping[str, str] | None = None, context: str = "Reasons") -> str:
+    """The reason in the player's language ("" for no record); ``templates`` (translated in
+    ``context``) may word it otherwise (a hint's advice: `hint_reasons`)."""
     if record is None:
         return ""
     template = (templates if templates is not None else REASONS).get(record.key)
     if isinstance(template, str):
-        translated = QCoreApplication.translate("Reasons", template)
+        translated = QCoreApplication.translate(context, template)
         params = {k: _shown(k, v) for k, v in record.params.items()}
         try:
             return translated.format(**params)

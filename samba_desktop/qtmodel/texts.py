@@ -112,6 +112,12 @@ def kind_label(kind: str) -> str:
     }.get(kind, kind)
 
 
+def sevens_template(template: str, n: int) -> str:
+    """A translated "… {n}/2 …" count of 7-card melds, written as done once ``n`` reaches the
+    two: "7-card melds {n}/2" for 1, "7-card melds {n} ✓" for 2 or 3 (never "3/2")."""
+    return template.replace("{n}/2", "{n} \u2713") if n >= 2 else template
+
+
 def meld_label(cards: Sequence[Card], kind: str) -> str:
     """A short caption for a meld: "♣ 4–7", "K ×5 + joker", "9 ×3"."""
     if not cards:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QRect
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu
 
@@ -44,6 +44,12 @@ def install_aids(window: MainWindow) -> PlayerAids:
     if session is not None:
         archive.fallback = session.stored_hand  # hands of a resumed game, kept before
     banner = TipBanner(window.view)
+
+    def keep_clear() -> list[QRect]:
+        view = window.view
+        return [view.mapFromScene(r).boundingRect() for r in window.scene.keep_clear()]
+
+    banner.avoid = keep_clear
     tips = TipController(window.model, banner, window)
     if session is not None:
 

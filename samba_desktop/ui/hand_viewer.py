@@ -8,11 +8,13 @@ Home, ←, →, End. "Export…" writes the hand as a text record; "Open…" rea
 
 from __future__ import annotations
 
+import os
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter
+from PySide6.QtCore import QCoreApplication, QEvent, QRect, QRectF, QSize, QStandardPaths, Qt
+from PySide6.QtGui import QColor, QFontMetricsF, QKeySequence, QPainter, QShortcut
 from PySide6.QtWidgets import (
+    QApplication,
     QCheckBox,
     QComboBox,
     QFileDialog,
@@ -28,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from samba_desktop.engine import Game
 from samba_desktop.qtmodel import GameModel
+from samba_desktop.qtmodel.locale_format import number
 from samba_desktop.qtmodel.replay import (
     HAND_RECORD_SUFFIX,
     HandReplay,
@@ -79,6 +82,17 @@ class TableSnapshot(QWidget):
         if abs(height - self.minimumHeight()) > 1:
             self.setMinimumHeight(int(height))
 
+    def summary(self) -> str:
+        """The line above the table: the stock, the pile and the scores (as the locale writes
+        numbers)."""
+        g = self.game
+        if g is None:
+            return ""
+        stock = QCoreApplication.translate(
+            "HandViewer", "Stock: {n} \u00b7 discard pile: %n card(s)", "", len(g.discard_pile))
+        return stock.format(n=g.stock_size) + "   " + _tr("Scores: {s}").format(
+            s=" \u00b7 ".join(number(s) for s in g.scores))
+
     def visible_hand(self, seat: int) -> bool:
         """Whether ``seat``'s cards are shown face up."""
         return self.face_up or seat == self.own_seat
@@ -125,11 +139,7 @@ class TableSnapshot(QWidget):
 
         # the middle: stock, pile, scores
         pile = g.discard_pile
-        stock = QCoreApplication.translate(
-            "HandViewer", "Stock: {n} \u00b7 discard pile: %n card(s)", "", len(pile))
-        scores = _tr("Scores: {s}").format(s=" \u00b7 ".join(str(s) for s in g.scores))
-        text(margin, y, width - 2 * margin, stock.format(n=g.stock_size) + "   " + scores, 13,
-             True, style.INK_MUTED)
+        text(margin, y, width - 2 * margin, self.summary(), 13, True, style.INK_MUTED)
         y += line
         if pile:
             fan([str(c) for c in pile[-8:]], margin, y, cw * 0.32, width - margin)
@@ -189,10 +199,19 @@ class HandViewer(QWidget):
                  parent: QWidget | None = None, table_model: GameModel | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("HandViewer")
+        self.setWindowTitle(_tr("Hand viewer"))
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.setStyleSheet(style.STYLE_SHEET + "#HandViewer { background: #12241b; }")
+        # the app's look on the viewer's own widgets only (the body), not on the window: Qt's
+        # file dialogs and message boxes opened over it are its children and keep their colours
+        self.setStyleSheet("#HandViewer { background: #12241b; }")
+        body = QWidget(self)
+        body.setObjectName("HandViewerBody")
+        body.setStyleSheet(style.TABLE_SHEET + style.DIALOG_SHEET)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(body)
         self.renderer = renderer or CardRenderer(LARGE_INDEX)
         self.replay: HandReplay | None = None
         self.step = 0
@@ -200,7 +219,7 @@ class HandViewer(QWidget):
         self.table_model = table_model
         self.past_hands: QComboBox | None = None  # "Past hands" (`score_replay.add_past_hands`)
         self.last_problem: tuple[str, str] | None = None
-        box = QVBoxLayout(self)
+        box = QVBoxLayout(body)
         box.setContentsMargins(10, 8, 10, 8)
         self.title = QLabel()
         self.title.setObjectName("Title")
@@ -222,6 +241,8 @@ class HandViewer(QWidget):
         self.reason_label.setObjectName("StatusDetail")
         self.reason_label.setWordWrap(True)
         box.addWidget(self.reason_label)
+        # two rows, so that the window fits a laptop's screen: stepping, and what to do with
+        # the hand
         row = QHBoxLayout()
         self.first_button = QPushButton()
         self.back_button = QPushButton()
@@ -241,7 +262,6 @@ class HandViewer(QWidget):
         self.all_hands = QCheckBox()
         self.all_hands.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.all_hands.toggled.connect(lambda _=False: self.go(self.step))
-        row.addWidget(self.all_hands)
         self.export_button = QPushButton()
         self.export_button.clicked.connect(lambda _=False: self.export())
         self.open_button = QPushButton()
@@ -249,10 +269,19 @@ class HandViewer(QWidget):
         self.play_button = QPushButton()
         self.play_button.clicked.connect(lambda _=False: self.play_deal())
         self.play_button.setVisible(table_model is not None)
+        box.addLayout(row)
+        self.tools = QHBoxLayout()
+        self.tools.addWidget(self.all_hands)
+        self.tools.addStretch(1)
         for button in (self.play_button, self.export_button, self.open_button):
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            row.addWidget(button)
-        box.addLayout(row)
+            self.tools.addWidget(button)
+        box.addLayout(self.tools)
+        # Esc and Ctrl+W (the platform's Close) close the window
+        closing = {QKeySequence(Qt.Key.Key_Escape), QKeySequence("Ctrl+W"),
+                   *QKeySequence.keyBindings(QKeySequence.StandardKey.Close)}
+        for keys in closing:
+            QShortcut(keys, self, self.close, Qt.ShortcutContext.WindowShortcut)
         self.resize(1000, 720)
         self._retranslate()
         if replay is not None:
@@ -280,6 +309,24 @@ class HandViewer(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self._retranslate()
             self._refresh()
+
+    def fit_to_screen(self, over: QWidget | None = None) -> None:
+        """At most 1000×720, no bigger than the screen it opens on (that of ``over``, the
+        window it belongs to), centred over ``over`` and wholly on that screen."""
+        screen = (over.screen() if over is not None else None) or self.screen()
+        room = screen.availableGeometry()
+        # the window manager's frame (title bar, borders) around the window, once it has one
+        frame_w = max(0, self.frameGeometry().width() - self.width()) or 8
+        frame_h = max(0, self.frameGeometry().height() - self.height()) or 36
+        width = min(1000, room.width() - frame_w)
+        height = min(720, room.height() - frame_h)
+        self.resize(max(width, self.minimumSizeHint().width()), height)
+        centre = over.frameGeometry().center() if over is not None else room.center()
+        outer = QRect(0, 0, self.width() + frame_w, self.height() + frame_h)
+        outer.moveCenter(centre)
+        outer.moveLeft(max(room.left(), min(outer.left(), room.right() + 1 - outer.width())))
+        outer.moveTop(max(room.top(), min(outer.top(), room.bottom() + 1 - outer.height())))
+        self.move(outer.topLeft())
 
     def keyPressEvent(self, event) -> None:
         """Home, ←, →, End step through the hand."""
@@ -372,8 +419,9 @@ class HandViewer(QWidget):
             return False
         if path is None:
             path, _ = QFileDialog.getSaveFileName(
-                self, _tr("Export the hand"), f"samba-hand-{self.replay.record.hand_number}"
-                f"{HAND_RECORD_SUFFIX}", _tr("Samba hand records (*{suffix})").format(
+                self, _tr("Export the hand"), os.path.join(
+                    documents_folder(), f"samba-hand-{self.replay.record.hand_number}"
+                    f"{HAND_RECORD_SUFFIX}"), _tr("Samba hand records (*{suffix})").format(
                     suffix=HAND_RECORD_SUFFIX))
             if not path:
                 return False
@@ -388,7 +436,7 @@ class HandViewer(QWidget):
         """Read a hand record into the viewer (asks which, unless ``path`` is given)."""
         if path is None:
             path, _ = QFileDialog.getOpenFileName(
-                self, _tr("Open a hand record"), "", _tr("Samba hand records (*{suffix})").format(
+                self, _tr("Open a hand record"), documents_folder(), _tr("Samba hand records (*{suffix})").format(
                     suffix=HAND_RECORD_SUFFIX) + ";;" + _tr("All files (*)"))
             if not path:
                 return False
@@ -408,12 +456,26 @@ class HandViewer(QWidget):
         box.open()
 
 
+def documents_folder() -> str:
+    """Where the viewer's file dialogs start: the player's Documents (else the home folder)."""
+    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    if not folder or not os.path.isdir(folder):
+        folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.HomeLocation)
+    return folder
+
+
 def open_hand_viewer(parent: QWidget | None, replay: HandReplay | None,
                      renderer: CardRenderer | None = None,
                      table_model: GameModel | None = None) -> HandViewer:
-    """Show ``replay`` in a new hand viewer window (raised; the caller need not keep it);
-    with ``table_model`` (the table's game model) it can deal the hand again there."""
+    """Show ``replay`` in a new hand viewer window, in front and fitted to the screen (the
+    caller need not keep it); with ``table_model`` (the table's game model) it can deal the hand
+    again there. Opened from a modal dialog (the end of a hand, the score sheet) it is modal
+    too, so that it takes clicks and keys at once; the dialog is there again once it closes."""
     viewer = HandViewer(replay, renderer, parent, table_model)
+    if QApplication.activeModalWidget() is not None:
+        viewer.setWindowModality(Qt.WindowModality.ApplicationModal)
+    viewer.fit_to_screen(parent.window() if parent is not None else None)
     viewer.show()
     viewer.raise_()
+    viewer.activateWindow()
     return viewer

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QUrl
+import html
+
+from PySide6.QtCore import QCoreApplication, Qt, QUrl
 from PySide6.QtGui import QGuiApplication, QKeySequence, QTextDocument
 from PySide6.QtWidgets import (
     QDialog,
@@ -16,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from samba_desktop import __version__
 from samba_desktop.qtmodel.locale_format import number, signed
 from samba_desktop.ui import style
 from samba_desktop.ui.cards import CardRenderer
@@ -293,7 +296,12 @@ class ShortcutsDialog(QDialog):
             table.setItem(r, 1, QTableWidgetItem(action))
         table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        # a long action (Enter's) wraps onto a second line instead of ending in "…"
+        table.setWordWrap(True)
+        table.setTextElideMode(Qt.TextElideMode.ElideNone)
+        table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         table.setMinimumWidth(560)
+        self.table = table
         box.addWidget(table)
         close = QPushButton(_tr("Close"))
         close.clicked.connect(self.accept)
@@ -305,6 +313,9 @@ class ShortcutsDialog(QDialog):
 
 
 def about_html() -> str:
-    return _tr("<h3>Samba Desktop</h3><p>Samba, the three-deck Canasta game, played offline "
+    """The About box: the name, the version under it, what the game is, the credits."""
+    text = _tr("<h3>Samba Desktop</h3><p>Samba, the three-deck Canasta game, played offline "
                "against computer opponents.</p><p>Card art: svg-cards by David Bellot "
                "(LGPL-2.1) and cards drawn for this project; fonts: DejaVu.</p>")
+    version = "<p>" + html.escape(_tr("Version {version}").format(version=__version__)) + "</p>"
+    return text.replace("</h3>", "</h3>" + version, 1) if "</h3>" in text else version + text

@@ -37,7 +37,7 @@ from samba_desktop.ui.controller import TableController
 from samba_desktop.ui.dialogs import actions as session_actions
 from samba_desktop.ui.dialogs.statistics_window import StatisticsWindow
 from samba_desktop.ui.help_dialogs import RulesDialog, ShortcutsDialog, about_html, fit_to_screen
-from samba_desktop.ui.reason_view import reason_html
+from samba_desktop.ui.reason_view import hint_reason_html
 from samba_desktop.ui.score_dialogs import GameOverDialog, HandOverDialog, ScoreSheetDialog
 from samba_desktop.ui.side_panel import SidePanel
 from samba_desktop.ui.table_layout import CARD_SCALES
@@ -121,6 +121,11 @@ class MainWindow(QMainWindow):
         self._side_panel_timer = QTimer(self)
         self._side_panel_timer.setSingleShot(True)
         self._side_panel_timer.timeout.connect(self.side_panel.refresh)
+        # a short note on the status line ("Saved as …"), gone after a few seconds
+        self._note = ""
+        self._note_timer = QTimer(self)
+        self._note_timer.setSingleShot(True)
+        self._note_timer.timeout.connect(self._note_expired)
         self._build_menus()
         self._build_play_actions()
         # wiring
@@ -210,6 +215,10 @@ class MainWindow(QMainWindow):
         game.addSeparator()
         # StandardKey.Quit is empty on Windows (and offscreen): Ctrl+Q everywhere
         self._action(_tr("&Quit"), self.close, "Ctrl+Q", game)
+        # the table's actions with their keys (filled by `_fill_play_menu`)
+        self.play_menu = bar.addMenu(_tr("&Play"))
+        self.play_menu.aboutToShow.connect(self._play_menu_showing)
+        self.play_menu.aboutToHide.connect(self._play_menu_hidden)
         view = bar.addMenu(_tr("&View"))
         sort_group = QActionGroup(self)
         self.sort_actions: dict[str, QAction] = {}
@@ -246,7 +255,34 @@ class MainWindow(QMainWindow):
             button = self.action_bar.buttons[name]
             self.play_actions[name] = self._action(button.text(),
                                                    partial(self.trigger, name), key)
-        self._action(_tr("Sort the hand"), self.toggle_sort, "S")
+        self.sort_toggle_action = self._action(_tr("Sort the hand"), self.toggle_sort, "S")
+        self._fill_play_menu()
+
+    #: the Play menu's actions in groups (the answers to a partner's question stay on the bar)
+    PLAY_MENU = (("draw", "take_pile", "meld", "discard", "pass", "red_three", "ask"),
+                 ("undo", "hint"))
+
+    def _fill_play_menu(self) -> None:
+        """The Play menu: what the action bar does, with the same keys, for a player who looks
+        for them in a menu; then sorting the hand."""
+        menu = self.play_menu
+        menu.clear()
+        for group in self.PLAY_MENU:
+            for name in group:
+                menu.addAction(self.play_actions[name])
+            menu.addSeparator()
+        menu.addAction(self.sort_toggle_action)
+
+    def _play_menu_showing(self) -> None:
+        """While the Play menu is open its entries are enabled as the bar's buttons are."""
+        for name, action in self.play_actions.items():
+            button = self.action_bar.buttons[name]
+            action.setEnabled(button.isEnabled() and not button.isHidden())
+
+    def _play_menu_hidden(self) -> None:
+        # the keys stay live (a key for what cannot be done now says why on the status line)
+        for action in self.play_actions.values():
+            action.setEnabled(True)
 
     def trigger(self, name: str) -> None:
         """Run one of the action bar's actions by name ("draw", "meld", "yes", ...)."""
@@ -356,8 +392,9 @@ class MainWindow(QMainWindow):
         if cards:
             shown = shown.replace(html.escape(cards_label(cards)), cards_html(cards))
         if self.scene.show_reasons:
-            shown += reason_html(self.model.hint_reason)
-        self.scene.show_message(_tr("Hint: ") + shown, "hint", 6000)
+            shown += hint_reason_html(self.model.hint_reason)
+        # until the player makes a move (or for a good while): then it no longer applies
+        self.scene.show_message(_tr("Hint: ") + shown, "hint", 20000, until_move=True)
         self._refresh_status()
 
     def _on_hand_over(self, result: HandResult) -> None:
@@ -468,12 +505,25 @@ class MainWindow(QMainWindow):
             else:
                 head = _tr("{name} is playing").format(name=names[seat])
             detail = _tr("Computer moves are shown one by one (View \u25b8 Computer speed).")
+        if self._note:
+            detail = self._note
         self.action_bar.set_dot(dot)
         self.action_bar.set_status(head, detail)
         self.action_bar.update_buttons(available, primary)
 
     # ------------------------------------------------------------------ commands
+    def game_in_progress(self) -> bool:
+        """Whether a game is being played (a move made, or a hand finished, and not over):
+        what New game and Open… ask about before replacing it."""
+        game = self.model.game
+        return game.phase != "game_over" and (game.hand_number > 1 or bool(game.move_log))
+
+    def _may_leave_game(self, yes: str) -> bool:
+        return not self.game_in_progress() or session_actions.confirm_leave_game(self, yes)
+
     def new_game(self) -> None:
+        if not self._may_leave_game(_tr("New game")):
+            return
         if self.session is None:
             self.model.new_game()
         elif session_actions.choose_new_game(self, self.session):
@@ -488,10 +538,15 @@ class MainWindow(QMainWindow):
             self.model.new_game(session.table_config())
             return
         saved = None
+        offered = session is not None and session.pending_resume() is not None
         if session is not None:
             saved = session_actions.offer_resume(self, session)
         if saved is not None and session is not None:
             self.model.new_game(session.table_config_for(saved), game=saved.game)
+        elif offered and session is not None:
+            # "New Game" instead of the unfinished one: the player chooses the table first
+            session_actions.choose_new_game(self, session)
+            self.model.new_game(session.table_config())
         else:
             self.model.start()
 
@@ -499,12 +554,25 @@ class MainWindow(QMainWindow):
         if self.session is None:  # no Open… without a session
             return
         saved = session_actions.open_saved_game(self, self.session, path)
-        if saved is not None:
+        if saved is not None and self._may_leave_game(_tr("Open")):
             self.model.new_game(self.session.table_config_for(saved), game=saved.game)
 
     def save_game_as(self) -> None:
-        if self.session is not None:  # Save as… is there only with a session
-            session_actions.save_game_as(self, self.session)
+        if self.session is None:  # Save as… is there only with a session
+            return
+        path = session_actions.save_game_as(self, self.session)
+        if path is not None:
+            self.show_note(_tr("Saved as {name}.").format(name=path.name))
+
+    def show_note(self, text: str, msec: int = 5000) -> None:
+        """A short note on the status line (in place of its detail) for a few seconds."""
+        self._note = text
+        self._note_timer.start(msec)
+        self._refresh_status()
+
+    def _note_expired(self) -> None:
+        self._note = ""
+        self._refresh_status()
 
     @property
     def statistics_window(self) -> StatisticsWindow | None:
@@ -578,6 +646,7 @@ class MainWindow(QMainWindow):
         ``changeEvent`` after ``i18n.switch_language``); the game is not touched."""
         self.setWindowTitle(_tr("Samba Desktop"))
         bar = self.menuBar()
+        kept = [*self.play_actions.values(), self.sort_toggle_action]
         old_menus = [m for a in bar.actions() if isinstance(m := a.menu(), QMenu)]
         bar.clear()
         while old_menus:  # the menus and their actions go; the play actions stay
@@ -586,7 +655,7 @@ class MainWindow(QMainWindow):
                 submenu = action.menu()
                 if isinstance(submenu, QMenu):
                     old_menus.append(submenu)
-                elif action.parent() is self:
+                elif action.parent() is self and action not in kept:
                     action.deleteLater()
             menu.deleteLater()
         for group in self.findChildren(QActionGroup):
@@ -595,6 +664,8 @@ class MainWindow(QMainWindow):
         self.action_bar.retranslate()
         for name, action in self.play_actions.items():
             action.setText(self.action_bar.buttons[name].text())
+        self.sort_toggle_action.setText(_tr("Sort the hand"))
+        self._fill_play_menu()
         self.scene.retranslate()
         self._refresh_all()
         statistics = self._statistics

@@ -147,8 +147,20 @@ class OutlookChart(QWidget):
     def sizeHint(self) -> QSize:
         return QSize(160, self._height())
 
-    def _chip_font(self, width: float):
-        return style.font(11 if width >= 32 and not self.compact else 10, bold=True)
+    # the room a chip keeps between its text and its edges, on each side
+    CHIP_PAD = 3.0
+
+    def chip_font(self, width: float, label: str):
+        """The chip's font: the biggest (11 px, 10 px in a short window) in which ``label``
+        keeps `CHIP_PAD` from both edges of a chip ``width`` wide, down to 7 px (the "4–10" of
+        a laptop's narrow side panel)."""
+        size = 11 if not self.compact else 10
+        while True:
+            font = style.font(size, bold=True)
+            if size <= 7 or QFontMetricsF(font).horizontalAdvance(label) + 2 * self.CHIP_PAD \
+                    <= width:
+                return font
+            size -= 1
 
     def paintEvent(self, event) -> None:
         p = QPainter(self)
@@ -189,7 +201,7 @@ class OutlookChart(QWidget):
 
     def _paint_chip(self, p: QPainter, rect: QRectF, span, chip_w: float) -> None:
         label = span_label(span)
-        p.setFont(self._chip_font(chip_w))
+        p.setFont(self.chip_font(rect.width(), label))
         if span.possible:
             in_reach = bool(span.sequence)
             p.setPen(QPen(style.GOLD if in_reach else QColor("#cfe0d5"), 1.6 if in_reach else 1))

@@ -5,12 +5,21 @@ from __future__ import annotations
 import html
 
 from samba_desktop.qtmodel import LogEntry
+from samba_desktop.qtmodel.hint_reasons import hint_reason_text
 from samba_desktop.qtmodel.reasons import ReasonRecord, reason_text
 
 
 def reason_html(record: ReasonRecord | None) -> str:
     """The reason as a second, lighter line of a bubble ("" for none)."""
-    text = reason_text(record)
+    return _second_line(reason_text(record))
+
+
+def hint_reason_html(record: ReasonRecord | None) -> str:
+    """A hint's reason, worded as advice, as the second line of its bubble ("" for none)."""
+    return _second_line(hint_reason_text(record))
+
+
+def _second_line(text: str) -> str:
     if not text:
         return ""
     return ("<br><span style='font-weight:normal; font-size:small; color:#cfe0d5'>"

@@ -29,6 +29,7 @@ from samba_desktop.qtmodel.replay import (
     replay_deal,
 )
 from samba_desktop.ui import style
+from samba_desktop.ui.dialogs.style import field_style
 from samba_desktop.ui.hand_viewer import HandViewer, open_hand_viewer
 
 if TYPE_CHECKING:
@@ -95,6 +96,8 @@ def add_deal_column(dialog: QDialog, table: QTableWidget, box: QBoxLayout,
     buttons = QHBoxLayout()
     buttons.addWidget(QLabel(_tr("Hand:")))
     choice = QComboBox()
+    choice.setObjectName("HandChoice")
+    choice.setStyleSheet(field_style())  # the score sheet's own sheet styles no fields
     for result in results:
         choice.addItem(str(result.hand_number), result.hand_number)
     choice.setCurrentIndex(len(results) - 1)

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from samba_desktop.qtmodel import GameModel, LogEntry
 from samba_desktop.qtmodel.locale_format import number
+from samba_desktop.qtmodel.texts import sevens_template
 from samba_desktop.ui import style
 from samba_desktop.ui.outlook_panel import OutlookPanel
 from samba_desktop.ui.reason_view import entry_tooltip
@@ -560,6 +561,7 @@ class SidePanel(QWidget):
                 dot.setFixedSize(10, 10)
                 name.setObjectName("ScoreName")
                 name.setTextFormat(Qt.TextFormat.RichText)
+                name.setWordWrap(True)  # a long side name wraps, never cut mid-word
                 value.setObjectName("ScoreValue")
                 value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 bar = QProgressBar()
@@ -583,6 +585,7 @@ class SidePanel(QWidget):
                 sub = ""
             name.setText(f"{html.escape(names[side])} <span style='color:#8fb09c; "
                          f"font-size:11px; font-weight:normal'>{sub}</span>")
+            name.setToolTip(" & ".join(members) if len(members) > 1 else names[side])
             value.setText(number(scores[side]))
             bar.setRange(0, 1000)
             bar.setValue(max(0, min(1000, int(1000 * scores[side] / max(1, target)))))
@@ -618,7 +621,7 @@ class SidePanel(QWidget):
         words, count = split_count(_tr("7-card melds {n}/2"))
         rows.set_line(1, tick if met else wait, words,
                       self._muted(_tr("you may go out") if met else _tr("needed to go out")),
-                      count.format(n=sevens))
+                      sevens_template(count, sevens).format(n=sevens))
         words, count = split_count(_tr("Red 3s laid: {n}"))
         rows.set_line(2, info, words, "", count.format(n=v.red_threes(side)))
         table = sum(c.value for m in melds for c in m.cards)
@@ -635,8 +638,8 @@ class SidePanel(QWidget):
             ms = v.melds(s)
             sev = sum(1 for m in ms if m.is_seven)
             first = _tr("melded") if v.has_melded(s) else _tr("not melded yet")
-            detail = _tr("{first} \u00b7 7-card melds {n}/2 \u00b7 red 3s {r}").format(
-                first=first, n=sev, r=v.red_threes(s))
+            detail = sevens_template(_tr("{first} \u00b7 7-card melds {n}/2 \u00b7 red 3s {r}"),
+                                     sev).format(first=first, n=sev, r=v.red_threes(s))
             others.append(f"<span style='color:{colour.name()}'>\u25cf</span> "
                           f"<b>{html.escape(names[s])}</b><br>"
                           f"<span style='color:#9dbcaa; font-size:11px'>{detail}</span>")
@@ -677,7 +680,8 @@ class SidePanel(QWidget):
             item.setForeground(style.INK_MUTED)
             font = style.font(11, bold=True)
             item.setFont(font)
-            item.setText(f"\u2014 {text} \u2014")
+            # the dashes keep to the words (no lone "—" on a line of its own)
+            item.setText(f"\u2014\u00a0{text}\u00a0\u2014")
         else:
             item.setIcon(_dot_icon(self.colour_of(entry.side)))
             if entry.kind == "out":

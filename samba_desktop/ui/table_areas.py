@@ -20,7 +20,13 @@ from PySide6.QtWidgets import QGraphicsItem
 from samba_desktop.engine import Card, IllegalMove, TakePile, meld_kind
 from samba_desktop.qtmodel import GameModel
 from samba_desktop.qtmodel.locale_format import number
-from samba_desktop.qtmodel.texts import card_label, meld_label, rank_label
+from samba_desktop.qtmodel.texts import (
+    card_label,
+    cards_label,
+    meld_label,
+    rank_label,
+    sevens_template,
+)
 from samba_desktop.ui import style
 from samba_desktop.ui.cards import BACK, CardRenderer
 from samba_desktop.ui.decor import (
@@ -42,7 +48,9 @@ from samba_desktop.ui.table_layout import (
     PANEL_LEFT,
     PANEL_RIGHT,
     STACK_OFFSET,
+    STRIP,
     TALL,
+    WILD_PEEK,
     MeldBox,
     PanelFlow,
     TableFrame,
@@ -418,14 +426,26 @@ class PanelEntry:
 
 
 def short_caption(caption: str, cards: Sequence[Card], kind: str) -> str:
-    """A group's caption without "rank ×count" (only its wild cards): "K ×5 + joker" → "+ joker"."""
+    """A squared-up group's caption: nothing for a plain group (its face and count show its
+    rank and size), the whole caption ("5 ×4 + joker") for one with wild cards, whose count
+    would not say how many naturals it holds."""
     if kind in ("sequence", "samba", "") or not caption:
         return caption
-    naturals = [c for c in cards if c.is_natural]
-    if not naturals:
-        return caption
-    prefix = f"{rank_label(naturals[0].rank)} \u00d7{len(naturals)}"
-    return caption[len(prefix):].strip() if caption.startswith(prefix) else caption
+    if any(c.is_natural for c in cards) and all(c.is_natural for c in cards):
+        return ""
+    return caption
+
+
+def wild_peek(cards: Sequence[Card], kind: str) -> bool:
+    """Whether a meld squared up shows its wild cards crosswise under its naturals."""
+    return kind in SQUARABLE and any(c.is_natural for c in cards) and \
+        any(not c.is_natural for c in cards)
+
+
+def meld_tip(caption: str, cards: Sequence[Card]) -> str:
+    """What hovering a meld shows: its caption and every card, naturals first."""
+    listed = [c for c in cards if c.is_natural] + [c for c in cards if not c.is_natural]
+    return f"{caption}: {cards_label(listed)}" if caption else cards_label(listed)
 
 
 def caption_size(width: float, height: float) -> float:
@@ -480,7 +500,8 @@ def panel_boxes(model: GameModel, side: int, entries: list[PanelEntry], font_siz
             short_w = metrics.horizontalAdvance(e.short) + 6 if e.short else 0.0
             boxes.append(MeldBox(len(e.cards), e.meld_kind in STACKED,
                                  e.meld_kind in SQUARABLE, caption_w, short_w=short_w,
-                                 foldable=e.meld_kind == "sequence"))
+                                 foldable=e.meld_kind == "sequence",
+                                 wild_peek=wild_peek(e.cards, e.meld_kind)))
     return boxes
 
 
@@ -615,14 +636,36 @@ def _meld(ctx: AreaContext, out: AreaBuild, entry: PanelEntry, side: int, at: QP
     left, top = at.x(), at.y()
     staged = entry.kind == "stage"
     region = stage_region(entry.key) if staged else meld_region(side, entry.key)
-    for k, card in enumerate(cards):
+    tip = meld_tip(entry.caption, cards)
+    peek = stacked and wild_peek(cards, entry.meld_kind)
+    # a squared-up group's wild cards lie crosswise under its naturals (which come first in
+    # `meld_cards`' order), standing out to the right far enough to show their index
+    wilds = [c for c in cards if not c.is_natural] if peek else []
+    ww = cw
+    # below the count bubble, each a little lower than the one before (whose rank it leaves
+    # in view), the last one's rank above the next row in a dense panel
+    first = 0.2 * cw
+    gap = 0.24 * cw
+    if flow.strip and len(wilds) > 1:
+        gap = min(gap, (ch * STRIP - first - 0.24 * cw) / (len(wilds) - 1))
+    for k, card in enumerate(wilds):
+        right = left + cw + STACK_OFFSET + WILD_PEEK * cw
+        centre = QPointF(right - ww * TALL / 2, top + first + k * gap + ww / 2)
+        pos = centre - QPointF(ww / 2, ww * TALL / 2)
+        out.slots.append(Slot(region, str(card), pos, z + k, ww, rotation=90.0, tip=tip))
+    shown = cards[len(wilds):] if peek else cards
+    m = len(shown)
+    for k, card in enumerate(shown):
         if stacked:
-            d = max(0, k - (n - 3)) * 1.4
+            d = max(0, k - (m - 3)) * 1.4
             pos = QPointF(left + d, top - d)
         else:
             pos = QPointF(left + k * step, top)
-        out.slots.append(Slot(region, str(card), pos, z + k, cw, draggable=own and staged))
+        out.slots.append(Slot(region, str(card), pos, z + len(wilds) + k, cw,
+                              draggable=own and staged, tip=tip))
     span = cw + STACK_OFFSET if stacked else cw + step * (n - 1)
+    if peek:
+        span += WILD_PEEK * cw
     shown_h = caption_top - top - 1 if flow.strip else ch
     box = QRectF(left - 3, top - 5, span + 6, shown_h + 10)
     caption = entry.short if flow.squash else entry.caption
@@ -701,13 +744,14 @@ def _panel_chips(ctx: AreaContext, out: AreaBuild, side: int, rect: QRectF, head
     sevens = sum(1 for m in v.melds(side) if m.is_seven)
     stars = "".join(f"<span style='color:{style.GOLD.name() if i < sevens else '#5d7a69'}'>"
                     "\u2605</span>" for i in range(2))
-    count = _tr("7-card melds {n}/2").format(n=min(sevens, 99))
+    count = sevens_template(_tr("7-card melds {n}/2"), sevens).format(n=min(sevens, 99))
     item = Label(QRectF(right - 10, head_y + 1, 10, chip_h), f"{stars} {count}",
                  size=fs * 0.92, anchor="right", colour=style.INK_MUTED)
     if item.rect().left() - 8 - (rect.left() + PANEL_LEFT) < 64:
         # a narrow panel (beside the piles): the stars and the count, the words on hover
         item = Label(QRectF(right - 10, head_y + 1, 10, chip_h),
-                     f"{stars} {min(sevens, 99)}/2", size=fs * 0.92, anchor="right",
+                     f"{stars} {sevens_template('{n}/2', sevens).format(n=min(sevens, 99))}",
+                     size=fs * 0.92, anchor="right",
                      colour=style.INK_MUTED)
         item.setToolTip(count)
     out.add(item)
@@ -757,7 +801,8 @@ def meld_order(meld) -> tuple:
 
 
 def meld_cards(meld) -> list[Card]:
-    """A meld's cards in display order; a stack gets a fitting card on top (last)."""
+    """A meld's cards in display order; a stack gets a fitting card on top (last): a natural
+    of its rank, black on a mixed canasta, red on a pure one."""
     cards = list(meld.cards)
     if meld.kind in ("sequence", "samba"):
         ranks = "456789TJQKA"
@@ -775,7 +820,8 @@ def meld_cards(meld) -> list[Card]:
         top = black[0] if black else naturals[0]
         naturals.remove(top)
         return wilds + naturals + [top]
-    return naturals + wilds
+    # a group: its wild cards first, so that its face (the card on top) is a natural
+    return wilds + naturals
 
 
 def badge(kind: str, short: bool = False) -> tuple[str, QColor, QColor]:

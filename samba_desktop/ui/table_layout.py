@@ -145,6 +145,9 @@ CENTRE_TOP, CROWDED_CENTRE_TOP = 4.0, 12.0
 #: how far the top cards of a squared-up stack stand out (to the right, and up)
 STACK_OFFSET = 4.0
 STACK_RISE = 3.0
+#: how far (in card widths) the wild cards lying crosswise under a squared-up group stand out
+#: to the right of it, far enough to show their corner index
+WILD_PEEK = 0.34
 
 #: the player's "card size" preference, as a factor on the hand's card width
 CARD_SCALES = {"small": 0.86, "medium": 1.0, "large": 1.14}
@@ -163,6 +166,7 @@ class MeldBox:
     cards_wide: float = 1.0
     short_w: float = -1.0  # the caption's room when groups are squared up (-1: the same)
     foldable: bool = False  # a sequence, squared up (its caption gives the span) as a last resort
+    wild_peek: bool = False  # a group with wild cards: squared up, they lie crosswise under it
 
 
 #: in a dense panel each row shows the top of its cards (index and suit) with the caption laid
@@ -247,6 +251,8 @@ def is_stacked(box: MeldBox, squash: int) -> bool:
 def box_width(box: MeldBox, card_w: float, step: float, squash: int) -> float:
     if is_stacked(box, squash):
         cards = card_w + STACK_OFFSET
+        if box.wild_peek and not box.stacked:
+            cards += WILD_PEEK * card_w
     else:
         cards = card_w * box.cards_wide + step * (box.count - 1)
     caption = box.short_w if squash and box.short_w >= 0 else box.caption_w

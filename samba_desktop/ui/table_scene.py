@@ -42,7 +42,7 @@ from samba_desktop.ui.table_areas import (
     panel_sides,
     thinking_text,
 )
-from samba_desktop.ui.table_layout import TALL, TableFrame, frame_table
+from samba_desktop.ui.table_layout import PANEL_HEADER, TALL, TableFrame, frame_table
 from samba_desktop.ui.table_types import (
     PILE,
     TARGET_ORDER,
@@ -213,6 +213,7 @@ class TableScene(QGraphicsScene):
         self._entries: dict[int, list[PanelEntry]] = {}
         self._pending: set[TableCard] = set()
         self._message: tuple[str, str] | None = None
+        self._message_until_move = False  # the bubble goes with the next move (a hint's)
         self._message_timer = QTimer(self)
         self._message_timer.setSingleShot(True)
         self._message_timer.timeout.connect(self._clear_message)
@@ -261,6 +262,21 @@ class TableScene(QGraphicsScene):
         """The decorations on the table now (of one area, or of all)."""
         areas = [area] if area is not None else list(self._built)
         return [item for a in areas if a in self._built for item in self._built[a].decor]
+
+    def keep_clear(self) -> list[QRectF]:
+        """What a banner over the table must never cover: the name plates (names and card
+        counts), each meld panel's header (its name, first meld and 7-card melds) and the
+        hand's header."""
+        rects = [item.sceneBoundingRect() for item in self.decorations()
+                 if isinstance(item, NamePlate)]
+        frame = self.frame
+        for item in self.decorations(Area.PANELS):
+            if isinstance(item, Panel):
+                r = item.rect()
+                rects.append(QRectF(r.left(), r.top(), r.width(), PANEL_HEADER + 12))
+        if frame is not None:
+            rects.append(QRectF(frame.hand_header))
+        return rects
 
     # ------------------------------------------------------------------ public
     def set_size(self, width: float, height: float) -> None:
@@ -391,9 +407,13 @@ class TableScene(QGraphicsScene):
             self._animate(item, item.home, item.home_z, duration)
         self._check_done()
 
-    def show_message(self, text_html: str, kind: str = "info", ms: int = 4500) -> None:
-        """A bubble beside the piles: why a move failed ("error"), a hint, or news."""
+    def show_message(self, text_html: str, kind: str = "info", ms: int = 4500,
+                     until_move: bool = False) -> None:
+        """A bubble beside the piles: why a move failed ("error"), a hint, or news, for ``ms``
+        milliseconds; with ``until_move`` it goes sooner, with the next move made (a hint
+        no longer applies once a move is played: the computers' bubbles show again)."""
         self._message = (text_html, kind)
+        self._message_until_move = until_move
         self._message_timer.start(ms)
         self._redecorate(Area.CENTRE)
 
@@ -414,7 +434,12 @@ class TableScene(QGraphicsScene):
         plate.set_subtitle(text, thinking)
 
     def retranslate(self) -> None:
-        """Redraw the table's words in the current language (the cards stay where they are)."""
+        """Redraw the table's words in the current language (the cards stay where they are):
+        the panels' entries too, whose captions ("Red 3s · 2", "K ×5 + joker") are words."""
+        v = self.model.view
+        human_side = v.side_of(self.model.display_seat)
+        self._entries = {side: panel_entries(self.model, side, side == human_side)
+                         for side in range(v.num_sides)}
         self._panels = {side: (None, part) for side, (_key, part) in self._panels.items()}
         self._redecorate(*_BUILDERS)
 
@@ -441,6 +466,11 @@ class TableScene(QGraphicsScene):
                                  v.num_sides, human_side, self.card_scale, boxes)
         if change is not None and change.kind != "staging":
             self.hinted_melds = frozenset()
+        if change is not None and change.kind not in ("staging", "refresh") \
+                and self._message_until_move:
+            self._message = None
+            self._message_until_move = False
+            self._message_timer.stop()
         slots = self._redecorate(*_BUILDERS)
         if duration is None:
             if change is None or not animate:
@@ -663,6 +693,8 @@ class TableScene(QGraphicsScene):
             item.home_z = slot.z
             item.home_rotation = slot.rotation
             item.draggable = slot.draggable
+            if item.toolTip() != slot.tip:
+                item.setToolTip(slot.tip)
             cards.append(item)
             if slot.region == human_hand:
                 hand_order.append(item)

@@ -145,6 +145,7 @@ class Slot:
     face_up: bool = True
     rotation: float = 0.0
     draggable: bool = False
+    tip: str = ""  # what hovering the card shows (a meld's cards)
 
 
 class TableCard(CardItem):

@@ -11,7 +11,7 @@ from __future__ import annotations
 import html
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, QSize, Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from samba_desktop.qtmodel import GameModel
@@ -63,6 +63,10 @@ def tips_section_html() -> str:
             f"<p class='note'>{html.escape(intro)}</p><ul>{items}</ul>")
 
 
+def _area(rect: QRect) -> int:
+    return max(0, rect.width()) * max(0, rect.height())
+
+
 class TipBanner(QFrame):
     """A dismissable tip over the top of the table."""
 
@@ -96,6 +100,8 @@ class TipBanner(QFrame):
             row.addWidget(button)
         box.addLayout(row)
         self.key: str | None = None
+        # what the banner must not cover, in its host's coordinates (names, scores, headers)
+        self.avoid: Callable[[], list[QRect]] | None = None
         self.ok_button.clicked.connect(lambda _=False: self.dismiss())
         self._texts()
         self.hide()
@@ -132,8 +138,28 @@ class TipBanner(QFrame):
         layout.activate()
         height = layout.heightForWidth(width) if layout.hasHeightForWidth() else \
             layout.sizeHint().height()
-        self.setFixedSize(width, max(height, layout.minimumSize().height()))
-        self.move(parent.width() - width - 12, 10)
+        size = QSize(width, max(height, layout.minimumSize().height()))
+        self.setFixedSize(size)
+        self.move(self._free_spot(size))
+
+    def _free_spot(self, size: QSize) -> QPoint:
+        """The top-right-most place for the banner that covers nothing in ``avoid`` (the
+        top right corner when nothing is to be avoided, or nothing is free)."""
+        host = self._host
+        corner = QPoint(host.width() - size.width() - 12, 10)
+        keep = self.avoid() if self.avoid is not None else []
+        if not keep:
+            return corner
+        best, least = corner, None
+        for y in range(10, max(11, host.height() - size.height() - 4), 6):
+            for x in range(corner.x(), 3, -12):
+                spot = QRect(QPoint(x, y), size).adjusted(-4, -4, 4, 4)
+                covered = sum(_area(spot.intersected(r)) for r in keep)
+                if covered == 0:
+                    return QPoint(x, y)
+                if least is None or covered < least:
+                    best, least = QPoint(x, y), covered
+        return best
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self._host and event.type() == QEvent.Type.Resize \
@@ -159,11 +185,20 @@ class TipController(QObject):
         model.turn_changed.connect(self._on_turn)
         banner.off_button.clicked.connect(self.switch_off)
 
-    def _on_change(self, _change: object) -> None:
+    def _on_change(self, change: object) -> None:
+        if getattr(change, "kind", "") in ("new_hand", "new_game"):
+            self.banner.dismiss()  # a tip is about this hand's position
         self.check()
 
     def _on_turn(self, _seat: int, _phase: str) -> None:
         self.check()
+
+    def still_applies(self) -> bool:
+        """Whether the tip on show (if any) fits the position on the table now."""
+        key = self.banner.key
+        model = self.model
+        return key is not None and model.human_seat is not None \
+            and key in applicable_tips(model.view)
 
     def set_enabled(self, enabled: bool) -> None:
         self.enabled = enabled
@@ -178,6 +213,8 @@ class TipController(QObject):
     def check(self) -> str | None:
         """Show the first tip that applies now and was not shown yet; its key, or None."""
         model = self.model
+        if self.banner.key is not None and not self.still_applies():
+            self.banner.dismiss()  # it no longer fits the game: it goes by itself
         if not self.enabled or model.human_seat is None or not model.is_human_turn():
             return None
         for key in applicable_tips(model.view):

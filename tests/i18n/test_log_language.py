@@ -86,7 +86,7 @@ def test_the_players_own_moves_are_written_in_the_second_person(qtbot, english_a
     assert lines[0] == HEADING[language]
     assert lines[1:5] == OWN_LINES[language]
     assert lines[5] == WEST_DREW[language]
-    assert _panel_lines(window) == [f"\u2014 {lines[0]} \u2014", *lines[1:]]
+    assert _panel_lines(window) == [f"\u2014\u00a0{lines[0]}\u00a0\u2014", *lines[1:]]
     # on a laptop screen the lines wrap anew, and the newest one stays in sight
     window.resize(1024, 700)
     # folded into tabs, the moves may have the whole foot of the panel: keep it short enough
@@ -115,7 +115,7 @@ def test_a_language_switch_rewrites_every_old_line(qtbot, english_afterwards, la
     assert len(switched) == len(english)
     # no line is left in English, and each is the entry written in the new language
     assert [old for old, new in zip(english, switched, strict=True) if old == new] == []
-    expected = [f"\u2014 {e.text} \u2014" if e.kind == "hand" else e.text
+    expected = [f"\u2014\u00a0{e.text}\u00a0\u2014" if e.kind == "hand" else e.text
                 for e in window.model.recent_moves[-len(switched):]]
     assert switched == expected
     if language in OWN_LINES:

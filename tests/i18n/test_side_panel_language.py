@@ -28,7 +28,7 @@ def test_the_count_stays_with_its_label_at_1024_px(qtbot, english_afterwards, la
     card = w.side_panel.hand_card
     mark, words, count = lines.line(1)  # the 7-card melds
     assert SEVENS[language] in words.text()
-    assert count.text() == "3/2" and count.isVisible()
+    assert count.text() == "3 \u2713" and count.isVisible()  # done, not "3/2"
     # the count sits on the first line of its words, to their right, inside the card
     first_line = QFontMetrics(words.font()).height()
     assert abs(count.geometry().top() - words.geometry().top()) < first_line / 2

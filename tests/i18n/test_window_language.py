@@ -37,15 +37,18 @@ def test_switching_language_retranslates_the_window_and_keeps_the_game(qtbot, en
     window = make_window(qtbot, size=(1280, 800))
     _my_turn_to_meld(qtbot, window)
     before = window.model.game.to_dict()
-    assert _menu_titles(window) == ["&Game", "&View", "&Help"]
+    assert _menu_titles(window) == ["&Game", "&Play", "&View", "&Help"]
     assert window.action_bar.buttons["draw"].text() == "Draw"
 
     assert i18n.switch_language(english_afterwards, "de") == "de"
     _flush()
 
-    assert _menu_titles(window) == ["&Spiel", "&Ansicht", "&Hilfe"]
+    assert _menu_titles(window) == ["&Spiel", "&Zug", "&Ansicht", "&Hilfe"]
     assert window.action_bar.buttons["discard"].text() == "Abwerfen"
     assert window.play_actions["discard"].text() == "Abwerfen"
+    play = window.menuBar().actions()[1].menu()
+    assert [a.text() for a in play.actions() if a.text()][-3:] == ["Rückgängig", "Tipp",
+                                                                   "Hand sortieren"]
     assert window.side_panel.score_card.title_label.text() == "PUNKTE"
     assert window.side_panel.score_card.extra_label.text() == "Ziel 10.000"
     assert window.action_bar.headline.text().startswith("Du bist dran")
@@ -53,7 +56,7 @@ def test_switching_language_retranslates_the_window_and_keeps_the_game(qtbot, en
 
     i18n.switch_language(english_afterwards, "en")
     _flush()
-    assert _menu_titles(window) == ["&Game", "&View", "&Help"]
+    assert _menu_titles(window) == ["&Game", "&Play", "&View", "&Help"]
     assert window.action_bar.buttons["discard"].text() == "Discard"
     assert window.model.game.to_dict() == before
     window.close()
@@ -70,7 +73,7 @@ def test_the_settings_switch_the_language_at_once(qtbot, tmp_path, english_after
     _flush()
 
     assert i18n.current_language() == "cs"
-    assert _menu_titles(window) == ["&Hra", "&Zobrazení", "&Nápověda"]
+    assert _menu_titles(window) == ["&Hra", "&Tah", "&Zobrazení", "&Nápověda"]
     assert window.side_panel.score_card.extra_label.text() == "cíl 10\u00a0000"
     assert window.model.game.to_dict() == before
     # the rebuilt menus leave one action per shortcut (an ambiguous one would never fire)

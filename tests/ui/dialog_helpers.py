@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QLineEdit, QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QLineEdit, QMessageBox, QWidget
 
 Answer = Callable[[QWidget], None]
 
@@ -60,3 +60,12 @@ def accept(widget: QWidget) -> None:
     widget.accept()
 
 
+
+
+def press(text: str) -> Answer:
+    """Click the message box's button labelled ``text`` (mnemonic ampersands ignored)."""
+    def answer(widget: QWidget) -> None:
+        assert isinstance(widget, QMessageBox), type(widget).__name__
+        button = next(b for b in widget.buttons() if b.text().replace("&", "") == text)
+        button.click()
+    return answer

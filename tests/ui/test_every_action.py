@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QApplication
 
 from samba_desktop.__main__ import build_main_window
 from samba_desktop.persistence.settings import Settings, save_settings
-from tests.ui.dialog_helpers import DialogAnswerer, accept, choose_file
+from tests.ui.dialog_helpers import DialogAnswerer, accept, choose_file, press
 from tests.ui.table_helpers import settle
 
 
@@ -78,7 +78,9 @@ def test_every_menu_action_works_when_triggered(qtbot, window, tmp_path):
     assert (tmp_path / "mine.samba").is_file()
     position = window.model.game.to_dict()
 
-    # New game…: OK deals a new game
+    # New game…: asked whether to leave the game in progress, then OK deals a new game
+    assert window.game_in_progress()
+    answerer.plan(press("New game"))
     answerer.plan(accept)
     old_game = window.model.game
     _run(qtbot, window, "New game", actions["New game"].trigger)
@@ -86,6 +88,8 @@ def test_every_menu_action_works_when_triggered(qtbot, window, tmp_path):
 
     # Open…: the saved game is back on the table (the bug: `checked` arrived as the path)
     answerer.plan(choose_file(saved))
+    if window.game_in_progress():
+        answerer.plan(press("Open"))
     _run(qtbot, window, "Open", actions["Open"].trigger)
     assert window.model.game.to_dict() == position
     assert "QFileDialog" in answerer.seen
@@ -93,6 +97,7 @@ def test_every_menu_action_works_when_triggered(qtbot, window, tmp_path):
     # Open recent: the file just saved and opened is listed and opens again
     recent = [a for a in menu_actions(window) if a.text().endswith("mine.samba")]
     assert recent, [a.text() for a in menu_actions(window)]
+    answerer.plan(press("Open"))  # the game just opened is in progress
     _run(qtbot, window, "Open recent", recent[0].trigger)
     assert window.model.game.to_dict() == position
 

@@ -148,3 +148,114 @@ def test_a_hand_in_the_viewer_can_be_played_again_at_the_table(qtbot):
     assert [model.game.hand(s) for s in range(2)] == [dealt.hand(s) for s in range(2)]
     assert [s.name for s in model.config.seats] == [s.name for s in record.seats]
     model.shutdown()
+
+
+def test_opened_from_the_end_of_hand_dialog_the_viewer_takes_keys_at_once_and_closes_with_esc(
+        qtbot):
+    window = window_after_a_hand(qtbot)
+    dialog = window._dialog
+    assert QApplication.activeModalWidget() is dialog
+    dialog.step_button.click()
+    viewer = viewers()[-1]
+    qtbot.addWidget(viewer)
+    # the dialog does not block it: the viewer is the window that takes input now
+    assert QApplication.activeModalWidget() is viewer
+    qtbot.waitUntil(viewer.isActiveWindow, timeout=2000)
+    QTest.keyClick(viewer, Qt.Key.Key_Home)
+    assert viewer.step == 0
+    QTest.keyClick(viewer, Qt.Key.Key_Escape)
+    assert not viewer.isVisible()
+    assert QApplication.activeModalWidget() is dialog  # back to the end of the hand
+    window.model.shutdown()
+
+
+def test_the_viewer_closes_with_ctrl_w_and_fits_the_screen_with_its_buttons_in_view(qtbot):
+    window = window_after_a_hand(qtbot, players=2, seed=3)
+    window._dialog.reject()
+    window.hand_viewer_action.trigger()
+    viewer = viewers()[-1]
+    qtbot.addWidget(viewer)
+    viewer.activateWindow()  # the offscreen platform has no window manager to do it
+    qtbot.waitUntil(viewer.isActiveWindow, timeout=2000)
+    room = viewer.screen().availableGeometry()
+    assert room.contains(viewer.frameGeometry()), (room, viewer.frameGeometry())
+    for button in (viewer.first_button, viewer.last_button, viewer.open_button,
+                   viewer.export_button, viewer.play_button):
+        shown = button.rect().translated(button.mapTo(viewer, button.rect().topLeft()))
+        assert viewer.rect().contains(shown), button.text()
+        assert button.width() >= button.minimumSizeHint().width()  # not squeezed
+    QTest.keyClick(viewer, Qt.Key.Key_W, Qt.KeyboardModifier.ControlModifier)
+    assert not viewer.isVisible()
+    window.model.shutdown()
+
+
+def test_the_viewers_file_dialogs_keep_qts_colours_and_start_in_documents(qtbot, monkeypatch,
+                                                                         tmp_path: Path):
+    from PySide6.QtGui import QPalette
+    from PySide6.QtWidgets import QFileDialog, QLineEdit
+
+    documents = tmp_path / "Dokumente"
+    documents.mkdir()
+    (tmp_path / "config").mkdir()
+    (tmp_path / "config" / "user-dirs.dirs").write_text(
+        f'XDG_DOCUMENTS_DIR="{documents}"\n', encoding="utf-8")
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    window = window_after_a_hand(qtbot, players=2, seed=12)
+    window._dialog.step_button.click()
+    viewer = viewers()[-1]
+    qtbot.addWidget(viewer)
+    asked = []
+
+    def fake(parent, caption, folder, *rest):
+        # the dialog Qt would show over the viewer, as a child of it
+        dialog = QFileDialog(parent, caption, folder)
+        dialog.setOption(QFileDialog.Option.DontUseNativeDialog)
+        dialog.show()
+        edit = dialog.findChild(QLineEdit)
+        plain = QFileDialog(None, caption, folder)
+        plain.setOption(QFileDialog.Option.DontUseNativeDialog)
+        plain.show()
+        asked.append((folder, edit.palette().color(QPalette.ColorRole.Text),
+                      plain.findChild(QLineEdit).palette().color(QPalette.ColorRole.Text),
+                      dialog.palette().color(QPalette.ColorRole.Window),
+                      plain.palette().color(QPalette.ColorRole.Window)))
+        dialog.close()
+        plain.close()
+        return "", ""
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", fake)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", fake)
+    viewer.export_button.click()
+    viewer.open_button.click()
+    assert len(asked) == 2
+    for folder, text, plain_text, window_colour, plain_window in asked:
+        assert folder.startswith(str(documents)), folder
+        assert text == plain_text and window_colour == plain_window
+    window.model.shutdown()
+
+
+def test_the_viewers_scores_are_written_as_the_locale_writes_numbers(qtbot):
+    from PySide6.QtCore import QLocale
+
+    window = window_after_a_hand(qtbot, players=2, seed=12)
+    window._dialog.step_button.click()
+    viewer = viewers()[-1]
+    qtbot.addWidget(viewer)
+    scores = viewer.snapshot.game.scores
+    assert any(abs(s) >= 1000 for s in scores)
+    english = " \u00b7 ".join(f"{s:,}".replace("-", "\u2212") for s in scores)
+    locale = QLocale()
+    try:
+        QLocale.setDefault(QLocale("de"))
+        assert english.replace(",", ".") in viewer.snapshot.summary()
+        QLocale.setDefault(QLocale("en_US"))
+        assert english in viewer.snapshot.summary()
+    finally:
+        QLocale.setDefault(locale)
+    window.model.shutdown()
+
+
+def test_an_empty_viewer_is_titled_as_the_hand_viewer(qtbot):
+    viewer = HandViewer()
+    qtbot.addWidget(viewer)
+    assert viewer.windowTitle() == "Hand viewer"

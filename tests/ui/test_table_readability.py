@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QLocale, QRectF
+from PySide6.QtCore import QLocale, QRectF, QSizeF
 
 from samba_desktop.engine import Game, Rules
 from samba_desktop.ui import i18n
@@ -56,7 +56,8 @@ def crowded_game(players: int = 6) -> Game:
 
 def _visible_indices(scene) -> list[tuple[QRectF, object]]:
     """The corner index of every meld card that is meant to be read: each card of a fan, the
-    top card of a squared-up stack."""
+    top card of a squared-up stack, and the rank of each wild card lying crosswise under a
+    squared-up group (where it stands out to the right)."""
     by_region: dict[object, list] = {}
     for item in scene.cards():
         if item.region is not None and item.region.kind in (RegionKind.MELD, RegionKind.STAGE,
@@ -64,11 +65,18 @@ def _visible_indices(scene) -> list[tuple[QRectF, object]]:
             by_region.setdefault(item.region, []).append(item)
     out = []
     for items in by_region.values():
-        xs = {round(i.pos().x()) for i in items}
-        stacked = max(xs) - min(xs) < items[0].card_width * 0.2
-        shown = [max(items, key=lambda i: i.zValue())] if stacked else items
+        upright = [i for i in items if i.rotation() == 0]
+        crosswise = [i for i in items if i.rotation() != 0]
+        xs = {round(i.pos().x()) for i in upright}
+        stacked = max(xs) - min(xs) < upright[0].card_width * 0.2
+        shown = [max(upright, key=lambda i: i.zValue())] if stacked else upright
         for item in shown:
-            out.append((index_rect(item.card_width).translated(item.pos()), item))
+            out.append((item.sceneTransform().mapRect(index_rect(item.card_width)), item))
+        for item in crosswise:
+            w = item.card_width
+            rank = QRectF(index_rect(w).topLeft(), QSizeF(index_rect(w).width(),
+                                                           rank_index_height(w)))
+            out.append((item.sceneTransform().mapRect(rank), item))
     return out
 
 
@@ -247,7 +255,7 @@ def _assert_readable(w) -> None:
             assert not rect.intersects(caption.rect()), (item.card_text, caption.text())
         for other in cards:
             if other is not item and other.zValue() > item.zValue():
-                covered = QRectF(other.pos(), other.card_rect().size())
+                covered = other.sceneTransform().mapRect(other.card_rect())
                 assert not rect.intersects(covered), (item.card_text, other.card_text)
     # long side names are shortened, never clipped mid-word, and shown whole on hover
     for title in (item for item in labels if item.data(0) == "title"):

@@ -16,7 +16,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QDialog, QFileDialog, QWidget
 
-from .messages import ask_resume, show_error, show_notice
+from .messages import ask_resume, confirm, show_error, show_notice
 from .new_game_dialog import NewGameDialog
 from .settings_dialog import SettingsDialog
 from .statistics_window import StatisticsWindow
@@ -55,6 +55,14 @@ def choose_new_game(parent: QWidget | None, session: SessionModel) -> bool:
         session.set_preferences(dialog.preferences())
     dialog.deleteLater()
     return accepted
+
+
+def confirm_leave_game(parent: QWidget | None, yes: str) -> bool:
+    """Before New game or Open… replaces a game in progress: True if the player agrees
+    (``yes`` names what happens, "New game…" or "Open"); Cancel is the default."""
+    return confirm(parent, _tr("Samba Desktop"), _tr("Leave the game in progress?"),
+                   _tr("The game on the table ends. To come back to it later, save it "
+                       "first (Game \u25b8 Save as\u2026)."), yes)
 
 
 def welcome(parent: QWidget | None, session: SessionModel, show_rules: Callable[[], object] | None = None) -> None:

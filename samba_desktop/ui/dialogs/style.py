@@ -32,25 +32,8 @@ def side_colour(side: int, human_side: int | None, sides: int) -> QColor:
     return QColor(SIDE_COLOURS[(side - first) % max(1, sides) % len(SIDE_COLOURS)])
 
 
-_DIALOG_STYLE = """
-QDialog, QWidget#DialogPage { background: #12241b; }
-QWidget { color: #e8f0ea; }
-QLabel#Muted, QLabel#Hint { color: #9dbcaa; }
-QLabel#Headline { font-size: 18px; font-weight: bold; color: #f4f1e6; }
-QLabel#BigNumber { font-size: 24px; font-weight: bold; color: #f4f1e6; }
-QLabel#BigCaption { color: #9dbcaa; }
-QLabel#ColumnHead { color: #9dbcaa; font-weight: bold; }
-QGroupBox { border: 1px solid #2c4637; border-radius: 8px; margin-top: 1.2em;
-            padding: 10px 8px 8px 8px; background: #162b20; }
-QGroupBox::title { subcontrol-origin: margin; left: 10px; padding: 0 4px;
-                   color: #cfe0d5; font-weight: bold; }
-QTabWidget::pane { border: 1px solid #2c4637; border-radius: 6px; top: -1px;
-                   background: #162b20; }
-QTabBar::tab { background: #12241b; color: #b7cfc0; border: 1px solid #2c4637;
-               border-bottom: none; padding: 6px 14px; margin-right: 2px;
-               border-top-left-radius: 6px; border-top-right-radius: 6px; }
-QTabBar::tab:selected { background: #162b20; color: #f4f1e6; font-weight: bold; }
-QTabBar::tab:hover:!selected { background: #1c3327; }
+#: combo boxes, spin boxes and line edits: light text on a dark field, with drawn arrows
+_FIELD_STYLE = """
 QComboBox, QSpinBox, QDoubleSpinBox, QLineEdit {
     background: #0f1d16; color: #eef4ef; border: 1px solid #35574a; border-radius: 5px;
     padding: 3px 6px; selection-background-color: #2f6b4c; }
@@ -75,10 +58,40 @@ QSpinBox::down-arrow:disabled, QDoubleSpinBox::down-arrow:disabled,
 QSpinBox::down-arrow:off, QDoubleSpinBox::down-arrow:off { image: url("{down_disabled}"); }
 QComboBox QAbstractItemView { background: #17291f; color: #eef4ef; border: 1px solid #35574a;
     selection-background-color: #2a4a37; outline: none; }
+"""
+
+_DIALOG_STYLE = _FIELD_STYLE + """
+QDialog, QWidget#DialogPage { background: #12241b; }
+QWidget { color: #e8f0ea; }
+QLabel#Muted, QLabel#Hint { color: #9dbcaa; }
+QLabel#Headline { font-size: 18px; font-weight: bold; color: #f4f1e6; }
+QLabel#BigNumber { font-size: 24px; font-weight: bold; color: #f4f1e6; }
+QLabel#BigCaption { color: #9dbcaa; }
+QLabel#ColumnHead { color: #9dbcaa; font-weight: bold; }
+QGroupBox { border: 1px solid #2c4637; border-radius: 8px; margin-top: 1.2em;
+            padding: 10px 8px 8px 8px; background: #162b20; }
+QGroupBox::title { subcontrol-origin: margin; left: 10px; padding: 0 4px;
+                   color: #cfe0d5; font-weight: bold; }
+QTabWidget::pane { border: 1px solid #2c4637; border-radius: 6px; top: -1px;
+                   background: #162b20; }
+QTabBar::tab { background: #12241b; color: #b7cfc0; border: 1px solid #2c4637;
+               border-bottom: none; padding: 6px 14px; margin-right: 2px;
+               border-top-left-radius: 6px; border-top-right-radius: 6px; }
+QTabBar::tab:selected { background: #162b20; color: #f4f1e6; font-weight: bold; }
+QTabBar::tab:hover:!selected { background: #1c3327; }
 QCheckBox { spacing: 8px; }
 QCheckBox::indicator { width: 15px; height: 15px; border: 1px solid #4d7461;
                        border-radius: 3px; background: #0f1d16; }
 QCheckBox::indicator:checked { background: #f2c14e; border-color: #f7d47f; }
+QRadioButton { spacing: 8px; padding: 5px 8px; border: 1px solid transparent;
+               border-radius: 6px; }
+QRadioButton:hover { background: #1a3024; }
+QRadioButton:checked { background: #2a4a37; border-color: #f2c14e; color: #fff6da;
+                       font-weight: bold; }
+QRadioButton::indicator { width: 14px; height: 14px; border: 1px solid #6d9480;
+                          border-radius: 8px; background: #0f1d16; }
+QRadioButton::indicator:checked { background: #f2c14e; border: 4px solid #0f1d16;
+                                  width: 8px; height: 8px; border-radius: 8px; }
 QPushButton { background: #1f3a2c; border: 1px solid #35574a; border-radius: 7px;
               padding: 6px 14px; color: #e8f0ea; font-weight: bold; }
 QPushButton:hover { background: #28493a; }
@@ -139,9 +152,18 @@ def _draw_arrow(up: bool, colour: QColor, scale: int) -> QImage:
     return image
 
 
+def field_style() -> str:
+    """The style of combo boxes, spin boxes and line edits alone, for a field in a window whose
+    sheet has none (needs a QGuiApplication: it draws the arrow images once)."""
+    return _with_arrows(_FIELD_STYLE)
+
+
 def dialog_style() -> str:
     """The dialogs' style sheet (needs a QGuiApplication: it draws the arrow images once)."""
-    sheet = _DIALOG_STYLE
+    return _with_arrows(_DIALOG_STYLE)
+
+
+def _with_arrows(sheet: str) -> str:
     for name, path in _arrow_images().items():
         sheet = sheet.replace("{" + name + "}", path)
     return sheet

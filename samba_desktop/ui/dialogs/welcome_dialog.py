@@ -57,7 +57,8 @@ class WelcomeDialog(QDialog):
             4: self.tr("With a computer partner, against two computers (4 players)"),
             2: self.tr("Alone against one computer (2 players)"),
             3: self.tr("Alone against two computers (3 players)"),
-            6: self.tr("With two computer partners, against three computers (6 players)"),
+            6: self.tr("With a computer partner, against four computers in two pairs "
+                       "(6 players)"),
         }
         self.tables = QButtonGroup(self)
         choices = QVBoxLayout()
