@@ -22,7 +22,6 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, Signal
 
 from samba_desktop.ai import review_decision
-from samba_desktop.ai.review import GRADES
 from samba_desktop.engine import Game, Move, deal_hand
 from samba_desktop.persistence.hand_record import HandRecord, parse_move
 from samba_desktop.persistence.reviews import StoredDecision, StoredHandReview
@@ -34,8 +33,8 @@ __all__ = ["HandReview", "HandReviewer", "ReviewedDecision", "attach_reviewer", 
            "grade_name", "review_hand", "reviewer_of", "summary_text"]
 
 
-def _tr(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate("Review", text, "", n)
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Review", text)
 
 
 # ------------------------------------------------------------------ the review of a hand
@@ -165,11 +164,15 @@ def decision_text(decision: ReviewedDecision) -> str:
 def grade_counts(review: HandReview) -> str:
     """"1 mistake, 2 inaccuracies" (the grades that occur, worst first)."""
     parts = []
-    for grade in reversed(GRADES):
-        n = review.count(grade)
-        if n:
-            parts.append({"blunder": _tr("%n blunder(s)", n), "mistake": _tr("%n mistake(s)", n),
-                          "inaccuracy": _tr("%n inaccuracy(-ies)", n)}[grade])
+    n = review.count("blunder")
+    if n:
+        parts.append(QCoreApplication.translate("Review", "%n blunder(s)", "", n))
+    n = review.count("mistake")
+    if n:
+        parts.append(QCoreApplication.translate("Review", "%n mistake(s)", "", n))
+    n = review.count("inaccuracy")
+    if n:
+        parts.append(QCoreApplication.translate("Review", "%n inaccuracy(-ies)", "", n))
     return ", ".join(parts)
 
 
@@ -245,6 +248,7 @@ class HandReviewer(QObject):
         self.keeper: Callable[[HandReview, object], None] | None = None
         self.context: Callable[[], object] | None = None
         self.lookup: Callable[[HandRecord], HandReview | None] | None = None
+        self.stored_costs: Callable[[], dict[int, float]] | None = None
         self.reviews: dict[int, HandReview] = {}
         self.running: dict[int, tuple[int, int]] = {}  # hand number -> (done, total)
         self.budget = dict(budget or {})
@@ -330,6 +334,13 @@ class HandReviewer(QObject):
         """The review of hand ``hand_number`` of the game on the table (None: none yet)."""
         return self.reviews.get(hand_number)
 
+    def costs(self) -> dict[int, float]:
+        """The points lost per reviewed hand of the game on the table: {hand number: cost}
+        (this session's reviews, and those kept of a resumed game)."""
+        costs = dict(self.stored_costs()) if self.stored_costs is not None else {}
+        costs.update({hand: review.cost for hand, review in self.reviews.items()})
+        return costs
+
     def review_of_record(self, record: HandRecord) -> HandReview | None:
         """The review of the hand of ``record`` (from this game, or kept from before)."""
         review = self.reviews.get(record.hand_number)
@@ -375,8 +386,13 @@ def attach_reviewer(model: QObject, session: object,
         stored = find(record.seed, record.hand_number, len(record.moves)) if find else None
         return HandReview.from_stored(stored, record) if stored is not None else None
 
+    def costs() -> dict[int, float]:
+        find = getattr(session, "review_costs", None)
+        return dict(find()) if find is not None else {}
+
     reviewer.keeper = keep
     reviewer.lookup = lookup
+    reviewer.stored_costs = costs
     return reviewer
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -41,6 +41,7 @@ from samba_desktop.qtmodel.replay import (
 from samba_desktop.qtmodel.texts import meld_label
 from samba_desktop.ui import style
 from samba_desktop.ui.cards import LARGE_INDEX, CardRenderer
+from samba_desktop.ui.review_view import add_review_marks
 
 
 def _tr(text: str) -> str:
@@ -182,6 +183,9 @@ class TableSnapshot(QWidget):
 class HandViewer(QWidget):
     """The hand viewer window (see the module docstring)."""
 
+    #: the step shown (after every `go`): the review marks follow it (ui/review_view.py)
+    shown = Signal(int)
+
     def __init__(self, replay: HandReplay | None = None, renderer: CardRenderer | None = None,
                  parent: QWidget | None = None, table_model: GameModel | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
@@ -252,6 +256,7 @@ class HandViewer(QWidget):
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             row.addWidget(button)
         box.addLayout(row)
+        self.review_marks = add_review_marks(self)  # the coach's marks (ui/review_view.py)
         self.resize(1000, 720)
         if replay is not None:
             self.set_replay(replay)
@@ -295,6 +300,7 @@ class HandViewer(QWidget):
         self.slider.setValue(step)
         self.slider.blockSignals(False)
         self._refresh()
+        self.shown.emit(step)
 
     def _refresh(self) -> None:
         replay, step = self.replay, self.step
