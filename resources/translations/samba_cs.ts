@@ -1558,6 +1558,10 @@
         <translation>Byl to jediný povolený tah.</translation>
     </message>
     <message>
+        <source>Well played: every plan the computer would consider starts with this move.</source>
+        <translation>Dobře zahráno: každý plán, který by počítač zvažoval, začíná tímto tahem.</translation>
+    </message>
+    <message>
         <source>Well played: no move was clearly better in {samples} sampled deals.</source>
         <translation>Dobře zahráno: v {samples} simulovaných rozdáních nebyl žádný tah zřetelně lepší.</translation>
     </message>

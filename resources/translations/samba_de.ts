@@ -1558,6 +1558,10 @@
         <translation>Das war der einzige erlaubte Zug.</translation>
     </message>
     <message>
+        <source>Well played: every plan the computer would consider starts with this move.</source>
+        <translation>Gut gespielt: Jeder Plan, den der Computer in Betracht ziehen würde, beginnt mit diesem Zug.</translation>
+    </message>
+    <message>
         <source>Well played: no move was clearly better in {samples} sampled deals.</source>
         <translation>Gut gespielt: In {samples} simulierten Verteilungen war kein Zug deutlich besser.</translation>
     </message>

@@ -1558,6 +1558,10 @@
         <translation>Dette var det eneste lovlige trekket.</translation>
     </message>
     <message>
+        <source>Well played: every plan the computer would consider starts with this move.</source>
+        <translation>Godt spilt: hver plan datamaskinen ville vurdert, begynner med dette trekket.</translation>
+    </message>
+    <message>
         <source>Well played: no move was clearly better in {samples} sampled deals.</source>
         <translation>Godt spilt: ingen trekk var klart bedre i {samples} simulerte utdelinger.</translation>
     </message>

@@ -1558,6 +1558,10 @@
         <translation>Det var det enda tillåtna draget.</translation>
     </message>
     <message>
+        <source>Well played: every plan the computer would consider starts with this move.</source>
+        <translation>Bra spelat: varje plan som datorn skulle överväga börjar med det här draget.</translation>
+    </message>
+    <message>
         <source>Well played: no move was clearly better in {samples} sampled deals.</source>
         <translation>Bra spelat: inget drag var klart bättre i {samples} simulerade givar.</translation>
     </message>

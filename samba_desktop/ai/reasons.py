@@ -131,6 +131,7 @@ REASONS: dict[str, str] = {
                       "{samples} sampled deals).",
     # ---------------------------------------------------------------- the coach (review.py)
     "review.only": "This was the only legal move.",
+    "review.best": "Well played: every plan the computer would consider starts with this move.",
     "review.fine": "Well played: no move was clearly better in {samples} sampled deals.",
     "review.take_pile": "Taking the {pile}-card pile with {cards} was worth about {cost} points "
                         "more per hand than drawing from the stock ({samples} sampled deals).",

@@ -143,7 +143,7 @@ def review_decision(view: PlayerView, move: Move, seed: int = 0, *, select: int 
         played.append(len(plans) - 1)
     others = [i for i in range(len(plans)) if i not in played]
     if not others:  # every candidate starts with the move played
-        return Review(move, 0.0, None, None, "review.fine", {"samples": 0})
+        return Review(move, 0.0, None, None, "review.best", {})
     hard._factors = pair_factors(sit) if hard.inference else None
     hard._shaper = Shaper(sit, hard.selection) if hard.shaped else None
 

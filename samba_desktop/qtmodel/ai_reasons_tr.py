@@ -67,6 +67,7 @@ REASONS = {
     'hard.answer': QT_TRANSLATE_NOOP("Reasons", "Answered after {samples} sampled deals: this answer won in {win}%, the other in {alt_win}%."),
     'hard.plan_step': QT_TRANSLATE_NOOP("Reasons", "Step {step} of {steps} of the turn plan chosen by search (won {win}% of {samples} sampled deals)."),
     'review.only': QT_TRANSLATE_NOOP("Reasons", "This was the only legal move."),
+    'review.best': QT_TRANSLATE_NOOP("Reasons", "Well played: every plan the computer would consider starts with this move."),
     'review.fine': QT_TRANSLATE_NOOP("Reasons", "Well played: no move was clearly better in {samples} sampled deals."),
     'review.take_pile': QT_TRANSLATE_NOOP("Reasons", "Taking the {pile}-card pile with {cards} was worth about {cost} points more per hand than drawing from the stock ({samples} sampled deals)."),
     'review.take_pile_cards': QT_TRANSLATE_NOOP("Reasons", "Taking the {pile}-card pile with {cards} was worth about {cost} points more per hand ({samples} sampled deals)."),

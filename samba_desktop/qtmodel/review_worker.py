@@ -101,12 +101,14 @@ def reviewed_seats(record: HandRecord) -> list[int]:
 def review_hand(record: HandRecord, seats: Sequence[int] | None = None,
                 progress: Callable[[int, int], None] | None = None,
                 cancelled: Callable[[], bool] | None = None,
-                budget: Mapping[str, int] | None = None) -> HandReview | None:
+                budget: Mapping[str, int] | None = None,
+                paused: Callable[[], bool] | None = None) -> HandReview | None:
     """Review the decisions of ``seats`` (default: the human seats) in the hand of ``record``.
 
     ``progress(done, total)`` is called before each decision and at the end; ``cancelled()``
     returning True stops the review (the result is then None). ``budget``: `review_decision`'s
-    sampling options (tests and measurements use small ones)."""
+    sampling options (tests and measurements use small ones). While ``paused()`` is True the
+    review waits before its next decision (the app pauses it while a computer thinks)."""
     chosen = set(reviewed_seats(record) if seats is None else seats)
     game = deal_hand(record.rules, record.seed, record.hand_number, list(record.scores))
     steps = _decision_steps(game.copy(), record, chosen)
@@ -118,6 +120,8 @@ def review_hand(record: HandRecord, seats: Sequence[int] | None = None,
         if cancelled is not None and cancelled():
             return None
         if n + 1 in steps:
+            while paused is not None and paused() and not (cancelled is not None and cancelled()):
+                time.sleep(0.02)
             if progress is not None:
                 progress(done, len(steps))
             review = review_decision(game.view(seat), move,
@@ -203,8 +207,10 @@ class ReviewTask:
     """`review_hand` on a pool thread (a plain callable, like `worker.AiTask`)."""
 
     def __init__(self, record: HandRecord, token: int, signals: ReviewSignals,
-                 cancel: threading.Event, budget: Mapping[str, int] | None = None) -> None:
+                 cancel: threading.Event, budget: Mapping[str, int] | None = None,
+                 paused: Callable[[], bool] | None = None) -> None:
         self.record = record
+        self.paused = paused
         self.token = token
         self.signals = signals
         self.cancel = cancel
@@ -216,7 +222,7 @@ class ReviewTask:
             result = review_hand(
                 self.record,
                 progress=lambda done, total: self.signals.progress.emit(self.token, done, total),
-                cancelled=self.cancel.is_set, budget=self.budget)
+                cancelled=self.cancel.is_set, budget=self.budget, paused=self.paused)
         except Exception:  # noqa: BLE001 - a failed review must never disturb the table
             import logging
 
@@ -253,7 +259,13 @@ class HandReviewer(QObject):
         self.running: dict[int, tuple[int, int]] = {}  # hand number -> (done, total)
         self.budget = dict(budget or {})
         self._record_of = record_of or self._table_record
-        self._pool = pool or QThreadPool.globalInstance()
+        # a pool of its own, one review at a time: the computer players' thinking never waits
+        # for a free thread (and a review waits while one of them thinks: `_on_thinking`)
+        if pool is None:
+            pool = QThreadPool(self)
+            pool.setMaxThreadCount(1)
+        self._pool = pool
+        self._thinking: set[int] = set()
         self._signals = ReviewSignals(self)
         self._signals.progress.connect(self._on_progress)
         self._signals.done.connect(self._on_done)
@@ -267,9 +279,23 @@ class HandReviewer(QObject):
         changed = getattr(model, "changed", None)
         if changed is not None:
             changed.connect(self._on_changed)
+        thinking = getattr(model, "thinking_changed", None)
+        if thinking is not None:
+            thinking.connect(self._on_thinking)
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(self.cancel)
+
+    def _on_thinking(self, seat: int, thinking: bool) -> None:
+        if thinking:
+            self._thinking.add(seat)
+        else:
+            self._thinking.discard(seat)
+
+    def paused(self) -> bool:
+        """Whether a computer player is thinking now (a review waits meanwhile: both are
+        Python on threads of one process, and the computer's thinking time is its strength)."""
+        return bool(self._thinking)
 
     def _table_record(self) -> HandRecord | None:
         from .replay import hand_record_of
@@ -306,7 +332,7 @@ class HandReviewer(QObject):
         self.running[record.hand_number] = (0, 0)
         self.started.emit(record.hand_number)
         self._pool.start(ReviewTask(record, self._token, self._signals, self._cancel,
-                                    self.budget))
+                                    self.budget, self.paused))
 
     def _on_progress(self, token: int, done: int, total: int) -> None:
         entry = self._tokens.get(token)
