@@ -1898,6 +1898,18 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
         <translation>Ztracené body na kolo, hra po hře</translation>
     </message>
     <message>
+        <source>no mistake</source>
+        <translation>bez chyb</translation>
+    </message>
+    <message>
+        <source>with mistakes</source>
+        <translation>s chybami</translation>
+    </message>
+    <message>
+        <source>with blunders</source>
+        <translation>s hrubými chybami</translation>
+    </message>
+    <message>
         <source>After each hand the computer reviews your decisions (Settings › Aids); here you see whether you lose fewer points over the games.</source>
         <translation>Po každém kole počítač zhodnotí vaše rozhodnutí (Nastavení › Pomůcky); zde uvidíte, zda ztrácíte hru od hry méně bodů.</translation>
     </message>

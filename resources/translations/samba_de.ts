@@ -1895,6 +1895,18 @@ Du: {you} · bester Gegner: {other}</translation>
         <translation>Verlorene Punkte pro Runde, Spiel für Spiel</translation>
     </message>
     <message>
+        <source>no mistake</source>
+        <translation>ohne Fehler</translation>
+    </message>
+    <message>
+        <source>with mistakes</source>
+        <translation>mit Fehlern</translation>
+    </message>
+    <message>
+        <source>with blunders</source>
+        <translation>mit Patzern</translation>
+    </message>
+    <message>
         <source>After each hand the computer reviews your decisions (Settings › Aids); here you see whether you lose fewer points over the games.</source>
         <translation>Nach jeder Runde bewertet der Computer deine Entscheidungen (Einstellungen › Hilfen); hier siehst du, ob du über die Spiele hinweg weniger Punkte verlierst.</translation>
     </message>

@@ -1895,6 +1895,18 @@ Du: {you} · beste motspiller: {other}</translation>
         <translation>Tapte poeng per runde, spill for spill</translation>
     </message>
     <message>
+        <source>no mistake</source>
+        <translation>ingen feil</translation>
+    </message>
+    <message>
+        <source>with mistakes</source>
+        <translation>med feil</translation>
+    </message>
+    <message>
+        <source>with blunders</source>
+        <translation>med grove feil</translation>
+    </message>
+    <message>
         <source>After each hand the computer reviews your decisions (Settings › Aids); here you see whether you lose fewer points over the games.</source>
         <translation>Etter hver runde vurderer datamaskinen avgjørelsene dine (Innstillinger › Hjelpemidler); her ser du om du taper færre poeng etter hvert.</translation>
     </message>

@@ -1895,6 +1895,18 @@ Du: {you} · bästa motspelare: {other}</translation>
         <translation>Förlorade poäng per giv, spel för spel</translation>
     </message>
     <message>
+        <source>no mistake</source>
+        <translation>inga misstag</translation>
+    </message>
+    <message>
+        <source>with mistakes</source>
+        <translation>med misstag</translation>
+    </message>
+    <message>
+        <source>with blunders</source>
+        <translation>med grova misstag</translation>
+    </message>
+    <message>
         <source>After each hand the computer reviews your decisions (Settings › Aids); here you see whether you lose fewer points over the games.</source>
         <translation>Efter varje giv granskar datorn dina beslut (Inställningar › Hjälpmedel); här ser du om du förlorar färre poäng med tiden.</translation>
     </message>

@@ -16,9 +16,11 @@ The statistics keep sampling noise out of the flags, in two stages on separate s
    Candidates already clearly worse than the defender drop out.
 2. *Measurement*: fresh deals for the two alone, in rounds of ``measure`` deals (at most
    ``rounds``). Their paired difference (same deal, same play-out seed) estimates the cost
-   without the selection's bias. The move is found worse only when the mean difference stays
-   above zero by ``z`` standard errors; the rounds stop as soon as the bound settles (above zero,
-   or the upper bound below the smallest grade).
+   without the selection's bias. The move is found worse only after ``min_pairs`` deals, and
+   only when the mean difference stays above `MIN_LOW` (20 points) by ``z`` standard errors even
+   without the one deal that speaks most against the move (play-out results have heavy tails:
+   one deal in which an opponent goes out can carry a mean of 48 on its own). The rounds stop as soon as that
+   settles (found worse, or the upper bound below the smallest grade).
 
 ``cost`` is that mean difference when the bound holds, else 0 (and ``better`` is then None):
 the grade depends on the cost alone (`grade_of`). Everything is drawn from ``random.Random(seed)``,
@@ -68,7 +70,12 @@ GRADES = ("inaccuracy", "mistake", "blunder")
 SELECT = 16
 MEASURE = 48
 ROUNDS = 4
-Z = 2.5
+Z = 3.0
+#: paired deals measured at least before a move is found worse
+MIN_PAIRS = 96
+#: a move is found worse only when its cost's lower bound reaches this many points: a cost
+#: near zero is no flag, even when it is certainly above zero
+MIN_LOW = 20.0
 
 
 def grade_of(cost: float) -> str | None:
@@ -122,7 +129,7 @@ def normal_form(move: Move) -> object:
 
 def review_decision(view: PlayerView, move: Move, seed: int = 0, *, select: int = SELECT,
                     measure: int = MEASURE, rounds: int = ROUNDS, z: float = Z,
-                    depth: int | None = None) -> Review:
+                    min_pairs: int = MIN_PAIRS, depth: int | None = None) -> Review:
     """Review ``move`` played from ``view`` (ENGINE_CONTRACT.md, "Player aids")."""
     if view.turn != view.seat or view.phase not in ("draw", "meld", "answer"):
         raise IllegalMove("the view is not of the seat to move", "review.not_to_move")
@@ -164,22 +171,34 @@ def review_decision(view: PlayerView, move: Move, seed: int = 0, *, select: int 
     # stage 2: measurement on fresh deals, the two alone
     pair = [challenger, defender]
     diffs: list[float] = []
-    mean = se = 0.0
+    mean = se = low = 0.0
     for _ in range(max(1, rounds)):
         for _ in range(max(2, measure)):
             a, b = sample(pair)
             diffs.append(a - b)
         samples += max(2, measure)
         mean, se = _mean_se(diffs)
-        if mean - z * se > 0 or mean + z * se < INACCURACY:
+        low = _robust_low(diffs, z)
+        if (len(diffs) >= min_pairs and low >= MIN_LOW) or mean + z * se < INACCURACY:
             break
-    if mean - z * se <= 0:
+    if len(diffs) < min_pairs or low < MIN_LOW:
         return Review(move, 0.0, None, None, "review.fine", {"samples": samples},
                       samples=samples, spread=se)
     cost = round(mean, 1)
     better = plans[challenger][0]  # (the challenger never starts with ``move``)
     key, rp = _explain(sit, move, plans[defender], plans[challenger], round(cost), samples)
     return Review(move, cost, grade_of(cost), better, key, rp, samples=samples, spread=se)
+
+
+def _robust_low(diffs: list[float], z: float) -> float:
+    """The lower bound of the mean difference (``z`` standard errors) without the single
+    deal that speaks most for the challenger: play-out results have heavy tails, and a flag must
+    not rest on one deal."""
+    if len(diffs) < 3:
+        return -math.inf
+    rest = sorted(diffs)[:-1]
+    mean, se = _mean_se(rest)
+    return mean - z * se
 
 
 def _mean_se(values: list[float]) -> tuple[float, float]:

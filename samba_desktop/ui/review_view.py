@@ -40,6 +40,7 @@ from samba_desktop.qtmodel.review_worker import (
     summary_text,
 )
 from samba_desktop.ui import style
+from samba_desktop.ui.dialogs.score_chart import nice_ticks
 
 if TYPE_CHECKING:
     from samba_desktop.ui.hand_viewer import HandViewer
@@ -392,13 +393,25 @@ class ReviewTrendChart(QWidget):
                              _tr("No hand of yours has been reviewed yet."))
             return
         values = [g.cost_per_hand for g in self.games]
-        top = max(50.0, max(values) * 1.1)
+        ticks = nice_ticks(0.0, max(50.0, *values))
+        top = ticks[-1]
         line = metrics.height()
-        plot = QRectF(self.rect()).adjusted(metrics.horizontalAdvance(number(int(top))) + 16,
-                                            line * 1.6, -14, -(line + 10))
+        plot = QRectF(self.rect()).adjusted(
+            max(metrics.horizontalAdvance(number(round(t))) for t in ticks) + 16, line * 1.6,
+            -14, -(line + 10))
         painter.setPen(text)
         painter.drawText(QPointF(12, line), _tr("Points lost per hand, game by game"))
-        for value in (0.0, top / 2, top):
+        x = self.width() - 12.0
+        for colour, label in ((QColor("#6cc28a"), _tr("no mistake")),
+                              (GRADE_COLOURS["mistake"], _tr("with mistakes")),
+                              (GRADE_COLOURS["blunder"], _tr("with blunders"))):
+            x -= metrics.horizontalAdvance(label)
+            painter.setPen(text)
+            painter.drawText(QPointF(x, line), label)
+            x -= line * 0.9
+            painter.fillRect(QRectF(x, line * 0.25, line * 0.7, line * 0.7), colour)
+            x -= 14
+        for value in ticks:
             y = plot.bottom() - value / top * plot.height()
             painter.setPen(QColor(255, 255, 255, 28))
             painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
