@@ -22,7 +22,7 @@ from samba_desktop.qtmodel.review_worker import (
     summary_text,
 )
 
-BUDGET = {"select": 4, "measure": 8, "rounds": 1}
+BUDGET = {"select": 4, "measure": 12, "rounds": 2, "min_pairs": 12}  # small: for speed
 SEATS = (Seat("human", "normal", "You"), Seat("computer", "normal", "Anna"))
 
 

@@ -5,15 +5,20 @@ progress while the review runs), the score sheet's "Points lost", the hand viewe
 from __future__ import annotations
 
 from dataclasses import replace
+from datetime import UTC, datetime, timedelta
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from samba_desktop.persistence.reviews import GameReviewTotals
+from samba_desktop.engine import Rules
+from samba_desktop.persistence.history import HistoryDB
+from samba_desktop.persistence.reviews import StoredHandReview, store_hand_review
+from samba_desktop.persistence.seats import Seat
 from samba_desktop.qtmodel import Pace
 from samba_desktop.qtmodel.preferences import Preferences
 from samba_desktop.qtmodel.replay import hand_record_of
 from samba_desktop.qtmodel.review_worker import HandReviewer, review_hand, summary_text
+from samba_desktop.qtmodel.session import SessionModel
 from samba_desktop.ui.dialogs.settings_dialog import SettingsDialog
 from samba_desktop.ui.dialogs.statistics_window import StatisticsWindow
 from samba_desktop.ui.hand_viewer import open_hand_viewer
@@ -22,7 +27,9 @@ from samba_desktop.ui.score_replay import archive_of, finished_hand_replay
 from tests.qtmodel.helpers import model_with
 from tests.qtmodel.reasoning import reasoner_factory
 
-BUDGET = {"select": 4, "measure": 8, "rounds": 1}
+BUDGET = {"select": 4, "measure": 12, "rounds": 2, "min_pairs": 12}  # small: for speed
+SEATS = [Seat("human", "normal", "You"), Seat("computer", "normal", "Anna")]
+START = datetime(2026, 11, 1, 20, 0, tzinfo=UTC)
 
 
 def reviewed_table(qtbot, seed=31):
@@ -96,49 +103,25 @@ def test_the_hand_viewer_marks_the_graded_moves_and_steps_to_them(qtbot):
         assert marks.detail.isHidden()
 
 
-class Source(QObject):
-    history_changed = Signal()
-
-    def __init__(self, trend):
-        super().__init__()
-        self.trend = trend
-
-    def statistics(self):
-        return None
-
-    def current_scores(self):
-        from samba_desktop.qtmodel.preferences import ScoreSeries
-        return ScoreSeries()
-
-    def results_over_time(self):
-        return []
-
-    def export_history(self, path):
-        return None
-
-    def export_hands(self, path):
-        return None
-
-    def reset_history(self):
-        return False
-
-    def review_trend(self):
-        return self.trend
-
-
-def test_statistics_show_the_trend_over_games(qtbot):
-    games = [GameReviewTotals(i, f"2026-11-0{i}", 2, 30, cost, 1, 1, 0)
-             for i, cost in enumerate([600.0, 500.0, 520.0, 400.0, 380.0, 300.0, 200.0], 1)]
-    source = Source(games)
-    window = StatisticsWindow(source)
+def test_statistics_show_the_trend_over_games(qtbot, tmp_path):
+    """Seven games with reviewed hands in the score history, losing fewer points lately."""
+    db, _ = HistoryDB.open(base=tmp_path)
+    with db:
+        for i, cost in enumerate([600.0, 500.0, 520.0, 400.0, 380.0, 300.0, 200.0]):
+            game = db.start_game(Rules(players=2), SEATS, started=START + timedelta(days=i))
+            store_hand_review(db, game, StoredHandReview(1, 10 + i, 50, 20, cost))
+    session = SessionModel(tmp_path)
+    session.load()
+    window = StatisticsWindow(session)
     qtbot.addWidget(window)
     titles = [window.tabs.tabText(i) for i in range(window.tabs.count())]
     assert "Your Decisions" in titles
-    assert len(window.review_chart.games) == 7
+    assert [g.cost_per_hand for g in window.review_chart.games] == \
+        [600.0, 500.0, 520.0, 400.0, 380.0, 300.0, 200.0]
     assert "getting better" in window.review_caption.text()
-    source.trend = []
-    source.history_changed.emit()
+    assert session.reset_history()  # forgotten with the games
     assert window.review_chart.games == []
+    session.close()
 
 
 def test_the_review_is_switched_in_settings_aids(qtbot):
