@@ -207,7 +207,7 @@ class ReviewTask:
     """`review_hand` on a pool thread (a plain callable, like `worker.AiTask`)."""
 
     def __init__(self, record: HandRecord, token: int, signals: ReviewSignals,
-                 cancel: threading.Event, budget: Mapping[str, int] | None = None,
+                 cancel: Callable[[], bool], budget: Mapping[str, int] | None = None,
                  paused: Callable[[], bool] | None = None) -> None:
         self.record = record
         self.paused = paused
@@ -222,7 +222,7 @@ class ReviewTask:
             result = review_hand(
                 self.record,
                 progress=lambda done, total: self.signals.progress.emit(self.token, done, total),
-                cancelled=self.cancel.is_set, budget=self.budget, paused=self.paused)
+                cancelled=self.cancel, budget=self.budget, paused=self.paused)
         except Exception:  # noqa: BLE001 - a failed review must never disturb the table
             import logging
 
@@ -272,6 +272,10 @@ class HandReviewer(QObject):
         self._tokens: dict[int, tuple[int, object, object]] = {}  # token -> (hand, game, context)
         self._token = 0
         self._cancel = threading.Event()
+        # set when the reviewer goes (with its table): the review under way stops at its next
+        # decision, and the pool, which waits for it, is not held up
+        closing = self._closing = threading.Event()
+        self.destroyed.connect(lambda *_: closing.set())
         self._game = getattr(model, "game", None)
         hand_over = getattr(model, "hand_over", None)
         if hand_over is not None:
@@ -331,7 +335,9 @@ class HandReviewer(QObject):
         self._tokens[self._token] = (record.hand_number, self._game, context)
         self.running[record.hand_number] = (0, 0)
         self.started.emit(record.hand_number)
-        self._pool.start(ReviewTask(record, self._token, self._signals, self._cancel,
+        cancel, closing = self._cancel, self._closing
+        self._pool.start(ReviewTask(record, self._token, self._signals,
+                                    lambda: cancel.is_set() or closing.is_set(),
                                     self.budget, self.paused))
 
     def _on_progress(self, token: int, done: int, total: int) -> None:

@@ -3,6 +3,7 @@ hand reviewed from the views that seat had, in the background, kept by the sessi
 
 from __future__ import annotations
 
+import functools
 from dataclasses import replace
 
 from PySide6.QtCore import QObject, Signal
@@ -22,10 +23,11 @@ from samba_desktop.qtmodel.review_worker import (
     summary_text,
 )
 
-BUDGET = {"select": 4, "measure": 12, "rounds": 2, "min_pairs": 12}  # small: for speed
+BUDGET = {"select": 2, "measure": 6, "rounds": 2, "min_pairs": 6}  # small: for speed
 SEATS = (Seat("human", "normal", "You"), Seat("computer", "normal", "Anna"))
 
 
+@functools.cache
 def played_record(seed: int = 5):
     """A two-player hand played to its end by Normal; seat 0 is recorded as the human."""
     game = Game.new(Rules(players=2), seed=seed)

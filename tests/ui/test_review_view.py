@@ -27,7 +27,7 @@ from samba_desktop.ui.score_replay import archive_of, finished_hand_replay
 from tests.qtmodel.helpers import model_with
 from tests.qtmodel.reasoning import reasoner_factory
 
-BUDGET = {"select": 4, "measure": 12, "rounds": 2, "min_pairs": 12}  # small: for speed
+BUDGET = {"select": 2, "measure": 6, "rounds": 2, "min_pairs": 6}  # small: for speed
 SEATS = [Seat("human", "normal", "You"), Seat("computer", "normal", "Anna")]
 START = datetime(2026, 11, 1, 20, 0, tzinfo=UTC)
 
