@@ -13,18 +13,17 @@ The statistics keep sampling noise out of the flags, in two stages on separate s
 1. *Selection*: ``select`` deals for every candidate; the best-looking candidate that does not
    start with the move played is the challenger, the best-looking plan that does start with it
    the defender (the move played is valued with its best continuation, in the player's favour).
-   Candidates already clearly worse than the defender drop out.
 2. *Measurement*: fresh deals for the two alone, in rounds of ``measure`` deals (at most
    ``rounds``). Their paired difference (same deal, same play-out seed) estimates the cost
    without the selection's bias. The move is found worse only after ``min_pairs`` deals, and
-   only when the mean difference stays above `MIN_LOW` (20 points) by ``z`` standard errors even
-   without the one deal that speaks most against the move (play-out results have heavy tails:
-   one deal in which an opponent goes out can carry a mean of 48 on its own). The rounds stop as soon as that
-   settles (found worse, or the upper bound below the smallest grade).
+   only when the trimmed mean difference (`_trimmed`: a tenth of the deals cut at each end, as
+   play-out results have heavy tails) stays above `MIN_LOW` (20 points) by ``z`` standard
+   errors. The rounds stop as soon as that settles (found worse, or the upper bound below the
+   smallest grade).
 
-``cost`` is that mean difference when the bound holds, else 0 (and ``better`` is then None):
-the grade depends on the cost alone (`grade_of`). Everything is drawn from ``random.Random(seed)``,
-so the same view, move and seed give the same review.
+``cost`` is then the smaller of the plain and the trimmed mean difference, else 0 (and
+``better`` is then None): the grade depends on the cost alone (`grade_of`). Everything is
+drawn from ``random.Random(seed)``, so the same view, move and seed give the same review.
 """
 
 from __future__ import annotations
@@ -76,6 +75,8 @@ MIN_PAIRS = 96
 #: a move is found worse only when its cost's lower bound reaches this many points: a cost
 #: near zero is no flag, even when it is certainly above zero
 MIN_LOW = 20.0
+#: the share of the paired deals cut at each end for the trimmed mean (`_trimmed`)
+TRIM = 0.1
 
 
 def grade_of(cost: float) -> str | None:
@@ -177,28 +178,33 @@ def review_decision(view: PlayerView, move: Move, seed: int = 0, *, select: int 
             a, b = sample(pair)
             diffs.append(a - b)
         samples += max(2, measure)
-        mean, se = _mean_se(diffs)
-        low = _robust_low(diffs, z)
+        mean, se = _trimmed(diffs)
+        low = mean - z * se
         if (len(diffs) >= min_pairs and low >= MIN_LOW) or mean + z * se < INACCURACY:
             break
     if len(diffs) < min_pairs or low < MIN_LOW:
         return Review(move, 0.0, None, None, "review.fine", {"samples": samples},
                       samples=samples, spread=se)
-    cost = round(mean, 1)
+    cost = round(min(mean, _mean_se(diffs)[0]), 1)  # the smaller of the two means
     better = plans[challenger][0]  # (the challenger never starts with ``move``)
     key, rp = _explain(sit, move, plans[defender], plans[challenger], round(cost), samples)
     return Review(move, cost, grade_of(cost), better, key, rp, samples=samples, spread=se)
 
 
-def _robust_low(diffs: list[float], z: float) -> float:
-    """The lower bound of the mean difference (``z`` standard errors) without the single
-    deal that speaks most for the challenger: play-out results have heavy tails, and a flag must
-    not rest on one deal."""
-    if len(diffs) < 3:
-        return -math.inf
-    rest = sorted(diffs)[:-1]
-    mean, se = _mean_se(rest)
-    return mean - z * se
+def _trimmed(diffs: list[float]) -> tuple[float, float]:
+    """The trimmed mean of ``diffs`` (`TRIM` of the deals cut at each end) and its standard
+    error (Yuen: from the winsorized variance). Play-out results have heavy tails: a few deals
+    in which an opponent goes out or takes a big pile can carry the plain mean on their own, and
+    a flag must not rest on a few deals."""
+    k = len(diffs)
+    x = sorted(diffs)
+    g = int(TRIM * k)
+    kept = x[g:k - g]
+    mean = sum(kept) / len(kept)
+    wins = [x[g]] * g + kept + [x[k - g - 1]] * g
+    wmean = sum(wins) / k
+    var = sum((v - wmean) ** 2 for v in wins) / max(1, k - 1)
+    return mean, math.sqrt(var) / ((1 - 2 * g / k) * math.sqrt(k))
 
 
 def _mean_se(values: list[float]) -> tuple[float, float]:
