@@ -20,6 +20,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QRectF, Q
 from PySide6.QtGui import QColor, QFontMetrics, QKeyEvent, QKeySequence, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QProgressBar,
     QPushButton,
@@ -138,7 +139,7 @@ def add_review_column(table: QTableWidget, model: Any,
                           "(Settings \u203a Aids)."))
     table.setHorizontalHeaderItem(column, header)
     width = table.fontMetrics().horizontalAdvance(header.text()) + 36
-    table.setColumnWidth(column, width)
+    table.horizontalHeader().setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
     table.setMinimumWidth(table.minimumWidth() + width)
     for row, hand in enumerate(hand_numbers):
         if hand in costs:
