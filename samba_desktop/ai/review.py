@@ -10,16 +10,18 @@ value when the play-out stops before the hand ends).
 
 The statistics keep sampling noise out of the flags, in two stages on separate samples:
 
-1. *Selection*: ``select`` deals for every candidate; the best-looking candidate that does not
-   start with the move played is the challenger, the best-looking plan that does start with it
-   the defender (the move played is valued with its best continuation, in the player's favour).
-2. *Measurement*: fresh deals for the two alone, in rounds of ``measure`` deals (at most
-   ``rounds``). Their paired difference (same deal, same play-out seed) estimates the cost
-   without the selection's bias. The move is found worse only after ``min_pairs`` deals, and
-   only when the trimmed mean difference (`_trimmed`: a tenth of the deals cut at each end, as
-   play-out results have heavy tails) stays above `MIN_LOW` (20 points) by ``z`` standard
-   errors. The rounds stop as soon as that settles (found worse, or the upper bound below the
-   smallest grade).
+1. *Selection*: ``select`` deals for every candidate; the best-looking candidates that do not
+   start with the move played are the challengers (`CHALLENGERS` of them: a few deals do not
+   always tell the best one), the best-looking plan that does start with it the defender (the
+   move played is valued with its best continuation, in the player's favour).
+2. *Measurement*: fresh deals for these alone, in rounds of ``measure`` deals (at most
+   ``rounds``). Each challenger's paired difference to the defender (same deal, same play-out
+   seed) estimates its advantage without the selection's bias. The move is found worse only
+   after ``min_pairs`` deals, and only when a challenger's trimmed mean difference (`_trimmed`:
+   a tenth of the deals cut at each end, as play-out results have heavy tails) stays above
+   `MIN_LOW` (20 points) by ``z`` standard errors (z = 3 for each of three challengers). The
+   rounds stop as soon as that settles (found worse, or every upper bound below the smallest
+   grade). The better move is the challenger with the highest lower bound.
 
 ``cost`` is then the smaller of the plain and the trimmed mean difference, else 0 (and
 ``better`` is then None): the grade depends on the cost alone (`grade_of`). Everything is
@@ -72,6 +74,8 @@ ROUNDS = 4
 Z = 3.0
 #: paired deals measured at least before a move is found worse
 MIN_PAIRS = 96
+#: how many of the best-looking candidates of the selection are measured against the move
+CHALLENGERS = 3
 #: a move is found worse only when its cost's lower bound reaches this many points: a cost
 #: near zero is no flag, even when it is certainly above zero
 MIN_LOW = 20.0
@@ -130,7 +134,8 @@ def normal_form(move: Move) -> object:
 
 def review_decision(view: PlayerView, move: Move, seed: int = 0, *, select: int = SELECT,
                     measure: int = MEASURE, rounds: int = ROUNDS, z: float = Z,
-                    min_pairs: int = MIN_PAIRS, depth: int | None = None) -> Review:
+                    min_pairs: int = MIN_PAIRS, challengers_kept: int = CHALLENGERS,
+                    depth: int | None = None) -> Review:
     """Review ``move`` played from ``view`` (ENGINE_CONTRACT.md, "Player aids")."""
     if view.turn != view.seat or view.phase not in ("draw", "meld", "answer"):
         raise IllegalMove("the view is not of the seat to move", "review.not_to_move")
@@ -167,26 +172,29 @@ def review_decision(view: PlayerView, move: Move, seed: int = 0, *, select: int 
         for i, v in zip(alive, sample(alive), strict=True):
             totals[i] += v
     defender = max(played, key=lambda i: totals[i])
-    challenger = max(others, key=lambda i: totals[i])
+    challengers = sorted(others, key=lambda i: -totals[i])[:max(1, challengers_kept)]
     samples = max(1, select)
-    # stage 2: measurement on fresh deals, the two alone
-    pair = [challenger, defender]
-    diffs: list[float] = []
-    mean = se = low = 0.0
+    # stage 2: measurement on fresh deals: the defender and the best-looking challengers
+    diffs: list[list[float]] = [[] for _ in challengers]
+    stats = [(0.0, 0.0)] * len(challengers)
     for _ in range(max(1, rounds)):
         for _ in range(max(2, measure)):
-            a, b = sample(pair)
-            diffs.append(a - b)
+            values = sample([defender, *challengers])
+            for d, v in zip(diffs, values[1:], strict=True):
+                d.append(v - values[0])
         samples += max(2, measure)
-        mean, se = _trimmed(diffs)
-        low = mean - z * se
-        if (len(diffs) >= min_pairs and low >= MIN_LOW) or mean + z * se < INACCURACY:
+        stats = [_trimmed(d) for d in diffs]
+        found = len(diffs[0]) >= min_pairs and any(m - z * e >= MIN_LOW for m, e in stats)
+        if found or all(m + z * e < INACCURACY for m, e in stats):
             break
-    if len(diffs) < min_pairs or low < MIN_LOW:
+    best = max(range(len(challengers)), key=lambda j: stats[j][0] - z * stats[j][1])
+    mean, se = stats[best]
+    if len(diffs[best]) < min_pairs or mean - z * se < MIN_LOW:
         return Review(move, 0.0, None, None, "review.fine", {"samples": samples},
-                      samples=samples, spread=se)
-    cost = round(min(mean, _mean_se(diffs)[0]), 1)  # the smaller of the two means
-    better = plans[challenger][0]  # (the challenger never starts with ``move``)
+                      samples=samples, spread=min(e for _, e in stats))
+    cost = round(min(mean, _mean_se(diffs[best])[0]), 1)  # the smaller of the two means
+    challenger = challengers[best]
+    better = plans[challenger][0]  # (a challenger never starts with ``move``)
     key, rp = _explain(sit, move, plans[defender], plans[challenger], round(cost), samples)
     return Review(move, cost, grade_of(cost), better, key, rp, samples=samples, spread=se)
 
