@@ -162,6 +162,7 @@ def build_main_window(base_dir: str | Path | None = None):
 
     from samba_desktop.ai import create_player
     from samba_desktop.qtmodel import GameModel
+    from samba_desktop.qtmodel.review_worker import attach_reviewer
     from samba_desktop.qtmodel.session import SessionModel
     from samba_desktop.ui import i18n
     from samba_desktop.ui.dialogs import actions
@@ -179,6 +180,7 @@ def build_main_window(base_dir: str | Path | None = None):
     model.hand_over.connect(lambda _result: QTimer.singleShot(0, trim_memory))
     session.apply_to(model)
     session.attach(model)
+    attach_reviewer(model, session)  # the coach after every hand (Settings ▸ Aids)
     return MainWindow(model, session=session)
 
 

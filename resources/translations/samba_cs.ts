@@ -101,6 +101,14 @@
         <translation>Zobrazovat tipy pro začátečníky</translation>
     </message>
     <message>
+        <source>Review my decisions after each hand</source>
+        <translation>Po každém kole zhodnotit moje rozhodnutí</translation>
+    </message>
+    <message>
+        <source>The computer looks at each of your decisions in the background and says which ones cost points, and what was better.</source>
+        <translation>Počítač na pozadí projde každé vaše rozhodnutí a řekne, která stála body a co by bylo lepší.</translation>
+    </message>
+    <message>
         <source>Show all tips again</source>
         <translation>Zobrazit znovu všechny tipy</translation>
     </message>
@@ -366,6 +374,7 @@
     </message>
     <message>
         <source>Hand viewer</source>
+        <extracomment>the step shown (after every `go`): the review marks follow it (ui/review_view.py)</extracomment>
         <translation>Prohlížeč kol</translation>
     </message>
     <message>
@@ -1761,6 +1770,86 @@
         <translation>Hraje bezpečný povolený tah (možností: {count}): plán nevychází.</translation>
     </message>
     <message>
+        <source>This was the only legal move.</source>
+        <translation>Byl to jediný povolený tah.</translation>
+    </message>
+    <message>
+        <source>Well played: every plan the computer would consider starts with this move.</source>
+        <translation>Dobře zahráno: každý plán, který by počítač zvažoval, začíná tímto tahem.</translation>
+    </message>
+    <message>
+        <source>Well played: no move was clearly better in {samples} sampled deals.</source>
+        <translation>Dobře zahráno: v {samples} simulovaných rozdáních nebyl žádný tah zřetelně lepší.</translation>
+    </message>
+    <message>
+        <source>Taking the {pile}-card pile with {cards} was worth about {cost} points more per hand than drawing from the stock ({samples} sampled deals).</source>
+        <translation>Vzít balíček o {pile} kartách pomocí {cards} mělo cenu zhruba o {cost} bodů na kolo víc než líznout si z talonu ({samples} simulovaných rozdání).</translation>
+    </message>
+    <message>
+        <source>Taking the {pile}-card pile with {cards} was worth about {cost} points more per hand ({samples} sampled deals).</source>
+        <translation>Vzít balíček o {pile} kartách pomocí {cards} mělo cenu zhruba o {cost} bodů na kolo víc ({samples} simulovaných rozdání).</translation>
+    </message>
+    <message>
+        <source>Taking the top card {card} onto your sequence was worth about {cost} points more per hand ({samples} sampled deals).</source>
+        <translation>Vzít vrchní kartu {card} do vaší postupky mělo cenu zhruba o {cost} bodů na kolo víc ({samples} simulovaných rozdání).</translation>
+    </message>
+    <message>
+        <source>Drawing from the stock was worth about {cost} points more per hand than taking the {pile}-card pile ({samples} sampled deals).</source>
+        <translation>Líznout si z talonu mělo cenu zhruba o {cost} bodů na kolo víc než vzít balíček o {pile} kartách ({samples} simulovaných rozdání).</translation>
+    </message>
+    <message>
+        <source>Going out now was worth about {cost} points more per hand than holding back ({samples} sampled deals).</source>
+        <translation>Ukončit hned mělo cenu zhruba o {cost} bodů na kolo víc než vyčkat ({samples} simulovaných rozdání).</translation>
+    </message>
+    <message>
+        <source>Holding back was worth about {cost} points more per hand than going out now ({samples} sampled deals).</source>
+        <translation>Vyčkat mělo cenu zhruba o {cost} bodů na kolo víc než ukončit hned ({samples} simulovaných rozdání).</translation>
+    </message>
+    <message>
+        <source>Asking your partner whether you may go out was worth about {cost} points more per hand ({samples} sampled deals).</source>
+        <translation>Zeptat se spoluhráče, zda smíte ukončit, mělo cenu zhruba o {cost} bodů na kolo víc ({samples} simulovaných rozdání).</translation>
+    </message>
+    <message>
+        <source>Discarding {card} instead of {other_card} was worth about {cost} points more per hand ({samples} sampled deals).</source>
+        <translation>Odhodit {card} místo {other_card} mělo cenu zhruba o {cost} bodů na kolo víc ({samples} simulovaných rozdání).</translation>
+    </message>
+    <message>
+        <source>Discarding {card} instead of the wild card {other_card} was worth about {cost} points more per hand: a wild card is worth more in your melds ({samples} sampled deals).</source>
+        <translation>Odhodit {card} místo divoké karty {other_card} mělo cenu zhruba o {cost} bodů na kolo víc: divoká karta má ve vašich vyloženích větší cenu ({samples} simulovaných rozdání).</translation>
+    </message>
+    <message>
+        <source>Discarding {card} now and keeping the rest in your hand was worth about {cost} points more per hand ({samples} sampled deals).</source>
+        <translation>Odhodit teď {card} a zbytek si nechat v ruce mělo cenu zhruba o {cost} bodů na kolo víc ({samples} simulovaných rozdání).</translation>
+    </message>
+    <message>
+        <source>Laying {cards} was worth about {cost} points more per hand ({samples} sampled deals).</source>
+        <translation>Vyložit {cards} mělo cenu zhruba o {cost} bodů na kolo víc ({samples} simulovaných rozdání).</translation>
+    </message>
+    <message>
+        <source>Adding {cards} to your meld was worth about {cost} points more per hand ({samples} sampled deals).</source>
+        <translation>Přiložit {cards} k vašemu vyložení mělo cenu zhruba o {cost} bodů na kolo víc ({samples} simulovaných rozdání).</translation>
+    </message>
+    <message>
+        <source>Merging two of your groups was worth about {cost} points more per hand ({samples} sampled deals).</source>
+        <translation>Sloučit dvě vaše skupiny mělo cenu zhruba o {cost} bodů na kolo víc ({samples} simulovaných rozdání).</translation>
+    </message>
+    <message>
+        <source>Laying your red 3 was worth about {cost} points more per hand ({samples} sampled deals).</source>
+        <translation>Vyložit vaši červenou trojku mělo cenu zhruba o {cost} bodů na kolo víc ({samples} simulovaných rozdání).</translation>
+    </message>
+    <message>
+        <source>Passing with your last card was worth about {cost} points more per hand ({samples} sampled deals).</source>
+        <translation>Hlásit pas s poslední kartou mělo cenu zhruba o {cost} bodů na kolo víc ({samples} simulovaných rozdání).</translation>
+    </message>
+    <message>
+        <source>Answering yes was worth about {cost} points more per hand ({samples} sampled deals).</source>
+        <translation>Odpovědět ano mělo cenu zhruba o {cost} bodů na kolo víc ({samples} simulovaných rozdání).</translation>
+    </message>
+    <message>
+        <source>Answering no was worth about {cost} points more per hand ({samples} sampled deals).</source>
+        <translation>Odpovědět ne mělo cenu zhruba o {cost} bodů na kolo víc ({samples} simulovaných rozdání).</translation>
+    </message>
+    <message>
         <source>The frozen yardstick {level} (commit {commit}) chose this move (legal moves: {count}).</source>
         <translation>Zmrazené měřítko {level} (commit {commit}) zvolilo tento tah (povolených tahů: {count}).</translation>
     </message>
@@ -1927,6 +2016,150 @@
 You: {you} · best other: {other}</source>
         <translation>{result} {when}
 Vy: {you} · nejlepší soupeř: {other}</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>Inaccuracy</source>
+        <translation>Nepřesnost</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>Chyba</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <translation>Hrubá chyba</translation>
+    </message>
+    <message>
+        <source>{grade} (about {points} points)</source>
+        <translation>{grade} (zhruba {points} bodů)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n blunder(s)</source>
+        <translation>
+            <numerusform>%n hrubá chyba</numerusform>
+            <numerusform>%n hrubé chyby</numerusform>
+            <numerusform>%n hrubých chyb</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistake(s)</source>
+        <translation>
+            <numerusform>%n chyba</numerusform>
+            <numerusform>%n chyby</numerusform>
+            <numerusform>%n chyb</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n inaccuracy(-ies)</source>
+        <translation>
+            <numerusform>%n nepřesnost</numerusform>
+            <numerusform>%n nepřesnosti</numerusform>
+            <numerusform>%n nepřesností</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You had no decision to make this hand.</source>
+        <translation>V tomto kole jste se nemuseli o ničem rozhodovat.</translation>
+    </message>
+    <message>
+        <source>Well played: none of your {n} decisions cost points.</source>
+        <translation>Dobře zahráno: žádné z vašich rozhodnutí (celkem {n}) nestálo body.</translation>
+    </message>
+    <message>
+        <source>Well played: your decisions cost only about {points} points.</source>
+        <translation>Dobře zahráno: vaše rozhodnutí stála jen zhruba {points} bodů.</translation>
+    </message>
+    <message>
+        <source>This hand your decisions cost about {points} points: {counts}.</source>
+        <translation>V tomto kole vás vaše rozhodnutí stála zhruba {points} bodů: {counts}.</translation>
+    </message>
+    <message>
+        <source>Move {n}: {review}</source>
+        <extracomment>a mark&apos;s colour by grade</extracomment>
+        <translation>Tah {n}: {review}</translation>
+    </message>
+    <message>
+        <source>Reviewing your decisions… ({done} of {total})</source>
+        <translation>Vaše rozhodnutí se hodnotí… ({done} z {total})</translation>
+    </message>
+    <message>
+        <source>Reviewing your decisions…</source>
+        <translation>Vaše rozhodnutí se hodnotí…</translation>
+    </message>
+    <message>
+        <source>Points lost</source>
+        <translation>Ztracené body</translation>
+    </message>
+    <message>
+        <source>What your decisions cost in each hand, by the computer&apos;s review (Settings › Aids).</source>
+        <translation>Kolik vás vaše rozhodnutí stála v každém kole podle hodnocení počítače (Nastavení › Pomůcky).</translation>
+    </message>
+    <message>
+        <source>Not reviewed</source>
+        <translation>Nehodnoceno</translation>
+    </message>
+    <message>
+        <source>Previous flagged move</source>
+        <translation>Předchozí označený tah</translation>
+    </message>
+    <message>
+        <source>Next flagged move</source>
+        <translation>Další označený tah</translation>
+    </message>
+    <message>
+        <source>Your decisions: about {points} points lost ({counts})</source>
+        <translation>Vaše rozhodnutí: zhruba {points} ztracených bodů ({counts})</translation>
+    </message>
+    <message>
+        <source>No hand of yours has been reviewed yet.</source>
+        <translation>Zatím nebylo hodnoceno žádné vaše kolo.</translation>
+    </message>
+    <message>
+        <source>Points lost per hand, game by game</source>
+        <translation>Ztracené body na kolo, hra po hře</translation>
+    </message>
+    <message>
+        <source>no mistake</source>
+        <translation>bez chyb</translation>
+    </message>
+    <message>
+        <source>with mistakes</source>
+        <translation>s chybami</translation>
+    </message>
+    <message>
+        <source>with blunders</source>
+        <translation>s hrubými chybami</translation>
+    </message>
+    <message>
+        <source>After each hand the computer reviews your decisions (Settings › Aids); here you see whether you lose fewer points over the games.</source>
+        <translation>Po každém kole počítač zhodnotí vaše rozhodnutí (Nastavení › Pomůcky); zde uvidíte, zda ztrácíte hru od hry méně bodů.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your last %n game(s): about {points} points lost per hand.</source>
+        <translation>
+            <numerusform>Zatím %n hra: zhruba {points} ztracených bodů na kolo.</numerusform>
+            <numerusform>Vaše poslední %n hry: zhruba {points} ztracených bodů na kolo.</numerusform>
+            <numerusform>Vašich posledních %n her: zhruba {points} ztracených bodů na kolo.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Before that: about {points}. You are getting better.</source>
+        <translation>Předtím: zhruba {points}. Zlepšujete se.</translation>
+    </message>
+    <message>
+        <source>Before that: about {points}.</source>
+        <translation>Předtím: zhruba {points}.</translation>
+    </message>
+    <message>
+        <source>Before that: the same.</source>
+        <translation>Předtím: stejně.</translation>
+    </message>
+    <message>
+        <source>Your Decisions</source>
+        <translation>Vaše rozhodnutí</translation>
     </message>
 </context>
 <context>

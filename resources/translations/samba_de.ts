@@ -101,6 +101,14 @@
         <translation>Tipps für Einsteiger zeigen</translation>
     </message>
     <message>
+        <source>Review my decisions after each hand</source>
+        <translation>Nach jeder Runde meine Entscheidungen bewerten</translation>
+    </message>
+    <message>
+        <source>The computer looks at each of your decisions in the background and says which ones cost points, and what was better.</source>
+        <translation>Der Computer prüft im Hintergrund jede deiner Entscheidungen und sagt, welche Punkte gekostet haben und was besser gewesen wäre.</translation>
+    </message>
+    <message>
         <source>Show all tips again</source>
         <translation>Alle Tipps wieder zeigen</translation>
     </message>
@@ -366,6 +374,7 @@
     </message>
     <message>
         <source>Hand viewer</source>
+        <extracomment>the step shown (after every `go`): the review marks follow it (ui/review_view.py)</extracomment>
         <translation>Runden-Betrachter</translation>
     </message>
     <message>
@@ -1757,6 +1766,86 @@
         <translation>Einen sicheren erlaubten Zug gespielt (Möglichkeiten: {count}): Der Plan passte nicht.</translation>
     </message>
     <message>
+        <source>This was the only legal move.</source>
+        <translation>Das war der einzige erlaubte Zug.</translation>
+    </message>
+    <message>
+        <source>Well played: every plan the computer would consider starts with this move.</source>
+        <translation>Gut gespielt: Jeder Plan, den der Computer in Betracht ziehen würde, beginnt mit diesem Zug.</translation>
+    </message>
+    <message>
+        <source>Well played: no move was clearly better in {samples} sampled deals.</source>
+        <translation>Gut gespielt: In {samples} simulierten Verteilungen war kein Zug deutlich besser.</translation>
+    </message>
+    <message>
+        <source>Taking the {pile}-card pile with {cards} was worth about {cost} points more per hand than drawing from the stock ({samples} sampled deals).</source>
+        <translation>Den Stapel mit {pile} Karten mit {cards} aufzunehmen war etwa {cost} Punkte pro Runde mehr wert, als vom Ziehstapel zu ziehen ({samples} simulierte Verteilungen).</translation>
+    </message>
+    <message>
+        <source>Taking the {pile}-card pile with {cards} was worth about {cost} points more per hand ({samples} sampled deals).</source>
+        <translation>Den Stapel mit {pile} Karten mit {cards} aufzunehmen war etwa {cost} Punkte pro Runde mehr wert ({samples} simulierte Verteilungen).</translation>
+    </message>
+    <message>
+        <source>Taking the top card {card} onto your sequence was worth about {cost} points more per hand ({samples} sampled deals).</source>
+        <translation>Die oberste Karte {card} an deine Folge anzulegen war etwa {cost} Punkte pro Runde mehr wert ({samples} simulierte Verteilungen).</translation>
+    </message>
+    <message>
+        <source>Drawing from the stock was worth about {cost} points more per hand than taking the {pile}-card pile ({samples} sampled deals).</source>
+        <translation>Vom Ziehstapel zu ziehen war etwa {cost} Punkte pro Runde mehr wert, als den Stapel mit {pile} Karten aufzunehmen ({samples} simulierte Verteilungen).</translation>
+    </message>
+    <message>
+        <source>Going out now was worth about {cost} points more per hand than holding back ({samples} sampled deals).</source>
+        <translation>Jetzt auszumachen war etwa {cost} Punkte pro Runde mehr wert als abzuwarten ({samples} simulierte Verteilungen).</translation>
+    </message>
+    <message>
+        <source>Holding back was worth about {cost} points more per hand than going out now ({samples} sampled deals).</source>
+        <translation>Abzuwarten war etwa {cost} Punkte pro Runde mehr wert, als jetzt auszumachen ({samples} simulierte Verteilungen).</translation>
+    </message>
+    <message>
+        <source>Asking your partner whether you may go out was worth about {cost} points more per hand ({samples} sampled deals).</source>
+        <translation>Den Partner zu fragen, ob du ausmachen darfst, war etwa {cost} Punkte pro Runde mehr wert ({samples} simulierte Verteilungen).</translation>
+    </message>
+    <message>
+        <source>Discarding {card} instead of {other_card} was worth about {cost} points more per hand ({samples} sampled deals).</source>
+        <translation>{card} statt {other_card} abzuwerfen war etwa {cost} Punkte pro Runde mehr wert ({samples} simulierte Verteilungen).</translation>
+    </message>
+    <message>
+        <source>Discarding {card} instead of the wild card {other_card} was worth about {cost} points more per hand: a wild card is worth more in your melds ({samples} sampled deals).</source>
+        <translation>{card} statt der wilden Karte {other_card} abzuwerfen war etwa {cost} Punkte pro Runde mehr wert: Eine wilde Karte ist in deinen Auslagen mehr wert ({samples} simulierte Verteilungen).</translation>
+    </message>
+    <message>
+        <source>Discarding {card} now and keeping the rest in your hand was worth about {cost} points more per hand ({samples} sampled deals).</source>
+        <translation>Jetzt {card} abzuwerfen und den Rest auf der Hand zu behalten war etwa {cost} Punkte pro Runde mehr wert ({samples} simulierte Verteilungen).</translation>
+    </message>
+    <message>
+        <source>Laying {cards} was worth about {cost} points more per hand ({samples} sampled deals).</source>
+        <translation>{cards} auszulegen war etwa {cost} Punkte pro Runde mehr wert ({samples} simulierte Verteilungen).</translation>
+    </message>
+    <message>
+        <source>Adding {cards} to your meld was worth about {cost} points more per hand ({samples} sampled deals).</source>
+        <translation>{cards} an deine Auslage anzulegen war etwa {cost} Punkte pro Runde mehr wert ({samples} simulierte Verteilungen).</translation>
+    </message>
+    <message>
+        <source>Merging two of your groups was worth about {cost} points more per hand ({samples} sampled deals).</source>
+        <translation>Zwei deiner Gruppen zusammenzulegen war etwa {cost} Punkte pro Runde mehr wert ({samples} simulierte Verteilungen).</translation>
+    </message>
+    <message>
+        <source>Laying your red 3 was worth about {cost} points more per hand ({samples} sampled deals).</source>
+        <translation>Deine rote Drei auszulegen war etwa {cost} Punkte pro Runde mehr wert ({samples} simulierte Verteilungen).</translation>
+    </message>
+    <message>
+        <source>Passing with your last card was worth about {cost} points more per hand ({samples} sampled deals).</source>
+        <translation>Mit deiner letzten Karte zu passen war etwa {cost} Punkte pro Runde mehr wert ({samples} simulierte Verteilungen).</translation>
+    </message>
+    <message>
+        <source>Answering yes was worth about {cost} points more per hand ({samples} sampled deals).</source>
+        <translation>Mit Ja zu antworten war etwa {cost} Punkte pro Runde mehr wert ({samples} simulierte Verteilungen).</translation>
+    </message>
+    <message>
+        <source>Answering no was worth about {cost} points more per hand ({samples} sampled deals).</source>
+        <translation>Mit Nein zu antworten war etwa {cost} Punkte pro Runde mehr wert ({samples} simulierte Verteilungen).</translation>
+    </message>
+    <message>
         <source>The frozen yardstick {level} (commit {commit}) chose this move (legal moves: {count}).</source>
         <translation>Der eingefrorene Maßstab {level} (Commit {commit}) wählte diesen Zug (erlaubte Züge: {count}).</translation>
     </message>
@@ -1923,6 +2012,146 @@
 You: {you} · best other: {other}</source>
         <translation>{result} {when}
 Du: {you} · bester Gegner: {other}</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>Inaccuracy</source>
+        <translation>Ungenauigkeit</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <translation>Patzer</translation>
+    </message>
+    <message>
+        <source>{grade} (about {points} points)</source>
+        <translation>{grade} (etwa {points} Punkte)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n blunder(s)</source>
+        <translation>
+            <numerusform>%n Patzer</numerusform>
+            <numerusform>%n Patzer</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistake(s)</source>
+        <translation>
+            <numerusform>%n Fehler</numerusform>
+            <numerusform>%n Fehler</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n inaccuracy(-ies)</source>
+        <translation>
+            <numerusform>%n Ungenauigkeit</numerusform>
+            <numerusform>%n Ungenauigkeiten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You had no decision to make this hand.</source>
+        <translation>In dieser Runde hattest du keine Entscheidung zu treffen.</translation>
+    </message>
+    <message>
+        <source>Well played: none of your {n} decisions cost points.</source>
+        <translation>Gut gespielt: Keine deiner {n} Entscheidungen hat Punkte gekostet.</translation>
+    </message>
+    <message>
+        <source>Well played: your decisions cost only about {points} points.</source>
+        <translation>Gut gespielt: Deine Entscheidungen haben nur etwa {points} Punkte gekostet.</translation>
+    </message>
+    <message>
+        <source>This hand your decisions cost about {points} points: {counts}.</source>
+        <translation>In dieser Runde haben deine Entscheidungen etwa {points} Punkte gekostet: {counts}.</translation>
+    </message>
+    <message>
+        <source>Move {n}: {review}</source>
+        <extracomment>a mark&apos;s colour by grade</extracomment>
+        <translation>Zug {n}: {review}</translation>
+    </message>
+    <message>
+        <source>Reviewing your decisions… ({done} of {total})</source>
+        <translation>Deine Entscheidungen werden bewertet … ({done} von {total})</translation>
+    </message>
+    <message>
+        <source>Reviewing your decisions…</source>
+        <translation>Deine Entscheidungen werden bewertet …</translation>
+    </message>
+    <message>
+        <source>Points lost</source>
+        <translation>Verlorene Punkte</translation>
+    </message>
+    <message>
+        <source>What your decisions cost in each hand, by the computer&apos;s review (Settings › Aids).</source>
+        <translation>Was deine Entscheidungen in jeder Runde gekostet haben, nach der Bewertung durch den Computer (Einstellungen › Hilfen).</translation>
+    </message>
+    <message>
+        <source>Not reviewed</source>
+        <translation>Nicht bewertet</translation>
+    </message>
+    <message>
+        <source>Previous flagged move</source>
+        <translation>Vorheriger markierter Zug</translation>
+    </message>
+    <message>
+        <source>Next flagged move</source>
+        <translation>Nächster markierter Zug</translation>
+    </message>
+    <message>
+        <source>Your decisions: about {points} points lost ({counts})</source>
+        <translation>Deine Entscheidungen: etwa {points} Punkte verloren ({counts})</translation>
+    </message>
+    <message>
+        <source>No hand of yours has been reviewed yet.</source>
+        <translation>Noch keine deiner Runden wurde bewertet.</translation>
+    </message>
+    <message>
+        <source>Points lost per hand, game by game</source>
+        <translation>Verlorene Punkte pro Runde, Spiel für Spiel</translation>
+    </message>
+    <message>
+        <source>no mistake</source>
+        <translation>ohne Fehler</translation>
+    </message>
+    <message>
+        <source>with mistakes</source>
+        <translation>mit Fehlern</translation>
+    </message>
+    <message>
+        <source>with blunders</source>
+        <translation>mit Patzern</translation>
+    </message>
+    <message>
+        <source>After each hand the computer reviews your decisions (Settings › Aids); here you see whether you lose fewer points over the games.</source>
+        <translation>Nach jeder Runde bewertet der Computer deine Entscheidungen (Einstellungen › Hilfen); hier siehst du, ob du über die Spiele hinweg weniger Punkte verlierst.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your last %n game(s): about {points} points lost per hand.</source>
+        <translation>
+            <numerusform>Bisher %n Spiel: etwa {points} Punkte pro Runde verloren.</numerusform>
+            <numerusform>Deine letzten %n Spiele: etwa {points} Punkte pro Runde verloren.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Before that: about {points}. You are getting better.</source>
+        <translation>Davor: etwa {points}. Du wirst besser.</translation>
+    </message>
+    <message>
+        <source>Before that: about {points}.</source>
+        <translation>Davor: etwa {points}.</translation>
+    </message>
+    <message>
+        <source>Before that: the same.</source>
+        <translation>Davor: genauso viel.</translation>
+    </message>
+    <message>
+        <source>Your Decisions</source>
+        <translation>Deine Entscheidungen</translation>
     </message>
 </context>
 <context>

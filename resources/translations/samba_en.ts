@@ -36,6 +36,37 @@
     </message>
 </context>
 <context>
+    <name>Review</name>
+    <message numerus="yes">
+        <source>%n blunder(s)</source>
+        <translation>
+            <numerusform>%n blunder</numerusform>
+            <numerusform>%n blunders</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistake(s)</source>
+        <translation>
+            <numerusform>%n mistake</numerusform>
+            <numerusform>%n mistakes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n inaccuracy(-ies)</source>
+        <translation>
+            <numerusform>%n inaccuracy</numerusform>
+            <numerusform>%n inaccuracies</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your last %n game(s): about {points} points lost per hand.</source>
+        <translation>
+            <numerusform>%n game so far: about {points} points lost per hand.</numerusform>
+            <numerusform>Your last %n games: about {points} points lost per hand.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>StatisticsWindow</name>
     <message numerus="yes">
         <source>%n players</source>

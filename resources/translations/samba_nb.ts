@@ -101,6 +101,14 @@
         <translation>Vis tips for nybegynnere</translation>
     </message>
     <message>
+        <source>Review my decisions after each hand</source>
+        <translation>Vurder avgjørelsene mine etter hver runde</translation>
+    </message>
+    <message>
+        <source>The computer looks at each of your decisions in the background and says which ones cost points, and what was better.</source>
+        <translation>Datamaskinen går gjennom hver av avgjørelsene dine i bakgrunnen og sier hvilke som kostet poeng, og hva som hadde vært bedre.</translation>
+    </message>
+    <message>
         <source>Show all tips again</source>
         <translation>Vis alle tipsene igjen</translation>
     </message>
@@ -366,6 +374,7 @@
     </message>
     <message>
         <source>Hand viewer</source>
+        <extracomment>the step shown (after every `go`): the review marks follow it (ui/review_view.py)</extracomment>
         <translation>Rundeviser</translation>
     </message>
     <message>
@@ -1757,6 +1766,86 @@
         <translation>Spilte et trygt lovlig trekk (valg: {count}): planen passet ikke.</translation>
     </message>
     <message>
+        <source>This was the only legal move.</source>
+        <translation>Dette var det eneste lovlige trekket.</translation>
+    </message>
+    <message>
+        <source>Well played: every plan the computer would consider starts with this move.</source>
+        <translation>Godt spilt: hver plan datamaskinen ville vurdert, begynner med dette trekket.</translation>
+    </message>
+    <message>
+        <source>Well played: no move was clearly better in {samples} sampled deals.</source>
+        <translation>Godt spilt: ingen trekk var klart bedre i {samples} simulerte utdelinger.</translation>
+    </message>
+    <message>
+        <source>Taking the {pile}-card pile with {cards} was worth about {cost} points more per hand than drawing from the stock ({samples} sampled deals).</source>
+        <translation>Å ta kastebunken på {pile} kort med {cards} var verdt omtrent {cost} poeng mer per runde enn å trekke fra trekkbunken ({samples} simulerte utdelinger).</translation>
+    </message>
+    <message>
+        <source>Taking the {pile}-card pile with {cards} was worth about {cost} points more per hand ({samples} sampled deals).</source>
+        <translation>Å ta kastebunken på {pile} kort med {cards} var verdt omtrent {cost} poeng mer per runde ({samples} simulerte utdelinger).</translation>
+    </message>
+    <message>
+        <source>Taking the top card {card} onto your sequence was worth about {cost} points more per hand ({samples} sampled deals).</source>
+        <translation>Å ta det øverste kortet {card} til rekkefølgen din var verdt omtrent {cost} poeng mer per runde ({samples} simulerte utdelinger).</translation>
+    </message>
+    <message>
+        <source>Drawing from the stock was worth about {cost} points more per hand than taking the {pile}-card pile ({samples} sampled deals).</source>
+        <translation>Å trekke fra trekkbunken var verdt omtrent {cost} poeng mer per runde enn å ta kastebunken på {pile} kort ({samples} simulerte utdelinger).</translation>
+    </message>
+    <message>
+        <source>Going out now was worth about {cost} points more per hand than holding back ({samples} sampled deals).</source>
+        <translation>Å gå ut nå var verdt omtrent {cost} poeng mer per runde enn å vente ({samples} simulerte utdelinger).</translation>
+    </message>
+    <message>
+        <source>Holding back was worth about {cost} points more per hand than going out now ({samples} sampled deals).</source>
+        <translation>Å vente var verdt omtrent {cost} poeng mer per runde enn å gå ut nå ({samples} simulerte utdelinger).</translation>
+    </message>
+    <message>
+        <source>Asking your partner whether you may go out was worth about {cost} points more per hand ({samples} sampled deals).</source>
+        <translation>Å spørre partneren din om du kan gå ut var verdt omtrent {cost} poeng mer per runde ({samples} simulerte utdelinger).</translation>
+    </message>
+    <message>
+        <source>Discarding {card} instead of {other_card} was worth about {cost} points more per hand ({samples} sampled deals).</source>
+        <translation>Å kaste {card} i stedet for {other_card} var verdt omtrent {cost} poeng mer per runde ({samples} simulerte utdelinger).</translation>
+    </message>
+    <message>
+        <source>Discarding {card} instead of the wild card {other_card} was worth about {cost} points more per hand: a wild card is worth more in your melds ({samples} sampled deals).</source>
+        <translation>Å kaste {card} i stedet for det ville kortet {other_card} var verdt omtrent {cost} poeng mer per runde: et vilt kort er verdt mer i meldingene dine ({samples} simulerte utdelinger).</translation>
+    </message>
+    <message>
+        <source>Discarding {card} now and keeping the rest in your hand was worth about {cost} points more per hand ({samples} sampled deals).</source>
+        <translation>Å kaste {card} nå og beholde resten på hånden var verdt omtrent {cost} poeng mer per runde ({samples} simulerte utdelinger).</translation>
+    </message>
+    <message>
+        <source>Laying {cards} was worth about {cost} points more per hand ({samples} sampled deals).</source>
+        <translation>Å legge ut {cards} var verdt omtrent {cost} poeng mer per runde ({samples} simulerte utdelinger).</translation>
+    </message>
+    <message>
+        <source>Adding {cards} to your meld was worth about {cost} points more per hand ({samples} sampled deals).</source>
+        <translation>Å legge {cards} til meldingen din var verdt omtrent {cost} poeng mer per runde ({samples} simulerte utdelinger).</translation>
+    </message>
+    <message>
+        <source>Merging two of your groups was worth about {cost} points more per hand ({samples} sampled deals).</source>
+        <translation>Å slå sammen to av gruppene dine var verdt omtrent {cost} poeng mer per runde ({samples} simulerte utdelinger).</translation>
+    </message>
+    <message>
+        <source>Laying your red 3 was worth about {cost} points more per hand ({samples} sampled deals).</source>
+        <translation>Å legge ut den røde treeren din var verdt omtrent {cost} poeng mer per runde ({samples} simulerte utdelinger).</translation>
+    </message>
+    <message>
+        <source>Passing with your last card was worth about {cost} points more per hand ({samples} sampled deals).</source>
+        <translation>Å si pass med det siste kortet ditt var verdt omtrent {cost} poeng mer per runde ({samples} simulerte utdelinger).</translation>
+    </message>
+    <message>
+        <source>Answering yes was worth about {cost} points more per hand ({samples} sampled deals).</source>
+        <translation>Å svare ja var verdt omtrent {cost} poeng mer per runde ({samples} simulerte utdelinger).</translation>
+    </message>
+    <message>
+        <source>Answering no was worth about {cost} points more per hand ({samples} sampled deals).</source>
+        <translation>Å svare nei var verdt omtrent {cost} poeng mer per runde ({samples} simulerte utdelinger).</translation>
+    </message>
+    <message>
         <source>The frozen yardstick {level} (commit {commit}) chose this move (legal moves: {count}).</source>
         <translation>Den frosne målestokken {level} (commit {commit}) valgte dette trekket (lovlige trekk: {count}).</translation>
     </message>
@@ -1923,6 +2012,146 @@
 You: {you} · best other: {other}</source>
         <translation>{result} {when}
 Du: {you} · beste motspiller: {other}</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>Inaccuracy</source>
+        <translation>Unøyaktighet</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>Feil</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <translation>Grov feil</translation>
+    </message>
+    <message>
+        <source>{grade} (about {points} points)</source>
+        <translation>{grade} (omtrent {points} poeng)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n blunder(s)</source>
+        <translation>
+            <numerusform>%n grov feil</numerusform>
+            <numerusform>%n grove feil</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistake(s)</source>
+        <translation>
+            <numerusform>%n feil</numerusform>
+            <numerusform>%n feil</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n inaccuracy(-ies)</source>
+        <translation>
+            <numerusform>%n unøyaktighet</numerusform>
+            <numerusform>%n unøyaktigheter</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You had no decision to make this hand.</source>
+        <translation>Du hadde ingen avgjørelser å ta i denne runden.</translation>
+    </message>
+    <message>
+        <source>Well played: none of your {n} decisions cost points.</source>
+        <translation>Godt spilt: ingen av de {n} avgjørelsene dine kostet poeng.</translation>
+    </message>
+    <message>
+        <source>Well played: your decisions cost only about {points} points.</source>
+        <translation>Godt spilt: avgjørelsene dine kostet bare omtrent {points} poeng.</translation>
+    </message>
+    <message>
+        <source>This hand your decisions cost about {points} points: {counts}.</source>
+        <translation>I denne runden kostet avgjørelsene dine omtrent {points} poeng: {counts}.</translation>
+    </message>
+    <message>
+        <source>Move {n}: {review}</source>
+        <extracomment>a mark&apos;s colour by grade</extracomment>
+        <translation>Trekk {n}: {review}</translation>
+    </message>
+    <message>
+        <source>Reviewing your decisions… ({done} of {total})</source>
+        <translation>Avgjørelsene dine vurderes … ({done} av {total})</translation>
+    </message>
+    <message>
+        <source>Reviewing your decisions…</source>
+        <translation>Avgjørelsene dine vurderes …</translation>
+    </message>
+    <message>
+        <source>Points lost</source>
+        <translation>Tapte poeng</translation>
+    </message>
+    <message>
+        <source>What your decisions cost in each hand, by the computer&apos;s review (Settings › Aids).</source>
+        <translation>Hva avgjørelsene dine kostet i hver runde, ifølge datamaskinens vurdering (Innstillinger › Hjelpemidler).</translation>
+    </message>
+    <message>
+        <source>Not reviewed</source>
+        <translation>Ikke vurdert</translation>
+    </message>
+    <message>
+        <source>Previous flagged move</source>
+        <translation>Forrige markerte trekk</translation>
+    </message>
+    <message>
+        <source>Next flagged move</source>
+        <translation>Neste markerte trekk</translation>
+    </message>
+    <message>
+        <source>Your decisions: about {points} points lost ({counts})</source>
+        <translation>Avgjørelsene dine: omtrent {points} poeng tapt ({counts})</translation>
+    </message>
+    <message>
+        <source>No hand of yours has been reviewed yet.</source>
+        <translation>Ingen av rundene dine er vurdert ennå.</translation>
+    </message>
+    <message>
+        <source>Points lost per hand, game by game</source>
+        <translation>Tapte poeng per runde, spill for spill</translation>
+    </message>
+    <message>
+        <source>no mistake</source>
+        <translation>ingen feil</translation>
+    </message>
+    <message>
+        <source>with mistakes</source>
+        <translation>med feil</translation>
+    </message>
+    <message>
+        <source>with blunders</source>
+        <translation>med grove feil</translation>
+    </message>
+    <message>
+        <source>After each hand the computer reviews your decisions (Settings › Aids); here you see whether you lose fewer points over the games.</source>
+        <translation>Etter hver runde vurderer datamaskinen avgjørelsene dine (Innstillinger › Hjelpemidler); her ser du om du taper færre poeng etter hvert.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your last %n game(s): about {points} points lost per hand.</source>
+        <translation>
+            <numerusform>Så langt %n spill: omtrent {points} poeng tapt per runde.</numerusform>
+            <numerusform>De siste %n spillene dine: omtrent {points} poeng tapt per runde.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Before that: about {points}. You are getting better.</source>
+        <translation>Før det: omtrent {points}. Du blir bedre.</translation>
+    </message>
+    <message>
+        <source>Before that: about {points}.</source>
+        <translation>Før det: omtrent {points}.</translation>
+    </message>
+    <message>
+        <source>Before that: the same.</source>
+        <translation>Før det: like mye.</translation>
+    </message>
+    <message>
+        <source>Your Decisions</source>
+        <translation>Avgjørelsene dine</translation>
     </message>
 </context>
 <context>

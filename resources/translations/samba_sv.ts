@@ -101,6 +101,14 @@
         <translation>Visa tips för nybörjare</translation>
     </message>
     <message>
+        <source>Review my decisions after each hand</source>
+        <translation>Granska mina beslut efter varje giv</translation>
+    </message>
+    <message>
+        <source>The computer looks at each of your decisions in the background and says which ones cost points, and what was better.</source>
+        <translation>Datorn går i bakgrunden igenom vart och ett av dina beslut och säger vilka som kostade poäng och vad som hade varit bättre.</translation>
+    </message>
+    <message>
         <source>Show all tips again</source>
         <translation>Visa alla tips igen</translation>
     </message>
@@ -366,6 +374,7 @@
     </message>
     <message>
         <source>Hand viewer</source>
+        <extracomment>the step shown (after every `go`): the review marks follow it (ui/review_view.py)</extracomment>
         <translation>Givvisaren</translation>
     </message>
     <message>
@@ -1757,6 +1766,86 @@
         <translation>Spelade ett säkert tillåtet drag (alternativ: {count}): planen passade inte.</translation>
     </message>
     <message>
+        <source>This was the only legal move.</source>
+        <translation>Det var det enda tillåtna draget.</translation>
+    </message>
+    <message>
+        <source>Well played: every plan the computer would consider starts with this move.</source>
+        <translation>Bra spelat: varje plan som datorn skulle överväga börjar med det här draget.</translation>
+    </message>
+    <message>
+        <source>Well played: no move was clearly better in {samples} sampled deals.</source>
+        <translation>Bra spelat: inget drag var klart bättre i {samples} simulerade givar.</translation>
+    </message>
+    <message>
+        <source>Taking the {pile}-card pile with {cards} was worth about {cost} points more per hand than drawing from the stock ({samples} sampled deals).</source>
+        <translation>Att ta sakhögen med {pile} kort med {cards} var värt ungefär {cost} poäng mer per giv än att dra från talongen ({samples} simulerade givar).</translation>
+    </message>
+    <message>
+        <source>Taking the {pile}-card pile with {cards} was worth about {cost} points more per hand ({samples} sampled deals).</source>
+        <translation>Att ta sakhögen med {pile} kort med {cards} var värt ungefär {cost} poäng mer per giv ({samples} simulerade givar).</translation>
+    </message>
+    <message>
+        <source>Taking the top card {card} onto your sequence was worth about {cost} points more per hand ({samples} sampled deals).</source>
+        <translation>Att ta översta kortet {card} till din sekvens var värt ungefär {cost} poäng mer per giv ({samples} simulerade givar).</translation>
+    </message>
+    <message>
+        <source>Drawing from the stock was worth about {cost} points more per hand than taking the {pile}-card pile ({samples} sampled deals).</source>
+        <translation>Att dra från talongen var värt ungefär {cost} poäng mer per giv än att ta sakhögen med {pile} kort ({samples} simulerade givar).</translation>
+    </message>
+    <message>
+        <source>Going out now was worth about {cost} points more per hand than holding back ({samples} sampled deals).</source>
+        <translation>Att gå ut nu var värt ungefär {cost} poäng mer per giv än att vänta ({samples} simulerade givar).</translation>
+    </message>
+    <message>
+        <source>Holding back was worth about {cost} points more per hand than going out now ({samples} sampled deals).</source>
+        <translation>Att vänta var värt ungefär {cost} poäng mer per giv än att gå ut nu ({samples} simulerade givar).</translation>
+    </message>
+    <message>
+        <source>Asking your partner whether you may go out was worth about {cost} points more per hand ({samples} sampled deals).</source>
+        <translation>Att fråga din partner om du får gå ut var värt ungefär {cost} poäng mer per giv ({samples} simulerade givar).</translation>
+    </message>
+    <message>
+        <source>Discarding {card} instead of {other_card} was worth about {cost} points more per hand ({samples} sampled deals).</source>
+        <translation>Att saka {card} i stället för {other_card} var värt ungefär {cost} poäng mer per giv ({samples} simulerade givar).</translation>
+    </message>
+    <message>
+        <source>Discarding {card} instead of the wild card {other_card} was worth about {cost} points more per hand: a wild card is worth more in your melds ({samples} sampled deals).</source>
+        <translation>Att saka {card} i stället för det vilda kortet {other_card} var värt ungefär {cost} poäng mer per giv: ett vilt kort är värt mer i dina mälningar ({samples} simulerade givar).</translation>
+    </message>
+    <message>
+        <source>Discarding {card} now and keeping the rest in your hand was worth about {cost} points more per hand ({samples} sampled deals).</source>
+        <translation>Att saka {card} nu och behålla resten på handen var värt ungefär {cost} poäng mer per giv ({samples} simulerade givar).</translation>
+    </message>
+    <message>
+        <source>Laying {cards} was worth about {cost} points more per hand ({samples} sampled deals).</source>
+        <translation>Att lägga ut {cards} var värt ungefär {cost} poäng mer per giv ({samples} simulerade givar).</translation>
+    </message>
+    <message>
+        <source>Adding {cards} to your meld was worth about {cost} points more per hand ({samples} sampled deals).</source>
+        <translation>Att lägga {cards} till din mälning var värt ungefär {cost} poäng mer per giv ({samples} simulerade givar).</translation>
+    </message>
+    <message>
+        <source>Merging two of your groups was worth about {cost} points more per hand ({samples} sampled deals).</source>
+        <translation>Att slå ihop två av dina grupper var värt ungefär {cost} poäng mer per giv ({samples} simulerade givar).</translation>
+    </message>
+    <message>
+        <source>Laying your red 3 was worth about {cost} points more per hand ({samples} sampled deals).</source>
+        <translation>Att lägga ut din röda trea var värt ungefär {cost} poäng mer per giv ({samples} simulerade givar).</translation>
+    </message>
+    <message>
+        <source>Passing with your last card was worth about {cost} points more per hand ({samples} sampled deals).</source>
+        <translation>Att passa med ditt sista kort var värt ungefär {cost} poäng mer per giv ({samples} simulerade givar).</translation>
+    </message>
+    <message>
+        <source>Answering yes was worth about {cost} points more per hand ({samples} sampled deals).</source>
+        <translation>Att svara ja var värt ungefär {cost} poäng mer per giv ({samples} simulerade givar).</translation>
+    </message>
+    <message>
+        <source>Answering no was worth about {cost} points more per hand ({samples} sampled deals).</source>
+        <translation>Att svara nej var värt ungefär {cost} poäng mer per giv ({samples} simulerade givar).</translation>
+    </message>
+    <message>
         <source>The frozen yardstick {level} (commit {commit}) chose this move (legal moves: {count}).</source>
         <translation>Den frysta måttstocken {level} (commit {commit}) valde det här draget (tillåtna drag: {count}).</translation>
     </message>
@@ -1923,6 +2012,146 @@
 You: {you} · best other: {other}</source>
         <translation>{result} {when}
 Du: {you} · bästa motspelare: {other}</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>Inaccuracy</source>
+        <translation>Onoggrannhet</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>Misstag</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <translation>Grovt misstag</translation>
+    </message>
+    <message>
+        <source>{grade} (about {points} points)</source>
+        <translation>{grade} (ungefär {points} poäng)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n blunder(s)</source>
+        <translation>
+            <numerusform>%n grovt misstag</numerusform>
+            <numerusform>%n grova misstag</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistake(s)</source>
+        <translation>
+            <numerusform>%n misstag</numerusform>
+            <numerusform>%n misstag</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n inaccuracy(-ies)</source>
+        <translation>
+            <numerusform>%n onoggrannhet</numerusform>
+            <numerusform>%n onoggrannheter</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You had no decision to make this hand.</source>
+        <translation>Du hade inget beslut att fatta i den här given.</translation>
+    </message>
+    <message>
+        <source>Well played: none of your {n} decisions cost points.</source>
+        <translation>Bra spelat: inget av dina {n} beslut kostade poäng.</translation>
+    </message>
+    <message>
+        <source>Well played: your decisions cost only about {points} points.</source>
+        <translation>Bra spelat: dina beslut kostade bara ungefär {points} poäng.</translation>
+    </message>
+    <message>
+        <source>This hand your decisions cost about {points} points: {counts}.</source>
+        <translation>I den här given kostade dina beslut ungefär {points} poäng: {counts}.</translation>
+    </message>
+    <message>
+        <source>Move {n}: {review}</source>
+        <extracomment>a mark&apos;s colour by grade</extracomment>
+        <translation>Drag {n}: {review}</translation>
+    </message>
+    <message>
+        <source>Reviewing your decisions… ({done} of {total})</source>
+        <translation>Dina beslut granskas … ({done} av {total})</translation>
+    </message>
+    <message>
+        <source>Reviewing your decisions…</source>
+        <translation>Dina beslut granskas …</translation>
+    </message>
+    <message>
+        <source>Points lost</source>
+        <translation>Förlorade poäng</translation>
+    </message>
+    <message>
+        <source>What your decisions cost in each hand, by the computer&apos;s review (Settings › Aids).</source>
+        <translation>Vad dina beslut kostade i varje giv, enligt datorns granskning (Inställningar › Hjälpmedel).</translation>
+    </message>
+    <message>
+        <source>Not reviewed</source>
+        <translation>Inte granskad</translation>
+    </message>
+    <message>
+        <source>Previous flagged move</source>
+        <translation>Föregående markerade drag</translation>
+    </message>
+    <message>
+        <source>Next flagged move</source>
+        <translation>Nästa markerade drag</translation>
+    </message>
+    <message>
+        <source>Your decisions: about {points} points lost ({counts})</source>
+        <translation>Dina beslut: ungefär {points} poäng förlorade ({counts})</translation>
+    </message>
+    <message>
+        <source>No hand of yours has been reviewed yet.</source>
+        <translation>Ingen av dina givar har granskats än.</translation>
+    </message>
+    <message>
+        <source>Points lost per hand, game by game</source>
+        <translation>Förlorade poäng per giv, spel för spel</translation>
+    </message>
+    <message>
+        <source>no mistake</source>
+        <translation>inga misstag</translation>
+    </message>
+    <message>
+        <source>with mistakes</source>
+        <translation>med misstag</translation>
+    </message>
+    <message>
+        <source>with blunders</source>
+        <translation>med grova misstag</translation>
+    </message>
+    <message>
+        <source>After each hand the computer reviews your decisions (Settings › Aids); here you see whether you lose fewer points over the games.</source>
+        <translation>Efter varje giv granskar datorn dina beslut (Inställningar › Hjälpmedel); här ser du om du förlorar färre poäng med tiden.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your last %n game(s): about {points} points lost per hand.</source>
+        <translation>
+            <numerusform>Hittills %n spel: ungefär {points} poäng förlorade per giv.</numerusform>
+            <numerusform>Dina senaste %n spel: ungefär {points} poäng förlorade per giv.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Before that: about {points}. You are getting better.</source>
+        <translation>Dessförinnan: ungefär {points}. Du blir bättre.</translation>
+    </message>
+    <message>
+        <source>Before that: about {points}.</source>
+        <translation>Dessförinnan: ungefär {points}.</translation>
+    </message>
+    <message>
+        <source>Before that: the same.</source>
+        <translation>Dessförinnan: lika mycket.</translation>
+    </message>
+    <message>
+        <source>Your Decisions</source>
+        <translation>Dina beslut</translation>
     </message>
 </context>
 <context>

@@ -8,12 +8,22 @@ Levels: ``"random"`` (a uniformly random legal move: the floor for tournaments),
 ``"normal"`` and ``"hard"``; tools add other levels with `register_level`. A player sees only the
 `PlayerView` it is given.
 
-Player aids: `samba_outlook(view)` says which sambas a seat can still build.
+Player aids: `samba_outlook(view)` says which sambas a seat can still build;
+`review_decision(view, move, seed)` says what a decision cost against the best move found.
 """
 
 from __future__ import annotations
 
 from .outlook import SambaSpan, samba_outlook
 from .registry import LEVELS, create_player, register_level
+from .review import Review, review_decision
 
-__all__ = ["LEVELS", "SambaSpan", "create_player", "register_level", "samba_outlook"]
+__all__ = [
+    "LEVELS",
+    "Review",
+    "SambaSpan",
+    "create_player",
+    "register_level",
+    "review_decision",
+    "samba_outlook",
+]

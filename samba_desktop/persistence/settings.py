@@ -139,6 +139,7 @@ _VALIDATORS: dict[str, Callable[[Any], Any]] = {
     "show_reasons": _check_bool,
     "show_tips": _check_bool,
     "tips_seen": _check_tips_seen,
+    "review_hands": _check_bool,
 }
 
 
@@ -166,6 +167,7 @@ class SettingFields:
     show_reasons: bool = True
     show_tips: bool = True
     tips_seen: tuple[str, ...] = ()
+    review_hands: bool = True  # the coach reviews the human's decisions after each hand
 
     def to_rules(self) -> Rules:
         """The engine's rule options for a new game with these settings."""

@@ -56,6 +56,14 @@ from samba_desktop.persistence import (
 from samba_desktop.persistence.hand_record import HandRecord
 from samba_desktop.persistence.paths import settings_path
 from samba_desktop.persistence.reading import exists
+from samba_desktop.persistence.reviews import (
+    GameReviewTotals,
+    StoredHandReview,
+    game_costs,
+    review_of_deal,
+    review_trend,
+    store_hand_review,
+)
 
 from .config import SeatConfig, TableConfig, localized_name, name_key
 from .game_model import ChangeSet, GameModel, Pace
@@ -656,6 +664,57 @@ class SessionModel(QObject):
         self._history_id = None
         self.history_changed.emit()
         return True
+
+    # ------------------------------------------------------------------ the coach's reviews
+    @property
+    def history_id(self) -> int | None:
+        """The score-history id of the game followed now (None before it is recorded)."""
+        return self._history_id
+
+    def store_hand_review(self, game_id: int, review: StoredHandReview) -> bool:
+        """Keep a hand's review in the score history (persistence/reviews.py)."""
+        history = self._open_history()
+        if history is None:
+            return False
+        try:
+            store_hand_review(history, game_id, review)
+        except (PersistenceError, ValueError) as problem:
+            self._report(_tr("Could not record the hand in the score history"), problem)
+            return False
+        self.history_changed.emit()
+        return True
+
+    def hand_review_of(self, seed: int, hand_number: int,
+                       moves: int) -> StoredHandReview | None:
+        """The kept review of a hand record's hand (None: none kept)."""
+        history = self._open_history()
+        if history is None:
+            return None
+        try:
+            return review_of_deal(history, seed, hand_number, moves)
+        except PersistenceError:
+            return None
+
+    def review_costs(self) -> dict[int, float]:
+        """The points the human's decisions lost per reviewed hand of the game followed now."""
+        history = self._open_history()
+        if history is None or self._history_id is None:
+            return {}
+        try:
+            return game_costs(history, self._history_id)
+        except PersistenceError:
+            return {}
+
+    def review_trend(self) -> list[GameReviewTotals]:
+        """Every game with reviewed hands, oldest first (Statistics: "Your decisions")."""
+        history = self._open_history()
+        if history is None:
+            return []
+        try:
+            return review_trend(history)
+        except PersistenceError as problem:
+            self._report(_tr("Could not read the score history"), problem)
+            return []
 
     def _open_history(self) -> HistoryDB | None:
         if self._history is not None or self._history_tried:

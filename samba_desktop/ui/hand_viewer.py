@@ -11,7 +11,16 @@ from __future__ import annotations
 import os
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QEvent, QRect, QRectF, QSize, QStandardPaths, Qt
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QRect,
+    QRectF,
+    QSize,
+    QStandardPaths,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import QColor, QFontMetricsF, QKeySequence, QPainter, QShortcut
 from PySide6.QtWidgets import (
     QApplication,
@@ -44,6 +53,7 @@ from samba_desktop.qtmodel.replay import (
 from samba_desktop.qtmodel.texts import meld_label
 from samba_desktop.ui import style
 from samba_desktop.ui.cards import LARGE_INDEX, CardRenderer
+from samba_desktop.ui.review_view import add_review_marks
 
 
 def _tr(text: str) -> str:
@@ -195,6 +205,9 @@ class TableSnapshot(QWidget):
 class HandViewer(QWidget):
     """The hand viewer window (see the module docstring)."""
 
+    #: the step shown (after every `go`): the review marks follow it (ui/review_view.py)
+    shown = Signal(int)
+
     def __init__(self, replay: HandReplay | None = None, renderer: CardRenderer | None = None,
                  parent: QWidget | None = None, table_model: GameModel | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
@@ -282,6 +295,7 @@ class HandViewer(QWidget):
                    *QKeySequence.keyBindings(QKeySequence.StandardKey.Close)}
         for keys in closing:
             QShortcut(keys, self, self.close, Qt.ShortcutContext.WindowShortcut)
+        self.review_marks = add_review_marks(self)  # the coach's marks (ui/review_view.py)
         self.resize(1000, 720)
         self._retranslate()
         if replay is not None:
@@ -360,6 +374,7 @@ class HandViewer(QWidget):
         self.slider.setValue(step)
         self.slider.blockSignals(False)
         self._refresh()
+        self.shown.emit(step)
 
     def _refresh(self) -> None:
         replay, step = self.replay, self.step

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 from samba_desktop.engine import HandResult
 from samba_desktop.qtmodel import GameModel, locale_format
 from samba_desktop.ui import style
+from samba_desktop.ui.review_view import add_review_column, add_review_summary
 from samba_desktop.ui.score_replay import add_deal_column, add_viewer_button
 
 
@@ -161,6 +162,7 @@ class HandOverDialog(QDialog):
         self.sheet_button.clicked.connect(
             lambda: ScoreSheetDialog(model, self).exec())
         self.step_button = add_viewer_button(self, buttons, model)  # ui/score_replay.py
+        self.review_summary = add_review_summary(box, model, result.hand_number)  # review_view
 
     def showEvent(self, event) -> None:
         # rows get their final height once the style sheet applies: fit the table then
@@ -215,6 +217,8 @@ class ScoreSheetDialog(QDialog):
         row.addStretch(1)
         row.addWidget(close)
         box.addLayout(row)
+        # the points lost by the player's decisions (ui/review_view.py)
+        add_review_column(table, model, [result.hand_number for result in results])
         # the replays (ui/score_replay.py): none before the first hand is over
         deal = add_deal_column(self, table, box, model)
         self.hand_choice = deal.hand_choice if deal is not None else None

@@ -4,10 +4,9 @@ import shutil
 import subprocess
 from pathlib import Path
 
+import build
 import pytest
 import sign
-
-import build
 
 
 @pytest.fixture

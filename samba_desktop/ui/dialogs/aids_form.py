@@ -1,5 +1,6 @@
-"""The "Aids" page of the Settings dialog: the samba outlook, the computers' reasons and the
-beginner's tips, each switchable off; the tips can be shown again."""
+"""The "Aids" page of the Settings dialog: the samba outlook, the computers' reasons, the
+beginner's tips and the review of the player's decisions after each hand, each switchable off;
+the tips can be shown again."""
 
 from __future__ import annotations
 
@@ -24,7 +25,12 @@ class AidsForm(QWidget):
         self.show_reasons.setObjectName("show_reasons")
         self.show_tips = QCheckBox(self.tr("Show tips for beginners"))
         self.show_tips.setObjectName("show_tips")
-        for box in (self.show_outlook, self.show_reasons, self.show_tips):
+        self.review_hands = QCheckBox(self.tr("Review my decisions after each hand"))
+        self.review_hands.setObjectName("review_hands")
+        self.review_hands.setToolTip(self.tr(
+            "The computer looks at each of your decisions in the background and says which "
+            "ones cost points, and what was better."))
+        for box in (self.show_outlook, self.show_reasons, self.show_tips, self.review_hands):
             layout.addWidget(box)
         self.reset_tips = QCheckBox(self.tr("Show all tips again"))
         self.reset_tips.setObjectName("reset_tips")
@@ -39,6 +45,7 @@ class AidsForm(QWidget):
         self.show_outlook.setChecked(prefs.show_outlook)
         self.show_reasons.setChecked(prefs.show_reasons)
         self.show_tips.setChecked(prefs.show_tips)
+        self.review_hands.setChecked(prefs.review_hands)
         self.reset_tips.setChecked(False)
         self.reset_tips.setEnabled(bool(prefs.tips_seen))
 
@@ -48,5 +55,6 @@ class AidsForm(QWidget):
             show_outlook=self.show_outlook.isChecked(),
             show_reasons=self.show_reasons.isChecked(),
             show_tips=self.show_tips.isChecked(),
+            review_hands=self.review_hands.isChecked(),
             tips_seen=() if self.reset_tips.isChecked() else prefs.tips_seen,
         )

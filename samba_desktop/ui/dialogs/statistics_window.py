@@ -28,6 +28,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from samba_desktop.ui.review_view import add_review_tab
+
 from .labels import level_label, number, percent
 from .messages import confirm_reset_statistics
 from .score_chart import ResultsChart, ScoreChart
@@ -143,6 +145,7 @@ class StatisticsWindow(QDialog):
         self.tabs.addTab(self._chart_page(self.results_chart, self.tr(
             "One bar per finished game: your total minus the best other total.")),
             self.tr("Over Time"))
+        add_review_tab(self, source)  # "Your decisions": the coach's reviews (ui/review_view.py)
 
         self.export_button = QPushButton(self.tr("Export CSV\u2026"))
         self.export_button.setObjectName("export")

@@ -1,0 +1,277 @@
+"""The coach: what a decision cost against the best move Hard finds from the same view.
+
+`review_decision(view, move, seed)` (ENGINE_CONTRACT.md, "Player aids") values the move played
+and Hard's own candidates (`hard.HardPlayer`: the draw options, the whole-turn plans of the meld
+phase, yes and no to the partner) from the deciding seat's view only. Every candidate, and the
+move played followed by Normal's plan for the rest of the turn, is played out on the same
+sampled deals (Hard's `Shaper` worlds, common random numbers), scored as Hard scores a
+play-out: the side's hand score minus the mean of the other sides' (or the learned position
+value when the play-out stops before the hand ends).
+
+The statistics keep sampling noise out of the flags, in two stages on separate samples:
+
+1. *Selection*: ``select`` deals for every candidate; the best-looking candidates that do not
+   start with the move played are the challengers (`CHALLENGERS` of them: a few deals do not
+   always tell the best one), the best-looking plan that does start with it the defender (the
+   move played is valued with its best continuation, in the player's favour).
+2. *Measurement*: fresh deals for these alone, in rounds of ``measure`` deals (at most
+   ``rounds``). Each challenger's paired difference to the defender (same deal, same play-out
+   seed) estimates its advantage without the selection's bias. The move is found worse only
+   after ``min_pairs`` deals, and only when a challenger's trimmed mean difference (`_trimmed`:
+   a tenth of the deals cut at each end, as play-out results have heavy tails) stays above
+   `MIN_LOW` (20 points) by ``z`` standard errors (z = 3 for each of three challengers). The
+   rounds stop as soon as that settles (found worse, or every upper bound below the smallest
+   grade). The better move is the challenger with the highest lower bound.
+
+``cost`` is then the smaller of the plain and the trimmed mean difference, else 0 (and
+``better`` is then None): the grade depends on the cost alone (`grade_of`). Everything is
+drawn from ``random.Random(seed)``, so the same view, move and seed give the same review.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass, field
+
+from samba_desktop.engine import (
+    Answer,
+    AskPartner,
+    Card,
+    Discard,
+    Draw,
+    Extend,
+    IllegalMove,
+    LayRedThree,
+    Meld,
+    Merge,
+    Move,
+    Pass,
+    PlayerView,
+    TakePile,
+    TakeTop,
+)
+from samba_desktop.engine.cards import CARDS
+
+from . import normal as N
+from .hard import HardPlayer, _goes_out
+from .inference import pair_factors
+from .reasons import ReasonParams, cards_param, format_reason
+from .sampling import Shaper
+from .situation import Situation, situation
+
+#: grade thresholds in points per hand (a cost of at least the value gets the grade)
+INACCURACY = 40.0
+MISTAKE = 120.0
+BLUNDER = 300.0
+GRADES = ("inaccuracy", "mistake", "blunder")
+
+#: default sampling budget: deals per candidate in the selection, deals per measuring round,
+#: measuring rounds at most, and the z of the one-sided bound
+SELECT = 16
+MEASURE = 48
+ROUNDS = 4
+Z = 3.0
+#: paired deals measured at least before a move is found worse
+MIN_PAIRS = 96
+#: how many of the best-looking candidates of the selection are measured against the move
+CHALLENGERS = 3
+#: a move is found worse only when its cost's lower bound reaches this many points: a cost
+#: near zero is no flag, even when it is certainly above zero
+MIN_LOW = 20.0
+#: the share of the paired deals cut at each end for the trimmed mean (`_trimmed`)
+TRIM = 0.1
+
+
+def grade_of(cost: float) -> str | None:
+    """The grade of a cost in points per hand (None below `INACCURACY`)."""
+    if cost >= BLUNDER:
+        return "blunder"
+    if cost >= MISTAKE:
+        return "mistake"
+    if cost >= INACCURACY:
+        return "inaccuracy"
+    return None
+
+
+@dataclass(frozen=True)
+class Review:
+    """The review of one decision (see the module docstring)."""
+
+    move: Move
+    cost: float
+    grade: str | None
+    better: Move | None
+    key: str
+    params: ReasonParams = field(default_factory=dict)
+    reason: str = ""
+    samples: int = 0  # sampled deals behind the figures (both stages)
+    spread: float = 0.0  # standard error of the cost's mean difference (0: not measured)
+
+    def __post_init__(self) -> None:
+        if not self.reason:
+            object.__setattr__(self, "reason", format_reason(self.key, self.params))
+
+
+def same_move(a: Move, b: Move) -> bool:
+    """Whether two moves are the same, melds compared regardless of card order."""
+    return normal_form(a) == normal_form(b)
+
+
+def normal_form(move: Move) -> object:
+    """A hashable form of ``move`` in which the order of cards in melds does not matter."""
+    def key(cards: tuple[Card, ...]) -> tuple[int, ...]:
+        return tuple(sorted(c.code for c in cards))
+
+    if isinstance(move, Meld):
+        return ("meld", tuple(sorted(key(m) for m in move.melds)))
+    if isinstance(move, Extend):
+        return ("extend", move.meld_id, key(move.cards))
+    if isinstance(move, TakePile):
+        return ("pile", key(move.cards), tuple(sorted(key(m) for m in move.extra_melds)))
+    return move
+
+
+def review_decision(view: PlayerView, move: Move, seed: int = 0, *, select: int = SELECT,
+                    measure: int = MEASURE, rounds: int = ROUNDS, z: float = Z,
+                    min_pairs: int = MIN_PAIRS, challengers_kept: int = CHALLENGERS,
+                    depth: int | None = None) -> Review:
+    """Review ``move`` played from ``view`` (ENGINE_CONTRACT.md, "Player aids")."""
+    if view.turn != view.seat or view.phase not in ("draw", "meld", "answer"):
+        raise IllegalMove("the view is not of the seat to move", "review.not_to_move")
+    if not view.is_legal(move):
+        raise IllegalMove(f"{move} is not legal here", "review.illegal")
+    legal = view.legal_moves()
+    if len(legal) == 1:
+        return Review(move, 0.0, None, None, "review.only", {})
+    seat = view.seat
+    params = N.params_for(view.num_players)
+    hard = HardPlayer(seed=seed, iterations=1, depth=depth, params=params)
+    sit = situation(view)
+    plans = hard._candidates(sit)
+    played = [i for i, plan in enumerate(plans) if same_move(plan[0], move)]
+    own = [move] + _rest_of_turn(view, move, params, seed)
+    if not any(plans[i] == own for i in played):
+        plans.append(own)
+        played.append(len(plans) - 1)
+    others = [i for i in range(len(plans)) if i not in played]
+    if not others:  # every candidate starts with the move played
+        return Review(move, 0.0, None, None, "review.best", {})
+    hard._factors = pair_factors(sit) if hard.inference else None
+    hard._shaper = Shaper(sit, hard.selection) if hard.shaped else None
+
+    def sample(indices: list[int]) -> list[float]:
+        world = hard._sample(view, sit)
+        s = hard.rng.randrange(1 << 30)
+        return [hard._playout(world, seat, plans[i], s) for i in indices]
+
+    # stage 1: selection on ``select`` deals, every candidate
+    alive = list(range(len(plans)))
+    totals = [0.0] * len(plans)
+    for _ in range(max(1, select)):
+        for i, v in zip(alive, sample(alive), strict=True):
+            totals[i] += v
+    defender = max(played, key=lambda i: totals[i])
+    challengers = sorted(others, key=lambda i: -totals[i])[:max(1, challengers_kept)]
+    samples = max(1, select)
+    # stage 2: measurement on fresh deals: the defender and the best-looking challengers
+    diffs: list[list[float]] = [[] for _ in challengers]
+    stats = [(0.0, 0.0)] * len(challengers)
+    for _ in range(max(1, rounds)):
+        for _ in range(max(2, measure)):
+            values = sample([defender, *challengers])
+            for d, v in zip(diffs, values[1:], strict=True):
+                d.append(v - values[0])
+        samples += max(2, measure)
+        stats = [_trimmed(d) for d in diffs]
+        found = len(diffs[0]) >= min_pairs and any(m - z * e >= MIN_LOW for m, e in stats)
+        if found or all(m + z * e < INACCURACY for m, e in stats):
+            break
+    best = max(range(len(challengers)), key=lambda j: stats[j][0] - z * stats[j][1])
+    mean, se = stats[best]
+    if len(diffs[best]) < min_pairs or mean - z * se < MIN_LOW:
+        return Review(move, 0.0, None, None, "review.fine", {"samples": samples},
+                      samples=samples, spread=min(e for _, e in stats))
+    cost = round(min(mean, _mean_se(diffs[best])[0]), 1)  # the smaller of the two means
+    challenger = challengers[best]
+    better = plans[challenger][0]  # (a challenger never starts with ``move``)
+    key, rp = _explain(sit, move, plans[defender], plans[challenger], round(cost), samples)
+    return Review(move, cost, grade_of(cost), better, key, rp, samples=samples, spread=se)
+
+
+def _trimmed(diffs: list[float]) -> tuple[float, float]:
+    """The trimmed mean of ``diffs`` (`TRIM` of the deals cut at each end) and its standard
+    error (Yuen: from the winsorized variance). Play-out results have heavy tails: a few deals
+    in which an opponent goes out or takes a big pile can carry the plain mean on their own, and
+    a flag must not rest on a few deals."""
+    k = len(diffs)
+    x = sorted(diffs)
+    g = int(TRIM * k)
+    kept = x[g:k - g]
+    mean = sum(kept) / len(kept)
+    wins = [x[g]] * g + kept + [x[k - g - 1]] * g
+    wmean = sum(wins) / k
+    var = sum((v - wmean) ** 2 for v in wins) / max(1, k - 1)
+    return mean, math.sqrt(var) / ((1 - 2 * g / k) * math.sqrt(k))
+
+
+def _mean_se(values: list[float]) -> tuple[float, float]:
+    k = len(values)
+    mean = sum(values) / k
+    var = sum((v - mean) ** 2 for v in values) / max(1, k - 1)
+    return mean, math.sqrt(var / k)
+
+
+def _rest_of_turn(view: PlayerView, move: Move, params: N.Params, seed: int) -> list[Move]:
+    """Normal's plan for the rest of the turn after ``move`` in the meld phase (it depends only
+    on the seat's own view, so any world sampled from the view gives the same plan)."""
+    if view.phase != "meld" or isinstance(move, (Discard, Pass, AskPartner)):
+        return []
+    world = view.determinize(random.Random(seed))
+    world.apply(move)
+    seat = view.seat
+    if world.phase != "meld" or world.turn != seat:
+        return []
+    return N.meld_plan(situation(world.view(seat)), params)
+
+
+def _explain(sit: Situation, move: Move, own: list[Move], plan: list[Move], cost: int,
+             samples: int) -> tuple[str, ReasonParams]:
+    """The reason's key and params: what was better (``plan``, whose first move differs from
+    ``move``), by how much, and instead of what (``own``: the move played and its rest of the
+    turn)."""
+    better = plan[0]
+    base: ReasonParams = {"cost": cost, "samples": samples}
+    pile = len(sit.pile)
+    if isinstance(better, Answer):
+        return ("review.answer_yes" if better.yes else "review.answer_no"), base
+    if isinstance(better, TakePile):
+        cards = cards_param(better.cards)
+        if isinstance(move, Draw):
+            return "review.take_pile", {**base, "pile": pile, "cards": cards}
+        return "review.take_pile_cards", {**base, "pile": pile, "cards": cards}
+    if isinstance(better, TakeTop):
+        return "review.take_top", {**base, "card": str(CARDS[sit.pile[-1]])}
+    if isinstance(better, Draw):
+        return "review.draw", {**base, "pile": pile}
+    if isinstance(better, AskPartner):
+        return "review.ask", base
+    out_better, out_own = _goes_out(sit, plan), _goes_out(sit, own)
+    if out_better and not out_own:
+        return "review.go_out", base
+    if out_own and not out_better:
+        return "review.hold_back", base
+    if isinstance(better, Discard):
+        if isinstance(move, Discard):
+            key = "review.discard_wild" if move.card.is_wild else "review.discard"
+            return key, {**base, "card": str(better.card), "other_card": str(move.card)}
+        return "review.discard_now", {**base, "card": str(better.card)}
+    if isinstance(better, Meld):
+        return "review.meld", {**base, "cards": cards_param(c for m in better.melds for c in m)}
+    if isinstance(better, Extend):
+        return "review.extend", {**base, "cards": cards_param(better.cards)}
+    if isinstance(better, Merge):
+        return "review.merge", base
+    if isinstance(better, LayRedThree):
+        return "review.red_three", base
+    return "review.pass", base

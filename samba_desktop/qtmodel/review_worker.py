@@ -1,0 +1,433 @@
+"""The coach after every hand: the human's decisions reviewed on a worker thread.
+
+`review_hand(record, seats)` deals the record's hand again, replays its moves and, at each move
+of a reviewed seat with a choice, asks `samba_desktop.ai.review_decision` about the view that
+seat had then (never the other hands). `HandReviewer` does that in the background after every
+hand of the table it follows, on a pool thread like the computer players (`worker.AiTask`):
+the table keeps playing while it runs. It reports ``progress(hand, done, total)`` and
+``reviewed(hand)``, keeps the reviews of the game by hand number, and hands each finished
+review to its ``keeper`` (the session, which stores it in the score history).
+
+The reviews hold keys and parameters, never text: `decision_text` and `summary_text` put them
+in the player's language when they are shown.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, Signal
+
+from samba_desktop.ai import review_decision
+from samba_desktop.engine import Game, Move, deal_hand
+from samba_desktop.persistence.hand_record import HandRecord, parse_move
+from samba_desktop.persistence.reviews import StoredDecision, StoredHandReview
+
+from .locale_format import number
+from .reasons import ReasonRecord, reason_text
+
+__all__ = ["HandReview", "HandReviewer", "ReviewedDecision", "attach_reviewer", "decision_text",
+           "grade_name", "review_hand", "reviewer_of", "summary_text"]
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Review", text)
+
+
+# ------------------------------------------------------------------ the review of a hand
+@dataclass(frozen=True)
+class ReviewedDecision:
+    """One graded decision: move number ``step`` (1-based) of the hand, by ``seat``."""
+
+    step: int
+    seat: int
+    move: Move
+    cost: float
+    grade: str
+    better: Move | None
+    key: str
+    params: dict[str, object] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class HandReview:
+    """A hand's review: the decisions looked at, their cost in all, the graded ones."""
+
+    hand_number: int
+    seed: int | None
+    moves: int
+    decisions: int
+    cost: float
+    flagged: tuple[ReviewedDecision, ...] = ()
+    seconds: float = 0.0
+
+    def count(self, grade: str) -> int:
+        return sum(1 for d in self.flagged if d.grade == grade)
+
+    def at(self, step: int) -> ReviewedDecision | None:
+        return next((d for d in self.flagged if d.step == step), None)
+
+    def to_stored(self) -> StoredHandReview:
+        return StoredHandReview(
+            self.hand_number, self.seed, self.moves, self.decisions, self.cost,
+            tuple(StoredDecision(d.step, d.seat, d.cost, d.grade,
+                                 str(d.better) if d.better is not None else "", d.key,
+                                 dict(d.params)) for d in self.flagged))
+
+    @classmethod
+    def from_stored(cls, stored: StoredHandReview, record: HandRecord) -> HandReview:
+        flagged = []
+        for d in stored.flagged:
+            if not 1 <= d.step <= len(record.moves):
+                continue
+            try:
+                better: Move | None = parse_move(d.better) if d.better else None
+            except ValueError:
+                better = None
+            flagged.append(ReviewedDecision(d.step, d.seat, record.moves[d.step - 1][1], d.cost,
+                                            d.grade, better, d.key, dict(d.params)))
+        return cls(stored.hand_number, stored.seed, stored.moves, stored.decisions, stored.cost,
+                   tuple(flagged))
+
+
+def reviewed_seats(record: HandRecord) -> list[int]:
+    """The seats whose decisions are reviewed: the human ones."""
+    return [i for i, seat in enumerate(record.seats) if seat.kind == "human"]
+
+
+def review_hand(record: HandRecord, seats: Sequence[int] | None = None,
+                progress: Callable[[int, int], None] | None = None,
+                cancelled: Callable[[], bool] | None = None,
+                budget: Mapping[str, int] | None = None,
+                paused: Callable[[], bool] | None = None) -> HandReview | None:
+    """Review the decisions of ``seats`` (default: the human seats) in the hand of ``record``.
+
+    ``progress(done, total)`` is called before each decision and at the end; ``cancelled()``
+    returning True stops the review (the result is then None). ``budget``: `review_decision`'s
+    sampling options (tests and measurements use small ones). While ``paused()`` is True the
+    review waits before its next decision (the app pauses it while a computer thinks)."""
+    chosen = set(reviewed_seats(record) if seats is None else seats)
+    game = deal_hand(record.rules, record.seed, record.hand_number, list(record.scores))
+    steps = _decision_steps(game.copy(), record, chosen)
+    start = time.perf_counter()
+    flagged: list[ReviewedDecision] = []
+    total_cost = 0.0
+    done = 0
+    for n, (seat, move) in enumerate(record.moves):
+        if cancelled is not None and cancelled():
+            return None
+        if n + 1 in steps:
+            while paused is not None and paused() and not (cancelled is not None and cancelled()):
+                time.sleep(0.02)
+            if progress is not None:
+                progress(done, len(steps))
+            review = review_decision(game.view(seat), move,
+                                     seed=(record.seed * 1009 + n) % (1 << 31), **(budget or {}))
+            done += 1
+            total_cost += review.cost
+            if review.grade is not None:
+                flagged.append(ReviewedDecision(n + 1, seat, move, review.cost, review.grade,
+                                                review.better, review.key, dict(review.params)))
+        game.apply(move)
+    if progress is not None:
+        progress(done, len(steps))
+    return HandReview(record.hand_number, record.seed, len(record.moves), len(steps),
+                      round(total_cost, 1), tuple(flagged), time.perf_counter() - start)
+
+
+def _decision_steps(game: Game, record: HandRecord, seats: set[int]) -> set[int]:
+    """The move numbers (1-based) at which a seat of ``seats`` had more than one legal move."""
+    steps = set()
+    for n, (seat, move) in enumerate(record.moves):
+        if seat in seats and game.phase in ("draw", "meld", "answer") and game.turn == seat \
+                and len(game.view(seat).legal_moves()) > 1:
+            steps.add(n + 1)
+        game.apply(move)
+    return steps
+
+
+# ------------------------------------------------------------------ words
+def grade_name(grade: str) -> str:
+    """A grade in the player's language."""
+    names = {"inaccuracy": _tr("Inaccuracy"), "mistake": _tr("Mistake"),
+             "blunder": _tr("Blunder")}
+    return names.get(grade, grade)
+
+
+def decision_text(decision: ReviewedDecision) -> str:
+    """"Mistake (about 140 points): Taking the pile …" in the player's language."""
+    reason = reason_text(ReasonRecord(decision.key, decision.params, ""))
+    head = _tr("{grade} (about {points} points)").format(
+        grade=grade_name(decision.grade), points=number(round(decision.cost)))
+    return f"{head}: {reason}" if reason else head
+
+
+def grade_counts(review: HandReview) -> str:
+    """"1 mistake, 2 inaccuracies" (the grades that occur, worst first)."""
+    parts = []
+    n = review.count("blunder")
+    if n:
+        parts.append(QCoreApplication.translate("Review", "%n blunder(s)", "", n))
+    n = review.count("mistake")
+    if n:
+        parts.append(QCoreApplication.translate("Review", "%n mistake(s)", "", n))
+    n = review.count("inaccuracy")
+    if n:
+        parts.append(QCoreApplication.translate("Review", "%n inaccuracy(-ies)", "", n))
+    return ", ".join(parts)
+
+
+def summary_text(review: HandReview) -> str:
+    """The hand's review in one sentence, in the player's language."""
+    if review.decisions == 0:
+        return _tr("You had no decision to make this hand.")
+    points = round(review.cost)
+    if not review.flagged:
+        if points < 10:
+            return _tr("Well played: none of your {n} decisions cost points.").format(
+                n=number(review.decisions))
+        return _tr("Well played: your decisions cost only about {points} points.").format(
+            points=number(points))
+    return _tr("This hand your decisions cost about {points} points: {counts}.").format(
+        points=number(points), counts=grade_counts(review))
+
+
+# ------------------------------------------------------------------ in the background
+class ReviewSignals(QObject):
+    """Lives on the main thread; the worker's reports are queued across to it."""
+
+    progress = Signal(int, int, int)  # token, done, total
+    done = Signal(int, object)  # token, HandReview or None (cancelled or failed)
+
+
+class ReviewTask:
+    """`review_hand` on a pool thread (a plain callable, like `worker.AiTask`)."""
+
+    def __init__(self, record: HandRecord, token: int, signals: ReviewSignals,
+                 cancel: Callable[[], bool], budget: Mapping[str, int] | None = None,
+                 paused: Callable[[], bool] | None = None) -> None:
+        self.record = record
+        self.paused = paused
+        self.token = token
+        self.signals = signals
+        self.cancel = cancel
+        self.budget = budget
+
+    def __call__(self) -> None:
+        result: HandReview | None = None
+        try:
+            result = review_hand(
+                self.record,
+                progress=lambda done, total: self.signals.progress.emit(self.token, done, total),
+                cancelled=self.cancel, budget=self.budget, paused=self.paused)
+        except Exception:  # noqa: BLE001 - a failed review must never disturb the table
+            import logging
+
+            logging.getLogger(__name__).exception("the review of a hand failed")
+        self.signals.done.emit(self.token, result)
+
+
+class HandReviewer(QObject):
+    """Reviews each hand of ``model`` after it ends (see the module docstring).
+
+    ``record_of()`` gives the record of the hand just over (default: `replay.hand_record_of`);
+    ``keeper(review, context)`` stores a finished review (None: kept in memory only), with the
+    ``context()`` taken when the hand ended (the score history's game id; None: none then);
+    ``lookup(record)`` finds a review kept before (e.g. in the score history) for a record.
+    `attach_reviewer` wires one to the session.
+    """
+
+    started = Signal(int)  # hand number
+    progress = Signal(int, int, int)  # hand number, decisions done, decisions in all
+    reviewed = Signal(int)  # hand number
+
+    def __init__(self, model: QObject, parent: QObject | None = None,
+                 record_of: Callable[[], HandRecord | None] | None = None,
+                 pool: QThreadPool | None = None,
+                 budget: Mapping[str, int] | None = None) -> None:
+        super().__init__(parent)
+        self.model = model
+        self.enabled = True
+        self.keeper: Callable[[HandReview, object], None] | None = None
+        self.context: Callable[[], object] | None = None
+        self.lookup: Callable[[HandRecord], HandReview | None] | None = None
+        self.stored_costs: Callable[[], dict[int, float]] | None = None
+        self.reviews: dict[int, HandReview] = {}
+        self.running: dict[int, tuple[int, int]] = {}  # hand number -> (done, total)
+        self.budget = dict(budget or {})
+        self._record_of = record_of or self._table_record
+        # a pool of its own, one review at a time: the computer players' thinking never waits
+        # for a free thread (and a review waits while one of them thinks: `_on_thinking`)
+        if pool is None:
+            pool = QThreadPool(self)
+            pool.setMaxThreadCount(1)
+        self._pool = pool
+        self._thinking: set[int] = set()
+        self._signals = ReviewSignals(self)
+        self._signals.progress.connect(self._on_progress)
+        self._signals.done.connect(self._on_done)
+        self._tokens: dict[int, tuple[int, object, object]] = {}  # token -> (hand, game, context)
+        self._token = 0
+        self._cancel = threading.Event()
+        # set when the reviewer goes (with its table): the review under way stops at its next
+        # decision, and the pool, which waits for it, is not held up
+        closing = self._closing = threading.Event()
+        self.destroyed.connect(lambda *_: closing.set())
+        self._game = getattr(model, "game", None)
+        hand_over = getattr(model, "hand_over", None)
+        if hand_over is not None:
+            hand_over.connect(self._on_hand_over)
+        changed = getattr(model, "changed", None)
+        if changed is not None:
+            changed.connect(self._on_changed)
+        thinking = getattr(model, "thinking_changed", None)
+        if thinking is not None:
+            thinking.connect(self._on_thinking)
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self.cancel)
+
+    def _on_thinking(self, seat: int, thinking: bool) -> None:
+        if thinking:
+            self._thinking.add(seat)
+        else:
+            self._thinking.discard(seat)
+
+    def paused(self) -> bool:
+        """Whether a computer player is thinking now (a review waits meanwhile: both are
+        Python on threads of one process, and the computer's thinking time is its strength)."""
+        return bool(self._thinking)
+
+    def _table_record(self) -> HandRecord | None:
+        from .replay import hand_record_of
+
+        return hand_record_of(self.model)  # type: ignore[arg-type]
+
+    def cancel(self) -> None:
+        """Stop the reviews under way (their results are dropped)."""
+        self._cancel.set()
+        self._cancel = threading.Event()
+        self._tokens.clear()
+        self.running.clear()
+
+    def _on_changed(self, change: object) -> None:
+        game = getattr(self.model, "game", None)
+        if getattr(change, "kind", None) == "new_game" and game is not self._game:
+            self._game = game
+            self.cancel()
+            self.reviews = {}
+
+    def _on_hand_over(self, _result: object = None) -> None:
+        if not self.enabled:
+            return
+        record = self._record_of()
+        if record is None or not reviewed_seats(record):
+            return
+        self.start(record)
+
+    def start(self, record: HandRecord) -> None:
+        """Review ``record`` in the background (its hand number names it in the signals)."""
+        self._token += 1
+        context = self.context() if self.context is not None else None
+        self._tokens[self._token] = (record.hand_number, self._game, context)
+        self.running[record.hand_number] = (0, 0)
+        self.started.emit(record.hand_number)
+        cancel, closing = self._cancel, self._closing
+        self._pool.start(ReviewTask(record, self._token, self._signals,
+                                    lambda: cancel.is_set() or closing.is_set(),
+                                    self.budget, self.paused))
+
+    def _on_progress(self, token: int, done: int, total: int) -> None:
+        entry = self._tokens.get(token)
+        if entry is None:
+            return
+        self.running[entry[0]] = (done, total)
+        self.progress.emit(entry[0], done, total)
+
+    def _on_done(self, token: int, review: object) -> None:
+        entry = self._tokens.pop(token, None)
+        if entry is None:
+            return
+        hand = entry[0]
+        self.running.pop(hand, None)
+        if not isinstance(review, HandReview):
+            self.reviewed.emit(hand)
+            return
+        if entry[1] is self._game:
+            self.reviews[hand] = review
+        if self.keeper is not None:
+            self.keeper(review, entry[2])
+        self.reviewed.emit(hand)
+
+    def review(self, hand_number: int) -> HandReview | None:
+        """The review of hand ``hand_number`` of the game on the table (None: none yet)."""
+        return self.reviews.get(hand_number)
+
+    def costs(self) -> dict[int, float]:
+        """The points lost per reviewed hand of the game on the table: {hand number: cost}
+        (this session's reviews, and those kept of a resumed game)."""
+        costs = dict(self.stored_costs()) if self.stored_costs is not None else {}
+        costs.update({hand: review.cost for hand, review in self.reviews.items()})
+        return costs
+
+    def review_of_record(self, record: HandRecord) -> HandReview | None:
+        """The review of the hand of ``record`` (from this game, or kept from before)."""
+        review = self.reviews.get(record.hand_number)
+        if review is not None and review.seed == record.seed \
+                and review.moves == len(record.moves):
+            return review
+        if self.lookup is not None:
+            return self.lookup(record)
+        return None
+
+    def wait(self, msecs: int = -1) -> bool:
+        """Wait for the reviews under way (tests and tools)."""
+        return self._pool.waitForDone(msecs)
+
+
+def attach_reviewer(model: QObject, session: object,
+                    budget: Mapping[str, int] | None = None) -> HandReviewer:
+    """A `HandReviewer` for the table ``model`` (its child), switched by the session's
+    preference ``review_hands`` (Settings ▸ Aids), whose reviews the session keeps in the score
+    history (``store_hand_review``) and finds again there (``hand_review_of``)."""
+    reviewer = HandReviewer(model, model, budget=budget)
+
+    def apply(prefs: object) -> None:
+        reviewer.enabled = bool(getattr(prefs, "review_hands", True))
+        if not reviewer.enabled:
+            reviewer.cancel()
+
+    apply(getattr(session, "preferences", None))
+    changed = getattr(session, "preferences_changed", None)
+    if changed is not None:
+        changed.connect(apply)
+    reviewer.context = lambda: getattr(session, "history_id", None)
+
+    def keep(review: HandReview, game_id: object) -> None:
+        if game_id is None:
+            game_id = getattr(session, "history_id", None)
+        store = getattr(session, "store_hand_review", None)
+        if isinstance(game_id, int) and store is not None:
+            store(game_id, review.to_stored())
+
+    def lookup(record: HandRecord) -> HandReview | None:
+        find = getattr(session, "hand_review_of", None)
+        stored = find(record.seed, record.hand_number, len(record.moves)) if find else None
+        return HandReview.from_stored(stored, record) if stored is not None else None
+
+    def costs() -> dict[int, float]:
+        find = getattr(session, "review_costs", None)
+        return dict(find()) if find is not None else {}
+
+    reviewer.keeper = keep
+    reviewer.lookup = lookup
+    reviewer.stored_costs = costs
+    return reviewer
+
+
+def reviewer_of(model: QObject) -> HandReviewer | None:
+    """The `HandReviewer` of the table ``model`` (None: the coach is not attached)."""
+    return model.findChild(HandReviewer)

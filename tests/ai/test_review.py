@@ -1,0 +1,150 @@
+"""The coach (ENGINE_CONTRACT.md, "Player aids": ``review_decision``): plainly worse moves are
+flagged with what was better, the best move never is, only the view counts, and a review is
+the same for the same seed."""
+
+import pytest
+
+from samba_desktop.ai import Review, review_decision
+from samba_desktop.ai.reasons import REASONS
+from samba_desktop.ai.review import GRADES, grade_of, same_move
+from samba_desktop.engine import (
+    Discard,
+    Draw,
+    Game,
+    IllegalMove,
+    Meld,
+    Rules,
+    TakePile,
+)
+
+RULES = Rules(players=2)
+STOCK = ("4D 5D 6H 7C 8D 9C TD JH QC KD AH 4S 5S 6C 7D 8H 9S TC JS QD KH AD 4H 5C 6S 7H 8C "
+         "9D TH JC QS KC AC 4C 5H 6D 7S 8S")
+OTHER_HAND = "4H 5C 6D 7H 8S 9C TD JS QH KC AD"
+
+
+def wild_discard(other: str = OTHER_HAND, stock: str = STOCK) -> Game:
+    """Seat 0 is to discard with a wild card, a 5-card group of 8s and a small pile."""
+    return Game.setup(RULES, hands=["2C 5H 9D KS 4C 7D", other], stock=stock, discard="6D 7S",
+                      melds={0: ["8C 8D 8H 8S 8C", "4S 5S 6S 7S"], 1: ["QC QD QS"]},
+                      turn=0, phase="meld")
+
+
+def no_going_out() -> Game:
+    """Seat 0 may go out (two canastas, 9s to lay and a card to discard), far ahead in score,
+    while the opponents have three melds one card short of a canasta."""
+    return Game.setup(RULES, hands=["9H 9D 9S 5C", OTHER_HAND + " 4D"], stock=STOCK,
+                      discard="6D 7S",
+                      melds={0: ["KC KD KH KS KC KD KH", "QC QD QH QS QC QD QH"],
+                             1: ["AC AD AH AS AC AD", "7C 7D 7H 7S 7C 7D", "4H 5H 6H 7H 8H 9H"]},
+                      turn=0, phase="meld", scores=[6000, 2000])
+
+
+def rich_pile() -> Game:
+    """Seat 0 holds a pair of 9s; a 12-card pile full of kings and aces has a 9 on top."""
+    return Game.setup(RULES, hands=["9S 9H 4C 6D JS QH 5H", OTHER_HAND], stock=STOCK,
+                      discard="KS KH AS AC 2D TD TH JD KC AH QS 9D",
+                      melds={0: ["8C 8D 8H 8S"], 1: ["QC QD QS"]}, turn=0, phase="draw")
+
+
+POSITIONS = {
+    # position, the worse move, what kind of move is better
+    "discarding a wild card": (wild_discard, Discard("2C"),
+                               lambda m: isinstance(m, Discard) and not m.card.is_wild),
+    "not going out far ahead": (no_going_out, Discard("5C"),
+                                lambda m: same_move(m, Meld(["9S 9H 9D"]))),
+    "leaving the pile the pair takes": (rich_pile, Draw(), lambda m: isinstance(m, TakePile)),
+}
+
+
+def check_review(review: Review, move) -> None:
+    assert review.move == move
+    assert isinstance(review.cost, float) and review.cost >= 0
+    assert review.grade in (None, *GRADES)
+    assert review.grade == grade_of(review.cost)
+    assert review.key in REASONS
+    assert isinstance(review.reason, str) and review.reason.strip()
+    if review.better is not None:
+        assert not same_move(review.better, move)
+    if review.cost == 0:
+        assert review.better is None and review.grade is None
+
+
+@pytest.mark.parametrize("name", sorted(POSITIONS))
+@pytest.mark.parametrize("seed", [0, 1, 2])
+def test_a_plainly_worse_move_is_flagged_for_every_sampling_seed(name, seed):
+    make, move, is_better = POSITIONS[name]
+    view = make().view(0)
+    review = review_decision(view, move, seed=seed)
+    check_review(review, move)
+    assert review.grade is not None, review.reason
+    assert review.cost >= 50
+    assert review.better is not None and is_better(review.better), review.better
+    assert view.is_legal(review.better)
+    assert str(review.params["cost"]) in review.reason
+
+
+@pytest.mark.parametrize("name", sorted(POSITIONS))
+def test_the_best_move_is_never_flagged(name):
+    make, move, _ = POSITIONS[name]
+    view = make().view(0)
+    best = review_decision(view, move, seed=3).better
+    for seed in (0, 1):
+        review = review_decision(view, best, seed=seed)
+        check_review(review, best)
+        assert review.cost == 0 and review.grade is None and review.better is None
+
+
+def test_melds_are_compared_regardless_of_card_order():
+    view = no_going_out().view(0)
+    for order in ("9S 9H 9D", "9D 9S 9H"):
+        review = review_decision(view, Meld([order]), seed=0)
+        assert review.better is None and review.cost == 0
+
+
+def test_a_review_sees_only_the_view():
+    """Other hidden cards (the opponent's hand, the stock's order) give the same review."""
+    view = wild_discard().view(0)
+    hidden = (OTHER_HAND + " " + STOCK).split()
+    shuffled = hidden[::-1]
+    other = " ".join(shuffled[:11])
+    stock = " ".join(shuffled[11:])
+    view2 = wild_discard(other, stock).view(0)
+    assert view2.hand == view.hand
+    for move in (Discard("2C"), Discard("5H")):
+        assert review_decision(view, move, seed=4) == review_decision(view2, move, seed=4)
+
+
+def test_a_review_is_the_same_for_the_same_seed():
+    view = rich_pile().view(0)
+    first = review_decision(view, Draw(), seed=7)
+    assert review_decision(view, Draw(), seed=7) == first
+
+
+def test_illegal_moves_and_other_seats_are_refused():
+    game = wild_discard()
+    with pytest.raises(IllegalMove):
+        review_decision(game.view(0), Discard("AS"), seed=0)  # not in the hand
+    with pytest.raises(IllegalMove):
+        review_decision(game.view(0), Draw(), seed=0)  # the seat has drawn already
+    with pytest.raises(IllegalMove):
+        review_decision(game.view(1), Discard("4H"), seed=0)  # not seat 1's turn
+    assert issubclass(IllegalMove, ValueError)
+
+
+def test_a_forced_move_costs_nothing():
+    game = Game.setup(RULES, hands=["5H", OTHER_HAND], stock=STOCK, discard="",
+                      melds={0: ["8C 8D 8H"]}, turn=0, phase="draw")
+    view = game.view(0)
+    assert view.legal_moves() == [Draw()]
+    review = review_decision(view, Draw(), seed=0)
+    check_review(review, Draw())
+    assert review.cost == 0 and review.key == "review.only"
+
+
+def test_grades_rise_with_the_cost():
+    costs = [0, 10, 39.9, 40, 50, 119, 120, 299, 300, 5000]
+    order = [None, *GRADES]
+    ranks = [order.index(grade_of(c)) for c in costs]
+    assert ranks == sorted(ranks)
+    assert all(grade_of(c) is not None for c in costs if c >= 50)

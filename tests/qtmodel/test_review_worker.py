@@ -1,0 +1,152 @@
+"""The coach after every hand (qtmodel/review_worker.py): the human's decisions of a recorded
+hand reviewed from the views that seat had, in the background, kept by the session."""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import replace
+
+from PySide6.QtCore import QObject, Signal
+
+from samba_desktop.ai import create_player
+from samba_desktop.engine import Game, Rules, deal_hand
+from samba_desktop.persistence.hand_record import record_from_game
+from samba_desktop.persistence.seats import Seat
+from samba_desktop.qtmodel.preferences import Preferences
+from samba_desktop.qtmodel.review_worker import (
+    HandReview,
+    HandReviewer,
+    attach_reviewer,
+    decision_text,
+    review_hand,
+    reviewer_of,
+    summary_text,
+)
+
+BUDGET = {"select": 2, "measure": 6, "rounds": 2, "min_pairs": 6}  # small: for speed
+SEATS = (Seat("human", "normal", "You"), Seat("computer", "normal", "Anna"))
+
+
+@functools.cache
+def played_record(seed: int = 5):
+    """A two-player hand played to its end by Normal; seat 0 is recorded as the human."""
+    game = Game.new(Rules(players=2), seed=seed)
+    players = [create_player("easy", seed=1), create_player("normal", seed=2)]
+    while game.phase in ("draw", "meld", "answer"):
+        game.apply(players[game.turn].choose(game.view(game.turn)))
+    return record_from_game(game, SEATS)
+
+
+def choices_of(record, seat: int) -> list[int]:
+    game = deal_hand(record.rules, record.seed, record.hand_number, list(record.scores))
+    steps = []
+    for n, (mover, move) in enumerate(record.moves):
+        if mover == seat and len(game.view(seat).legal_moves()) > 1:
+            steps.append(n + 1)
+        game.apply(move)
+    return steps
+
+
+def same(a: HandReview | None, b: HandReview | None) -> bool:
+    return a is not None and b is not None and replace(a, seconds=0) == replace(b, seconds=0)
+
+
+def test_a_hand_review_looks_at_each_human_decision_and_is_repeatable():
+    record = played_record()
+    seen = []
+    review = review_hand(record, progress=lambda done, total: seen.append((done, total)),
+                         budget=BUDGET)
+    steps = choices_of(record, 0)
+    assert review is not None and review.decisions == len(steps) > 5
+    assert seen[0] == (0, len(steps)) and seen[-1] == (len(steps), len(steps))
+    assert review.hand_number == record.hand_number and review.moves == len(record.moves)
+    for d in review.flagged:
+        assert d.step in steps and d.seat == 0 and d.cost >= 40 and d.better is not None
+        assert d.move == record.moves[d.step - 1][1]
+        assert decision_text(d)
+    assert review.cost >= sum(d.cost for d in review.flagged) - 0.5
+    assert same(review, review_hand(record, budget=BUDGET))
+    assert summary_text(review)
+    assert review_hand(record, cancelled=lambda: True, budget=BUDGET) is None
+
+
+def test_the_stored_form_gives_the_same_review_back():
+    record = played_record()
+    review = review_hand(record, budget=BUDGET)
+    assert review is not None
+    again = HandReview.from_stored(review.to_stored(), record)
+    assert [(d.step, d.grade, d.better, d.key, d.params) for d in again.flagged] == \
+        [(d.step, d.grade, d.better, d.key, d.params) for d in review.flagged]
+
+
+class Table(QObject):
+    """What the reviewer follows: a table whose hand ends."""
+
+    hand_over = Signal(object)
+    changed = Signal(object)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.game = object()
+
+
+class Session(QObject):
+    preferences_changed = Signal(object)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.preferences = Preferences()
+        self.history_id = 7
+        self.kept = []
+
+    def store_hand_review(self, game_id, stored):
+        self.kept.append((game_id, stored))
+        return True
+
+    def hand_review_of(self, seed, hand_number, moves):
+        return next((s for _, s in self.kept if (s.seed, s.hand_number, s.moves)
+                     == (seed, hand_number, moves)), None)
+
+
+def test_the_reviewer_works_in_the_background_and_the_session_keeps_it(qtbot):
+    record = played_record()
+    table, session = Table(), Session()
+    reviewer = attach_reviewer(table, session, budget=BUDGET)
+    assert reviewer_of(table) is reviewer
+    reviewer._record_of = lambda: record
+    progress = []
+    reviewer.progress.connect(lambda hand, done, total: progress.append((hand, done, total)))
+    with qtbot.waitSignal(reviewer.reviewed, timeout=120000) as blocker:
+        table.hand_over.emit(None)
+        assert record.hand_number in reviewer.running  # under way, the table is free
+    assert blocker.args == [record.hand_number]
+    review = reviewer.review(record.hand_number)
+    assert same(review, review_hand(record, budget=BUDGET))
+    assert progress[-1][1] == progress[-1][2] == review.decisions
+    assert session.kept and session.kept[0][0] == 7
+    assert session.kept[0][1] == review.to_stored()
+    # a record of the hand finds its review; from the session once the game is gone
+    reviewer.reviews = {}
+    found = reviewer.review_of_record(record)
+    assert found is not None and [d.step for d in found.flagged] == \
+        [d.step for d in review.flagged]
+
+
+def test_switched_off_in_the_settings_no_review_starts(qtbot):
+    record = played_record()
+    table, session = Table(), Session()
+    reviewer = attach_reviewer(table, session, budget=BUDGET)
+    reviewer._record_of = lambda: record
+    session.preferences_changed.emit(replace(session.preferences, review_hands=False))
+    assert not reviewer.enabled
+    table.hand_over.emit(None)
+    assert reviewer.running == {}
+    assert reviewer.wait(5000) and reviewer.review(record.hand_number) is None
+
+
+def test_a_hand_without_a_human_is_not_reviewed(qtbot):
+    record = replace(played_record(), seats=(SEATS[1], SEATS[1]))
+    table = Table()
+    reviewer = HandReviewer(table, record_of=lambda: record, budget=BUDGET)
+    table.hand_over.emit(None)
+    assert reviewer.running == {}
