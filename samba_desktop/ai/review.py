@@ -51,7 +51,7 @@ from samba_desktop.engine import (
     TakePile,
     TakeTop,
 )
-from samba_desktop.engine.cards import CARDS
+from samba_desktop.engine.codes import CARDS
 
 from . import normal as N
 from .hard import HardPlayer, _goes_out
