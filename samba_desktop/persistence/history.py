@@ -110,8 +110,50 @@ def _create_version_1(db: sqlite3.Connection) -> None:
     db.execute("CREATE INDEX games_by_finished ON games (finished)")
 
 
+# The coach's reviews of the human's hands (persistence/reviews.py reads and writes them).
+_REVIEW_TABLES = (
+    """
+    CREATE TABLE hand_reviews (
+        game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+        hand_number INTEGER NOT NULL CHECK (hand_number >= 1),
+        seed INTEGER,                       -- the deal seed (NULL: unknown)
+        moves INTEGER NOT NULL CHECK (moves >= 0),  -- the moves of the hand record reviewed
+        reviewed TEXT NOT NULL,             -- ISO 8601, UTC
+        decisions INTEGER NOT NULL CHECK (decisions >= 0),
+        cost REAL NOT NULL CHECK (cost >= 0),  -- points per hand lost in all
+        inaccuracies INTEGER NOT NULL CHECK (inaccuracies >= 0),
+        mistakes INTEGER NOT NULL CHECK (mistakes >= 0),
+        blunders INTEGER NOT NULL CHECK (blunders >= 0),
+        PRIMARY KEY (game_id, hand_number)
+    )
+    """,
+    """
+    CREATE TABLE decision_reviews (
+        game_id INTEGER NOT NULL,
+        hand_number INTEGER NOT NULL,
+        step INTEGER NOT NULL CHECK (step >= 1),  -- the move's number in the hand (1-based)
+        seat INTEGER NOT NULL CHECK (seat >= 0),
+        cost REAL NOT NULL CHECK (cost >= 0),
+        grade TEXT NOT NULL CHECK (grade IN ('inaccuracy', 'mistake', 'blunder')),
+        better TEXT NOT NULL,               -- the better move, in the engine's text form
+        reason_key TEXT NOT NULL,
+        reason_params TEXT NOT NULL,        -- JSON object
+        PRIMARY KEY (game_id, hand_number, step),
+        FOREIGN KEY (game_id, hand_number) REFERENCES hand_reviews (game_id, hand_number)
+            ON DELETE CASCADE
+    )
+    """,
+    "CREATE INDEX hand_reviews_by_seed ON hand_reviews (seed, hand_number)",
+)
+
+
+def _add_reviews_version_2(db: sqlite3.Connection) -> None:
+    for sql in _REVIEW_TABLES:
+        db.execute(sql)
+
+
 # MIGRATIONS[n] brings a database from user_version n to n + 1. Append; never edit a step.
-MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [_create_version_1]
+MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [_create_version_1, _add_reviews_version_2]
 
 
 def schema_version() -> int:
