@@ -1778,76 +1778,76 @@
         <translation>Dobře zahráno: každý plán, který by počítač zvažoval, začíná tímto tahem.</translation>
     </message>
     <message>
-        <source>Well played: no move was clearly better in {samples} sampled deals.</source>
-        <translation>Dobře zahráno: v {samples} simulovaných rozdáních nebyl žádný tah zřetelně lepší.</translation>
+        <source>Well played: no move was clearly better here.</source>
+        <translation>Dobře zahráno: žádný tah tu nebyl zřetelně lepší.</translation>
     </message>
     <message>
-        <source>Taking the {pile}-card pile with {cards} was worth about {cost} points more per hand than drawing from the stock ({samples} sampled deals).</source>
-        <translation>Vzít balíček o {pile} kartách pomocí {cards} mělo cenu zhruba o {cost} bodů na kolo víc než líznout si z talonu ({samples} simulovaných rozdání).</translation>
+        <source>Taking the {pile}-card pile with {cards} was worth about {cost} points more per hand than drawing from the stock.</source>
+        <translation>Vzít balíček o {pile} kartách pomocí {cards} mělo cenu zhruba o {cost} bodů na kolo víc než líznout si z talonu.</translation>
     </message>
     <message>
-        <source>Taking the {pile}-card pile with {cards} was worth about {cost} points more per hand ({samples} sampled deals).</source>
-        <translation>Vzít balíček o {pile} kartách pomocí {cards} mělo cenu zhruba o {cost} bodů na kolo víc ({samples} simulovaných rozdání).</translation>
+        <source>Taking the {pile}-card pile with {cards} was worth about {cost} points more per hand.</source>
+        <translation>Vzít balíček o {pile} kartách pomocí {cards} mělo cenu zhruba o {cost} bodů na kolo víc.</translation>
     </message>
     <message>
-        <source>Taking the top card {card} onto your sequence was worth about {cost} points more per hand ({samples} sampled deals).</source>
-        <translation>Vzít vrchní kartu {card} do vaší postupky mělo cenu zhruba o {cost} bodů na kolo víc ({samples} simulovaných rozdání).</translation>
+        <source>Taking the top card {card} onto your sequence was worth about {cost} points more per hand.</source>
+        <translation>Vzít vrchní kartu {card} do vaší postupky mělo cenu zhruba o {cost} bodů na kolo víc.</translation>
     </message>
     <message>
-        <source>Drawing from the stock was worth about {cost} points more per hand than taking the {pile}-card pile ({samples} sampled deals).</source>
-        <translation>Líznout si z talonu mělo cenu zhruba o {cost} bodů na kolo víc než vzít balíček o {pile} kartách ({samples} simulovaných rozdání).</translation>
+        <source>Drawing from the stock was worth about {cost} points more per hand than taking the {pile}-card pile.</source>
+        <translation>Líznout si z talonu mělo cenu zhruba o {cost} bodů na kolo víc než vzít balíček o {pile} kartách.</translation>
     </message>
     <message>
-        <source>Going out now was worth about {cost} points more per hand than holding back ({samples} sampled deals).</source>
-        <translation>Ukončit hned mělo cenu zhruba o {cost} bodů na kolo víc než vyčkat ({samples} simulovaných rozdání).</translation>
+        <source>Going out now was worth about {cost} points more per hand than holding back.</source>
+        <translation>Ukončit hned mělo cenu zhruba o {cost} bodů na kolo víc než vyčkat.</translation>
     </message>
     <message>
-        <source>Holding back was worth about {cost} points more per hand than going out now ({samples} sampled deals).</source>
-        <translation>Vyčkat mělo cenu zhruba o {cost} bodů na kolo víc než ukončit hned ({samples} simulovaných rozdání).</translation>
+        <source>Holding back was worth about {cost} points more per hand than going out now.</source>
+        <translation>Vyčkat mělo cenu zhruba o {cost} bodů na kolo víc než ukončit hned.</translation>
     </message>
     <message>
-        <source>Asking your partner whether you may go out was worth about {cost} points more per hand ({samples} sampled deals).</source>
-        <translation>Zeptat se spoluhráče, zda smíte ukončit, mělo cenu zhruba o {cost} bodů na kolo víc ({samples} simulovaných rozdání).</translation>
+        <source>Asking your partner whether you may go out was worth about {cost} points more per hand.</source>
+        <translation>Zeptat se spoluhráče, zda smíte ukončit, mělo cenu zhruba o {cost} bodů na kolo víc.</translation>
     </message>
     <message>
-        <source>Discarding {card} instead of {other_card} was worth about {cost} points more per hand ({samples} sampled deals).</source>
-        <translation>Odhodit {card} místo {other_card} mělo cenu zhruba o {cost} bodů na kolo víc ({samples} simulovaných rozdání).</translation>
+        <source>Discarding {card} instead of {other_card} was worth about {cost} points more per hand.</source>
+        <translation>Odhodit {card} místo {other_card} mělo cenu zhruba o {cost} bodů na kolo víc.</translation>
     </message>
     <message>
-        <source>Discarding {card} instead of the wild card {other_card} was worth about {cost} points more per hand: a wild card is worth more in your melds ({samples} sampled deals).</source>
-        <translation>Odhodit {card} místo divoké karty {other_card} mělo cenu zhruba o {cost} bodů na kolo víc: divoká karta má ve vašich vyloženích větší cenu ({samples} simulovaných rozdání).</translation>
+        <source>Discarding {card} instead of the wild card {other_card} was worth about {cost} points more per hand: a wild card is worth more in your melds.</source>
+        <translation>Odhodit {card} místo divoké karty {other_card} mělo cenu zhruba o {cost} bodů na kolo víc: divoká karta má ve vašich vyloženích větší cenu.</translation>
     </message>
     <message>
-        <source>Discarding {card} now and keeping the rest in your hand was worth about {cost} points more per hand ({samples} sampled deals).</source>
-        <translation>Odhodit teď {card} a zbytek si nechat v ruce mělo cenu zhruba o {cost} bodů na kolo víc ({samples} simulovaných rozdání).</translation>
+        <source>Discarding {card} now and keeping the rest in your hand was worth about {cost} points more per hand.</source>
+        <translation>Odhodit teď {card} a zbytek si nechat v ruce mělo cenu zhruba o {cost} bodů na kolo víc.</translation>
     </message>
     <message>
-        <source>Laying {cards} was worth about {cost} points more per hand ({samples} sampled deals).</source>
-        <translation>Vyložit {cards} mělo cenu zhruba o {cost} bodů na kolo víc ({samples} simulovaných rozdání).</translation>
+        <source>Laying {cards} was worth about {cost} points more per hand.</source>
+        <translation>Vyložit {cards} mělo cenu zhruba o {cost} bodů na kolo víc.</translation>
     </message>
     <message>
-        <source>Adding {cards} to your meld was worth about {cost} points more per hand ({samples} sampled deals).</source>
-        <translation>Přiložit {cards} k vašemu vyložení mělo cenu zhruba o {cost} bodů na kolo víc ({samples} simulovaných rozdání).</translation>
+        <source>Adding {cards} to your meld was worth about {cost} points more per hand.</source>
+        <translation>Přiložit {cards} k vašemu vyložení mělo cenu zhruba o {cost} bodů na kolo víc.</translation>
     </message>
     <message>
-        <source>Merging two of your groups was worth about {cost} points more per hand ({samples} sampled deals).</source>
-        <translation>Sloučit dvě vaše skupiny mělo cenu zhruba o {cost} bodů na kolo víc ({samples} simulovaných rozdání).</translation>
+        <source>Merging two of your groups was worth about {cost} points more per hand.</source>
+        <translation>Sloučit dvě vaše skupiny mělo cenu zhruba o {cost} bodů na kolo víc.</translation>
     </message>
     <message>
-        <source>Laying your red 3 was worth about {cost} points more per hand ({samples} sampled deals).</source>
-        <translation>Vyložit vaši červenou trojku mělo cenu zhruba o {cost} bodů na kolo víc ({samples} simulovaných rozdání).</translation>
+        <source>Laying your red 3 was worth about {cost} points more per hand.</source>
+        <translation>Vyložit vaši červenou trojku mělo cenu zhruba o {cost} bodů na kolo víc.</translation>
     </message>
     <message>
-        <source>Passing with your last card was worth about {cost} points more per hand ({samples} sampled deals).</source>
-        <translation>Hlásit pas s poslední kartou mělo cenu zhruba o {cost} bodů na kolo víc ({samples} simulovaných rozdání).</translation>
+        <source>Passing with your last card was worth about {cost} points more per hand.</source>
+        <translation>Hlásit pas s poslední kartou mělo cenu zhruba o {cost} bodů na kolo víc.</translation>
     </message>
     <message>
-        <source>Answering yes was worth about {cost} points more per hand ({samples} sampled deals).</source>
-        <translation>Odpovědět ano mělo cenu zhruba o {cost} bodů na kolo víc ({samples} simulovaných rozdání).</translation>
+        <source>Answering yes was worth about {cost} points more per hand.</source>
+        <translation>Odpovědět ano mělo cenu zhruba o {cost} bodů na kolo víc.</translation>
     </message>
     <message>
-        <source>Answering no was worth about {cost} points more per hand ({samples} sampled deals).</source>
-        <translation>Odpovědět ne mělo cenu zhruba o {cost} bodů na kolo víc ({samples} simulovaných rozdání).</translation>
+        <source>Answering no was worth about {cost} points more per hand.</source>
+        <translation>Odpovědět ne mělo cenu zhruba o {cost} bodů na kolo víc.</translation>
     </message>
     <message>
         <source>The frozen yardstick {level} (commit {commit}) chose this move (legal moves: {count}).</source>

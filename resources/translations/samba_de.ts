@@ -1774,76 +1774,76 @@
         <translation>Gut gespielt: Jeder Plan, den der Computer in Betracht ziehen würde, beginnt mit diesem Zug.</translation>
     </message>
     <message>
-        <source>Well played: no move was clearly better in {samples} sampled deals.</source>
-        <translation>Gut gespielt: In {samples} simulierten Verteilungen war kein Zug deutlich besser.</translation>
+        <source>Well played: no move was clearly better here.</source>
+        <translation>Gut gespielt: Kein Zug war hier deutlich besser.</translation>
     </message>
     <message>
-        <source>Taking the {pile}-card pile with {cards} was worth about {cost} points more per hand than drawing from the stock ({samples} sampled deals).</source>
-        <translation>Den Stapel mit {pile} Karten mit {cards} aufzunehmen war etwa {cost} Punkte pro Runde mehr wert, als vom Ziehstapel zu ziehen ({samples} simulierte Verteilungen).</translation>
+        <source>Taking the {pile}-card pile with {cards} was worth about {cost} points more per hand than drawing from the stock.</source>
+        <translation>Den Stapel mit {pile} Karten mit {cards} aufzunehmen war etwa {cost} Punkte pro Runde mehr wert, als vom Ziehstapel zu ziehen.</translation>
     </message>
     <message>
-        <source>Taking the {pile}-card pile with {cards} was worth about {cost} points more per hand ({samples} sampled deals).</source>
-        <translation>Den Stapel mit {pile} Karten mit {cards} aufzunehmen war etwa {cost} Punkte pro Runde mehr wert ({samples} simulierte Verteilungen).</translation>
+        <source>Taking the {pile}-card pile with {cards} was worth about {cost} points more per hand.</source>
+        <translation>Den Stapel mit {pile} Karten mit {cards} aufzunehmen war etwa {cost} Punkte pro Runde mehr wert.</translation>
     </message>
     <message>
-        <source>Taking the top card {card} onto your sequence was worth about {cost} points more per hand ({samples} sampled deals).</source>
-        <translation>Die oberste Karte {card} an deine Folge anzulegen war etwa {cost} Punkte pro Runde mehr wert ({samples} simulierte Verteilungen).</translation>
+        <source>Taking the top card {card} onto your sequence was worth about {cost} points more per hand.</source>
+        <translation>Die oberste Karte {card} an deine Folge anzulegen war etwa {cost} Punkte pro Runde mehr wert.</translation>
     </message>
     <message>
-        <source>Drawing from the stock was worth about {cost} points more per hand than taking the {pile}-card pile ({samples} sampled deals).</source>
-        <translation>Vom Ziehstapel zu ziehen war etwa {cost} Punkte pro Runde mehr wert, als den Stapel mit {pile} Karten aufzunehmen ({samples} simulierte Verteilungen).</translation>
+        <source>Drawing from the stock was worth about {cost} points more per hand than taking the {pile}-card pile.</source>
+        <translation>Vom Ziehstapel zu ziehen war etwa {cost} Punkte pro Runde mehr wert, als den Stapel mit {pile} Karten aufzunehmen.</translation>
     </message>
     <message>
-        <source>Going out now was worth about {cost} points more per hand than holding back ({samples} sampled deals).</source>
-        <translation>Jetzt auszumachen war etwa {cost} Punkte pro Runde mehr wert als abzuwarten ({samples} simulierte Verteilungen).</translation>
+        <source>Going out now was worth about {cost} points more per hand than holding back.</source>
+        <translation>Jetzt auszumachen war etwa {cost} Punkte pro Runde mehr wert als abzuwarten.</translation>
     </message>
     <message>
-        <source>Holding back was worth about {cost} points more per hand than going out now ({samples} sampled deals).</source>
-        <translation>Abzuwarten war etwa {cost} Punkte pro Runde mehr wert, als jetzt auszumachen ({samples} simulierte Verteilungen).</translation>
+        <source>Holding back was worth about {cost} points more per hand than going out now.</source>
+        <translation>Abzuwarten war etwa {cost} Punkte pro Runde mehr wert, als jetzt auszumachen.</translation>
     </message>
     <message>
-        <source>Asking your partner whether you may go out was worth about {cost} points more per hand ({samples} sampled deals).</source>
-        <translation>Den Partner zu fragen, ob du ausmachen darfst, war etwa {cost} Punkte pro Runde mehr wert ({samples} simulierte Verteilungen).</translation>
+        <source>Asking your partner whether you may go out was worth about {cost} points more per hand.</source>
+        <translation>Den Partner zu fragen, ob du ausmachen darfst, war etwa {cost} Punkte pro Runde mehr wert.</translation>
     </message>
     <message>
-        <source>Discarding {card} instead of {other_card} was worth about {cost} points more per hand ({samples} sampled deals).</source>
-        <translation>{card} statt {other_card} abzuwerfen war etwa {cost} Punkte pro Runde mehr wert ({samples} simulierte Verteilungen).</translation>
+        <source>Discarding {card} instead of {other_card} was worth about {cost} points more per hand.</source>
+        <translation>{card} statt {other_card} abzuwerfen war etwa {cost} Punkte pro Runde mehr wert.</translation>
     </message>
     <message>
-        <source>Discarding {card} instead of the wild card {other_card} was worth about {cost} points more per hand: a wild card is worth more in your melds ({samples} sampled deals).</source>
-        <translation>{card} statt der wilden Karte {other_card} abzuwerfen war etwa {cost} Punkte pro Runde mehr wert: Eine wilde Karte ist in deinen Auslagen mehr wert ({samples} simulierte Verteilungen).</translation>
+        <source>Discarding {card} instead of the wild card {other_card} was worth about {cost} points more per hand: a wild card is worth more in your melds.</source>
+        <translation>{card} statt der wilden Karte {other_card} abzuwerfen war etwa {cost} Punkte pro Runde mehr wert: Eine wilde Karte ist in deinen Auslagen mehr wert.</translation>
     </message>
     <message>
-        <source>Discarding {card} now and keeping the rest in your hand was worth about {cost} points more per hand ({samples} sampled deals).</source>
-        <translation>Jetzt {card} abzuwerfen und den Rest auf der Hand zu behalten war etwa {cost} Punkte pro Runde mehr wert ({samples} simulierte Verteilungen).</translation>
+        <source>Discarding {card} now and keeping the rest in your hand was worth about {cost} points more per hand.</source>
+        <translation>Jetzt {card} abzuwerfen und den Rest auf der Hand zu behalten war etwa {cost} Punkte pro Runde mehr wert.</translation>
     </message>
     <message>
-        <source>Laying {cards} was worth about {cost} points more per hand ({samples} sampled deals).</source>
-        <translation>{cards} auszulegen war etwa {cost} Punkte pro Runde mehr wert ({samples} simulierte Verteilungen).</translation>
+        <source>Laying {cards} was worth about {cost} points more per hand.</source>
+        <translation>{cards} auszulegen war etwa {cost} Punkte pro Runde mehr wert.</translation>
     </message>
     <message>
-        <source>Adding {cards} to your meld was worth about {cost} points more per hand ({samples} sampled deals).</source>
-        <translation>{cards} an deine Auslage anzulegen war etwa {cost} Punkte pro Runde mehr wert ({samples} simulierte Verteilungen).</translation>
+        <source>Adding {cards} to your meld was worth about {cost} points more per hand.</source>
+        <translation>{cards} an deine Auslage anzulegen war etwa {cost} Punkte pro Runde mehr wert.</translation>
     </message>
     <message>
-        <source>Merging two of your groups was worth about {cost} points more per hand ({samples} sampled deals).</source>
-        <translation>Zwei deiner Gruppen zusammenzulegen war etwa {cost} Punkte pro Runde mehr wert ({samples} simulierte Verteilungen).</translation>
+        <source>Merging two of your groups was worth about {cost} points more per hand.</source>
+        <translation>Zwei deiner Gruppen zusammenzulegen war etwa {cost} Punkte pro Runde mehr wert.</translation>
     </message>
     <message>
-        <source>Laying your red 3 was worth about {cost} points more per hand ({samples} sampled deals).</source>
-        <translation>Deine rote Drei auszulegen war etwa {cost} Punkte pro Runde mehr wert ({samples} simulierte Verteilungen).</translation>
+        <source>Laying your red 3 was worth about {cost} points more per hand.</source>
+        <translation>Deine rote Drei auszulegen war etwa {cost} Punkte pro Runde mehr wert.</translation>
     </message>
     <message>
-        <source>Passing with your last card was worth about {cost} points more per hand ({samples} sampled deals).</source>
-        <translation>Mit deiner letzten Karte zu passen war etwa {cost} Punkte pro Runde mehr wert ({samples} simulierte Verteilungen).</translation>
+        <source>Passing with your last card was worth about {cost} points more per hand.</source>
+        <translation>Mit deiner letzten Karte zu passen war etwa {cost} Punkte pro Runde mehr wert.</translation>
     </message>
     <message>
-        <source>Answering yes was worth about {cost} points more per hand ({samples} sampled deals).</source>
-        <translation>Mit Ja zu antworten war etwa {cost} Punkte pro Runde mehr wert ({samples} simulierte Verteilungen).</translation>
+        <source>Answering yes was worth about {cost} points more per hand.</source>
+        <translation>Mit Ja zu antworten war etwa {cost} Punkte pro Runde mehr wert.</translation>
     </message>
     <message>
-        <source>Answering no was worth about {cost} points more per hand ({samples} sampled deals).</source>
-        <translation>Mit Nein zu antworten war etwa {cost} Punkte pro Runde mehr wert ({samples} simulierte Verteilungen).</translation>
+        <source>Answering no was worth about {cost} points more per hand.</source>
+        <translation>Mit Nein zu antworten war etwa {cost} Punkte pro Runde mehr wert.</translation>
     </message>
     <message>
         <source>The frozen yardstick {level} (commit {commit}) chose this move (legal moves: {count}).</source>

@@ -1774,76 +1774,76 @@
         <translation>Godt spilt: hver plan datamaskinen ville vurdert, begynner med dette trekket.</translation>
     </message>
     <message>
-        <source>Well played: no move was clearly better in {samples} sampled deals.</source>
-        <translation>Godt spilt: ingen trekk var klart bedre i {samples} simulerte utdelinger.</translation>
+        <source>Well played: no move was clearly better here.</source>
+        <translation>Godt spilt: ingen trekk var klart bedre her.</translation>
     </message>
     <message>
-        <source>Taking the {pile}-card pile with {cards} was worth about {cost} points more per hand than drawing from the stock ({samples} sampled deals).</source>
-        <translation>Å ta kastebunken på {pile} kort med {cards} var verdt omtrent {cost} poeng mer per runde enn å trekke fra trekkbunken ({samples} simulerte utdelinger).</translation>
+        <source>Taking the {pile}-card pile with {cards} was worth about {cost} points more per hand than drawing from the stock.</source>
+        <translation>Å ta kastebunken på {pile} kort med {cards} var verdt omtrent {cost} poeng mer per runde enn å trekke fra trekkbunken.</translation>
     </message>
     <message>
-        <source>Taking the {pile}-card pile with {cards} was worth about {cost} points more per hand ({samples} sampled deals).</source>
-        <translation>Å ta kastebunken på {pile} kort med {cards} var verdt omtrent {cost} poeng mer per runde ({samples} simulerte utdelinger).</translation>
+        <source>Taking the {pile}-card pile with {cards} was worth about {cost} points more per hand.</source>
+        <translation>Å ta kastebunken på {pile} kort med {cards} var verdt omtrent {cost} poeng mer per runde.</translation>
     </message>
     <message>
-        <source>Taking the top card {card} onto your sequence was worth about {cost} points more per hand ({samples} sampled deals).</source>
-        <translation>Å ta det øverste kortet {card} til rekkefølgen din var verdt omtrent {cost} poeng mer per runde ({samples} simulerte utdelinger).</translation>
+        <source>Taking the top card {card} onto your sequence was worth about {cost} points more per hand.</source>
+        <translation>Å ta det øverste kortet {card} til rekkefølgen din var verdt omtrent {cost} poeng mer per runde.</translation>
     </message>
     <message>
-        <source>Drawing from the stock was worth about {cost} points more per hand than taking the {pile}-card pile ({samples} sampled deals).</source>
-        <translation>Å trekke fra trekkbunken var verdt omtrent {cost} poeng mer per runde enn å ta kastebunken på {pile} kort ({samples} simulerte utdelinger).</translation>
+        <source>Drawing from the stock was worth about {cost} points more per hand than taking the {pile}-card pile.</source>
+        <translation>Å trekke fra trekkbunken var verdt omtrent {cost} poeng mer per runde enn å ta kastebunken på {pile} kort.</translation>
     </message>
     <message>
-        <source>Going out now was worth about {cost} points more per hand than holding back ({samples} sampled deals).</source>
-        <translation>Å gå ut nå var verdt omtrent {cost} poeng mer per runde enn å vente ({samples} simulerte utdelinger).</translation>
+        <source>Going out now was worth about {cost} points more per hand than holding back.</source>
+        <translation>Å gå ut nå var verdt omtrent {cost} poeng mer per runde enn å vente.</translation>
     </message>
     <message>
-        <source>Holding back was worth about {cost} points more per hand than going out now ({samples} sampled deals).</source>
-        <translation>Å vente var verdt omtrent {cost} poeng mer per runde enn å gå ut nå ({samples} simulerte utdelinger).</translation>
+        <source>Holding back was worth about {cost} points more per hand than going out now.</source>
+        <translation>Å vente var verdt omtrent {cost} poeng mer per runde enn å gå ut nå.</translation>
     </message>
     <message>
-        <source>Asking your partner whether you may go out was worth about {cost} points more per hand ({samples} sampled deals).</source>
-        <translation>Å spørre partneren din om du kan gå ut var verdt omtrent {cost} poeng mer per runde ({samples} simulerte utdelinger).</translation>
+        <source>Asking your partner whether you may go out was worth about {cost} points more per hand.</source>
+        <translation>Å spørre partneren din om du kan gå ut var verdt omtrent {cost} poeng mer per runde.</translation>
     </message>
     <message>
-        <source>Discarding {card} instead of {other_card} was worth about {cost} points more per hand ({samples} sampled deals).</source>
-        <translation>Å kaste {card} i stedet for {other_card} var verdt omtrent {cost} poeng mer per runde ({samples} simulerte utdelinger).</translation>
+        <source>Discarding {card} instead of {other_card} was worth about {cost} points more per hand.</source>
+        <translation>Å kaste {card} i stedet for {other_card} var verdt omtrent {cost} poeng mer per runde.</translation>
     </message>
     <message>
-        <source>Discarding {card} instead of the wild card {other_card} was worth about {cost} points more per hand: a wild card is worth more in your melds ({samples} sampled deals).</source>
-        <translation>Å kaste {card} i stedet for det ville kortet {other_card} var verdt omtrent {cost} poeng mer per runde: et vilt kort er verdt mer i meldingene dine ({samples} simulerte utdelinger).</translation>
+        <source>Discarding {card} instead of the wild card {other_card} was worth about {cost} points more per hand: a wild card is worth more in your melds.</source>
+        <translation>Å kaste {card} i stedet for det ville kortet {other_card} var verdt omtrent {cost} poeng mer per runde: et vilt kort er verdt mer i meldingene dine.</translation>
     </message>
     <message>
-        <source>Discarding {card} now and keeping the rest in your hand was worth about {cost} points more per hand ({samples} sampled deals).</source>
-        <translation>Å kaste {card} nå og beholde resten på hånden var verdt omtrent {cost} poeng mer per runde ({samples} simulerte utdelinger).</translation>
+        <source>Discarding {card} now and keeping the rest in your hand was worth about {cost} points more per hand.</source>
+        <translation>Å kaste {card} nå og beholde resten på hånden var verdt omtrent {cost} poeng mer per runde.</translation>
     </message>
     <message>
-        <source>Laying {cards} was worth about {cost} points more per hand ({samples} sampled deals).</source>
-        <translation>Å legge ut {cards} var verdt omtrent {cost} poeng mer per runde ({samples} simulerte utdelinger).</translation>
+        <source>Laying {cards} was worth about {cost} points more per hand.</source>
+        <translation>Å legge ut {cards} var verdt omtrent {cost} poeng mer per runde.</translation>
     </message>
     <message>
-        <source>Adding {cards} to your meld was worth about {cost} points more per hand ({samples} sampled deals).</source>
-        <translation>Å legge {cards} til meldingen din var verdt omtrent {cost} poeng mer per runde ({samples} simulerte utdelinger).</translation>
+        <source>Adding {cards} to your meld was worth about {cost} points more per hand.</source>
+        <translation>Å legge {cards} til meldingen din var verdt omtrent {cost} poeng mer per runde.</translation>
     </message>
     <message>
-        <source>Merging two of your groups was worth about {cost} points more per hand ({samples} sampled deals).</source>
-        <translation>Å slå sammen to av gruppene dine var verdt omtrent {cost} poeng mer per runde ({samples} simulerte utdelinger).</translation>
+        <source>Merging two of your groups was worth about {cost} points more per hand.</source>
+        <translation>Å slå sammen to av gruppene dine var verdt omtrent {cost} poeng mer per runde.</translation>
     </message>
     <message>
-        <source>Laying your red 3 was worth about {cost} points more per hand ({samples} sampled deals).</source>
-        <translation>Å legge ut den røde treeren din var verdt omtrent {cost} poeng mer per runde ({samples} simulerte utdelinger).</translation>
+        <source>Laying your red 3 was worth about {cost} points more per hand.</source>
+        <translation>Å legge ut den røde treeren din var verdt omtrent {cost} poeng mer per runde.</translation>
     </message>
     <message>
-        <source>Passing with your last card was worth about {cost} points more per hand ({samples} sampled deals).</source>
-        <translation>Å si pass med det siste kortet ditt var verdt omtrent {cost} poeng mer per runde ({samples} simulerte utdelinger).</translation>
+        <source>Passing with your last card was worth about {cost} points more per hand.</source>
+        <translation>Å si pass med det siste kortet ditt var verdt omtrent {cost} poeng mer per runde.</translation>
     </message>
     <message>
-        <source>Answering yes was worth about {cost} points more per hand ({samples} sampled deals).</source>
-        <translation>Å svare ja var verdt omtrent {cost} poeng mer per runde ({samples} simulerte utdelinger).</translation>
+        <source>Answering yes was worth about {cost} points more per hand.</source>
+        <translation>Å svare ja var verdt omtrent {cost} poeng mer per runde.</translation>
     </message>
     <message>
-        <source>Answering no was worth about {cost} points more per hand ({samples} sampled deals).</source>
-        <translation>Å svare nei var verdt omtrent {cost} poeng mer per runde ({samples} simulerte utdelinger).</translation>
+        <source>Answering no was worth about {cost} points more per hand.</source>
+        <translation>Å svare nei var verdt omtrent {cost} poeng mer per runde.</translation>
     </message>
     <message>
         <source>The frozen yardstick {level} (commit {commit}) chose this move (legal moves: {count}).</source>

@@ -1774,76 +1774,76 @@
         <translation>Bra spelat: varje plan som datorn skulle överväga börjar med det här draget.</translation>
     </message>
     <message>
-        <source>Well played: no move was clearly better in {samples} sampled deals.</source>
-        <translation>Bra spelat: inget drag var klart bättre i {samples} simulerade givar.</translation>
+        <source>Well played: no move was clearly better here.</source>
+        <translation>Bra spelat: inget drag var klart bättre här.</translation>
     </message>
     <message>
-        <source>Taking the {pile}-card pile with {cards} was worth about {cost} points more per hand than drawing from the stock ({samples} sampled deals).</source>
-        <translation>Att ta sakhögen med {pile} kort med {cards} var värt ungefär {cost} poäng mer per giv än att dra från talongen ({samples} simulerade givar).</translation>
+        <source>Taking the {pile}-card pile with {cards} was worth about {cost} points more per hand than drawing from the stock.</source>
+        <translation>Att ta sakhögen med {pile} kort med {cards} var värt ungefär {cost} poäng mer per giv än att dra från talongen.</translation>
     </message>
     <message>
-        <source>Taking the {pile}-card pile with {cards} was worth about {cost} points more per hand ({samples} sampled deals).</source>
-        <translation>Att ta sakhögen med {pile} kort med {cards} var värt ungefär {cost} poäng mer per giv ({samples} simulerade givar).</translation>
+        <source>Taking the {pile}-card pile with {cards} was worth about {cost} points more per hand.</source>
+        <translation>Att ta sakhögen med {pile} kort med {cards} var värt ungefär {cost} poäng mer per giv.</translation>
     </message>
     <message>
-        <source>Taking the top card {card} onto your sequence was worth about {cost} points more per hand ({samples} sampled deals).</source>
-        <translation>Att ta översta kortet {card} till din sekvens var värt ungefär {cost} poäng mer per giv ({samples} simulerade givar).</translation>
+        <source>Taking the top card {card} onto your sequence was worth about {cost} points more per hand.</source>
+        <translation>Att ta översta kortet {card} till din sekvens var värt ungefär {cost} poäng mer per giv.</translation>
     </message>
     <message>
-        <source>Drawing from the stock was worth about {cost} points more per hand than taking the {pile}-card pile ({samples} sampled deals).</source>
-        <translation>Att dra från talongen var värt ungefär {cost} poäng mer per giv än att ta sakhögen med {pile} kort ({samples} simulerade givar).</translation>
+        <source>Drawing from the stock was worth about {cost} points more per hand than taking the {pile}-card pile.</source>
+        <translation>Att dra från talongen var värt ungefär {cost} poäng mer per giv än att ta sakhögen med {pile} kort.</translation>
     </message>
     <message>
-        <source>Going out now was worth about {cost} points more per hand than holding back ({samples} sampled deals).</source>
-        <translation>Att gå ut nu var värt ungefär {cost} poäng mer per giv än att vänta ({samples} simulerade givar).</translation>
+        <source>Going out now was worth about {cost} points more per hand than holding back.</source>
+        <translation>Att gå ut nu var värt ungefär {cost} poäng mer per giv än att vänta.</translation>
     </message>
     <message>
-        <source>Holding back was worth about {cost} points more per hand than going out now ({samples} sampled deals).</source>
-        <translation>Att vänta var värt ungefär {cost} poäng mer per giv än att gå ut nu ({samples} simulerade givar).</translation>
+        <source>Holding back was worth about {cost} points more per hand than going out now.</source>
+        <translation>Att vänta var värt ungefär {cost} poäng mer per giv än att gå ut nu.</translation>
     </message>
     <message>
-        <source>Asking your partner whether you may go out was worth about {cost} points more per hand ({samples} sampled deals).</source>
-        <translation>Att fråga din partner om du får gå ut var värt ungefär {cost} poäng mer per giv ({samples} simulerade givar).</translation>
+        <source>Asking your partner whether you may go out was worth about {cost} points more per hand.</source>
+        <translation>Att fråga din partner om du får gå ut var värt ungefär {cost} poäng mer per giv.</translation>
     </message>
     <message>
-        <source>Discarding {card} instead of {other_card} was worth about {cost} points more per hand ({samples} sampled deals).</source>
-        <translation>Att saka {card} i stället för {other_card} var värt ungefär {cost} poäng mer per giv ({samples} simulerade givar).</translation>
+        <source>Discarding {card} instead of {other_card} was worth about {cost} points more per hand.</source>
+        <translation>Att saka {card} i stället för {other_card} var värt ungefär {cost} poäng mer per giv.</translation>
     </message>
     <message>
-        <source>Discarding {card} instead of the wild card {other_card} was worth about {cost} points more per hand: a wild card is worth more in your melds ({samples} sampled deals).</source>
-        <translation>Att saka {card} i stället för det vilda kortet {other_card} var värt ungefär {cost} poäng mer per giv: ett vilt kort är värt mer i dina mälningar ({samples} simulerade givar).</translation>
+        <source>Discarding {card} instead of the wild card {other_card} was worth about {cost} points more per hand: a wild card is worth more in your melds.</source>
+        <translation>Att saka {card} i stället för det vilda kortet {other_card} var värt ungefär {cost} poäng mer per giv: ett vilt kort är värt mer i dina mälningar.</translation>
     </message>
     <message>
-        <source>Discarding {card} now and keeping the rest in your hand was worth about {cost} points more per hand ({samples} sampled deals).</source>
-        <translation>Att saka {card} nu och behålla resten på handen var värt ungefär {cost} poäng mer per giv ({samples} simulerade givar).</translation>
+        <source>Discarding {card} now and keeping the rest in your hand was worth about {cost} points more per hand.</source>
+        <translation>Att saka {card} nu och behålla resten på handen var värt ungefär {cost} poäng mer per giv.</translation>
     </message>
     <message>
-        <source>Laying {cards} was worth about {cost} points more per hand ({samples} sampled deals).</source>
-        <translation>Att lägga ut {cards} var värt ungefär {cost} poäng mer per giv ({samples} simulerade givar).</translation>
+        <source>Laying {cards} was worth about {cost} points more per hand.</source>
+        <translation>Att lägga ut {cards} var värt ungefär {cost} poäng mer per giv.</translation>
     </message>
     <message>
-        <source>Adding {cards} to your meld was worth about {cost} points more per hand ({samples} sampled deals).</source>
-        <translation>Att lägga {cards} till din mälning var värt ungefär {cost} poäng mer per giv ({samples} simulerade givar).</translation>
+        <source>Adding {cards} to your meld was worth about {cost} points more per hand.</source>
+        <translation>Att lägga {cards} till din mälning var värt ungefär {cost} poäng mer per giv.</translation>
     </message>
     <message>
-        <source>Merging two of your groups was worth about {cost} points more per hand ({samples} sampled deals).</source>
-        <translation>Att slå ihop två av dina grupper var värt ungefär {cost} poäng mer per giv ({samples} simulerade givar).</translation>
+        <source>Merging two of your groups was worth about {cost} points more per hand.</source>
+        <translation>Att slå ihop två av dina grupper var värt ungefär {cost} poäng mer per giv.</translation>
     </message>
     <message>
-        <source>Laying your red 3 was worth about {cost} points more per hand ({samples} sampled deals).</source>
-        <translation>Att lägga ut din röda trea var värt ungefär {cost} poäng mer per giv ({samples} simulerade givar).</translation>
+        <source>Laying your red 3 was worth about {cost} points more per hand.</source>
+        <translation>Att lägga ut din röda trea var värt ungefär {cost} poäng mer per giv.</translation>
     </message>
     <message>
-        <source>Passing with your last card was worth about {cost} points more per hand ({samples} sampled deals).</source>
-        <translation>Att passa med ditt sista kort var värt ungefär {cost} poäng mer per giv ({samples} simulerade givar).</translation>
+        <source>Passing with your last card was worth about {cost} points more per hand.</source>
+        <translation>Att passa med ditt sista kort var värt ungefär {cost} poäng mer per giv.</translation>
     </message>
     <message>
-        <source>Answering yes was worth about {cost} points more per hand ({samples} sampled deals).</source>
-        <translation>Att svara ja var värt ungefär {cost} poäng mer per giv ({samples} simulerade givar).</translation>
+        <source>Answering yes was worth about {cost} points more per hand.</source>
+        <translation>Att svara ja var värt ungefär {cost} poäng mer per giv.</translation>
     </message>
     <message>
-        <source>Answering no was worth about {cost} points more per hand ({samples} sampled deals).</source>
-        <translation>Att svara nej var värt ungefär {cost} poäng mer per giv ({samples} simulerade givar).</translation>
+        <source>Answering no was worth about {cost} points more per hand.</source>
+        <translation>Att svara nej var värt ungefär {cost} poäng mer per giv.</translation>
     </message>
     <message>
         <source>The frozen yardstick {level} (commit {commit}) chose this move (legal moves: {count}).</source>

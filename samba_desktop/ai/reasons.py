@@ -132,42 +132,35 @@ REASONS: dict[str, str] = {
     # ---------------------------------------------------------------- the coach (review.py)
     "review.only": "This was the only legal move.",
     "review.best": "Well played: every plan the computer would consider starts with this move.",
-    "review.fine": "Well played: no move was clearly better in {samples} sampled deals.",
+    "review.fine": "Well played: no move was clearly better here.",
     "review.take_pile": "Taking the {pile}-card pile with {cards} was worth about {cost} points "
-                        "more per hand than drawing from the stock ({samples} sampled deals).",
+                        "more per hand than drawing from the stock.",
     "review.take_pile_cards": "Taking the {pile}-card pile with {cards} was worth about {cost} "
-                              "points more per hand ({samples} sampled deals).",
+                              "points more per hand.",
     "review.take_top": "Taking the top card {card} onto your sequence was worth about {cost} "
-                       "points more per hand ({samples} sampled deals).",
+                       "points more per hand.",
     "review.draw": "Drawing from the stock was worth about {cost} points more per hand than "
-                   "taking the {pile}-card pile ({samples} sampled deals).",
+                   "taking the {pile}-card pile.",
     "review.go_out": "Going out now was worth about {cost} points more per hand than holding "
-                     "back ({samples} sampled deals).",
+                     "back.",
     "review.hold_back": "Holding back was worth about {cost} points more per hand than going "
-                        "out now ({samples} sampled deals).",
+                        "out now.",
     "review.ask": "Asking your partner whether you may go out was worth about {cost} points "
-                  "more per hand ({samples} sampled deals).",
+                  "more per hand.",
     "review.discard": "Discarding {card} instead of {other_card} was worth about {cost} points "
-                      "more per hand ({samples} sampled deals).",
+                      "more per hand.",
     "review.discard_wild": "Discarding {card} instead of the wild card {other_card} was worth "
                            "about {cost} points more per hand: a wild card is worth more in "
-                           "your melds ({samples} sampled deals).",
+                           "your melds.",
     "review.discard_now": "Discarding {card} now and keeping the rest in your hand was worth "
-                          "about {cost} points more per hand ({samples} sampled deals).",
-    "review.meld": "Laying {cards} was worth about {cost} points more per hand "
-                   "({samples} sampled deals).",
-    "review.extend": "Adding {cards} to your meld was worth about {cost} points more per hand "
-                     "({samples} sampled deals).",
-    "review.merge": "Merging two of your groups was worth about {cost} points more per hand "
-                    "({samples} sampled deals).",
-    "review.red_three": "Laying your red 3 was worth about {cost} points more per hand "
-                        "({samples} sampled deals).",
-    "review.pass": "Passing with your last card was worth about {cost} points more per hand "
-                   "({samples} sampled deals).",
-    "review.answer_yes": "Answering yes was worth about {cost} points more per hand "
-                         "({samples} sampled deals).",
-    "review.answer_no": "Answering no was worth about {cost} points more per hand "
-                        "({samples} sampled deals).",
+                          "about {cost} points more per hand.",
+    "review.meld": "Laying {cards} was worth about {cost} points more per hand.",
+    "review.extend": "Adding {cards} to your meld was worth about {cost} points more per hand.",
+    "review.merge": "Merging two of your groups was worth about {cost} points more per hand.",
+    "review.red_three": "Laying your red 3 was worth about {cost} points more per hand.",
+    "review.pass": "Passing with your last card was worth about {cost} points more per hand.",
+    "review.answer_yes": "Answering yes was worth about {cost} points more per hand.",
+    "review.answer_no": "Answering no was worth about {cost} points more per hand.",
     # ---------------------------------------------------------------- frozen yardsticks
     "frozen.move": "The frozen yardstick {level} (commit {commit}) chose this move "
                    "(legal moves: {count}).",

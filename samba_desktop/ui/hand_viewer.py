@@ -54,6 +54,7 @@ from samba_desktop.qtmodel.texts import meld_label
 from samba_desktop.ui import style
 from samba_desktop.ui.cards import LARGE_INDEX, CardRenderer
 from samba_desktop.ui.review_view import add_review_marks
+from samba_desktop.ui.table_areas import meld_cards
 
 
 def _tr(text: str) -> str:
@@ -171,7 +172,7 @@ class TableSnapshot(QWidget):
             x = margin
             row_bottom = y
             for meld in melds:
-                cards = [str(c) for c in meld.cards]
+                cards = [str(c) for c in meld_cards(meld)]  # a natural on top, as on the table
                 need = cw + cw * 0.22 * (len(cards) - 1)
                 if x + need > width - margin and x > margin:
                     x, y = margin, row_bottom + 16
