@@ -100,7 +100,7 @@ class HandReplay:
         self._games = [game.copy()]
         self._events: list[Event] = []
         for n, (seat, move) in enumerate(record.moves):
-            if game.phase not in ("draw", "meld", "answer") or game.turn != seat:
+            if not game.in_play or game.turn != seat:
                 raise ReplayError(_tr("Move {n} does not fit the hand: it is not that player's "
                                       "turn.").format(n=n + 1))
             event, params = move_event(game, seat, move)
@@ -150,7 +150,7 @@ class HandReplay:
     @property
     def finished(self) -> bool:
         """Whether the record plays the hand to its end."""
-        return self._games[-1].phase in ("hand_over", "game_over")
+        return not self._games[-1].in_play
 
 
 # ------------------------------------------------------------------ the hand on the table

@@ -12,6 +12,7 @@ from PySide6.QtCore import QCoreApplication
 
 from samba_desktop.engine import (
     MESSAGES,
+    SEQUENCE_KINDS,
     Answer,
     AskPartner,
     Card,
@@ -21,6 +22,7 @@ from samba_desktop.engine import (
     IllegalMove,
     LayRedThree,
     Meld,
+    MeldKind,
     Merge,
     Pass,
     TakePile,
@@ -100,16 +102,17 @@ def _param(name: str, value: object) -> object:
 
 def kind_label(kind: str) -> str:
     """The name of a meld kind, e.g. "pure canasta"."""
-    return {
-        "group": _tr("group"),
-        "sequence": _tr("sequence"),
-        "pure_canasta": _tr("pure canasta"),
-        "mixed_canasta": _tr("mixed canasta"),
-        "samba": _tr("samba"),
-        "black_threes": _tr("black 3s"),
-        "wild_group": _tr("wild cards"),
-        "bolivia": _tr("bolivia"),
-    }.get(kind, kind)
+    labels: dict[str, str] = {
+        MeldKind.GROUP: _tr("group"),
+        MeldKind.SEQUENCE: _tr("sequence"),
+        MeldKind.PURE_CANASTA: _tr("pure canasta"),
+        MeldKind.MIXED_CANASTA: _tr("mixed canasta"),
+        MeldKind.SAMBA: _tr("samba"),
+        MeldKind.BLACK_THREES: _tr("black 3s"),
+        MeldKind.WILD_GROUP: _tr("wild cards"),
+        MeldKind.BOLIVIA: _tr("bolivia"),
+    }
+    return labels.get(kind, kind)
 
 
 def sevens_template(template: str, n: int) -> str:
@@ -122,14 +125,14 @@ def meld_label(cards: Sequence[Card], kind: str) -> str:
     """A short caption for a meld: "♣ 4–7", "K ×5 + joker", "9 ×3"."""
     if not cards:
         return ""
-    if kind in ("sequence", "samba"):
+    if kind in SEQUENCE_KINDS:
         ranks = "456789TJQKA"
         ordered = sorted(cards, key=lambda c: ranks.index(c.rank))
         return (f"{SUIT_SYMBOLS[ordered[0].suit]} {rank_label(ordered[0].rank)}"
                 f"\u2013{rank_label(ordered[-1].rank)}")
     naturals = [c for c in cards if c.is_natural]
     wilds = [c for c in cards if c.is_wild]
-    if kind == "black_threes":
+    if kind == MeldKind.BLACK_THREES:
         return _tr("3 \u00d7{n}").format(n=len(cards))
     if not naturals:
         return _tr("wild \u00d7{n}").format(n=len(wilds))

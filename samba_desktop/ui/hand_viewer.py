@@ -394,7 +394,7 @@ class HandViewer(QWidget):
         self.title.setText(_tr("Hand {n} \u00b7 deal {deal}").format(
             n=record.hand_number, deal=deal_label(record.seed, record.hand_number)))
         game = replay.game_at(step)
-        over = game.phase in ("hand_over", "game_over")
+        over = not game.in_play
         self.snapshot.show_game(game, replay.names, self.own_seat,
                                 over or self.all_hands.isChecked())
         if step == 0:

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from samba_desktop.engine import Phase
 from samba_desktop.qtmodel import GameModel, LogEntry
 from samba_desktop.qtmodel.locale_format import number
 from samba_desktop.qtmodel.texts import sevens_template
@@ -531,14 +532,14 @@ class SidePanel(QWidget):
 
     def _refresh_turn(self) -> None:
         model, v = self.model, self.model.view
-        if v.phase in ("hand_over", "game_over"):
-            text = _tr("The hand is over") if v.phase == "hand_over" else _tr("The game is over")
+        if not v.in_play:
+            text = _tr("The hand is over") if v.phase == Phase.HAND_OVER else _tr("The game is over")
             self.turn_label.setText(text)
             return
         seat = v.turn
         colour = self.colour_of(v.side_of(seat))
         if seat == model.human_seat:
-            who = _tr("Your turn") if v.phase != "answer" else _tr("Your answer, please")
+            who = _tr("Your turn") if v.phase != Phase.ANSWER else _tr("Your answer, please")
         else:
             who = _tr("{name} to play").format(name=html.escape(model.names[seat]))
         self.turn_label.setText(f"<span style='color:{colour.name()}'>\u25cf</span> "

@@ -11,6 +11,7 @@ from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPixmapCache, QResizeEvent
 from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView
 
+from samba_desktop.engine import Phase
 from samba_desktop.ui.controller import Drag, TableController
 from samba_desktop.ui.decor import Decor, felt_brush
 from samba_desktop.ui.table_scene import TableCard, TableScene, Target
@@ -195,7 +196,7 @@ class TableView(QGraphicsView):
                 model = self.controller.model
                 v = model.view
                 own = v.side_of(model.display_seat)
-                if region.side == own and v.phase == "meld" and model.is_human_turn():
+                if region.side == own and v.phase == Phase.MELD and model.is_human_turn():
                     items = table.items_of_meld(region.meld_id)
                     drag = Drag(DragKind.MELD, items, _faces(items), region.meld_id)
         if drag is None or not drag.items:
