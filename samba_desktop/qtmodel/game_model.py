@@ -21,10 +21,11 @@ from collections import deque
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from types import MappingProxyType
+from typing import Any, Literal
 
 from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, QTimer, Signal
 
-from samba_desktop.ai import create_player
+from samba_desktop.ai import Player, create_player
 from samba_desktop.engine import (
     Answer,
     AskPartner,
@@ -60,8 +61,10 @@ log = logging.getLogger(__name__)
 # how many computer think times ``think_times`` keeps
 THINK_TIMES_KEPT = 1000
 
-PlayerFactory = Callable[..., object]  # (level, seed, **options) -> player
-HintFactory = Callable[[int], object]
+PlayerFactory = Callable[..., Player]  # (level, seed, **options) -> player
+HintFactory = Callable[[int], Player]
+#: what a `ChangeSet` reports
+ChangeKind = Literal["move", "undo", "staging", "new_hand", "new_game", "refresh"]
 
 # Hints come from the strongest computer level, thinking at most this long.
 HINT_LEVEL = "hard"
@@ -89,13 +92,13 @@ class Pace(enum.Enum):
 class ChangeSet:
     """What just changed, for the views to animate.
 
-    ``kind``: "move", "undo", "staging", "new_hand", "new_game" or "refresh". For a move,
+    ``kind``: "move", "undo", "staging", "new_hand", "new_game" or "refresh" (`ChangeKind`). For a move,
     ``seat`` played ``move``; ``from_stock`` says whether new hand cards came off the stock.
     """
 
-    kind: str
+    kind: ChangeKind
     seat: int | None = None
-    move: object = None
+    move: Move | None = None
     from_stock: bool = False
     human: bool = False
 
@@ -141,12 +144,12 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("GameModel", text)
 
 
-def default_player_factory(level: str, seed: int | None, **options):
+def default_player_factory(level: str, seed: int | None, **options: Any) -> Player:
     """A computer player of ``level`` (``samba_desktop.ai.create_player``)."""
     return create_player(level, seed=seed, **options)
 
 
-def default_hint_factory(seed: int):
+def default_hint_factory(seed: int) -> Player:
     """The hint player: the strongest level, on a time budget so the table never waits long."""
     return create_player(HINT_LEVEL, seed=seed, time=HINT_SECONDS)
 
@@ -227,7 +230,7 @@ class GameModel(QObject):
                               for i, s in enumerate(config.seats) if not s.human}
         self._players = {i: self._make_player(config.seats[i].level, seed)
                          for i, seed in self._player_seeds.items()}
-        self._hint_player: object | None = None
+        self._hint_player: Player | None = None
         self.hint_reason: ReasonRecord | None = None  # the reason of the last hint
         self._move_reasons: dict[int, ReasonRecord] = {}  # this hand's, by move_log index
         self._log: list[LogEntry] = []
@@ -250,7 +253,7 @@ class GameModel(QObject):
                 self._log_hand_end()
         self._after_change(ChangeSet("new_game"))
 
-    def _make_player(self, level: str, seed: int):
+    def _make_player(self, level: str, seed: int) -> Player:
         if level == "hard" and self._thinking_time is not None:
             return self._factory(level, seed, time=self._thinking_time)
         return self._factory(level, seed)
@@ -338,12 +341,12 @@ class GameModel(QObject):
     def side_names(self) -> list[str]:
         """A name per side: "Us"/"Them" with partners at four, names otherwise."""
         g = self._game
-        n, sides = g.num_players, g.num_sides
+        sides = g.num_sides
         names = self.names
         human_side = g.side_of(self.display_seat)
         out = []
         for side in range(sides):
-            seats = [s for s in range(n) if s % sides == side]
+            seats = g.seats_of(side)
             if len(seats) == 1:
                 out.append(names[seats[0]])
             elif side == human_side and self.human_seat is not None:
@@ -355,8 +358,7 @@ class GameModel(QObject):
         return out
 
     def side_members(self, side: int) -> list[int]:
-        g = self._game
-        return [s for s in range(g.num_players) if s % g.num_sides == side]
+        return self._game.seats_of(side)
 
     # ------------------------------------------------------------------ pace and views
     @property

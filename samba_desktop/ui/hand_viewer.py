@@ -157,8 +157,8 @@ class TableSnapshot(QWidget):
         y += ch + 10
         sides = g.num_sides
         for side in range(sides):
-            seats = [s for s in range(g.num_players) if s % sides == side]
-            colour = style.side_colour(side, self.own_seat % sides, sides)
+            seats = g.seats_of(side)
+            colour = style.side_colour(side, g.side_of(self.own_seat), sides)
             if p is not None:
                 p.setPen(Qt.PenStyle.NoPen)
                 p.setBrush(QColor(0, 0, 0, 50))
