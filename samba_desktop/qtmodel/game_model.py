@@ -25,7 +25,7 @@ from typing import Any, Literal
 
 from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, QTimer, Signal
 
-from samba_desktop.ai import Player, create_player
+from samba_desktop.ai import Decision, Player, create_player
 from samba_desktop.engine import (
     Answer,
     AskPartner,
@@ -767,7 +767,7 @@ class GameModel(QObject):
         self.thinking_changed.emit(seat, True)
         self._start_task(self._players[seat], seat, hint=False)
 
-    def _start_task(self, player, seat: int, hint: bool) -> None:
+    def _start_task(self, player: Player, seat: int, hint: bool) -> None:
         self._token += 1
         token = self._token
         # A hint must not invalidate a computer's pending move: hints use negative tokens.
@@ -777,7 +777,8 @@ class GameModel(QObject):
             self._ai_token = token
         self._pool.start(AiTask(player, self._game.view(seat), key, seat, self._signals))
 
-    def _on_ai_done(self, key: int, seat: int, result: tuple) -> None:
+    def _on_ai_done(self, key: int, seat: int,
+                    result: tuple[Move | None, BaseException | None, float, Decision | None]) -> None:
         if key not in self._pending:  # from a game or hand that is gone
             return
         self._pending.discard(key)

@@ -77,6 +77,9 @@ from .preferences import (
 )
 from .replay import RecordedTable
 
+# the persistence types the views meet through the session (they never import persistence)
+__all__ = ["GameSummary", "SavedGame", "SessionModel", "Statistics"]
+
 log = logging.getLogger(__name__)
 
 # A seat as the table, the dialogs or the stored settings have it.

@@ -19,11 +19,13 @@ from samba_desktop.engine import (
     Discard,
     Draw,
     Extend,
+    Game,
     IllegalMove,
     LayRedThree,
     Meld,
     MeldKind,
     Merge,
+    Move,
     Pass,
     TakePile,
     TakeTop,
@@ -149,7 +151,7 @@ def meld_label(cards: Sequence[Card], kind: str) -> str:
     return text
 
 
-def move_event(game, seat: int, move) -> tuple[str, dict[str, object]]:
+def move_event(game: Game, seat: int, move: Move) -> tuple[str, dict[str, object]]:
     """The recent-moves log event for ``move``: its kind and parameters, taken from ``game``
     *before* the move is applied (see ``log_text`` for the words).
 
@@ -256,7 +258,7 @@ _HEADINGS = {
 }
 
 
-def describe_move(game, seat: int, move, name: str, own: bool = False) -> str:
+def describe_move(game: Game, seat: int, move: Move, name: str, own: bool = False) -> str:
     """A line for the recent-moves log, written *before* ``move`` is applied to ``game``."""
     event, params = move_event(game, seat, move)
     return log_text(event, params, name, own)
@@ -270,7 +272,7 @@ def _in_order(cards: Iterable[Card]) -> list[Card]:
     return sorted(cards, key=lambda c: (c.is_joker, 0 if c.is_joker else _LOG_ORDER.index(c.rank)))
 
 
-def _meld_of(game, seat: int, meld_id: int) -> tuple[tuple[Card, ...], str] | None:
+def _meld_of(game: Game, seat: int, meld_id: int) -> tuple[tuple[Card, ...], str] | None:
     """The cards and kind of meld ``meld_id`` of ``seat``'s side, as they are now."""
     side = game.side_of(seat)
     for m in game.melds(side):
