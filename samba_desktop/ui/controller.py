@@ -9,6 +9,7 @@ it. A hint is prepared by `follow_hint` so that one action plays exactly the hin
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
@@ -101,7 +102,7 @@ class HintPlan:
     action: str
     move: Move
     selection: tuple[str, ...]
-    state: tuple
+    state: tuple[object, ...]
 
 
 class TableController(QObject):
@@ -149,7 +150,7 @@ class TableController(QObject):
         return pile_pair(self.model)
 
     # ------------------------------------------------------------------ hints
-    def _state(self) -> tuple:
+    def _state(self) -> tuple[object, ...]:
         v = self.model.view
         return (v.turn, v.phase, len(v.move_log), tuple(sorted(map(str, v.hand))), tuple(self.model.staged_melds))
 
@@ -228,7 +229,8 @@ class TableController(QObject):
         """The Enter key plays the yellow button (`default_action`: the hint just shown, else
         what the table suggests); with no yellow button, it melds the selection."""
         name = self.default_action()
-        actions = {"draw": self.draw, "take_pile": self.take_pile, "meld": self.meld,
+        actions: dict[str, Callable[[], bool]] = {
+                   "draw": self.draw, "take_pile": self.take_pile, "meld": self.meld,
                    "discard": self.discard, "pass": self.pass_turn,
                    "red_three": self.lay_red_three, "ask": self.ask_partner,
                    "yes": lambda: self.answer(True), "no": lambda: self.answer(False)}
@@ -518,7 +520,7 @@ def _key(data: int | None) -> int:
     return data
 
 
-def _all_red_threes(cards) -> bool:
+def _all_red_threes(cards: Sequence[Card | None]) -> bool:
     return bool(cards) and all(c is not None and c.is_red_three for c in cards)
 
 

@@ -287,7 +287,7 @@ class MainWindow(QMainWindow):
     def trigger(self, name: str) -> None:
         """Run one of the action bar's actions by name ("draw", "meld", "yes", ...)."""
         c = self.controller
-        handlers = {
+        handlers: dict[str, Callable[[], object]] = {
             "draw": c.draw, "take_pile": c.take_pile, "meld": c.meld, "discard": c.discard,
             "pass": c.pass_turn, "red_three": c.lay_red_three, "ask": c.ask_partner,
             "undo": c.undo, "hint": self.model.request_hint,
@@ -352,7 +352,7 @@ class MainWindow(QMainWindow):
     def _on_undo_changed(self, _possible: bool) -> None:
         self._refresh_status()
 
-    def _on_recent_files_changed(self, _files: list) -> None:
+    def _on_recent_files_changed(self, _files: list[str]) -> None:
         self._rebuild_recent_menu()
 
     def _refresh_all(self, soon: bool = False) -> None:

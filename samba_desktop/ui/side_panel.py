@@ -11,7 +11,7 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QIcon, QPainter, QPixmap
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QIcon, QPainter, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from samba_desktop.engine import Phase
-from samba_desktop.qtmodel import GameModel, LogEntry
+from samba_desktop.qtmodel import ChangeSet, GameModel, LogEntry
 from samba_desktop.qtmodel.locale_format import number
 from samba_desktop.qtmodel.texts import sevens_template
 from samba_desktop.ui import style
@@ -220,7 +220,7 @@ class SectionDock(QWidget):
         return total
 
     # showing them
-    def resizeEvent(self, event) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._name_tabs()
 
@@ -484,7 +484,7 @@ class SidePanel(QWidget):
             self.retranslate()
         super().changeEvent(event)
 
-    def resizeEvent(self, event) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.refresh()
 
@@ -657,7 +657,7 @@ class SidePanel(QWidget):
         return self.width() - m.left() - m.right() - 24
 
     # ------------------------------------------------------------------ the log
-    def _on_changed(self, change) -> None:
+    def _on_changed(self, change: ChangeSet) -> None:
         if change.kind == "undo":  # the moves taken back are gone from the model's log
             self.reload_log()
 

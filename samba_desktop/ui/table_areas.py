@@ -12,10 +12,11 @@ from __future__ import annotations
 import html
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from typing import Any, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter
-from PySide6.QtWidgets import QGraphicsItem
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from samba_desktop.engine import (
     GROUP_KINDS,
@@ -24,6 +25,7 @@ from samba_desktop.engine import (
     Card,
     IllegalMove,
     MeldKind,
+    MeldState,
     Phase,
     TakePile,
     meld_kind,
@@ -97,6 +99,8 @@ def cards_html(cards: Iterable[Card], red: str = style.RED_SUIT_ON_DARK) -> str:
     return " ".join(card_html(c, red) for c in cards)
 
 
+_Item = TypeVar("_Item", bound=QGraphicsItem)
+
 @dataclass
 class AreaContext:
     """What every builder reads: the model, the frame, and the scene's own state."""
@@ -128,7 +132,7 @@ class AreaBuild:
     stock_rect: QRectF = field(default_factory=QRectF)
     pile_rect: QRectF = field(default_factory=QRectF)
 
-    def add(self, item):
+    def add(self, item: _Item) -> _Item:
         self.decor.append(item)
         return item
 
@@ -545,7 +549,7 @@ def panel_active(ctx: AreaContext, side: int) -> bool:
     return v.side_of(v.turn) == side
 
 
-def panel_key(ctx: AreaContext, side: int) -> tuple:
+def panel_key(ctx: AreaContext, side: int) -> tuple[object, ...]:
     """Everything `build_panel` reads for ``side``, as a comparable value: a panel whose key is
     unchanged after a move would be built exactly as before (the scene then keeps it whole),
     but for its `Panel`'s stripe, which shows whether the side is to play (`panel_active`).
@@ -726,10 +730,11 @@ def _panel_chips(ctx: AreaContext, out: AreaBuild, side: int, rect: QRectF, head
     right = rect.right() - 10
     chip_h = PANEL_HEADER - 2
 
-    def chip(text: str, **kw) -> float:
+    def chip(text: str, **kw: Any) -> float:
         item = out.add(Label(QRectF(right - 10, head_y + 1, 10, chip_h), text, size=fs * 0.92,
                              bold=True, pad_x=9, anchor="right", **kw))
-        return item.rect().left() - 6
+        left: float = item.rect().left()
+        return left - 6
 
     if staging:
         value, minimum = model.staging_value, model.staging_minimum
@@ -801,7 +806,7 @@ def _panel_title(ctx: AreaContext, out: AreaBuild, side: int, rect: QRectF, name
     label.setData(0, "title")
 
 
-def meld_order(meld) -> tuple:
+def meld_order(meld: MeldState) -> tuple[int, int, int]:
     order = "SHCD"
     if meld.kind in SEQUENCE_KINDS:
         return (0, order.index(meld.cards[0].suit), meld.lo)
@@ -810,7 +815,7 @@ def meld_order(meld) -> tuple:
     return (2, 0, meld.id)
 
 
-def meld_cards(meld) -> list[Card]:
+def meld_cards(meld: MeldState) -> list[Card]:
     """A meld's cards in display order; a stack gets a fitting card on top (last): a natural
     of its rank, black on a mixed canasta, red on a pure one."""
     cards = list(meld.cards)
@@ -849,7 +854,8 @@ def badge(kind: str, short: bool = False) -> tuple[str, QColor, QColor]:
 class CompactPlate(NamePlate):
     """A two-line name plate for the seats at the left and right edges."""
 
-    def paint(self, painter, option, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = self._rect
         h = r.height()
