@@ -98,7 +98,7 @@ def side_features(game: Game, side: int, late: float, threat: float) -> list[flo
     # the player to move: its side's tempo, and the pile it may take right now
     to_move = pile_to_move = pile_take = 0.0
     mover = game.turn
-    if game.in_play and mover % game.num_sides == side:
+    if game.in_play and game.side_of(mover) == side:
         to_move = 1.0
         pile = game.discard_pile
         pile_to_move = float(len(pile))

@@ -516,7 +516,7 @@ def rollout(game: Game, root_seat: int, params: N.Params, depth: int,
             mv = N.fallback(view)
             plan = []
         game.apply(mv)
-    side = root_seat % nsides
+    side = game.side_of(root_seat)
     if game.in_play:
         return features.value(game, side, weights)
     result = game.hand_result()
