@@ -63,7 +63,7 @@ THINK_TIMES_KEPT = 1000
 
 PlayerFactory = Callable[..., Player]  # (level, seed, **options) -> player
 HintFactory = Callable[[int], Player]
-#: what a `ChangeSet` reports
+# what a `ChangeSet` reports
 ChangeKind = Literal["move", "undo", "staging", "new_hand", "new_game", "refresh"]
 
 # Hints come from the strongest computer level, thinking at most this long.

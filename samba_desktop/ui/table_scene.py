@@ -68,7 +68,7 @@ _CACHED = QGraphicsItem.CacheMode.DeviceCoordinateCache
 _PLAIN = (str, int, float, bool, type(None))
 
 
-#: an item of an area (kept, or swapped for its unchanged twin)
+# an item of an area (kept, or swapped for its unchanged twin)
 _Item = TypeVar("_Item", bound=QGraphicsItem)
 
 
