@@ -253,7 +253,7 @@ def _check_computer_players(moves: int, state: dict[str, Any]) -> str:
     game = Game.new(Rules(players=4), seed=2024)
     players = [create_player(level, seed=seat) for seat, level in enumerate(LEVELS)]
     played = 0
-    while played < moves and game.phase not in ("hand_over", "game_over"):
+    while played < moves and game.in_play:
         seat = game.turn
         move = players[seat].choose(game.view(seat))
         game.apply(move)  # IllegalMove here means an AI chose an illegal move

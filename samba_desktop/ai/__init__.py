@@ -15,11 +15,14 @@ Player aids: `samba_outlook(view)` says which sambas a seat can still build;
 from __future__ import annotations
 
 from .outlook import SambaSpan, samba_outlook
-from .registry import LEVELS, create_player, register_level
+from .reasons import Decision
+from .registry import LEVELS, Player, create_player, register_level
 from .review import Review, review_decision
 
 __all__ = [
     "LEVELS",
+    "Decision",
+    "Player",
     "Review",
     "SambaSpan",
     "create_player",

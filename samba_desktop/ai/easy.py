@@ -18,6 +18,7 @@ from samba_desktop.engine import (
     Meld,
     Move,
     Pass,
+    Phase,
     PlayerView,
     TakePile,
     TakeTop,
@@ -43,14 +44,14 @@ class EasyPlayer:
         self.last_decision: Decision | None = None
 
     def choose(self, view: PlayerView) -> Move:
-        if view.phase == "answer":
+        if view.phase == Phase.ANSWER:
             self.last_decision = decision(Answer(True), "answer.always_yes",
                                           penalty=hand_value(view.hand_counts))
             return Answer(True)
         moves = view.legal_moves()
         if not moves:
             raise ValueError("no legal move: it is not this seat's turn")
-        record = self._draw(view, moves) if view.phase == "draw" else self._meld(view, moves)
+        record = self._draw(view, moves) if view.phase == Phase.DRAW else self._meld(view, moves)
         self.last_decision = record
         return record.move
 

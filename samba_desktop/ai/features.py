@@ -11,7 +11,7 @@ import json
 from collections.abc import Sequence
 from pathlib import Path
 
-from samba_desktop.engine import Game, requirement_met
+from samba_desktop.engine import Game, Phase, requirement_met
 from samba_desktop.engine.codes import (
     DECK_SIZE,
     GROUP,
@@ -98,11 +98,11 @@ def side_features(game: Game, side: int, late: float, threat: float) -> list[flo
     # the player to move: its side's tempo, and the pile it may take right now
     to_move = pile_to_move = pile_take = 0.0
     mover = game.turn
-    if game.in_play and mover % game.num_sides == side:
+    if game.in_play and game.side_of(mover) == side:
         to_move = 1.0
         pile = game.discard_pile
         pile_to_move = float(len(pile))
-        if game.phase == "draw" and pile and pile[-1].is_natural:
+        if game.phase == Phase.DRAW and pile and pile[-1].is_natural:
             rank = pile[-1].rank
             pair = sum(1 for c in game.hand(mover) if c.is_natural and c.rank == rank)
             if pair >= 2 and (melds or 3 * pile[-1].value >= game.initial_minimum(side)):

@@ -47,6 +47,7 @@ from samba_desktop.engine import (
     Meld,
     Move,
     Pass,
+    Phase,
     PlayerView,
     TakePile,
 )
@@ -158,7 +159,7 @@ class HardPlayer:
 
     # ------------------------------------------------------------------ choosing
     def choose(self, view: PlayerView) -> Move:
-        if view.turn != view.seat or view.phase not in ("draw", "meld", "answer"):
+        if view.turn != view.seat or not view.in_play:
             raise ValueError("it is not this seat's move")
         start = time.perf_counter()
         if self._table_params:
@@ -191,7 +192,7 @@ class HardPlayer:
         return move
 
     def _follow_plan(self, view: PlayerView) -> Move | None:
-        if not self._plan or view.phase != "meld":
+        if not self._plan or view.phase != Phase.MELD:
             return None
         key = (view.seat, view.hand_number, len(view.move_log))
         if key != self._plan_key:
@@ -207,7 +208,7 @@ class HardPlayer:
     def _remember(self, view: PlayerView, plan: list[Move]) -> None:
         """Keep the rest of the plan for the next calls of this turn."""
         rest = list(plan[1:])
-        if rest and view.phase in ("draw", "meld") and not isinstance(plan[0], AskPartner):
+        if rest and view.phase in (Phase.DRAW, Phase.MELD) and not isinstance(plan[0], AskPartner):
             self._plan = rest
             self._plan_key = (view.seat, view.hand_number, len(view.move_log) + 1)
         else:
@@ -218,10 +219,10 @@ class HardPlayer:
     def _candidates(self, sit: Situation, why: N.Why | None = None) -> list[list[Move]]:
         """Candidate plans; the first is the Normal policy's own choice (the incumbent), whose
         reason is appended to ``why``."""
-        if sit.phase == "answer":
+        if sit.phase == Phase.ANSWER:
             first = N.answer_yes(sit, self.params, why)
             return [[Answer(first)], [Answer(not first)]]
-        if sit.phase == "draw":
+        if sit.phase == Phase.DRAW:
             opts = N.draw_options(sit, self.params)
             ranked = sorted(opts, key=lambda o: -o[0])
             if why is not None:
@@ -298,7 +299,7 @@ class HardPlayer:
                  sums: list[float], counts: list[int], samples: int,
                  why: N.Why | None) -> tuple[str, ReasonParams]:
         """The reason of choosing ``candidates[best]`` from the search figures."""
-        if sit.phase == "answer":
+        if sit.phase == Phase.ANSWER:
             return "hard.answer", {"samples": samples, "win": pct[best], "alt_win": pct[1 - best]}
         outs = [i for i, plan in enumerate(candidates) if _goes_out(sit, plan)]
         holds = [i for i in range(len(candidates)) if i not in outs and counts[i]]
@@ -372,7 +373,7 @@ class HardPlayer:
     def _playout(self, world: Game, seat: int, plan: list[Move], seed: int) -> float:
         game = world.copy()
         for mv in plan:
-            if game.phase not in ("draw", "meld", "answer"):
+            if not game.in_play:
                 break
             try:
                 game.apply(mv)
@@ -485,14 +486,14 @@ def rollout(game: Game, root_seat: int, params: N.Params, depth: int,
     last = game.turn
     nsides = game.num_sides
     plan: list[Move] = []  # the rest of the meld plan of seat ``last``
-    while game.phase in ("draw", "meld", "answer"):
+    while game.in_play:
         seat = game.turn
-        if game.phase == "draw" and seat != last:
+        if game.phase == Phase.DRAW and seat != last:
             turns += 1
             if turns > depth:
                 break
         if plan:
-            if seat == last and game.phase == "meld" and game.is_legal(plan[0]):
+            if seat == last and game.phase == Phase.MELD and game.is_legal(plan[0]):
                 game.apply(plan.pop(0))
                 continue
             plan = []
@@ -500,7 +501,7 @@ def rollout(game: Game, root_seat: int, params: N.Params, depth: int,
         view = game.view(seat)
         sit = situation(view, fast=True)
         try:
-            if follow and sit.phase == "meld":
+            if follow and sit.phase == Phase.MELD:
                 steps = N.meld_plan(sit, params)
                 mv = steps[0] if steps else None
                 plan = steps[1:]
@@ -515,8 +516,8 @@ def rollout(game: Game, root_seat: int, params: N.Params, depth: int,
             mv = N.fallback(view)
             plan = []
         game.apply(mv)
-    side = root_seat % nsides
-    if game.phase not in ("hand_over", "game_over"):
+    side = game.side_of(root_seat)
+    if game.in_play:
         return features.value(game, side, weights)
     result = game.hand_result()
     assert result is not None  # the hand is over

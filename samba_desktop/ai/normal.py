@@ -37,6 +37,7 @@ from samba_desktop.engine import (
     Merge,
     Move,
     Pass,
+    Phase,
     PlayerView,
     TakePile,
     TakeTop,
@@ -213,7 +214,7 @@ class NormalPlayer:
         return p
 
     def choose(self, view: PlayerView) -> Move:
-        if view.turn != view.seat or view.phase not in ("draw", "meld", "answer"):
+        if view.turn != view.seat or not view.in_play:
             raise ValueError("it is not this seat's move")
         self.last_decision = explained_choice(view, self.params_at(view.rules.players), decide)
         return self.last_decision.move
@@ -246,9 +247,9 @@ def explained_choice(view: PlayerView, params: Params, decide_fn: DecideFn) -> D
 # ---------------------------------------------------------------------------- decisions
 def decide(sit: Situation, params: Params, why: Why | None = None) -> Move | None:
     """The next move of ``sit.seat``; with ``why`` (a list), its reason is appended to it."""
-    if sit.phase == "answer":
+    if sit.phase == Phase.ANSWER:
         return Answer(answer_yes(sit, params, why))
-    if sit.phase == "draw":
+    if sit.phase == Phase.DRAW:
         return draw_decision(sit, params, why)
     plan = meld_plan(sit, params, why)
     return plan[0] if plan else None
@@ -257,7 +258,7 @@ def decide(sit: Situation, params: Params, why: Why | None = None) -> Move | Non
 def fallback(view: PlayerView) -> Move:
     """A sensible legal move when the plan failed: meld if possible, else discard low."""
     moves = view.legal_moves()
-    if view.phase == "answer":
+    if view.phase == Phase.ANSWER:
         return Answer(True)
     order = {Meld: 0, Extend: 1, LayRedThree: 2, TakePile: 3, TakeTop: 4, Draw: 5, Merge: 6,
              Discard: 7, Pass: 8, AskPartner: 9}

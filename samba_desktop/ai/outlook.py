@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from samba_desktop.engine import Card, PlayerView
+from samba_desktop.engine import Card, MeldKind, PlayerView
 
 SUIT_LETTERS = "CDHS"
 SEQUENCE_RANKS = "456789TJQKA"
@@ -23,7 +23,6 @@ SPAN_LENGTH = 7
 COPIES = 3
 #: the five spans per suit, low rank index first: 4–T, 5–J, 6–Q, 7–K, 8–A
 SPAN_STARTS = tuple(range(len(SEQUENCE_RANKS) - SPAN_LENGTH + 1))
-_OPEN_SEQUENCE = "sequence"  # an open (not yet samba) sequence's kind
 
 
 @dataclass(frozen=True)
@@ -94,7 +93,7 @@ def samba_outlook(view: PlayerView) -> dict[str, SuitOutlook]:
             cards = meld.cards
             for card in cards:
                 seen[card] = seen.get(card, 0) + 1
-            own_open = side == own_side and meld.kind == _OPEN_SEQUENCE
+            own_open = side == own_side and meld.kind == MeldKind.SEQUENCE
             if own_open and cards:
                 suit = cards[0].suit
                 ordered = sorted(cards, key=_rank_index)

@@ -47,6 +47,7 @@ from samba_desktop.engine import (
     Merge,
     Move,
     Pass,
+    Phase,
     PlayerView,
     TakePile,
     TakeTop,
@@ -137,7 +138,7 @@ def review_decision(view: PlayerView, move: Move, seed: int = 0, *, select: int 
                     min_pairs: int = MIN_PAIRS, challengers_kept: int = CHALLENGERS,
                     depth: int | None = None) -> Review:
     """Review ``move`` played from ``view`` (ENGINE_CONTRACT.md, "Player aids")."""
-    if view.turn != view.seat or view.phase not in ("draw", "meld", "answer"):
+    if view.turn != view.seat or not view.in_play:
         raise IllegalMove("the view is not of the seat to move", "review.not_to_move")
     if not view.is_legal(move):
         raise IllegalMove(f"{move} is not legal here", "review.illegal")
@@ -225,12 +226,12 @@ def _mean_se(values: list[float]) -> tuple[float, float]:
 def _rest_of_turn(view: PlayerView, move: Move, params: N.Params, seed: int) -> list[Move]:
     """Normal's plan for the rest of the turn after ``move`` in the meld phase (it depends only
     on the seat's own view, so any world sampled from the view gives the same plan)."""
-    if view.phase != "meld" or isinstance(move, (Discard, Pass, AskPartner)):
+    if view.phase != Phase.MELD or isinstance(move, (Discard, Pass, AskPartner)):
         return []
     world = view.determinize(random.Random(seed))
     world.apply(move)
     seat = view.seat
-    if world.phase != "meld" or world.turn != seat:
+    if world.phase != Phase.MELD or world.turn != seat:
         return []
     return N.meld_plan(situation(world.view(seat)), params)
 

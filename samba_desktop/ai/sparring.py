@@ -14,7 +14,7 @@ import random
 from collections.abc import Callable
 from dataclasses import replace
 
-from samba_desktop.engine import Answer, Discard, Draw, Move, Pass, PlayerView, TakeTop
+from samba_desktop.engine import Answer, Discard, Draw, Move, Pass, Phase, PlayerView, TakeTop
 from samba_desktop.engine.codes import (
     CARDS,
     IS_BLACK_THREE,
@@ -49,7 +49,7 @@ class SparringPlayer:
         self.last_decision: Decision | None = None
 
     def choose(self, view: PlayerView) -> Move:
-        if view.turn != view.seat or view.phase not in ("draw", "meld", "answer"):
+        if view.turn != view.seat or not view.in_play:
             raise ValueError("it is not this seat's move")
         self.last_decision = N.explained_choice(
             view, GREEDY, lambda sit, params, why: decide(sit, params, why, view.is_legal))
@@ -58,7 +58,7 @@ class SparringPlayer:
 
 def decide(sit: Situation, params: N.Params, why: N.Why,
            is_legal: Callable[[Move], bool]) -> Move | None:
-    if sit.phase == "answer":
+    if sit.phase == Phase.ANSWER:
         hand = sit.hand
         if hand[RED_THREE_CODES[0]] or hand[RED_THREE_CODES[1]]:
             why.append(("normal.answer_red_three",
@@ -66,7 +66,7 @@ def decide(sit: Situation, params: N.Params, why: N.Why,
             return Answer(False)
         why.append(("answer.always_yes", {"penalty": hand_value(hand)}, []))
         return Answer(True)
-    if sit.phase == "draw":
+    if sit.phase == Phase.DRAW:
         return _draw(sit, why, is_legal)
     return _meld(sit, params, why)
 

@@ -15,7 +15,7 @@ apply, in `TIP_KEYS` order (the UI shows each once, in the player's language):
 
 from __future__ import annotations
 
-from samba_desktop.engine import MeldState, PlayerView
+from samba_desktop.engine import MeldKind, MeldState, Phase, PlayerView
 
 from .outlook import samba_outlook
 
@@ -25,8 +25,7 @@ BIG_PILE = 8
 NATURAL_COPIES = 12  # three decks: three copies of each of the four suits
 CANASTA = 7
 MAX_WILDS = 2
-_GROUP_KINDS = ("group",)
-_ACTIVE = ("draw", "meld")
+_ACTIVE = (Phase.DRAW, Phase.MELD)
 
 
 def _samba_in_reach(view: PlayerView) -> bool:
@@ -38,7 +37,7 @@ def _samba_in_reach(view: PlayerView) -> bool:
 
 
 def _blocks_pile(view: PlayerView) -> bool:
-    if view.phase != "meld" or view.turn != view.seat:
+    if view.phase != Phase.MELD or view.turn != view.seat:
         return False
     pile = view.discard_pile
     if len(pile) < BIG_PILE:
@@ -62,13 +61,13 @@ def wasted_wild_groups(view: PlayerView) -> list[MeldState]:
     elsewhere: dict[str, int] = {}
     for s in range(view.num_sides):
         for meld in view.melds(s):
-            if s == side and meld.kind in _GROUP_KINDS:
+            if s == side and meld.kind == MeldKind.GROUP:
                 continue  # the side's own groups of a rank may still be merged
             for card in meld.cards:
                 if card.is_natural:
                     elsewhere[card.rank] = elsewhere.get(card.rank, 0) + 1
     wasted = []
-    own_groups = [m for m in view.melds(side) if m.kind in _GROUP_KINDS]
+    own_groups = [m for m in view.melds(side) if m.kind == MeldKind.GROUP]
     for meld in own_groups:
         wild = sum(1 for c in meld.cards if c.is_wild)
         if not wild:

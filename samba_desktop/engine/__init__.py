@@ -7,7 +7,7 @@
 (True, True, True)
 
 The rules are also here as small pure functions, for every floor to ask instead of coding a
-rule again: `sides_for`, `group_wilds_allowed`, `group_wild_room`, `group_kind`,
+rule again: `sides_for`, `side_of`, `seats_of`, `group_wilds_allowed`, `group_wild_room`, `group_kind`,
 `sequence_kind`, `wild_meld_kind`, `extends_sequence`, `requirement_met`, `has_pile_pair`,
 `meld_kind`, `initial_meld_minimum`, `may_keep`, `cards_gained_from_pile`.
 
@@ -54,7 +54,9 @@ from .rules import (
     initial_meld_minimum,
     may_keep,
     requirement_met,
+    seats_of,
     sequence_kind,
+    side_of,
     sides_for,
     wild_meld_kind,
 )
@@ -69,5 +71,6 @@ __all__ = [
     "cards_gained_from_pile", "deal_hand",
     "extends_sequence", "group_kind", "group_wild_room", "group_wilds_allowed", "has_pile_pair",
     "initial_meld_minimum", "legal_moves", "may_keep", "meld_kind", "move_from_dict", "move_to_dict",
-    "parse_cards", "requirement_met", "sequence_kind", "sides_for", "wild_meld_kind",
+    "parse_cards", "requirement_met", "seats_of", "sequence_kind", "side_of", "sides_for",
+    "wild_meld_kind",
 ]

@@ -76,6 +76,7 @@ from .rules import (
     initial_meld_minimum,
     may_keep,
     requirement_met,
+    seats_of,
 )
 from .scoring import HandResult, score_side
 
@@ -268,6 +269,10 @@ class Game:
 
     def side_of(self, seat: int) -> int:
         return seat % self.nsides
+
+    def seats_of(self, side: int) -> list[int]:
+        """The seats of ``side``, lowest first (`rules.seats_of`)."""
+        return seats_of(side, self.nplayers)
 
     def partner_of(self, seat: int) -> int | None:
         """The partner's seat in a partnership game, else None."""

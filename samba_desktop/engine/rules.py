@@ -44,6 +44,24 @@ def sides_for(players: int) -> int:
     return PARTNERSHIP_SIDES.get(players, players)
 
 
+def side_of(seat: int, players: int) -> int:
+    """The side of ``seat`` at a table of ``players``: partners sit every `sides_for`-th seat.
+
+    >>> side_of(3, 4), side_of(4, 6), side_of(4, 5)
+    (1, 1, 4)
+    """
+    return seat % sides_for(players)
+
+
+def seats_of(side: int, players: int) -> list[int]:
+    """The seats of ``side`` at a table of ``players``, lowest first (one seat without partners).
+
+    >>> seats_of(1, 4), seats_of(0, 6), seats_of(2, 3)
+    ([1, 3], [0, 3], [2])
+    """
+    return list(range(side, players, sides_for(players)))
+
+
 def group_wilds_allowed(naturals: int, wilds: int) -> bool:
     """Whether a group may hold ``wilds`` wild cards beside ``naturals`` natural cards.
 

@@ -78,6 +78,9 @@ class PlayerView:
     def side_of(self, seat: int) -> int:
         return seat % self._g.nsides
 
+    def seats_of(self, side: int) -> list[int]:
+        return self._g.seats_of(side)
+
     def partner_of(self, seat: int) -> int | None:
         return self._g.partner_of(seat)
 

@@ -168,7 +168,7 @@ def record_from_game(game: Game, seats: Sequence[Seat],
         return None
     if scores_before is None:
         scores = list(game.scores)
-        result = game.hand_result() if game.phase in ("hand_over", "game_over") else None
+        result = game.hand_result() if not game.in_play else None
         if result is not None and getattr(result, "hand_number", game.hand_number) \
                 == game.hand_number:
             scores = [s - t for s, t in zip(scores, result.totals, strict=True)]

@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from samba_desktop.engine import sides_for
+from samba_desktop.engine import side_of, sides_for
 
 SEAT_KINDS = ("human", "computer")
 AI_LEVELS = ("easy", "normal", "hard")
@@ -96,7 +96,7 @@ def number_of_sides(players: int) -> int:
 
 
 def side_of_seat(seat: int, players: int) -> int:
-    return seat % number_of_sides(players)
+    return side_of(seat, check_players(players))
 
 
 def seats_from_list(data: Any) -> tuple[Seat, ...]:

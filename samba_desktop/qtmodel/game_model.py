@@ -21,10 +21,11 @@ from collections import deque
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from types import MappingProxyType
+from typing import Any, Literal
 
 from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, QTimer, Signal
 
-from samba_desktop.ai import create_player
+from samba_desktop.ai import Decision, Player, create_player
 from samba_desktop.engine import (
     Answer,
     AskPartner,
@@ -39,6 +40,7 @@ from samba_desktop.engine import (
     Meld,
     Merge,
     Pass,
+    Phase,
     PlayerView,
     TakePile,
     TakeTop,
@@ -59,8 +61,10 @@ log = logging.getLogger(__name__)
 # how many computer think times ``think_times`` keeps
 THINK_TIMES_KEPT = 1000
 
-PlayerFactory = Callable[..., object]  # (level, seed, **options) -> player
-HintFactory = Callable[[int], object]
+PlayerFactory = Callable[..., Player]  # (level, seed, **options) -> player
+HintFactory = Callable[[int], Player]
+# what a `ChangeSet` reports
+ChangeKind = Literal["move", "undo", "staging", "new_hand", "new_game", "refresh"]
 
 # Hints come from the strongest computer level, thinking at most this long.
 HINT_LEVEL = "hard"
@@ -88,13 +92,13 @@ class Pace(enum.Enum):
 class ChangeSet:
     """What just changed, for the views to animate.
 
-    ``kind``: "move", "undo", "staging", "new_hand", "new_game" or "refresh". For a move,
+    ``kind``: "move", "undo", "staging", "new_hand", "new_game" or "refresh" (`ChangeKind`). For a move,
     ``seat`` played ``move``; ``from_stock`` says whether new hand cards came off the stock.
     """
 
-    kind: str
+    kind: ChangeKind
     seat: int | None = None
-    move: object = None
+    move: Move | None = None
     from_stock: bool = False
     human: bool = False
 
@@ -140,12 +144,12 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("GameModel", text)
 
 
-def default_player_factory(level: str, seed: int | None, **options):
+def default_player_factory(level: str, seed: int | None, **options: Any) -> Player:
     """A computer player of ``level`` (``samba_desktop.ai.create_player``)."""
     return create_player(level, seed=seed, **options)
 
 
-def default_hint_factory(seed: int):
+def default_hint_factory(seed: int) -> Player:
     """The hint player: the strongest level, on a time budget so the table never waits long."""
     return create_player(HINT_LEVEL, seed=seed, time=HINT_SECONDS)
 
@@ -226,7 +230,7 @@ class GameModel(QObject):
                               for i, s in enumerate(config.seats) if not s.human}
         self._players = {i: self._make_player(config.seats[i].level, seed)
                          for i, seed in self._player_seeds.items()}
-        self._hint_player: object | None = None
+        self._hint_player: Player | None = None
         self.hint_reason: ReasonRecord | None = None  # the reason of the last hint
         self._move_reasons: dict[int, ReasonRecord] = {}  # this hand's, by move_log index
         self._log: list[LogEntry] = []
@@ -245,11 +249,11 @@ class GameModel(QObject):
             self._add_log(None, "hand", {"n": self._game.hand_number}, kind="hand")
             for seat, event, params in hand_events(self._game) or ():
                 self._add_log(seat, event, params)
-            if self._game.phase in ("hand_over", "game_over"):
+            if not self._game.in_play:
                 self._log_hand_end()
         self._after_change(ChangeSet("new_game"))
 
-    def _make_player(self, level: str, seed: int):
+    def _make_player(self, level: str, seed: int) -> Player:
         if level == "hard" and self._thinking_time is not None:
             return self._factory(level, seed, time=self._thinking_time)
         return self._factory(level, seed)
@@ -328,7 +332,7 @@ class GameModel(QObject):
         """Whether the game waits for the human (to draw, meld, discard or answer)."""
         g = self._game
         return (self.human_seat is not None and g.turn == self.human_seat
-                and g.phase in ("draw", "meld", "answer"))
+                and g.in_play)
 
     def is_legal(self, move: Move) -> bool:
         """Whether the human may play ``move`` now."""
@@ -337,12 +341,12 @@ class GameModel(QObject):
     def side_names(self) -> list[str]:
         """A name per side: "Us"/"Them" with partners at four, names otherwise."""
         g = self._game
-        n, sides = g.num_players, g.num_sides
+        sides = g.num_sides
         names = self.names
         human_side = g.side_of(self.display_seat)
         out = []
         for side in range(sides):
-            seats = [s for s in range(n) if s % sides == side]
+            seats = g.seats_of(side)
             if len(seats) == 1:
                 out.append(names[seats[0]])
             elif side == human_side and self.human_seat is not None:
@@ -354,8 +358,7 @@ class GameModel(QObject):
         return out
 
     def side_members(self, side: int) -> list[int]:
-        g = self._game
-        return [s for s in range(g.num_players) if s % g.num_sides == side]
+        return self._game.seats_of(side)
 
     # ------------------------------------------------------------------ pace and views
     @property
@@ -395,7 +398,7 @@ class GameModel(QObject):
         if not self.is_human_turn():
             self._reject(_tr("Please wait: it is not your turn."), "not_your_turn")
             return False
-        if self._game.phase == "answer" and not isinstance(move, Answer):
+        if self._game.phase == Phase.ANSWER and not isinstance(move, Answer):
             self._reject(_tr("Answer your partner first: may they go out?"), "answer_first")
             return False
         return self._apply(self._game.turn, move, human=True)
@@ -438,7 +441,7 @@ class GameModel(QObject):
     @property
     def staging_active(self) -> bool:
         """Whether the human's side still has to make its first meld (so melds are staged)."""
-        if self.human_seat is None or self._game.phase not in ("draw", "meld", "answer"):
+        if self.human_seat is None or not self._game.in_play:
             return False
         return not self._game.has_melded(self._game.side_of(self.human_seat))
 
@@ -465,7 +468,7 @@ class GameModel(QObject):
 
     def can_stage(self, cards: Sequence[Card], index: int | None = None) -> bool:
         """Whether stage(cards, index) would be accepted (no signal is emitted)."""
-        if not self.is_human_turn() or self._game.phase == "answer" or not self.staging_active:
+        if not self.is_human_turn() or self._game.phase == Phase.ANSWER or not self.staging_active:
             return False
         free = self.free_hand()
         for card in cards:
@@ -484,7 +487,7 @@ class GameModel(QObject):
     def stage(self, cards: Sequence[Card], index: int | None = None) -> bool:
         """Put ``cards`` into the first-meld staging area: a new staged meld, or added to staged
         meld ``index``. Each staged meld must be a meld on its own."""
-        if not self.is_human_turn() or self._game.phase == "answer":
+        if not self.is_human_turn() or self._game.phase == Phase.ANSWER:
             self._reject(_tr("Please wait: it is not your turn."), "not_your_turn")
             return False
         if not self.staging_active:
@@ -586,7 +589,7 @@ class GameModel(QObject):
         if self._hint_pending:
             return
         g = self._game
-        if g.phase in ("draw", "meld") and g.is_legal(LayRedThree()):
+        if g.phase in (Phase.DRAW, Phase.MELD) and g.is_legal(LayRedThree()):
             # A red 3 in hand is laid before anything else (held at the end it costs points).
             self.hint_ready.emit(LayRedThree(), self.hint_text(LayRedThree()) + " " + _tr(
                 "A red 3 is laid at once, before you draw or meld: it counts for your side, "
@@ -603,7 +606,7 @@ class GameModel(QObject):
         emptied this turn (the engine then lets the obligation lapse: a discard that keeps
         cards is allowed again)."""
         g = self._game
-        if not self.is_human_turn() or g.phase != "meld" or not self._view.must_go_out:
+        if not self.is_human_turn() or g.phase != Phase.MELD or not self._view.must_go_out:
             return False
         hand = g.hand(g.turn)
         if len(hand) < 2:
@@ -649,7 +652,7 @@ class GameModel(QObject):
     # ------------------------------------------------------------------ hands and games
     def next_hand(self) -> bool:
         """Deal the next hand after a hand is over."""
-        if self._game.phase != "hand_over":
+        if self._game.phase != Phase.HAND_OVER:
             return False
         self._token += 1
         self._game.next_hand()
@@ -674,7 +677,7 @@ class GameModel(QObject):
         except Exception:  # a malformed move still gets the engine's verdict below
             event, params = "other", {"text": str(move)}
         point = None
-        if human and before_phase == "meld" and isinstance(move, _MELD_ACTIONS):
+        if human and before_phase == Phase.MELD and isinstance(move, _MELD_ACTIONS):
             point = _UndoPoint(g.copy(), len(self._log), list(self._staging))
         from_stock = isinstance(move, Draw) or (g.rules.red_threes == "auto")
         try:
@@ -688,14 +691,14 @@ class GameModel(QObject):
             self._move_reasons[len(g.move_log) - 1] = reason
         if point is not None:
             self._undo.append(point)
-        if not (g.turn == self.human_seat and g.phase == "meld"):
+        if not (g.turn == self.human_seat and g.phase == Phase.MELD):
             self._undo.clear()
         self.undo_changed.emit(bool(self._undo))
         self._add_log(seat, event, params, reason=reason)
         if isinstance(move, Answer):
             self.partner_answered.emit(seat, move.yes)
         self._prune_staging()
-        if g.phase in ("hand_over", "game_over"):
+        if not g.in_play:
             self._log_hand_end()
         self._after_change(ChangeSet("move", seat, move, from_stock=from_stock, human=human),
                            (before_turn, before_phase))
@@ -735,16 +738,16 @@ class GameModel(QObject):
         self._emit_changed(change)
         if before is None or before != (g.turn, g.phase):
             self.turn_changed.emit(g.turn, g.phase)
-        if g.phase in ("hand_over", "game_over"):
+        if not g.in_play:
             if not self._announced_end:
                 self._announced_end = True
                 result: HandResult | None = g.hand_result()
                 if result is not None:
                     self.hand_over.emit(result)
-                if g.phase == "game_over":
+                if g.phase == Phase.GAME_OVER:
                     self.game_over.emit(g.winner)
             return
-        if g.phase == "answer" and g.turn == self.human_seat and change.kind == "move":
+        if g.phase == Phase.ANSWER and g.turn == self.human_seat and change.kind == "move":
             self.question_asked.emit(g.asker)
         if not waits and not self._waiting_for_view:
             self._schedule_ai(self._pace.pause_ms if change.kind == "move" else 0)
@@ -755,7 +758,7 @@ class GameModel(QObject):
 
     def _maybe_start_ai(self) -> None:
         g = self._game
-        if g.phase not in ("draw", "meld", "answer") or self._waiting_for_view:
+        if not g.in_play or self._waiting_for_view:
             return
         seat = g.turn
         if seat == self.human_seat or self._thinking is not None:
@@ -764,7 +767,7 @@ class GameModel(QObject):
         self.thinking_changed.emit(seat, True)
         self._start_task(self._players[seat], seat, hint=False)
 
-    def _start_task(self, player, seat: int, hint: bool) -> None:
+    def _start_task(self, player: Player, seat: int, hint: bool) -> None:
         self._token += 1
         token = self._token
         # A hint must not invalidate a computer's pending move: hints use negative tokens.
@@ -774,7 +777,8 @@ class GameModel(QObject):
             self._ai_token = token
         self._pool.start(AiTask(player, self._game.view(seat), key, seat, self._signals))
 
-    def _on_ai_done(self, key: int, seat: int, result: tuple) -> None:
+    def _on_ai_done(self, key: int, seat: int,
+                    result: tuple[Move | None, BaseException | None, float, Decision | None]) -> None:
         if key not in self._pending:  # from a game or hand that is gone
             return
         self._pending.discard(key)
@@ -789,7 +793,7 @@ class GameModel(QObject):
         self._thinking = None
         self.thinking_changed.emit(seat, False)
         g = self._game
-        if g.turn != seat or g.phase not in ("draw", "meld", "answer"):
+        if g.turn != seat or not g.in_play:
             return
         reason = record_of(decision, move) if error is None else None
         # the player's answer is whatever it returned: only a legal move is played

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from samba_desktop.engine import Game
+from samba_desktop.engine import Game, Phase
 
 from .texts import move_event
 
@@ -53,7 +53,7 @@ def _hand_start(game: Game) -> Game | None:
         saved["scores"] = [score - total for score, total in zip(saved["scores"], result.totals,
                                                                   strict=True)]
     # the previous hand just over, then the next one dealt: the same seed deals the same cards
-    saved.update(phase="hand_over", hand_number=game.hand_number - 1,
+    saved.update(phase=Phase.HAND_OVER, hand_number=game.hand_number - 1,
                  dealer=(saved["dealer"] - 1) % game.num_players, move_log=[], winner=None)
     start = Game.from_dict(saved)
     start.next_hand()

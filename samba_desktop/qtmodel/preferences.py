@@ -50,7 +50,7 @@ __all__ = [
     "LANGUAGES", "LANGUAGE_NAMES", "MAX_AI_THINKING_TIME", "MAX_HANDS_LIMIT", "MAX_NAME_LENGTH",
     "MAX_PLAYERS", "MAX_TARGET_SCORE", "MIN_PLAYERS", "MIN_TARGET_SCORE", "PLAYER_KINDS",
     "Preferences", "RED_THREES", "SavedGameInfo", "ScoreSeries", "SeatChoice",
-    "TARGET_SCORE_PRESETS", "partner_groups",
+    "TARGET_SCORE_PRESETS", "default_seat", "partner_groups",
 ]
 
 #: Each language's name in that language (never translated).

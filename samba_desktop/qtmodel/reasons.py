@@ -15,8 +15,8 @@ from collections.abc import Mapping
 
 from PySide6.QtCore import QCoreApplication
 
-from samba_desktop.ai.reasons import CARD_PARAMS, REASONS
-from samba_desktop.engine import parse_cards
+from samba_desktop.ai.reasons import CARD_PARAMS, REASONS, Decision
+from samba_desktop.engine import Move, parse_cards
 
 # A decision's reason: ``key`` and ``params`` (for translation) and the English ``text``; the
 # same value is kept in hand records, so a recorded reason is put into words like a live one.
@@ -28,17 +28,11 @@ from .texts import cards_label
 __all__ = ["ReasonRecord", "reason_text", "record_of"]
 
 
-def record_of(decision: object, move: object) -> ReasonRecord | None:
+def record_of(decision: Decision | None, move: Move | None) -> ReasonRecord | None:
     """The reason of ``decision`` (a player's ``last_decision``) if it is about ``move``."""
-    if decision is None or getattr(decision, "move", None) != move:
+    if decision is None or decision.move != move or not (decision.key or decision.reason):
         return None
-    key = getattr(decision, "key", None)
-    text = getattr(decision, "reason", None)
-    if not isinstance(key, str) or not isinstance(text, str) or not (key or text):
-        return None
-    params = getattr(decision, "params", None)
-    params = dict(params) if isinstance(params, Mapping) else {}
-    return ReasonRecord(key, params, text)
+    return ReasonRecord(decision.key, dict(decision.params), decision.reason)
 
 
 def _shown(name: str, value: object) -> object:

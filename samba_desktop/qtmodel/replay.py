@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from samba_desktop.engine import Game, IllegalMove, deal_hand
+from samba_desktop.engine import Game, IllegalMove, Move, deal_hand
 from samba_desktop.persistence import PersistenceError, Seat
 from samba_desktop.persistence.hand_record import (
     HAND_RECORD_SUFFIX,
@@ -100,7 +100,7 @@ class HandReplay:
         self._games = [game.copy()]
         self._events: list[Event] = []
         for n, (seat, move) in enumerate(record.moves):
-            if game.phase not in ("draw", "meld", "answer") or game.turn != seat:
+            if not game.in_play or game.turn != seat:
                 raise ReplayError(_tr("Move {n} does not fit the hand: it is not that player's "
                                       "turn.").format(n=n + 1))
             event, params = move_event(game, seat, move)
@@ -131,7 +131,7 @@ class HandReplay:
         """The table after ``step`` moves (0: as dealt). A copy: change it freely."""
         return self._games[max(0, min(step, self.steps))].copy()
 
-    def move_at(self, step: int):
+    def move_at(self, step: int) -> tuple[int, Move]:
         """(seat, move) of move number ``step`` (1-based), the one that led to ``game_at(step)``."""
         return self.record.moves[step - 1]
 
@@ -150,7 +150,7 @@ class HandReplay:
     @property
     def finished(self) -> bool:
         """Whether the record plays the hand to its end."""
-        return self._games[-1].phase in ("hand_over", "game_over")
+        return not self._games[-1].in_play
 
 
 # ------------------------------------------------------------------ the hand on the table
@@ -202,7 +202,8 @@ def stored_hands(base: str | Path | None = None) -> list[tuple[int, int, Path]]:
         return []
 
 
-def stored_record(history_id: int, hand_number: int, base=None) -> HandRecord | None:
+def stored_record(history_id: int, hand_number: int,
+                  base: str | Path | None = None) -> HandRecord | None:
     """The kept record of hand ``hand_number`` of score-history game ``history_id``, if any."""
     for game_id, hand, path in stored_hands(base):
         if game_id == history_id and hand == hand_number:
@@ -232,7 +233,7 @@ class HandArchive(QObject):
             self._game = self.model.game
             self.records = {}
 
-    def _on_hand_over(self, _result=None) -> None:
+    def _on_hand_over(self, _result: object = None) -> None:
         record = hand_record_of(self.model)
         if record is not None:
             self.records[record.hand_number] = record

@@ -142,7 +142,7 @@ def _decision_steps(game: Game, record: HandRecord, seats: set[int]) -> set[int]
     """The move numbers (1-based) at which a seat of ``seats`` had more than one legal move."""
     steps = set()
     for n, (seat, move) in enumerate(record.moves):
-        if seat in seats and game.phase in ("draw", "meld", "answer") and game.turn == seat \
+        if seat in seats and game.in_play and game.turn == seat \
                 and len(game.view(seat).legal_moves()) > 1:
             steps.add(n + 1)
         game.apply(move)

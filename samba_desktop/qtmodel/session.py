@@ -28,7 +28,7 @@ from typing import Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, SignalInstance
 
-from samba_desktop.engine import Game, Rules
+from samba_desktop.engine import Game, Phase, Rules
 from samba_desktop.persistence import (
     SAVE_SUFFIX,
     DamagedHistory,
@@ -76,6 +76,9 @@ from .preferences import (
     number_of_sides,
 )
 from .replay import RecordedTable
+
+# the persistence types the views meet through the session (they never import persistence)
+__all__ = ["GameSummary", "SavedGame", "SessionModel", "Statistics"]
 
 log = logging.getLogger(__name__)
 
@@ -377,7 +380,7 @@ class SessionModel(QObject):
         """Autosave ``game`` (a move was applied, a move undone or a hand dealt)."""
         if game is not self._game:
             self._follow(game, seats)
-        if game.phase == "game_over":
+        if game.phase == Phase.GAME_OVER:
             return  # on_game_over records it and removes the autosave
         self._ensure_history_row()
         try:

@@ -12,16 +12,20 @@ from PySide6.QtCore import QCoreApplication
 
 from samba_desktop.engine import (
     MESSAGES,
+    SEQUENCE_KINDS,
     Answer,
     AskPartner,
     Card,
     Discard,
     Draw,
     Extend,
+    Game,
     IllegalMove,
     LayRedThree,
     Meld,
+    MeldKind,
     Merge,
+    Move,
     Pass,
     TakePile,
     TakeTop,
@@ -100,16 +104,17 @@ def _param(name: str, value: object) -> object:
 
 def kind_label(kind: str) -> str:
     """The name of a meld kind, e.g. "pure canasta"."""
-    return {
-        "group": _tr("group"),
-        "sequence": _tr("sequence"),
-        "pure_canasta": _tr("pure canasta"),
-        "mixed_canasta": _tr("mixed canasta"),
-        "samba": _tr("samba"),
-        "black_threes": _tr("black 3s"),
-        "wild_group": _tr("wild cards"),
-        "bolivia": _tr("bolivia"),
-    }.get(kind, kind)
+    labels: dict[str, str] = {
+        MeldKind.GROUP: _tr("group"),
+        MeldKind.SEQUENCE: _tr("sequence"),
+        MeldKind.PURE_CANASTA: _tr("pure canasta"),
+        MeldKind.MIXED_CANASTA: _tr("mixed canasta"),
+        MeldKind.SAMBA: _tr("samba"),
+        MeldKind.BLACK_THREES: _tr("black 3s"),
+        MeldKind.WILD_GROUP: _tr("wild cards"),
+        MeldKind.BOLIVIA: _tr("bolivia"),
+    }
+    return labels.get(kind, kind)
 
 
 def sevens_template(template: str, n: int) -> str:
@@ -122,14 +127,14 @@ def meld_label(cards: Sequence[Card], kind: str) -> str:
     """A short caption for a meld: "♣ 4–7", "K ×5 + joker", "9 ×3"."""
     if not cards:
         return ""
-    if kind in ("sequence", "samba"):
+    if kind in SEQUENCE_KINDS:
         ranks = "456789TJQKA"
         ordered = sorted(cards, key=lambda c: ranks.index(c.rank))
         return (f"{SUIT_SYMBOLS[ordered[0].suit]} {rank_label(ordered[0].rank)}"
                 f"\u2013{rank_label(ordered[-1].rank)}")
     naturals = [c for c in cards if c.is_natural]
     wilds = [c for c in cards if c.is_wild]
-    if kind == "black_threes":
+    if kind == MeldKind.BLACK_THREES:
         return _tr("3 \u00d7{n}").format(n=len(cards))
     if not naturals:
         return _tr("wild \u00d7{n}").format(n=len(wilds))
@@ -146,7 +151,7 @@ def meld_label(cards: Sequence[Card], kind: str) -> str:
     return text
 
 
-def move_event(game, seat: int, move) -> tuple[str, dict[str, object]]:
+def move_event(game: Game, seat: int, move: Move) -> tuple[str, dict[str, object]]:
     """The recent-moves log event for ``move``: its kind and parameters, taken from ``game``
     *before* the move is applied (see ``log_text`` for the words).
 
@@ -253,7 +258,7 @@ _HEADINGS = {
 }
 
 
-def describe_move(game, seat: int, move, name: str, own: bool = False) -> str:
+def describe_move(game: Game, seat: int, move: Move, name: str, own: bool = False) -> str:
     """A line for the recent-moves log, written *before* ``move`` is applied to ``game``."""
     event, params = move_event(game, seat, move)
     return log_text(event, params, name, own)
@@ -267,7 +272,7 @@ def _in_order(cards: Iterable[Card]) -> list[Card]:
     return sorted(cards, key=lambda c: (c.is_joker, 0 if c.is_joker else _LOG_ORDER.index(c.rank)))
 
 
-def _meld_of(game, seat: int, meld_id: int) -> tuple[tuple[Card, ...], str] | None:
+def _meld_of(game: Game, seat: int, meld_id: int) -> tuple[tuple[Card, ...], str] | None:
     """The cards and kind of meld ``meld_id`` of ``seat``'s side, as they are now."""
     side = game.side_of(seat)
     for m in game.melds(side):

@@ -7,24 +7,18 @@ game itself is never touched off the main thread.
 from __future__ import annotations
 
 import time
-from typing import Protocol
 
 from PySide6.QtCore import QObject, Signal
 
-from samba_desktop.engine import PlayerView
+from samba_desktop.ai import Decision, Player
+from samba_desktop.engine import Move, PlayerView
 
 
-class Chooser(Protocol):
-    """A computer player: picks a move for the player whose ``view`` it is given."""
-
-    def choose(self, view: PlayerView) -> object: ...
-
-
-def decision_of(player: object) -> object:
+def decision_of(player: Player) -> Decision | None:
     """The player's record of its last decision (``None`` if it keeps none).
 
     ENGINE_CONTRACT.md: every computer player has ``last_decision`` (move, reason key and
-    params, English reason); stand-ins in tests may have none.
+    params, English reason): `samba_desktop.ai.Player`. Stand-ins in tests may keep none.
     """
     return getattr(player, "last_decision", None)
 
@@ -47,9 +41,9 @@ class AiTask:
 
     __slots__ = ("_player", "_view", "_token", "_seat", "_signals")
 
-    def __init__(self, player: Chooser, view: PlayerView, token: int, seat: int,
+    def __init__(self, player: Player, view: PlayerView, token: int, seat: int,
                  signals: AiSignals) -> None:
-        self._player: Chooser | None = player
+        self._player: Player | None = player
         self._view: PlayerView | None = view
         self._token = token
         self._seat = seat
@@ -64,7 +58,7 @@ class AiTask:
         if player is None or view is None:  # already run
             return
         start = time.perf_counter()
-        move: object = None
+        move: Move | None = None
         error: BaseException | None = None
         try:
             move = player.choose(view)

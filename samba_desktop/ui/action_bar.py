@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QKeySequence, QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtGui import QColor, QFont, QKeySequence, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
@@ -70,7 +70,7 @@ class KeyButton(QPushButton):
             self.setStyleSheet(f"padding-right: {chip + 14}px;")
             self.setMinimumHeight(34)
 
-    def _chip_font(self):
+    def _chip_font(self) -> QFont:
         return style.font(9.0 if self.compact else 10.5, bold=True)
 
     def _chip_width(self) -> int:

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import math
 from collections import OrderedDict
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -420,7 +421,7 @@ def _paint_face(
     w, h = rect.width(), rect.height()
     _paint_blank(painter, rect, dpr)
 
-    def both_corners(draw) -> None:
+    def both_corners(draw: Callable[[float], None]) -> None:
         draw(1.0)
         painter.save()
         painter.translate(w, h)

@@ -9,6 +9,7 @@ it. A hint is prepared by `follow_hint` so that one action plays exactly the hin
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
@@ -25,6 +26,7 @@ from samba_desktop.engine import (
     Merge,
     Move,
     Pass,
+    Phase,
     TakePile,
     TakeTop,
 )
@@ -100,7 +102,7 @@ class HintPlan:
     action: str
     move: Move
     selection: tuple[str, ...]
-    state: tuple
+    state: tuple[object, ...]
 
 
 class TableController(QObject):
@@ -148,7 +150,7 @@ class TableController(QObject):
         return pile_pair(self.model)
 
     # ------------------------------------------------------------------ hints
-    def _state(self) -> tuple:
+    def _state(self) -> tuple[object, ...]:
         v = self.model.view
         return (v.turn, v.phase, len(v.move_log), tuple(sorted(map(str, v.hand))), tuple(self.model.staged_melds))
 
@@ -227,7 +229,8 @@ class TableController(QObject):
         """The Enter key plays the yellow button (`default_action`: the hint just shown, else
         what the table suggests); with no yellow button, it melds the selection."""
         name = self.default_action()
-        actions = {"draw": self.draw, "take_pile": self.take_pile, "meld": self.meld,
+        actions: dict[str, Callable[[], bool]] = {
+                   "draw": self.draw, "take_pile": self.take_pile, "meld": self.meld,
                    "discard": self.discard, "pass": self.pass_turn,
                    "red_three": self.lay_red_three, "ask": self.ask_partner,
                    "yes": lambda: self.answer(True), "no": lambda: self.answer(False)}
@@ -313,8 +316,8 @@ class TableController(QObject):
         model = self.model
         v = model.view
         mine = model.is_human_turn()
-        draw_phase = mine and v.phase == "draw"
-        meld_phase = mine and v.phase == "meld"
+        draw_phase = mine and v.phase == Phase.DRAW
+        meld_phase = mine and v.phase == Phase.MELD
         sel = self._selection()
         pile = self.pile_cards(sel) if draw_phase else None
         staged = model.staged_melds
@@ -325,11 +328,11 @@ class TableController(QObject):
                                                              and bool(sel)),
             "discard": meld_phase and len(sel) == 1 and model.is_legal(Discard(sel[0])),
             "pass": meld_phase and model.is_legal(Pass()),
-            "red_three": mine and v.phase in ("draw", "meld") and model.is_legal(LayRedThree()),
+            "red_three": mine and v.phase in (Phase.DRAW, Phase.MELD) and model.is_legal(LayRedThree()),
             "ask": meld_phase and model.is_legal(AskPartner()),
             "undo": mine and model.can_undo(),
             "hint": mine,
-            "answer": mine and v.phase == "answer",
+            "answer": mine and v.phase == Phase.ANSWER,
         }
         hinted = self.hint_action()
         if hinted is not None and hinted in out and self._plan is not None:
@@ -354,7 +357,7 @@ class TableController(QObject):
         if hinted is not None and available.get(hinted):
             return hinted
         sel = self._selection()
-        if self.phase == "draw":
+        if self.phase == Phase.DRAW:
             chosen_pair = bool(sel) and self.pile_cards(sel) == sel
             if sel and model.staging_active and not chosen_pair and available.get("meld"):
                 return "meld"
@@ -363,7 +366,7 @@ class TableController(QObject):
             if available.get("take_pile"):
                 return "take_pile"
             return "draw" if available.get("draw") else None
-        if self.phase != "meld":
+        if self.phase != Phase.MELD:
             return None
         if len(sel) == 1 and available.get("discard") and (
                 model.staging_active or self._fitting_meld(sel) is None):
@@ -402,13 +405,13 @@ class TableController(QObject):
         if kind == TargetKind.STOCK:
             return self.draw()
         if kind == TargetKind.PILE:
-            if self.phase == "draw":
+            if self.phase == Phase.DRAW:
                 return self.take_pile()
             if len(sel) == 1:
                 return self.discard(sel[0])
             return self._say(_tr("Select one card, then click the pile to discard it."))
         if kind == TargetKind.MELD and not sel:
-            return self._done(model.take_top(target.key)) if self.phase == "draw" \
+            return self._done(model.take_top(target.key)) if self.phase == Phase.DRAW \
                 else False
         if kind == TargetKind.STAGE and not sel:
             model.unstage(target.key)
@@ -442,7 +445,7 @@ class TableController(QObject):
             case DragKind.HAND if kind == TargetKind.NEW_MELD:
                 return Meld((cards,))
             case DragKind.HAND:  # on the pile
-                if self.phase == "draw" or not model.is_human_turn():
+                if self.phase == Phase.DRAW or not model.is_human_turn():
                     return TakePile(cards, tuple(model.staged_melds))
                 if len(cards) != 1:
                     return Refuse(_tr("Discard one card at a time."))
@@ -517,7 +520,7 @@ def _key(data: int | None) -> int:
     return data
 
 
-def _all_red_threes(cards) -> bool:
+def _all_red_threes(cards: Sequence[Card | None]) -> bool:
     return bool(cards) and all(c is not None and c.is_red_three for c in cards)
 
 

@@ -24,15 +24,20 @@ from PySide6.QtGui import (
     QTextDocument,
     QTextOption,
 )
-from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsSceneHoverEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
 from samba_desktop.ui import style
 
 #: how many laid-out texts `text_document` keeps (about 19 KiB each): a refresh makes about 20
 #: labels, mostly the same chips, titles and counts as the last, and one new bubble per move
 TEXT_CACHE_LIMIT = 64
-_TEXTS: OrderedDict[tuple, QTextDocument] = OrderedDict()
-_TEXT_KEYS: dict[int, tuple] = {}
+_TEXTS: OrderedDict[tuple[object, ...], QTextDocument] = OrderedDict()
+_TEXT_KEYS: dict[int, tuple[object, ...]] = {}
 
 
 def text_document(html: str, font: QFont, wrap: bool = False, width: float = -1.0) -> QTextDocument:
@@ -67,7 +72,7 @@ def text_layouts() -> int:
     return len(_TEXTS)
 
 
-def text_key(doc: QTextDocument) -> tuple | None:
+def text_key(doc: QTextDocument) -> tuple[object, ...] | None:
     """What `text_document` made ``doc`` from (words, font, wrapping), or None for a document
     it did not make: two labels holding documents with equal keys show the same text."""
     key = _TEXT_KEYS.get(id(doc))
@@ -95,11 +100,11 @@ class Decor(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-3, -3, 3, 3)
 
-    def hoverEnterEvent(self, event) -> None:
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self._hover = True
         self.update()
 
-    def hoverLeaveEvent(self, event) -> None:
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self._hover = False
         self.update()
 

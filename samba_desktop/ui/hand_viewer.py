@@ -9,7 +9,7 @@ Home, ←, →, End. "Export…" writes the hand as a text record; "Open…" rea
 from __future__ import annotations
 
 import os
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -21,7 +21,15 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QColor, QFontMetricsF, QKeySequence, QPainter, QShortcut
+from PySide6.QtGui import (
+    QColor,
+    QFontMetricsF,
+    QKeyEvent,
+    QKeySequence,
+    QPainter,
+    QPaintEvent,
+    QShortcut,
+)
 from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
@@ -84,7 +92,7 @@ class TableSnapshot(QWidget):
     def card_width(self, width: float) -> float:
         return max(32.0, min(56.0, width / 22))
 
-    def paintEvent(self, event) -> None:
+    def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.fillRect(self.rect(), style.FELT_EDGE)
@@ -157,8 +165,8 @@ class TableSnapshot(QWidget):
         y += ch + 10
         sides = g.num_sides
         for side in range(sides):
-            seats = [s for s in range(g.num_players) if s % sides == side]
-            colour = style.side_colour(side, self.own_seat % sides, sides)
+            seats = g.seats_of(side)
+            colour = style.side_colour(side, g.side_of(self.own_seat), sides)
             if p is not None:
                 p.setPen(Qt.PenStyle.NoPen)
                 p.setBrush(QColor(0, 0, 0, 50))
@@ -318,7 +326,7 @@ class HandViewer(QWidget):
         self.play_button.setToolTip(_tr("Deal these cards again at the table, with the same "
                                         "seats, and play the hand yourself."))
 
-    def changeEvent(self, event) -> None:
+    def changeEvent(self, event: QEvent) -> None:
         """After a language switch the moves, names and reasons are shown in the new one."""
         super().changeEvent(event)
         if event.type() == QEvent.Type.LanguageChange:
@@ -343,9 +351,10 @@ class HandViewer(QWidget):
         outer.moveTop(max(room.top(), min(outer.top(), room.bottom() + 1 - outer.height())))
         self.move(outer.topLeft())
 
-    def keyPressEvent(self, event) -> None:
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         """Home, ←, →, End step through the hand."""
-        moves = {Qt.Key.Key_Home: lambda: 0, Qt.Key.Key_End: self._steps,
+        moves: dict[Qt.Key, Callable[[], int]] = {
+                 Qt.Key.Key_Home: lambda: 0, Qt.Key.Key_End: self._steps,
                  Qt.Key.Key_Left: lambda: self.step - 1, Qt.Key.Key_Right: lambda: self.step + 1}
         target = moves.get(Qt.Key(event.key()))
         if target is None:
@@ -394,7 +403,7 @@ class HandViewer(QWidget):
         self.title.setText(_tr("Hand {n} \u00b7 deal {deal}").format(
             n=record.hand_number, deal=deal_label(record.seed, record.hand_number)))
         game = replay.game_at(step)
-        over = game.phase in ("hand_over", "game_over")
+        over = not game.in_play
         self.snapshot.show_game(game, replay.names, self.own_seat,
                                 over or self.all_hands.isChecked())
         if step == 0:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import html
+from collections.abc import Iterable
 
 from PySide6.QtCore import QCoreApplication, Qt, QUrl
 from PySide6.QtGui import QGuiApplication, QKeySequence, QTextDocument
@@ -61,7 +62,7 @@ def _minimum_rows() -> list[tuple[str, int]]:
     ]
 
 
-def _rows(rows) -> str:
+def _rows(rows: Iterable[tuple[str, object]]) -> str:
     return "".join(f"<tr><td>{a}</td><td align='right'>{b}</td></tr>" for a, b in rows)
 
 

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from samba_desktop.engine import Card, Discard, Extend, HandResult, Meld, TakePile
+from samba_desktop.engine import Card, Discard, Extend, HandResult, Meld, Phase, TakePile
 from samba_desktop.qtmodel import ChangeSet, GameModel, Pace
 from samba_desktop.qtmodel.texts import cards_label
 from samba_desktop.ui import i18n, style
@@ -287,7 +287,7 @@ class MainWindow(QMainWindow):
     def trigger(self, name: str) -> None:
         """Run one of the action bar's actions by name ("draw", "meld", "yes", ...)."""
         c = self.controller
-        handlers = {
+        handlers: dict[str, Callable[[], object]] = {
             "draw": c.draw, "take_pile": c.take_pile, "meld": c.meld, "discard": c.discard,
             "pass": c.pass_turn, "red_three": c.lay_red_three, "ask": c.ask_partner,
             "undo": c.undo, "hint": self.model.request_hint,
@@ -352,7 +352,7 @@ class MainWindow(QMainWindow):
     def _on_undo_changed(self, _possible: bool) -> None:
         self._refresh_status()
 
-    def _on_recent_files_changed(self, _files: list) -> None:
+    def _on_recent_files_changed(self, _files: list[str]) -> None:
         self._rebuild_recent_menu()
 
     def _refresh_all(self, soon: bool = False) -> None:
@@ -398,7 +398,7 @@ class MainWindow(QMainWindow):
         self._refresh_status()
 
     def _on_hand_over(self, result: HandResult) -> None:
-        self._end = (result, self.model.game.phase == "game_over", None)
+        self._end = (result, self.model.game.phase == Phase.GAME_OVER, None)
         QTimer.singleShot(0, self._maybe_show_end)
 
     def _on_game_over(self, winner: int | None) -> None:
@@ -462,10 +462,10 @@ class MainWindow(QMainWindow):
             self.action_bar.buttons["ask"].setVisible(False)  # nobody to ask
         primary = None
         names = model.names
-        if v.phase in ("hand_over", "game_over"):
-            head = _tr("The hand is over") if v.phase == "hand_over" else _tr("The game is over")
+        if not v.in_play:
+            head = _tr("The hand is over") if v.phase == Phase.HAND_OVER else _tr("The game is over")
             detail = _tr("See the score, then deal the next hand.") \
-                if v.phase == "hand_over" else _tr("Start a new game from the Game menu.")
+                if v.phase == Phase.HAND_OVER else _tr("Start a new game from the Game menu.")
             dot = style.INK_FAINT
         elif answering:
             asker = model.game.asker if model.game.asker >= 0 else v.turn
@@ -474,7 +474,7 @@ class MainWindow(QMainWindow):
             dot = style.GOLD
         elif model.is_human_turn():
             dot = style.GOLD
-            if v.phase == "draw":
+            if v.phase == Phase.DRAW:
                 head = _tr("Your turn \u2014 draw or take the pile")
                 if available.get("take_pile"):
                     detail = _tr("Draw 2 from the stock, or take the pile with your pair.")
@@ -516,7 +516,7 @@ class MainWindow(QMainWindow):
         """Whether a game is being played (a move made, or a hand finished, and not over):
         what New game and Open… ask about before replacing it."""
         game = self.model.game
-        return game.phase != "game_over" and (game.hand_number > 1 or bool(game.move_log))
+        return game.phase != Phase.GAME_OVER and (game.hand_number > 1 or bool(game.move_log))
 
     def _may_leave_game(self, yes: str) -> bool:
         return not self.game_in_progress() or session_actions.confirm_leave_game(self, yes)

@@ -8,8 +8,21 @@ Hovering a chip tells which cards are missing and how many copies of each are st
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Sequence
+from typing import cast
+
 from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QHelpEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QResizeEvent,
+    QShowEvent,
+)
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -20,8 +33,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from samba_desktop.engine import Card
 from samba_desktop.qtmodel import GameModel
-from samba_desktop.qtmodel.aids import SuitOutlook, samba_outlook
+from samba_desktop.qtmodel.aids import SambaSpan, SuitOutlook, samba_outlook
 from samba_desktop.qtmodel.texts import RED_SUITS, SUIT_SYMBOLS, card_label, rank_label
 from samba_desktop.ui import style
 
@@ -37,18 +51,18 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("OutlookPanel", text)
 
 
-def span_label(span) -> str:
+def span_label(span: SambaSpan) -> str:
     """``5–J``, ``4–10``."""
     return f"{rank_label(span.low)}\u2013{rank_label(span.high)}"
 
 
-def _sequence_label(cards) -> str:
+def _sequence_label(cards: Sequence[Card]) -> str:
     if not cards:
         return ""
     return f"{rank_label(cards[0].rank)}\u2013{rank_label(cards[-1].rank)}"
 
 
-def span_tooltip(span, held: set) -> str:
+def span_tooltip(span: SambaSpan, held: set[Card]) -> str:
     """The words behind one chip (plain text, translated)."""
     name = f"{SUIT_SYMBOLS[span.suit]} {span_label(span)}"
     lines = []
@@ -88,7 +102,7 @@ class ElidedLabel(QLabel):
     def full_text(self) -> str:
         return self._full
 
-    def resizeEvent(self, event) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._elide()
 
@@ -109,13 +123,14 @@ class OutlookChart(QWidget):
         self.setMouseTracking(True)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self.outlook: dict[str, SuitOutlook] = {}
-        self.held: set = set()
-        self.chips: list[tuple[QRectF, object]] = []
+        self.held: set[Card] = set()
+        self.chips: list[tuple[QRectF, SambaSpan]] = []
         self.compact = False  # a short window: smaller rows, no sequence lines
 
-    def set_outlook(self, outlook: dict[str, SuitOutlook], held: set,
+    def set_outlook(self, outlook: dict[str, SuitOutlook], held: set[Card],
                     compact: bool = False) -> None:
-        def shown(chart_outlook: dict[str, SuitOutlook]) -> dict:
+        def shown(chart_outlook: dict[str, SuitOutlook]
+                  ) -> dict[str, tuple[list[SambaSpan], list[list[Card]]]]:
             return {suit: (list(spans), spans.sequences) for suit, spans in chart_outlook.items()}
 
         if (shown(outlook), held, compact) == (shown(self.outlook), self.held, self.compact):
@@ -127,7 +142,7 @@ class OutlookChart(QWidget):
         self.setFixedHeight(self._height())
         self.update()
 
-    def _rows(self):
+    def _rows(self) -> Iterator[tuple[str, SuitOutlook, list[list[Card]]]]:
         for suit in SUITS:
             spans = self.outlook.get(suit)
             if spans:
@@ -150,7 +165,7 @@ class OutlookChart(QWidget):
     # the room a chip keeps between its text and its edges, on each side
     CHIP_PAD = 3.0
 
-    def chip_font(self, width: float, label: str):
+    def chip_font(self, width: float, label: str) -> QFont:
         """The chip's font: the biggest (11 px, 10 px in a short window) in which ``label``
         keeps `CHIP_PAD` from both edges of a chip ``width`` wide, down to 7 px (the "4–10" of
         a laptop's narrow side panel)."""
@@ -162,7 +177,7 @@ class OutlookChart(QWidget):
                 return font
             size -= 1
 
-    def paintEvent(self, event) -> None:
+    def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.chips = []
@@ -199,7 +214,7 @@ class OutlookChart(QWidget):
             y += gap
         p.end()
 
-    def _paint_chip(self, p: QPainter, rect: QRectF, span, chip_w: float) -> None:
+    def _paint_chip(self, p: QPainter, rect: QRectF, span: SambaSpan, chip_w: float) -> None:
         label = span_label(span)
         p.setFont(self.chip_font(rect.width(), label))
         if span.possible:
@@ -220,7 +235,7 @@ class OutlookChart(QWidget):
             mid = rect.center().y()
             p.drawLine(QPointF(rect.left() + 3, mid), QPointF(rect.right() - 3, mid))
 
-    def _paint_ticks(self, p: QPainter, rect: QRectF, span) -> None:
+    def _paint_ticks(self, p: QPainter, rect: QRectF, span: SambaSpan) -> None:
         """Seven small marks, one per rank of the span: filled in the side's sequence, ringed in
         the hand, faint when still missing."""
         in_seq = {c.rank for c in span.sequence}
@@ -240,7 +255,7 @@ class OutlookChart(QWidget):
                 p.setBrush(QColor(255, 255, 255, 40) if span.possible else QColor(255, 255, 255, 18))
             p.drawEllipse(centre, radius, radius)
 
-    def span_at(self, pos: QPointF):
+    def span_at(self, pos: QPointF) -> SambaSpan | None:
         for rect, span in self.chips:
             if rect.contains(pos):
                 return span
@@ -251,11 +266,12 @@ class OutlookChart(QWidget):
             self.update()  # its words are painted (set_outlook repaints only for new data)
         super().changeEvent(event)
 
-    def event(self, event) -> bool:
+    def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.ToolTip:
-            span = self.span_at(QPointF(event.pos()))
+            help_event = cast(QHelpEvent, event)
+            span = self.span_at(QPointF(help_event.pos()))
             if span is not None:
-                QToolTip.showText(event.globalPos(), span_tooltip(span, self.held), self)
+                QToolTip.showText(help_event.globalPos(), span_tooltip(span, self.held), self)
             else:
                 QToolTip.hideText()
                 event.ignore()
@@ -298,7 +314,7 @@ class OutlookPanel(QFrame):
             self.refresh()
         super().changeEvent(event)
 
-    def showEvent(self, event) -> None:
+    def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         self.refresh()
 

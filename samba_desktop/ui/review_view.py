@@ -17,7 +17,15 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFontMetrics, QKeyEvent, QKeySequence, QPainter, QPaintEvent
+from PySide6.QtGui import (
+    QColor,
+    QFontMetrics,
+    QKeyEvent,
+    QKeySequence,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+)
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
@@ -196,7 +204,7 @@ class MarkStrip(QWidget):
         x = self._x(viewer.step)
         painter.drawLine(QPointF(x, 1), QPointF(x, self.height() - 1))
 
-    def mousePressEvent(self, event) -> None:  # noqa: N802 - Qt's name
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt's name
         review = self.marks.review
         if review is None or not review.flagged:
             return

@@ -5,7 +5,7 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -164,7 +164,7 @@ class HandOverDialog(QDialog):
         self.step_button = add_viewer_button(self, buttons, model)  # ui/score_replay.py
         self.review_summary = add_review_summary(box, model, result.hand_number)  # review_view
 
-    def showEvent(self, event) -> None:
+    def showEvent(self, event: QShowEvent) -> None:
         # rows get their final height once the style sheet applies: fit the table then
         _fit_height(self.table)
         self.adjustSize()

@@ -11,7 +11,7 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QIcon, QPainter, QPixmap
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QIcon, QPainter, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -28,7 +28,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from samba_desktop.qtmodel import GameModel, LogEntry
+from samba_desktop.engine import Phase
+from samba_desktop.qtmodel import ChangeSet, GameModel, LogEntry
 from samba_desktop.qtmodel.locale_format import number
 from samba_desktop.qtmodel.texts import sevens_template
 from samba_desktop.ui import style
@@ -219,7 +220,7 @@ class SectionDock(QWidget):
         return total
 
     # showing them
-    def resizeEvent(self, event) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._name_tabs()
 
@@ -483,7 +484,7 @@ class SidePanel(QWidget):
             self.retranslate()
         super().changeEvent(event)
 
-    def resizeEvent(self, event) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.refresh()
 
@@ -531,14 +532,14 @@ class SidePanel(QWidget):
 
     def _refresh_turn(self) -> None:
         model, v = self.model, self.model.view
-        if v.phase in ("hand_over", "game_over"):
-            text = _tr("The hand is over") if v.phase == "hand_over" else _tr("The game is over")
+        if not v.in_play:
+            text = _tr("The hand is over") if v.phase == Phase.HAND_OVER else _tr("The game is over")
             self.turn_label.setText(text)
             return
         seat = v.turn
         colour = self.colour_of(v.side_of(seat))
         if seat == model.human_seat:
-            who = _tr("Your turn") if v.phase != "answer" else _tr("Your answer, please")
+            who = _tr("Your turn") if v.phase != Phase.ANSWER else _tr("Your answer, please")
         else:
             who = _tr("{name} to play").format(name=html.escape(model.names[seat]))
         self.turn_label.setText(f"<span style='color:{colour.name()}'>\u25cf</span> "
@@ -656,7 +657,7 @@ class SidePanel(QWidget):
         return self.width() - m.left() - m.right() - 24
 
     # ------------------------------------------------------------------ the log
-    def _on_changed(self, change) -> None:
+    def _on_changed(self, change: ChangeSet) -> None:
         if change.kind == "undo":  # the moves taken back are gone from the model's log
             self.reload_log()
 

@@ -12,12 +12,24 @@ from __future__ import annotations
 import html
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from typing import Any, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter
-from PySide6.QtWidgets import QGraphicsItem
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-from samba_desktop.engine import Card, IllegalMove, TakePile, meld_kind
+from samba_desktop.engine import (
+    GROUP_KINDS,
+    SEQUENCE_KINDS,
+    SEVEN_KINDS,
+    Card,
+    IllegalMove,
+    MeldKind,
+    MeldState,
+    Phase,
+    TakePile,
+    meld_kind,
+)
 from samba_desktop.qtmodel import GameModel
 from samba_desktop.qtmodel.locale_format import number
 from samba_desktop.qtmodel.texts import (
@@ -87,6 +99,8 @@ def cards_html(cards: Iterable[Card], red: str = style.RED_SUIT_ON_DARK) -> str:
     return " ".join(card_html(c, red) for c in cards)
 
 
+_Item = TypeVar("_Item", bound=QGraphicsItem)
+
 @dataclass
 class AreaContext:
     """What every builder reads: the model, the frame, and the scene's own state."""
@@ -118,7 +132,7 @@ class AreaBuild:
     stock_rect: QRectF = field(default_factory=QRectF)
     pile_rect: QRectF = field(default_factory=QRectF)
 
-    def add(self, item):
+    def add(self, item: _Item) -> _Item:
         self.decor.append(item)
         return item
 
@@ -196,7 +210,7 @@ def build_hand(ctx: AreaContext) -> AreaBuild:
 # ---------------------------------------------------------------------------- the other seats
 def thinking_text(phase: str) -> str:
     """A computer's name plate while it thinks (or decides on an answer)."""
-    return _tr("thinking\u2026") if phase != "answer" else _tr("deciding\u2026")
+    return _tr("thinking\u2026") if phase != Phase.ANSWER else _tr("deciding\u2026")
 
 
 def build_seats(ctx: AreaContext) -> AreaBuild:
@@ -221,7 +235,7 @@ def build_seats(ctx: AreaContext) -> AreaBuild:
         thinking = model.thinking_seat == seat
         if thinking:
             subtitle = thinking_text(v.phase)
-        active = v.turn == seat and v.phase in ("draw", "meld", "answer")
+        active = v.turn == seat and v.in_play
         tag = _tr("last move") if last is not None and last.seat == seat else ""
         fan = spot.fan
         if spot.vertical:
@@ -388,23 +402,23 @@ def centre_hint(model: GameModel) -> str:
     v = model.view
     if not model.is_human_turn():
         return ""
-    if v.phase == "draw":
+    if v.phase == Phase.DRAW:
         pair = pile_pair(model)
         if pair is not None and model.is_legal(TakePile(tuple(pair),
                                                         tuple(model.staged_melds))):
             return _tr("you hold two {rank}s: take the pile").format(
                 rank=rank_label(pair[0].rank))
         return _tr("click the stock to draw")
-    if v.phase == "meld":
+    if v.phase == Phase.MELD:
         return _tr("drop a card here to discard")
     return ""
 
 
 # ---------------------------------------------------------------------------- meld panels
 # kinds shown squared up in a stack with a badge
-STACKED = frozenset({"pure_canasta", "mixed_canasta", "samba", "bolivia"})
+STACKED = SEVEN_KINDS
 # kinds that may be squared up (with their count) when room is short
-SQUARABLE = frozenset({"group"})
+SQUARABLE = frozenset({MeldKind.GROUP})
 
 
 @dataclass
@@ -429,7 +443,7 @@ def short_caption(caption: str, cards: Sequence[Card], kind: str) -> str:
     """A squared-up group's caption: nothing for a plain group (its face and count show its
     rank and size), the whole caption ("5 ×4 + joker") for one with wild cards, whose count
     would not say how many naturals it holds."""
-    if kind in ("sequence", "samba", "") or not caption:
+    if not kind or kind in SEQUENCE_KINDS or not caption:
         return caption
     if any(c.is_natural for c in cards) and all(c.is_natural for c in cards):
         return ""
@@ -500,7 +514,7 @@ def panel_boxes(model: GameModel, side: int, entries: list[PanelEntry], font_siz
             short_w = metrics.horizontalAdvance(e.short) + 6 if e.short else 0.0
             boxes.append(MeldBox(len(e.cards), e.meld_kind in STACKED,
                                  e.meld_kind in SQUARABLE, caption_w, short_w=short_w,
-                                 foldable=e.meld_kind == "sequence",
+                                 foldable=e.meld_kind == MeldKind.SEQUENCE,
                                  wild_peek=wild_peek(e.cards, e.meld_kind)))
     return boxes
 
@@ -535,7 +549,7 @@ def panel_active(ctx: AreaContext, side: int) -> bool:
     return v.side_of(v.turn) == side
 
 
-def panel_key(ctx: AreaContext, side: int) -> tuple:
+def panel_key(ctx: AreaContext, side: int) -> tuple[object, ...]:
     """Everything `build_panel` reads for ``side``, as a comparable value: a panel whose key is
     unchanged after a move would be built exactly as before (the scene then keeps it whole),
     but for its `Panel`'s stripe, which shows whether the side is to play (`panel_active`).
@@ -551,11 +565,11 @@ def panel_key(ctx: AreaContext, side: int) -> tuple:
     return (side, own, human_side, v.num_sides, rect.getRect(), frame.width, frame.height,
             frame.flows[side], entries,
             own and model.human_seat is not None and model.is_human_turn()
-            and v.phase == "meld",  # the drop zone's opacity
+            and v.phase == Phase.MELD,  # the drop zone's opacity
             model.human_seat is None, model.side_names()[side],
             tuple(model.names[s] for s in model.side_members(side)), staging,
             (model.staging_value, model.staging_minimum, len(model.staged_melds),
-             v.phase == "meld") if staging else (), v.has_melded(side), v.initial_minimum(side),
+             v.phase == Phase.MELD) if staging else (), v.has_melded(side), v.initial_minimum(side),
             sum(1 for m in melds if m.is_seven), v.red_threes(side),
             frozenset(m.id for m in melds) & ctx.hinted_melds)
 
@@ -703,7 +717,7 @@ def _zone(ctx: AreaContext, out: AreaBuild, at: QPointF, cw: float, ch: float, r
         out.targets.append(Target(TargetKind.NEW_STAGE, QRectF(rect), lights=[zone, panel]))
     else:
         zone = out.add(DropZone(QRectF(at.x(), at.y(), cw, ch), "+", action="new_meld"))
-        zone.setOpacity(0.8 if model.is_human_turn() and model.view.phase == "meld" else 0.35)
+        zone.setOpacity(0.8 if model.is_human_turn() and model.view.phase == Phase.MELD else 0.35)
         out.targets.append(Target(TargetKind.NEW_MELD, QRectF(rect), lights=[zone, panel]))
 
 
@@ -716,10 +730,11 @@ def _panel_chips(ctx: AreaContext, out: AreaBuild, side: int, rect: QRectF, head
     right = rect.right() - 10
     chip_h = PANEL_HEADER - 2
 
-    def chip(text: str, **kw) -> float:
+    def chip(text: str, **kw: Any) -> float:
         item = out.add(Label(QRectF(right - 10, head_y + 1, 10, chip_h), text, size=fs * 0.92,
                              bold=True, pad_x=9, anchor="right", **kw))
-        return item.rect().left() - 6
+        left: float = item.rect().left()
+        return left - 6
 
     if staging:
         value, minimum = model.staging_value, model.staging_minimum
@@ -731,7 +746,7 @@ def _panel_chips(ctx: AreaContext, out: AreaBuild, side: int, rect: QRectF, head
         if model.staged_melds:
             right = chip(_tr("Clear"), colour=style.INK, fill=QColor(0, 0, 0, 70),
                          hover_fill=QColor(0, 0, 0, 120), action="clear_staging")
-            if v.phase == "meld":
+            if v.phase == Phase.MELD:
                 right = chip(_tr("Lay down"), colour=QColor("#2b2105"), fill=style.GOLD,
                              hover_fill=QColor("#f6cd68"), action="commit_staging")
     else:
@@ -791,31 +806,31 @@ def _panel_title(ctx: AreaContext, out: AreaBuild, side: int, rect: QRectF, name
     label.setData(0, "title")
 
 
-def meld_order(meld) -> tuple:
+def meld_order(meld: MeldState) -> tuple[int, int, int]:
     order = "SHCD"
-    if meld.kind in ("sequence", "samba"):
+    if meld.kind in SEQUENCE_KINDS:
         return (0, order.index(meld.cards[0].suit), meld.lo)
-    if meld.kind in ("group", "pure_canasta", "mixed_canasta"):
+    if meld.kind in GROUP_KINDS:
         return (1, -meld.rank, meld.id)
     return (2, 0, meld.id)
 
 
-def meld_cards(meld) -> list[Card]:
+def meld_cards(meld: MeldState) -> list[Card]:
     """A meld's cards in display order; a stack gets a fitting card on top (last): a natural
     of its rank, black on a mixed canasta, red on a pure one."""
     cards = list(meld.cards)
-    if meld.kind in ("sequence", "samba"):
+    if meld.kind in SEQUENCE_KINDS:
         ranks = "456789TJQKA"
         return sorted(cards, key=lambda c: ranks.index(c.rank))
     naturals = sorted((c for c in cards if c.is_natural), key=lambda c: "SHCD".index(c.suit))
     wilds = [c for c in cards if not c.is_natural]
-    if meld.kind == "pure_canasta":
+    if meld.kind == MeldKind.PURE_CANASTA:
         red = [c for c in naturals if c.suit in "HD"]
         if red:
             naturals.remove(red[0])
             return naturals + [red[0]]
         return naturals
-    if meld.kind == "mixed_canasta":
+    if meld.kind == MeldKind.MIXED_CANASTA:
         black = [c for c in naturals if c.suit in "SC"]
         top = black[0] if black else naturals[0]
         naturals.remove(top)
@@ -825,13 +840,13 @@ def meld_cards(meld) -> list[Card]:
 
 
 def badge(kind: str, short: bool = False) -> tuple[str, QColor, QColor]:
-    if kind == "pure_canasta":
+    if kind == MeldKind.PURE_CANASTA:
         return (_tr("PURE") if short else _tr("PURE CANASTA")), style.BADGE_PURE, \
             QColor("#2b2105")
-    if kind == "mixed_canasta":
+    if kind == MeldKind.MIXED_CANASTA:
         return (_tr("MIXED") if short else _tr("MIXED CANASTA")), style.BADGE_MIXED, \
             QColor("#1f2a24")
-    if kind == "samba":
+    if kind == MeldKind.SAMBA:
         return _tr("SAMBA"), style.BADGE_SAMBA, QColor("#ffffff")
     return _tr("BOLIVIA"), style.BADGE_BOLIVIA, QColor("#ffffff")
 
@@ -839,7 +854,8 @@ def badge(kind: str, short: bool = False) -> tuple[str, QColor, QColor]:
 class CompactPlate(NamePlate):
     """A two-line name plate for the seats at the left and right edges."""
 
-    def paint(self, painter, option, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = self._rect
         h = r.height()

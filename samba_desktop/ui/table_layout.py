@@ -8,7 +8,7 @@ Scene units are the view's logical pixels.
 from __future__ import annotations
 
 from collections import OrderedDict
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QRectF
@@ -261,11 +261,11 @@ def box_width(box: MeldBox, card_w: float, step: float, squash: int) -> float:
 
 #: while `frame_table` runs: the flows and plans it has worked out (a crowded table tries
 #: many hand sizes and arrangements that share most of their panels), emptied on each call
-_MEMO: dict[tuple, object] = {}
+_MEMO: dict[tuple[object, ...], object] = {}
 
 #: the last frames laid out, by everything `frame_table` reads (a crowded table takes tens of
 #: milliseconds to lay out, and most moves change nothing it reads); callers only read a frame
-_FRAMES: OrderedDict[tuple, TableFrame] = OrderedDict()
+_FRAMES: OrderedDict[tuple[object, ...], TableFrame] = OrderedDict()
 _FRAMES_KEPT = 16
 
 
@@ -539,7 +539,7 @@ def _frame_panels(frame: TableFrame, side_count: int, human_side: int,
     room = middle.height()
     tight = crowd >= 1
 
-    def beside(card_w: float, mode: tuple[float, int, bool]):
+    def beside(card_w: float, mode: tuple[float, int, bool]) -> Iterator[_Plan]:
         """The piles beside a row: the widest message first, the human side's row first."""
         for message_w in COMPACT_MESSAGE_W:
             centre_w = compact_centre_width(card_w, message_w)

@@ -12,8 +12,9 @@ area it concerns.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from typing import TypeVar, cast
 
-from PySide6.QtCore import QPointF, QRectF, QSizeF, QTimer, Signal
+from PySide6.QtCore import QObject, QPointF, QRectF, QSizeF, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QTextDocument
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
@@ -67,6 +68,10 @@ _CACHED = QGraphicsItem.CacheMode.DeviceCoordinateCache
 _PLAIN = (str, int, float, bool, type(None))
 
 
+# an item of an area (kept, or swapped for its unchanged twin)
+_Item = TypeVar("_Item", bound=QGraphicsItem)
+
+
 class Reuse:
     """Keeps the decorations that did not change from one layout of an area to the next.
 
@@ -79,7 +84,7 @@ class Reuse:
     """
 
     def __init__(self) -> None:
-        self._fixed: dict[int, tuple[tuple[int, ...], tuple]] = {}
+        self._fixed: dict[int, tuple[tuple[int, ...], tuple[object, ...]]] = {}
 
     def keep_unchanged(self, old: AreaBuild, built: AreaBuild) -> set[int]:
         """Put the items of ``old`` that look exactly like new ones in ``built`` in their
@@ -89,7 +94,7 @@ class Reuse:
         news = built.decor + built.stock_items
         # an item the builder handed back itself (a part of the area kept whole) stays
         same = {id(item) for item in olds} & {id(item) for item in news}
-        spare: dict[tuple, list[QGraphicsItem]] = {}
+        spare: dict[tuple[object, ...], list[QGraphicsItem]] = {}
         for item in olds:
             if id(item) not in same:
                 spare.setdefault(_changeable(item), []).append(item)
@@ -114,8 +119,8 @@ class Reuse:
         if not swap:
             return kept
 
-        def keep(items: list) -> list:
-            return [swap.get(id(item), item) for item in items]
+        def keep(items: list[_Item]) -> list[_Item]:  # a twin is of its item's kind
+            return [cast(_Item, swap.get(id(item), item)) for item in items]
 
         built.decor = keep(built.decor)
         built.stock_items = keep(built.stock_items)
@@ -128,7 +133,7 @@ class Reuse:
             target.lights[:] = keep(target.lights)
         return kept
 
-    def _fixed_looks(self, item: QGraphicsItem) -> tuple:
+    def _fixed_looks(self, item: QGraphicsItem) -> tuple[object, ...]:
         if isinstance(item, CardItem):
             return ()
         held = [(name, value) for name, value in vars(item).items()
@@ -141,13 +146,13 @@ class Reuse:
         return known[1]
 
 
-def item_looks(item: QGraphicsItem) -> tuple:
+def item_looks(item: QGraphicsItem) -> tuple[object, ...]:
     """Everything an item's picture and behaviour depend on, as a comparable value: two items
     with equal looks paint the same pixels in the same place and answer the same clicks."""
     return _changeable(item) + Reuse()._fixed_looks(item)
 
 
-def _changeable(item: QGraphicsItem) -> tuple:
+def _changeable(item: QGraphicsItem) -> tuple[object, ...]:
     """The item's Qt state and plain values (what may change after it is built)."""
     state = (type(item), item.pos().toTuple(), item.zValue(), item.rotation(), item.scale(),
              item.opacity(), item.isVisible(), item.toolTip(), item.acceptHoverEvents(),
@@ -195,7 +200,7 @@ class TableScene(QGraphicsScene):
     animations_done = Signal()
     selection_changed = Signal()
 
-    def __init__(self, model: GameModel, renderer: CardRenderer, parent=None) -> None:
+    def __init__(self, model: GameModel, renderer: CardRenderer, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.model = model
@@ -205,7 +210,7 @@ class TableScene(QGraphicsScene):
         self._size = (1280.0, 800.0)
         self._cards: list[TableCard] = []
         self._built: dict[Area, AreaBuild] = {}
-        self._panels: dict[int, tuple[tuple | None, AreaBuild]] = {}
+        self._panels: dict[int, tuple[tuple[object, ...] | None, AreaBuild]] = {}
         """Each side's meld panel as last built, with the `panel_key` it was built for."""
         self._reuse = Reuse()
         self.frame: TableFrame | None = None
@@ -537,7 +542,7 @@ class TableScene(QGraphicsScene):
         """The meld panels, side by side: a panel whose inputs (`panel_key`) did not change
         since the last layout is kept whole (a discard changes the pile and one hand, not
         every side's melds), the others are built again."""
-        parts: dict[int, tuple[tuple | None, AreaBuild]] = {}
+        parts: dict[int, tuple[tuple[object, ...] | None, AreaBuild]] = {}
         for side in panel_sides(ctx):
             key = panel_key(ctx, side)
             old = self._panels.get(side)
@@ -565,7 +570,7 @@ class TableScene(QGraphicsScene):
         old = list(self._cards)
         unmatched_items = {id(i): i for i in old}
         assigned: list[tuple[Slot, TableCard | None]] = []
-        by_region: dict[tuple, list[TableCard]] = {}
+        by_region: dict[tuple[object, ...], list[TableCard]] = {}
         for item in old:
             by_region.setdefault((item.region, item.card_text), []).append(item)
         pending_slots: list[int] = []

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPixmapCache, QResizeEvent
-from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView
+from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView, QWidget
 
+from samba_desktop.engine import Card, Phase
 from samba_desktop.ui.controller import Drag, TableController
 from samba_desktop.ui.decor import Decor, felt_brush
 from samba_desktop.ui.table_scene import TableCard, TableScene, Target
@@ -20,7 +21,8 @@ from samba_desktop.ui.table_types import PILE, STOCK, DragKind, InMeld, InStage,
 class TableView(QGraphicsView):
     """Shows a `TableScene` at 1:1 (the scene is laid out to the viewport's size)."""
 
-    def __init__(self, scene: TableScene, controller: TableController, parent=None) -> None:
+    def __init__(self, scene: TableScene, controller: TableController,
+                 parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
         self.table = scene
         self.controller = controller
@@ -195,7 +197,7 @@ class TableView(QGraphicsView):
                 model = self.controller.model
                 v = model.view
                 own = v.side_of(model.display_seat)
-                if region.side == own and v.phase == "meld" and model.is_human_turn():
+                if region.side == own and v.phase == Phase.MELD and model.is_human_turn():
                     items = table.items_of_meld(region.meld_id)
                     drag = Drag(DragKind.MELD, items, _faces(items), region.meld_id)
         if drag is None or not drag.items:
@@ -301,6 +303,6 @@ def _make_room_for_pictures(width: int, height: int, device_pixel_ratio: float) 
         QPixmapCache.setCacheLimit(need_kib)
 
 
-def _faces(items: list[TableCard]) -> list:
+def _faces(items: list[TableCard]) -> list[Card]:
     """The engine cards that face-up items show."""
     return [card for item in items if (card := item.card()) is not None]

@@ -31,7 +31,9 @@ from samba_desktop.engine import (
     meld_kind,
     parse_cards,
     requirement_met,
+    seats_of,
     sequence_kind,
+    side_of,
     sides_for,
     wild_meld_kind,
 )
@@ -235,3 +237,19 @@ def test_a_saved_game_keeps_its_phase_as_plain_text_and_reads_it_back_as_a_phase
     assert '"phase": "draw"' in text
     again = Game.from_dict(json.loads(text))
     assert again == game and again.phase is Phase.DRAW
+
+
+@pytest.mark.parametrize("players", range(2, 7))
+def test_a_sides_seats_are_the_seats_of_that_side(players: int) -> None:
+    """`side_of` and `seats_of` agree with the game's own `side_of`, and every seat is on
+    exactly one side: partners at 4 and 6 players, each player alone otherwise."""
+    game = Game.new(Rules(players=players), seed=1)
+    sides = sides_for(players)
+    for seat in range(players):
+        assert side_of(seat, players) == game.side_of(seat) == game.view(0).side_of(seat)
+    seats = [seats_of(side, players) for side in range(sides)]
+    assert sorted(s for group in seats for s in group) == list(range(players))
+    for side, group in enumerate(seats):
+        assert group == game.seats_of(side) == game.view(group[0]).seats_of(side)
+        assert all(side_of(s, players) == side for s in group)
+        assert len(group) == players // sides

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from samba_desktop.engine import side_of
 from samba_desktop.qtmodel.config import localized_name, name_key
 from samba_desktop.qtmodel.preferences import (
     AI_LEVELS,
@@ -187,8 +188,8 @@ class NewGameDialog(QDialog):
         names = [self._name(i) for i in range(count)]
         human = next((i for i in range(count) if self.rows[i].kind.currentData() == "human"), 0)
         for index, row in enumerate(self.rows[:count]):
-            side = index % sides
-            colour = side_colour(side, human % sides, sides).name()
+            side = side_of(index, count)
+            colour = side_colour(side, side_of(human, count), sides).name()
             row.number.setStyleSheet(
                 f"background: {colour}; color: #1b1b1b; border-radius: 9px;"
                 " font-weight: bold; padding: 1px 4px;"

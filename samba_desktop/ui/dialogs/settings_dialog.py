@@ -7,6 +7,7 @@ New Game dialog does that).
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from dataclasses import replace
 
 from PySide6.QtWidgets import (
@@ -37,7 +38,7 @@ from .rules_form import RulesForm
 from .style import dialog_style
 
 
-def _combo(name: str, choices, label) -> QComboBox:
+def _combo(name: str, choices: Iterable[str], label: Callable[[str], str]) -> QComboBox:
     combo = QComboBox()
     combo.setObjectName(name)
     for choice in choices:
