@@ -301,7 +301,7 @@ class HardPlayer:
         """The reason of choosing ``candidates[best]`` from the search figures."""
         if sit.phase == Phase.ANSWER:
             return "hard.answer", {"samples": samples, "win": pct[best], "alt_win": pct[1 - best]}
-        outs = [i for i, plan in enumerate(candidates) if _goes_out(sit, plan)]
+        outs = [i for i, plan in enumerate(candidates) if plan_goes_out(sit, plan)]
         holds = [i for i in range(len(candidates)) if i not in outs and counts[i]]
         if outs and holds:
             if best in outs:
@@ -385,7 +385,7 @@ class HardPlayer:
 
 
 # ---------------------------------------------------------------------------- plans
-def _goes_out(sit: Situation, plan: list[Move]) -> bool:
+def plan_goes_out(sit: Situation, plan: list[Move]) -> bool:
     """Whether ``plan`` goes out (or asks the partner, which is the first step of it)."""
     if isinstance(plan[0], AskPartner):
         return True

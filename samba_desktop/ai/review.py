@@ -55,7 +55,7 @@ from samba_desktop.engine import (
 from samba_desktop.engine.codes import CARDS
 
 from . import normal as N
-from .hard import HardPlayer, _goes_out
+from .hard import HardPlayer, plan_goes_out
 from .inference import pair_factors
 from .reasons import ReasonParams, cards_param, format_reason
 from .sampling import Shaper
@@ -257,7 +257,7 @@ def _explain(sit: Situation, move: Move, own: list[Move], plan: list[Move], cost
         return "review.draw", {**base, "pile": pile}
     if isinstance(better, AskPartner):
         return "review.ask", base
-    out_better, out_own = _goes_out(sit, plan), _goes_out(sit, own)
+    out_better, out_own = plan_goes_out(sit, plan), plan_goes_out(sit, own)
     if out_better and not out_own:
         return "review.go_out", base
     if out_own and not out_better:
