@@ -2,7 +2,7 @@
 
 >>> from samba_desktop.engine import Game, Rules, Draw
 >>> game = Game.new(Rules(players=4), seed=1)
->>> game.apply(Draw())
+>>> moved = game.apply(Draw())
 >>> game.phase == "meld", game.phase is Phase.MELD, game.in_play
 (True, True, True)
 
@@ -25,6 +25,7 @@ from .kinds import GROUP_KINDS, SEQUENCE_KINDS, SEVEN_KINDS, WILD_KINDS, MeldKin
 from .melds import MeldState, meld_kind
 from .messages import MESSAGES
 from .movegen import legal_moves
+from .movements import Movement, Place, PlaceKind
 from .moves import (
     Answer,
     AskPartner,
@@ -66,8 +67,8 @@ from .view import PlayerView
 __all__ = [
     "GROUP_KINDS", "MESSAGES", "PARTNERSHIP_SIDES", "SEQUENCE_KINDS", "SEVEN_KINDS", "WILD_KINDS",
     "Answer", "AskPartner", "Card", "Discard", "Draw", "Extend", "Game", "HandResult",
-    "IllegalMove", "LayRedThree", "Meld", "MeldKind", "MeldState", "Merge", "Move", "Pass",
-    "Phase", "PlayerView", "Rules", "SideBreakdown", "TakePile", "TakeTop", "card_value",
+    "IllegalMove", "LayRedThree", "Meld", "MeldKind", "MeldState", "Merge", "Move", "Movement", "Pass",
+    "Phase", "Place", "PlaceKind", "PlayerView", "Rules", "SideBreakdown", "TakePile", "TakeTop", "card_value",
     "cards_gained_from_pile", "deal_hand",
     "extends_sequence", "group_kind", "group_wild_room", "group_wilds_allowed", "has_pile_pair",
     "initial_meld_minimum", "legal_moves", "may_keep", "meld_kind", "move_from_dict", "move_to_dict",

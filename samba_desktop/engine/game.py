@@ -52,6 +52,7 @@ from .kinds import (
 )
 from .melds import MeldState, classify, extend, merge
 from .messages import illegal, rank_word
+from .movements import PILE, STOCK, Movement, hand_place, meld_place, red_three_place
 from .moves import (
     MOVE_TYPES,
     Answer,
@@ -121,6 +122,45 @@ def _shuffled_deck(rng: random.Random) -> list[int]:
     return deck
 
 
+#: the moves `Game.apply` can keep to take back (``undoable``): the meld actions of a turn
+UNDOABLE_MOVES = frozenset({Meld, Extend, Merge, LayRedThree})
+
+
+class _Snapshot:
+    """What a meld action of the player to move can change, to put back (`Game.undo`).
+
+    A meld action changes only the mover's hand, their side's melds and red 3s, the next meld
+    id and the flags of the turn; so this keeps those, not a copy of the whole game
+    (python-chess keeps its board states the same way). One that ends the meld phase (going
+    out) cannot be taken back (`Game.apply` then forgets the snapshots).
+    """
+
+    __slots__ = ("turn", "hand", "known", "sizes", "melds", "red3", "next_id", "flags")
+
+    def __init__(self, game: Game) -> None:
+        seat = self.turn = game.turn
+        side = seat % game.nsides
+        self.hand = game.hands[seat][:]
+        self.known = game.known[seat][:]
+        self.sizes = game.sizes[:]
+        self.melds = game._melds[side][:]
+        self.red3 = game.red3[:]
+        self.next_id = game.next_id
+        self.flags = (game.asked, game.answer, game.must_out, game.asker)
+
+    def restore(self, game: Game) -> None:
+        seat = game.turn = self.turn
+        game.hands[seat] = self.hand
+        game.known[seat] = self.known
+        game._hand_cache[seat] = None  # a new list of counts: its cards are made when read
+        game.sizes = self.sizes
+        game._melds[seat % game.nsides] = self.melds
+        game.red3 = self.red3
+        game.next_id = self.next_id
+        game.phase = MELD
+        game.asked, game.answer, game.must_out, game.asker = self.flags
+
+
 class Game:
     """A game of Samba: a match of hands until a side reaches the target score."""
 
@@ -128,7 +168,7 @@ class Game:
         "rules", "nplayers", "nsides", "seed", "full_deck", "dealer", "turn", "phase",
         "hand_number", "hands", "sizes", "stock", "pile", "_melds", "red3", "_scores",
         "next_id", "asked", "answer", "must_out", "asker", "log", "known", "results",
-        "_winner", "_hand_cache", "_pile_cache", "_checked", "__weakref__",
+        "_winner", "_hand_cache", "_pile_cache", "_checked", "_moved", "_undo", "__weakref__",
     )
 
     # ------------------------------------------------------------------ creation
@@ -167,6 +207,10 @@ class Game:
         # the last move `is_legal` found legal and the plan that performs it, for `apply`
         # right after; every change of the game goes through `apply`/`next_hand`, which reset it
         self._checked: tuple[Move, Plan] | None = None
+        # the card movements of the move being applied (`apply` returns them)
+        self._moved: list[Movement] = []
+        # the states to go back to (`undo`): one per undoable move of this turn's meld phase
+        self._undo: list[_Snapshot] = []
 
     @classmethod
     def new(cls, rules: Rules | None = None, seed: int | None = None) -> Game:
@@ -409,6 +453,8 @@ class Game:
         g._hand_cache = [None] * self.nplayers
         g._pile_cache = None
         g._checked = None  # its plan belongs to this game
+        g._moved = []
+        g._undo = []  # what this game may take back is its own
         return g
 
     __copy__ = copy
@@ -496,8 +542,14 @@ class Game:
         """Raise `IllegalMove` (with the reason) if ``move`` is not legal now."""
         self._check(move)
 
-    def apply(self, move: Move) -> None:
-        """Play ``move`` for the player to move; `IllegalMove` leaves the game unchanged."""
+    def apply(self, move: Move, *, undoable: bool = False) -> list[Movement]:
+        """Play ``move`` for the player to move; `IllegalMove` leaves the game unchanged.
+
+        Returns the card movements the move made, in order (`Movement`): the cards drawn, laid,
+        discarded or taken, and red 3s laid and replaced on the way. With ``undoable``, a meld
+        action of the meld phase (`UNDOABLE_MOVES`) can be taken back by `undo` until the turn
+        leaves its meld phase; every other move ends what can be taken back.
+        """
         checked = self._checked
         if checked is not None and (checked[0] is move or checked[0] == move):
             plan = checked[1]  # just checked by `is_legal`, and the game has not changed since
@@ -508,14 +560,41 @@ class Game:
             else:
                 plan = self._check(move)
         self._checked = None
+        keep = undoable and self.phase is MELD and type(move) in UNDOABLE_MOVES
+        if keep:
+            self._undo.append(_Snapshot(self))
+        elif self._undo:
+            self._undo.clear()
         self.log.append((self.turn, move))
+        moved = self._moved = []
         plan()
+        if self._undo and self.phase is not MELD:
+            self._undo.clear()  # went out, or asked the partner: nothing more to take back
+        return moved
+
+    @property
+    def undo_depth(self) -> int:
+        """How many moves `undo` can take back (meld actions applied with ``undoable``)."""
+        return len(self._undo)
+
+    def undo(self) -> Move:
+        """Take back the last move applied with ``undoable``; returns it.
+
+        Raises `IllegalMove` when there is nothing to take back (`undo_depth` is 0).
+        """
+        if not self._undo:
+            raise illegal("nothing_to_undo")
+        self._undo.pop().restore(self)
+        self._checked = None
+        return self.log.pop()[1]
 
     def next_hand(self) -> None:
         """Deal the next hand (after ``"hand_over"``); the deal passes clockwise."""
         if self.phase is not HAND_OVER:
             raise illegal("game_over" if self.phase is GAME_OVER else "not_a_move")
         self._checked = None
+        self._undo.clear()
+        self._moved = []
         self.hand_number += 1
         self.dealer = (self.dealer + 1) % self.nplayers
         if self.seed is None:
@@ -663,6 +742,9 @@ class Game:
             self._remove_from_hand(want)
             self._melds[side].extend(new)
             self.next_id += len(new)
+            hand = hand_place(self.turn)
+            self._moved.extend(Movement(tuple(cards), hand, meld_place(side, m.id))
+                               for cards, m in zip(move.melds, new, strict=True))
             self._after_meld_action(black)
 
         return do
@@ -692,6 +774,8 @@ class Game:
         def do() -> None:
             self._remove_from_hand(want)
             melds[place] = new  # (the plan runs on the game it was made for: the same list)
+            self._moved.append(Movement(tuple(cards), hand_place(self.turn),
+                                        meld_place(side, meld_id)))
             if self.sizes[self.turn] == 0:  # `_after_meld_action` without black 3s
                 self._end_hand(went_out=self.turn)
 
@@ -715,6 +799,11 @@ class Game:
         def do() -> None:
             self._melds[side] = [merged if m.id == first.id else m for m in melds
                                  if m.id != second.id]
+            # (the cards from the codes: reading ``second.cards`` would fill the cache of a meld
+            # that copies of this game share)
+            self._moved.append(Movement(tuple([CARDS[c] for c in second.codes]),
+                                        meld_place(side, second.id),
+                                        meld_place(side, first.id)))
 
         return do
 
@@ -748,6 +837,7 @@ class Game:
                 else:
                     self._pile_cache = None
             self._replace_meld(side, new)
+            self._moved.append(Movement((CARDS[top],), PILE, meld_place(side, new.id)))
             self.phase = MELD
 
         return do
@@ -796,15 +886,28 @@ class Game:
             self._melds[side].append(group)
             self._melds[side].extend(extras)
             self.next_id += 1 + len(extras)
+            in_hand = hand_place(seat)
+            moved = self._moved
+            moved.append(Movement((CARDS[top],), PILE, meld_place(side, group.id)))
+            moved.append(Movement(tuple(move.cards), in_hand, meld_place(side, group.id)))
+            moved.extend(Movement(tuple(cards), in_hand, meld_place(side, m.id))
+                         for cards, m in zip(move.extra_melds, extras, strict=True))
             hand = self.hands[seat]
             known = self.known[seat]
             laid = 0
+            taken = []
             for c in rest:
                 if auto and IS_RED_THREE[c]:
                     laid += 1
                     continue
                 hand[c] += 1
                 known[c] += 1
+                taken.append(CARDS[c])
+            if taken:
+                moved.append(Movement(tuple(taken), PILE, in_hand))
+            if laid:
+                moved.append(Movement(tuple(CARDS[c] for c in rest if IS_RED_THREE[c]), PILE,
+                                      red_three_place(side)))
             self._hand_cache[seat] = None  # many cards came: made again when read
             self.red3[side] += laid
             self.sizes[seat] += len(rest) - laid
@@ -851,6 +954,8 @@ class Game:
             seat = self.turn
             self._remove_from_hand({code: 1})
             self.red3[seat % self.nsides] += 1
+            self._moved.append(Movement((CARDS[code],), hand_place(seat),
+                                        red_three_place(seat % self.nsides)))
 
         return do
 
@@ -909,19 +1014,23 @@ class Game:
         seat = self.turn
         hand = self.hands[seat]
         drawn = 2 if len(stock) >= 2 else 1
+        came = stock[-drawn:]
+        came.reverse()  # the top card first
         kept = self._hand_cache[seat]
+        del stock[-drawn:]
         if kept is not None and kept[0] is hand:
             cards, codes = kept[1], kept[2]
-            for _ in range(drawn):
-                code = stock.pop()
+            for code in came:
                 hand[code] += 1
                 i = bisect_right(codes, code)
                 codes.insert(i, code)
                 cards.insert(i, CARDS[code])
         else:
-            for _ in range(drawn):
-                hand[stock.pop()] += 1
+            for code in came:
+                hand[code] += 1
         self.sizes[seat] += drawn
+        self._moved.append(Movement(tuple([CARDS[code] for code in came]), STOCK,
+                                    hand_place(seat)))
         if self.rules.red_threes == "auto":
             self._auto_red_threes(seat, replace=True)
         self.phase = MELD
@@ -933,14 +1042,18 @@ class Game:
         a, b = RED_THREE_CODES
         if hand[a] or hand[b]:
             self._hand_cache[seat] = None  # red 3s out, cards in: made again when read
+        moved = self._moved
         while hand[a] or hand[b]:
             code = a if hand[a] else b
             hand[code] -= 1
             self.sizes[seat] -= 1
             self.red3[side] += 1
+            moved.append(Movement((CARDS[code],), hand_place(seat), red_three_place(side)))
             if replace and self.stock:
-                hand[self.stock.pop()] += 1
+                new = self.stock.pop()
+                hand[new] += 1
                 self.sizes[seat] += 1
+                moved.append(Movement((CARDS[new],), STOCK, hand_place(seat)))
 
     def _do_discard(self, code: int) -> None:
         seat = self.turn
@@ -961,6 +1074,7 @@ class Game:
         self.sizes[seat] -= 1
         pile = self.pile
         pile.append(code)
+        self._moved.append(Movement((CARDS[code],), hand_place(seat), PILE))
         kept_pile = self._pile_cache
         if kept_pile is not None:
             if kept_pile[0] is pile:

@@ -52,6 +52,7 @@ MESSAGES: dict[str, str] = {
     "pass_not_allowed": "You can pass only with a single card left, when you may not go out.",
     "red_threes_auto": "Red 3s are laid automatically in this game.",
     "no_red_three": "You have no red 3 to lay.",
+    "nothing_to_undo": "There is nothing to take back.",
     "red_three_keep_card": "Keep at least one card in your hand: meld or discard your last card.",
     "no_partner": "You have no partner to ask in this game.",
     "already_asked": "You have already asked your partner this turn.",

@@ -56,6 +56,7 @@ MESSAGES = {
     'pass_not_allowed': QT_TRANSLATE_NOOP("IllegalMove", "You can pass only with a single card left, when you may not go out."),
     'red_threes_auto': QT_TRANSLATE_NOOP("IllegalMove", "Red 3s are laid automatically in this game."),
     'no_red_three': QT_TRANSLATE_NOOP("IllegalMove", "You have no red 3 to lay."),
+    'nothing_to_undo': QT_TRANSLATE_NOOP("IllegalMove", "There is nothing to take back."),
     'red_three_keep_card': QT_TRANSLATE_NOOP("IllegalMove", "Keep at least one card in your hand: meld or discard your last card."),
     'no_partner': QT_TRANSLATE_NOOP("IllegalMove", "You have no partner to ask in this game."),
     'already_asked': QT_TRANSLATE_NOOP("IllegalMove", "You have already asked your partner this turn."),

@@ -39,8 +39,10 @@ from samba_desktop.engine import (
     LayRedThree,
     Meld,
     Merge,
+    Movement,
     Pass,
     Phase,
+    PlaceKind,
     PlayerView,
     TakePile,
     TakeTop,
@@ -93,14 +95,22 @@ class ChangeSet:
     """What just changed, for the views to animate.
 
     ``kind``: "move", "undo", "staging", "new_hand", "new_game" or "refresh" (`ChangeKind`). For a move,
-    ``seat`` played ``move``; ``from_stock`` says whether new hand cards came off the stock.
+    ``seat`` played ``move``, and ``movements`` are the cards it moved, in order, as the table's
+    player may see them (`Movement.seen_by`: another player's draw is face down). The other
+    kinds lay the table out anew.
     """
 
     kind: ChangeKind
     seat: int | None = None
     move: Move | None = None
-    from_stock: bool = False
     human: bool = False
+    movements: tuple[Movement, ...] = ()
+
+    @property
+    def from_stock(self) -> bool:
+        """Whether cards came off the stock (a new deal, a draw, red 3s replaced)."""
+        return self.kind in ("new_hand", "new_game") or any(
+            m.source.kind is PlaceKind.STOCK for m in self.movements)
 
 
 @dataclass(frozen=True)
@@ -132,12 +142,11 @@ class LogEntry:
 
 @dataclass
 class _UndoPoint:
-    game: Game
+    """What the table adds to a move the engine can take back: the log and the staged melds
+    as they were before it."""
+
     log_length: int
     staging: list[tuple[Card, ...]] = field(default_factory=list)
-
-
-_MELD_ACTIONS = (Meld, Extend, Merge, LayRedThree)
 
 
 def _tr(text: str) -> str:
@@ -570,10 +579,9 @@ class GameModel(QObject):
         if not self._undo or not self.is_human_turn():
             return False
         point = self._undo.pop()
-        self._game = point.game
+        self._game.undo()
         del self._log[point.log_length:]
         self._staging = list(point.staging)
-        self._refresh_view()
         self.undo_changed.emit(bool(self._undo))
         self.staging_changed.emit()
         self._add_log(self.human_seat, "undo")
@@ -661,7 +669,7 @@ class GameModel(QObject):
         self._staging.clear()
         self._announced_end = False
         self._add_log(None, "hand", {"n": self._game.hand_number}, kind="hand")
-        self._after_change(ChangeSet("new_hand", from_stock=True))
+        self._after_change(ChangeSet("new_hand"))
         return True
 
     # ------------------------------------------------------------------ applying moves
@@ -676,22 +684,19 @@ class GameModel(QObject):
             event, params = move_event(g, seat, move)
         except Exception:  # a malformed move still gets the engine's verdict below
             event, params = "other", {"text": str(move)}
-        point = None
-        if human and before_phase == Phase.MELD and isinstance(move, _MELD_ACTIONS):
-            point = _UndoPoint(g.copy(), len(self._log), list(self._staging))
-        from_stock = isinstance(move, Draw) or (g.rules.red_threes == "auto")
+        point = _UndoPoint(len(self._log), list(self._staging))
+        depth = g.undo_depth
         try:
-            g.apply(move)
+            movements = g.apply(move, undoable=human)  # the engine keeps what it can take back
         except IllegalMove as exc:
             if human:
                 self._reject(illegal_message(exc), exc.key)
             return False
-        self._refresh_view()
         if reason is not None:
             self._move_reasons[len(g.move_log) - 1] = reason
-        if point is not None:
+        if g.undo_depth > depth:
             self._undo.append(point)
-        if not (g.turn == self.human_seat and g.phase == Phase.MELD):
+        elif g.undo_depth == 0:
             self._undo.clear()
         self.undo_changed.emit(bool(self._undo))
         self._add_log(seat, event, params, reason=reason)
@@ -700,7 +705,9 @@ class GameModel(QObject):
         self._prune_staging()
         if not g.in_play:
             self._log_hand_end()
-        self._after_change(ChangeSet("move", seat, move, from_stock=from_stock, human=human),
+        looker = self.display_seat
+        seen = tuple(m.seen_by(looker) for m in movements)
+        self._after_change(ChangeSet("move", seat, move, human=human, movements=seen),
                            (before_turn, before_phase))
         return True
 

@@ -246,6 +246,7 @@ SCENARIOS = {
     "red_threes_auto": lambda: reason(
         position(rules=Rules(players=2, red_threes="auto"), hands={0: "9D"}), LayRedThree()),
     "no_red_three": lambda: reason(meld_phase("9D 8D"), LayRedThree()),
+    "nothing_to_undo": lambda: _nothing_to_undo(meld_phase("9D 8D")),
     "red_three_keep_card": lambda: reason(meld_phase("3H"), LayRedThree()),
     "no_partner": lambda: reason(meld_phase("9D", melds={0: [PURE_K, PURE_Q]}), AskPartner()),
     "already_asked": lambda: reason(_answered(False), AskPartner()),
@@ -253,6 +254,12 @@ SCENARIOS = {
                                       AskPartner()),
     "ask_after_draw": lambda: reason(position(4, melds={0: [PURE_K, PURE_Q]}), AskPartner()),
 }
+
+
+def _nothing_to_undo(game: Game) -> IllegalMove:
+    with pytest.raises(IllegalMove) as info:
+        game.undo()
+    return info.value
 
 
 def _partner_said_no() -> IllegalMove:
