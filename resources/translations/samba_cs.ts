@@ -1175,6 +1175,10 @@
         <translation>Nemáte žádnou červenou trojku k vyložení.</translation>
     </message>
     <message>
+        <source>There is nothing to take back.</source>
+        <translation>Není co vzít zpět.</translation>
+    </message>
+    <message>
         <source>Keep at least one card in your hand: meld or discard your last card.</source>
         <translation>Ponechte si v ruce aspoň jednu kartu: poslední kartu vyložte nebo odhoďte.</translation>
     </message>

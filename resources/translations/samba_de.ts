@@ -1173,6 +1173,10 @@
         <translation>Du hast keine rote 3 zum Auslegen.</translation>
     </message>
     <message>
+        <source>There is nothing to take back.</source>
+        <translation>Es gibt nichts zurückzunehmen.</translation>
+    </message>
+    <message>
         <source>Keep at least one card in your hand: meld or discard your last card.</source>
         <translation>Behalte mindestens eine Karte auf der Hand: Leg deine letzte Karte aus oder wirf sie ab.</translation>
     </message>

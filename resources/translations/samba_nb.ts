@@ -1173,6 +1173,10 @@
         <translation>Du har ingen rød treer å legge ut.</translation>
     </message>
     <message>
+        <source>There is nothing to take back.</source>
+        <translation>Det er ingenting å angre.</translation>
+    </message>
+    <message>
         <source>Keep at least one card in your hand: meld or discard your last card.</source>
         <translation>Behold minst ett kort på hånden: meld eller kast det siste kortet.</translation>
     </message>

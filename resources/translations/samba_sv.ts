@@ -1173,6 +1173,10 @@
         <translation>Du har ingen röd trea att lägga ut.</translation>
     </message>
     <message>
+        <source>There is nothing to take back.</source>
+        <translation>Det finns inget att ångra.</translation>
+    </message>
+    <message>
         <source>Keep at least one card in your hand: meld or discard your last card.</source>
         <translation>Behåll minst ett kort på handen: mäl eller saka ditt sista kort.</translation>
     </message>
