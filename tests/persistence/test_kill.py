@@ -16,6 +16,8 @@ from samba_desktop.persistence.atomic import backup_path
 from samba_desktop.persistence.saves import load_game
 
 KILLS = 200
+# a loaded machine saves less often between kills: it is given more kills, up to this many
+MAX_KILLS = 2000
 
 pytestmark = pytest.mark.skipif(not hasattr(os, "fork"), reason="needs fork and SIGKILL")
 
@@ -35,7 +37,9 @@ def test_sigkill_at_random_moments_never_loses_a_completed_save(tmp_path: Path) 
     temp_seen: set[str] = set()
     started = time.monotonic()
     try:
-        for kill in range(KILLS):
+        kill = 0
+        while kill < KILLS or (last_counter <= KILLS // 4 and kill < MAX_KILLS):
+            kill += 1
             server.stdin.write("go\n")
             server.stdin.flush()
             pid = int(server.stdout.readline())
@@ -49,8 +53,10 @@ def test_sigkill_at_random_moments_never_loses_a_completed_save(tmp_path: Path) 
             mid_write += bool(temps - temp_seen)  # killed between creating and renaming
             temp_seen |= temps
             if not path.exists():
-                assert kill == 0 and not backup_path(path).exists()
-                continue  # killed before the very first save
+                # killed before the very first save was complete (a loaded machine may take
+                # a few writers to get there); once one is, the file is always there
+                assert last_counter == 0 and not backup_path(path).exists()
+                continue
             saved = load_game(path)  # must always load: never a half-written file
             counter = saved.history_game_id or 0
             assert counter >= last_counter, "a completed save was lost"
@@ -63,7 +69,7 @@ def test_sigkill_at_random_moments_never_loses_a_completed_save(tmp_path: Path) 
         server.stdin.close()
         server.wait(timeout=10)
     elapsed = time.monotonic() - started
-    print(f"{KILLS} kills, {mid_write} during a write, {last_counter} saves, {elapsed:.1f} s")
+    print(f"{kill} kills, {mid_write} during a write, {last_counter} saves, {elapsed:.1f} s")
     # the writers really did save, many times over (the bound leaves room for a loaded machine)
     assert last_counter > KILLS // 4
     assert mid_write > 0, "no kill landed inside a write: the test did not test anything"
