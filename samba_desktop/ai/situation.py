@@ -7,8 +7,9 @@ Built from a `PlayerView` through its public API only, in the engine's integer l
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cache
 
-from samba_desktop.engine import Move, Phase, PlayerView, Rules, requirement_met
+from samba_desktop.engine import Move, Phase, PlayerView, Rules, requirement_met, seats_of, side_of
 from samba_desktop.engine.codes import NUM_CODES, LightMeld, counts_of
 
 
@@ -37,10 +38,15 @@ class Situation:
     asked: bool
     side: int  # the seat's side (`PlayerView.side`)
     partner: int | None  # the partner's seat (`PlayerView.partner_of`), None without partners
+    side_of_seat: tuple[int, ...]  # each seat's side (the engine's `side_of`, as a table)
     log: list[tuple[int, Move]] = field(default_factory=list)  # (seat, move), oldest first
 
     def next_seat(self, seat: int | None = None) -> int:
         return ((self.seat if seat is None else seat) + 1) % self.nplayers
+
+    def seats_of(self, side: int) -> list[int]:
+        """The seats of ``side``, lowest first (the engine's `seats_of`)."""
+        return seats_of(side, self.nplayers)
 
     def has_melded(self, side: int) -> bool:
         return bool(self.melds[side])
@@ -76,8 +82,15 @@ def situation(view: PlayerView, fast: bool = False) -> Situation:
         known=known, minimum=[view.initial_minimum(side) for side in range(nsides)],
         partner_answer=view.partner_answer, must_out=view.must_go_out,
         asked=view.asked_this_turn, side=view.side, partner=view.partner_of(view.seat),
-        log=[] if fast else view.move_log,
+        side_of_seat=side_table(n), log=[] if fast else view.move_log,
     )
+
+
+@cache
+def side_table(players: int) -> tuple[int, ...]:
+    """Each seat's side at a table of ``players`` (the engine's `side_of`, looked up in the
+    play-outs' loops)."""
+    return tuple(side_of(seat, players) for seat in range(players))
 
 
 _ZEROS = [0] * NUM_CODES
