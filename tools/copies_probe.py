@@ -50,6 +50,28 @@ def _move_of(game: Any, human: int, kind: str) -> Any:
     return None if best is None else best[1]
 
 
+def _copies_in(model: Any, move: Any) -> int:
+    """The `Game.copy` calls made while ``model.try_move(move)`` plays ``move``."""
+    from samba_desktop.engine import Game
+
+    original = Game.copy
+    counted = 0
+
+    def counting_copy(self: Any) -> Any:
+        nonlocal counted
+        counted += 1
+        return original(self)
+
+    Game.copy = counting_copy  # type: ignore[method-assign]
+    try:
+        ok = model.try_move(move)
+    finally:
+        Game.copy = original  # type: ignore[method-assign]
+    if not ok:
+        raise RuntimeError(f"the model refused the legal move {move}")
+    return counted
+
+
 def measure(players: int = 4, seeds: range = range(200)) -> dict[str, int | None]:
     from PySide6.QtCore import QCoreApplication
 
@@ -61,42 +83,16 @@ def measure(players: int = 4, seeds: range = range(200)) -> dict[str, int | None
     config = TableConfig.default(players)
     human = config.human_seat
     assert human is not None, "the default table has a human"
-    counted = [0]
-    original = Game.copy
-
-    def counting_copy(self: Any) -> Any:
-        counted[0] += 1
-        return original(self)
-
     found: dict[str, int | None] = dict.fromkeys(MOVES)
     for game in _positions(lambda seed: Game.new(config.rules, seed=seed), human, seeds):
         for kind in ("Meld", "Extend"):
-            if found[kind] is not None:
-                continue
-            move = _move_of(game, human, kind)
+            move = None if found[kind] is not None else _move_of(game, human, kind)
             if move is None:
                 continue
             model = GameModel(config, game=game.copy(), seed=1)
-            Game.copy = counting_copy  # type: ignore[method-assign]
-            counted[0] = 0
-            try:
-                ok = model.try_move(move)
-            finally:
-                Game.copy = original  # type: ignore[method-assign]
-            if not ok:
-                raise RuntimeError(f"the model refused the legal move {move}")
-            found[kind] = counted[0]
+            found[kind] = _copies_in(model, move)
             if found["Discard"] is None and model.game.phase == "meld":
-                discard = _move_of(model.game, human, "Discard")
-                Game.copy = counting_copy  # type: ignore[method-assign]
-                counted[0] = 0
-                try:
-                    ok = model.try_move(discard)
-                finally:
-                    Game.copy = original  # type: ignore[method-assign]
-                if not ok:
-                    raise RuntimeError(f"the model refused the legal move {discard}")
-                found["Discard"] = counted[0]
+                found["Discard"] = _copies_in(model, _move_of(model.game, human, "Discard"))
             model.shutdown()
         if all(v is not None for v in found.values()):
             break
