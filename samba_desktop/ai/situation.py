@@ -7,7 +7,6 @@ Built from a `PlayerView` through its public API only, in the engine's integer l
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import cache
 
 from samba_desktop.engine import Move, Phase, PlayerView, Rules, requirement_met, seats_of, side_of
 from samba_desktop.engine.codes import NUM_CODES, LightMeld, counts_of
@@ -82,15 +81,20 @@ def situation(view: PlayerView, fast: bool = False) -> Situation:
         known=known, minimum=[view.initial_minimum(side) for side in range(nsides)],
         partner_answer=view.partner_answer, must_out=view.must_go_out,
         asked=view.asked_this_turn, side=view.side, partner=view.partner_of(view.seat),
-        side_of_seat=side_table(n), log=[] if fast else view.move_log,
+        side_of_seat=SIDE_TABLES[n], log=[] if fast else view.move_log,
     )
 
 
-@cache
-def side_table(players: int) -> tuple[int, ...]:
-    """Each seat's side at a table of ``players`` (the engine's `side_of`, looked up in the
-    play-outs' loops)."""
-    return tuple(side_of(seat, players) for seat in range(players))
+class _SideTables(dict[int, tuple[int, ...]]):
+    """Each seat's side by table size (the engine's `side_of`, made once per size and looked up
+    in the play-outs' loops at the cost of a subscript)."""
+
+    def __missing__(self, players: int) -> tuple[int, ...]:
+        table = self[players] = tuple(side_of(seat, players) for seat in range(players))
+        return table
+
+
+SIDE_TABLES = _SideTables()
 
 
 _ZEROS = [0] * NUM_CODES
