@@ -152,7 +152,7 @@ def test_grades_rise_with_the_cost():
 
 def test_grades_are_the_contracts_words():
     """A grade is a `Grade` member that is also the word the contract and saved reviews use."""
-    assert GRADES == tuple(Grade)
+    assert tuple(Grade) == GRADES
     assert [str(g) for g in GRADES] == ["inaccuracy", "mistake", "blunder"]
     assert grade_of(5000) is Grade.BLUNDER and grade_of(5000) == "blunder"
     assert grade_of(120) == "mistake" and grade_of(40) == "inaccuracy"
