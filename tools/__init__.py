@@ -7,6 +7,8 @@ Each is a command run from a source checkout (``python3 -m tools.<name> --help``
 - ``calibrate``: Hard's position value, fitted on Normal self-play
 - ``playout_bench``: Hard's play-out speed, with a digest of the moves played
 - ``bench``: the engine's speed, through its public contract
+- ``code_figures``: the code's figures (longest functions, largest classes, rules copied out of
+  the engine, package size, game copies per human move), of this or another checkout
 - ``soak``: the whole app over many games (memory) and under computer play (event-loop stalls)
 - ``i18n``: the translation catalogues (lupdate, lrelease)
 

@@ -17,11 +17,12 @@ from __future__ import annotations
 from .outlook import SambaSpan, samba_outlook
 from .reasons import Decision
 from .registry import LEVELS, Player, create_player, register_level
-from .review import Review, review_decision
+from .review import Grade, Review, review_decision
 
 __all__ = [
     "LEVELS",
     "Decision",
+    "Grade",
     "Player",
     "Review",
     "SambaSpan",

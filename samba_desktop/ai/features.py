@@ -75,7 +75,7 @@ def side_features(game: Game, side: int, late: float, threat: float) -> list[flo
     req = requirement_met((m.kind for m in melds), game.rules.bolivia)
     red3_scored = red_three_points(game.red_threes(side), req)
     hv = cards = wilds = pairs = fits = held = black = 0
-    for seat in range(side, game.num_players, game.num_sides):
+    for seat in game.seats_of(side):
         counts = counts_of(game.hand(seat))
         has_red = False
         for c, k in enumerate(counts):

@@ -689,7 +689,7 @@ def explain_discard(sit: Situation, st: P.PlanState, params: Params,
     card = str(CARDS[code])
     pile = len(sit.pile)
     nxt = sit.next_seat()
-    opp = nxt % sit.nsides != sit.side
+    opp = sit.side_of_seat[nxt] != sit.side
     if IS_BLACK_THREE[code] and opp and pile >= 3:
         return ("normal.discard_block", {"card": card, "pile": pile}, alts)
     if IS_WILD[code] and len(ranked) > 1:
@@ -730,7 +730,7 @@ def _meld_lone_wild(st: P.PlanState) -> list[Move] | None:
 
 def _danger_of(sit: Situation, c: int, params: Params) -> float:
     nxt = sit.next_seat()
-    nside = nxt % sit.nsides
+    nside = sit.side_of_seat[nxt]
     if nside == sit.side or not IS_NATURAL[c]:
         return 0.0
     pool = PoolInfo(sit)
@@ -749,7 +749,7 @@ def side_now(sit: Situation, side: int, melds: list[LightMeld] | None = None, we
     if went_out:
         v += GOING_OUT_BONUS
     avg = _average_unseen_value(sit)
-    for seat in range(side, sit.nplayers, sit.nsides):
+    for seat in sit.seats_of(side):
         if seat == sit.seat:
             if my_hand is not None:
                 v -= hand_value(my_hand)
@@ -832,7 +832,7 @@ def rank_discard_costs(sit: Situation, st: P.PlanState,
     """(cost, card) for the distinct cards of the hand after ``st``, cheapest first."""
     hand = st.hand
     nxt = sit.next_seat()
-    nside = nxt % sit.nsides
+    nside = sit.side_of_seat[nxt]
     pool = PoolInfo(sit)
     factors = pair_factors(sit)[nxt] if params.use_inference else [1.0] * len(NATURAL_RANKS)
     pile_len = len(sit.pile) + 1
@@ -863,7 +863,7 @@ def discard_danger(sit: Situation, c: int, nxt: int, pool: PoolInfo, factors: Se
     if not opp_melded and 3 * VALUES[c] < opp_min:
         p *= 0.35
     danger = p * pile_val
-    for m in sit.melds[nxt % sit.nsides]:
+    for m in sit.melds[sit.side_of_seat[nxt]]:
         if m.kind == SEQUENCE and m.extended_by(c):
             danger += 60 if m.n < 6 else 900
     return danger

@@ -33,6 +33,7 @@ from __future__ import annotations
 import math
 import random
 from dataclasses import dataclass, field
+from enum import StrEnum
 
 from samba_desktop.engine import (
     Answer,
@@ -65,7 +66,17 @@ from .situation import Situation, situation
 INACCURACY = 40.0
 MISTAKE = 120.0
 BLUNDER = 300.0
-GRADES = ("inaccuracy", "mistake", "blunder")
+
+
+class Grade(StrEnum):
+    """How much a decision cost, mildest first (the values are what saved reviews store)."""
+
+    INACCURACY = "inaccuracy"
+    MISTAKE = "mistake"
+    BLUNDER = "blunder"
+
+
+GRADES = tuple(Grade)
 
 #: default sampling budget: deals per candidate in the selection, deals per measuring round,
 #: measuring rounds at most, and the z of the one-sided bound
@@ -84,14 +95,14 @@ MIN_LOW = 20.0
 TRIM = 0.1
 
 
-def grade_of(cost: float) -> str | None:
+def grade_of(cost: float) -> Grade | None:
     """The grade of a cost in points per hand (None below `INACCURACY`)."""
     if cost >= BLUNDER:
-        return "blunder"
+        return Grade.BLUNDER
     if cost >= MISTAKE:
-        return "mistake"
+        return Grade.MISTAKE
     if cost >= INACCURACY:
-        return "inaccuracy"
+        return Grade.INACCURACY
     return None
 
 
@@ -101,7 +112,7 @@ class Review:
 
     move: Move
     cost: float
-    grade: str | None
+    grade: Grade | None
     better: Move | None
     key: str
     params: ReasonParams = field(default_factory=dict)

@@ -44,7 +44,7 @@ class HandShape:
     def __init__(self, sit: Situation, seat: int, played: bool | None = None) -> None:
         """``played``: whether ``seat`` has made a move this hand (found in ``sit.log`` when
         not given)."""
-        side = seat % sit.nsides
+        side = sit.side_of_seat[seat]
         melds = sit.melds[side]
         self.melded = bool(melds)
         self.minimum = sit.minimum[side]

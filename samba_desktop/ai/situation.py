@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from samba_desktop.engine import Move, Phase, PlayerView, Rules, requirement_met
+from samba_desktop.engine import Move, Phase, PlayerView, Rules, requirement_met, seats_of, side_of
 from samba_desktop.engine.codes import NUM_CODES, LightMeld, counts_of
 
 
@@ -37,10 +37,15 @@ class Situation:
     asked: bool
     side: int  # the seat's side (`PlayerView.side`)
     partner: int | None  # the partner's seat (`PlayerView.partner_of`), None without partners
+    side_of_seat: tuple[int, ...]  # each seat's side (the engine's `side_of`, as a table)
     log: list[tuple[int, Move]] = field(default_factory=list)  # (seat, move), oldest first
 
     def next_seat(self, seat: int | None = None) -> int:
         return ((self.seat if seat is None else seat) + 1) % self.nplayers
+
+    def seats_of(self, side: int) -> list[int]:
+        """The seats of ``side``, lowest first (the engine's `seats_of`)."""
+        return seats_of(side, self.nplayers)
 
     def has_melded(self, side: int) -> bool:
         return bool(self.melds[side])
@@ -76,8 +81,20 @@ def situation(view: PlayerView, fast: bool = False) -> Situation:
         known=known, minimum=[view.initial_minimum(side) for side in range(nsides)],
         partner_answer=view.partner_answer, must_out=view.must_go_out,
         asked=view.asked_this_turn, side=view.side, partner=view.partner_of(view.seat),
-        log=[] if fast else view.move_log,
+        side_of_seat=SIDE_TABLES[n], log=[] if fast else view.move_log,
     )
+
+
+class _SideTables(dict[int, tuple[int, ...]]):
+    """Each seat's side by table size (the engine's `side_of`, made once per size and looked up
+    in the play-outs' loops at the cost of a subscript)."""
+
+    def __missing__(self, players: int) -> tuple[int, ...]:
+        table = self[players] = tuple(side_of(seat, players) for seat in range(players))
+        return table
+
+
+SIDE_TABLES = _SideTables()
 
 
 _ZEROS = [0] * NUM_CODES

@@ -116,7 +116,7 @@ def _discard(sit: Situation, st: P.PlanState, why: N.Why) -> int:
         why.append(("sparring.block", {"card": str(CARDS[blacks[0]]), "pile": pile}, []))
         return blacks[0]
     nxt = sit.next_seat()
-    opp = nxt % sit.nsides != sit.side
+    opp = sit.side_of_seat[nxt] != sit.side
     pool = PoolInfo(sit)
     factors = pair_factors(sit)[nxt]
     ends = {c for m in st.melds for c in m.ends()}

@@ -187,6 +187,15 @@ def extend(meld: MeldState, codes: list[int] | tuple[int, ...]) -> MeldState:
     kind = meld.kind
     if kind in GROUP_KINDS:
         rank = meld.rank
+        if len(codes) == 1:  # the common case: one natural card of the group's rank
+            c = codes[0]
+            if IS_NATURAL[c] and c >> 2 == rank:
+                # a natural more never breaks the wild-card ratio the group keeps
+                nat, wild = meld.nat + 1, meld.wild
+                all_codes = meld.codes
+                return MeldState(meld.id, group_kind(nat, wild),
+                                 tuple(sorted(all_codes[:meld.nat] + (c,))) + all_codes[meld.nat:],
+                                 rank, -1, -1, -1, nat, wild)
         new_nats: list[int] = []
         new_wilds: list[int] = []
         for c in codes:

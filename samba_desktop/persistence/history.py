@@ -33,7 +33,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from samba_desktop.engine import Game
+from samba_desktop.engine import Game, seats_of
 from samba_desktop.engine.serialize import MAX_HAND_NUMBER, MAX_SCORE
 from samba_desktop.persistence import paths
 from samba_desktop.persistence.atomic import atomic_write_text, describe_os_error, move_aside
@@ -916,7 +916,6 @@ class HistoryDB:
         writer.writerow(["game", "started", "hand", "side", "side_players", "your_side",
                          "went_out", *HAND_CSV_ITEMS, "hand_score", "running_total"])
         for g in self.games():
-            sides = number_of_sides(g.players)
             names = [seat.name for seat in g.seats]
             scores = {h.hand_number: h for h in self.running_scores(g.game_id)}
             rows = self._query(
@@ -938,7 +937,7 @@ class HistoryDB:
                     g.started.isoformat(timespec="seconds"),
                     row["hand_number"],
                     side + 1,
-                    _csv_text(" & ".join(names[seat] for seat in range(side, g.players, sides)
+                    _csv_text(" & ".join(names[seat] for seat in seats_of(side, g.players)
                                          if seat < len(names))),
                     "" if g.human_side is None else ("yes" if side == g.human_side else "no"),
                     _csv_text(names[went_out]) if went_out is not None

@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from datetime import datetime
 
-from samba_desktop.engine import Rules, sides_for
+from samba_desktop.engine import Rules, seats_of, sides_for
 from samba_desktop.persistence.seats import (
     AI_LEVELS,
     MAX_NAME_LENGTH,
@@ -69,8 +69,7 @@ def number_of_sides(players: int) -> int:
 
 def partner_groups(players: int) -> list[tuple[int, ...]]:
     """The seats of each side, side by side: ``[(0, 2), (1, 3)]`` at four players."""
-    sides = number_of_sides(players)
-    return [tuple(range(side, players, sides)) for side in range(sides)]
+    return [tuple(seats_of(side, players)) for side in range(number_of_sides(players))]
 
 
 @dataclass(frozen=True)

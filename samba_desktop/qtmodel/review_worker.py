@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 
 from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, Signal
 
-from samba_desktop.ai import review_decision
+from samba_desktop.ai import Grade, review_decision
 from samba_desktop.engine import Game, Move, deal_hand
 from samba_desktop.persistence.hand_record import HandRecord, parse_move
 from samba_desktop.persistence.reviews import StoredDecision, StoredHandReview
@@ -46,7 +46,7 @@ class ReviewedDecision:
     seat: int
     move: Move
     cost: float
-    grade: str
+    grade: Grade
     better: Move | None
     key: str
     params: dict[str, object] = field(default_factory=dict)
@@ -64,7 +64,7 @@ class HandReview:
     flagged: tuple[ReviewedDecision, ...] = ()
     seconds: float = 0.0
 
-    def count(self, grade: str) -> int:
+    def count(self, grade: Grade) -> int:
         return sum(1 for d in self.flagged if d.grade == grade)
 
     def at(self, step: int) -> ReviewedDecision | None:
@@ -88,7 +88,7 @@ class HandReview:
             except ValueError:
                 better = None
             flagged.append(ReviewedDecision(d.step, d.seat, record.moves[d.step - 1][1], d.cost,
-                                            d.grade, better, d.key, dict(d.params)))
+                                            Grade(d.grade), better, d.key, dict(d.params)))
         return cls(stored.hand_number, stored.seed, stored.moves, stored.decisions, stored.cost,
                    tuple(flagged))
 
@@ -150,10 +150,10 @@ def _decision_steps(game: Game, record: HandRecord, seats: set[int]) -> set[int]
 
 
 # ------------------------------------------------------------------ words
-def grade_name(grade: str) -> str:
+def grade_name(grade: Grade) -> str:
     """A grade in the player's language."""
-    names = {"inaccuracy": _tr("Inaccuracy"), "mistake": _tr("Mistake"),
-             "blunder": _tr("Blunder")}
+    names = {Grade.INACCURACY: _tr("Inaccuracy"), Grade.MISTAKE: _tr("Mistake"),
+             Grade.BLUNDER: _tr("Blunder")}
     return names.get(grade, grade)
 
 
@@ -168,13 +168,13 @@ def decision_text(decision: ReviewedDecision) -> str:
 def grade_counts(review: HandReview) -> str:
     """"1 mistake, 2 inaccuracies" (the grades that occur, worst first)."""
     parts = []
-    n = review.count("blunder")
+    n = review.count(Grade.BLUNDER)
     if n:
         parts.append(QCoreApplication.translate("Review", "%n blunder(s)", "", n))
-    n = review.count("mistake")
+    n = review.count(Grade.MISTAKE)
     if n:
         parts.append(QCoreApplication.translate("Review", "%n mistake(s)", "", n))
-    n = review.count("inaccuracy")
+    n = review.count(Grade.INACCURACY)
     if n:
         parts.append(QCoreApplication.translate("Review", "%n inaccuracy(-ies)", "", n))
     return ", ".join(parts)

@@ -28,7 +28,7 @@ from typing import Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, SignalInstance
 
-from samba_desktop.engine import Game, Phase, Rules
+from samba_desktop.engine import Game, Phase, Rules, seats_of
 from samba_desktop.persistence import (
     SAVE_SUFFIX,
     DamagedHistory,
@@ -128,8 +128,8 @@ def table_config(rules: Rules, seats: Sequence[Seat | SeatChoice]) -> TableConfi
 
 def side_names_for(names: Sequence[str], players: int) -> tuple[str, ...]:
     """One name per side: a player's name, or partners' names joined with "&"."""
-    sides = number_of_sides(players)
-    return tuple(" & ".join(names[s] for s in range(side, players, sides)) for side in range(sides))
+    return tuple(" & ".join(names[s] for s in seats_of(side, players))
+                 for side in range(number_of_sides(players)))
 
 
 class FollowedTable(RecordedTable, Protocol):

@@ -4,7 +4,7 @@ the same for the same seed."""
 
 import pytest
 
-from samba_desktop.ai import Review, review_decision
+from samba_desktop.ai import Grade, Review, review_decision
 from samba_desktop.ai.reasons import REASONS
 from samba_desktop.ai.review import GRADES, grade_of, same_move
 from samba_desktop.engine import (
@@ -148,3 +148,11 @@ def test_grades_rise_with_the_cost():
     ranks = [order.index(grade_of(c)) for c in costs]
     assert ranks == sorted(ranks)
     assert all(grade_of(c) is not None for c in costs if c >= 50)
+
+
+def test_grades_are_the_contracts_words():
+    """A grade is a `Grade` member that is also the word the contract and saved reviews use."""
+    assert tuple(Grade) == GRADES
+    assert [str(g) for g in GRADES] == ["inaccuracy", "mistake", "blunder"]
+    assert grade_of(5000) is Grade.BLUNDER and grade_of(5000) == "blunder"
+    assert grade_of(120) == "mistake" and grade_of(40) == "inaccuracy"
