@@ -5,7 +5,8 @@ reports changes; `TableConfig` says who sits at the table.
 """
 
 from .config import LEVELS, SeatConfig, TableConfig, default_names
-from .game_model import ChangeSet, GameModel, LogEntry, Pace
+from .game_model import ChangeSet, GameModel, Pace
+from .move_log import LogEntry
 
 __all__ = ["LEVELS", "ChangeSet", "GameModel", "LogEntry", "Pace", "SeatConfig", "TableConfig",
            "default_names"]
