@@ -1,7 +1,8 @@
 """The Qt model layer: QObjects with signals over the engine (QtCore only, never QtWidgets).
 
-`GameModel` owns the game, applies every move, runs computer turns on a worker thread and
-reports changes; `TableConfig` says who sits at the table.
+`GameModel` owns the game, applies every move and reports changes; its jobs have their own
+classes (computer turns on a worker thread, first-meld staging, undo, hints, the recent-moves
+log). `TableConfig` says who sits at the table.
 """
 
 from .config import LEVELS, SeatConfig, TableConfig, default_names

@@ -179,8 +179,8 @@ class ComputerTurns(QObject):
         self._schedule(self.pace.pause_ms)
 
     def expect_view(self, shown: bool) -> bool:
-        """Before the table tells its views of a change: with an animating view attached and
-        a change it ``shown`` (animates), wait for its `animations_done`. Whether it waits."""
+        """Before the table tells its views of a change (``shown``: one the views animate):
+        with an animating view attached, wait for its `animations_done`. Whether it waits."""
         waits = self._view_attached and shown
         if waits:
             self._waiting_for_view = True
