@@ -1,11 +1,13 @@
 """The Qt model layer: QObjects with signals over the engine (QtCore only, never QtWidgets).
 
-`GameModel` owns the game, applies every move, runs computer turns on a worker thread and
-reports changes; `TableConfig` says who sits at the table.
+`GameModel` owns the game, applies every move and reports changes; its jobs have their own
+classes (computer turns on a worker thread, first-meld staging, undo, hints, the recent-moves
+log). `TableConfig` says who sits at the table.
 """
 
 from .config import LEVELS, SeatConfig, TableConfig, default_names
-from .game_model import ChangeSet, GameModel, LogEntry, Pace
+from .game_model import ChangeSet, GameModel, Pace
+from .move_log import LogEntry
 
 __all__ = ["LEVELS", "ChangeSet", "GameModel", "LogEntry", "Pace", "SeatConfig", "TableConfig",
            "default_names"]

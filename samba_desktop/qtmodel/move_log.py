@@ -1,4 +1,5 @@
-"""The recent-moves log of a saved game, rebuilt from its move log.
+"""The recent-moves log: `MoveLog` keeps the table's lines of one game (`LogEntry`), and
+``hand_events`` rebuilds them for a saved game from its move log.
 
 A saved game keeps the moves of the hand in play (``game.move_log``) but not what the table
 looked like before each of them, which a log line needs (how many cards the pile held, which meld
@@ -9,13 +10,119 @@ replay ends exactly where the saved game is.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from types import MappingProxyType
 from typing import Any
 
 from samba_desktop.engine import Game, Phase
 
-from .texts import move_event
+from .reasons import ReasonRecord
+from .texts import log_text, move_event
 
 Event = tuple[int, str, dict[str, Any]]
+
+
+@dataclass(frozen=True)
+class LogEntry:
+    """One line of the recent-moves log, kept as an event and put into words when shown.
+
+    ``event`` names what happened ("draw", "discard", "meld", "went_out", "hand", ... see
+    ``texts.log_text``) and ``params`` holds its values (cards, counts, a meld); ``text`` is the
+    line in the current language, so a log shown again after a language switch is in the new
+    language. ``own``: the human player's own move ("You drew 2"); ``name``: the seat's name.
+    """
+
+    seat: int | None
+    side: int | None
+    event: str
+    hand_number: int
+    kind: str = "move"  # "move", "hand", "out"
+    params: Mapping[str, object] = field(default_factory=dict)
+    name: str = ""
+    own: bool = False
+    reason: ReasonRecord | None = None  # a computer's reason for the move (qtmodel/reasons.py)
+
+    @property
+    def text(self) -> str:
+        """The line in the current language."""
+        return log_text(self.event, self.params, self.name, self.own)
+
+
+class MoveLog:
+    """The recent-moves log of one game at the table, and the computers' reasons for the moves
+    of the hand in play (by index in ``game.move_log``).
+
+    ``names`` are the seats' stored names, ``human_seat`` the seat whose lines are "own";
+    ``on_added`` hears of every line as it is added.
+    """
+
+    def __init__(self, game: Game, names: Sequence[str], human_seat: int | None,
+                 on_added: Callable[[LogEntry], None]) -> None:
+        self._game = game
+        self._names = tuple(names)
+        self._human_seat = human_seat
+        self._on_added = on_added
+        self._entries: list[LogEntry] = []
+        self._reasons: dict[int, ReasonRecord] = {}
+
+    def __len__(self) -> int:
+        return len(self._entries)
+
+    @property
+    def entries(self) -> list[LogEntry]:
+        """The lines so far, oldest first (a new list)."""
+        return list(self._entries)
+
+    @property
+    def reasons(self) -> dict[int, ReasonRecord]:
+        """The computers' reasons for this hand's moves, by index in ``game.move_log``."""
+        return dict(self._reasons)
+
+    def note_reason(self, move_index: int, reason: ReasonRecord) -> None:
+        self._reasons[move_index] = reason
+
+    def add(self, seat: int | None, event: str, params: Mapping[str, object] | None = None,
+            kind: str = "move", reason: ReasonRecord | None = None) -> LogEntry:
+        """Add the line of ``event`` (by ``seat``, or of the table when None) and announce it."""
+        side = None if seat is None else self._game.side_of(seat)
+        name = "" if seat is None else self._names[seat]
+        own = seat is not None and seat == self._human_seat
+        entry = LogEntry(seat, side, event, self._game.hand_number, kind,
+                         MappingProxyType(dict(params or {})), name, own, reason)
+        self._entries.append(entry)
+        self._on_added(entry)
+        return entry
+
+    def heading(self) -> None:
+        """The line that opens a hand ("Hand 2")."""
+        self.add(None, "hand", {"n": self._game.hand_number}, kind="hand")
+
+    def new_hand(self) -> None:
+        """A hand is dealt: its heading; the reasons of the hand before are gone."""
+        self._reasons = {}
+        self.heading()
+
+    def hand_end(self) -> None:
+        """The line that ends the hand (who went out, or the stock ran out), once it is over."""
+        result = self._game.hand_result()
+        if result is None:
+            return
+        event = "went_out" if result.went_out is not None else "stock_out"
+        self.add(result.went_out, event, kind="out")
+
+    def saved_hand(self) -> None:
+        """The lines of a saved game's hand put back on the table: its heading, the moves so
+        far (when they can be rebuilt, `hand_events`) and its end if it is over."""
+        self.heading()
+        for seat, event, params in hand_events(self._game) or ():
+            self.add(seat, event, params)
+        if not self._game.in_play:
+            self.hand_end()
+
+    def truncate(self, length: int) -> None:
+        """Forget the lines after the first ``length`` (a move taken back)."""
+        del self._entries[length:]
 
 
 def hand_events(game: Game) -> list[Event] | None:

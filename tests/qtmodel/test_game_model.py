@@ -156,6 +156,36 @@ def test_undo_takes_back_meld_actions_but_not_the_draw(qtbot):
     assert not model.can_undo()
 
 
+def test_discarding_a_staged_card_returns_the_rest_of_its_meld_to_the_hand(qtbot):
+    model = model_with(first_meld_position())
+    model.start()
+    model.draw()
+    assert model.stage(_c("AH AS AD")) and model.stage(_c("5C 6C 7C"))
+    heard = []
+    model.staging_changed.connect(lambda: heard.append(model.staged_melds))
+    assert model.discard(_c("AH")[0])
+    # at once, before the computers move
+    assert heard == [[tuple(_c("5C 6C 7C"))]] == [model.staged_melds]
+    assert sorted(map(str, model.free_hand())) == sorted(
+        map(str, _c("KH KS AS AD 9D 4S 8S 9H")))
+
+
+def test_a_human_move_copies_the_game_only_for_the_view_and_only_when_it_is_read(monkeypatch):
+    model = model_with(first_meld_position())
+    model.start()
+    copies = []
+    copy = Game.copy
+    monkeypatch.setattr(Game, "copy", lambda game: copies.append(game) or copy(game))
+    assert model.draw() and model.meld([_c("AH AS AD")])
+    assert copies == []  # no undo point, no view nobody reads
+    view = model.view
+    assert model.view is view and len(copies) == 1  # one view per change
+    assert model.discard(_c("9D")[0])
+    assert model.view is not view and len(copies) == 2
+    assert model.view.discard_pile[-1] == _c("9D")[0]
+    model.shutdown()
+
+
 def test_a_computer_partner_asks_and_the_model_waits_for_the_humans_answer(qtbot):
     game = Game.setup(
         Rules(players=4),

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
-from samba_desktop.engine import Game, LayRedThree, Rules
+from samba_desktop.engine import Answer, Draw, Extend, Game, LayRedThree, Rules, parse_cards
 from samba_desktop.qtmodel import game_model
 from samba_desktop.qtmodel.game_model import HINT_LEVEL, HINT_SECONDS
+from samba_desktop.qtmodel.hints import hint_text
 
 from .helpers import FirstLegal, factory_of, model_with
 
@@ -90,3 +91,14 @@ def test_after_the_partners_yes_the_player_learns_that_going_out_is_impossible(q
         model.request_hint()
     _move, text = blocker.args
     assert text.startswith("Going out is not possible with this hand any more")
+
+
+def test_hint_text_names_the_meld_a_card_goes_to():
+    game = _position("4C 6D 8H TS QC", phase="meld",
+                     melds={0: ["KH KS KD", "5C 6C 7C"], 1: ["9H 9S 9D"]})
+    clubs = next(m for m in game.melds(0) if m.kind != "group")
+    text = hint_text(game, 0, Extend(clubs.id, tuple(parse_cards("4C"))))
+    assert text == "Add 4\u2663 to \u2663 5\u20137."
+    assert hint_text(game, 0, Extend(999, tuple(parse_cards("4C")))).endswith(" to ?.")
+    assert hint_text(game, 0, Draw()) == "Draw from the stock."
+    assert hint_text(game, 0, Answer(False)) == "Answer no."

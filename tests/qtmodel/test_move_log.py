@@ -4,6 +4,8 @@ the same lines the table showed while they were played."""
 from __future__ import annotations
 
 from samba_desktop.engine import Card, Discard, Draw, Game
+from samba_desktop.qtmodel.move_log import LogEntry, MoveLog
+from samba_desktop.qtmodel.reasons import ReasonRecord
 
 from .helpers import config, model_with
 
@@ -72,3 +74,52 @@ def test_resuming_a_finished_later_hand_rebuilds_it_with_its_end(qtbot):
     assert _lines(resumed, 2) == lines
     assert resumed.recent_moves[-1].kind == "out"
     resumed.shutdown()
+
+
+# ---------------------------------------------------------------- MoveLog, on its own
+
+
+def _table_log(game: Game, human_seat: int | None = 0):
+    heard: list[LogEntry] = []
+    return MoveLog(game, ["You", "West", "North", "East"], human_seat, heard.append), heard
+
+
+def test_a_line_names_its_seat_and_side_and_is_announced():
+    game = Game.setup(hands=["KH KS 5C", "4C 5D 6H", "4D 5H 6S", "9C TD JH"],
+                      stock="8S 9H TC JD QH KD 4H 5S", discard="4H 9S", turn=0)
+    log, heard = _table_log(game)
+    log.heading()
+    entry = log.add(1, "draw", {"count": 2})
+    assert heard == log.entries == [heard[0], entry]
+    assert [e.text for e in heard] == ["Hand 1", entry.text]
+    assert (entry.seat, entry.side, entry.name, entry.own, entry.kind) == (1, 1, "West", False,
+                                                                           "move")
+    assert log.add(0, "undo").own and not _table_log(game, None)[0].add(0, "undo").own
+    assert len(log) == 3
+    log.truncate(1)
+    assert [e.kind for e in log.entries] == ["hand"]
+    assert len(heard) == 3  # what was announced stays announced
+
+
+def test_reasons_are_kept_by_move_index_for_the_hand_in_play(qtbot):
+    live = model_with(human=False, seed=8)
+    with qtbot.waitSignal(live.hand_over, timeout=30000):
+        live.start()
+    live.shutdown()
+    game = live.game
+    log, heard = _table_log(game)
+    reason = ReasonRecord("fake.reason", {}, "Because.")
+    log.note_reason(3, reason)
+    assert log.reasons == {3: reason}
+    log.hand_end()
+    assert heard[-1].kind == "out" and heard[-1].event in ("went_out", "stock_out")
+    game.next_hand()
+    log.new_hand()
+    assert log.reasons == {} and heard[-1].text == "Hand 2"
+
+
+def test_a_hand_in_play_has_no_end_line():
+    game = Game.new(config(4).rules, seed=3)
+    log, heard = _table_log(game)
+    log.hand_end()
+    assert heard == []
