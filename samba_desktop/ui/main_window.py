@@ -398,7 +398,7 @@ class MainWindow(QMainWindow):
         self._refresh_status()
 
     def _on_hand_over(self, result: HandResult) -> None:
-        self._end = (result, self.model.game.phase == Phase.GAME_OVER, None)
+        self._end = (result, self.model.view.phase == Phase.GAME_OVER, None)
         QTimer.singleShot(0, self._maybe_show_end)
 
     def _on_game_over(self, winner: int | None) -> None:
@@ -421,7 +421,7 @@ class MainWindow(QMainWindow):
         if result is not None:
             dialog = HandOverDialog(self.model, result, game_over=over, parent=self)
             if over:
-                dialog.accepted.connect(lambda: self._show_game_over(self.model.game.winner))
+                dialog.accepted.connect(lambda: self._show_game_over(self.model.view.winner))
             else:
                 dialog.accepted.connect(self.model.next_hand)
             self._open(dialog)
@@ -468,7 +468,7 @@ class MainWindow(QMainWindow):
                 if v.phase == Phase.HAND_OVER else _tr("Start a new game from the Game menu.")
             dot = style.INK_FAINT
         elif answering:
-            asker = model.game.asker if model.game.asker >= 0 else v.turn
+            asker = v.asker if v.asker is not None else v.turn
             head = _tr("{name} asks: \u201cMay I go out?\u201d").format(name=names[asker])
             detail = _tr("Answer yes (Y) or no (N). Your answer binds for this turn.")
             dot = style.GOLD
@@ -515,8 +515,8 @@ class MainWindow(QMainWindow):
     def game_in_progress(self) -> bool:
         """Whether a game is being played (a move made, or a hand finished, and not over):
         what New game and Open… ask about before replacing it."""
-        game = self.model.game
-        return game.phase != Phase.GAME_OVER and (game.hand_number > 1 or bool(game.move_log))
+        v = self.model.view
+        return v.phase != Phase.GAME_OVER and (v.hand_number > 1 or bool(v.move_log))
 
     def _may_leave_game(self, yes: str) -> bool:
         return not self.game_in_progress() or session_actions.confirm_leave_game(self, yes)

@@ -49,7 +49,7 @@ def archive_of(model: GameModel) -> HandArchive:
 
 
 def _scores_before(model: GameModel, hand_number: int) -> list[int]:
-    scores = [0] * model.game.num_sides
+    scores = [0] * model.view.num_sides
     for result in model.view.hand_results:
         if result.hand_number < hand_number:
             scores = [s + t for s, t in zip(scores, result.totals, strict=True)]
@@ -80,12 +80,13 @@ def add_deal_column(dialog: QDialog, table: QTableWidget, box: QBoxLayout,
     """Give the score sheet's ``table`` a "Deal" column and, above the last row of ``box``, the
     hand's replay buttons (returned; None before the first hand is over)."""
     results = model.view.hand_results
-    seed = model.game.seed
+    archive = archive_of(model)
     column = table.columnCount()  # the last column: the score columns keep their places
     table.insertColumn(column)
     table.setHorizontalHeaderItem(column, QTableWidgetItem(_tr("Deal")))
     for row, result in enumerate(results):
-        item = QTableWidgetItem(deal_label(seed, result.hand_number))
+        hand = result.hand_number
+        item = QTableWidgetItem(deal_label(archive.deal_seed(hand), hand))
         item.setForeground(style.INK_MUTED)
         item.setToolTip(_tr("The deal seed and hand number: the same cards come again with "
                             "\u201cReplay this deal\u201d."))
@@ -104,7 +105,7 @@ def add_deal_column(dialog: QDialog, table: QTableWidget, box: QBoxLayout,
     buttons.addWidget(choice)
     step = QPushButton(_tr("Step through the hand"))
     again = QPushButton(_tr("Replay this deal"))
-    again.setEnabled(seed is not None)
+    again.setEnabled(archive.deal_seed(results[-1].hand_number) is not None)
     buttons.addWidget(step)
     buttons.addWidget(again)
     buttons.addStretch(1)
@@ -125,7 +126,7 @@ def add_deal_column(dialog: QDialog, table: QTableWidget, box: QBoxLayout,
 def ask_replay_deal(dialog: QDialog, model: GameModel, hand_number: int,
                     ask: bool = True) -> bool:
     """"Replay this deal": after the player agrees, the same cards at the same seats again."""
-    seed = model.game.seed
+    seed = archive_of(model).deal_seed(hand_number)  # the finished hand's, from its record
     if seed is None:
         return False
     if ask:
@@ -144,7 +145,7 @@ def add_viewer_button(dialog: QDialog, buttons: QBoxLayout, model: GameModel) ->
     """The hand-over dialog's "Step through the hand" button, second in its ``buttons`` row."""
     button = QPushButton(_tr("Step through the hand"))
     button.setObjectName("StepThrough")
-    hand = model.game.hand_number
+    hand = model.view.hand_number
     button.clicked.connect(lambda _=False: open_hand_viewer(
         dialog.parentWidget(), finished_hand_replay(model, hand), table_model=model))
     button.setEnabled(finished_hand_replay(model, hand) is not None)
