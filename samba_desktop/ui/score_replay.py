@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
+    QWidget,
 )
 
 from samba_desktop.qtmodel import GameModel
@@ -33,7 +34,7 @@ from samba_desktop.ui.dialogs.style import field_style
 from samba_desktop.ui.hand_viewer import HandViewer, open_hand_viewer
 
 if TYPE_CHECKING:
-    from samba_desktop.ui.main_window import MainWindow
+    from samba_desktop.ui.cards import CardRenderer
 
 
 def _tr(text: str) -> str:
@@ -153,16 +154,16 @@ def add_viewer_button(dialog: QDialog, buttons: QBoxLayout, model: GameModel) ->
     return button
 
 
-def show_hand_viewer(window: MainWindow) -> HandViewer:
-    """Game ▸ Hand viewer: the last finished hand of this game, past hands, or a record file."""
-    model = window.model
+def show_hand_viewer(parent: QWidget, model: GameModel, renderer: CardRenderer,
+                     past_hands: list[tuple[int, int, Path]]) -> HandViewer:
+    """Game ▸ Hand viewer: the last finished hand of this game, ``past_hands`` (kept beside
+    the score history), or a record file."""
     archive = archive_of(model)
     replay = None
     if archive.records:
         replay = finished_hand_replay(model, max(archive.records))
-    viewer = open_hand_viewer(window, replay, window.renderer, model)
-    if window.session is not None:
-        add_past_hands(viewer, window.session.stored_hands())
+    viewer = open_hand_viewer(parent, replay, renderer, model)
+    add_past_hands(viewer, past_hands)
     return viewer
 
 

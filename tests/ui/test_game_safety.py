@@ -88,7 +88,7 @@ def test_save_as_says_it_saved(qtbot, tmp_path):
     assert (tmp_path / "mine.samba").exists()
     assert "Saved as mine.samba" in window.action_bar.detail.text()
     # a short note: the status line says what to do again afterwards
-    window.show_note("x", 10)
+    window.status.show_note("x", 10)
     qtbot.waitUntil(lambda: window.action_bar.detail.text() != "x", timeout=2000)
     window.close()
 
