@@ -85,8 +85,11 @@ class StatusLine(QObject):
         self._note = ""
         self.refresh()
 
-    def refresh(self) -> None:
-        """Whose turn it is and what to do now; the bar's buttons as the table allows."""
+    def refresh(self, *_signal_arguments: object) -> None:
+        """Whose turn it is and what to do now; the bar's buttons as the table allows.
+
+        Connected straight to the model's and the table's signals: their arguments are not
+        needed (the table is read anew)."""
         table, v = self.table, self.table.view
         available = self.actions.available()
         answering = available.get("answer", False)
