@@ -153,7 +153,7 @@ def main(argv: list[str] | None = None) -> int:
     app.setDesktopFileName("samba-desktop")
     window = build_main_window()
     settle_memory()
-    window.start_or_resume()  # the welcome or the resume question first, then the table
+    window.commands.start_or_resume()  # the welcome or the resume question first, then the table
     window.show()
     window.back_to_table()  # the keyboard at the table (its shortcuts) from the start
     return app.exec()

@@ -300,7 +300,7 @@ def soak_games(args: argparse.Namespace) -> int:
         answerer = QTimer()
         answerer.timeout.connect(lambda: _answer_dialogs(game_over))
         answerer.start(5)
-        window.start_or_resume()
+        window.commands.start_or_resume()
         print(f"{args.games} games, {args.players} computers ({level}), {pace} pace, "
               f"window {args.size}", flush=True)
         print(f"{'game':>4} {'hands':>5} {'s':>6} {'RSS MiB':>8} {'objects':>9} "
@@ -367,7 +367,7 @@ def measure_stalls(args: argparse.Namespace) -> int:
         answerer = QTimer()
         answerer.timeout.connect(lambda: _answer_dialogs(lambda: None))
         answerer.start(100)
-        window.start_or_resume()
+        window.commands.start_or_resume()
         clock = QElapsedTimer()
         gaps: list[float] = []
         busy: list[float] = []  # ms of CPU the window's thread itself used in each gap

@@ -34,8 +34,7 @@ from samba_desktop.ui.aids import (
 from samba_desktop.ui.assets import register_fonts, resources_dir
 from samba_desktop.ui.cards import LARGE_INDEX, THEMES, CardRenderer
 from samba_desktop.ui.controller import TableController
-from samba_desktop.ui.dialogs import actions as session_actions
-from samba_desktop.ui.dialogs.statistics_window import StatisticsWindow
+from samba_desktop.ui.game_commands import GameCommands
 from samba_desktop.ui.help_dialogs import RulesDialog, ShortcutsDialog, about_html, fit_to_screen
 from samba_desktop.ui.reason_view import hint_reason_html
 from samba_desktop.ui.score_dialogs import GameOverDialog, HandOverDialog, ScoreSheetDialog
@@ -95,10 +94,13 @@ class MainWindow(QMainWindow):
 
     The composition root (``samba_desktop.__main__.compose_window``) builds the table and wires
     it, the model and the session to each other; the window lays the table out beside the
-    action bar and the side panel, keeps the status line, and runs the menus and dialogs.
-    ``session`` (a ``qtmodel.session.SessionModel``) adds settings, saved games, the
-    recent-files list and statistics to the Game menu; its preferences come to the window one
-    way (``apply_preferences``), and what the player changes here goes to the session.
+    action bar and the side panel, builds the menus and keys, and shows the end of a hand.
+    Its features are small parts of their own: ``status`` (`StatusLine`, over the player's
+    view), ``commands`` (`GameCommands`: start, new game, files, statistics, settings) and
+    ``aids`` (ui/aids.py, which sees the window as an `AidsHost`). ``session`` (a
+    ``qtmodel.session.SessionModel``) adds settings, saved games, the recent-files list and
+    statistics to the Game menu; its preferences come to the window one way
+    (``apply_preferences``), and what the player changes here goes to the session.
     """
 
     def __init__(self, model: GameModel, table: TableParts, session: SessionModel | None = None,
@@ -138,7 +140,6 @@ class MainWindow(QMainWindow):
         self.recent_menu: QMenu | None = None  # Game ▸ Open recent, with a session
         self.aids: PlayerAids = install_aids(self)  # the player aids (ui/aids.py)
         self._dialog: QDialog | None = None
-        self._statistics: StatisticsWindow | None = None
         self._end: tuple[HandResult | None, bool, int | None] | None = None
         # After a computer's move the side panel is brought up to date in the next turn of
         # the event loop: the table's refresh and the panel's are then two short slices of
@@ -148,6 +149,9 @@ class MainWindow(QMainWindow):
         self._side_panel_timer.timeout.connect(self.side_panel.refresh)
         # whose turn it is and what to do, on the action bar (a note there for a few seconds)
         self.status = StatusLine(model, self.controller, self.action_bar, self)
+        # the Game menu's commands: start, new game, files, statistics, settings
+        self.commands = GameCommands(model, session, self, self.show_rules,
+                                     self.status.show_note, self.back_to_table)
         self._build_menus()
         self._build_play_actions()
         # what the window shows of the model (the table itself is wired to the model by the
@@ -222,21 +226,21 @@ class MainWindow(QMainWindow):
         bar = self.menuBar()
         game = bar.addMenu(_tr("&Game"))
         self.add_action(_tr("&New game\u2026") if self.session else _tr("&New game"),
-                        self.new_game, QKeySequence.StandardKey.New, game)
+                        self.commands.new_game, QKeySequence.StandardKey.New, game)
         if self.session is not None:
-            self.add_action(_tr("&Open\u2026"), self.open_game, QKeySequence.StandardKey.Open,
-                            game)
+            self.add_action(_tr("&Open\u2026"), self.commands.open_game,
+                            QKeySequence.StandardKey.Open, game)
             self.recent_menu = game.addMenu(_tr("Open &recent"))
             self._rebuild_recent_menu()
-            self.add_action(_tr("Save &as\u2026"), self.save_game_as, "Ctrl+Shift+S", game)
+            self.add_action(_tr("Save &as\u2026"), self.commands.save_game_as, "Ctrl+Shift+S", game)
             game.addSeparator()
         self.add_action(_tr("&Score sheet"), self.show_score_sheet, "Ctrl+K", game)
         add_aid_actions(self, game)  # the player aids (ui/aids.py)
         if self.session is not None:
-            self.add_action(_tr("Stat&istics\u2026"), self.show_statistics, "Ctrl+T", game,
-                            refocus=False)
+            self.add_action(_tr("Stat&istics\u2026"), self.commands.show_statistics, "Ctrl+T",
+                            game, refocus=False)
             game.addSeparator()
-            self.add_action(_tr("Se&ttings\u2026"), self.edit_settings, "Ctrl+,", game)
+            self.add_action(_tr("Se&ttings\u2026"), self.commands.edit_settings, "Ctrl+,", game)
         game.addSeparator()
         # StandardKey.Quit is empty on Windows (and offscreen): Ctrl+Q everywhere
         self.add_action(_tr("&Quit"), self.close, "Ctrl+Q", game)
@@ -445,7 +449,7 @@ class MainWindow(QMainWindow):
 
     def _show_game_over(self, winner: int | None) -> None:
         dialog = GameOverDialog(self.model, winner, self)
-        dialog.accepted.connect(self.new_game)
+        dialog.accepted.connect(self.commands.new_game)
         self._open(dialog)
 
     def _open(self, dialog: QDialog) -> None:
@@ -468,90 +472,8 @@ class MainWindow(QMainWindow):
         self.view.setFocus(Qt.FocusReason.OtherFocusReason)
 
     # ------------------------------------------------------------------ commands
-    def game_in_progress(self) -> bool:
-        """Whether a game is being played (a move made, or a hand finished, and not over):
-        what New game and Open… ask about before replacing it."""
-        v = self.model.view
-        return v.phase != Phase.GAME_OVER and (v.hand_number > 1 or bool(v.move_log))
-
-    def _may_leave_game(self, yes: str) -> bool:
-        return not self.game_in_progress() or session_actions.confirm_leave_game(self, yes)
-
-    def new_game(self) -> None:
-        if not self._may_leave_game(_tr("New game")):
-            return
-        if self.session is None:
-            self.model.new_game()
-        elif session_actions.choose_new_game(self, self.session):
-            self.model.new_game(self.session.table_config())
-
-    def start_or_resume(self) -> None:
-        """At launch, before the table is shown: welcome a first-time player, or offer to
-        continue the unfinished game; only then deal (or put the saved game back)."""
-        session = self.session
-        if session is not None and session.first_start and session.pending_resume() is None:
-            session_actions.welcome(self, session, self.show_rules)
-            self.model.new_game(session.table_config())
-            return
-        saved = None
-        offered = session is not None and session.pending_resume() is not None
-        if session is not None:
-            saved = session_actions.offer_resume(self, session)
-        if saved is not None and session is not None:
-            self.model.new_game(session.table_config_for(saved), game=saved.game)
-        elif offered and session is not None:
-            # "New Game" instead of the unfinished one: the player chooses the table first
-            session_actions.choose_new_game(self, session)
-            self.model.new_game(session.table_config())
-        else:
-            self.model.start()
-
-    def open_game(self, path: str | None = None) -> None:
-        if self.session is None:  # no Open… without a session
-            return
-        saved = session_actions.open_saved_game(self, self.session, path)
-        if saved is not None and self._may_leave_game(_tr("Open")):
-            self.model.new_game(self.session.table_config_for(saved), game=saved.game)
-
-    def save_game_as(self) -> None:
-        if self.session is None:  # Save as… is there only with a session
-            return
-        path = session_actions.save_game_as(self, self.session)
-        if path is not None:
-            self.status.show_note(_tr("Saved as {name}.").format(name=path.name))
-
-    @property
-    def statistics_window(self) -> StatisticsWindow | None:
-        """The Statistics window last opened (None before the first)."""
-        return self._statistics
-
-    def show_statistics(self) -> None:
-        if self.session is None:  # Statistics… is there only with a session
-            return
-        window = session_actions.show_statistics(self, self.session)
-        if window is not self._statistics:
-            window.finished.connect(lambda *_: self.back_to_table())
-        self._statistics = window
-
-    def edit_settings(self) -> None:
-        if self.session is not None:  # Settings… is there only with a session
-            session_actions.edit_settings(self, self.session)
-
     def _rebuild_recent_menu(self) -> None:
-        menu = self.recent_menu
-        if menu is None or self.session is None:
-            return
-        menu.clear()
-        files = self.session.recent_files()
-        for path in files:
-            action = menu.addAction(str(path))
-            action.triggered.connect(lambda _=False, p=str(path): self.open_game(p))
-        if files:
-            menu.addSeparator()
-            menu.addAction(_tr("Clear list"), self.session.clear_recent_files)
-        else:
-            empty = menu.addAction(_tr("No recent games"))
-            empty.setEnabled(False)
+        self.commands.fill_recent_menu(self.recent_menu)
 
     def show_score_sheet(self) -> None:
         self._exec(ScoreSheetDialog(self.model, self))
@@ -614,15 +536,7 @@ class MainWindow(QMainWindow):
         self._fill_play_menu()
         self.scene.retranslate()
         self._refresh_all()
-        statistics = self._statistics
-        try:
-            reopen = statistics is not None and statistics.isVisible()
-        except RuntimeError:  # already deleted
-            reopen = False
-        if reopen and statistics is not None:
-            statistics.close()
-            self._statistics = None
-            self.show_statistics()
+        self.commands.reopen_statistics()
 
     # ------------------------------------------------------------------ window
     def resizeEvent(self, event: QResizeEvent) -> None:

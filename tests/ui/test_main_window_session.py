@@ -38,7 +38,7 @@ def test_the_game_menu_offers_files_statistics_and_settings(qtbot, tmp_path):
 def test_changed_preferences_redraw_the_table_and_are_stored(qtbot, tmp_path):
     save_settings(Settings(animation_speed="instant"), tmp_path)
     window = _window(qtbot, tmp_path)
-    window.start_or_resume()
+    window.commands.start_or_resume()
     settle(qtbot, window)
     width_before = window.scene.frame.hand_card_w
     window.session.update_preferences(deck="four_colour", card_size="large", hand_sort="rank")
@@ -56,7 +56,7 @@ def test_changed_preferences_redraw_the_table_and_are_stored(qtbot, tmp_path):
 def test_a_move_is_autosaved_and_the_game_resumes_where_it_was(qtbot, tmp_path, monkeypatch):
     save_settings(Settings(animation_speed="instant"), tmp_path)
     window = _window(qtbot, tmp_path)
-    window.start_or_resume()
+    window.commands.start_or_resume()
     qtbot.waitUntil(lambda: window.model.is_human_turn(), timeout=20000)
     settle(qtbot, window)
     click(window, window.scene.stock_rect.center())  # draw, as a player would
@@ -67,7 +67,7 @@ def test_a_move_is_autosaved_and_the_game_resumes_where_it_was(qtbot, tmp_path, 
 
     monkeypatch.setattr(actions, "ask_resume", lambda parent, info: True)
     again = _window(qtbot, tmp_path)
-    again.start_or_resume()
+    again.commands.start_or_resume()
     settle(qtbot, again)
     assert again.model.game.to_dict() == before
     again.close()

@@ -14,7 +14,7 @@ UI = Path(samba_desktop.ui.__file__).parent
 #: the ``.game`` reads the views may make, by file: a saved game the player opened (put on the
 #: table whole), and the hand viewer's own table of a finished hand (replayed from its record)
 ALLOWED = {
-    ("main_window.py", "saved.game"),
+    ("game_commands.py", "saved.game"),
     ("hand_viewer.py", "self.game"),
 }
 
