@@ -7,8 +7,15 @@ import gc
 import os
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication  # QtCore only: --help never loads the widgets
+
+if TYPE_CHECKING:  # imported where they are used: --help never loads the widgets
+    from samba_desktop.qtmodel import GameModel
+    from samba_desktop.qtmodel.session import SessionModel
+    from samba_desktop.ui.cards import CardRenderer
+    from samba_desktop.ui.main_window import MainWindow
 
 # seconds a thread may hold the GIL while another waits (Python's default is 0.005)
 GIL_SWITCH_INTERVAL = 0.0005
@@ -146,13 +153,13 @@ def main(argv: list[str] | None = None) -> int:
     app.setDesktopFileName("samba-desktop")
     window = build_main_window()
     settle_memory()
-    window.start_or_resume()  # the welcome or the resume question first, then the table
+    window.commands.start_or_resume()  # the welcome or the resume question first, then the table
     window.show()
     window.back_to_table()  # the keyboard at the table (its shortcuts) from the start
     return app.exec()
 
 
-def build_main_window(base_dir: str | Path | None = None):
+def build_main_window(base_dir: str | Path | None = None) -> MainWindow:
     """The main window with its game model and session (settings, saves, history).
 
     ``base_dir`` keeps all files under one folder (tests and the self-test).
@@ -166,7 +173,6 @@ def build_main_window(base_dir: str | Path | None = None):
     from samba_desktop.qtmodel.session import SessionModel
     from samba_desktop.ui import i18n
     from samba_desktop.ui.dialogs import actions
-    from samba_desktop.ui.main_window import MainWindow
 
     app = QApplication.instance()
     if app is not None:  # the system's language for any message while loading the settings
@@ -178,10 +184,37 @@ def build_main_window(base_dir: str | Path | None = None):
         i18n.install_translators(app, session.language)
     model = GameModel(session.table_config(), player_factory=create_player, pace=session.pace)
     model.hand_over.connect(lambda _result: QTimer.singleShot(0, trim_memory))
-    session.apply_to(model)
     session.attach(model)
     attach_reviewer(model, session)  # the coach after every hand (Settings ▸ Aids)
-    return MainWindow(model, session=session)
+    return compose_window(model, session)
+
+
+def compose_window(model: GameModel, session: SessionModel | None = None,
+                   renderer: CardRenderer | None = None) -> MainWindow:
+    """The main window around ``model``, with everything wired here, one way each:
+
+    - the model's changes go to the table (scene and controller), which says when its cards
+      rest (``animations_done``) so that the next computer may move;
+    - the session's preferences give the model its pace and thinking time, now and at each
+      change (the window shows the others: language, deck, card size, sort, aids).
+
+    The window lays the table out and keeps its status line, menus and dialogs.
+    """
+    from samba_desktop.ui.main_window import MainWindow, build_table
+
+    table = build_table(model, renderer)
+    # the table first: the window's status line and side panel follow it. Bound methods:
+    # Qt drops them with the table, while the model may outlive it (a worker answering)
+    model.changed.connect(table.scene.refresh)
+    model.thinking_changed.connect(table.scene.set_thinking)
+    model.hint_ready.connect(table.controller.follow_hint)  # staged: one action plays it
+    table.scene.animations_done.connect(model.animations_done)
+    if session is not None:
+        session.apply_to(model)
+        session.preferences_changed.connect(lambda _prefs: session.apply_to(model))
+    window = MainWindow(model, table, session)
+    model.attach_view(True)
+    return window
 
 
 if __name__ == "__main__":

@@ -158,6 +158,7 @@ def _install_profile() -> SliceProfile:
         main_window,
         outlook_panel,
         side_panel,
+        status_line,
         table_areas,
         table_scene,
         table_view,
@@ -187,14 +188,24 @@ def _install_profile() -> SliceProfile:
     profile.wrap(session.SessionModel, "save_pending", "autosave")
     window = main_window.MainWindow
     on_changed = window._on_changed
+    scene_refresh = scene.refresh
 
-    def changed(self, change) -> None:  # names the change in the slice ("change.move" 12.0)
+    # names the change in the slice ("change.move" 12.0): the table's refresh (wired to the
+    # model by the composition root) and the window's side panel and status line, together
+    def changed(self, change) -> None:
         profile.timed(f"change.{change.kind}", on_changed)(self, change)
 
+    def refreshed(self, change=None, *args, **kwargs):
+        if change is None:  # a resize or a new renderer, not a change of the game
+            return scene_refresh(self, change, *args, **kwargs)
+        return profile.timed(f"change.{change.kind}", scene_refresh)(self, change, *args,
+                                                                     **kwargs)
+
     window._on_changed = changed  # type: ignore[method-assign]
+    scene.refresh = refreshed  # type: ignore[method-assign]
     window.event = profile.timed(  # type: ignore[method-assign]
         "window.event", lambda self, event, base=window.event: base(self, event))
-    profile.wrap(main_window.MainWindow, "_refresh_status", "status")
+    profile.wrap(status_line.StatusLine, "refresh", "status")
     for name in ("_on_ai_done", "animations_done"):
         profile.wrap(GameModel, name, f"model.{name}")
     gc.callbacks.append(profile.on_gc)
@@ -289,7 +300,7 @@ def soak_games(args: argparse.Namespace) -> int:
         answerer = QTimer()
         answerer.timeout.connect(lambda: _answer_dialogs(game_over))
         answerer.start(5)
-        window.start_or_resume()
+        window.commands.start_or_resume()
         print(f"{args.games} games, {args.players} computers ({level}), {pace} pace, "
               f"window {args.size}", flush=True)
         print(f"{'game':>4} {'hands':>5} {'s':>6} {'RSS MiB':>8} {'objects':>9} "
@@ -356,7 +367,7 @@ def measure_stalls(args: argparse.Namespace) -> int:
         answerer = QTimer()
         answerer.timeout.connect(lambda: _answer_dialogs(lambda: None))
         answerer.start(100)
-        window.start_or_resume()
+        window.commands.start_or_resume()
         clock = QElapsedTimer()
         gaps: list[float] = []
         busy: list[float] = []  # ms of CPU the window's thread itself used in each gap

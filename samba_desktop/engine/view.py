@@ -139,6 +139,12 @@ class PlayerView:
         return self._g.asked
 
     @property
+    def asker(self) -> int | None:
+        """The seat that asked its partner "May I go out?" and waits for the answer (asked
+        aloud at the table, so public), or None when no question is open."""
+        return self._g.asker if self._g.asker >= 0 else None
+
+    @property
     def move_log(self) -> list[tuple[int, Move]]:
         return self._g.move_log
 

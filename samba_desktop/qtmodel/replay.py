@@ -238,6 +238,16 @@ class HandArchive(QObject):
         if record is not None:
             self.records[record.hand_number] = record
 
+    def deal_seed(self, hand_number: int) -> int | None:
+        """The deal seed of hand ``hand_number`` once it is finished (from its record, as the
+        score sheet quotes it); None while it is in play, and for a game without a seed."""
+        record = self.records.get(hand_number)
+        if record is not None:
+            return record.seed
+        finished = any(result.hand_number == hand_number
+                       for result in self.model.view.hand_results)
+        return self.model.game.seed if finished else None
+
     def record(self, hand_number: int) -> HandRecord | None:
         record = self.records.get(hand_number)
         if record is None and self.fallback is not None:

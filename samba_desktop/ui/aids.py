@@ -1,28 +1,77 @@
 """Wiring of the player aids into the main window (one place, so the window needs one line).
 
-``install_aids(window)`` at the start returns the window's `PlayerAids` (the window keeps it as
-``window.aids``), ``add_aid_actions(window, menu)`` while the menus are built,
-``apply_aid_preferences(window, prefs)`` shows or hides each aid as the preferences say.
+The aids see the window only through `AidsHost`, a small public protocol (``MainWindow`` has
+it): ``install_aids(host)`` at the start returns the window's `PlayerAids` (the window keeps it
+as ``host.aids``), ``add_aid_actions(host, menu)`` while the menus are built,
+``apply_aid_preferences(host, prefs)`` shows or hides each aid as the preferences say.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, QRect
-from PySide6.QtGui import QAction
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu
 
+from samba_desktop.qtmodel import GameModel
 from samba_desktop.qtmodel.preferences import Preferences
 from samba_desktop.ui.score_replay import archive_of, show_hand_viewer
 from samba_desktop.ui.tips_view import TipBanner, TipController
 
-if TYPE_CHECKING:
-    from samba_desktop.ui.main_window import MainWindow
+if TYPE_CHECKING:  # passed in by the composition root; the views never import it to use it
+    from samba_desktop.qtmodel.session import SessionModel
+    from samba_desktop.ui.cards import CardRenderer
+    from samba_desktop.ui.table_view import TableView
 
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("Aids", text)
+
+
+class ShowsReasons(Protocol):
+    """A view that can show or hide the computers' reasons (the table's scene)."""
+
+    def set_show_reasons(self, shown: bool) -> None: ...
+
+
+class AidsPanel(ShowsReasons, Protocol):
+    """The side panel as the aids see it: the samba outlook and the reasons in the log."""
+
+    def set_outlook_shown(self, shown: bool) -> None: ...
+
+
+class AidsHost(Protocol):
+    """What the aids need of the window they live in: the table's model, the table's view (the
+    tips show over it and keep clear of its cards), the card pictures, the session (None
+    without one), the side panel and the scene to show reasons on, the aids themselves, and a
+    way to add a menu entry."""
+
+    @property
+    def model(self) -> GameModel: ...
+
+    @property
+    def session(self) -> SessionModel | None: ...
+
+    @property
+    def renderer(self) -> CardRenderer: ...
+
+    @property
+    def view(self) -> TableView: ...
+
+    @property
+    def side_panel(self) -> AidsPanel: ...
+
+    @property
+    def scene(self) -> ShowsReasons: ...
+
+    @property
+    def aids(self) -> PlayerAids: ...
+
+    def add_action(self, text: str, slot: Callable[[], object],
+                   shortcut: str | QKeySequence | QKeySequence.StandardKey | None = None,
+                   menu: QMenu | None = None, refocus: bool = True) -> QAction: ...
 
 
 class PlayerAids:
@@ -36,21 +85,21 @@ class PlayerAids:
         self.hand_viewer_action: QAction | None = None
 
 
-def install_aids(window: MainWindow) -> PlayerAids:
+def install_aids(host: AidsHost) -> PlayerAids:
     """At the window's start: keep the finished hands for the hand viewer and the score sheet;
     the beginner's tips over the table."""
-    archive = archive_of(window.model)
-    session = window.session
+    archive = archive_of(host.model)
+    session = host.session
     if session is not None:
         archive.fallback = session.stored_hand  # hands of a resumed game, kept before
-    banner = TipBanner(window.view)
+    view = host.view
+    banner = TipBanner(view)
 
     def keep_clear() -> list[QRect]:
-        view = window.view
-        return [view.mapFromScene(r).boundingRect() for r in window.scene.keep_clear()]
+        return [view.mapFromScene(r).boundingRect() for r in view.table.keep_clear()]
 
     banner.avoid = keep_clear
-    tips = TipController(window.model, banner, window)
+    tips = TipController(host.model, banner, view.window())  # a child of the window
     if session is not None:
 
         def remember(seen: set[str]) -> None:
@@ -64,20 +113,24 @@ def install_aids(window: MainWindow) -> PlayerAids:
     return PlayerAids(banner, tips)
 
 
-def add_aid_actions(window: MainWindow, game_menu: QMenu) -> None:
+def add_aid_actions(host: AidsHost, game_menu: QMenu) -> None:
     """The Game menu's entries of the aids (called while the menus are built)."""
-    window.aids.hand_viewer_action = window._action(
-        _tr("Hand viewer…"), lambda: show_hand_viewer(window), None, game_menu)
+
+    def hand_viewer() -> None:
+        session = host.session
+        show_hand_viewer(host.view.window(), host.model, host.renderer,
+                         session.stored_hands() if session is not None else [])
+
+    host.aids.hand_viewer_action = host.add_action(_tr("Hand viewer…"), hand_viewer, None,
+                                                   game_menu)
 
 
-def apply_aid_preferences(window: MainWindow, prefs: Preferences) -> None:
-    """Switch the samba outlook, the reasons and the tips on or off for ``window``."""
-    panel = window.side_panel
-    panel.sections.set_section_enabled("outlook", prefs.show_outlook)
-    tips = window.aids.tips
+def apply_aid_preferences(host: AidsHost, prefs: Preferences) -> None:
+    """Switch the samba outlook, the reasons and the tips on or off for ``host``."""
+    panel = host.side_panel
+    panel.set_outlook_shown(prefs.show_outlook)
+    tips = host.aids.tips
     tips.seen = set(prefs.tips_seen)
     tips.set_enabled(prefs.show_tips)
-    if panel.show_reasons != prefs.show_reasons:
-        panel.show_reasons = prefs.show_reasons
-        panel.reload_log()
-    window.scene.set_show_reasons(prefs.show_reasons)
+    panel.set_show_reasons(prefs.show_reasons)
+    host.scene.set_show_reasons(prefs.show_reasons)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import html
 from collections.abc import Callable
 from functools import partial
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence, QResizeEvent
@@ -34,12 +34,12 @@ from samba_desktop.ui.aids import (
 from samba_desktop.ui.assets import register_fonts, resources_dir
 from samba_desktop.ui.cards import LARGE_INDEX, THEMES, CardRenderer
 from samba_desktop.ui.controller import TableController
-from samba_desktop.ui.dialogs import actions as session_actions
-from samba_desktop.ui.dialogs.statistics_window import StatisticsWindow
+from samba_desktop.ui.game_commands import GameCommands
 from samba_desktop.ui.help_dialogs import RulesDialog, ShortcutsDialog, about_html, fit_to_screen
 from samba_desktop.ui.reason_view import hint_reason_html
 from samba_desktop.ui.score_dialogs import GameOverDialog, HandOverDialog, ScoreSheetDialog
 from samba_desktop.ui.side_panel import SidePanel
+from samba_desktop.ui.status_line import StatusLine
 from samba_desktop.ui.table_layout import CARD_SCALES
 from samba_desktop.ui.table_scene import TableScene, cards_html
 from samba_desktop.ui.table_view import TableView
@@ -66,24 +66,49 @@ def hint_cards(move: object) -> list[Card]:
     return []
 
 
-class MainWindow(QMainWindow):
-    """Samba Desktop's window around one `GameModel`.
+class TableParts(NamedTuple):
+    """The card table, built and wired to the model by the composition root
+    (``samba_desktop.__main__.compose_window``); the window lays it out."""
 
-    ``session`` (a ``qtmodel.session.SessionModel``, passed in by the composition root) adds
-    settings, saved games, the recent-files list and statistics to the Game menu.
+    scene: TableScene
+    controller: TableController
+    view: TableView
+    renderer: CardRenderer
+
+
+def build_table(model: GameModel, renderer: CardRenderer | None = None) -> TableParts:
+    """The card table of ``model`` (scene, controller, view), in the application's font, not
+    yet wired to the model: the composition root does that."""
+    register_fonts()
+    app = QApplication.instance()
+    if isinstance(app, QApplication):
+        app.setFont(style.font(13))
+    renderer = renderer or CardRenderer(LARGE_INDEX)
+    scene = TableScene(model, renderer)
+    controller = TableController(model, scene)
+    return TableParts(scene, controller, TableView(scene, controller), renderer)
+
+
+class MainWindow(QMainWindow):
+    """Samba Desktop's window around one `GameModel` and its card table (`TableParts`).
+
+    The composition root (``samba_desktop.__main__.compose_window``) builds the table and wires
+    it, the model and the session to each other; the window lays the table out beside the
+    action bar and the side panel, builds the menus and keys, and shows the end of a hand.
+    Its features are small parts of their own: ``status`` (`StatusLine`, over the player's
+    view), ``commands`` (`GameCommands`: start, new game, files, statistics, settings) and
+    ``aids`` (ui/aids.py, which sees the window as an `AidsHost`). ``session`` (a
+    ``qtmodel.session.SessionModel``) adds settings, saved games, the recent-files list and
+    statistics to the Game menu; its preferences come to the window one way
+    (``apply_preferences``), and what the player changes here goes to the session.
     """
 
-    def __init__(self, model: GameModel, renderer: CardRenderer | None = None,
-                 parent: QWidget | None = None, session: SessionModel | None = None) -> None:
+    def __init__(self, model: GameModel, table: TableParts, session: SessionModel | None = None,
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.session = session
-        family = register_fonts()
-        app = QApplication.instance()
-        if isinstance(app, QApplication):
-            app.setFont(style.font(13))
-            del family
         self.model = model
-        self.renderer = renderer or CardRenderer(LARGE_INDEX)
+        self.renderer = table.renderer
         self.setWindowTitle(_tr("Samba Desktop"))
         icon = resources_dir() / "icons" / "samba-desktop.svg"
         if icon.is_file():
@@ -91,9 +116,11 @@ class MainWindow(QMainWindow):
         self.setStyleSheet(style.WINDOW_SHEET)
         self.menuBar().setStyleSheet(style.MENU_SHEET)
         # the table (keep Python references to the scene and everything around it)
-        self.scene = TableScene(model, self.renderer, self)
-        self.controller = TableController(model, self.scene, self)
-        self.view = TableView(self.scene, self.controller)
+        self.scene = table.scene
+        self.scene.setParent(self)
+        self.controller = table.controller
+        self.controller.setParent(self)
+        self.view = table.view
         self.action_bar = ActionBar()
         self.side_panel = SidePanel(model)
         centre = QWidget()
@@ -113,7 +140,6 @@ class MainWindow(QMainWindow):
         self.recent_menu: QMenu | None = None  # Game ▸ Open recent, with a session
         self.aids: PlayerAids = install_aids(self)  # the player aids (ui/aids.py)
         self._dialog: QDialog | None = None
-        self._statistics: StatisticsWindow | None = None
         self._end: tuple[HandResult | None, bool, int | None] | None = None
         # After a computer's move the side panel is brought up to date in the next turn of
         # the event loop: the table's refresh and the panel's are then two short slices of
@@ -121,34 +147,35 @@ class MainWindow(QMainWindow):
         self._side_panel_timer = QTimer(self)
         self._side_panel_timer.setSingleShot(True)
         self._side_panel_timer.timeout.connect(self.side_panel.refresh)
-        # a short note on the status line ("Saved as …"), gone after a few seconds
-        self._note = ""
-        self._note_timer = QTimer(self)
-        self._note_timer.setSingleShot(True)
-        self._note_timer.timeout.connect(self._note_expired)
+        # whose turn it is and what to do, on the action bar (a note there for a few seconds)
+        self.status = StatusLine(model, self.controller, self.action_bar, self)
+        # the Game menu's commands: start, new game, files, statistics, settings
+        self.commands = GameCommands(model, session, self, self.show_rules,
+                                     self.status.show_note, self.back_to_table)
         self._build_menus()
         self._build_play_actions()
-        # wiring
+        # what the window shows of the model (the table itself is wired to the model by the
+        # composition root). Bound methods, not lambdas: Qt drops them when the window goes,
+        # while a model that outlives it (its worker still answering) would call into deleted
+        # widgets
         model.changed.connect(self._on_changed)
         model.rejected.connect(self._on_rejected)
-        # bound methods, not lambdas: Qt drops them when the window goes, while a model
-        # that outlives it (its worker still answering) would call into deleted widgets
         model.turn_changed.connect(self._on_turn_changed)
-        model.thinking_changed.connect(self._on_thinking)
-        model.question_asked.connect(self._on_question)
+        model.thinking_changed.connect(self.status.refresh)
+        model.question_asked.connect(self.status.refresh)
+        model.undo_changed.connect(self.status.refresh)
         model.partner_answered.connect(self._on_answer)
         model.hint_ready.connect(self._on_hint)
         model.hand_over.connect(self._on_hand_over)
         model.game_over.connect(self._on_game_over)
-        model.undo_changed.connect(self._on_undo_changed)
+        model.pace_changed.connect(self._on_pace_changed)
         self.scene.animations_done.connect(self._on_animations_done)
-        self.scene.selection_changed.connect(self._refresh_status)
+        self.scene.selection_changed.connect(self.status.refresh)
         self.action_bar.triggered.connect(self.trigger)
         self.side_panel.score_sheet_requested.connect(self.show_score_sheet)
-        model.attach_view(True)
         if session is not None:
             session.preferences_changed.connect(self.apply_preferences)
-            session.recent_files_changed.connect(self._on_recent_files_changed)
+            session.recent_files_changed.connect(self._rebuild_recent_menu)
             self.apply_preferences(session.preferences)
         fit_to_screen(self, 1280, 800, None)  # a 1024 x 700 laptop gets a window that fits
         self._refresh_all()
@@ -170,11 +197,12 @@ class MainWindow(QMainWindow):
         return self.aids.hand_viewer_action
 
     # ------------------------------------------------------------------ menus and actions
-    def _action(self, text: str, slot: Callable[[], object],
-                shortcut: str | QKeySequence | QKeySequence.StandardKey | None = None,
-                menu: QMenu | None = None, refocus: bool = True) -> QAction:
-        """An action running ``slot()``; with ``refocus`` the keyboard is back at the table
-        afterwards (after a dialog, Ctrl+T or Ctrl+Q work at once)."""
+    def add_action(self, text: str, slot: Callable[[], object],
+                   shortcut: str | QKeySequence | QKeySequence.StandardKey | None = None,
+                   menu: QMenu | None = None, refocus: bool = True) -> QAction:
+        """An action of the window running ``slot()``, in ``menu`` if given; with ``refocus``
+        the keyboard is back at the table afterwards (after a dialog, Ctrl+T or Ctrl+Q work at
+        once)."""
         action = QAction(text, self)
         if shortcut:
             action.setShortcut(QKeySequence(shortcut))
@@ -197,24 +225,25 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         bar = self.menuBar()
         game = bar.addMenu(_tr("&Game"))
-        self._action(_tr("&New game\u2026") if self.session else _tr("&New game"),
-                     self.new_game, QKeySequence.StandardKey.New, game)
+        self.add_action(_tr("&New game\u2026") if self.session else _tr("&New game"),
+                        self.commands.new_game, QKeySequence.StandardKey.New, game)
         if self.session is not None:
-            self._action(_tr("&Open\u2026"), self.open_game, QKeySequence.StandardKey.Open, game)
+            self.add_action(_tr("&Open\u2026"), self.commands.open_game,
+                            QKeySequence.StandardKey.Open, game)
             self.recent_menu = game.addMenu(_tr("Open &recent"))
             self._rebuild_recent_menu()
-            self._action(_tr("Save &as\u2026"), self.save_game_as, "Ctrl+Shift+S", game)
+            self.add_action(_tr("Save &as\u2026"), self.commands.save_game_as, "Ctrl+Shift+S", game)
             game.addSeparator()
-        self._action(_tr("&Score sheet"), self.show_score_sheet, "Ctrl+K", game)
+        self.add_action(_tr("&Score sheet"), self.show_score_sheet, "Ctrl+K", game)
         add_aid_actions(self, game)  # the player aids (ui/aids.py)
         if self.session is not None:
-            self._action(_tr("Stat&istics\u2026"), self.show_statistics, "Ctrl+T", game,
-                         refocus=False)
+            self.add_action(_tr("Stat&istics\u2026"), self.commands.show_statistics, "Ctrl+T",
+                            game, refocus=False)
             game.addSeparator()
-            self._action(_tr("Se&ttings\u2026"), self.edit_settings, "Ctrl+,", game)
+            self.add_action(_tr("Se&ttings\u2026"), self.commands.edit_settings, "Ctrl+,", game)
         game.addSeparator()
         # StandardKey.Quit is empty on Windows (and offscreen): Ctrl+Q everywhere
-        self._action(_tr("&Quit"), self.close, "Ctrl+Q", game)
+        self.add_action(_tr("&Quit"), self.close, "Ctrl+Q", game)
         # the table's actions with their keys (filled by `_fill_play_menu`)
         self.play_menu = bar.addMenu(_tr("&Play"))
         self.play_menu.aboutToShow.connect(self._play_menu_showing)
@@ -223,7 +252,7 @@ class MainWindow(QMainWindow):
         sort_group = QActionGroup(self)
         self.sort_actions: dict[str, QAction] = {}
         for mode, text in (("suit", _tr("Sort hand by &suit")), ("rank", _tr("Sort hand by &rank"))):
-            a = self._action(text, partial(self.set_sort, mode), None, view)
+            a = self.add_action(text, partial(self.set_sort, mode), None, view)
             a.setCheckable(True)
             a.setChecked(mode == self.scene.sort_mode)
             sort_group.addAction(a)
@@ -234,17 +263,17 @@ class MainWindow(QMainWindow):
         speed_group = QActionGroup(self)
         for pace, text in ((Pace.INSTANT, _tr("Instant")), (Pace.FAST, _tr("Fast")),
                            (Pace.NORMAL, _tr("Normal")), (Pace.SLOW, _tr("Slow"))):
-            a = self._action(text, partial(self.set_pace, pace), None, speed)
+            a = self.add_action(text, partial(self.set_pace, pace), None, speed)
             a.setCheckable(True)
             a.setChecked(pace == self.model.pace)
             speed_group.addAction(a)
             self.pace_actions[pace] = a
         help_menu = bar.addMenu(_tr("&Help"))
-        self._action(_tr("&Rules"), self.show_rules, QKeySequence.StandardKey.HelpContents,
-                     help_menu)
-        self._action(_tr("&Keyboard shortcuts"), self.show_shortcuts, "Ctrl+/", help_menu)
+        self.add_action(_tr("&Rules"), self.show_rules, QKeySequence.StandardKey.HelpContents,
+                        help_menu)
+        self.add_action(_tr("&Keyboard shortcuts"), self.show_shortcuts, "Ctrl+/", help_menu)
         help_menu.addSeparator()
-        self._action(_tr("&About Samba Desktop"), self.show_about, None, help_menu)
+        self.add_action(_tr("&About Samba Desktop"), self.show_about, None, help_menu)
 
     def _build_play_actions(self) -> None:
         keys: dict[str, str | QKeySequence.StandardKey] = {"draw": "D", "take_pile": "T", "meld": "M", "discard": "X", "pass": "P",
@@ -253,9 +282,9 @@ class MainWindow(QMainWindow):
         self.play_actions: dict[str, QAction] = {}
         for name, key in keys.items():
             button = self.action_bar.buttons[name]
-            self.play_actions[name] = self._action(button.text(),
-                                                   partial(self.trigger, name), key)
-        self.sort_toggle_action = self._action(_tr("Sort the hand"), self.toggle_sort, "S")
+            self.play_actions[name] = self.add_action(button.text(),
+                                                      partial(self.trigger, name), key)
+        self.sort_toggle_action = self.add_action(_tr("Sort the hand"), self.toggle_sort, "S")
         self._fill_play_menu()
 
     #: the Play menu's actions in groups (the answers to a partner's question stay on the bar)
@@ -298,7 +327,7 @@ class MainWindow(QMainWindow):
         handler = handlers.get(name)
         if handler is not None:
             handler()
-        self._refresh_status()
+        self.status.refresh()
 
     def set_sort(self, mode: str) -> None:
         self.scene.set_sort_mode(mode)
@@ -307,13 +336,21 @@ class MainWindow(QMainWindow):
             self.session.update_preferences(hand_sort=mode)
 
     def set_pace(self, pace: Pace) -> None:
-        self.model.set_pace(pace)
+        """View ▸ Computer speed: with a session the choice goes to the settings, which give
+        the model its pace (wired by the composition root); without one, to the model."""
         if self.session is not None:
             self.session.remember_pace(pace)
+        else:
+            self.model.set_pace(pace)
+
+    def _on_pace_changed(self, pace: Pace) -> None:
+        action = self.pace_actions.get(pace)
+        if action is not None:
+            action.setChecked(True)
 
     def apply_preferences(self, prefs: Preferences) -> None:
         """Show the table as the player's preferences say (language, deck, card size, sort,
-        speed)."""
+        aids); the model's pace and thinking time come from the session itself."""
         app = QApplication.instance()
         if app is not None:
             i18n.switch_language(app, prefs.language)  # windows retranslate on LanguageChange
@@ -325,22 +362,17 @@ class MainWindow(QMainWindow):
         if prefs.hand_sort in self.sort_actions:
             self.scene.set_sort_mode(prefs.hand_sort)
             self.sort_actions[prefs.hand_sort].setChecked(True)
-        if self.session is not None:
-            self.session.apply_to(self.model)
         apply_aid_preferences(self, prefs)  # the player aids (ui/aids.py)
-        action = self.pace_actions.get(self.model.pace)
-        if action is not None:
-            action.setChecked(True)
 
     def toggle_sort(self) -> None:
         self.set_sort("rank" if self.scene.sort_mode == "suit" else "suit")
 
     # ------------------------------------------------------------------ model events
     def _on_changed(self, change: ChangeSet) -> None:
+        # (the table itself has shown the change: the composition root wires it to the model)
         if change.kind in ("new_game",):
             self.side_panel.reload_log()
             self._end = None
-        self.scene.refresh(change)
         # a computer's move and a new deal: the panel in the next slice (a deal refreshes
         # every card on the table at once)
         self._refresh_all(soon=(change.kind == "move" and not change.human)
@@ -348,12 +380,6 @@ class MainWindow(QMainWindow):
 
     def _on_turn_changed(self, _seat: int, _phase: str) -> None:
         self._refresh_all(soon=self._side_panel_timer.isActive())
-
-    def _on_undo_changed(self, _possible: bool) -> None:
-        self._refresh_status()
-
-    def _on_recent_files_changed(self, _files: list[str]) -> None:
-        self._rebuild_recent_menu()
 
     def _refresh_all(self, soon: bool = False) -> None:
         """Bring the side panel and the status line up to date; with ``soon`` the side panel
@@ -363,18 +389,11 @@ class MainWindow(QMainWindow):
         else:
             self._side_panel_timer.stop()
             self.side_panel.refresh()
-        self._refresh_status()
+        self.status.refresh()
 
     def _on_rejected(self, message: str, key: str) -> None:
         self.scene.show_message(html.escape(message), "error")
         self.action_bar.set_status(_tr("Not allowed"), message)
-
-    def _on_thinking(self, seat: int, thinking: bool) -> None:
-        self.scene.set_thinking(seat, thinking)
-        self._refresh_status()
-
-    def _on_question(self, asker: int) -> None:
-        self._refresh_status()
 
     def _on_answer(self, seat: int, yes: bool) -> None:
         name = self.model.names[seat]
@@ -386,8 +405,8 @@ class MainWindow(QMainWindow):
         self.scene.show_message(html.escape(text), "hint", 8000 if yes else 4000)
 
     def _on_hint(self, move: object, text: str) -> None:
+        # (the controller has staged and selected it: one action plays it)
         cards = hint_cards(move)
-        self.controller.follow_hint(move)  # staged and selected: one action plays it
         shown = html.escape(text)
         if cards:
             shown = shown.replace(html.escape(cards_label(cards)), cards_html(cards))
@@ -395,10 +414,10 @@ class MainWindow(QMainWindow):
             shown += hint_reason_html(self.model.hint_reason)
         # until the player makes a move (or for a good while): then it no longer applies
         self.scene.show_message(_tr("Hint: ") + shown, "hint", 20000, until_move=True)
-        self._refresh_status()
+        self.status.refresh()
 
     def _on_hand_over(self, result: HandResult) -> None:
-        self._end = (result, self.model.game.phase == Phase.GAME_OVER, None)
+        self._end = (result, self.model.view.phase == Phase.GAME_OVER, None)
         QTimer.singleShot(0, self._maybe_show_end)
 
     def _on_game_over(self, winner: int | None) -> None:
@@ -409,7 +428,7 @@ class MainWindow(QMainWindow):
         QTimer.singleShot(0, self._maybe_show_end)
 
     def _on_animations_done(self) -> None:
-        self.model.animations_done()
+        # (the model heard it first: the composition root wires the table to it)
         if self._end is not None:
             QTimer.singleShot(0, self._maybe_show_end)
 
@@ -421,7 +440,7 @@ class MainWindow(QMainWindow):
         if result is not None:
             dialog = HandOverDialog(self.model, result, game_over=over, parent=self)
             if over:
-                dialog.accepted.connect(lambda: self._show_game_over(self.model.game.winner))
+                dialog.accepted.connect(lambda: self._show_game_over(self.model.view.winner))
             else:
                 dialog.accepted.connect(self.model.next_hand)
             self._open(dialog)
@@ -430,7 +449,7 @@ class MainWindow(QMainWindow):
 
     def _show_game_over(self, winner: int | None) -> None:
         dialog = GameOverDialog(self.model, winner, self)
-        dialog.accepted.connect(self.new_game)
+        dialog.accepted.connect(self.commands.new_game)
         self._open(dialog)
 
     def _open(self, dialog: QDialog) -> None:
@@ -452,160 +471,9 @@ class MainWindow(QMainWindow):
         self.activateWindow()
         self.view.setFocus(Qt.FocusReason.OtherFocusReason)
 
-    # ------------------------------------------------------------------ status line
-    def _refresh_status(self) -> None:
-        model, v = self.model, self.model.view
-        available = self.controller.available()
-        answering = available.get("answer", False)
-        self.action_bar.set_answer_mode(answering)
-        if v.partner_of(model.display_seat) is None:
-            self.action_bar.buttons["ask"].setVisible(False)  # nobody to ask
-        primary = None
-        names = model.names
-        if not v.in_play:
-            head = _tr("The hand is over") if v.phase == Phase.HAND_OVER else _tr("The game is over")
-            detail = _tr("See the score, then deal the next hand.") \
-                if v.phase == Phase.HAND_OVER else _tr("Start a new game from the Game menu.")
-            dot = style.INK_FAINT
-        elif answering:
-            asker = model.game.asker if model.game.asker >= 0 else v.turn
-            head = _tr("{name} asks: \u201cMay I go out?\u201d").format(name=names[asker])
-            detail = _tr("Answer yes (Y) or no (N). Your answer binds for this turn.")
-            dot = style.GOLD
-        elif model.is_human_turn():
-            dot = style.GOLD
-            if v.phase == Phase.DRAW:
-                head = _tr("Your turn \u2014 draw or take the pile")
-                if available.get("take_pile"):
-                    detail = _tr("Draw 2 from the stock, or take the pile with your pair.")
-                else:
-                    detail = _tr("Click the stock or drag it to your hand to draw 2 cards.")
-            else:
-                head = _tr("Your turn \u2014 meld or discard")
-                if model.staging_active and model.staged_melds:
-                    detail = _tr("First meld: {value} staged, {minimum} needed. Add more, "
-                                 "then Lay down (M).").format(
-                        value=model.staging_value, minimum=model.staging_minimum)
-                elif model.staging_active:
-                    detail = _tr("Drag cards to your melds area to build your first meld "
-                                 "({minimum} needed), or discard.").format(
-                        minimum=model.staging_minimum)
-                elif len(v.hand) == 1 and available.get("pass"):
-                    detail = _tr("One card left and you may not go out yet: pass.")
-                else:
-                    detail = _tr("Drag cards to your melds; discard (double-click) to end the "
-                                 "turn.")
-            # the yellow button: the hint just shown, taking the pile when the table says so
-            primary = self.controller.default_action(available)
-        else:
-            seat = v.turn
-            dot = style.side_colour(v.side_of(seat), v.side_of(model.display_seat), v.num_sides)
-            if model.thinking_seat == seat:
-                head = _tr("{name} is thinking\u2026").format(name=names[seat])
-            else:
-                head = _tr("{name} is playing").format(name=names[seat])
-            detail = _tr("Computer moves are shown one by one (View \u25b8 Computer speed).")
-        if self._note:
-            detail = self._note
-        self.action_bar.set_dot(dot)
-        self.action_bar.set_status(head, detail)
-        self.action_bar.update_buttons(available, primary)
-
     # ------------------------------------------------------------------ commands
-    def game_in_progress(self) -> bool:
-        """Whether a game is being played (a move made, or a hand finished, and not over):
-        what New game and Open… ask about before replacing it."""
-        game = self.model.game
-        return game.phase != Phase.GAME_OVER and (game.hand_number > 1 or bool(game.move_log))
-
-    def _may_leave_game(self, yes: str) -> bool:
-        return not self.game_in_progress() or session_actions.confirm_leave_game(self, yes)
-
-    def new_game(self) -> None:
-        if not self._may_leave_game(_tr("New game")):
-            return
-        if self.session is None:
-            self.model.new_game()
-        elif session_actions.choose_new_game(self, self.session):
-            self.model.new_game(self.session.table_config())
-
-    def start_or_resume(self) -> None:
-        """At launch, before the table is shown: welcome a first-time player, or offer to
-        continue the unfinished game; only then deal (or put the saved game back)."""
-        session = self.session
-        if session is not None and session.first_start and session.pending_resume() is None:
-            session_actions.welcome(self, session, self.show_rules)
-            self.model.new_game(session.table_config())
-            return
-        saved = None
-        offered = session is not None and session.pending_resume() is not None
-        if session is not None:
-            saved = session_actions.offer_resume(self, session)
-        if saved is not None and session is not None:
-            self.model.new_game(session.table_config_for(saved), game=saved.game)
-        elif offered and session is not None:
-            # "New Game" instead of the unfinished one: the player chooses the table first
-            session_actions.choose_new_game(self, session)
-            self.model.new_game(session.table_config())
-        else:
-            self.model.start()
-
-    def open_game(self, path: str | None = None) -> None:
-        if self.session is None:  # no Open… without a session
-            return
-        saved = session_actions.open_saved_game(self, self.session, path)
-        if saved is not None and self._may_leave_game(_tr("Open")):
-            self.model.new_game(self.session.table_config_for(saved), game=saved.game)
-
-    def save_game_as(self) -> None:
-        if self.session is None:  # Save as… is there only with a session
-            return
-        path = session_actions.save_game_as(self, self.session)
-        if path is not None:
-            self.show_note(_tr("Saved as {name}.").format(name=path.name))
-
-    def show_note(self, text: str, msec: int = 5000) -> None:
-        """A short note on the status line (in place of its detail) for a few seconds."""
-        self._note = text
-        self._note_timer.start(msec)
-        self._refresh_status()
-
-    def _note_expired(self) -> None:
-        self._note = ""
-        self._refresh_status()
-
-    @property
-    def statistics_window(self) -> StatisticsWindow | None:
-        """The Statistics window last opened (None before the first)."""
-        return self._statistics
-
-    def show_statistics(self) -> None:
-        if self.session is None:  # Statistics… is there only with a session
-            return
-        window = session_actions.show_statistics(self, self.session)
-        if window is not self._statistics:
-            window.finished.connect(lambda *_: self.back_to_table())
-        self._statistics = window
-
-    def edit_settings(self) -> None:
-        if self.session is not None:  # Settings… is there only with a session
-            session_actions.edit_settings(self, self.session)
-
     def _rebuild_recent_menu(self) -> None:
-        menu = self.recent_menu
-        if menu is None or self.session is None:
-            return
-        menu.clear()
-        files = self.session.recent_files()
-        for path in files:
-            action = menu.addAction(str(path))
-            action.triggered.connect(lambda _=False, p=str(path): self.open_game(p))
-        if files:
-            menu.addSeparator()
-            menu.addAction(_tr("Clear list"), self.session.clear_recent_files)
-        else:
-            empty = menu.addAction(_tr("No recent games"))
-            empty.setEnabled(False)
+        self.commands.fill_recent_menu(self.recent_menu)
 
     def show_score_sheet(self) -> None:
         self._exec(ScoreSheetDialog(self.model, self))
@@ -668,15 +536,7 @@ class MainWindow(QMainWindow):
         self._fill_play_menu()
         self.scene.retranslate()
         self._refresh_all()
-        statistics = self._statistics
-        try:
-            reopen = statistics is not None and statistics.isVisible()
-        except RuntimeError:  # already deleted
-            reopen = False
-        if reopen and statistics is not None:
-            statistics.close()
-            self._statistics = None
-            self.show_statistics()
+        self.commands.reopen_statistics()
 
     # ------------------------------------------------------------------ window
     def resizeEvent(self, event: QResizeEvent) -> None:

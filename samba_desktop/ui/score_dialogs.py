@@ -91,7 +91,7 @@ def breakdown_rows(model: GameModel) -> list[tuple[str, str]]:
         (_tr("Pure canasta bonus"), "pure_canasta_bonus"),
         (_tr("Mixed canasta bonus"), "mixed_canasta_bonus"),
     ]
-    if model.game.rules.bolivia:
+    if model.view.rules.bolivia:
         rows.append((_tr("Bolivia bonus"), "bolivia_bonus"))
     rows += [
         (_tr("Going out"), "going_out_bonus"),

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
+    QWidget,
 )
 
 from samba_desktop.qtmodel import GameModel
@@ -33,7 +34,7 @@ from samba_desktop.ui.dialogs.style import field_style
 from samba_desktop.ui.hand_viewer import HandViewer, open_hand_viewer
 
 if TYPE_CHECKING:
-    from samba_desktop.ui.main_window import MainWindow
+    from samba_desktop.ui.cards import CardRenderer
 
 
 def _tr(text: str) -> str:
@@ -49,7 +50,7 @@ def archive_of(model: GameModel) -> HandArchive:
 
 
 def _scores_before(model: GameModel, hand_number: int) -> list[int]:
-    scores = [0] * model.game.num_sides
+    scores = [0] * model.view.num_sides
     for result in model.view.hand_results:
         if result.hand_number < hand_number:
             scores = [s + t for s, t in zip(scores, result.totals, strict=True)]
@@ -80,12 +81,13 @@ def add_deal_column(dialog: QDialog, table: QTableWidget, box: QBoxLayout,
     """Give the score sheet's ``table`` a "Deal" column and, above the last row of ``box``, the
     hand's replay buttons (returned; None before the first hand is over)."""
     results = model.view.hand_results
-    seed = model.game.seed
+    archive = archive_of(model)
     column = table.columnCount()  # the last column: the score columns keep their places
     table.insertColumn(column)
     table.setHorizontalHeaderItem(column, QTableWidgetItem(_tr("Deal")))
     for row, result in enumerate(results):
-        item = QTableWidgetItem(deal_label(seed, result.hand_number))
+        hand = result.hand_number
+        item = QTableWidgetItem(deal_label(archive.deal_seed(hand), hand))
         item.setForeground(style.INK_MUTED)
         item.setToolTip(_tr("The deal seed and hand number: the same cards come again with "
                             "\u201cReplay this deal\u201d."))
@@ -104,7 +106,7 @@ def add_deal_column(dialog: QDialog, table: QTableWidget, box: QBoxLayout,
     buttons.addWidget(choice)
     step = QPushButton(_tr("Step through the hand"))
     again = QPushButton(_tr("Replay this deal"))
-    again.setEnabled(seed is not None)
+    again.setEnabled(archive.deal_seed(results[-1].hand_number) is not None)
     buttons.addWidget(step)
     buttons.addWidget(again)
     buttons.addStretch(1)
@@ -125,7 +127,7 @@ def add_deal_column(dialog: QDialog, table: QTableWidget, box: QBoxLayout,
 def ask_replay_deal(dialog: QDialog, model: GameModel, hand_number: int,
                     ask: bool = True) -> bool:
     """"Replay this deal": after the player agrees, the same cards at the same seats again."""
-    seed = model.game.seed
+    seed = archive_of(model).deal_seed(hand_number)  # the finished hand's, from its record
     if seed is None:
         return False
     if ask:
@@ -144,7 +146,7 @@ def add_viewer_button(dialog: QDialog, buttons: QBoxLayout, model: GameModel) ->
     """The hand-over dialog's "Step through the hand" button, second in its ``buttons`` row."""
     button = QPushButton(_tr("Step through the hand"))
     button.setObjectName("StepThrough")
-    hand = model.game.hand_number
+    hand = model.view.hand_number
     button.clicked.connect(lambda _=False: open_hand_viewer(
         dialog.parentWidget(), finished_hand_replay(model, hand), table_model=model))
     button.setEnabled(finished_hand_replay(model, hand) is not None)
@@ -152,16 +154,16 @@ def add_viewer_button(dialog: QDialog, buttons: QBoxLayout, model: GameModel) ->
     return button
 
 
-def show_hand_viewer(window: MainWindow) -> HandViewer:
-    """Game ▸ Hand viewer: the last finished hand of this game, past hands, or a record file."""
-    model = window.model
+def show_hand_viewer(parent: QWidget, model: GameModel, renderer: CardRenderer,
+                     past_hands: list[tuple[int, int, Path]]) -> HandViewer:
+    """Game ▸ Hand viewer: the last finished hand of this game, ``past_hands`` (kept beside
+    the score history), or a record file."""
     archive = archive_of(model)
     replay = None
     if archive.records:
         replay = finished_hand_replay(model, max(archive.records))
-    viewer = open_hand_viewer(window, replay, window.renderer, model)
-    if window.session is not None:
-        add_past_hands(viewer, window.session.stored_hands())
+    viewer = open_hand_viewer(parent, replay, renderer, model)
+    add_past_hands(viewer, past_hands)
     return viewer
 
 

@@ -668,6 +668,17 @@ class SidePanel(QWidget):
     def _log_scrolled(self, value: int) -> None:
         self._log_follows = value >= self.log.verticalScrollBar().maximum()
 
+    def set_outlook_shown(self, shown: bool) -> None:
+        """Show or hide the samba outlook (a player aid, Settings ▸ Aids)."""
+        self.sections.set_section_enabled("outlook", shown)
+
+    def set_show_reasons(self, shown: bool) -> None:
+        """Whether a computer move's reason shows on hover in the recent moves (Settings ▸
+        Aids): the log is written again when that changes."""
+        if self.show_reasons != shown:
+            self.show_reasons = shown
+            self.reload_log()
+
     def reload_log(self) -> None:
         """Show the model's log again, each line written anew in the current language."""
         self.log.clear()

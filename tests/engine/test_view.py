@@ -194,6 +194,17 @@ def test_view_in_the_answer_phase_and_known_cards():
     assert game.view(0).legal_moves() == []
 
 
+def test_every_seat_sees_who_asked_until_the_partner_answers():
+    game = position(4, hands={0: "9C 9S 4D 8D", 2: "KS 5C"}, discard="AS AH 9D",
+                    melds={0: [PURE_K, PURE_Q]})
+    game.apply(TakePile(parse_cards("9C 9S")))
+    assert [game.view(seat).asker for seat in range(4)] == [None] * 4
+    game.apply(AskPartner())
+    assert [game.view(seat).asker for seat in range(4)] == [0] * 4  # asked aloud
+    game.apply(Answer(False))
+    assert game.view(1).asker is None
+
+
 def test_view_of_a_bad_seat_is_refused():
     game = Game.new(Rules(players=2), seed=1)
     with pytest.raises(ValueError):

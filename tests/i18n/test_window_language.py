@@ -65,7 +65,7 @@ def test_switching_language_retranslates_the_window_and_keeps_the_game(qtbot, en
 def test_the_settings_switch_the_language_at_once(qtbot, tmp_path, english_afterwards):
     save_settings(Settings(language="en", animation_speed="instant"), tmp_path)
     window = _window(qtbot, tmp_path)
-    window.start_or_resume()
+    window.commands.start_or_resume()
     _my_turn_to_meld(qtbot, window)
     before = window.model.game.to_dict()
 

@@ -51,6 +51,19 @@ def test_each_step_equals_the_game_replayed_to_that_move(qtbot):
     model.shutdown()
 
 
+def test_the_deal_seed_is_quoted_only_for_finished_hands(qtbot):
+    model = model_with(human=False, players=2, factory=reasoner_factory, seed=8)
+    archive = HandArchive(model)
+    assert archive.deal_seed(1) is None  # in play: the seed would tell every hidden card
+    with qtbot.waitSignal(model.hand_over, timeout=30000):
+        model.start()
+    assert archive.deal_seed(1) == archive.record(1).seed == model.game.seed
+    assert archive.deal_seed(2) is None
+    archive.records.clear()  # a finished hand kept nowhere still has the game's deal
+    assert archive.deal_seed(1) == model.game.seed
+    model.shutdown()
+
+
 def test_export_then_open_gives_the_same_hand(qtbot, tmp_path: Path):
     model, _ = finished_model(qtbot, seed=5, players=2)
     record = hand_record_of(model)

@@ -8,6 +8,7 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
+from samba_desktop.__main__ import compose_window
 from samba_desktop.engine import Game
 from samba_desktop.qtmodel import GameModel, Pace
 from samba_desktop.ui.main_window import MainWindow
@@ -28,7 +29,7 @@ def make_window(qtbot, game: Game | None = None, players: int = 4, size=(1280, 8
 
 def show_window(qtbot, model: GameModel, size=(1280, 820)) -> MainWindow:
     """The main window of ``model`` shown at ``size``, the model started and settled."""
-    window = MainWindow(model)
+    window = compose_window(model)  # as the app wires it
     qtbot.addWidget(window)
     window.resize(*size)
     window.show()

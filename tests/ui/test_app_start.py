@@ -48,7 +48,7 @@ def test_a_first_time_player_is_welcomed_and_the_table_chosen_is_remembered(qtbo
         dialog.reject()
 
     answerer.plan(welcome)
-    window.start_or_resume()
+    window.commands.start_or_resume()
     answerer.stop()
     assert seen["title"] == "Welcome to Samba Desktop"
     assert seen["window shown"] is False and seen["moves"] == 0  # nothing plays behind it
@@ -64,7 +64,7 @@ def test_a_first_time_player_is_welcomed_and_the_table_chosen_is_remembered(qtbo
     # the next start goes straight to the table
     again = _build(qtbot, tmp_path)
     answerer = DialogAnswerer()
-    again.start_or_resume()
+    again.commands.start_or_resume()
     qtbot.wait(100)
     answerer.stop()
     assert answerer.seen == []
@@ -76,7 +76,7 @@ def _play_until_saved(qtbot, base) -> tuple[dict, list[str]]:
     save_settings(Settings(animation_speed="instant"), base)
     window = _build(qtbot, base)
     window.show()
-    window.start_or_resume()
+    window.commands.start_or_resume()
     model = window.model
     for _turn in range(3):  # the player's own turns until the computers have moved too
         qtbot.waitUntil(model.is_human_turn, timeout=30000)
@@ -112,7 +112,7 @@ def test_the_unfinished_game_is_offered_before_anything_is_dealt_and_comes_back_
         QTest.mouseClick(continue_button, Qt.MouseButton.LeftButton)
 
     answerer.plan(resume)
-    window.start_or_resume()
+    window.commands.start_or_resume()
     answerer.stop()
     assert seen == {"window shown": False, "log": 0}
     assert window.model.game.to_dict() == position
@@ -168,7 +168,7 @@ def test_the_file_dialogs_do_not_take_the_tables_colours(qtbot, tmp_path):
         dialog.reject()
 
     answerer.plan(look)
-    window.open_game()
+    window.commands.open_game()
     answerer.stop()
     assert set(looks) == {"lookInCombo", "fileTypeCombo", "sidebar", "fileNameEdit"}
     for name, (ours, theirs) in looks.items():
@@ -181,12 +181,12 @@ def test_statistics_close_with_escape_and_the_keyboard_returns_to_the_table(qtbo
     window = _build(qtbot, tmp_path)
     window.show()
     qtbot.waitExposed(window)
-    window.start_or_resume()
+    window.commands.start_or_resume()
     settle(qtbot, window)
     window.activateWindow()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=2000)
     QTest.keyClick(window, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)
-    statistics = window.statistics_window
+    statistics = window.commands.statistics_window
     assert statistics is not None and statistics.isVisible()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is statistics, timeout=2000)
     QTest.keyClick(QApplication.focusWidget() or statistics, Qt.Key.Key_Escape)
@@ -194,8 +194,8 @@ def test_statistics_close_with_escape_and_the_keyboard_returns_to_the_table(qtbo
     qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=2000)
     assert QApplication.focusWidget() is window.view
     QTest.keyClick(window, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)  # at once
-    assert window.statistics_window.isVisible()
-    window.statistics_window.close()
+    assert window.commands.statistics_window.isVisible()
+    window.commands.statistics_window.close()
     window.close()
 
 
@@ -207,8 +207,8 @@ def test_the_export_starts_in_the_documents_folder(qtbot, tmp_path, monkeypatch)
     save_settings(Settings(animation_speed="instant"), tmp_path)
     window = _build(qtbot, tmp_path)
     window.show()
-    window.show_statistics()
-    statistics = window.statistics_window
+    window.commands.show_statistics()
+    statistics = window.commands.statistics_window
     answerer = DialogAnswerer()
     where = {}
 
@@ -250,7 +250,7 @@ def test_each_move_is_on_disk_one_turn_of_the_event_loop_later(qtbot, tmp_path):
     window = _build(qtbot, tmp_path)
     window.show()
     qtbot.waitExposed(window)
-    window.start_or_resume()
+    window.commands.start_or_resume()
     model = window.model
     qtbot.waitUntil(model.is_human_turn, timeout=30000)
     settle(qtbot, window)

@@ -164,7 +164,7 @@ def test_the_app_reaches_the_table_with_a_damaged_file_in_place(qtbot, tmp_path,
     answerer = DialogAnswerer()  # a welcome or resume question is closed, as a player might
     window = build_main_window(tmp_path)
     qtbot.addWidget(window)
-    window.start_or_resume()
+    window.commands.start_or_resume()
     window.show()
     qtbot.waitExposed(window)
     answerer.stop()
@@ -181,7 +181,7 @@ def table(qtbot, tmp_path):
     save_settings(Settings(animation_speed="instant"), tmp_path)
     window = build_main_window(tmp_path)
     qtbot.addWidget(window)
-    window.start_or_resume()
+    window.commands.start_or_resume()
     window.show()
     qtbot.waitExposed(window)
     yield window
@@ -297,7 +297,7 @@ def test_statistics_and_the_exports_of_a_history_damaged_meanwhile(qtbot, table,
     session._history.record_hand(game, 1, {"totals": [10, 20], "went_out": 0})
     _damage_behind_our_back(table)
     _menu_action(table, "Stat&istics\u2026").trigger()
-    window = table.statistics_window
+    window = table.commands.statistics_window
     assert window is not None and window.isVisible()
     texts = _box_texts()
     assert "Could not read the score history" in texts and "damaged" in texts, texts

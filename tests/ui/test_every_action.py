@@ -47,7 +47,7 @@ def window(qtbot, tmp_path):
     window.show()
     qtbot.waitExposed(window)
     answerer = DialogAnswerer()
-    window.start_or_resume()
+    window.commands.start_or_resume()
     qtbot.waitUntil(lambda: window.model.is_human_turn(), timeout=30000)
     settle(qtbot, window)
     window.answerer = answerer
@@ -79,7 +79,7 @@ def test_every_menu_action_works_when_triggered(qtbot, window, tmp_path):
     position = window.model.game.to_dict()
 
     # New game…: asked whether to leave the game in progress, then OK deals a new game
-    assert window.game_in_progress()
+    assert window.commands.game_in_progress()
     answerer.plan(press("New game"))
     answerer.plan(accept)
     old_game = window.model.game
@@ -88,7 +88,7 @@ def test_every_menu_action_works_when_triggered(qtbot, window, tmp_path):
 
     # Open…: the saved game is back on the table (the bug: `checked` arrived as the path)
     answerer.plan(choose_file(saved))
-    if window.game_in_progress():
+    if window.commands.game_in_progress():
         answerer.plan(press("Open"))
     _run(qtbot, window, "Open", actions["Open"].trigger)
     assert window.model.game.to_dict() == position
@@ -109,7 +109,7 @@ def test_every_menu_action_works_when_triggered(qtbot, window, tmp_path):
 
     # Statistics…: a window of its own opens
     _run(qtbot, window, "Statistics", menu_by_text(window, "Statistics").trigger)
-    statistics = window.statistics_window
+    statistics = window.commands.statistics_window
     assert statistics is not None and statistics.isVisible()
     statistics.close()
 
@@ -196,7 +196,7 @@ def test_every_shortcut_works_when_typed(qtbot, window, tmp_path):
         if not window.isVisible():
             break
         _run(qtbot, window, f"{name} key", lambda a=action: _type(window, a.shortcut()))
-        statistics = window.statistics_window
+        statistics = window.commands.statistics_window
         if statistics is not None and statistics.isVisible():
             statistics.close()
             qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=2000)

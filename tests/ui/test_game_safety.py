@@ -22,13 +22,13 @@ def _window_with_a_move(qtbot, base):
     save_settings(Settings(animation_speed="instant"), base)
     window = _build(qtbot, base)
     window.show()
-    window.start_or_resume()
+    window.commands.start_or_resume()
     model = window.model
     qtbot.waitUntil(model.is_human_turn, timeout=30000)
     settle(qtbot, window)
     assert model.draw()
     settle(qtbot, window)
-    assert window.game_in_progress()
+    assert window.commands.game_in_progress()
     return window
 
 
@@ -88,7 +88,7 @@ def test_save_as_says_it_saved(qtbot, tmp_path):
     assert (tmp_path / "mine.samba").exists()
     assert "Saved as mine.samba" in window.action_bar.detail.text()
     # a short note: the status line says what to do again afterwards
-    window.show_note("x", 10)
+    window.status.show_note("x", 10)
     qtbot.waitUntil(lambda: window.action_bar.detail.text() != "x", timeout=2000)
     window.close()
 
@@ -100,7 +100,7 @@ def test_new_game_at_the_start_up_prompt_lets_the_player_choose_the_table(qtbot,
     answerer.plan(_click("New Game"))
 
     answerer.plan(lambda dialog: dialog.reject())
-    window.start_or_resume()
+    window.commands.start_or_resume()
     answerer.stop()
     assert answerer.seen == ["QMessageBox", "NewGameDialog"]
     assert window.model.game.to_dict() != position  # a new game, not the unfinished one

@@ -8,11 +8,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
+from samba_desktop.__main__ import compose_window
 from samba_desktop.engine import Game
 from samba_desktop.qtmodel import Pace
 from samba_desktop.qtmodel.replay import HandReplay, hand_record_of
 from samba_desktop.ui.hand_viewer import HandViewer
-from samba_desktop.ui.main_window import MainWindow
 from samba_desktop.ui.score_dialogs import HandOverDialog, ScoreSheetDialog
 from samba_desktop.ui.score_replay import archive_of, ask_replay_deal
 from tests.qtmodel.helpers import model_with
@@ -26,7 +26,7 @@ def window_after_a_hand(qtbot, players=4, seed=31):
     archive_of(model)  # as the window does at its start
     with qtbot.waitSignal(model.hand_over, timeout=30000) as blocker:
         model.start()  # played without a view: no animations to wait for
-    window = MainWindow(model)
+    window = compose_window(model)
     qtbot.addWidget(window)
     window.resize(1024, 700)
     window.show()

@@ -6,10 +6,10 @@ from PySide6.QtCore import QEvent
 from PySide6.QtGui import QHelpEvent
 from PySide6.QtWidgets import QApplication, QToolTip
 
+from samba_desktop.__main__ import compose_window
 from samba_desktop.engine import Game, Rules
 from samba_desktop.qtmodel.session import SessionModel
 from samba_desktop.ui.dialogs.settings_dialog import SettingsDialog
-from samba_desktop.ui.main_window import MainWindow
 from tests.qtmodel.helpers import model_with
 from tests.ui.table_helpers import make_window
 
@@ -84,7 +84,7 @@ def test_the_outlook_is_switched_off_in_settings(qtbot, tmp_path):
     session = SessionModel(tmp_path)
     session.load()
     model = model_with(position())
-    window = MainWindow(model, session=session)
+    window = compose_window(model, session)
     qtbot.addWidget(window)
     window.resize(1600, 1000)
     window.show()

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
+from samba_desktop.__main__ import compose_window
 from samba_desktop.engine import Game, Rules
 from samba_desktop.qtmodel.session import SessionModel
 from samba_desktop.ui.cards import LARGE_INDEX, CardRenderer
 from samba_desktop.ui.help_dialogs import RulesDialog
-from samba_desktop.ui.main_window import MainWindow
 from tests.qtmodel.helpers import model_with
 from tests.ui.table_helpers import make_window, settle
 
@@ -37,7 +37,7 @@ def test_no_more_tips_switches_them_off_and_is_remembered(qtbot, tmp_path):
     session = SessionModel(tmp_path)
     session.load()
     model = model_with(red_three_position())
-    window = MainWindow(model, session=session)
+    window = compose_window(model, session)
     qtbot.addWidget(window)
     window.show()
     model.start()
