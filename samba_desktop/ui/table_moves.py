@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 
 from samba_desktop.engine import Movement, Place, PlaceKind
 from samba_desktop.ui.cards import BACK
@@ -139,6 +140,9 @@ def _lay(at: _Places, faces: dict[int, str], slots: Sequence[Slot], seat: int
             if not items:
                 return None
             kept = items.pop(0)
+            face = faces.get(id(kept))
+            if slot.text is None and face in _RED_THREES:
+                slot = replace(slot, text=face)  # a red 3 laid shows which it is
         out.append((slot, kept))
     if any(pools.values()):
         return None  # a card left over: the table showed more than the game has
