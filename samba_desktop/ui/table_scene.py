@@ -155,6 +155,10 @@ def item_looks(item: QGraphicsItem) -> tuple[object, ...]:
     return _changeable(item) + Reuse()._fixed_looks(item)
 
 
+def _area(rect: QRectF) -> float:
+    return rect.width() * rect.height() if rect.isValid() else 0.0
+
+
 def _faces_of(slot: Slot) -> tuple[str, ...]:
     """The faces an item may show in ``slot`` (a row of red 3s shows either red 3)."""
     return (slot.text,) if slot.text is not None else ("3H", "3D")
@@ -391,6 +395,25 @@ class TableScene(QGraphicsScene):
         if not hits:
             return None
         return min(hits, key=lambda t: TARGET_ORDER.get(t.kind, 9))
+
+    def overlaps(self, cards: QRectF, kinds: Iterable[str], least: float = 0.0
+                 ) -> list[tuple[Target, float]]:
+        """The targets of ``kinds`` that dragged cards lying over ``cards`` cover by more than
+        ``least``, with the area they cover, largest first (libkcardgame's drop: the pile the
+        cards overlap most, not the one under the mouse). A target that holds others (a panel
+        around its melds) counts only what lies outside them."""
+        wanted = set(kinds)
+        hits = [(t, _area(cards & t.rect)) for t in self.targets if t.kind in wanted]
+        hits = [(t, area) for t, area in hits if area > 0]
+        out: list[tuple[Target, float]] = []
+        for t, area in hits:
+            rank = TARGET_ORDER.get(t.kind, 9)
+            inner = sum(_area(cards & t.rect & other.rect) for other, _ in hits
+                        if TARGET_ORDER.get(other.kind, 9) < rank)
+            if area - inner > least:
+                out.append((t, area - inner))
+        out.sort(key=lambda hit: (-hit[1], TARGET_ORDER.get(hit[0].kind, 9)))
+        return out
 
     def light(self, targets: Iterable[Target]) -> None:
         """Show drop targets that accept what is dragged (glow); ``[]`` turns them off."""
