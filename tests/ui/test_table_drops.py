@@ -8,23 +8,11 @@ from PySide6.QtCore import QPointF
 from samba_desktop.engine import Card, Extend, Game, Rules
 
 from .table_helpers import card_point, drag, hand_item, make_window, settle, table_matches_game
-
-
-def _meld_position(melds: list[str]) -> Game:
-    return Game.setup(
-        Rules(players=4),
-        hands=["AH AS 2C 8C QD QH 4S 5S 9D JS KH", "4C 5D 6H 7S 8C", "4D 5H 6S 7D 8H",
-               "9C TD JH QS KC"],
-        stock="8S 9H TC JD QH KD 4H 5S 6D 7H 8D 9S TS JC QC",
-        discard="4H 9S 7C",
-        melds={0: melds},
-        turn=0,
-        phase="meld",
-    )
+from .test_table_play import meld_position
 
 
 def test_a_card_dropped_mostly_on_the_pile_is_discarded_though_the_mouse_is_beside_it(qtbot):
-    w = make_window(qtbot, _meld_position(["5C 6C 7C", "JH JD JC"]))
+    w = make_window(qtbot, meld_position())
     scene = w.scene
     item = hand_item(w, "9D")
     grip = card_point(item) - item.pos()  # where the mouse holds the card
@@ -41,7 +29,11 @@ def test_a_card_dropped_mostly_on_the_pile_is_discarded_though_the_mouse_is_besi
 
 
 def test_of_two_melds_a_card_covers_the_one_it_covers_most_wins(qtbot):
-    w = make_window(qtbot, _meld_position(["KC KD KS", "QC QD QS"]))
+    game = Game.setup(Rules(players=4), hands=["AH 2C 8C 4S 9D", "4C 5D 6H 7S", "4D 5H 6S 7D",
+                                               "9C TD JH QS"],
+                      stock="8S 9H TC JD QH KD", discard="4H 9S 7C",
+                      melds={0: ["KC KD KS", "QC QD QS"]}, turn=0, phase="meld")
+    w = make_window(qtbot, game)
     scene = w.scene
     kings, queens = w.model.view.melds(0)
     wild = (Card.parse("2C"),)
