@@ -177,11 +177,11 @@ def _take(items: list[TableCard], face: str, faces: dict[int, str],
     return None
 
 
-def rematch(items: Sequence[TableCard], slots: Sequence[Slot], across: bool
+def rematch(items: Sequence[TableCard], slots: Sequence[Slot]
             ) -> tuple[list[tuple[Slot, TableCard | None]], list[TableCard]]:
-    """Every slot with an item, if one fits: one of its region showing its face, or with
-    ``across`` one showing its face anywhere (an undo takes cards back from the melds). Returns
-    the slots with their items (None: no item fits) and the items left over."""
+    """Every slot with an item, if one fits: one of its region showing its face, else one
+    showing its face anywhere (an undo takes cards back from the melds). Returns the slots
+    with their items (None: no item fits) and the items left over."""
     by_region: dict[tuple[object, str], list[TableCard]] = {}
     for item in items:
         by_region.setdefault((item.region, item.card_text), []).append(item)
@@ -190,14 +190,13 @@ def rematch(items: Sequence[TableCard], slots: Sequence[Slot], across: bool
     for slot in slots:
         found = _first(by_region, [(slot.region, face) for face in _faces(slot)], taken)
         out.append((slot, found))
-    if across:
-        by_face: dict[tuple[object, str], list[TableCard]] = {}
-        for item in items:
-            if id(item) not in taken:
-                by_face.setdefault(("", item.card_text), []).append(item)
-        for k, (slot, found) in enumerate(out):
-            if found is None:
-                out[k] = (slot, _first(by_face, [("", face) for face in _faces(slot)], taken))
+    by_face: dict[tuple[object, str], list[TableCard]] = {}
+    for item in items:
+        if id(item) not in taken:
+            by_face.setdefault(("", item.card_text), []).append(item)
+    for k, (slot, found) in enumerate(out):
+        if found is None:
+            out[k] = (slot, _first(by_face, [("", face) for face in _faces(slot)], taken))
     return out, [item for item in items if id(item) not in taken]
 
 

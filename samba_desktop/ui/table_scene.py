@@ -613,15 +613,15 @@ class TableScene(QGraphicsScene):
 
     def _rematch(self, slots: list[Slot], change: ChangeSet | None) -> list[Placed]:
         """Each slot with an item of its region showing its face; an item elsewhere showing it
-        (an undo, a staging change); or a new one. A new deal does not gather the cards of
-        the old hand from where they lie: it takes them back and deals them from the stock."""
+        (an undo, a staging change); or a new one. A new deal gathers the cards of the old
+        hand and deals every card from the stock (the items used again)."""
         deal = change is not None and change.kind in ("new_hand", "new_game")
-        matched, spare = rematch(self._cards, slots, across=not deal)
-        missing = sum(1 for _slot, found in matched if found is None)
-        if not deal:
-            spare, left = [], spare
+        if deal:
+            matched: list[tuple[Slot, TableCard | None]] = [(slot, None) for slot in slots]
+            spare, left = self._cards[:len(slots)], self._cards[len(slots):]
         else:
-            spare, left = spare[:missing], spare[missing:]
+            matched, left = rematch(self._cards, slots)
+            spare = []
         for item in left:
             self._pending.discard(item)
             item.stop_animation()
