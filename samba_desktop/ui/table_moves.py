@@ -29,7 +29,7 @@ from samba_desktop.ui.table_types import (
     red3_region,
 )
 
-__all__ = ["Placed", "follow", "region_of", "rematch"]
+__all__ = ["Placed", "faces_of", "follow", "region_of", "rematch"]
 
 #: an item in its slot
 Placed = tuple[Slot, TableCard]
@@ -188,7 +188,7 @@ def rematch(items: Sequence[TableCard], slots: Sequence[Slot]
     out: list[tuple[Slot, TableCard | None]] = []
     taken: set[int] = set()
     for slot in slots:
-        found = _first(by_region, [(slot.region, face) for face in _faces(slot)], taken)
+        found = _first(by_region, [(slot.region, face) for face in faces_of(slot)], taken)
         out.append((slot, found))
     by_face: dict[tuple[object, str], list[TableCard]] = {}
     for item in items:
@@ -196,11 +196,12 @@ def rematch(items: Sequence[TableCard], slots: Sequence[Slot]
             by_face.setdefault(("", item.card_text), []).append(item)
     for k, (slot, found) in enumerate(out):
         if found is None:
-            out[k] = (slot, _first(by_face, [("", face) for face in _faces(slot)], taken))
+            out[k] = (slot, _first(by_face, [("", face) for face in faces_of(slot)], taken))
     return out, [item for item in items if id(item) not in taken]
 
 
-def _faces(slot: Slot) -> tuple[str, ...]:
+def faces_of(slot: Slot) -> tuple[str, ...]:
+    """The faces an item may show in ``slot`` (a row of red 3s shows either red 3)."""
     return _RED_THREES if slot.text is None else (slot.text,)
 
 

@@ -46,7 +46,7 @@ from samba_desktop.ui.table_areas import (
     thinking_text,
 )
 from samba_desktop.ui.table_layout import PANEL_HEADER, TALL, TableFrame, frame_table
-from samba_desktop.ui.table_moves import Placed, follow, rematch
+from samba_desktop.ui.table_moves import Placed, faces_of, follow, rematch
 from samba_desktop.ui.table_types import (
     TARGET_ORDER,
     Area,
@@ -157,11 +157,6 @@ def item_looks(item: QGraphicsItem) -> tuple[object, ...]:
 
 def _area(rect: QRectF) -> float:
     return rect.width() * rect.height() if rect.isValid() else 0.0
-
-
-def _faces_of(slot: Slot) -> tuple[str, ...]:
-    """The faces an item may show in ``slot`` (a row of red 3s shows either red 3)."""
-    return (slot.text,) if slot.text is not None else ("3H", "3D")
 
 
 def _changeable(item: QGraphicsItem) -> tuple[object, ...]:
@@ -683,7 +678,7 @@ class TableScene(QGraphicsScene):
 
     def _fit(self, item: TableCard, slot: Slot, duration: int) -> None:
         """Make ``item`` the card of ``slot``: its face, size, rotation and resting place."""
-        faces = _faces_of(slot)
+        faces = faces_of(slot)
         if item.card_text not in faces or item.face_up != slot.face_up:
             shown = item.card_text if item.card_text in faces else faces[0]
             item.turn_to(shown, slot.face_up, duration)
