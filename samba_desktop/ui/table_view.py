@@ -1,8 +1,9 @@
 """The card table's view: felt, scaling with the window, and every mouse and key gesture.
 
 Drags move the cards' items inside the scene with plain mouse events (no QDrag), so they work
-the same under QTest: press on a card, move a few pixels and the drag starts, release over a
-target and the controller acts; a refused drop sends the cards back.
+the same under QTest: press on a card, move a few pixels and the drag starts, release with the
+cards over a target (of those they cover, the one that takes them and that they cover most) and
+the controller acts; a refused drop sends the cards back.
 """
 
 from __future__ import annotations
