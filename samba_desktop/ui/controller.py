@@ -508,6 +508,14 @@ class TableController(QObject):
             case _:
                 return self._done(model.try_move(action))
 
+    def drop_target(self, drag: Drag, covered: Sequence[tuple[Target, float]],
+                    pointed: Target | None) -> Target | None:
+        """Where ``drag`` lands: of the targets its cards cover (``covered``, largest overlap
+        first: `TableScene.overlaps`), the one that accepts it with the largest overlap; if
+        none accepts it, the target under the mouse (``pointed``), whose drop says why not."""
+        accepting = next((t for t, _area in covered if self.accepts(drag, t)), None)
+        return accepting if accepting is not None else pointed
+
     def drop(self, drag: Drag, target: Target | None) -> bool:
         """Act on a drop; False (the cards snap back) when nothing was done."""
         if target is None:

@@ -3,7 +3,7 @@ stock, pile, message) and each side's meld panel.
 
 A builder reads the model and the frame (table_layout) and returns an `AreaBuild`: the slots
 where the area's cards should rest, the decorations it draws and the drop targets it offers.
-It never moves a card: the scene matches cards to slots (TableScene._reconcile). Rules come
+It never moves a card: the scene puts cards in the slots (TableScene._reconcile). Rules come
 from the engine (``meld_kind``, ``is_legal``), never from here.
 """
 

@@ -2,15 +2,17 @@
 
 Each area of the table (the hand, the other seats, the centre, the meld panels) has its own
 builder in `table_areas`, which returns the slots where its cards should rest, its decorations
-and its drop targets. After each change the scene matches the cards already on the table to the
-slots (a card keeps its item while it moves, so it flies from the hand to a meld, from the stock
-to a hand, from the pile to a hand) and animates the difference: `_reconcile` is the only code
-that moves cards. A change that moves no card (a selection, a message) re-decorates only the
-area it concerns.
+and its drop targets. After a move the scene moves exactly the cards the engine says it moved
+(`table_moves.follow`: a card keeps its item while it flies from the place it left to the place
+it went, from a hand to a meld, from the stock to a hand, from the pile to a hand) and every
+other card stays in its place; a new deal, an undo, a staging change or a resize lays the table
+out again (`table_moves.rematch`). `_reconcile` is the only code that moves cards. A change that
+moves no card (a selection, a message) re-decorates only the area it concerns.
 """
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable, Iterable
 from typing import TypeVar, cast
 
@@ -44,12 +46,11 @@ from samba_desktop.ui.table_areas import (
     thinking_text,
 )
 from samba_desktop.ui.table_layout import PANEL_HEADER, TALL, TableFrame, frame_table
+from samba_desktop.ui.table_moves import Placed, faces_of, follow, rematch
 from samba_desktop.ui.table_types import (
-    PILE,
     TARGET_ORDER,
     Area,
     InMeld,
-    InRedThrees,
     Region,
     RegionKind,
     Slot,
@@ -63,6 +64,8 @@ __all__ = ["Area", "Region", "Slot", "TableCard", "TableScene", "Target", "card_
            "cards_html"]
 
 _CACHED = QGraphicsItem.CacheMode.DeviceCoordinateCache
+
+log = logging.getLogger(__name__)
 
 
 _PLAIN = (str, int, float, bool, type(None))
@@ -150,6 +153,10 @@ def item_looks(item: QGraphicsItem) -> tuple[object, ...]:
     """Everything an item's picture and behaviour depend on, as a comparable value: two items
     with equal looks paint the same pixels in the same place and answer the same clicks."""
     return _changeable(item) + Reuse()._fixed_looks(item)
+
+
+def _area(rect: QRectF) -> float:
+    return rect.width() * rect.height() if rect.isValid() else 0.0
 
 
 def _changeable(item: QGraphicsItem) -> tuple[object, ...]:
@@ -384,6 +391,25 @@ class TableScene(QGraphicsScene):
             return None
         return min(hits, key=lambda t: TARGET_ORDER.get(t.kind, 9))
 
+    def overlaps(self, cards: QRectF, kinds: Iterable[str], least: float = 0.0
+                 ) -> list[tuple[Target, float]]:
+        """The targets of ``kinds`` that dragged cards lying over ``cards`` cover by more than
+        ``least``, with the area they cover, largest first (libkcardgame's drop: the pile the
+        cards overlap most, not the one under the mouse). A target that holds others (a panel
+        around its melds) counts only what lies outside them."""
+        wanted = set(kinds)
+        hits = [(t, _area(cards & t.rect)) for t in self.targets if t.kind in wanted]
+        hits = [(t, area) for t, area in hits if area > 0]
+        out: list[tuple[Target, float]] = []
+        for t, area in hits:
+            rank = TARGET_ORDER.get(t.kind, 9)
+            inner = sum(_area(cards & t.rect & other.rect) for other, _ in hits
+                        if TARGET_ORDER.get(other.kind, 9) < rank)
+            if area - inner > least:
+                out.append((t, area - inner))
+        out.sort(key=lambda hit: (-hit[1], TARGET_ORDER.get(hit[0].kind, 9)))
+        return out
+
     def light(self, targets: Iterable[Target]) -> None:
         """Show drop targets that accept what is dragged (glow); ``[]`` turns them off."""
         for item in list(self._glows):
@@ -567,139 +593,80 @@ class TableScene(QGraphicsScene):
 
     # ------------------------------------------------------------------ matching and moving
     def _reconcile(self, slots: list[Slot], change: ChangeSet | None, duration: int) -> None:
-        old = list(self._cards)
-        unmatched_items = {id(i): i for i in old}
-        assigned: list[tuple[Slot, TableCard | None]] = []
-        by_region: dict[tuple[object, ...], list[TableCard]] = {}
-        for item in old:
-            by_region.setdefault((item.region, item.card_text), []).append(item)
-        pending_slots: list[int] = []
-        for idx, slot in enumerate(slots):
-            key_text = slot.text
-            found = None
-            if key_text is None:  # any red 3 of this side
-                for t in ("3H", "3D"):
-                    lst = by_region.get((slot.region, t))
-                    if lst:
-                        found = lst.pop(0)
-                        break
-            else:
-                lst = by_region.get((slot.region, key_text))
-                if lst:
-                    found = lst.pop(0)
-            if found is not None:
-                unmatched_items.pop(id(found), None)
-            else:
-                pending_slots.append(idx)
-            assigned.append((slot, found))
-        # second pass: cards that changed region
-        actor = change.seat if change is not None else None
-        v = self.model.view
-        actor_side = v.side_of(actor) if actor is not None else None
-        free = list(unmatched_items.values())
+        """Put every card in its slot: after a move, the cards it moved go from their places to
+        theirs and every other card stays where it is (`follow`); anything else lays the whole
+        table out again (`rematch`)."""
+        if change is not None and change.kind == "move":
+            placed = follow(self._cards, slots, change.movements, self.model.display_seat,
+                            self._from_stock)
+            if placed is not None:
+                self._settle(placed, duration)
+                return
+            log.warning("the table was not in step with the game's movements (%s): laid out "
+                        "again", ", ".join(map(str, change.movements)))
+        self._settle(self._rematch(slots, change), duration)
 
-        def source_ok(item: TableCard) -> bool:
-            region = item.region
-            if change is None or change.kind in ("undo", "refresh", "staging"):
-                return True
-            if region is None:
-                return False
-            if region.kind in (RegionKind.PILE, RegionKind.STAGE):
-                return True
-            if actor is not None and region == hand_region(actor):
-                return True
-            return actor_side is not None and isinstance(region, InMeld | InRedThrees) \
-                and region.side == actor_side
-
-        # the first free item (in table order) of each kind that may come from where it is:
-        # lists by face, each read from a cursor past the items taken or not allowed, so a deal
-        # of fifty cards onto a table of a hundred is not fifty scans of the hundred
-        order = {id(item): k for k, item in enumerate(free)}
-        by_text: dict[str, list[TableCard]] = {}
-        for item in free:
-            by_text.setdefault(item.card_text, []).append(item)
-        piles = [item for item in free if item.region == PILE]
-        backs = [item for item in free if actor is not None
-                 and item.region == hand_region(actor) and item.card_text == BACK]
-        cursor: dict[int, int] = {}
-        taken: set[int] = set()
-
-        def first(items: list[TableCard], checked: bool = True) -> TableCard | None:
-            k = cursor.get(id(items), 0)
-            while k < len(items) and (id(items[k]) in taken
-                                      or (checked and not source_ok(items[k]))):
-                k += 1
-            cursor[id(items)] = k
-            return items[k] if k < len(items) else None
-
-        none: list[TableCard] = []
-        for idx in pending_slots:
-            slot = assigned[idx][0]
-            texts = ("3H", "3D") if slot.text is None else (slot.text,)
-            found = min((item for item in (first(by_text.get(t, none)) for t in texts)
-                         if item is not None), key=lambda item: order[id(item)], default=None)
-            if found is None and slot.text == BACK:
-                found = first(piles)
-            if found is None and actor is not None:
-                found = first(backs, checked=False)
-            if found is not None:
-                taken.add(id(found))
-                assigned[idx] = (slot, found)
-        free = [item for item in free if id(item) not in taken]
-        # a new deal puts the cards left over to use again (they fly from the stock like new
-        # ones), instead of dropping a hundred items and making fifty
-        missing = sum(1 for _slot, found in assigned if found is None)
-        recycle = change is not None and change.kind in ("new_hand", "new_game")
-        spare = free[:missing] if recycle else []
-        # remove what is left over, create what is missing
-        for item in free[len(spare):]:
+    def _rematch(self, slots: list[Slot], change: ChangeSet | None) -> list[Placed]:
+        """Each slot with an item of its region showing its face; an item elsewhere showing it
+        (an undo, a staging change); or a new one. A new deal gathers the cards of the old
+        hand and deals every card from the stock (the items used again)."""
+        deal = change is not None and change.kind in ("new_hand", "new_game")
+        if deal:
+            matched: list[tuple[Slot, TableCard | None]] = [(slot, None) for slot in slots]
+            spare, left = self._cards[:len(slots)], self._cards[len(slots):]
+        else:
+            matched, left = rematch(self._cards, slots)
+            spare = []
+        for item in left:
             self._pending.discard(item)
             item.stop_animation()
             self.removeItem(item)
+        placed: list[Placed] = []
+        for slot, found in matched:
+            if found is None:
+                found = self._from_stock(spare.pop() if spare else None) if deal \
+                    else self._new_in(slot)
+            placed.append((slot, found))
+        return placed
+
+    def _from_stock(self, item: TableCard | None = None) -> TableCard:
+        """A card lying face down on the stock (to be dealt or drawn): ``item`` put back there,
+        or a new one."""
+        rect = self.stock_rect
+        if rect.isNull():
+            rect = QRectF(self._size[0] / 2, self._size[1] / 2, 60, 60 * TALL)
+        width = rect.width()
+        if item is None:
+            item = TableCard(BACK, self.renderer, width, False)
+        else:
+            self._pending.discard(item)
+            item.stop_animation()
+            item.turn_to(BACK, False, 0)
+            item.set_card_size(width)
+            item.set_selected(False)
+        item.setTransformOriginPoint(width / 2, width * TALL / 2)
+        item.setRotation(0.0)
+        item.setPos(rect.topLeft())
+        return item
+
+    def _new_in(self, slot: Slot) -> TableCard:
+        """A new card that appears in its slot (a lay-out that found no item for it)."""
+        item = TableCard(slot.text if slot.text is not None else "3H", self.renderer, slot.width,
+                         slot.face_up)
+        item.setTransformOriginPoint(slot.width / 2, slot.width * TALL / 2)
+        item.setRotation(slot.rotation)
+        item.setPos(slot.pos)
+        return item
+
+    def _settle(self, placed: list[Placed], duration: int) -> None:
+        """Send each item to its slot (turning, resizing and rotating it on the way)."""
         cards: list[TableCard] = []
         hand_order: list[TableCard] = []
         human_hand = hand_region(self.model.display_seat)
-        for slot, found in assigned:
-            text = slot.text if slot.text is not None else "3H"
-            if found is None:
-                if spare:
-                    item = spare.pop()
-                    self._pending.discard(item)
-                    item.stop_animation()
-                    item.turn_to(text, slot.face_up, 0)
-                    item.rotate_to(slot.rotation, 0)
-                    item.set_card_size(slot.width)
-                    item.set_selected(False)
-                else:
-                    item = TableCard(text, self.renderer, slot.width, slot.face_up)
-                    self.addItem(item)
-                item.setTransformOriginPoint(slot.width / 2, slot.width * TALL / 2)
-                start = self._spawn_point(slot, change)
-                item.setPos(start - QPointF(slot.width / 2, slot.width * TALL / 2))
-                item.setRotation(slot.rotation)
-            else:
-                item = found
-                faces = (text,) if slot.text is not None else ("3H", "3D")
-                if item.card_text not in faces or item.face_up != slot.face_up:
-                    shown = item.card_text if item.card_text in faces else text
-                    item.turn_to(shown, slot.face_up, duration)
-                if item.card_width != slot.width:
-                    centre = item.sceneBoundingRect().center()
-                    item.set_card_size(slot.width)
-                    if duration:
-                        item.setPos(centre - QPointF(slot.width / 2, slot.width * TALL / 2))
-                    item.setTransformOriginPoint(slot.width / 2, slot.width * TALL / 2)
-                if item.rotation() != slot.rotation:
-                    item.rotate_to(slot.rotation, duration)
-            if item.region != slot.region and item.selected:
-                item.set_selected(False)
-            item.region = slot.region
-            item.home = QPointF(slot.pos)
-            item.home_z = slot.z
-            item.home_rotation = slot.rotation
-            item.draggable = slot.draggable
-            if item.toolTip() != slot.tip:
-                item.setToolTip(slot.tip)
+        for slot, item in placed:
+            if item.scene() is not self:
+                self.addItem(item)
+            self._fit(item, slot, duration)
             cards.append(item)
             if slot.region == human_hand:
                 hand_order.append(item)
@@ -709,23 +676,29 @@ class TableScene(QGraphicsScene):
             self._animate(item, item.home, item.home_z, duration)
         self._check_done()
 
-    def _spawn_point(self, slot: Slot, change: ChangeSet | None) -> QPointF:
-        """Where a card that was not on the table comes from."""
-        stock = self.stock_rect.center() if not self.stock_rect.isNull() else \
-            QPointF(self._size[0] / 2, self._size[1] / 2)
-        if change is None:
-            return slot.pos + QPointF(slot.width / 2, slot.width * TALL / 2)
-        if change.kind in ("new_hand", "new_game") or (slot.region.kind == RegionKind.HAND
-                                                       and change.from_stock):
-            return stock
-        actor = change.seat
-        if actor is not None and self.frame is not None:
-            spot = self.frame.seats.get(actor)
-            if spot is not None:
-                return spot.fan.center()
-            if actor == self.model.display_seat:
-                return self.frame.hand_band.center()
-        return stock
+    def _fit(self, item: TableCard, slot: Slot, duration: int) -> None:
+        """Make ``item`` the card of ``slot``: its face, size, rotation and resting place."""
+        faces = faces_of(slot)
+        if item.card_text not in faces or item.face_up != slot.face_up:
+            shown = item.card_text if item.card_text in faces else faces[0]
+            item.turn_to(shown, slot.face_up, duration)
+        if item.card_width != slot.width:
+            centre = item.sceneBoundingRect().center()
+            item.set_card_size(slot.width)
+            if duration:
+                item.setPos(centre - QPointF(slot.width / 2, slot.width * TALL / 2))
+            item.setTransformOriginPoint(slot.width / 2, slot.width * TALL / 2)
+        if item.rotation() != slot.rotation:
+            item.rotate_to(slot.rotation, duration)
+        if item.region != slot.region and item.selected:
+            item.set_selected(False)
+        item.region = slot.region
+        item.home = QPointF(slot.pos)
+        item.home_z = slot.z
+        item.home_rotation = slot.rotation
+        item.draggable = slot.draggable
+        if item.toolTip() != slot.tip:
+            item.setToolTip(slot.tip)
 
     def _animate(self, item: TableCard, pos: QPointF, z: float, duration: int) -> None:
         at = item.pos()

@@ -1,8 +1,9 @@
 """The card table's view: felt, scaling with the window, and every mouse and key gesture.
 
 Drags move the cards' items inside the scene with plain mouse events (no QDrag), so they work
-the same under QTest: press on a card, move a few pixels and the drag starts, release over a
-target and the controller acts; a refused drop sends the cards back.
+the same under QTest: press on a card, move a few pixels and the drag starts, release with the
+cards over a target (of those they cover, the one that takes them and that they cover most) and
+the controller acts; a refused drop sends the cards back.
 """
 
 from __future__ import annotations
@@ -236,7 +237,10 @@ class TableView(QGraphicsView):
         table = self.table
         table.unlight()
         self._lit = []
-        target = table.target_at(pos, self.controller.drop_kinds(drag))
+        kinds = self.controller.drop_kinds(drag)
+        covered, least = _covered(drag.items)
+        target = self.controller.drop_target(drag, table.overlaps(covered, kinds, least),
+                                             table.target_at(pos, kinds))
         accepted = False
         if target is not None and not (drag.kind == DragKind.HAND
                                        and target.kind == TargetKind.HAND):
@@ -301,6 +305,22 @@ def _make_room_for_pictures(width: int, height: int, device_pixel_ratio: float) 
     need_kib = int(width * height * device_pixel_ratio ** 2 * 4 * _PICTURE_SCREENS / 1024)
     if need_kib > QPixmapCache.cacheLimit():
         QPixmapCache.setCacheLimit(need_kib)
+
+
+#: how much of one card must lie over a target for a drop to land there (less is a slip)
+_LEAST_OVERLAP = 0.25
+
+
+def _covered(items: list[TableCard]) -> tuple[QRectF, float]:
+    """Where dragged cards lie (their united rectangle on the table), and how much of it must
+    cover a target for them to land there."""
+    rect = QRectF()
+    least = 0.0
+    for item in items:
+        shown = item.mapRectToScene(item.shape().boundingRect())
+        rect = rect.united(shown)
+        least = max(least, shown.width() * shown.height() * _LEAST_OVERLAP)
+    return rect, least
 
 
 def _faces(items: list[TableCard]) -> list[Card]:
