@@ -102,6 +102,12 @@ def test_normal_with_the_v1_params_plays_as_the_frozen_normal():
         assert _moves(["normal"], 4, players, **asdict(V1)) == _moves(["normal-v1"], 4, players)
 
 
+@pytest.mark.parametrize("players", [2, 4, 5, 6])
+def test_normal_plays_as_the_v3_normal_except_at_three_players(players):
+    # the three-player rule of issue 31 (pairs and triples kept for the pile) is gated to 3
+    assert _moves(["normal"], 5, players) == _moves(["normal-v3"], 5, players)
+
+
 def _partner_answers(monkeypatch, level: str, players: int, **options):
     """The answer of ``level`` (with ``options``) to "May I go out?" from a partner who holds
     10 points, at a table of ``players`` where six players say "yes" only with an empty hand;
