@@ -108,6 +108,12 @@ def test_normal_plays_as_the_v3_normal_except_at_three_players(players):
     assert _moves(["normal"], 5, players) == _moves(["normal-v3"], 5, players)
 
 
+@pytest.mark.parametrize("players", [2, 4])
+def test_hard_plays_as_the_v3_hard_except_at_three_players(players):
+    options = {"iterations": 6, "depth": 1}
+    assert _moves(["hard"], 5, players, **options) == _moves(["hard-v3"], 5, players, **options)
+
+
 def _partner_answers(monkeypatch, level: str, players: int, **options):
     """The answer of ``level`` (with ``options``) to "May I go out?" from a partner who holds
     10 points, at a table of ``players`` where six players say "yes" only with an empty hand;
