@@ -1,8 +1,9 @@
 """Frozen yardsticks: the levels of an old commit, played through today's engine contract.
 
 ``normal-v1`` and ``hard-v1`` are the Normal and Hard levels as they were at commit `V1_COMMIT`,
-``hard-v2`` the Hard of `V2_COMMIT` (six-turn play-outs at six players, issue 10), so every
-change is measured against the same old players on the same deals. Nothing is copied
+``hard-v2`` the Hard of `V2_COMMIT` (six-turn play-outs at six players, issue 10), and
+``normal-v3`` and ``hard-v3`` the levels of `V3_COMMIT` (before the three-player work of issue 31),
+so every change is measured against the same old players on the same deals. Nothing is copied
 into the tree: the first use extracts that commit's ``samba_desktop/engine`` and
 ``samba_desktop/ai`` with ``git archive`` into a cache folder, renames the package
 (``samba_desktop`` -> ``samba_v1_<commit>``) in their imports, and imports it under that name.
@@ -35,8 +36,9 @@ from samba_desktop.engine import Move, PlayerView, move_from_dict
 
 V1_COMMIT = "395337c"
 V2_COMMIT = "bb6598f"
+V3_COMMIT = "56a3a7e"
 #: the frozen versions and their commits (level ``hard-v2`` is Hard at ``COMMITS["v2"]``)
-COMMITS = {"v1": V1_COMMIT, "v2": V2_COMMIT}
+COMMITS = {"v1": V1_COMMIT, "v2": V2_COMMIT, "v3": V3_COMMIT}
 _PARTS = ("samba_desktop/engine", "samba_desktop/ai")
 _LOCK = threading.Lock()
 _LOADED: dict[str, ModuleType] = {}

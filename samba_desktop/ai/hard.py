@@ -427,7 +427,7 @@ def meld_candidates(sit: Situation, params: N.Params, discards: int,
             add([AskPartner()])
         if sit.must_out:
             return plans
-    meld_all = replace(params, keep_pair_below=0, runs_first_min=3)
+    meld_all = replace(params, keep_pair_below=0, runs_first_min=3, pile_hold=0)
     use_wilds = replace(params, complete_min=5, late_stock=10 ** 6)
     variants = [  # (planner settings, how many of its best discards to try)
         (params, discards),

@@ -294,3 +294,24 @@ def test_normal_at_five_players_keeps_its_wild_cards_until_the_stock_is_nearly_g
     assert not twos_on_the_kings(5, 12)
     assert twos_on_the_kings(5, 6)
     assert twos_on_the_kings(2, 12)
+
+
+def test_normal_at_three_players_keeps_its_pairs_and_triples_for_the_pile():
+    # at 3 players the pile grows big before it comes round, so the pair of nines stays off
+    # the group and the three kings stay in hand: each can take the pile. At 2 players both
+    # go onto the table; at 3 players too once the hand may end soon (six stock cards)
+    melds = {0: ["9C 9D 9H 9S 9C", "AC AD AH"], 1: ["JC JD JH"]}
+    hand = "9S 9D KC KD KH 7D 5H"
+
+    def laid(players: int, stock_cards: int = 40) -> tuple[bool, bool]:
+        game = _at(players, hand, "4C 6D 7H 8S", melds,
+                   stock=" ".join(STOCK.split()[:stock_cards]))
+        nines = game.melds(0)[0].id
+        moves = rest_of_turn(game, "normal")
+        kings = any(isinstance(m, Meld) and any(c.rank == "K" for g in m.melds for c in g)
+                    for m in moves)
+        return Extend(nines, tuple(parse_cards("9D 9S"))) in moves, kings
+
+    assert laid(3) == (False, False)
+    assert laid(2) == (True, True)
+    assert laid(3, stock_cards=6) == (True, True)

@@ -1,4 +1,4 @@
-"""The tournament levels (sparring and the frozen yardsticks v1 and v2): legal, deterministic,
+"""The tournament levels (sparring and the frozen yardsticks v1, v2 and v3): legal, deterministic,
 and the frozen ones play exactly as the code of their commit did."""
 
 import subprocess
@@ -11,7 +11,7 @@ from samba_desktop.ai import LEVELS, create_player, register_level
 from samba_desktop.ai.registry import APP_LEVELS
 from samba_desktop.engine import Game, Rules
 from tests.ai.helpers import all_rules, play_hand, seat_players
-from tools.frozen import V2_COMMIT
+from tools.frozen import V2_COMMIT, V3_COMMIT
 from tools.levels import YARDSTICKS, register_yardsticks
 
 
@@ -28,7 +28,7 @@ def test_the_app_knows_its_own_levels_and_the_tools_register_their_yardsticks():
     assert app == ["random", "easy", "normal", "hard"]
     assert set(APP_LEVELS) == {"easy", "normal", "hard"}
     # registered here by tests/conftest.py, as the tournament registers them
-    assert {"sparring", "normal-v1", "hard-v1", "hard-v2"} <= set(LEVELS)
+    assert {"sparring", "normal-v1", "hard-v1", "hard-v2", "normal-v3", "hard-v3"} <= set(LEVELS)
     register_yardsticks()  # again: nothing changes
     assert [name for name in LEVELS if name not in app] == list(YARDSTICKS)
     with pytest.raises(ValueError, match="already registered"):
@@ -65,6 +65,17 @@ def test_hard_v2_is_the_hard_of_its_commit_and_plays_legal_hands():
     assert game.hand_result() is not None
 
 
+def test_the_v3_levels_are_those_of_their_commit_and_play_legal_hands():
+    rules = Rules(players=3)
+    game = Game.new(rules, seed=14)
+    players = [create_player("hard-v3", seed=0, iterations=6, depth=1),
+               create_player("normal-v3", seed=1), create_player("normal", seed=2)]
+    assert [p.commit for p in players[:2]] == [V3_COMMIT, V3_COMMIT]
+    assert [p.level for p in players[:2]] == ["hard-v3", "normal-v3"]
+    play_hand(game, players)
+    assert game.hand_result() is not None
+
+
 def _moves(levels, seed: int, players: int, **options) -> list[str]:
     game = Game.new(Rules(players=players), seed=seed)
     seats = [create_player(levels[s % len(levels)], seed=s, **options) for s in range(players)]
@@ -89,6 +100,18 @@ def test_normal_with_the_v1_params_plays_as_the_frozen_normal():
 
     for players in (2, 4):
         assert _moves(["normal"], 4, players, **asdict(V1)) == _moves(["normal-v1"], 4, players)
+
+
+@pytest.mark.parametrize("players", [2, 4, 5, 6])
+def test_normal_plays_as_the_v3_normal_except_at_three_players(players):
+    # the three-player rule of issue 31 (pairs and triples kept for the pile) is gated to 3
+    assert _moves(["normal"], 5, players) == _moves(["normal-v3"], 5, players)
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_hard_plays_as_the_v3_hard_except_at_three_players(players):
+    options = {"iterations": 6, "depth": 1}
+    assert _moves(["hard"], 5, players, **options) == _moves(["hard-v3"], 5, players, **options)
 
 
 def _partner_answers(monkeypatch, level: str, players: int, **options):
