@@ -16,16 +16,23 @@ The statistics keep sampling noise out of the flags, in two stages on separate s
    move played is valued with its best continuation, in the player's favour).
 2. *Measurement*: fresh deals for these alone, in rounds of ``measure`` deals (at most
    ``rounds``). Each challenger's paired difference to the defender (same deal, same play-out
-   seed) estimates its advantage without the selection's bias. The move is found worse only
-   after ``min_pairs`` deals, and only when a challenger's trimmed mean difference (`_trimmed`:
-   a tenth of the deals cut at each end, as play-out results have heavy tails) stays above
-   `MIN_LOW` (20 points) by ``z`` standard errors (z = 3 for each of three challengers). The
-   rounds stop as soon as that settles (found worse, or every upper bound below the smallest
-   grade). The better move is the challenger with the highest lower bound.
+   seed, so the luck of the deal largely cancels) estimates its advantage without the
+   selection's bias, as a trimmed mean (`_trimmed`: a tenth of the deals cut at each end, as
+   play-out results have heavy tails) with a confidence interval of ``z`` standard errors
+   (z = 3 for each of three challengers). A sequential test: after ``min_pairs`` deals the
+   rounds stop as soon as the interval of the best challenger lies above the grading line
+   (`INACCURACY`: the move is graded) or every interval lies below it (it is not); a decision
+   whose interval still straddles the line gets another round, up to ``rounds``. It is graded
+   only when the *lower bound* of the cost clears the line: a flag never rests on a point
+   estimate that another sample could move below the line. The better move is the challenger
+   with the highest lower bound.
 
-``cost`` is then the smaller of the plain and the trimmed mean difference, else 0 (and
-``better`` is then None): the grade depends on the cost alone (`grade_of`). Everything is
-drawn from ``random.Random(seed)``, so the same view, move and seed give the same review.
+``cost`` is, for a graded move, the smaller of the plain and the trimmed mean difference (at
+least the line); for a move that is worse beyond doubt (a lower bound of at least `MIN_LOW`)
+but not by a graded amount, the lower bound (what the sampling vouches for, below the line);
+else 0 (and ``better`` is then None). The grade depends on the cost alone (`grade_of`).
+Everything is drawn from ``random.Random(seed)`` and the budget is counted in deals, not
+seconds, so the same view, move and seed give the same review on any machine.
 """
 
 from __future__ import annotations
@@ -68,17 +75,19 @@ BLUNDER = 300.0
 GRADES = ("inaccuracy", "mistake", "blunder")
 
 #: default sampling budget: deals per candidate in the selection, deals per measuring round,
-#: measuring rounds at most, and the z of the one-sided bound
+#: measuring rounds at most (a decision near the line gets them all: the sequential test), and
+#: the z of the confidence interval
 SELECT = 16
 MEASURE = 48
-ROUNDS = 4
+ROUNDS = 8
 Z = 3.0
 #: paired deals measured at least before a move is found worse
 MIN_PAIRS = 96
 #: how many of the best-looking candidates of the selection are measured against the move
 CHALLENGERS = 3
-#: a move is found worse only when its cost's lower bound reaches this many points: a cost
-#: near zero is no flag, even when it is certainly above zero
+#: a move is found worse (a cost above 0, but no grade below `INACCURACY`) only when its cost's
+#: lower bound reaches this many points: a cost near zero is not counted, even when it is
+#: certainly above zero
 MIN_LOW = 20.0
 #: the share of the paired deals cut at each end for the trimmed mean (`_trimmed`)
 TRIM = 0.1
@@ -185,19 +194,29 @@ def review_decision(view: PlayerView, move: Move, seed: int = 0, *, select: int 
                 d.append(v - values[0])
         samples += max(2, measure)
         stats = [_trimmed(d) for d in diffs]
-        found = len(diffs[0]) >= min_pairs and any(m - z * e >= MIN_LOW for m, e in stats)
-        if found or all(m + z * e < INACCURACY for m, e in stats):
+        if len(diffs[0]) >= min_pairs and _settled(stats, z):
             break
     best = max(range(len(challengers)), key=lambda j: stats[j][0] - z * stats[j][1])
     mean, se = stats[best]
-    if len(diffs[best]) < min_pairs or mean - z * se < MIN_LOW:
+    low = mean - z * se
+    if len(diffs[best]) < min_pairs or low < MIN_LOW:
         return Review(move, 0.0, None, None, "review.fine", {"samples": samples},
                       samples=samples, spread=min(e for _, e in stats))
-    cost = round(min(mean, _mean_se(diffs[best])[0]), 1)  # the smaller of the two means
+    if low >= INACCURACY:  # graded: the smaller of the two means (the interval is above the line)
+        cost = round(max(INACCURACY, min(mean, _mean_se(diffs[best])[0])), 1)
+    else:  # worse beyond doubt, but maybe not by a graded amount: what the sampling vouches for
+        cost = math.floor(low * 10) / 10  # (rounded down: stays below the line)
     challenger = challengers[best]
     better = plans[challenger][0]  # (a challenger never starts with ``move``)
     key, rp = _explain(sit, move, plans[defender], plans[challenger], round(cost), samples)
     return Review(move, cost, grade_of(cost), better, key, rp, samples=samples, spread=se)
+
+
+def _settled(stats: list[tuple[float, float]], z: float) -> bool:
+    """Whether the measurement can stop: the best challenger's interval (mean ± ``z`` standard
+    errors) lies above the grading line, or every challenger's lies below it."""
+    return any(m - z * e >= INACCURACY for m, e in stats) \
+        or all(m + z * e < INACCURACY for m, e in stats)
 
 
 def _trimmed(diffs: list[float]) -> tuple[float, float]:

@@ -102,13 +102,15 @@ def review_hand(record: HandRecord, seats: Sequence[int] | None = None,
                 progress: Callable[[int, int], None] | None = None,
                 cancelled: Callable[[], bool] | None = None,
                 budget: Mapping[str, int] | None = None,
-                paused: Callable[[], bool] | None = None) -> HandReview | None:
+                paused: Callable[[], bool] | None = None, salt: int = 0) -> HandReview | None:
     """Review the decisions of ``seats`` (default: the human seats) in the hand of ``record``.
 
     ``progress(done, total)`` is called before each decision and at the end; ``cancelled()``
     returning True stops the review (the result is then None). ``budget``: `review_decision`'s
     sampling options (tests and measurements use small ones). While ``paused()`` is True the
-    review waits before its next decision (the app pauses it while a computer thinks)."""
+    review waits before its next decision (the app pauses it while a computer thinks). ``salt``
+    changes every decision's sampling seed (measurements repeat a review with other seeds; the
+    app uses 0, so a hand's review is the same every time)."""
     chosen = set(reviewed_seats(record) if seats is None else seats)
     game = deal_hand(record.rules, record.seed, record.hand_number, list(record.scores))
     steps = _decision_steps(game.copy(), record, chosen)
@@ -125,7 +127,7 @@ def review_hand(record: HandRecord, seats: Sequence[int] | None = None,
             if progress is not None:
                 progress(done, len(steps))
             review = review_decision(game.view(seat), move,
-                                     seed=(record.seed * 1009 + n) % (1 << 31), **(budget or {}))
+                                     seed=decision_seed(record, n, salt), **(budget or {}))
             done += 1
             total_cost += review.cost
             if review.grade is not None:
@@ -136,6 +138,11 @@ def review_hand(record: HandRecord, seats: Sequence[int] | None = None,
         progress(done, len(steps))
     return HandReview(record.hand_number, record.seed, len(record.moves), len(steps),
                       round(total_cost, 1), tuple(flagged), time.perf_counter() - start)
+
+
+def decision_seed(record: HandRecord, index: int, salt: int = 0) -> int:
+    """The sampling seed of the review of move ``index`` (0-based) of ``record``."""
+    return (record.seed * 1009 + index + 7919 * salt) % (1 << 31)
 
 
 def _decision_steps(game: Game, record: HandRecord, seats: set[int]) -> set[int]:
