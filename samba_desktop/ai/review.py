@@ -12,20 +12,22 @@ The statistics keep sampling noise out of the flags, in two stages on separate s
 
 1. *Selection*: ``select`` deals for every candidate; the best-looking candidates that do not
    start with the move played are the challengers (`CHALLENGERS` of them: a few deals do not
-   always tell the best one), the best-looking plan that does start with it the defender (the
-   move played is valued with its best continuation, in the player's favour).
+   always tell the best one), the best-looking plans that do start with it its defenders
+   (`DEFENDERS` of them: the move played is valued with its best continuation, in the player's
+   favour, and a few deals do not always tell that one either).
 2. *Measurement*: fresh deals for these alone, in rounds of ``measure`` deals (at most
-   ``rounds``). Each challenger's paired difference to the defender (same deal, same play-out
+   ``rounds``). Each challenger's paired difference to each defender (same deal, same play-out
    seed, so the luck of the deal largely cancels) estimates its advantage without the
    selection's bias, as a trimmed mean (`_trimmed`: a tenth of the deals cut at each end, as
    play-out results have heavy tails) with a confidence interval of ``z`` standard errors
-   (z = 3 for each of three challengers). A sequential test: after ``min_pairs`` deals the
-   rounds stop as soon as the interval of the best challenger lies above the grading line
-   (`INACCURACY`: the move is graded) or every interval lies below it (it is not); a decision
-   whose interval still straddles the line gets another round, up to ``rounds``. It is graded
-   only when the *lower bound* of the cost clears the line: a flag never rests on a point
-   estimate that another sample could move below the line. The better move is the challenger
-   with the highest lower bound.
+   (z = 3 for each of three challengers). A challenger's lower bound is the least against any
+   defender. A sequential test: after ``min_pairs`` deals, a challenger whose interval lies
+   below the grading line (`INACCURACY`) against some defender is measured no more, and the
+   rounds stop as soon as a challenger's lower bound clears the line (the move is graded) or no
+   challenger is left (it is not); a decision whose interval still straddles the line gets
+   another round, up to ``rounds``. It is graded only when the *lower bound* of the cost clears
+   the line: a flag never rests on a point estimate that another sample could move below the
+   line. The better move is the challenger with the highest lower bound.
 
 ``cost`` is, for a graded move, the smaller of the plain and the trimmed mean difference (at
 least the line); for a move that is worse beyond doubt (a lower bound of at least `MIN_LOW`)
@@ -79,12 +81,15 @@ GRADES = ("inaccuracy", "mistake", "blunder")
 #: the z of the confidence interval
 SELECT = 16
 MEASURE = 48
-ROUNDS = 8
+ROUNDS = 12
 Z = 3.0
 #: paired deals measured at least before a move is found worse
 MIN_PAIRS = 96
 #: how many of the best-looking candidates of the selection are measured against the move
 CHALLENGERS = 3
+#: how many of the best-looking plans that start with the move played are measured (its cost
+#: is the least against any of them)
+DEFENDERS = 3
 #: a move is found worse (a cost above 0, but no grade below `INACCURACY`) only when its cost's
 #: lower bound reaches this many points: a cost near zero is not counted, even when it is
 #: certainly above zero
@@ -145,7 +150,7 @@ def normal_form(move: Move) -> object:
 def review_decision(view: PlayerView, move: Move, seed: int = 0, *, select: int = SELECT,
                     measure: int = MEASURE, rounds: int = ROUNDS, z: float = Z,
                     min_pairs: int = MIN_PAIRS, challengers_kept: int = CHALLENGERS,
-                    depth: int | None = None) -> Review:
+                    defenders_kept: int = DEFENDERS, depth: int | None = None) -> Review:
     """Review ``move`` played from ``view`` (ENGINE_CONTRACT.md, "Player aids")."""
     if view.turn != view.seat or not view.in_play:
         raise IllegalMove("the view is not of the seat to move", "review.not_to_move")
@@ -181,42 +186,57 @@ def review_decision(view: PlayerView, move: Move, seed: int = 0, *, select: int 
     for _ in range(max(1, select)):
         for i, v in zip(alive, sample(alive), strict=True):
             totals[i] += v
-    defender = max(played, key=lambda i: totals[i])
+    # the move played with its best-looking continuations (several: a few deals do not always
+    # tell its best one, and a weak one would make the move look worse than it is)
+    defenders = sorted(played, key=lambda i: -totals[i])[:max(1, defenders_kept)]
     challengers = sorted(others, key=lambda i: -totals[i])[:max(1, challengers_kept)]
     samples = max(1, select)
-    # stage 2: measurement on fresh deals: the defender and the best-looking challengers
-    diffs: list[list[float]] = [[] for _ in challengers]
-    stats = [(0.0, 0.0)] * len(challengers)
+    # stage 2: measurement on fresh deals: the defenders and the challengers that may still be
+    # graded, each challenger paired with each defender (same deal, same play-out seed)
+    values: dict[int, list[float]] = {i: [] for i in defenders + challengers}
+    alive = list(challengers)
+    stats: dict[int, dict[int, tuple[float, float]]] = {}
     for _ in range(max(1, rounds)):
         for _ in range(max(2, measure)):
-            values = sample([defender, *challengers])
-            for d, v in zip(diffs, values[1:], strict=True):
-                d.append(v - values[0])
+            measured = defenders + alive
+            for i, v in zip(measured, sample(measured), strict=True):
+                values[i].append(v)
         samples += max(2, measure)
-        stats = [_trimmed(d) for d in diffs]
-        if len(diffs[0]) >= min_pairs and _settled(stats, z):
+        for j in alive:
+            stats[j] = {d: _trimmed(_paired(values[j], values[d])) for d in defenders}
+        if len(values[defenders[0]]) < min_pairs:
+            continue
+        # a challenger below the line against one of the move's continuations is never graded
+        alive = [j for j in alive if all(m + z * e >= INACCURACY for m, e in stats[j].values())]
+        if not alive or any(_low(stats[j], z) >= INACCURACY for j in alive):
             break
-    best = max(range(len(challengers)), key=lambda j: stats[j][0] - z * stats[j][1])
-    mean, se = stats[best]
-    low = mean - z * se
-    if len(diffs[best]) < min_pairs or low < MIN_LOW:
+    best = max(challengers, key=lambda j: _low(stats[j], z))
+    low = _low(stats[best], z)
+    pairs = min(len(values[best]), len(values[defenders[0]]))
+    if pairs < min_pairs or low < MIN_LOW:
         return Review(move, 0.0, None, None, "review.fine", {"samples": samples},
-                      samples=samples, spread=min(e for _, e in stats))
+                      samples=samples, spread=min(e for st in stats.values() for _, e in st.values()))
+    # the move played counts as good as its continuation that comes nearest the challenger
+    defender = min(defenders, key=lambda d: stats[best][d][0])
+    mean, se = stats[best][defender]
     if low >= INACCURACY:  # graded: the smaller of the two means (the interval is above the line)
-        cost = round(max(INACCURACY, min(mean, _mean_se(diffs[best])[0])), 1)
+        plain = min(_mean_se(_paired(values[best], values[d]))[0] for d in defenders)
+        cost = round(max(INACCURACY, min(mean, plain)), 1)
     else:  # worse beyond doubt, but maybe not by a graded amount: what the sampling vouches for
         cost = math.floor(low * 10) / 10  # (rounded down: stays below the line)
-    challenger = challengers[best]
-    better = plans[challenger][0]  # (a challenger never starts with ``move``)
-    key, rp = _explain(sit, move, plans[defender], plans[challenger], round(cost), samples)
+    better = plans[best][0]  # (a challenger never starts with ``move``)
+    key, rp = _explain(sit, move, plans[defender], plans[best], round(cost), samples)
     return Review(move, cost, grade_of(cost), better, key, rp, samples=samples, spread=se)
 
 
-def _settled(stats: list[tuple[float, float]], z: float) -> bool:
-    """Whether the measurement can stop: the best challenger's interval (mean ± ``z`` standard
-    errors) lies above the grading line, or every challenger's lies below it."""
-    return any(m - z * e >= INACCURACY for m, e in stats) \
-        or all(m + z * e < INACCURACY for m, e in stats)
+def _paired(values: list[float], base: list[float]) -> list[float]:
+    """The paired differences ``values - base`` on the deals both were measured on."""
+    return [v - b for v, b in zip(values, base, strict=False)]
+
+
+def _low(stats: dict[int, tuple[float, float]], z: float) -> float:
+    """A challenger's lower bound against the move played: the least over its continuations."""
+    return min(m - z * e for m, e in stats.values())
 
 
 def _trimmed(diffs: list[float]) -> tuple[float, float]:
