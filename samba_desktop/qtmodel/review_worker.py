@@ -333,6 +333,11 @@ class HandReviewer(QObject):
         record = self._record_of()
         if record is None or not reviewed_seats(record):
             return
+        kept = self.lookup(record) if self.lookup is not None else None
+        if kept is not None:  # e.g. a game resumed at the end of a hand reviewed before
+            self.reviews[record.hand_number] = kept
+            self.reviewed.emit(record.hand_number)
+            return
         self.start(record)
 
     def start(self, record: HandRecord) -> None:

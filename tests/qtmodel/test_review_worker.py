@@ -132,6 +132,26 @@ def test_the_reviewer_works_in_the_background_and_the_session_keeps_it(qtbot):
         [d.step for d in review.flagged]
 
 
+def test_a_hand_reviewed_before_is_not_reviewed_again(qtbot):
+    """A game resumed at the end of a hand: its review comes from the session at once."""
+    record = played_record()
+    table, session = Table(), Session()
+    first = attach_reviewer(table, session, budget=BUDGET)
+    first._record_of = lambda: record
+    with qtbot.waitSignal(first.reviewed, timeout=120000):
+        table.hand_over.emit(None)
+    resumed = Table()
+    reviewer = attach_reviewer(resumed, session, budget=BUDGET)
+    reviewer._record_of = lambda: record
+    started = []
+    reviewer.started.connect(started.append)
+    with qtbot.waitSignal(reviewer.reviewed, timeout=1000):
+        resumed.hand_over.emit(None)
+    assert started == [] and reviewer.running == {}
+    assert same(reviewer.review(record.hand_number), first.review(record.hand_number))
+    assert len(session.kept) == 1
+
+
 def test_switched_off_in_the_settings_no_review_starts(qtbot):
     record = played_record()
     table, session = Table(), Session()
