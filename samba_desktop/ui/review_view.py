@@ -231,6 +231,7 @@ class ReviewMarks(QWidget):
         row = QHBoxLayout()
         self.summary = QLabel()
         self.summary.setObjectName("StatusDetail")
+        self.summary.setWordWrap(True)  # (it must not hold the viewer wider than a small screen)
         row.addWidget(self.summary, 1)
         self.previous_button = QPushButton("\u25c0 " + _tr("Previous flagged move"))
         self.next_button = QPushButton(_tr("Next flagged move") + " \u25b6")
