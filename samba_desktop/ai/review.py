@@ -26,8 +26,10 @@ The statistics keep sampling noise out of the flags, in two stages on separate s
    rounds stop as soon as a challenger's lower bound clears the line (the move is graded) or no
    challenger is left (it is not); a decision whose interval still straddles the line gets
    another round, up to ``rounds``. It is graded only when the *lower bound* of the cost clears
-   the line: a flag never rests on a point estimate that another sample could move below the
-   line. The better move is the challenger with the highest lower bound.
+   the line, and still does after one more round (a bound that has just crossed the line may
+   owe it to the luck of the last deals, and stopping at the first crossing would favour that):
+   a flag never rests on a point estimate that another sample could move below the line. The
+   better move is the challenger with the highest lower bound.
 
 ``cost`` is, for a graded move, the smaller of the plain and the trimmed mean difference (at
 least the line); for a move that is worse beyond doubt (a lower bound of at least `MIN_LOW`)
@@ -196,6 +198,8 @@ def review_decision(view: PlayerView, move: Move, seed: int = 0, *, select: int 
     values: dict[int, list[float]] = {i: [] for i in defenders + challengers}
     alive = list(challengers)
     stats: dict[int, dict[int, tuple[float, float]]] = {}
+    above: set[int] = set()  # challengers whose lower bound cleared the line at the last look
+    confirmed: set[int] = set()  # ... and at the look before
     for _ in range(max(1, rounds)):
         for _ in range(max(2, measure)):
             measured = defenders + alive
@@ -208,10 +212,16 @@ def review_decision(view: PlayerView, move: Move, seed: int = 0, *, select: int 
             continue
         # a challenger below the line against one of the move's continuations is never graded
         alive = [j for j in alive if all(m + z * e >= INACCURACY for m, e in stats[j].values())]
-        if not alive or any(_low(stats[j], z) >= INACCURACY for j in alive):
+        # a bound that crosses the line once may be the luck of the last deals (stopping at the
+        # first crossing would favour it): a move is graded when the bound holds for a round more
+        now = {j for j in alive if _low(stats[j], z) >= INACCURACY}
+        confirmed, above = now & above, now
+        if not alive or confirmed:
             break
-    best = max(challengers, key=lambda j: _low(stats[j], z))
+    best = max(confirmed or challengers, key=lambda j: _low(stats[j], z))
     low = _low(stats[best], z)
+    if best not in confirmed:
+        low = min(low, math.nextafter(INACCURACY, 0.0))  # below the line: not graded
     pairs = min(len(values[best]), len(values[defenders[0]]))
     if pairs < min_pairs or low < MIN_LOW:
         return Review(move, 0.0, None, None, "review.fine", {"samples": samples},
