@@ -13,9 +13,11 @@ for 60 s while a 5 ms timer measures how late the event loop runs it; prints the
 the 99th percentile, how many went over 50 ms and a histogram of the stalls; and, since a
 shared machine stretches every stall, the CPU the window's thread itself used between two
 ticks (what the stall would be on an idle machine) and the load average before and after.
-With ``--review`` the coach reviews a hand in the background all the while (a recorded hand of
-four Normal players, seat 0 reviewed as a human's, started again as soon as it is done), as it
-does after each hand of a player at the table: the stalls with and without it compare.
+With ``--review`` the coach is given a hand to review in the background all the while (a
+recorded hand of four Normal players, seat 0 reviewed as a human's, started again as soon as it
+is done), as after each hand of a player at the table; it reports how many decisions were
+reviewed. The coach waits while the computers play (`HandReviewer.paused`), so at a table of
+computers it reviews nothing while a hand is in play: the stalls then match those without it.
 
 Everything is written below a temporary folder: the player's own settings and history are never
 touched.
@@ -225,8 +227,8 @@ def _parse(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--types", action="store_true",
                         help="at the end, list the kinds of objects that grew since game 1")
     parser.add_argument("--review", action="store_true",
-                        help="with --stall: the coach reviews a hand in the background all the "
-                             "while (started again whenever it is done)")
+                        help="with --stall: the coach is given a hand to review in the background "
+                             "all the while (started again whenever it is done)")
     parser.add_argument("--profile", action="store_true",
                         help="with --stall: break the window thread's longest slices down by "
                              "the table's refresh steps, the paint and the side panel")

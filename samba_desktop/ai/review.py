@@ -43,6 +43,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from samba_desktop.engine import (
@@ -152,8 +153,12 @@ def normal_form(move: Move) -> object:
 def review_decision(view: PlayerView, move: Move, seed: int = 0, *, select: int = SELECT,
                     measure: int = MEASURE, rounds: int = ROUNDS, z: float = Z,
                     min_pairs: int = MIN_PAIRS, challengers_kept: int = CHALLENGERS,
-                    defenders_kept: int = DEFENDERS, depth: int | None = None) -> Review:
-    """Review ``move`` played from ``view`` (ENGINE_CONTRACT.md, "Player aids")."""
+                    defenders_kept: int = DEFENDERS, depth: int | None = None,
+                    wait: Callable[[], object] | None = None) -> Review:
+    """Review ``move`` played from ``view`` (ENGINE_CONTRACT.md, "Player aids").
+
+    ``wait()``, if given, is called before each sampled deal (the app's coach waits there while
+    the table is busy); it does not change the review."""
     if view.turn != view.seat or not view.in_play:
         raise IllegalMove("the view is not of the seat to move", "review.not_to_move")
     if not view.is_legal(move):
@@ -178,6 +183,8 @@ def review_decision(view: PlayerView, move: Move, seed: int = 0, *, select: int 
     hard._shaper = Shaper(sit, hard.selection) if hard.shaped else None
 
     def sample(indices: list[int]) -> list[float]:
+        if wait is not None:
+            wait()
         world = hard._sample(view, sit)
         s = hard.rng.randrange(1 << 30)
         return [hard._playout(world, seat, plans[i], s) for i in indices]

@@ -4,7 +4,8 @@
 of a reviewed seat with a choice, asks `samba_desktop.ai.review_decision` about the view that
 seat had then (never the other hands). `HandReviewer` does that in the background after every
 hand of the table it follows, on a pool thread like the computer players (`worker.AiTask`):
-the table keeps playing while it runs. It reports ``progress(hand, done, total)`` and
+the table keeps playing while it runs, and the review waits while the computers play
+(`HandReviewer.paused`). It reports ``progress(hand, done, total)`` and
 ``reviewed(hand)``, keeps the reviews of the game by hand number, and hands each finished
 review to its ``keeper`` (the session, which stores it in the score history).
 
@@ -108,7 +109,8 @@ def review_hand(record: HandRecord, seats: Sequence[int] | None = None,
     ``progress(done, total)`` is called before each decision and at the end; ``cancelled()``
     returning True stops the review (the result is then None). ``budget``: `review_decision`'s
     sampling options (tests and measurements use small ones). While ``paused()`` is True the
-    review waits before its next decision (the app pauses it while a computer thinks). ``salt``
+    review waits before its next decision and its next sampled deal (the app pauses it while the
+computers play). ``salt``
     changes every decision's sampling seed (measurements repeat a review with other seeds; the
     app uses 0, so a hand's review is the same every time)."""
     chosen = set(reviewed_seats(record) if seats is None else seats)
@@ -118,16 +120,22 @@ def review_hand(record: HandRecord, seats: Sequence[int] | None = None,
     flagged: list[ReviewedDecision] = []
     total_cost = 0.0
     done = 0
+
+    def wait() -> None:
+        while paused is not None and paused() and not (cancelled is not None and cancelled()):
+            time.sleep(0.02)
+
     for n, (seat, move) in enumerate(record.moves):
         if cancelled is not None and cancelled():
             return None
         if n + 1 in steps:
-            while paused is not None and paused() and not (cancelled is not None and cancelled()):
-                time.sleep(0.02)
+            wait()
             if progress is not None:
                 progress(done, len(steps))
             review = review_decision(game.view(seat), move,
-                                     seed=decision_seed(record, n, salt), **(budget or {}))
+                                     seed=decision_seed(record, n, salt),
+                                     wait=wait if paused is not None else None,
+                                     **(budget or {}))
             done += 1
             total_cost += review.cost
             if review.grade is not None:
@@ -304,9 +312,17 @@ class HandReviewer(QObject):
             self._thinking.discard(seat)
 
     def paused(self) -> bool:
-        """Whether a computer player is thinking now (a review waits meanwhile: both are
-        Python on threads of one process, and the computer's thinking time is its strength)."""
-        return bool(self._thinking)
+        """Whether a computer player is thinking now, or the game is in play and not at a human's
+        turn (a review waits meanwhile: it is Python on a thread of the window's process, and
+        the computer's thinking time is its strength; its moves are animated on the window's
+        thread, which a review beside it made stall: a 99th percentile of 30 ms instead of 9).
+        So a review runs while a human ponders a move and between hands."""
+        if self._thinking:
+            return True
+        game = getattr(self.model, "game", None)
+        human_turn = getattr(self.model, "is_human_turn", None)
+        return bool(game is not None and human_turn is not None
+                    and getattr(game, "in_play", False) and not human_turn())
 
     def _table_record(self) -> HandRecord | None:
         from .replay import hand_record_of

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import functools
 from dataclasses import replace
+from types import SimpleNamespace
 
 from PySide6.QtCore import QObject, Signal
 
@@ -150,6 +151,37 @@ def test_a_hand_reviewed_before_is_not_reviewed_again(qtbot):
     assert started == [] and reviewer.running == {}
     assert same(reviewer.review(record.hand_number), first.review(record.hand_number))
     assert len(session.kept) == 1
+
+
+class BusyTable(Table):
+    """A table whose game is in play, at a computer's turn until ``human`` is set."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.game = SimpleNamespace(in_play=True)
+        self.human = False
+
+    def is_human_turn(self) -> bool:
+        return self.human
+
+
+def test_the_review_waits_while_the_computers_play(qtbot):
+    """The computers' moves are animated on the window's thread: the review stays out of their
+    way and goes on at the human's turn."""
+    record = played_record()
+    table = BusyTable()
+    reviewer = HandReviewer(table, record_of=lambda: record, budget=BUDGET)
+    progress = []
+    reviewer.progress.connect(lambda hand, done, total: progress.append(done))
+    table.hand_over.emit(None)
+    qtbot.wait(600)
+    assert record.hand_number in reviewer.running and progress == []
+    table.human = True
+    qtbot.waitUntil(lambda: reviewer.review(record.hand_number) is not None, timeout=120000)
+    assert same(reviewer.review(record.hand_number), review_hand(record, budget=BUDGET))
+    table.game.in_play = False  # between hands a review goes on as well
+    table.human = False
+    assert not reviewer.paused()
 
 
 def test_switched_off_in_the_settings_no_review_starts(qtbot):
