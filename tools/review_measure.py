@@ -8,10 +8,12 @@ as the app reviews a human's hand (`qtmodel.review_worker.review_hand`, seat 0 o
 review's default budget unless given). Reported per level: the decisions reviewed, how many were
 graded (and by grade), the points they cost per hand, and the review's time per hand.
 
-With ``--stability`` every graded decision is reviewed again with two other sampling seeds: a
-flag that comes from sampling noise would not hold. The figures are also written as JSON with
-``--json FILE``. Hard's own decisions should rarely be flagged (the review searches deeper than
-Hard plays, so not never); Normal's more often.
+With ``--seeds K`` every hand is reviewed K times, each time with other sampling seeds for every
+decision (`review_hand`'s ``salt``): a flag that comes from sampling noise would not hold. Reported
+then: the decisions graded under any seed, how many of them are graded under every seed (the
+share that holds), and how many of the app's own flags (salt 0) hold under every other seed.
+The figures are also written as JSON with ``--json FILE``. Hard's own decisions should rarely be
+flagged (the review searches deeper than Hard plays, so not never); Normal's more often.
 """
 
 from __future__ import annotations
@@ -22,12 +24,12 @@ import statistics
 import time
 from typing import Any
 
-from samba_desktop.ai import create_player, review_decision
+from samba_desktop.ai import create_player
 from samba_desktop.ai.review import GRADES
-from samba_desktop.engine import Game, Rules, deal_hand
+from samba_desktop.engine import Game, Rules
 from samba_desktop.persistence.hand_record import HandRecord, record_from_game
 from samba_desktop.persistence.seats import Seat
-from samba_desktop.qtmodel.review_worker import HandReview, review_hand
+from samba_desktop.qtmodel.review_worker import review_hand
 
 
 def play(level: str, players: int, seed: int, hard_iterations: int | None = None) -> HandRecord:
@@ -47,23 +49,6 @@ def play(level: str, players: int, seed: int, hard_iterations: int | None = None
     return record
 
 
-def stability(record: HandRecord, review: HandReview, budget: dict[str, int]) -> tuple[int, int]:
-    """(graded again, looked at): each graded decision reviewed with two other seeds."""
-    game = deal_hand(record.rules, record.seed, record.hand_number, list(record.scores))
-    steps = {d.step for d in review.flagged}
-    held = looked = 0
-    for n, (seat, move) in enumerate(record.moves):
-        if n + 1 in steps:
-            for extra in (1, 2):
-                again = review_decision(game.view(seat), move,
-                                        seed=(record.seed * 1009 + n + 7919 * extra) % (1 << 31),
-                                        **budget)
-                looked += 1
-                held += again.grade is not None
-        game.apply(move)
-    return held, looked
-
-
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--players", type=int, default=4)
@@ -73,7 +58,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--select", type=int)
     parser.add_argument("--measure", type=int)
     parser.add_argument("--rounds", type=int)
-    parser.add_argument("--stability", action="store_true")
+    parser.add_argument("--seeds", type=int, default=1,
+                        help="review every hand this many times with other sampling seeds")
     parser.add_argument("--hard-iterations", type=int,
                         help="Hard plays with this many play-outs per decision instead of its "
                              "0.8 s (its strength then does not depend on the machine's load; "
@@ -86,26 +72,36 @@ def main(argv: list[str] | None = None) -> int:
         rows: list[dict[str, Any]] = []
         for h in range(args.hands):
             record = play(level, args.players, args.seed + h, args.hard_iterations)
-            start = time.perf_counter()
-            review = review_hand(record, seats=[0], budget=budget)
-            seconds = time.perf_counter() - start
-            assert review is not None
-            held = looked = 0
-            if args.stability and review.flagged:
-                held, looked = stability(record, review, budget)
+            reviews, times = [], []
+            for salt in range(max(1, args.seeds)):
+                start = time.perf_counter()
+                again = review_hand(record, seats=[0], budget=budget, salt=salt)
+                times.append(time.perf_counter() - start)
+                assert again is not None
+                reviews.append(again)
+            review, seconds = reviews[0], times[0]
+            graded = [{d.step for d in r.flagged} for r in reviews]
+            anywhere, everywhere = set().union(*graded), set.intersection(*graded)
             rows.append({"seed": record.seed, "moves": len(record.moves),
                          "decisions": review.decisions, "flagged": len(review.flagged),
                          **{g: review.count(g) for g in GRADES}, "cost": review.cost,
-                         "seconds": round(seconds, 1), "held": held, "rechecked": looked})
+                         "seconds": round(seconds, 1),
+                         "seconds_all": [round(t, 1) for t in times],
+                         "flagged_any_seed": len(anywhere), "flagged_every_seed": len(everywhere),
+                         "flags": [[{"step": d.step, "grade": d.grade, "cost": d.cost,
+                                     "better": str(d.better)} for d in r.flagged]
+                                   for r in reviews]})
             print(f"{level:7} deal {record.seed}: {review.decisions:3} decisions, "
                   f"{len(review.flagged):2} graded "
                   f"({', '.join(f'{review.count(g)} {g}' for g in GRADES)}), "
                   f"cost {review.cost:7.1f}, review {seconds:5.1f} s"
-                  + (f", flags held {held}/{looked}" if looked else ""), flush=True)
+                  + (f"; {len(reviews)} seeds: graded {[len(g) for g in graded]}, "
+                     f"under every seed {len(everywhere)} of {len(anywhere)}"
+                     if len(reviews) > 1 else ""), flush=True)
         decisions = sum(r["decisions"] for r in rows)
         flagged = sum(r["flagged"] for r in rows)
-        held = sum(r["held"] for r in rows)
-        rechecked = sum(r["rechecked"] for r in rows)
+        anywhere = sum(r["flagged_any_seed"] for r in rows)
+        everywhere = sum(r["flagged_every_seed"] for r in rows)
         summary: dict[str, Any] = {
             "hands": len(rows), "decisions": decisions, "flagged": flagged,
             "flagged_per_decision": round(flagged / decisions, 4) if decisions else 0.0,
@@ -115,14 +111,17 @@ def main(argv: list[str] | None = None) -> int:
             "seconds_per_hand": round(statistics.mean(r["seconds"] for r in rows), 1),
             "seconds_per_hand_max": max(r["seconds"] for r in rows),
             "seconds_per_decision": round(sum(r["seconds"] for r in rows) / max(1, decisions), 2),
-            "flags_held": held, "flags_rechecked": rechecked, "rows": rows,
+            "seeds": max(1, args.seeds), "flagged_any_seed": anywhere,
+            "flagged_every_seed": everywhere, "rows": rows,
         }
         out[level] = summary
         print(f"{level}: {flagged}/{decisions} decisions graded "
               f"({100 * summary['flagged_per_decision']:.1f}%, {summary['flagged_per_hand']} per "
               f"hand), cost {summary['cost_per_hand']} per hand, review "
               f"{summary['seconds_per_hand']} s per hand (max {summary['seconds_per_hand_max']})"
-              + (f", flags held {held}/{rechecked} on other seeds" if rechecked else ""),
+              + (f"; graded under every one of {args.seeds} seeds: {everywhere} of the {anywhere} "
+                 f"graded under any, {everywhere} of the {flagged} graded under the app's seed"
+                 if args.seeds > 1 else ""),
               flush=True)
     if args.json:
         with open(args.json, "w", encoding="utf-8") as f:

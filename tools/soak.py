@@ -13,6 +13,11 @@ for 60 s while a 5 ms timer measures how late the event loop runs it; prints the
 the 99th percentile, how many went over 50 ms and a histogram of the stalls; and, since a
 shared machine stretches every stall, the CPU the window's thread itself used between two
 ticks (what the stall would be on an idle machine) and the load average before and after.
+With ``--review`` the coach is given a hand to review in the background all the while (a
+recorded hand of four Normal players, seat 0 reviewed as a human's, started again as soon as it
+is done), as after each hand of a player at the table; it reports how many decisions were
+reviewed. The coach waits while the computers play (`HandReviewer.paused`), so at a table of
+computers it reviews nothing while a hand is in play: the stalls then match those without it.
 
 Everything is written below a temporary folder: the player's own settings and history are never
 touched.
@@ -232,6 +237,9 @@ def _parse(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--size", default="1280x800", help="window size (default 1280x800)")
     parser.add_argument("--types", action="store_true",
                         help="at the end, list the kinds of objects that grew since game 1")
+    parser.add_argument("--review", action="store_true",
+                        help="with --stall: the coach is given a hand to review in the background "
+                             "all the while (started again whenever it is done)")
     parser.add_argument("--profile", action="store_true",
                         help="with --stall: break the window thread's longest slices down by "
                              "the table's refresh steps, the paint and the side panel")
@@ -368,6 +376,7 @@ def measure_stalls(args: argparse.Namespace) -> int:
         answerer.timeout.connect(lambda: _answer_dialogs(lambda: None))
         answerer.start(100)
         window.commands.start_or_resume()
+        reviews = _keep_reviewing(window.model, args.players) if args.review else None
         clock = QElapsedTimer()
         gaps: list[float] = []
         busy: list[float] = []  # ms of CPU the window's thread itself used in each gap
@@ -395,6 +404,8 @@ def measure_stalls(args: argparse.Namespace) -> int:
         ticker.stop()
         answerer.stop()
         moves = len(window.model.think_times)
+        if reviews is not None:
+            reviews.stop()
         window.close()
         app.processEvents()
     # a 5 ms timer that fires after g ms was held up by g - 5 ms
@@ -428,11 +439,54 @@ def measure_stalls(args: argparse.Namespace) -> int:
               f"{sum(1 for g in play if g >= STALL_LIMIT_MS)} at or over "
               f"{STALL_LIMIT_MS:.0f} ms; worst CPU between two ticks {play_cpu[-1]:.1f} ms, p99 "
               f"{percentile(play_cpu, 0.99):.1f} ms")
+    if reviews is not None:
+        print(f"the coach reviewed in the background: {reviews.hands} whole hands and "
+              f"{reviews.decisions} decisions in all (a hand of {reviews.total} decisions)")
     print(f"machine load average: {load_before:.1f} before, {os.getloadavg()[0]:.1f} after, "
           f"on {os.cpu_count()} CPUs")
     if profile is not None:
         _print_profile(busy[1:], steps[1:], gaps[1:])
     return 0 if over == 0 else 2
+
+
+class _Reviews:
+    """Counts the reviews the coach finished (`_keep_reviewing`)."""
+
+    def __init__(self) -> None:
+        self.hands = 0
+        self.decisions = 0
+        self.total = 0
+        self.running = True
+
+    def stop(self) -> None:
+        self.running = False
+
+
+def _keep_reviewing(model, players: int) -> _Reviews:
+    """Let the table's coach review one recorded hand over and over in the background."""
+    from samba_desktop.qtmodel.review_worker import reviewer_of
+    from tools.review_measure import play
+
+    reviewer = reviewer_of(model)
+    assert reviewer is not None, "the coach is not attached to the table"
+    reviewer.keeper = None  # the soak's reviews are not the game's: kept nowhere
+    record = play("normal", players, 3100)
+    counts = _Reviews()
+
+    def progress(_hand: int, done: int, total: int) -> None:
+        counts.total = total
+        if done:
+            counts.decisions += 1
+
+    def again(_hand: int) -> None:
+        counts.hands += 1
+        if counts.running:
+            reviewer.start(record)
+
+    reviewer.progress.connect(progress)
+    reviewer.reviewed.connect(again)
+    reviewer.start(record)
+    return counts
 
 
 def _first_paint_watch(gaps: list[float]):

@@ -12,26 +12,38 @@ The statistics keep sampling noise out of the flags, in two stages on separate s
 
 1. *Selection*: ``select`` deals for every candidate; the best-looking candidates that do not
    start with the move played are the challengers (`CHALLENGERS` of them: a few deals do not
-   always tell the best one), the best-looking plan that does start with it the defender (the
-   move played is valued with its best continuation, in the player's favour).
+   always tell the best one), the best-looking plans that do start with it its defenders
+   (`DEFENDERS` of them: the move played is valued with its best continuation, in the player's
+   favour, and a few deals do not always tell that one either).
 2. *Measurement*: fresh deals for these alone, in rounds of ``measure`` deals (at most
-   ``rounds``). Each challenger's paired difference to the defender (same deal, same play-out
-   seed) estimates its advantage without the selection's bias. The move is found worse only
-   after ``min_pairs`` deals, and only when a challenger's trimmed mean difference (`_trimmed`:
-   a tenth of the deals cut at each end, as play-out results have heavy tails) stays above
-   `MIN_LOW` (20 points) by ``z`` standard errors (z = 3 for each of three challengers). The
-   rounds stop as soon as that settles (found worse, or every upper bound below the smallest
-   grade). The better move is the challenger with the highest lower bound.
+   ``rounds``). Each challenger's paired difference to each defender (same deal, same play-out
+   seed, so the luck of the deal largely cancels) estimates its advantage without the
+   selection's bias, as a trimmed mean (`_trimmed`: a tenth of the deals cut at each end, as
+   play-out results have heavy tails) with a confidence interval of ``z`` standard errors
+   (z = 3 for each of three challengers). A challenger's lower bound is the least against any
+   defender. A sequential test: after ``min_pairs`` deals, a challenger whose interval lies
+   below the grading line (`INACCURACY`) against some defender is measured no more, and the
+   rounds stop as soon as a challenger's lower bound clears the line (the move is graded) or no
+   challenger is left (it is not); a decision whose interval still straddles the line gets
+   another round, up to ``rounds``. It is graded only when the *lower bound* of the cost clears
+   the line, and still does after one more round (a bound that has just crossed the line may
+   owe it to the luck of the last deals, and stopping at the first crossing would favour that):
+   a flag never rests on a point estimate that another sample could move below the line. The
+   better move is the challenger with the highest lower bound.
 
-``cost`` is then the smaller of the plain and the trimmed mean difference, else 0 (and
-``better`` is then None): the grade depends on the cost alone (`grade_of`). Everything is
-drawn from ``random.Random(seed)``, so the same view, move and seed give the same review.
+``cost`` is, for a graded move, the smaller of the plain and the trimmed mean difference (at
+least the line); for a move that is worse beyond doubt (a lower bound of at least `MIN_LOW`)
+but not by a graded amount, the lower bound (what the sampling vouches for, below the line);
+else 0 (and ``better`` is then None). The grade depends on the cost alone (`grade_of`).
+Everything is drawn from ``random.Random(seed)`` and the budget is counted in deals, not
+seconds, so the same view, move and seed give the same review on any machine.
 """
 
 from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import StrEnum
 
@@ -79,17 +91,22 @@ class Grade(StrEnum):
 GRADES = tuple(Grade)
 
 #: default sampling budget: deals per candidate in the selection, deals per measuring round,
-#: measuring rounds at most, and the z of the one-sided bound
+#: measuring rounds at most (a decision near the line gets them all: the sequential test), and
+#: the z of the confidence interval
 SELECT = 16
 MEASURE = 48
-ROUNDS = 4
+ROUNDS = 12
 Z = 3.0
 #: paired deals measured at least before a move is found worse
 MIN_PAIRS = 96
 #: how many of the best-looking candidates of the selection are measured against the move
 CHALLENGERS = 3
-#: a move is found worse only when its cost's lower bound reaches this many points: a cost
-#: near zero is no flag, even when it is certainly above zero
+#: how many of the best-looking plans that start with the move played are measured (its cost
+#: is the least against any of them)
+DEFENDERS = 3
+#: a move is found worse (a cost above 0, but no grade below `INACCURACY`) only when its cost's
+#: lower bound reaches this many points: a cost near zero is not counted, even when it is
+#: certainly above zero
 MIN_LOW = 20.0
 #: the share of the paired deals cut at each end for the trimmed mean (`_trimmed`)
 TRIM = 0.1
@@ -147,8 +164,12 @@ def normal_form(move: Move) -> object:
 def review_decision(view: PlayerView, move: Move, seed: int = 0, *, select: int = SELECT,
                     measure: int = MEASURE, rounds: int = ROUNDS, z: float = Z,
                     min_pairs: int = MIN_PAIRS, challengers_kept: int = CHALLENGERS,
-                    depth: int | None = None) -> Review:
-    """Review ``move`` played from ``view`` (ENGINE_CONTRACT.md, "Player aids")."""
+                    defenders_kept: int = DEFENDERS, depth: int | None = None,
+                    wait: Callable[[], object] | None = None) -> Review:
+    """Review ``move`` played from ``view`` (ENGINE_CONTRACT.md, "Player aids").
+
+    ``wait()``, if given, is called before each sampled deal (the app's coach waits there while
+    the table is busy); it does not change the review."""
     if view.turn != view.seat or not view.in_play:
         raise IllegalMove("the view is not of the seat to move", "review.not_to_move")
     if not view.is_legal(move):
@@ -173,6 +194,8 @@ def review_decision(view: PlayerView, move: Move, seed: int = 0, *, select: int 
     hard._shaper = Shaper(sit, hard.selection) if hard.shaped else None
 
     def sample(indices: list[int]) -> list[float]:
+        if wait is not None:
+            wait()
         world = hard._sample(view, sit)
         s = hard.rng.randrange(1 << 30)
         return [hard._playout(world, seat, plans[i], s) for i in indices]
@@ -183,32 +206,65 @@ def review_decision(view: PlayerView, move: Move, seed: int = 0, *, select: int 
     for _ in range(max(1, select)):
         for i, v in zip(alive, sample(alive), strict=True):
             totals[i] += v
-    defender = max(played, key=lambda i: totals[i])
+    # the move played with its best-looking continuations (several: a few deals do not always
+    # tell its best one, and a weak one would make the move look worse than it is)
+    defenders = sorted(played, key=lambda i: -totals[i])[:max(1, defenders_kept)]
     challengers = sorted(others, key=lambda i: -totals[i])[:max(1, challengers_kept)]
     samples = max(1, select)
-    # stage 2: measurement on fresh deals: the defender and the best-looking challengers
-    diffs: list[list[float]] = [[] for _ in challengers]
-    stats = [(0.0, 0.0)] * len(challengers)
+    # stage 2: measurement on fresh deals: the defenders and the challengers that may still be
+    # graded, each challenger paired with each defender (same deal, same play-out seed)
+    values: dict[int, list[float]] = {i: [] for i in defenders + challengers}
+    alive = list(challengers)
+    stats: dict[int, dict[int, tuple[float, float]]] = {}
+    above: set[int] = set()  # challengers whose lower bound cleared the line at the last look
+    confirmed: set[int] = set()  # ... and at the look before
     for _ in range(max(1, rounds)):
         for _ in range(max(2, measure)):
-            values = sample([defender, *challengers])
-            for d, v in zip(diffs, values[1:], strict=True):
-                d.append(v - values[0])
+            measured = defenders + alive
+            for i, v in zip(measured, sample(measured), strict=True):
+                values[i].append(v)
         samples += max(2, measure)
-        stats = [_trimmed(d) for d in diffs]
-        found = len(diffs[0]) >= min_pairs and any(m - z * e >= MIN_LOW for m, e in stats)
-        if found or all(m + z * e < INACCURACY for m, e in stats):
+        for j in alive:
+            stats[j] = {d: _trimmed(_paired(values[j], values[d])) for d in defenders}
+        if len(values[defenders[0]]) < min_pairs:
+            continue
+        # a challenger below the line against one of the move's continuations is never graded
+        alive = [j for j in alive if all(m + z * e >= INACCURACY for m, e in stats[j].values())]
+        # a bound that crosses the line once may be the luck of the last deals (stopping at the
+        # first crossing would favour it): a move is graded when the bound holds for a round more
+        now = {j for j in alive if _low(stats[j], z) >= INACCURACY}
+        confirmed, above = now & above, now
+        if not alive or confirmed:
             break
-    best = max(range(len(challengers)), key=lambda j: stats[j][0] - z * stats[j][1])
-    mean, se = stats[best]
-    if len(diffs[best]) < min_pairs or mean - z * se < MIN_LOW:
+    best = max(confirmed or challengers, key=lambda j: _low(stats[j], z))
+    low = _low(stats[best], z)
+    if best not in confirmed:
+        low = min(low, math.nextafter(INACCURACY, 0.0))  # below the line: not graded
+    pairs = min(len(values[best]), len(values[defenders[0]]))
+    if pairs < min_pairs or low < MIN_LOW:
         return Review(move, 0.0, None, None, "review.fine", {"samples": samples},
-                      samples=samples, spread=min(e for _, e in stats))
-    cost = round(min(mean, _mean_se(diffs[best])[0]), 1)  # the smaller of the two means
-    challenger = challengers[best]
-    better = plans[challenger][0]  # (a challenger never starts with ``move``)
-    key, rp = _explain(sit, move, plans[defender], plans[challenger], round(cost), samples)
+                      samples=samples, spread=min(e for st in stats.values() for _, e in st.values()))
+    # the move played counts as good as its continuation that comes nearest the challenger
+    defender = min(defenders, key=lambda d: stats[best][d][0])
+    mean, se = stats[best][defender]
+    if low >= INACCURACY:  # graded: the smaller of the two means (the interval is above the line)
+        plain = min(_mean_se(_paired(values[best], values[d]))[0] for d in defenders)
+        cost = round(max(INACCURACY, min(mean, plain)), 1)
+    else:  # worse beyond doubt, but maybe not by a graded amount: what the sampling vouches for
+        cost = math.floor(low * 10) / 10  # (rounded down: stays below the line)
+    better = plans[best][0]  # (a challenger never starts with ``move``)
+    key, rp = _explain(sit, move, plans[defender], plans[best], round(cost), samples)
     return Review(move, cost, grade_of(cost), better, key, rp, samples=samples, spread=se)
+
+
+def _paired(values: list[float], base: list[float]) -> list[float]:
+    """The paired differences ``values - base`` on the deals both were measured on."""
+    return [v - b for v, b in zip(values, base, strict=False)]
+
+
+def _low(stats: dict[int, tuple[float, float]], z: float) -> float:
+    """A challenger's lower bound against the move played: the least over its continuations."""
+    return min(m - z * e for m, e in stats.values())
 
 
 def _trimmed(diffs: list[float]) -> tuple[float, float]:

@@ -4,7 +4,8 @@
 of a reviewed seat with a choice, asks `samba_desktop.ai.review_decision` about the view that
 seat had then (never the other hands). `HandReviewer` does that in the background after every
 hand of the table it follows, on a pool thread like the computer players (`worker.AiTask`):
-the table keeps playing while it runs. It reports ``progress(hand, done, total)`` and
+the table keeps playing while it runs, and the review waits while the computers play
+(`HandReviewer.paused`). It reports ``progress(hand, done, total)`` and
 ``reviewed(hand)``, keeps the reviews of the game by hand number, and hands each finished
 review to its ``keeper`` (the session, which stores it in the score history).
 
@@ -102,13 +103,16 @@ def review_hand(record: HandRecord, seats: Sequence[int] | None = None,
                 progress: Callable[[int, int], None] | None = None,
                 cancelled: Callable[[], bool] | None = None,
                 budget: Mapping[str, int] | None = None,
-                paused: Callable[[], bool] | None = None) -> HandReview | None:
+                paused: Callable[[], bool] | None = None, salt: int = 0) -> HandReview | None:
     """Review the decisions of ``seats`` (default: the human seats) in the hand of ``record``.
 
     ``progress(done, total)`` is called before each decision and at the end; ``cancelled()``
     returning True stops the review (the result is then None). ``budget``: `review_decision`'s
     sampling options (tests and measurements use small ones). While ``paused()`` is True the
-    review waits before its next decision (the app pauses it while a computer thinks)."""
+    review waits before its next decision and its next sampled deal (the app pauses it while the
+computers play). ``salt``
+    changes every decision's sampling seed (measurements repeat a review with other seeds; the
+    app uses 0, so a hand's review is the same every time)."""
     chosen = set(reviewed_seats(record) if seats is None else seats)
     game = deal_hand(record.rules, record.seed, record.hand_number, list(record.scores))
     steps = _decision_steps(game.copy(), record, chosen)
@@ -116,16 +120,22 @@ def review_hand(record: HandRecord, seats: Sequence[int] | None = None,
     flagged: list[ReviewedDecision] = []
     total_cost = 0.0
     done = 0
+
+    def wait() -> None:
+        while paused is not None and paused() and not (cancelled is not None and cancelled()):
+            time.sleep(0.02)
+
     for n, (seat, move) in enumerate(record.moves):
         if cancelled is not None and cancelled():
             return None
         if n + 1 in steps:
-            while paused is not None and paused() and not (cancelled is not None and cancelled()):
-                time.sleep(0.02)
+            wait()
             if progress is not None:
                 progress(done, len(steps))
             review = review_decision(game.view(seat), move,
-                                     seed=(record.seed * 1009 + n) % (1 << 31), **(budget or {}))
+                                     seed=decision_seed(record, n, salt),
+                                     wait=wait if paused is not None else None,
+                                     **(budget or {}))
             done += 1
             total_cost += review.cost
             if review.grade is not None:
@@ -136,6 +146,11 @@ def review_hand(record: HandRecord, seats: Sequence[int] | None = None,
         progress(done, len(steps))
     return HandReview(record.hand_number, record.seed, len(record.moves), len(steps),
                       round(total_cost, 1), tuple(flagged), time.perf_counter() - start)
+
+
+def decision_seed(record: HandRecord, index: int, salt: int = 0) -> int:
+    """The sampling seed of the review of move ``index`` (0-based) of ``record``."""
+    return (record.seed * 1009 + index + 7919 * salt) % (1 << 31)
 
 
 def _decision_steps(game: Game, record: HandRecord, seats: set[int]) -> set[int]:
@@ -297,9 +312,17 @@ class HandReviewer(QObject):
             self._thinking.discard(seat)
 
     def paused(self) -> bool:
-        """Whether a computer player is thinking now (a review waits meanwhile: both are
-        Python on threads of one process, and the computer's thinking time is its strength)."""
-        return bool(self._thinking)
+        """Whether a computer player is thinking now, or the game is in play and not at a human's
+        turn (a review waits meanwhile: it is Python on a thread of the window's process, and
+        the computer's thinking time is its strength; its moves are animated on the window's
+        thread, which a review beside it made stall: a 99th percentile of 30 ms instead of 9).
+        So a review runs while a human ponders a move and between hands."""
+        if self._thinking:
+            return True
+        game = getattr(self.model, "game", None)
+        human_turn = getattr(self.model, "is_human_turn", None)
+        return bool(game is not None and human_turn is not None
+                    and getattr(game, "in_play", False) and not human_turn())
 
     def _table_record(self) -> HandRecord | None:
         from .replay import hand_record_of
@@ -325,6 +348,11 @@ class HandReviewer(QObject):
             return
         record = self._record_of()
         if record is None or not reviewed_seats(record):
+            return
+        kept = self.lookup(record) if self.lookup is not None else None
+        if kept is not None:  # e.g. a game resumed at the end of a hand reviewed before
+            self.reviews[record.hand_number] = kept
+            self.reviewed.emit(record.hand_number)
             return
         self.start(record)
 

@@ -231,6 +231,7 @@ class ReviewMarks(QWidget):
         row = QHBoxLayout()
         self.summary = QLabel()
         self.summary.setObjectName("StatusDetail")
+        self.summary.setWordWrap(True)  # (it must not hold the viewer wider than a small screen)
         row.addWidget(self.summary, 1)
         self.previous_button = QPushButton("\u25c0 " + _tr("Previous flagged move"))
         self.next_button = QPushButton(_tr("Next flagged move") + " \u25b6")
@@ -405,20 +406,27 @@ class ReviewTrendChart(QWidget):
         ticks = nice_ticks(0.0, max(50.0, *values))
         top = ticks[-1]
         line = metrics.height()
+        title = _tr("Points lost per hand, game by game")
+        legend = ((QColor("#6cc28a"), _tr("no mistake")),
+                  (GRADE_COLOURS["mistake"], _tr("with mistakes")),
+                  (GRADE_COLOURS["blunder"], _tr("with blunders")))
+        legend_width = sum(metrics.horizontalAdvance(label) + line * 0.9 + 14
+                           for _, label in legend)
+        # the legend beside the title where both fit, else on a line of its own below it
+        below = 12 + metrics.horizontalAdvance(title) + 24 + legend_width > self.width()
+        legend_y = line * 2.2 if below else line
         plot = QRectF(self.rect()).adjusted(
-            max(metrics.horizontalAdvance(number(round(t))) for t in ticks) + 16, line * 1.6,
-            -14, -(line + 10))
+            max(metrics.horizontalAdvance(number(round(t))) for t in ticks) + 16,
+            legend_y + line * 0.6, -14, -(line + 10))
         painter.setPen(text)
-        painter.drawText(QPointF(12, line), _tr("Points lost per hand, game by game"))
+        painter.drawText(QPointF(12, line), title)
         x = self.width() - 12.0
-        for colour, label in ((QColor("#6cc28a"), _tr("no mistake")),
-                              (GRADE_COLOURS["mistake"], _tr("with mistakes")),
-                              (GRADE_COLOURS["blunder"], _tr("with blunders"))):
+        for colour, label in legend:
             x -= metrics.horizontalAdvance(label)
             painter.setPen(text)
-            painter.drawText(QPointF(x, line), label)
+            painter.drawText(QPointF(x, legend_y), label)
             x -= line * 0.9
-            painter.fillRect(QRectF(x, line * 0.25, line * 0.7, line * 0.7), colour)
+            painter.fillRect(QRectF(x, legend_y - line * 0.75, line * 0.7, line * 0.7), colour)
             x -= 14
         for value in ticks:
             y = plot.bottom() - value / top * plot.height()
@@ -430,11 +438,12 @@ class ReviewTrendChart(QWidget):
                              number(round(value)))
         slot = plot.width() / len(values)
         gap = min(6.0, slot * 0.25)
+        width = max(1.0, min(slot - gap, line * 3.0))  # a few games: bars, not a wall
         for i, value in enumerate(values):
             y = plot.bottom() - value / top * plot.height()
             colour = GRADE_COLOURS["blunder"] if self.games[i].blunders else \
                 GRADE_COLOURS["mistake"] if self.games[i].mistakes else QColor("#6cc28a")
-            painter.fillRect(QRectF(plot.left() + i * slot + gap / 2, y, max(1.0, slot - gap),
+            painter.fillRect(QRectF(plot.left() + (i + 0.5) * slot - width / 2, y, width,
                                     max(1.5, plot.bottom() - y)), colour)
         painter.setPen(style.INK)
         points = [QPointF(plot.left() + (i + 0.5) * slot, plot.bottom() - m / top * plot.height())

@@ -47,6 +47,21 @@ def rich_pile() -> Game:
                       melds={0: ["8C 8D 8H 8S"], 1: ["QC QD QS"]}, turn=0, phase="draw")
 
 
+def pair_pile() -> Game:
+    """Seat 0 is to discard, near the end of the stock (two cards left), beside a 16-card pile of
+    kings, aces and wild cards with a 9 on top. It holds a natural pair of 9s (the pile's rank)
+    and a 4 no one can pair: the other eleven 4s are in the opponent's canasta. Breaking the pair
+    puts a 9 on the pile, which the opponent, with 20 cards in hand, can take with any two 9s
+    (and the pair no longer claims a 9 discarded later, when the empty stock leaves the pile the
+    only way to go on); the 4 gives nobody the pile."""
+    return Game.setup(RULES, hands=["9S 9H 4C 6D 7C",
+                                    "5C 6D 7H 8S 9C TD JS QH KC AD 6S 5D 6H 7D 8D TC JH QC 5H 6C"],
+                      stock="5S 7S", discard="KS KH AS AC 2D JK TD TH JD KC AH 2S KD AD JK 9D",
+                      melds={0: ["KC KD KH KS KC", "AC AD AH AS AC", "8C 8D 8H 8S"],
+                             1: ["QC QD QS", "4H 4S 4D 4C 4H 4S 4D 4C 4H 4S 4D"]},
+                      turn=0, phase="meld")
+
+
 POSITIONS = {
     # position, the worse move, what kind of move is better
     "discarding a wild card": (wild_discard, Discard("2C"),
@@ -54,6 +69,8 @@ POSITIONS = {
     "not going out far ahead": (no_going_out, Discard("5C"),
                                 lambda m: same_move(m, Meld(["9S 9H 9D"]))),
     "leaving the pile the pair takes": (rich_pile, Draw(), lambda m: isinstance(m, TakePile)),
+    "breaking a pair the pile needed": (pair_pile, Discard("9S"),
+                                        lambda m: isinstance(m, Discard) and m.card.rank != "9"),
 }
 
 
@@ -93,6 +110,24 @@ def test_the_best_move_is_never_flagged(name):
         review = review_decision(view, best, seed=seed)
         check_review(review, best)
         assert review.cost == 0 and review.grade is None and review.better is None
+
+
+@pytest.mark.parametrize("name", sorted(POSITIONS))
+def test_a_flag_holds_under_other_sampling_seeds(name):
+    """A flag is no sampling accident: five more seeds (other deals sampled in both stages)
+    grade the same move, name a better move of the same kind, and find costs whose confidence
+    intervals overlap."""
+    make, move, is_better = POSITIONS[name]
+    view = make().view(0)
+    reviews = [review_decision(view, move, seed=seed) for seed in range(10, 15)]
+    for review in reviews:
+        check_review(review, move)
+        assert review.grade is not None, review.reason
+        assert review.better is not None and is_better(review.better), review.better
+        assert review.spread > 0 and review.samples >= 96
+    low = max(r.cost - 3 * r.spread for r in reviews)
+    high = min(r.cost + 3 * r.spread for r in reviews)
+    assert low <= high, [(r.cost, r.spread) for r in reviews]
 
 
 def test_melds_are_compared_regardless_of_card_order():

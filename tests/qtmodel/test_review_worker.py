@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import functools
 from dataclasses import replace
+from types import SimpleNamespace
 
 from PySide6.QtCore import QObject, Signal
 
@@ -130,6 +131,57 @@ def test_the_reviewer_works_in_the_background_and_the_session_keeps_it(qtbot):
     found = reviewer.review_of_record(record)
     assert found is not None and [d.step for d in found.flagged] == \
         [d.step for d in review.flagged]
+
+
+def test_a_hand_reviewed_before_is_not_reviewed_again(qtbot):
+    """A game resumed at the end of a hand: its review comes from the session at once."""
+    record = played_record()
+    table, session = Table(), Session()
+    first = attach_reviewer(table, session, budget=BUDGET)
+    first._record_of = lambda: record
+    with qtbot.waitSignal(first.reviewed, timeout=120000):
+        table.hand_over.emit(None)
+    resumed = Table()
+    reviewer = attach_reviewer(resumed, session, budget=BUDGET)
+    reviewer._record_of = lambda: record
+    started = []
+    reviewer.started.connect(started.append)
+    with qtbot.waitSignal(reviewer.reviewed, timeout=1000):
+        resumed.hand_over.emit(None)
+    assert started == [] and reviewer.running == {}
+    assert same(reviewer.review(record.hand_number), first.review(record.hand_number))
+    assert len(session.kept) == 1
+
+
+class BusyTable(Table):
+    """A table whose game is in play, at a computer's turn until ``human`` is set."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.game = SimpleNamespace(in_play=True)
+        self.human = False
+
+    def is_human_turn(self) -> bool:
+        return self.human
+
+
+def test_the_review_waits_while_the_computers_play(qtbot):
+    """The computers' moves are animated on the window's thread: the review stays out of their
+    way and goes on at the human's turn."""
+    record = played_record()
+    table = BusyTable()
+    reviewer = HandReviewer(table, record_of=lambda: record, budget=BUDGET)
+    progress = []
+    reviewer.progress.connect(lambda hand, done, total: progress.append(done))
+    table.hand_over.emit(None)
+    qtbot.wait(600)
+    assert record.hand_number in reviewer.running and progress == []
+    table.human = True
+    qtbot.waitUntil(lambda: reviewer.review(record.hand_number) is not None, timeout=120000)
+    assert same(reviewer.review(record.hand_number), review_hand(record, budget=BUDGET))
+    table.game.in_play = False  # between hands a review goes on as well
+    table.human = False
+    assert not reviewer.paused()
 
 
 def test_switched_off_in_the_settings_no_review_starts(qtbot):
