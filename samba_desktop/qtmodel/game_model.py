@@ -44,7 +44,6 @@ from samba_desktop.engine import (
     Movement,
     Pass,
     Phase,
-    PlaceKind,
     PlayerView,
     TakePile,
     TakeTop,
@@ -86,12 +85,6 @@ class ChangeSet:
     move: Move | None = None
     human: bool = False
     movements: tuple[Movement, ...] = ()
-
-    @property
-    def from_stock(self) -> bool:
-        """Whether cards came off the stock (a new deal, a draw, red 3s replaced)."""
-        return self.kind in ("new_hand", "new_game") or any(
-            m.source.kind is PlaceKind.STOCK for m in self.movements)
 
 
 def _tr(text: str) -> str:
