@@ -89,13 +89,14 @@ def test_no_package_is_an_error(tmp_path: Path, capsys) -> None:
 
 @pytest.mark.slow
 def test_copies_per_move_of_this_checkout(capsys) -> None:
-    """The human's meld, extension and discard through the Qt model each copy the game at
-    least once (the view made afresh); the figures are printed, not held to a number."""
+    """The human's meld, extension and discard through the Qt model copy the game at most
+    once each: the engine takes back meld actions without a copy, and the model makes the
+    player's view only when it is read (with no window here, not at all)."""
     assert main([]) == 0
     text = capsys.readouterr().out
     line = next(ln for ln in text.splitlines() if ln.startswith("copies per move"))
     counts = dict(part.split() for part in line.split(": ", 1)[1].split(", "))
     assert set(counts) == {"Meld", "Extend", "Discard"}
-    assert all(int(n) >= 1 for n in counts.values()), line
+    assert all(0 <= int(n) <= 1 for n in counts.values()), line
     assert "seat-to-side arithmetic outside the engine: 0" in report(figures(
         Path(__file__).resolve().parents[2], copies=False))
