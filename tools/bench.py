@@ -5,7 +5,8 @@ Plays complete hands between uniformly random legal players (moves from
 second, the same hands replayed without choosing moves (the engine alone), random hands played
 through the public contract only (ENGINE_CONTRACT.md: `hand`, `melds`, `discard_pile`,
 `is_legal`, `apply`, as an outside program drives the engine), the cost of copying a game and
-of making a player's view. Single process, one core.
+of making a player's view, and random hands by players that propose every move they see and
+keep what `is_legal` accepts (most proposals are refused). Single process, one core.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ import time
 
 from samba_desktop.engine import (
     Answer,
+    AskPartner,
     Card,
     Discard,
     Draw,
@@ -23,10 +25,12 @@ from samba_desktop.engine import (
     Game,
     LayRedThree,
     Meld,
+    Merge,
     Move,
     Pass,
     Rules,
     TakePile,
+    TakeTop,
     legal_moves,
 )
 
@@ -112,6 +116,62 @@ def play_contract_turn(game: Game, rng: random.Random) -> int:
     return played + 1
 
 
+def contract_candidates(game: Game) -> list[Move]:
+    """Every move a player who knows only ENGINE_CONTRACT.md might try now, legal or not.
+
+    From what the seat sees (its hand, its side's melds, the pile's top): the answers; the draw,
+    the pile with each natural pair of the top card's rank and the top card onto each meld; a
+    red 3; asking and passing; every card discarded, every card added to every meld of the side,
+    each rank held three times or more laid as a group, and every two melds merged.
+    """
+    phase = game.phase
+    if phase == "answer":
+        return [Answer(True), Answer(False)]
+    seat = game.turn
+    hand = game.hand(seat)
+    ids = [m.id for m in game.melds(game.side_of(seat))]
+    if phase == "draw":
+        moves: list[Move] = [Draw(), LayRedThree()]
+        pile = game.discard_pile
+        if pile:
+            pair = [c for c in hand if c.rank == pile[-1].rank and c.is_natural][:2]
+            if len(pair) == 2:
+                moves.append(TakePile(pair))
+        moves += [TakeTop(i) for i in ids]
+        return moves
+    moves = [LayRedThree(), AskPartner(), Pass()]
+    distinct = sorted(set(hand), key=str)
+    moves += [Discard(c) for c in distinct]
+    moves += [Extend(i, [c]) for i in ids for c in distinct]
+    by_rank: dict[str, list[Card]] = {}
+    for card in hand:
+        by_rank.setdefault(card.rank, []).append(card)
+    moves += [Meld([cards[:3]]) for cards in by_rank.values() if len(cards) >= 3]
+    moves += [Merge(a, b) for a in ids for b in ids if a < b]
+    return moves
+
+
+def play_proposing_hand(game: Game, rng: random.Random) -> tuple[int, int]:
+    """Play the current hand to its end by a random player that uses only the contract: at each
+    step it proposes every `contract_candidates` move, keeps those `game.is_legal` accepts and
+    plays one of them at random (a discard only half as often as the other moves, so that
+    melds are laid; the engine's `legal_moves` when none is accepted). Returns the moves played and the moves proposed: most proposals are
+    refused, so this measures the engine's answers to illegal moves, as a conformance program
+    that explores at random does."""
+    moves = proposed = 0
+    while game.phase not in ("hand_over", "game_over"):
+        candidates = contract_candidates(game)
+        proposed += len(candidates)
+        # (none of them: a position its simple candidates miss, such as a partner's "yes" that
+        # must be met by laying two cards at once; the engine's own list then helps it on)
+        legal = [m for m in candidates if game.is_legal(m)] or legal_moves(game)
+        others = [m for m in legal if not isinstance(m, Discard)]
+        move = rng.choice(others if others and rng.random() < 0.5 else legal)
+        game.apply(move)
+        moves += 1
+    return moves, proposed
+
+
 def play_contract_hand(game: Game, rng: random.Random) -> int:
     """Play the current hand to its end with `play_contract_turn`; return the moves played."""
     moves = 0
@@ -148,6 +208,16 @@ def run(hands: int, players: int, seed: int) -> dict[str, float]:
         contract_moves += play_contract_hand(game, rng)
     contract = time.perf_counter() - start
 
+    # random players that try every move they can think of (most are refused)
+    proposing_moves = proposals = 0
+    start = time.perf_counter()
+    for i in range(hands):
+        game = Game.new(rules, seed=seed * 100003 + i)
+        played_here, proposed_here = play_proposing_hand(game, rng)
+        proposing_moves += played_here
+        proposals += proposed_here
+    proposing = time.perf_counter() - start
+
     # copying a mid-hand game
     game = Game.new(rules, seed=seed)
     for _ in range(60):
@@ -177,6 +247,9 @@ def run(hands: int, players: int, seed: int) -> dict[str, float]:
         # contract play against the engine alone: the same machine in both, so a figure to
         # compare between machines
         "contract_vs_engine": (hands / contract) / (hands / replay),
+        "proposing_hands_per_second": hands / proposing,
+        "proposals_per_hand": proposals / hands,
+        "proposing_moves_per_hand": proposing_moves / hands,
         "copy_us": copy_us,
         "view_us": view_us,
     }
@@ -198,6 +271,9 @@ def main(argv: list[str] | None = None) -> int:
           f"using only ENGINE_CONTRACT.md ({r['contract_moves_per_hand']:.1f} moves per hand)")
     print(f"  contract/engine  : {r['contract_vs_engine']:8.2f}  (contract hands/s over engine-alone "
           f"hands/s)")
+    print(f"  proposing hands/s: {r['proposing_hands_per_second']:8.1f} hands/s by random players "
+          f"that try every move they see ({r['proposals_per_hand']:.0f} proposals, "
+          f"{r['proposing_moves_per_hand']:.1f} moves per hand)")
     print(f"  game copy        : {r['copy_us']:8.1f} us")
     print(f"  player view      : {r['view_us']:8.1f} us")
     return 0

@@ -785,15 +785,19 @@ class Game:
         if self.phase is not MELD:
             self._need_phase(MELD)
         side = self.turn % self.nsides
-        a = self.find_meld(side, move.meld_id)
-        b = self.find_meld(side, move.other_meld_id)
-        if a is None or b is None:
-            raise illegal("no_such_meld")
         melds = self._melds[side]
         # The merged meld keeps the place and id of the one laid first (found by id: comparing
         # melds compares their cards).
-        places = {m.id: i for i, m in enumerate(melds)}
-        first, second = (a, b) if places[a.id] <= places[b.id] else (b, a)
+        place_a = place_b = -1
+        for place, m in enumerate(melds):
+            if m.id == move.meld_id:
+                place_a = place
+            if m.id == move.other_meld_id:
+                place_b = place
+        if place_a < 0 or place_b < 0:
+            raise illegal("no_such_meld")
+        a, b = melds[place_a], melds[place_b]
+        first, second = (a, b) if place_a <= place_b else (b, a)
         merged = merge(first, second)
 
         def do() -> None:

@@ -196,6 +196,8 @@ def extend(meld: MeldState, codes: list[int] | tuple[int, ...]) -> MeldState:
                 return MeldState(meld.id, group_kind(nat, wild),
                                  tuple(sorted(all_codes[:meld.nat] + (c,))) + all_codes[meld.nat:],
                                  rank, -1, -1, -1, nat, wild)
+            if not IS_WILD[c]:  # the common refusal: a card of another rank
+                raise illegal("group_rank", rank=rank_word(RANKS[rank]))
         new_nats: list[int] = []
         new_wilds: list[int] = []
         for c in codes:

@@ -66,7 +66,7 @@ SUIT_WORDS = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
 
 def illegal(key: str, **params: object) -> IllegalMove:
     """An `IllegalMove` with the message for ``key``."""
-    return IllegalMove(MESSAGES[key].format(**params), key, params)
+    return IllegalMove.of(key, params)
 
 
 def rank_word(rank: str) -> str:

@@ -20,10 +20,41 @@ class IllegalMove(ValueError):
     ``key`` names the message (stable, for translation) and ``params`` fill its placeholders.
     """
 
-    def __init__(self, message: str, key: str = "", params: dict[str, object] | None = None) -> None:
+    key: str
+    params: dict[str, object]
+
+    def __init__(self, message: str = "", key: str = "", params: dict[str, object] | None = None
+                 ) -> None:
         super().__init__(message)
         self.key = key
         self.params = dict(params or {})
+
+    @classmethod
+    def of(cls, key: str, params: dict[str, object]) -> IllegalMove:
+        """The refusal ``key`` with ``params``, worded (`messages.MESSAGES`) only when read.
+
+        The engine refuses far more moves than it words: a random player's proposals checked
+        with `Game.is_legal`, the AI's candidates. So this skips ``__init__``: no message is
+        formatted and no dictionary copied until ``str()`` asks (about a third of the cost of a
+        refused proposal)."""
+        exc = cls.__new__(cls)  # ``args`` stays empty: `__str__` words it
+        exc.key = key
+        exc.params = params
+        return exc
+
+    def __str__(self) -> str:
+        if self.args:
+            return super().__str__()
+        from .messages import MESSAGES  # (messages imports this module)
+
+        self.args = (MESSAGES[self.key].format(**self.params),)
+        return str(self.args[0])
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({str(self)!r})"
+
+    def __reduce__(self) -> tuple[type[IllegalMove], tuple[str, str, dict[str, object]]]:
+        return type(self), (str(self), self.key, self.params)
 
 
 def _cards_text(cards: tuple[Card, ...]) -> str:

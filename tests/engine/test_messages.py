@@ -120,6 +120,31 @@ def test_illegal_move_is_a_value_error_with_a_stable_key():
     assert str(exc) == MESSAGES[exc.key].format(**exc.params)
 
 
+def test_a_refusal_reads_the_same_however_it_travels():
+    # a refusal is worded when first read: it must read the same in a traceback, a repr, its
+    # args, and after a trip to another process (the tournaments run games in worker processes)
+    import pickle
+    import traceback
+
+    exc = reason(meld_phase("9D"), Discard(card("AS")))
+    assert exc.key == "not_in_hand" and exc.params
+    text = MESSAGES["not_in_hand"].format(**exc.params)
+    assert repr(exc) == f"IllegalMove({text!r})"
+    from samba_desktop.engine.messages import illegal
+
+    fresh = illegal("already_drew")  # never read before
+    assert repr(fresh) == f"IllegalMove({MESSAGES['already_drew']!r})"
+    fresh = illegal("already_drew")
+    assert MESSAGES["already_drew"] in "".join(traceback.format_exception_only(fresh))
+    assert text in "".join(traceback.format_exception_only(exc))
+    assert str(exc) == exc.args[0] == text
+    again = pickle.loads(pickle.dumps(exc))
+    assert type(again) is type(exc) and str(again) == text
+    assert (again.key, again.params) == (exc.key, exc.params)
+    made = IllegalMove("Not now.", "draw_first", {"x": 1})  # made by hand: as written
+    assert str(made) == "Not now." and made.params == {"x": 1}
+
+
 # --------------------------------------------------------------------------- every message
 @pytest.mark.parametrize("key", sorted(MESSAGES))
 def test_every_message_formats_without_key_error(key):

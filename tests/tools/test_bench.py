@@ -42,3 +42,24 @@ def test_benchmark_reports_contract_play_against_the_engine_alone():
     report = run(hands=2, players=4, seed=3)
     ratio = report["contract_hands_per_second"] / report["replay_hands_per_second"]
     assert abs(report["contract_vs_engine"] - ratio) < 1e-9
+
+
+def test_proposing_player_tries_every_move_it_sees_and_plays_only_accepted_ones():
+    import random
+
+    from samba_desktop.engine import Game, Rules
+    from tools.bench import contract_candidates, play_proposing_hand
+
+    for players in (2, 3, 6):
+        game = Game.new(Rules(players=players), seed=players)
+        moves, proposed = play_proposing_hand(game, random.Random(players))
+        assert game.phase in ("hand_over", "game_over")
+        assert moves == len(game.move_log) > 10
+        assert proposed > 5 * moves  # most proposals are refused: what this workload measures
+    game = Game.new(Rules(players=4), seed=1)
+    game.apply(next(m for m in contract_candidates(game) if type(m).__name__ == "Draw"))
+    kinds = {type(m).__name__ for m in contract_candidates(game)}
+    assert {"Discard", "Pass", "AskPartner", "LayRedThree"} <= kinds
+    report = run(hands=2, players=4, seed=5)
+    assert report["proposing_hands_per_second"] > 0
+    assert report["proposals_per_hand"] > report["proposing_moves_per_hand"] > 20
