@@ -52,7 +52,17 @@ from .kinds import (
 )
 from .melds import MeldState, classify, extend, merge
 from .messages import illegal, rank_word
-from .movements import PILE, STOCK, Movement, hand_place, meld_place, red_three_place
+from .movements import (
+    HAND_PLACES,
+    PILE,
+    STOCK,
+    Movement,
+    Place,
+    PlaceKind,
+    hand_place,
+    meld_place,
+    red_three_place,
+)
 from .moves import (
     MOVE_TYPES,
     Answer,
@@ -560,16 +570,16 @@ class Game:
             else:
                 plan = self._check(move)
         self._checked = None
-        keep = undoable and self.phase is MELD and type(move) in UNDOABLE_MOVES
-        if keep:
-            self._undo.append(_Snapshot(self))
-        elif self._undo:
-            self._undo.clear()
+        undo = self._undo
+        if undoable and self.phase is MELD and type(move) in UNDOABLE_MOVES:
+            undo.append(_Snapshot(self))
+        elif undo:
+            undo.clear()
         self.log.append((self.turn, move))
         moved = self._moved = []
         plan()
-        if self._undo and self.phase is not MELD:
-            self._undo.clear()  # went out, or asked the partner: nothing more to take back
+        if undo and self.phase is not MELD:
+            undo.clear()  # went out, or asked the partner: nothing more to take back
         return moved
 
     @property
@@ -742,9 +752,9 @@ class Game:
             self._remove_from_hand(want)
             self._melds[side].extend(new)
             self.next_id += len(new)
-            hand = hand_place(self.turn)
-            self._moved.extend(Movement(tuple(cards), hand, meld_place(side, m.id))
-                               for cards, m in zip(move.melds, new, strict=True))
+            hand = HAND_PLACES[self.turn]
+            self._moved += [_movement((tuple(cards), hand, _place((_MELD, side, m.id))))
+                            for cards, m in zip(move.melds, new, strict=True)]
             self._after_meld_action(black)
 
         return do
@@ -774,8 +784,8 @@ class Game:
         def do() -> None:
             self._remove_from_hand(want)
             melds[place] = new  # (the plan runs on the game it was made for: the same list)
-            self._moved.append(Movement(tuple(cards), hand_place(self.turn),
-                                        meld_place(side, meld_id)))
+            self._moved.append(_movement((tuple(cards), HAND_PLACES[self.turn],
+                                          _place((_MELD, side, meld_id)))))
             if self.sizes[self.turn] == 0:  # `_after_meld_action` without black 3s
                 self._end_hand(went_out=self.turn)
 
@@ -1017,11 +1027,15 @@ class Game:
             return
         seat = self.turn
         hand = self.hands[seat]
-        drawn = 2 if len(stock) >= 2 else 1
-        came = stock[-drawn:]
-        came.reverse()  # the top card first
+        if len(stock) >= 2:
+            top = stock.pop()
+            came = (top, stock.pop())  # the top card first
+            drawn_cards = (CARDS[top], CARDS[came[1]])
+        else:
+            came = (stock.pop(),)
+            drawn_cards = (CARDS[came[0]],)
+        drawn = len(came)
         kept = self._hand_cache[seat]
-        del stock[-drawn:]
         if kept is not None and kept[0] is hand:
             cards, codes = kept[1], kept[2]
             for code in came:
@@ -1033,8 +1047,7 @@ class Game:
             for code in came:
                 hand[code] += 1
         self.sizes[seat] += drawn
-        self._moved.append(Movement(tuple([CARDS[code] for code in came]), STOCK,
-                                    hand_place(seat)))
+        self._moved.append(_movement((drawn_cards, STOCK, HAND_PLACES[seat])))
         if self.rules.red_threes == "auto":
             self._auto_red_threes(seat, replace=True)
         self.phase = MELD
@@ -1078,7 +1091,7 @@ class Game:
         self.sizes[seat] -= 1
         pile = self.pile
         pile.append(code)
-        self._moved.append(Movement((CARDS[code],), hand_place(seat), PILE))
+        self._moved.append(_movement(((CARDS[code],), HAND_PLACES[seat], PILE)))
         kept_pile = self._pile_cache
         if kept_pile is not None:
             if kept_pile[0] is pile:
@@ -1155,6 +1168,14 @@ class Game:
 
 
 #: the check of each type of move (`Game._check`)
+#: a `Movement` and a `Place` made from a tuple of their fields in one C call, for the moves
+#: played most (a draw, a discard, an extension: each records a movement)
+_movement: Callable[[tuple[tuple[Card, ...], Place, Place]], Movement] = partial(
+    tuple.__new__, Movement)
+_place: Callable[[tuple[PlaceKind, int, int]], Place] = partial(
+    tuple.__new__, Place)
+_MELD = PlaceKind.MELD
+
 _CHECKS: dict[type, Callable[[Game, Any], Plan]] = {
     Discard: Game._check_discard, Extend: Game._check_extend, Draw: Game._check_draw,
     Meld: Game._check_meld, TakePile: Game._check_take_pile, TakeTop: Game._check_take_top,

@@ -72,6 +72,8 @@ def red_three_place(side: int) -> Place:
 
 
 _HANDS = tuple(Place(PlaceKind.HAND, seat) for seat in range(6))
+#: the hand of each seat (`hand_place`), by seat
+HAND_PLACES = _HANDS
 _RED_THREES = tuple(Place(PlaceKind.RED_THREES, side) for side in range(6))
 
 
