@@ -1027,6 +1027,8 @@ class Game:
             return
         seat = self.turn
         hand = self.hands[seat]
+        came: tuple[int, ...]
+        drawn_cards: tuple[Card, ...]
         if len(stock) >= 2:
             top = stock.pop()
             came = (top, stock.pop())  # the top card first
