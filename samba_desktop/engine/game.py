@@ -1093,7 +1093,7 @@ class Game:
         self.sizes[seat] -= 1
         pile = self.pile
         pile.append(code)
-        self._moved.append(_movement(((CARDS[code],), HAND_PLACES[seat], PILE)))
+        self._moved.append(_DISCARDED[seat][code])
         kept_pile = self._pile_cache
         if kept_pile is not None:
             if kept_pile[0] is pile:
@@ -1177,6 +1177,10 @@ _movement: Callable[[tuple[tuple[Card, ...], Place, Place]], Movement] = partial
 _place: Callable[[tuple[PlaceKind, int, int]], Place] = partial(
     tuple.__new__, Place)
 _MELD = PlaceKind.MELD
+#: the movement of each discard, by seat and card code: made once and shared (a movement is an
+#: immutable value)
+_DISCARDED = tuple(tuple(_movement(((card,), HAND_PLACES[seat], PILE)) for card in CARDS)
+                   for seat in range(len(HAND_PLACES)))
 
 _CHECKS: dict[type, Callable[[Game, Any], Plan]] = {
     Discard: Game._check_discard, Extend: Game._check_extend, Draw: Game._check_draw,
