@@ -46,6 +46,7 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import StrEnum
+from typing import NamedTuple
 
 from samba_desktop.engine import (
     Answer,
@@ -200,24 +201,30 @@ def review_decision(view: PlayerView, move: Move, seed: int = 0, *, select: int 
         s = hard.rng.randrange(1 << 30)
         return [hard._playout(world, seat, plans[i], s) for i in indices]
 
-    # stage 1: selection on ``select`` deals, every candidate
-    alive = list(range(len(plans)))
+    # stage 1: selection on ``select`` deals, every candidate, then ``2 * select`` more for the
+    # best-looking twice as many as are kept of each side (the shortlist), on the same deals
     totals = [0.0] * len(plans)
     for _ in range(max(1, select)):
-        for i, v in zip(alive, sample(alive), strict=True):
+        for i, v in zip(range(len(plans)), sample(list(range(len(plans)))), strict=True):
+            totals[i] += v
+    kept_d, kept_c = max(1, defenders_kept), max(1, challengers_kept)
+    shortlist = sorted(played, key=lambda i: -totals[i])[:2 * kept_d] + \
+        sorted(others, key=lambda i: -totals[i])[:2 * kept_c]
+    for _ in range(2 * max(1, select)):
+        for i, v in zip(shortlist, sample(shortlist), strict=True):
             totals[i] += v
     # the move played with its best-looking continuations (several: a few deals do not always
     # tell its best one, and a weak one would make the move look worse than it is)
-    defenders = sorted(played, key=lambda i: -totals[i])[:max(1, defenders_kept)]
-    challengers = sorted(others, key=lambda i: -totals[i])[:max(1, challengers_kept)]
-    samples = max(1, select)
+    defenders = sorted(played, key=lambda i: -totals[i])[:kept_d]
+    challengers = _challengers(plans, sorted(others, key=lambda i: -totals[i]), kept_c)
+    samples = 3 * max(1, select)
     # stage 2: measurement on fresh deals: the defenders and the challengers that may still be
     # graded, each challenger paired with each defender (same deal, same play-out seed)
     values: dict[int, list[float]] = {i: [] for i in defenders + challengers}
     alive = list(challengers)
-    stats: dict[int, dict[int, tuple[float, float]]] = {}
-    above: set[int] = set()  # challengers whose lower bound cleared the line at the last look
-    confirmed: set[int] = set()  # ... and at the look before
+    stats: dict[int, dict[int, Estimate]] = {}
+    crossed: dict[int, int] = {}  # challenger: the pairs when its bound cleared the line (and
+    confirmed: set[int] = set()  # has stayed above since); confirmed: ... and held while doubled
     for _ in range(max(1, rounds)):
         for _ in range(max(2, measure)):
             measured = defenders + alive
@@ -225,15 +232,17 @@ def review_decision(view: PlayerView, move: Move, seed: int = 0, *, select: int 
                 values[i].append(v)
         samples += max(2, measure)
         for j in alive:
-            stats[j] = {d: _trimmed(_paired(values[j], values[d])) for d in defenders}
-        if len(values[defenders[0]]) < min_pairs:
+            stats[j] = {d: _estimate(_paired(values[j], values[d])) for d in defenders}
+        pairs = len(values[defenders[0]])
+        if pairs < min_pairs:
             continue
         # a challenger below the line against one of the move's continuations is never graded
-        alive = [j for j in alive if all(m + z * e >= INACCURACY for m, e in stats[j].values())]
-        # a bound that crosses the line once may be the luck of the last deals (stopping at the
-        # first crossing would favour it): a move is graded when the bound holds for a round more
-        now = {j for j in alive if _low(stats[j], z) >= INACCURACY}
-        confirmed, above = now & above, now
+        alive = [j for j in alive if _high(stats[j], z) >= INACCURACY]
+        # a bound that crosses the line may owe it to the luck of the deals so far (a sequential
+        # test that stopped at the first crossing would favour the lucky samples): the move is
+        # graded when the bound has stayed above the line while the deals doubled
+        crossed = {j: crossed.get(j, pairs) for j in alive if _low(stats[j], z) >= INACCURACY}
+        confirmed = {j for j, n in crossed.items() if pairs >= 2 * n}
         if not alive or confirmed:
             break
     best = max(confirmed or challengers, key=lambda j: _low(stats[j], z))
@@ -243,12 +252,13 @@ def review_decision(view: PlayerView, move: Move, seed: int = 0, *, select: int 
     pairs = min(len(values[best]), len(values[defenders[0]]))
     if pairs < min_pairs or low < MIN_LOW:
         return Review(move, 0.0, None, None, "review.fine", {"samples": samples},
-                      samples=samples, spread=min(e for st in stats.values() for _, e in st.values()))
+                      samples=samples,
+                      spread=min(e.trimmed_se for st in stats.values() for e in st.values()))
     # the move played counts as good as its continuation that comes nearest the challenger
-    defender = min(defenders, key=lambda d: stats[best][d][0])
-    mean, se = stats[best][defender]
-    if low >= INACCURACY:  # graded: the smaller of the two means (the interval is above the line)
-        plain = min(_mean_se(_paired(values[best], values[d]))[0] for d in defenders)
+    defender = min(defenders, key=lambda d: stats[best][d].trimmed)
+    mean, se = stats[best][defender].trimmed, stats[best][defender].trimmed_se
+    if low >= INACCURACY:  # graded: the smaller of the two means (both intervals above the line)
+        plain = min(stats[best][d].plain for d in defenders)
         cost = round(max(INACCURACY, min(mean, plain)), 1)
     else:  # worse beyond doubt, but maybe not by a graded amount: what the sampling vouches for
         cost = math.floor(low * 10) / 10  # (rounded down: stays below the line)
@@ -257,14 +267,58 @@ def review_decision(view: PlayerView, move: Move, seed: int = 0, *, select: int 
     return Review(move, cost, grade_of(cost), better, key, rp, samples=samples, spread=se)
 
 
+def _challengers(plans: list[list[Move]], ranked: list[int], kept: int) -> list[int]:
+    """The ``kept`` challengers from ``ranked`` (the candidates that do not start with the move
+    played, best-looking first): the best-looking plan of each of the ``kept - 1`` best-looking
+    first moves, then the best-looking plans left (often another continuation of the best
+    first move). Plans that differ only later in the turn would otherwise crowd out another
+    first move that a few deals rank just below them, and which one is missed would change with
+    the seed; the last place goes to the best-looking plan left, as the continuation of a
+    first move matters too (which card a meld turn ends with)."""
+    chosen: list[int] = []
+    firsts: set[object] = set()
+    for i in ranked:
+        first = normal_form(plans[i][0])
+        if first not in firsts and len(chosen) < kept - 1:
+            firsts.add(first)
+            chosen.append(i)
+    return chosen + [i for i in ranked if i not in chosen][:kept - len(chosen)]
+
+
 def _paired(values: list[float], base: list[float]) -> list[float]:
     """The paired differences ``values - base`` on the deals both were measured on."""
     return [v - b for v, b in zip(values, base, strict=False)]
 
 
-def _low(stats: dict[int, tuple[float, float]], z: float) -> float:
-    """A challenger's lower bound against the move played: the least over its continuations."""
-    return min(m - z * e for m, e in stats.values())
+class Estimate(NamedTuple):
+    """A challenger's advantage over one continuation of the move played, two ways."""
+
+    trimmed: float
+    trimmed_se: float
+    plain: float
+    plain_se: float
+
+    def low(self, z: float) -> float:
+        return min(self.trimmed - z * self.trimmed_se, self.plain - z * self.plain_se)
+
+    def high(self, z: float) -> float:
+        return min(self.trimmed + z * self.trimmed_se, self.plain + z * self.plain_se)
+
+
+def _estimate(diffs: list[float]) -> Estimate:
+    return Estimate(*_trimmed(diffs), *_mean_se(diffs))
+
+
+def _low(stats: dict[int, Estimate], z: float) -> float:
+    """A challenger's lower bound against the move played: the least over its continuations
+    and the two estimates (the trimmed and the plain mean)."""
+    return min(e.low(z) for e in stats.values())
+
+
+def _high(stats: dict[int, Estimate], z: float) -> float:
+    """The upper bound that counts for dropping a challenger: below the line against one
+    continuation in either estimate, it can no longer be graded."""
+    return min(e.high(z) for e in stats.values())
 
 
 def _trimmed(diffs: list[float]) -> tuple[float, float]:
