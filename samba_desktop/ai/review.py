@@ -8,28 +8,52 @@ sampled deals (Hard's `Shaper` worlds, common random numbers), scored as Hard sc
 play-out: the side's hand score minus the mean of the other sides' (or the learned position
 value when the play-out stops before the hand ends).
 
-The statistics keep sampling noise out of the flags, in two stages on separate samples:
+The statistics keep sampling noise out of the flags, and make a flag hold under other sampling
+seeds, in two stages on separate samples:
 
-1. *Selection*: ``select`` deals for every candidate; the best-looking candidates that do not
-   start with the move played are the challengers (`CHALLENGERS` of them: a few deals do not
-   always tell the best one), the best-looking plans that do start with it its defenders
-   (`DEFENDERS` of them: the move played is valued with its best continuation, in the player's
-   favour, and a few deals do not always tell that one either).
+1. *Selection*: ``select`` deals for every candidate, then ``2 * select`` more (the same deals
+   for all) for a shortlist, the best-looking twice as many as are kept of each side. The
+   best-looking plans that do start with the move played are its defenders (`DEFENDERS` of
+   them: the move played is valued with its best continuation, in the player's favour, and a
+   few deals do not always tell that one). Of the plans that do not, the challengers
+   (`CHALLENGERS` of them) are the best-looking plan of each of the best-looking first moves
+   but one, and the best-looking plan left (often another continuation of the best first
+   move): see `_challengers`.
 2. *Measurement*: fresh deals for these alone, in rounds of ``measure`` deals (at most
    ``rounds``). Each challenger's paired difference to each defender (same deal, same play-out
    seed, so the luck of the deal largely cancels) estimates its advantage without the
-   selection's bias, as a trimmed mean (`_trimmed`: a tenth of the deals cut at each end, as
-   play-out results have heavy tails) with a confidence interval of ``z`` standard errors
-   (z = 3 for each of three challengers). A challenger's lower bound is the least against any
-   defender. A sequential test: after ``min_pairs`` deals, a challenger whose interval lies
-   below the grading line (`INACCURACY`) against some defender is measured no more, and the
-   rounds stop as soon as a challenger's lower bound clears the line (the move is graded) or no
-   challenger is left (it is not); a decision whose interval still straddles the line gets
-   another round, up to ``rounds``. It is graded only when the *lower bound* of the cost clears
-   the line, and still does after one more round (a bound that has just crossed the line may
-   owe it to the luck of the last deals, and stopping at the first crossing would favour that):
-   a flag never rests on a point estimate that another sample could move below the line. The
-   better move is the challenger with the highest lower bound.
+   selection's bias, twice: as a trimmed mean (`_trimmed`: a tenth of the deals cut at each
+   end, as play-out results have heavy tails) and as the plain mean, each with a confidence
+   interval of ``z`` standard errors (z = 3). A challenger's lower bound is the least of both
+   against any defender (`Estimate`).
+
+The grading is a two-sided sequential test of "the cost is at least the line (`INACCURACY`)":
+after ``min_pairs`` deals, a challenger whose interval (either one) lies below the line against
+some defender can no longer be graded and is measured no more; a challenger whose lower bound
+clears the line grades the move once its bound has stayed above the line while the deals
+measured doubled; a decision whose interval still straddles the line gets another round, up
+to ``rounds``, and is not graded if it straddles it still. Why so:
+
+- Whatever z is, whether a decision is graded is decided by the sample for the decisions whose
+  cost lies within about 1.3 standard errors of the effective line (40 plus z standard errors
+  at the cap), so the levers are the standard error of those decisions and not the bound: the
+  sequential test stops the clear decisions early and spends the deals on the straddlers, and
+  a caller with time to spare gives it more rounds (the app's background coach, 48 rounds:
+  `qtmodel.review_worker.COACH_BUDGET`; the standard error, so the band, halves, and moves
+  toward the line, so that fewer moves that cost 50 points or more go ungraded).
+- A sequential test that grades at the first crossing favours samples that ran high, and it
+  looks many times. One more round (as before) shares nearly all its deals with the look
+  before, so the luck that made the crossing stays; when the deals have doubled since the
+  crossing, half of them are fresh. Deal 3107 at 4 players, Normal's discard of the 4♥ at move
+  31 was graded on two seeds of six, at its crossing after 240 and 432 measured deals (costs
+  86 and 74), while on the four others its bound stayed below the line through 576 deals.
+- The trimmed mean is robust to a few huge deals, but when the differences are skewed it
+  measures something else than the mean (the cost): Hard's answer "yes" at move 72 of deal
+  3105 had trimmed means of 47–109 and plain means of −30–47 on three seeds, and one seed
+  graded it. Both bounds must clear the line.
+- Which moves are measured came from 16 deals and changed with the seed: at move 13 of deal
+  3107 three continuations of one meld crowded out the better other meld on two seeds of six,
+  and the move went ungraded there; the shortlist (48 deals) and distinct first moves fix that.
 
 ``cost`` is, for a graded move, the smaller of the plain and the trimmed mean difference (at
 least the line); for a move that is worse beyond doubt (a lower bound of at least `MIN_LOW`)
