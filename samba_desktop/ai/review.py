@@ -161,6 +161,7 @@ class Review:
     reason: str = ""
     samples: int = 0  # sampled deals behind the figures (both stages)
     spread: float = 0.0  # standard error of the cost's mean difference (0: not measured)
+    rounds: int = 0  # measuring rounds used (the whole budget: still in the balance at the cap)
 
     def __post_init__(self) -> None:
         if not self.reason:
@@ -249,7 +250,9 @@ def review_decision(view: PlayerView, move: Move, seed: int = 0, *, select: int 
     stats: dict[int, dict[int, Estimate]] = {}
     crossed: dict[int, int] = {}  # challenger: the pairs when its bound cleared the line (and
     confirmed: set[int] = set()  # has stayed above since); confirmed: ... and held while doubled
+    used = 0  # measuring rounds
     for _ in range(max(1, rounds)):
+        used += 1
         for _ in range(max(2, measure)):
             measured = defenders + alive
             for i, v in zip(measured, sample(measured), strict=True):
@@ -276,7 +279,7 @@ def review_decision(view: PlayerView, move: Move, seed: int = 0, *, select: int 
     pairs = min(len(values[best]), len(values[defenders[0]]))
     if pairs < min_pairs or low < MIN_LOW:
         return Review(move, 0.0, None, None, "review.fine", {"samples": samples},
-                      samples=samples,
+                      samples=samples, rounds=used,
                       spread=min(e.trimmed_se for st in stats.values() for e in st.values()))
     # the move played counts as good as its continuation that comes nearest the challenger
     defender = min(defenders, key=lambda d: stats[best][d].trimmed)
@@ -288,7 +291,8 @@ def review_decision(view: PlayerView, move: Move, seed: int = 0, *, select: int 
         cost = math.floor(low * 10) / 10  # (rounded down: stays below the line)
     better = plans[best][0]  # (a challenger never starts with ``move``)
     key, rp = _explain(sit, move, plans[defender], plans[best], round(cost), samples)
-    return Review(move, cost, grade_of(cost), better, key, rp, samples=samples, spread=se)
+    return Review(move, cost, grade_of(cost), better, key, rp, samples=samples, spread=se,
+                  rounds=used)
 
 
 def _challengers(plans: list[list[Move]], ranked: list[int], kept: int) -> list[int]:

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, Signal
 
 from samba_desktop.ai import Grade, review_decision
-from samba_desktop.ai.review import MEASURE, ROUNDS, SELECT
+from samba_desktop.ai.review import ROUNDS
 from samba_desktop.engine import Game, Move, deal_hand
 from samba_desktop.persistence.hand_record import HandRecord, parse_move
 from samba_desktop.persistence.reviews import StoredDecision, StoredHandReview
@@ -129,8 +129,7 @@ computers play). ``salt``
     game = deal_hand(record.rules, record.seed, record.hand_number, list(record.scores))
     steps = _decision_steps(game.copy(), record, chosen)
     options = {**COACH_BUDGET, **(budget or {})}
-    whole = options.get("select", SELECT) + options.get("rounds", ROUNDS) * options.get(
-        "measure", MEASURE)  # the sampled deals of a decision that used the whole budget
+    cap = options.get("rounds", ROUNDS)
     start = time.perf_counter()
     flagged: list[ReviewedDecision] = []
     total_cost = 0.0
@@ -154,7 +153,7 @@ computers play). ``salt``
                                      wait=wait if paused is not None else None, **options)
             slowest = max(slowest, time.perf_counter() - begun)
             done += 1
-            capped += review.samples >= whole
+            capped += review.rounds >= cap
             total_cost += review.cost
             if review.grade is not None:
                 flagged.append(ReviewedDecision(n + 1, seat, move, review.cost, review.grade,
