@@ -115,9 +115,10 @@ class Grade(StrEnum):
 
 GRADES = tuple(Grade)
 
-#: default sampling budget: deals per candidate in the selection, deals per measuring round,
-#: measuring rounds at most (a decision near the line gets them all: the sequential test), and
-#: the z of the confidence interval
+#: default sampling budget: deals per candidate in the selection (twice as many more for the
+#: shortlist), deals per measuring round, measuring rounds at most (a decision that straddles
+#: the line gets them all: the sequential test; the app's coach allows more,
+#: `qtmodel.review_worker.COACH_BUDGET`), and the z of the confidence intervals
 SELECT = 16
 MEASURE = 48
 ROUNDS = 12
