@@ -5,8 +5,10 @@
 For each level and each of ``--hands`` deals (seeds ``--seed``, ``--seed`` + 1, ...) seat 0 plays
 a whole hand at that level against Normal at the other seats; the hand's record is then reviewed
 as the app reviews a human's hand (`qtmodel.review_worker.review_hand`, seat 0 only, the
-review's default budget unless given). Reported per level: the decisions reviewed, how many were
-graded (and by grade), the points they cost per hand, and the review's time per hand.
+app's budget, `review_worker.COACH_BUDGET`, unless given). Reported per level: the decisions
+reviewed, how many were graded (and by grade), the points they cost per hand, the review's time
+per hand, how many decisions used the whole budget (still straddling the line at the round cap,
+or graded at the last round) and the slowest single decision.
 
 With ``--seeds K`` every hand is reviewed K times, each time with other sampling seeds for every
 decision (`review_hand`'s ``salt``): a flag that comes from sampling noise would not hold. Reported
@@ -87,6 +89,8 @@ def main(argv: list[str] | None = None) -> int:
                          **{g: review.count(g) for g in GRADES}, "cost": review.cost,
                          "seconds": round(seconds, 1),
                          "seconds_all": [round(t, 1) for t in times],
+                         "capped": [r.capped for r in reviews],
+                         "slowest": round(max(r.slowest for r in reviews), 2),
                          "flagged_any_seed": len(anywhere), "flagged_every_seed": len(everywhere),
                          "flags": [[{"step": d.step, "grade": d.grade, "cost": d.cost,
                                      "better": str(d.better)} for d in r.flagged]
@@ -94,7 +98,9 @@ def main(argv: list[str] | None = None) -> int:
             print(f"{level:7} deal {record.seed}: {review.decisions:3} decisions, "
                   f"{len(review.flagged):2} graded "
                   f"({', '.join(f'{review.count(g)} {g}' for g in GRADES)}), "
-                  f"cost {review.cost:7.1f}, review {seconds:5.1f} s"
+                  f"cost {review.cost:7.1f}, review {seconds:5.1f} s, slowest decision "
+                  f"{max(r.slowest for r in reviews):4.1f} s, whole budget "
+                  f"{[r.capped for r in reviews]}"
                   + (f"; {len(reviews)} seeds: graded {[len(g) for g in graded]}, "
                      f"under every seed {len(everywhere)} of {len(anywhere)}"
                      if len(reviews) > 1 else ""), flush=True)
@@ -111,6 +117,10 @@ def main(argv: list[str] | None = None) -> int:
             "seconds_per_hand": round(statistics.mean(r["seconds"] for r in rows), 1),
             "seconds_per_hand_max": max(r["seconds"] for r in rows),
             "seconds_per_decision": round(sum(r["seconds"] for r in rows) / max(1, decisions), 2),
+            "seconds_per_review": round(statistics.mean(t for r in rows for t in r["seconds_all"]), 1),
+            "seconds_per_review_max": max(t for r in rows for t in r["seconds_all"]),
+            "slowest_decision": max(r["slowest"] for r in rows),
+            "capped": sum(sum(r["capped"]) for r in rows),
             "seeds": max(1, args.seeds), "flagged_any_seed": anywhere,
             "flagged_every_seed": everywhere, "rows": rows,
         }
@@ -118,7 +128,11 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{level}: {flagged}/{decisions} decisions graded "
               f"({100 * summary['flagged_per_decision']:.1f}%, {summary['flagged_per_hand']} per "
               f"hand), cost {summary['cost_per_hand']} per hand, review "
-              f"{summary['seconds_per_hand']} s per hand (max {summary['seconds_per_hand_max']})"
+              f"{summary['seconds_per_hand']} s per hand (max {summary['seconds_per_hand_max']}; "
+              f"every review {summary['seconds_per_review']} s, max "
+              f"{summary['seconds_per_review_max']}), slowest decision "
+              f"{summary['slowest_decision']} s, {summary['capped']} of "
+              f"{decisions * summary['seeds']} reviewed decisions used the whole budget"
               + (f"; graded under every one of {args.seeds} seeds: {everywhere} of the {anywhere} "
                  f"graded under any, {everywhere} of the {flagged} graded under the app's seed"
                  if args.seeds > 1 else ""),

@@ -8,28 +8,52 @@ sampled deals (Hard's `Shaper` worlds, common random numbers), scored as Hard sc
 play-out: the side's hand score minus the mean of the other sides' (or the learned position
 value when the play-out stops before the hand ends).
 
-The statistics keep sampling noise out of the flags, in two stages on separate samples:
+The statistics keep sampling noise out of the flags, and make a flag hold under other sampling
+seeds, in two stages on separate samples:
 
-1. *Selection*: ``select`` deals for every candidate; the best-looking candidates that do not
-   start with the move played are the challengers (`CHALLENGERS` of them: a few deals do not
-   always tell the best one), the best-looking plans that do start with it its defenders
-   (`DEFENDERS` of them: the move played is valued with its best continuation, in the player's
-   favour, and a few deals do not always tell that one either).
+1. *Selection*: ``select`` deals for every candidate, then ``2 * select`` more (the same deals
+   for all) for a shortlist, the best-looking twice as many as are kept of each side. The
+   best-looking plans that do start with the move played are its defenders (`DEFENDERS` of
+   them: the move played is valued with its best continuation, in the player's favour, and a
+   few deals do not always tell that one). Of the plans that do not, the challengers
+   (`CHALLENGERS` of them) are the best-looking plan of each of the best-looking first moves
+   but one, and the best-looking plan left (often another continuation of the best first
+   move): see `_challengers`.
 2. *Measurement*: fresh deals for these alone, in rounds of ``measure`` deals (at most
    ``rounds``). Each challenger's paired difference to each defender (same deal, same play-out
    seed, so the luck of the deal largely cancels) estimates its advantage without the
-   selection's bias, as a trimmed mean (`_trimmed`: a tenth of the deals cut at each end, as
-   play-out results have heavy tails) with a confidence interval of ``z`` standard errors
-   (z = 3 for each of three challengers). A challenger's lower bound is the least against any
-   defender. A sequential test: after ``min_pairs`` deals, a challenger whose interval lies
-   below the grading line (`INACCURACY`) against some defender is measured no more, and the
-   rounds stop as soon as a challenger's lower bound clears the line (the move is graded) or no
-   challenger is left (it is not); a decision whose interval still straddles the line gets
-   another round, up to ``rounds``. It is graded only when the *lower bound* of the cost clears
-   the line, and still does after one more round (a bound that has just crossed the line may
-   owe it to the luck of the last deals, and stopping at the first crossing would favour that):
-   a flag never rests on a point estimate that another sample could move below the line. The
-   better move is the challenger with the highest lower bound.
+   selection's bias, twice: as a trimmed mean (`_trimmed`: a tenth of the deals cut at each
+   end, as play-out results have heavy tails) and as the plain mean, each with a confidence
+   interval of ``z`` standard errors (z = 3). A challenger's lower bound is the least of both
+   against any defender (`Estimate`).
+
+The grading is a two-sided sequential test of "the cost is at least the line (`INACCURACY`)":
+after ``min_pairs`` deals, a challenger whose interval (either one) lies below the line against
+some defender can no longer be graded and is measured no more; a challenger whose lower bound
+clears the line grades the move once its bound has stayed above the line while the deals
+measured doubled; a decision whose interval still straddles the line gets another round, up
+to ``rounds``, and is not graded if it straddles it still. Why so:
+
+- Whatever z is, whether a decision is graded is decided by the sample for the decisions whose
+  cost lies within about 1.3 standard errors of the effective line (40 plus z standard errors
+  at the cap), so the levers are the standard error of those decisions and not the bound: the
+  sequential test stops the clear decisions early and spends the deals on the straddlers, and
+  a caller with time to spare gives it more rounds (the app's background coach, 48 rounds:
+  `qtmodel.review_worker.COACH_BUDGET`; the standard error, so the band, halves, and moves
+  toward the line, so that fewer moves that cost 50 points or more go ungraded).
+- A sequential test that grades at the first crossing favours samples that ran high, and it
+  looks many times. One more round (as before) shares nearly all its deals with the look
+  before, so the luck that made the crossing stays; when the deals have doubled since the
+  crossing, half of them are fresh. Deal 3107 at 4 players, Normal's discard of the 4♥ at move
+  31 was graded on two seeds of six, at its crossing after 240 and 432 measured deals (costs
+  86 and 74), while on the four others its bound stayed below the line through 576 deals.
+- The trimmed mean is robust to a few huge deals, but when the differences are skewed it
+  measures something else than the mean (the cost): Hard's answer "yes" at move 72 of deal
+  3105 had trimmed means of 47–109 and plain means of −30–47 on three seeds, and one seed
+  graded it. Both bounds must clear the line.
+- Which moves are measured came from 16 deals and changed with the seed: at move 13 of deal
+  3107 three continuations of one meld crowded out the better other meld on two seeds of six,
+  and the move went ungraded there; the shortlist (48 deals) and distinct first moves fix that.
 
 ``cost`` is, for a graded move, the smaller of the plain and the trimmed mean difference (at
 least the line); for a move that is worse beyond doubt (a lower bound of at least `MIN_LOW`)
@@ -46,6 +70,7 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import StrEnum
+from typing import NamedTuple
 
 from samba_desktop.engine import (
     Answer,
@@ -90,9 +115,10 @@ class Grade(StrEnum):
 
 GRADES = tuple(Grade)
 
-#: default sampling budget: deals per candidate in the selection, deals per measuring round,
-#: measuring rounds at most (a decision near the line gets them all: the sequential test), and
-#: the z of the confidence interval
+#: default sampling budget: deals per candidate in the selection (twice as many more for the
+#: shortlist), deals per measuring round, measuring rounds at most (a decision that straddles
+#: the line gets them all: the sequential test; the app's coach allows more,
+#: `qtmodel.review_worker.COACH_BUDGET`), and the z of the confidence intervals
 SELECT = 16
 MEASURE = 48
 ROUNDS = 12
@@ -136,6 +162,7 @@ class Review:
     reason: str = ""
     samples: int = 0  # sampled deals behind the figures (both stages)
     spread: float = 0.0  # standard error of the cost's mean difference (0: not measured)
+    rounds: int = 0  # measuring rounds used (the whole budget: still in the balance at the cap)
 
     def __post_init__(self) -> None:
         if not self.reason:
@@ -200,40 +227,50 @@ def review_decision(view: PlayerView, move: Move, seed: int = 0, *, select: int 
         s = hard.rng.randrange(1 << 30)
         return [hard._playout(world, seat, plans[i], s) for i in indices]
 
-    # stage 1: selection on ``select`` deals, every candidate
-    alive = list(range(len(plans)))
+    # stage 1: selection on ``select`` deals, every candidate, then ``2 * select`` more for the
+    # best-looking twice as many as are kept of each side (the shortlist), on the same deals
     totals = [0.0] * len(plans)
     for _ in range(max(1, select)):
-        for i, v in zip(alive, sample(alive), strict=True):
+        for i, v in zip(range(len(plans)), sample(list(range(len(plans)))), strict=True):
+            totals[i] += v
+    kept_d, kept_c = max(1, defenders_kept), max(1, challengers_kept)
+    shortlist = sorted(played, key=lambda i: -totals[i])[:2 * kept_d] + \
+        sorted(others, key=lambda i: -totals[i])[:2 * kept_c]
+    for _ in range(2 * max(1, select)):
+        for i, v in zip(shortlist, sample(shortlist), strict=True):
             totals[i] += v
     # the move played with its best-looking continuations (several: a few deals do not always
     # tell its best one, and a weak one would make the move look worse than it is)
-    defenders = sorted(played, key=lambda i: -totals[i])[:max(1, defenders_kept)]
-    challengers = sorted(others, key=lambda i: -totals[i])[:max(1, challengers_kept)]
-    samples = max(1, select)
+    defenders = sorted(played, key=lambda i: -totals[i])[:kept_d]
+    challengers = _challengers(plans, sorted(others, key=lambda i: -totals[i]), kept_c)
+    samples = 3 * max(1, select)
     # stage 2: measurement on fresh deals: the defenders and the challengers that may still be
     # graded, each challenger paired with each defender (same deal, same play-out seed)
     values: dict[int, list[float]] = {i: [] for i in defenders + challengers}
     alive = list(challengers)
-    stats: dict[int, dict[int, tuple[float, float]]] = {}
-    above: set[int] = set()  # challengers whose lower bound cleared the line at the last look
-    confirmed: set[int] = set()  # ... and at the look before
+    stats: dict[int, dict[int, Estimate]] = {}
+    crossed: dict[int, int] = {}  # challenger: the pairs when its bound cleared the line (and
+    confirmed: set[int] = set()  # has stayed above since); confirmed: ... and held while doubled
+    used = 0  # measuring rounds
     for _ in range(max(1, rounds)):
+        used += 1
         for _ in range(max(2, measure)):
             measured = defenders + alive
             for i, v in zip(measured, sample(measured), strict=True):
                 values[i].append(v)
         samples += max(2, measure)
         for j in alive:
-            stats[j] = {d: _trimmed(_paired(values[j], values[d])) for d in defenders}
-        if len(values[defenders[0]]) < min_pairs:
+            stats[j] = {d: _estimate(_paired(values[j], values[d])) for d in defenders}
+        pairs = len(values[defenders[0]])
+        if pairs < min_pairs:
             continue
         # a challenger below the line against one of the move's continuations is never graded
-        alive = [j for j in alive if all(m + z * e >= INACCURACY for m, e in stats[j].values())]
-        # a bound that crosses the line once may be the luck of the last deals (stopping at the
-        # first crossing would favour it): a move is graded when the bound holds for a round more
-        now = {j for j in alive if _low(stats[j], z) >= INACCURACY}
-        confirmed, above = now & above, now
+        alive = [j for j in alive if _high(stats[j], z) >= INACCURACY]
+        # a bound that crosses the line may owe it to the luck of the deals so far (a sequential
+        # test that stopped at the first crossing would favour the lucky samples): the move is
+        # graded when the bound has stayed above the line while the deals doubled
+        crossed = {j: crossed.get(j, pairs) for j in alive if _low(stats[j], z) >= INACCURACY}
+        confirmed = {j for j, n in crossed.items() if pairs >= 2 * n}
         if not alive or confirmed:
             break
     best = max(confirmed or challengers, key=lambda j: _low(stats[j], z))
@@ -243,18 +280,38 @@ def review_decision(view: PlayerView, move: Move, seed: int = 0, *, select: int 
     pairs = min(len(values[best]), len(values[defenders[0]]))
     if pairs < min_pairs or low < MIN_LOW:
         return Review(move, 0.0, None, None, "review.fine", {"samples": samples},
-                      samples=samples, spread=min(e for st in stats.values() for _, e in st.values()))
+                      samples=samples, rounds=used,
+                      spread=min(e.trimmed_se for st in stats.values() for e in st.values()))
     # the move played counts as good as its continuation that comes nearest the challenger
-    defender = min(defenders, key=lambda d: stats[best][d][0])
-    mean, se = stats[best][defender]
-    if low >= INACCURACY:  # graded: the smaller of the two means (the interval is above the line)
-        plain = min(_mean_se(_paired(values[best], values[d]))[0] for d in defenders)
+    defender = min(defenders, key=lambda d: stats[best][d].trimmed)
+    mean, se = stats[best][defender].trimmed, stats[best][defender].trimmed_se
+    if low >= INACCURACY:  # graded: the smaller of the two means (both intervals above the line)
+        plain = min(stats[best][d].plain for d in defenders)
         cost = round(max(INACCURACY, min(mean, plain)), 1)
     else:  # worse beyond doubt, but maybe not by a graded amount: what the sampling vouches for
         cost = math.floor(low * 10) / 10  # (rounded down: stays below the line)
     better = plans[best][0]  # (a challenger never starts with ``move``)
     key, rp = _explain(sit, move, plans[defender], plans[best], round(cost), samples)
-    return Review(move, cost, grade_of(cost), better, key, rp, samples=samples, spread=se)
+    return Review(move, cost, grade_of(cost), better, key, rp, samples=samples, spread=se,
+                  rounds=used)
+
+
+def _challengers(plans: list[list[Move]], ranked: list[int], kept: int) -> list[int]:
+    """The ``kept`` challengers from ``ranked`` (the candidates that do not start with the move
+    played, best-looking first): the best-looking plan of each of the ``kept - 1`` best-looking
+    first moves, then the best-looking plans left (often another continuation of the best
+    first move). Plans that differ only later in the turn would otherwise crowd out another
+    first move that a few deals rank just below them, and which one is missed would change with
+    the seed; the last place goes to the best-looking plan left, as the continuation of a
+    first move matters too (which card a meld turn ends with)."""
+    chosen: list[int] = []
+    firsts: set[object] = set()
+    for i in ranked:
+        first = normal_form(plans[i][0])
+        if first not in firsts and len(chosen) < kept - 1:
+            firsts.add(first)
+            chosen.append(i)
+    return chosen + [i for i in ranked if i not in chosen][:kept - len(chosen)]
 
 
 def _paired(values: list[float], base: list[float]) -> list[float]:
@@ -262,9 +319,35 @@ def _paired(values: list[float], base: list[float]) -> list[float]:
     return [v - b for v, b in zip(values, base, strict=False)]
 
 
-def _low(stats: dict[int, tuple[float, float]], z: float) -> float:
-    """A challenger's lower bound against the move played: the least over its continuations."""
-    return min(m - z * e for m, e in stats.values())
+class Estimate(NamedTuple):
+    """A challenger's advantage over one continuation of the move played, two ways."""
+
+    trimmed: float
+    trimmed_se: float
+    plain: float
+    plain_se: float
+
+    def low(self, z: float) -> float:
+        return min(self.trimmed - z * self.trimmed_se, self.plain - z * self.plain_se)
+
+    def high(self, z: float) -> float:
+        return min(self.trimmed + z * self.trimmed_se, self.plain + z * self.plain_se)
+
+
+def _estimate(diffs: list[float]) -> Estimate:
+    return Estimate(*_trimmed(diffs), *_mean_se(diffs))
+
+
+def _low(stats: dict[int, Estimate], z: float) -> float:
+    """A challenger's lower bound against the move played: the least over its continuations
+    and the two estimates (the trimmed and the plain mean)."""
+    return min(e.low(z) for e in stats.values())
+
+
+def _high(stats: dict[int, Estimate], z: float) -> float:
+    """The upper bound that counts for dropping a challenger: below the line against one
+    continuation in either estimate, it can no longer be graded."""
+    return min(e.high(z) for e in stats.values())
 
 
 def _trimmed(diffs: list[float]) -> tuple[float, float]:

@@ -6,7 +6,15 @@ import pytest
 
 from samba_desktop.ai import Grade, Review, review_decision
 from samba_desktop.ai.reasons import REASONS
-from samba_desktop.ai.review import GRADES, grade_of, same_move
+from samba_desktop.ai.review import (
+    GRADES,
+    MIN_PAIRS,
+    ROUNDS,
+    SELECT,
+    _challengers,
+    grade_of,
+    same_move,
+)
 from samba_desktop.engine import (
     Discard,
     Draw,
@@ -125,9 +133,23 @@ def test_a_flag_holds_under_other_sampling_seeds(name):
         assert review.grade is not None, review.reason
         assert review.better is not None and is_better(review.better), review.better
         assert review.spread > 0 and review.samples >= 96
+        # graded only once the bound held while the measured pairs doubled (from at least 96)
+        assert review.samples - 3 * SELECT >= 2 * MIN_PAIRS and review.rounds < ROUNDS
     low = max(r.cost - 3 * r.spread for r in reviews)
     high = min(r.cost + 3 * r.spread for r in reviews)
     assert low <= high, [(r.cost, r.spread) for r in reviews]
+
+
+def test_the_challengers_start_with_different_moves_but_the_last():
+    """Continuations of one first move do not crowd another first move out of the measured
+    challengers; the last place goes to the best-looking plan left."""
+    kc, jk, d9, djh = (Meld(["KC KD KH"]), Meld(["JK JK 9S"]), Discard("9D"), Discard("JH"))
+    plans = [[kc, d9], [kc, djh], [kc, Meld(["4S 4H 4D"]), djh], [jk, d9], [d9], [jk, djh]]
+    ranked = [0, 1, 2, 3, 4, 5]  # best-looking first
+    assert _challengers(plans, ranked, 3) == [0, 3, 1]
+    assert _challengers(plans, ranked, 4) == [0, 3, 4, 1]
+    assert _challengers(plans, [1, 0, 2], 3) == [1, 0, 2]  # one first move: its best plans
+    assert _challengers(plans, ranked, 1) == [0]
 
 
 def test_melds_are_compared_regardless_of_card_order():

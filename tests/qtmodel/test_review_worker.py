@@ -9,15 +9,18 @@ from types import SimpleNamespace
 
 from PySide6.QtCore import QObject, Signal
 
-from samba_desktop.ai import create_player
+from samba_desktop.ai import create_player, review_decision
+from samba_desktop.ai.review import ROUNDS
 from samba_desktop.engine import Game, Rules, deal_hand
 from samba_desktop.persistence.hand_record import record_from_game
 from samba_desktop.persistence.seats import Seat
 from samba_desktop.qtmodel.preferences import Preferences
 from samba_desktop.qtmodel.review_worker import (
+    COACH_BUDGET,
     HandReview,
     HandReviewer,
     attach_reviewer,
+    decision_seed,
     decision_text,
     review_hand,
     reviewer_of,
@@ -69,6 +72,24 @@ def test_a_hand_review_looks_at_each_human_decision_and_is_repeatable():
     assert same(review, review_hand(record, budget=BUDGET))
     assert summary_text(review)
     assert review_hand(record, cancelled=lambda: True, budget=BUDGET) is None
+
+
+def test_the_app_gives_decisions_in_the_balance_more_rounds():
+    """`COACH_BUDGET` is the app's default, each option in place of a given one; the review
+    counts the decisions that used the whole budget (still in the balance at the round cap)."""
+    assert COACH_BUDGET["rounds"] > ROUNDS
+    record = played_record()
+    review = review_hand(record, budget=BUDGET)
+    assert review is not None
+    game = deal_hand(record.rules, record.seed, record.hand_number, list(record.scores))
+    steps, rounds = set(choices_of(record, 0)), []
+    for n, (seat, move) in enumerate(record.moves):
+        if n + 1 in steps:
+            rounds.append(review_decision(game.view(seat), move, seed=decision_seed(record, n),
+                                          **{**COACH_BUDGET, **BUDGET}).rounds)
+        game.apply(move)
+    assert review.capped == sum(1 for r in rounds if r >= BUDGET["rounds"]) > 0
+    assert 0 < review.slowest <= review.seconds
 
 
 def test_the_stored_form_gives_the_same_review_back():
