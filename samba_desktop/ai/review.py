@@ -201,10 +201,8 @@ def review_decision(view: PlayerView, move: Move, seed: int = 0, *, select: int 
         raise IllegalMove("the view is not of the seat to move", "review.not_to_move")
     if not view.is_legal(move):
         raise IllegalMove(f"{move} is not legal here", "review.illegal")
-    legal = view.legal_moves()
-    if len(legal) == 1:
+    if len(view.legal_moves()) == 1:
         return Review(move, 0.0, None, None, "review.only", {})
-    seat = view.seat
     params = N.params_for(view.num_players)
     hard = HardPlayer(seed=seed, iterations=1, depth=depth, params=params)
     sit = situation(view)
@@ -217,23 +215,67 @@ def review_decision(view: PlayerView, move: Move, seed: int = 0, *, select: int 
     others = [i for i in range(len(plans)) if i not in played]
     if not others:  # every candidate starts with the move played
         return Review(move, 0.0, None, None, "review.best", {})
-    hard._factors = pair_factors(sit) if hard.inference else None
-    hard._shaper = Shaper(sit, hard.selection) if hard.shaped else None
+    sample = _Sampler(hard, view, sit, plans, wait)
+    defenders, challengers = _select(sample, plans, played, others, select,
+                                     max(1, defenders_kept), max(1, challengers_kept))
+    m = _measure(sample, defenders, challengers, measure, rounds, min_pairs, z)
+    samples = sample.deals
+    best = max(m.confirmed or challengers, key=lambda j: _low(m.stats[j], z))
+    low = _low(m.stats[best], z)
+    if best not in m.confirmed:
+        low = min(low, math.nextafter(INACCURACY, 0.0))  # below the line: not graded
+    pairs = min(len(m.values[best]), len(m.values[defenders[0]]))
+    if pairs < min_pairs or low < MIN_LOW:
+        return Review(move, 0.0, None, None, "review.fine", {"samples": samples},
+                      samples=samples, rounds=m.rounds,
+                      spread=min(e.trimmed_se for st in m.stats.values() for e in st.values()))
+    # the move played counts as good as its continuation that comes nearest the challenger
+    defender = min(defenders, key=lambda d: m.stats[best][d].trimmed)
+    mean, se = m.stats[best][defender].trimmed, m.stats[best][defender].trimmed_se
+    if low >= INACCURACY:  # graded: the smaller of the two means (both intervals above the line)
+        plain = min(m.stats[best][d].plain for d in defenders)
+        cost = round(max(INACCURACY, min(mean, plain)), 1)
+    else:  # worse beyond doubt, but maybe not by a graded amount: what the sampling vouches for
+        cost = math.floor(low * 10) / 10  # (rounded down: stays below the line)
+    better = plans[best][0]  # (a challenger never starts with ``move``)
+    key, rp = _explain(sit, move, plans[defender], plans[best], round(cost), samples)
+    return Review(move, cost, grade_of(cost), better, key, rp, samples=samples, spread=se,
+                  rounds=m.rounds)
 
-    def sample(indices: list[int]) -> list[float]:
-        if wait is not None:
-            wait()
-        world = hard._sample(view, sit)
+
+class _Sampler:
+    """Plays plans out on one sampled deal per call, all on the same deal and with the same
+    play-out seed (common random numbers: their differences keep little of the deal's luck)."""
+
+    def __init__(self, hard: HardPlayer, view: PlayerView, sit: Situation,
+                 plans: list[list[Move]], wait: Callable[[], object] | None) -> None:
+        self.hard, self.view, self.sit, self.plans, self.wait = hard, view, sit, plans, wait
+        self.deals = 0  # the deals sampled so far
+        hard._factors = pair_factors(sit) if hard.inference else None
+        hard._shaper = Shaper(sit, hard.selection) if hard.shaped else None
+
+    def __call__(self, indices: list[int]) -> list[float]:
+        """The play-out values of ``plans[i]`` for each ``i`` of ``indices`` on a new deal."""
+        if self.wait is not None:
+            self.wait()
+        self.deals += 1
+        hard = self.hard
+        world = hard._sample(self.view, self.sit)
         s = hard.rng.randrange(1 << 30)
-        return [hard._playout(world, seat, plans[i], s) for i in indices]
+        return [hard._playout(world, self.view.seat, self.plans[i], s) for i in indices]
 
-    # stage 1: selection on ``select`` deals, every candidate, then ``2 * select`` more for the
-    # best-looking twice as many as are kept of each side (the shortlist), on the same deals
+
+def _select(sample: _Sampler, plans: list[list[Move]], played: list[int], others: list[int],
+            select: int, kept_d: int, kept_c: int) -> tuple[list[int], list[int]]:
+    """Stage 1: the defenders (the best-looking plans that start with the move played) and the
+    challengers (`_challengers`), from ``select`` deals for every plan and then ``2 * select``
+    more for a shortlist of the best-looking twice as many as are kept of each side (so a few
+    lucky deals do not decide who is measured)."""
     totals = [0.0] * len(plans)
+    everyone = list(range(len(plans)))
     for _ in range(max(1, select)):
-        for i, v in zip(range(len(plans)), sample(list(range(len(plans)))), strict=True):
+        for i, v in zip(everyone, sample(everyone), strict=True):
             totals[i] += v
-    kept_d, kept_c = max(1, defenders_kept), max(1, challengers_kept)
     shortlist = sorted(played, key=lambda i: -totals[i])[:2 * kept_d] + \
         sorted(others, key=lambda i: -totals[i])[:2 * kept_c]
     for _ in range(2 * max(1, select)):
@@ -242,23 +284,37 @@ def review_decision(view: PlayerView, move: Move, seed: int = 0, *, select: int 
     # the move played with its best-looking continuations (several: a few deals do not always
     # tell its best one, and a weak one would make the move look worse than it is)
     defenders = sorted(played, key=lambda i: -totals[i])[:kept_d]
-    challengers = _challengers(plans, sorted(others, key=lambda i: -totals[i]), kept_c)
-    samples = 3 * max(1, select)
-    # stage 2: measurement on fresh deals: the defenders and the challengers that may still be
-    # graded, each challenger paired with each defender (same deal, same play-out seed)
+    return defenders, _challengers(plans, sorted(others, key=lambda i: -totals[i]), kept_c)
+
+
+@dataclass
+class _Measured:
+    """What stage 2 found: each plan's play-out values, each challenger's estimates against each
+    defender, the challengers confirmed above the line, and the measuring rounds used."""
+
+    values: dict[int, list[float]]
+    stats: dict[int, dict[int, Estimate]]
+    confirmed: set[int]
+    rounds: int
+
+
+def _measure(sample: _Sampler, defenders: list[int], challengers: list[int], measure: int,
+             rounds: int, min_pairs: int, z: float) -> _Measured:
+    """Stage 2, on fresh deals: the defenders and the challengers that may still be graded,
+    each challenger paired with each defender, in rounds of ``measure`` deals (at most
+    ``rounds``): the two-sided sequential test of the module docstring."""
     values: dict[int, list[float]] = {i: [] for i in defenders + challengers}
     alive = list(challengers)
     stats: dict[int, dict[int, Estimate]] = {}
     crossed: dict[int, int] = {}  # challenger: the pairs when its bound cleared the line (and
     confirmed: set[int] = set()  # has stayed above since); confirmed: ... and held while doubled
-    used = 0  # measuring rounds
+    used = 0
     for _ in range(max(1, rounds)):
         used += 1
         for _ in range(max(2, measure)):
             measured = defenders + alive
             for i, v in zip(measured, sample(measured), strict=True):
                 values[i].append(v)
-        samples += max(2, measure)
         for j in alive:
             stats[j] = {d: _estimate(_paired(values[j], values[d])) for d in defenders}
         pairs = len(values[defenders[0]])
@@ -273,27 +329,7 @@ def review_decision(view: PlayerView, move: Move, seed: int = 0, *, select: int 
         confirmed = {j for j, n in crossed.items() if pairs >= 2 * n}
         if not alive or confirmed:
             break
-    best = max(confirmed or challengers, key=lambda j: _low(stats[j], z))
-    low = _low(stats[best], z)
-    if best not in confirmed:
-        low = min(low, math.nextafter(INACCURACY, 0.0))  # below the line: not graded
-    pairs = min(len(values[best]), len(values[defenders[0]]))
-    if pairs < min_pairs or low < MIN_LOW:
-        return Review(move, 0.0, None, None, "review.fine", {"samples": samples},
-                      samples=samples, rounds=used,
-                      spread=min(e.trimmed_se for st in stats.values() for e in st.values()))
-    # the move played counts as good as its continuation that comes nearest the challenger
-    defender = min(defenders, key=lambda d: stats[best][d].trimmed)
-    mean, se = stats[best][defender].trimmed, stats[best][defender].trimmed_se
-    if low >= INACCURACY:  # graded: the smaller of the two means (both intervals above the line)
-        plain = min(stats[best][d].plain for d in defenders)
-        cost = round(max(INACCURACY, min(mean, plain)), 1)
-    else:  # worse beyond doubt, but maybe not by a graded amount: what the sampling vouches for
-        cost = math.floor(low * 10) / 10  # (rounded down: stays below the line)
-    better = plans[best][0]  # (a challenger never starts with ``move``)
-    key, rp = _explain(sit, move, plans[defender], plans[best], round(cost), samples)
-    return Review(move, cost, grade_of(cost), better, key, rp, samples=samples, spread=se,
-                  rounds=used)
+    return _Measured(values, stats, confirmed, used)
 
 
 def _challengers(plans: list[list[Move]], ranked: list[int], kept: int) -> list[int]:
