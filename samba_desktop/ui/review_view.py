@@ -52,7 +52,34 @@ from samba_desktop.ui import style
 from samba_desktop.ui.dialogs.score_chart import nice_ticks
 
 if TYPE_CHECKING:
-    from samba_desktop.ui.hand_viewer import HandViewer
+    from PySide6.QtCore import SignalInstance
+
+    from samba_desktop.qtmodel.game_model import GameModel
+    from samba_desktop.qtmodel.replay import HandReplay
+
+
+class MarkedViewer(Protocol):
+    """What the review row needs of the hand viewer it sits in (`hand_viewer.HandViewer`, which
+    imports this module: the row knows the viewer only by this)."""
+
+    @property
+    def shown(self) -> SignalInstance: ...  # (the step shown)
+
+    @property
+    def replay(self) -> HandReplay | None: ...
+
+    @property
+    def step(self) -> int: ...
+
+    @property
+    def table_model(self) -> GameModel | None: ...
+
+    @property
+    def box(self) -> QVBoxLayout: ...
+
+    def go(self, step: int) -> None: ...
+
+    def installEventFilter(self, filter: QObject) -> None: ...  # noqa: N802, A002 - Qt's names
 
 #: a mark's colour by grade
 GRADE_COLOURS = {"inaccuracy": QColor("#f2c14e"), "mistake": QColor("#f0944d"),
@@ -218,7 +245,7 @@ class ReviewMarks(QWidget):
     """The hand viewer's review row (see the module docstring). It follows the viewer's
     ``shown`` signal and finds the review of the hand shown through the table's coach."""
 
-    def __init__(self, viewer: HandViewer) -> None:
+    def __init__(self, viewer: MarkedViewer) -> None:
         super().__init__()
         self.setObjectName("ReviewMarks")
         # weakly: the viewer owns this row, and a viewer closed must be free to go
@@ -257,13 +284,14 @@ class ReviewMarks(QWidget):
         self.refresh()
 
     @property
-    def viewer(self) -> HandViewer:
+    def viewer(self) -> MarkedViewer:
         viewer = self._viewer()
         assert viewer is not None  # this row lives in its viewer
         return viewer
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
-        if watched is self.viewer and event.type() == QEvent.Type.KeyPress \
+        viewer: object = self.viewer  # (a QObject: the viewer, seen through `MarkedViewer`)
+        if watched is viewer and event.type() == QEvent.Type.KeyPress \
                 and isinstance(event, QKeyEvent) and self.review is not None:
             direction = {Qt.Key.Key_PageUp: -1, Qt.Key.Key_PageDown: 1}.get(Qt.Key(event.key()))
             if direction is not None:
@@ -333,7 +361,7 @@ def _escape(text: str) -> str:
     return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
-def add_review_marks(viewer: HandViewer) -> ReviewMarks:
+def add_review_marks(viewer: MarkedViewer) -> ReviewMarks:
     """Put the review row into ``viewer`` above its buttons."""
     marks = ReviewMarks(viewer)
     viewer.box.insertWidget(viewer.box.count() - 1, marks)
