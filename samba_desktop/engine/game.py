@@ -59,7 +59,6 @@ from .movements import (
     Movement,
     Place,
     PlaceKind,
-    hand_place,
     meld_place,
     red_three_place,
 )
@@ -900,7 +899,7 @@ class Game:
             self._melds[side].append(group)
             self._melds[side].extend(extras)
             self.next_id += 1 + len(extras)
-            in_hand = hand_place(seat)
+            in_hand = HAND_PLACES[seat]
             moved = self._moved
             moved.append(Movement((CARDS[top],), PILE, meld_place(side, group.id)))
             moved.append(Movement(tuple(move.cards), in_hand, meld_place(side, group.id)))
@@ -968,7 +967,7 @@ class Game:
             seat = self.turn
             self._remove_from_hand({code: 1})
             self.red3[seat % self.nsides] += 1
-            self._moved.append(Movement((CARDS[code],), hand_place(seat),
+            self._moved.append(Movement((CARDS[code],), HAND_PLACES[seat],
                                         red_three_place(seat % self.nsides)))
 
         return do
@@ -1067,12 +1066,12 @@ class Game:
             hand[code] -= 1
             self.sizes[seat] -= 1
             self.red3[side] += 1
-            moved.append(Movement((CARDS[code],), hand_place(seat), red_three_place(side)))
+            moved.append(Movement((CARDS[code],), HAND_PLACES[seat], red_three_place(side)))
             if replace and self.stock:
                 new = self.stock.pop()
                 hand[new] += 1
                 self.sizes[seat] += 1
-                moved.append(Movement((CARDS[new],), STOCK, hand_place(seat)))
+                moved.append(Movement((CARDS[new],), STOCK, HAND_PLACES[seat]))
 
     def _do_discard(self, code: int) -> None:
         seat = self.turn

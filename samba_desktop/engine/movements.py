@@ -56,11 +56,6 @@ STOCK = Place(PlaceKind.STOCK)
 PILE = Place(PlaceKind.PILE)
 
 
-def hand_place(seat: int) -> Place:
-    """The hand of ``seat``."""
-    return _HANDS[seat] if seat < len(_HANDS) else Place(PlaceKind.HAND, seat)
-
-
 def meld_place(side: int, meld_id: int) -> Place:
     """The meld ``meld_id`` of ``side``."""
     return Place(PlaceKind.MELD, side, meld_id)
@@ -71,9 +66,8 @@ def red_three_place(side: int) -> Place:
     return _RED_THREES[side] if side < len(_RED_THREES) else Place(PlaceKind.RED_THREES, side)
 
 
-_HANDS = tuple(Place(PlaceKind.HAND, seat) for seat in range(6))
-#: the hand of each seat (`hand_place`), by seat
-HAND_PLACES = _HANDS
+#: the hand of each seat, by seat (a game has at most six)
+HAND_PLACES = tuple(Place(PlaceKind.HAND, seat) for seat in range(6))
 _RED_THREES = tuple(Place(PlaceKind.RED_THREES, side) for side in range(6))
 
 
