@@ -27,3 +27,34 @@ os.environ[STRICT_ENV] = "1"
 from tools.levels import register_yardsticks  # noqa: E402
 
 register_yardsticks()
+
+
+import contextlib  # noqa: E402
+import gc  # noqa: E402
+import sys  # noqa: E402
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def _tables_shut_down():
+    """After each test, shut down the game models it left behind and deliver what their workers
+    still had under way, while the models are alive. The app shuts a model down when its window
+    closes; a test that only drops its model would leave a computer's late answer queued for a
+    model the garbage collector may be tearing down in a later test (its attributes already
+    gone: an AttributeError in that test's event loop)."""
+    yield
+    module = sys.modules.get("samba_desktop.qtmodel.game_model")
+    if module is None:
+        return
+    models = [obj for obj in gc.get_objects() if isinstance(obj, module.GameModel)]
+    if not models:
+        return
+    from PySide6.QtCore import QCoreApplication
+
+    for model in models:
+        with contextlib.suppress(RuntimeError):  # its Qt side is gone already
+            model.shutdown()
+    QCoreApplication.sendPostedEvents()
+    QCoreApplication.processEvents()
+    del models
