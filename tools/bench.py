@@ -15,26 +15,9 @@ import argparse
 import random
 import time
 
-from samba_desktop.engine import (
-    Answer,
-    AskPartner,
-    Card,
-    Discard,
-    Draw,
-    Extend,
-    Game,
-    LayRedThree,
-    Meld,
-    Merge,
-    Move,
-    Pass,
-    Rules,
-    TakePile,
-    TakeTop,
-    legal_moves,
-)
-
-_GROUP_KINDS = ("group", "mixed_canasta", "pure_canasta")
+from samba_desktop import engine
+from samba_desktop.engine import Game, Move, Rules, legal_moves
+from tools.contract_drivers import Driver
 
 
 def play_random_hand(game: Game, rng: random.Random, record: list[Move] | None = None) -> int:
@@ -49,135 +32,16 @@ def play_random_hand(game: Game, rng: random.Random, record: list[Move] | None =
     return moves
 
 
-def play_contract_turn(game: Game, rng: random.Random) -> int:
-    """One turn of a random player that uses only ENGINE_CONTRACT.md; returns the moves played.
-
-    It reads ``game.turn``, ``game.phase``, ``game.hand(seat)``, ``game.melds(side)`` and
-    ``game.discard_pile`` and proposes, each checked with ``game.is_legal`` before
-    ``game.apply``: an answer when asked; taking the pile with a natural pair of its top card,
-    else a draw; its red 3s; a new group of each rank it holds three naturals of; each natural
-    that fits one of its side's groups; the discard of a random card (another one, or a pass,
-    when that is not legal).
-    """
-    seat = game.turn
-    phase = game.phase
-    if phase == "answer":
-        game.apply(Answer(rng.random() < 0.5))
-        return 1
-    played = 0
-    if phase == "draw":
-        pile = game.discard_pile
-        move: Draw | TakePile = Draw()
-        if pile and pile[-1].is_natural:
-            rank = pile[-1].rank
-            pair = [c for c in game.hand(seat) if c.rank == rank][:2]
-            if len(pair) == 2 and game.is_legal(TakePile(pair)):
-                move = TakePile(pair)
-        game.apply(move)
-        played += 1
-        if game.phase != "meld":
-            return played
-    while game.is_legal(LayRedThree()):
-        game.apply(LayRedThree())
-        played += 1
-    hand = game.hand(seat)
-    by_rank: dict[str, list[Card]] = {}
-    for card in hand:
-        if card.is_natural:
-            by_rank.setdefault(card.rank, []).append(card)
-    for cards in by_rank.values():
-        if len(cards) >= 3 and game.is_legal(Meld([cards])):
-            game.apply(Meld([cards]))
-            played += 1
-            if game.phase != "meld":
-                return played
-            cards.clear()
-    groups = {m.cards[0].rank: m.id for m in game.melds(game.side_of(seat))
-              if m.kind in _GROUP_KINDS}
-    for rank, cards in by_rank.items():
-        meld_id = groups.get(rank)
-        if meld_id is None:
-            continue
-        for card in cards:
-            extend = Extend(meld_id, [card])
-            if game.is_legal(extend):
-                game.apply(extend)
-                played += 1
-                if game.phase != "meld":
-                    return played
-    hand = game.hand(seat)
-    first = rng.randrange(len(hand))
-    for card in hand[first:] + hand[:first]:
-        discard = Discard(card)
-        if game.is_legal(discard):
-            game.apply(discard)
-            return played + 1
-    game.apply(Pass())
-    return played + 1
-
-
-def contract_candidates(game: Game) -> list[Move]:
-    """Every move a player who knows only ENGINE_CONTRACT.md might try now, legal or not.
-
-    From what the seat sees (its hand, its side's melds, the pile's top): the answers; the draw,
-    the pile with each natural pair of the top card's rank and the top card onto each meld; a
-    red 3; asking and passing; every card discarded, every card added to every meld of the side,
-    each rank held three times or more laid as a group, and every two melds merged.
-    """
-    phase = game.phase
-    if phase == "answer":
-        return [Answer(True), Answer(False)]
-    seat = game.turn
-    hand = game.hand(seat)
-    ids = [m.id for m in game.melds(game.side_of(seat))]
-    if phase == "draw":
-        moves: list[Move] = [Draw(), LayRedThree()]
-        pile = game.discard_pile
-        if pile:
-            pair = [c for c in hand if c.rank == pile[-1].rank and c.is_natural][:2]
-            if len(pair) == 2:
-                moves.append(TakePile(pair))
-        moves += [TakeTop(i) for i in ids]
-        return moves
-    moves = [LayRedThree(), AskPartner(), Pass()]
-    distinct = sorted(set(hand), key=str)
-    moves += [Discard(c) for c in distinct]
-    moves += [Extend(i, [c]) for i in ids for c in distinct]
-    by_rank: dict[str, list[Card]] = {}
-    for card in hand:
-        by_rank.setdefault(card.rank, []).append(card)
-    moves += [Meld([cards[:3]]) for cards in by_rank.values() if len(cards) >= 3]
-    moves += [Merge(a, b) for a in ids for b in ids if a < b]
-    return moves
-
-
-def play_proposing_hand(game: Game, rng: random.Random) -> tuple[int, int]:
-    """Play the current hand to its end by a random player that uses only the contract: at each
-    step it proposes every `contract_candidates` move, keeps those `game.is_legal` accepts and
-    plays one of them at random (a discard only half as often as the other moves, so that
-    melds are laid; the engine's `legal_moves` when none is accepted). Returns the moves played and the moves proposed: most proposals are
-    refused, so this measures the engine's answers to illegal moves, as a conformance program
-    that explores at random does."""
-    moves = proposed = 0
-    while game.phase not in ("hand_over", "game_over"):
-        candidates = contract_candidates(game)
-        proposed += len(candidates)
-        # (none of them: a position its simple candidates miss, such as a partner's "yes" that
-        # must be met by laying two cards at once; the engine's own list then helps it on)
-        legal = [m for m in candidates if game.is_legal(m)] or legal_moves(game)
-        others = [m for m in legal if not isinstance(m, Discard)]
-        move = rng.choice(others if others and rng.random() < 0.5 else legal)
-        game.apply(move)
-        moves += 1
-    return moves, proposed
-
-
-def play_contract_hand(game: Game, rng: random.Random) -> int:
-    """Play the current hand to its end with `play_contract_turn`; return the moves played."""
-    moves = 0
-    while game.phase not in ("hand_over", "game_over"):
-        moves += play_contract_turn(game, rng)
-    return moves
+#: the random players that use only the public contract (`tools.contract_drivers`), on this
+#: engine (`tools.contract_race` races them on two engines)
+_CONTRACT = Driver(engine)
+#: a sensible random player: few of its proposals are refused (returns the moves played)
+play_contract_hand = _CONTRACT.sensible_hand
+#: every move a contract-only player might try now, legal or not
+contract_candidates = _CONTRACT.candidates
+#: a random player that proposes every move it sees and plays one ``is_legal`` accepts
+#: (returns the moves played and the moves proposed)
+play_proposing_hand = _CONTRACT.proposing_hand
 
 
 def run(hands: int, players: int, seed: int) -> dict[str, float]:
