@@ -117,6 +117,9 @@ class Card:
         """Read a card from its text form: ``"AH"``, ``"10C"``, ``"TC"``, ``"JK"``."""
         if not isinstance(text, str):
             raise ValueError(f"not a card: {text!r}")
+        card = _BY_TEXT.get(text)
+        if card is not None:
+            return card  # written as `str` writes it (or with 10): found at once
         t = text.strip().upper()
         if t in ("JK", "JOKER", "*"):
             return _CARDS[JOKER]
@@ -172,6 +175,9 @@ class Card:
 
 _CARDS: tuple[Card, ...] = tuple(Card._make(c) for c in range(NUM_CODES))
 CARDS = _CARDS
+#: each card by its text form (``"TH"`` and ``"10H"``, ``"JK"``): `Card.parse`'s quick way
+_BY_TEXT: dict[str, Card] = {str(c): c for c in _CARDS}
+_BY_TEXT.update({"10" + c.suit: c for c in _CARDS if c.rank == "T"})
 
 
 def parse_cards(text: str) -> list[Card]:
