@@ -21,14 +21,13 @@ from __future__ import annotations
 import contextlib
 import logging
 import os
-from collections.abc import Iterable, Sequence
-from dataclasses import replace
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, SignalInstance
 
-from samba_desktop.engine import Game, Phase, Rules, seats_of
+from samba_desktop.engine import Game, Phase, Rules
 from samba_desktop.persistence import (
     SAVE_SUFFIX,
     DamagedHistory,
@@ -38,23 +37,17 @@ from samba_desktop.persistence import (
     SavedGame,
     SaveFileError,
     Seat,
-    Settings,
     Statistics,
     app_dirs,
     autosave,
     clear_autosave,
-    existing_recent_files,
     finish_from_game,
     hand_record_from_game,
     load_autosave,
     load_game,
-    load_settings,
-    remove_recent_file,
     save_game,
-    save_settings,
 )
 from samba_desktop.persistence.hand_record import HandRecord
-from samba_desktop.persistence.paths import settings_path
 from samba_desktop.persistence.reading import exists
 from samba_desktop.persistence.reviews import (
     GameReviewTotals,
@@ -65,71 +58,28 @@ from samba_desktop.persistence.reviews import (
     store_hand_review,
 )
 
-from .config import SeatConfig, TableConfig, localized_name, name_key
+from .config import TableConfig, localized_name
 from .game_model import ChangeSet, GameModel, Pace
-from .preferences import (
-    AI_LEVELS,
-    Preferences,
-    SavedGameInfo,
-    ScoreSeries,
-    SeatChoice,
-    number_of_sides,
-)
+from .preferences import Preferences, SavedGameInfo, ScoreSeries
 from .replay import RecordedTable
+from .settings_store import SeatLike, SettingsStore, seat_from_config, side_names_for
+
+# the conversions of the settings, where they were before the session had parts
+from .settings_store import preferences_from_settings as preferences_from_settings
+from .settings_store import settings_from_preferences as settings_from_preferences
+from .settings_store import table_config as table_config
 
 # the persistence types the views meet through the session (they never import persistence)
 __all__ = ["GameSummary", "SavedGame", "SessionModel", "Statistics"]
 
 log = logging.getLogger(__name__)
 
-# A seat as the table, the dialogs or the stored settings have it.
-SeatLike = SeatConfig | SeatChoice | Seat
-
-_PACES = {"instant": Pace.INSTANT, "fast": Pace.FAST, "normal": Pace.NORMAL, "slow": Pace.SLOW}
 # Changes after which the game on the table differs from the last autosave.
 _SAVE_AFTER = ("move", "undo", "new_hand")
 
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("SessionModel", text)
-
-
-# --- conversions between the stored settings and the views' values ------------------------------
-
-
-def preferences_from_settings(settings: Settings) -> Preferences:
-    """The views' value for stored settings."""
-    return Preferences(**settings.field_values())
-
-
-def settings_from_preferences(prefs: Preferences, recent_files: Iterable[str] = ()) -> Settings:
-    """Stored settings for the views' value; ``ValueError`` if a value is not allowed."""
-    return Settings(**prefs.field_values(), recent_files=tuple(recent_files))
-
-
-def seat_from_config(seat: SeatLike) -> Seat:
-    """A stored seat for a table seat (``SeatConfig``), a ``SeatChoice`` or a ``Seat``."""
-    if isinstance(seat, Seat):  # also a SeatChoice: the same type
-        return replace(seat, name=name_key(seat.name))
-    level = seat.level if seat.level in AI_LEVELS else "normal"
-    return Seat("human" if seat.human else "computer", level, name_key(seat.name))
-
-
-def table_config(rules: Rules, seats: Sequence[Seat | SeatChoice]) -> TableConfig:
-    """The table for ``rules`` and ``seats``; only the first human seat stays human."""
-    human_seen = False
-    configs = []
-    for seat in seats:
-        human = seat.kind == "human" and not human_seen
-        human_seen = human_seen or human
-        configs.append(SeatConfig(name_key(seat.name), human=human, level=seat.level))
-    return TableConfig(rules, tuple(configs))
-
-
-def side_names_for(names: Sequence[str], players: int) -> tuple[str, ...]:
-    """One name per side: a player's name, or partners' names joined with "&"."""
-    return tuple(" & ".join(names[s] for s in seats_of(side, players))
-                 for side in range(number_of_sides(players)))
 
 
 class FollowedTable(RecordedTable, Protocol):
@@ -159,7 +109,9 @@ class SessionModel(QObject):
     def __init__(self, base: str | Path | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._base = Path(base) if base is not None else None
-        self._settings = Settings()
+        self._settings = SettingsStore(self._base, self._report, self.error.emit,
+                                       self.notice.emit, self.preferences_changed.emit,
+                                       self.recent_files_changed.emit)
         self._history: HistoryDB | None = None
         self._history_tried = False
         self._pending: SavedGame | None = None
@@ -169,7 +121,6 @@ class SessionModel(QObject):
         self._seats: tuple[Seat, ...] = ()
         self._history_id: int | None = None
         self._autosave_failed = False
-        self._first_start = False
         self._save_pending = False
 
     # ------------------------------------------------------------------ start and stop
@@ -179,18 +130,7 @@ class SessionModel(QObject):
         Emits ``notice`` for settings or a history that had to be reset, ``error`` for an
         autosave that could not be read. Call once, after connecting the signals.
         """
-        try:
-            self._first_start = not exists(settings_path(self._base))
-        except PersistenceError:
-            self._first_start = False  # the folder cannot be made: load_settings says so
-        settings, notice = load_settings(self._base)
-        self._settings = settings
-        if notice:
-            self.notice.emit(
-                _tr("Your settings could not be read completely; defaults are used instead.")
-                + "\n\n"
-                + notice
-            )
+        self._settings.load()
         self._open_history()
         try:
             self._pending = load_autosave(self._base)
@@ -208,7 +148,7 @@ class SessionModel(QObject):
     @property
     def first_start(self) -> bool:
         """Whether no settings were stored before this start (a first-time player)."""
-        return self._first_start
+        return self._settings.first_start
 
     @property
     def base(self) -> Path | None:
@@ -218,34 +158,22 @@ class SessionModel(QObject):
     # ------------------------------------------------------------------ preferences
     @property
     def preferences(self) -> Preferences:
-        return preferences_from_settings(self._settings)
+        return self._settings.preferences
 
     def set_preferences(self, prefs: Preferences) -> bool:
         """Store new preferences; False (and ``error``) if they could not be saved.
 
         The new preferences are used even when the file could not be written.
         """
-        try:
-            settings = settings_from_preferences(prefs, self._settings.recent_files)
-        except ValueError as problem:
-            self.error.emit(_tr("Settings not changed"), str(problem))
-            return False
-        changed = settings != self._settings
-        self._settings = settings
-        if changed:
-            self.preferences_changed.emit(self.preferences)
-        return self._save_settings()
+        return self._settings.set_preferences(prefs)
 
     def update_preferences(self, **changes: Any) -> bool:
         """Change some preferences by name (``hand_sort="suit"``) and store them."""
-        return self.set_preferences(replace(self.preferences, **changes))
+        return self._settings.update_preferences(**changes)
 
     def remember_pace(self, pace: Pace) -> bool:
         """Store the computer speed chosen elsewhere (say, in the View menu)."""
-        speed = next(name for name, value in _PACES.items() if value is pace)
-        if speed == self._settings.animation_speed:
-            return True
-        return self.update_preferences(animation_speed=speed)
+        return self._settings.remember_pace(pace)
 
     @property
     def language(self) -> str:
@@ -254,21 +182,21 @@ class SessionModel(QObject):
 
     def rules(self) -> Rules:
         """The rule options for the next new game."""
-        return self._settings.to_rules()
+        return self._settings.rules()
 
     def table_config(self) -> TableConfig:
         """The table (rules and seats) for the next new game."""
-        return table_config(self._settings.to_rules(), self._settings.seats)
+        return self._settings.table_config()
 
     @property
     def pace(self) -> Pace:
         """How fast computer moves are shown."""
-        return _PACES[self._settings.animation_speed]
+        return self._settings.pace
 
     @property
     def thinking_time(self) -> float:
         """Seconds a computer player takes at least for a move."""
-        return self._settings.ai_thinking_time
+        return self._settings.thinking_time
 
     def apply_to(self, game_model: GameModel) -> None:
         """Give a game model the pace and the computers' thinking time."""
@@ -516,7 +444,7 @@ class SessionModel(QObject):
         except PersistenceError as problem:
             self._report(_tr("Could not save the game"), problem)
             return None
-        self._remember_recent(written)
+        self._settings.remember_recent(written)
         return written
 
     def open_file(self, path: str | Path) -> SavedGame | None:
@@ -530,20 +458,18 @@ class SessionModel(QObject):
         except SaveFileError as problem:
             self._report(_tr("Could not open the saved game"), problem)
             if not exists(path):
-                self._forget_recent(path)
+                self._settings.forget_recent(path)
             return None
         self._loaded = saved
-        self._remember_recent(path)
+        self._settings.remember_recent(path)
         return saved
 
     def recent_files(self) -> list[str]:
         """Saved games opened or saved lately that still exist, newest first."""
-        return list(existing_recent_files(self._settings.recent_files))
+        return self._settings.recent_files()
 
     def clear_recent_files(self) -> None:
-        self._settings = replace(self._settings, recent_files=())
-        self._save_settings()
-        self.recent_files_changed.emit([])
+        self._settings.clear_recent_files()
 
     def saves_folder(self) -> str:
         """The folder to offer in a Save As or Open dialog."""
@@ -555,26 +481,6 @@ class SessionModel(QObject):
     @staticmethod
     def save_suffix() -> str:
         return SAVE_SUFFIX
-
-    def _remember_recent(self, path: str | Path) -> None:
-        self._settings = self._settings.with_recent_file(os.path.abspath(path))
-        self._save_settings()
-        self.recent_files_changed.emit(self.recent_files())
-
-    def _forget_recent(self, path: str | Path) -> None:
-        recent = remove_recent_file(self._settings.recent_files, path)
-        if recent != self._settings.recent_files:
-            self._settings = replace(self._settings, recent_files=recent)
-            self._save_settings()
-            self.recent_files_changed.emit(self.recent_files())
-
-    def _save_settings(self) -> bool:
-        try:
-            save_settings(self._settings, self._base)
-        except PersistenceError as problem:
-            self._report(_tr("Could not save the settings"), problem)
-            return False
-        return True
 
     # ------------------------------------------------------------------ score history
     @property
