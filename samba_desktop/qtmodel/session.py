@@ -30,9 +30,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, SignalInst
 from samba_desktop.engine import Game, Phase, Rules
 from samba_desktop.persistence import (
     SAVE_SUFFIX,
-    DamagedHistory,
     GameSummary,
-    HistoryDB,
     PersistenceError,
     SavedGame,
     SaveFileError,
@@ -41,8 +39,6 @@ from samba_desktop.persistence import (
     app_dirs,
     autosave,
     clear_autosave,
-    finish_from_game,
-    hand_record_from_game,
     load_autosave,
     load_game,
     save_game,
@@ -52,16 +48,13 @@ from samba_desktop.persistence.reading import exists
 from samba_desktop.persistence.reviews import (
     GameReviewTotals,
     StoredHandReview,
-    game_costs,
-    review_of_deal,
-    review_trend,
-    store_hand_review,
 )
 
 from .config import TableConfig, localized_name
 from .game_model import ChangeSet, GameModel, Pace
 from .preferences import Preferences, SavedGameInfo, ScoreSeries
 from .replay import RecordedTable
+from .score_history import ScoreHistory
 from .settings_store import SeatLike, SettingsStore, seat_from_config, side_names_for
 
 # the conversions of the settings, where they were before the session had parts
@@ -112,14 +105,13 @@ class SessionModel(QObject):
         self._settings = SettingsStore(self._base, self._report, self.error.emit,
                                        self.notice.emit, self.preferences_changed.emit,
                                        self.recent_files_changed.emit)
-        self._history: HistoryDB | None = None
-        self._history_tried = False
+        self._history = ScoreHistory(self._base, self._report, self.notice.emit,
+                                     self.history_changed.emit)
         self._pending: SavedGame | None = None
         self._loaded: SavedGame | None = None  # the game last opened, until it reaches a table
         self._model: FollowedTable | None = None
         self._game: Game | None = None  # the game being followed
         self._seats: tuple[Seat, ...] = ()
-        self._history_id: int | None = None
         self._autosave_failed = False
         self._save_pending = False
 
@@ -131,7 +123,7 @@ class SessionModel(QObject):
         autosave that could not be read. Call once, after connecting the signals.
         """
         self._settings.load()
-        self._open_history()
+        self._history.open()
         try:
             self._pending = load_autosave(self._base)
         except SaveFileError as problem:
@@ -141,9 +133,7 @@ class SessionModel(QObject):
     def close(self) -> None:
         """Close the score history (the autosave is always up to date)."""
         self.save_pending()
-        if self._history is not None:
-            self._history.close()
-            self._history = None
+        self._history.close()
 
     @property
     def first_start(self) -> bool:
@@ -282,27 +272,10 @@ class SessionModel(QObject):
         loaded = self._loaded if self._loaded is not None and self._loaded.game is game else None
         if loaded is None and self._pending is not None and self._pending.game is game:
             loaded = self._pending
-        self._history_id = self._continued_record(loaded)
+        self._history.carry_on(loaded)
         if loaded is not None:
             self._loaded = None
             self._pending = None
-
-    def _continued_record(self, loaded: SavedGame | None) -> int | None:
-        """The history row a loaded game carries on, if it is still there and unfinished.
-
-        A save from another computer, or from before the statistics were reset, or of a game
-        that was since played to the end, gets a new row at its first move instead.
-        """
-        history = self._history
-        if loaded is None or loaded.history_game_id is None or history is None:
-            return None
-        try:
-            record = history.game(loaded.history_game_id)
-        except (ValueError, PersistenceError):
-            return None
-        if record.finished is not None or record.players != loaded.game.num_players:
-            return None
-        return loaded.history_game_id
 
     def on_move_applied(self, game: Game, seats: Iterable[SeatLike]) -> None:
         """Autosave ``game`` (a move was applied, a move undone or a hand dealt)."""
@@ -310,9 +283,9 @@ class SessionModel(QObject):
             self._follow(game, seats)
         if game.phase == Phase.GAME_OVER:
             return  # on_game_over records it and removes the autosave
-        self._ensure_history_row()
+        self._history.ensure_row(self._game, self._seats)
         try:
-            autosave(game, self._seats, history_game_id=self._history_id, base=self._base)
+            autosave(game, self._seats, history_game_id=self._history.game_id, base=self._base)
         except PersistenceError as problem:
             if not self._autosave_failed:  # say it once, not after every move
                 self._report(_tr("Could not save the game automatically"), problem)
@@ -324,13 +297,7 @@ class SessionModel(QObject):
         """Record the hand that just ended (call before ``next_hand``)."""
         if game is not self._game:
             self._follow(game, seats)
-        history = self._ensure_history_row()
-        if history is None or self._history_id is None:
-            return
-        try:
-            history.record_hand(self._history_id, game.hand_number, hand_record_from_game(game))
-        except (PersistenceError, ValueError) as problem:
-            self._history_problem(_tr("Could not record the hand in the score history"), problem)
+        if not self._history.record_hand(game, self._seats):
             return
         self._store_hand_record()
         self.history_changed.emit()
@@ -339,8 +306,8 @@ class SessionModel(QObject):
         """Keep the hand's moves beside the score history, for the hand viewer (replay.py)."""
         from .replay import store_hand_of
 
-        if self._model is not None and self._history_id is not None:
-            store_hand_of(self._model, self._history_id, self._base)
+        if self._model is not None and self._history.game_id is not None:
+            store_hand_of(self._model, self._history.game_id, self._base)
 
     def stored_hands(self) -> list[tuple[int, int, Path]]:
         """The hands kept for the hand viewer: (history game id, hand number, file)."""
@@ -352,41 +319,19 @@ class SessionModel(QObject):
         """The kept record of hand ``hand_number`` of the game followed now (or None)."""
         from .replay import stored_record
 
-        if self._history_id is None:
+        if self._history.game_id is None:
             return None
-        return stored_record(self._history_id, hand_number, self._base)
+        return stored_record(self._history.game_id, hand_number, self._base)
 
     def on_game_over(self, game: Game, seats: Iterable[SeatLike] = ()) -> None:
         """Record the finished game and remove the autosave (there is nothing to resume)."""
         if game is not self._game:
             self._follow(game, seats)
-        history = self._ensure_history_row()
-        if history is not None and self._history_id is not None:
-            try:
-                hand = game.hand_result()
-                if hand is not None:
-                    history.record_hand(
-                        self._history_id, game.hand_number, hand_record_from_game(game)
-                    )
-                finish_from_game(history, self._history_id, game)
-            except (PersistenceError, ValueError) as problem:
-                self._history_problem(_tr("Could not record the game in the score history"), problem)
-            else:
-                self.history_changed.emit()
+        self._history.record_game(game, self._seats)
         try:
             clear_autosave(self._base)
         except PersistenceError as problem:
             self._report(_tr("Could not remove the finished game's autosave"), problem)
-
-    def _ensure_history_row(self) -> HistoryDB | None:
-        history = self._history
-        if history is None or self._game is None or self._history_id is not None:
-            return history
-        try:
-            self._history_id = history.start_game(self._game.rules, self._seats)
-        except (PersistenceError, ValueError) as problem:
-            self._history_problem(_tr("Could not record the game in the score history"), problem)
-        return history
 
     # ------------------------------------------------------------------ resuming and files
     def pending_resume(self) -> SavedGame | None:
@@ -437,8 +382,8 @@ class SessionModel(QObject):
         else:
             stored = tuple(seat_from_config(seat) for seat in seats)
         if game is self._game:
-            self._ensure_history_row()
-        history_id = self._history_id if game is self._game else None
+            self._history.ensure_row(self._game, self._seats)
+        history_id = self._history.game_id if game is self._game else None
         try:
             written = save_game(path, game, stored, history_game_id=history_id)
         except PersistenceError as problem:
@@ -485,29 +430,15 @@ class SessionModel(QObject):
     # ------------------------------------------------------------------ score history
     @property
     def history_available(self) -> bool:
-        return self._open_history() is not None
+        return self._history.available
 
     def statistics(self) -> Statistics | None:
         """The human's statistics over all recorded games, or None if unavailable."""
-        history = self._open_history()
-        if history is None:
-            return None
-        try:
-            return history.statistics()
-        except PersistenceError as problem:
-            self._history_problem(_tr("Could not read the score history"), problem)
-            return None
+        return self._history.statistics()
 
     def results_over_time(self) -> list[GameSummary]:
         """Finished games (``GameSummary``: outcome, human_total, best_opponent_total, ...)."""
-        history = self._open_history()
-        if history is None:
-            return []
-        try:
-            return history.results_over_time()
-        except PersistenceError as problem:
-            self._history_problem(_tr("Could not read the score history"), problem)
-            return []
+        return self._history.results_over_time()
 
     def current_scores(self) -> ScoreSeries:
         """Running totals of the game on the table, hand by hand."""
@@ -539,118 +470,39 @@ class SessionModel(QObject):
 
     def export_history(self, path: str | Path) -> Path | None:
         """Write the history as CSV; the path written, or None (and ``error``)."""
-        history = self._open_history()
-        if history is None:
-            return None
-        try:
-            return history.export_csv(path)
-        except PersistenceError as problem:
-            self._history_problem(_tr("Could not export the score history"), problem)
-            return None
+        return self._history.export_history(path)
 
     def export_hands(self, path: str | Path) -> Path | None:
         """Write every recorded hand as CSV, one row per hand and side (items, bonuses,
         totals); the path written, or None (and ``error``)."""
-        history = self._open_history()
-        if history is None:
-            return None
-        try:
-            return history.export_hands_csv(path)
-        except PersistenceError as problem:
-            self._history_problem(_tr("Could not export the score history"), problem)
-            return None
+        return self._history.export_hands(path)
 
     def reset_history(self) -> bool:
         """Forget every recorded game and hand; the game on the table starts a new record."""
-        history = self._open_history()
-        if history is None:
-            return False
-        try:
-            history.reset()
-        except PersistenceError as problem:
-            self._history_problem(_tr("Could not reset the statistics"), problem)
-            return False
-        self._history_id = None
-        self.history_changed.emit()
-        return True
+        return self._history.reset()
 
     # ------------------------------------------------------------------ the coach's reviews
     @property
     def history_id(self) -> int | None:
         """The score-history id of the game followed now (None before it is recorded)."""
-        return self._history_id
+        return self._history.game_id
 
     def store_hand_review(self, game_id: int, review: StoredHandReview) -> bool:
         """Keep a hand's review in the score history (persistence/reviews.py)."""
-        history = self._open_history()
-        if history is None:
-            return False
-        try:
-            store_hand_review(history, game_id, review)
-        except (PersistenceError, ValueError) as problem:
-            self._report(_tr("Could not record the hand in the score history"), problem)
-            return False
-        self.history_changed.emit()
-        return True
+        return self._history.store_hand_review(game_id, review)
 
     def hand_review_of(self, seed: int, hand_number: int,
                        moves: int) -> StoredHandReview | None:
         """The kept review of a hand record's hand (None: none kept)."""
-        history = self._open_history()
-        if history is None:
-            return None
-        try:
-            return review_of_deal(history, seed, hand_number, moves)
-        except PersistenceError:
-            return None
+        return self._history.hand_review_of(seed, hand_number, moves)
 
     def review_costs(self) -> dict[int, float]:
         """The points the human's decisions lost per reviewed hand of the game followed now."""
-        history = self._open_history()
-        if history is None or self._history_id is None:
-            return {}
-        try:
-            return game_costs(history, self._history_id)
-        except PersistenceError:
-            return {}
+        return self._history.review_costs()
 
     def review_trend(self) -> list[GameReviewTotals]:
         """Every game with reviewed hands, oldest first (Statistics: "Your decisions")."""
-        history = self._open_history()
-        if history is None:
-            return []
-        try:
-            return review_trend(history)
-        except PersistenceError as problem:
-            self._report(_tr("Could not read the score history"), problem)
-            return []
-
-    def _open_history(self) -> HistoryDB | None:
-        if self._history is not None or self._history_tried:
-            return self._history
-        self._history_tried = True
-        try:
-            self._history, notice = HistoryDB.open(base=self._base)
-        except PersistenceError as problem:
-            self._report(_tr("The score history is not available"), problem)
-            return None
-        if notice:
-            self.notice.emit(
-                _tr("The score history could not be read; a new one was started.")
-                + "\n\n"
-                + notice
-            )
-        return self._history
-
-    def _history_problem(self, title: str, problem: Exception) -> None:
-        """Report a problem of the score history. One damaged while the app runs is opened
-        again at its next use, which moves it aside and starts a fresh one (with a notice)."""
-        self._report(title, problem)
-        if isinstance(problem, DamagedHistory) and self._history is not None:
-            self._history.close()
-            self._history = None
-            self._history_tried = False
-            self._history_id = None
+        return self._history.review_trend()
 
     # ------------------------------------------------------------------ errors
     def _report(self, title: str, problem: Exception) -> None:
