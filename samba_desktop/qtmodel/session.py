@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import contextlib
 import logging
-import os
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Any, Protocol
@@ -33,18 +32,12 @@ from samba_desktop.persistence import (
     GameSummary,
     PersistenceError,
     SavedGame,
-    SaveFileError,
     Seat,
     Statistics,
-    app_dirs,
     autosave,
     clear_autosave,
-    load_autosave,
-    load_game,
-    save_game,
 )
 from samba_desktop.persistence.hand_record import HandRecord
-from samba_desktop.persistence.reading import exists
 from samba_desktop.persistence.reviews import (
     GameReviewTotals,
     StoredHandReview,
@@ -54,6 +47,7 @@ from .config import TableConfig, localized_name
 from .game_model import ChangeSet, GameModel, Pace
 from .preferences import Preferences, SavedGameInfo, ScoreSeries
 from .replay import RecordedTable
+from .saved_files import SavedFiles
 from .score_history import ScoreHistory
 from .settings_store import SeatLike, SettingsStore, seat_from_config, side_names_for
 
@@ -107,8 +101,7 @@ class SessionModel(QObject):
                                        self.recent_files_changed.emit)
         self._history = ScoreHistory(self._base, self._report, self.notice.emit,
                                      self.history_changed.emit)
-        self._pending: SavedGame | None = None
-        self._loaded: SavedGame | None = None  # the game last opened, until it reaches a table
+        self._files = SavedFiles(self._base, self._settings, self._report)
         self._model: FollowedTable | None = None
         self._game: Game | None = None  # the game being followed
         self._seats: tuple[Seat, ...] = ()
@@ -124,11 +117,7 @@ class SessionModel(QObject):
         """
         self._settings.load()
         self._history.open()
-        try:
-            self._pending = load_autosave(self._base)
-        except SaveFileError as problem:
-            self._pending = None
-            self._report(_tr("Could not resume the last game"), problem)
+        self._files.load_pending()
 
     def close(self) -> None:
         """Close the score history (the autosave is always up to date)."""
@@ -269,13 +258,7 @@ class SessionModel(QObject):
             return
         self._game = game
         self._seats = tuple(seat_from_config(seat) for seat in seats)
-        loaded = self._loaded if self._loaded is not None and self._loaded.game is game else None
-        if loaded is None and self._pending is not None and self._pending.game is game:
-            loaded = self._pending
-        self._history.carry_on(loaded)
-        if loaded is not None:
-            self._loaded = None
-            self._pending = None
+        self._history.carry_on(self._files.claim(game))
 
     def on_move_applied(self, game: Game, seats: Iterable[SeatLike]) -> None:
         """Autosave ``game`` (a move was applied, a move undone or a hand dealt)."""
@@ -336,32 +319,19 @@ class SessionModel(QObject):
     # ------------------------------------------------------------------ resuming and files
     def pending_resume(self) -> SavedGame | None:
         """The unfinished game autosaved last time, or None."""
-        return self._pending
+        return self._files.pending_resume()
 
     def discard_resume(self) -> None:
         """The player does not want the unfinished game: forget it and its autosave."""
-        self._pending = None
-        try:
-            clear_autosave(self._base)
-        except PersistenceError as problem:
-            self._report(_tr("Could not remove the autosave"), problem)
+        self._files.discard_resume()
 
     def table_config_for(self, saved: SavedGame) -> TableConfig:
         """The table of a saved game (its rules and seats)."""
-        return table_config(saved.game.rules, saved.seats)
+        return self._files.table_config_for(saved)
 
     def describe(self, saved: SavedGame, path: str | Path | None = None) -> SavedGameInfo:
         """What to tell the player about ``saved`` before resuming it."""
-        game = saved.game
-        names = tuple(localized_name(seat.name) for seat in saved.seats)
-        return SavedGameInfo(
-            saved_at=saved.saved_at,
-            hand_number=game.hand_number,
-            names=names,
-            side_names=side_names_for(names, game.num_players),
-            scores=tuple(game.scores),
-            path=None if path is None else os.fspath(path),
-        )
+        return self._files.describe(saved, path)
 
     def save_as(
         self, path: str | Path, game: Game | None = None, seats: Iterable[SeatLike] | None = None
@@ -370,9 +340,6 @@ class SessionModel(QObject):
 
         Returns the path written, or None (and ``error``) if it could not be saved.
         """
-        path = Path(path)
-        if path.suffix.lower() != SAVE_SUFFIX:
-            path = path.with_name(path.name + SAVE_SUFFIX)
         if game is None:
             game = self._game
         if game is None:
@@ -384,13 +351,7 @@ class SessionModel(QObject):
         if game is self._game:
             self._history.ensure_row(self._game, self._seats)
         history_id = self._history.game_id if game is self._game else None
-        try:
-            written = save_game(path, game, stored, history_game_id=history_id)
-        except PersistenceError as problem:
-            self._report(_tr("Could not save the game"), problem)
-            return None
-        self._settings.remember_recent(written)
-        return written
+        return self._files.save_as(path, game, stored, history_id)
 
     def open_file(self, path: str | Path) -> SavedGame | None:
         """Read a saved game; None (and ``error``) if it cannot be used.
@@ -398,16 +359,7 @@ class SessionModel(QObject):
         Give the game to the table (``GameModel.new_game(session.table_config_for(saved),
         game=saved.game)``); the session then carries on its score-history record.
         """
-        try:
-            saved = load_game(path)
-        except SaveFileError as problem:
-            self._report(_tr("Could not open the saved game"), problem)
-            if not exists(path):
-                self._settings.forget_recent(path)
-            return None
-        self._loaded = saved
-        self._settings.remember_recent(path)
-        return saved
+        return self._files.open_file(path)
 
     def recent_files(self) -> list[str]:
         """Saved games opened or saved lately that still exist, newest first."""
@@ -418,10 +370,7 @@ class SessionModel(QObject):
 
     def saves_folder(self) -> str:
         """The folder to offer in a Save As or Open dialog."""
-        try:
-            return os.fspath(app_dirs(self._base).saves_dir)
-        except PersistenceError:
-            return os.path.expanduser("~")
+        return self._files.saves_folder()
 
     @staticmethod
     def save_suffix() -> str:
