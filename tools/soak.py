@@ -155,7 +155,7 @@ def _install_profile() -> SliceProfile:
     """Time the steps of the window's thread that a computer's move sets off."""
     from PySide6.QtWidgets import QGraphicsItem, QGraphicsView
 
-    from samba_desktop.qtmodel import session
+    from samba_desktop.qtmodel import game_follower
     from samba_desktop.qtmodel.game_model import GameModel
     from samba_desktop.ui import (
         card_item,
@@ -190,7 +190,7 @@ def _install_profile() -> SliceProfile:
         profile.wrap(kind, "paint", "paint.decor")
     profile.wrap(side_panel.SidePanel, "refresh", "side_panel")
     profile.wrap(outlook_panel.OutlookChart, "paintEvent", "paint.outlook")
-    profile.wrap(session.SessionModel, "save_pending", "autosave")
+    profile.wrap(game_follower.GameFollower, "save_pending", "autosave")
     window = main_window.MainWindow
     on_changed = window._on_changed
     scene_refresh = scene.refresh

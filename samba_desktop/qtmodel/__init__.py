@@ -2,7 +2,9 @@
 
 `GameModel` owns the game, applies every move and reports changes; its jobs have their own
 classes (computer turns on a worker thread, first-meld staging, undo, hints, the recent-moves
-log). `TableConfig` says who sits at the table.
+log). `TableConfig` says who sits at the table. `SessionModel` (session.py) keeps the settings,
+the autosave, the saved games and the score history, likewise over classes of its own (the
+settings store, the game follower, the saved files, the score history).
 """
 
 from .config import LEVELS, SeatConfig, TableConfig, default_names

@@ -18,132 +18,45 @@ Wiring (the composition root)::
 
 from __future__ import annotations
 
-import contextlib
 import logging
-import os
-from collections.abc import Iterable, Sequence
-from dataclasses import replace
+from collections.abc import Iterable
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, SignalInstance
+from PySide6.QtCore import QObject, Signal
 
-from samba_desktop.engine import Game, Phase, Rules, seats_of
-from samba_desktop.persistence import (
-    SAVE_SUFFIX,
-    DamagedHistory,
-    GameSummary,
-    HistoryDB,
-    PersistenceError,
-    SavedGame,
-    SaveFileError,
-    Seat,
-    Settings,
-    Statistics,
-    app_dirs,
-    autosave,
-    clear_autosave,
-    existing_recent_files,
-    finish_from_game,
-    hand_record_from_game,
-    load_autosave,
-    load_game,
-    load_settings,
-    remove_recent_file,
-    save_game,
-    save_settings,
-)
+from samba_desktop.engine import Game, Rules
+from samba_desktop.persistence import SAVE_SUFFIX, GameSummary, SavedGame, Statistics
 from samba_desktop.persistence.hand_record import HandRecord
-from samba_desktop.persistence.paths import settings_path
-from samba_desktop.persistence.reading import exists
-from samba_desktop.persistence.reviews import (
-    GameReviewTotals,
-    StoredHandReview,
-    game_costs,
-    review_of_deal,
-    review_trend,
-    store_hand_review,
-)
+from samba_desktop.persistence.reviews import GameReviewTotals, StoredHandReview
 
-from .config import SeatConfig, TableConfig, localized_name, name_key
-from .game_model import ChangeSet, GameModel, Pace
-from .preferences import (
-    AI_LEVELS,
-    Preferences,
-    SavedGameInfo,
-    ScoreSeries,
-    SeatChoice,
-    number_of_sides,
-)
-from .replay import RecordedTable
+from .config import TableConfig
+from .game_follower import FollowedTable, GameFollower
+from .game_model import GameModel, Pace
+from .preferences import Preferences, SavedGameInfo, ScoreSeries
+from .saved_files import SavedFiles
+from .score_history import ScoreHistory
+from .settings_store import SeatLike, SettingsStore
+
+# the conversions of the settings, where they were before the session had parts
+from .settings_store import preferences_from_settings as preferences_from_settings
+from .settings_store import seat_from_config as seat_from_config
+from .settings_store import settings_from_preferences as settings_from_preferences
+from .settings_store import side_names_for as side_names_for
+from .settings_store import table_config as table_config
 
 # the persistence types the views meet through the session (they never import persistence)
 __all__ = ["GameSummary", "SavedGame", "SessionModel", "Statistics"]
 
 log = logging.getLogger(__name__)
 
-# A seat as the table, the dialogs or the stored settings have it.
-SeatLike = SeatConfig | SeatChoice | Seat
-
-_PACES = {"instant": Pace.INSTANT, "fast": Pace.FAST, "normal": Pace.NORMAL, "slow": Pace.SLOW}
-# Changes after which the game on the table differs from the last autosave.
-_SAVE_AFTER = ("move", "undo", "new_hand")
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("SessionModel", text)
-
-
-# --- conversions between the stored settings and the views' values ------------------------------
-
-
-def preferences_from_settings(settings: Settings) -> Preferences:
-    """The views' value for stored settings."""
-    return Preferences(**settings.field_values())
-
-
-def settings_from_preferences(prefs: Preferences, recent_files: Iterable[str] = ()) -> Settings:
-    """Stored settings for the views' value; ``ValueError`` if a value is not allowed."""
-    return Settings(**prefs.field_values(), recent_files=tuple(recent_files))
-
-
-def seat_from_config(seat: SeatLike) -> Seat:
-    """A stored seat for a table seat (``SeatConfig``), a ``SeatChoice`` or a ``Seat``."""
-    if isinstance(seat, Seat):  # also a SeatChoice: the same type
-        return replace(seat, name=name_key(seat.name))
-    level = seat.level if seat.level in AI_LEVELS else "normal"
-    return Seat("human" if seat.human else "computer", level, name_key(seat.name))
-
-
-def table_config(rules: Rules, seats: Sequence[Seat | SeatChoice]) -> TableConfig:
-    """The table for ``rules`` and ``seats``; only the first human seat stays human."""
-    human_seen = False
-    configs = []
-    for seat in seats:
-        human = seat.kind == "human" and not human_seen
-        human_seen = human_seen or human
-        configs.append(SeatConfig(name_key(seat.name), human=human, level=seat.level))
-    return TableConfig(rules, tuple(configs))
-
-
-def side_names_for(names: Sequence[str], players: int) -> tuple[str, ...]:
-    """One name per side: a player's name, or partners' names joined with "&"."""
-    return tuple(" & ".join(names[s] for s in seats_of(side, players))
-                 for side in range(number_of_sides(players)))
-
-
-class FollowedTable(RecordedTable, Protocol):
-    """What the session follows of a table (a `GameModel`): its game and seats, the signals
-    that say the game changed, a hand ended and the game ended, and (`RecordedTable`) the
-    reasons of the hand's computer moves, kept with the hand for the hand viewer."""
-
-    changed: SignalInstance  # ChangeSet
-    hand_over: SignalInstance
-    game_over: SignalInstance
-
 
 class SessionModel(QObject):
-    """Settings, autosave, saved games and score history. See the module docstring."""
+    """Settings, autosave, saved games and score history. See the module docstring.
+
+    A façade and the only owner of its parts: the settings (`SettingsStore`), the game
+    followed (`GameFollower`: autosave, hand records), the saved games (`SavedFiles`) and the
+    score history (`ScoreHistory`). They report through the session's signals."""
 
     notice = Signal(str)
     """A message for the player (translated lead sentence, then the details as given)."""
@@ -159,18 +72,14 @@ class SessionModel(QObject):
     def __init__(self, base: str | Path | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._base = Path(base) if base is not None else None
-        self._settings = Settings()
-        self._history: HistoryDB | None = None
-        self._history_tried = False
-        self._pending: SavedGame | None = None
-        self._loaded: SavedGame | None = None  # the game last opened, until it reaches a table
-        self._model: FollowedTable | None = None
-        self._game: Game | None = None  # the game being followed
-        self._seats: tuple[Seat, ...] = ()
-        self._history_id: int | None = None
-        self._autosave_failed = False
-        self._first_start = False
-        self._save_pending = False
+        self._settings = SettingsStore(self._base, self._report, self.error.emit,
+                                       self.notice.emit, self.preferences_changed.emit,
+                                       self.recent_files_changed.emit)
+        self._history = ScoreHistory(self._base, self._report, self.notice.emit,
+                                     self.history_changed.emit)
+        self._files = SavedFiles(self._base, self._settings, self._report)
+        self._follower = GameFollower(self._base, self._history, self._files.claim,
+                                      self._report, self.history_changed.emit, self)
 
     # ------------------------------------------------------------------ start and stop
     def load(self) -> None:
@@ -179,36 +88,19 @@ class SessionModel(QObject):
         Emits ``notice`` for settings or a history that had to be reset, ``error`` for an
         autosave that could not be read. Call once, after connecting the signals.
         """
-        try:
-            self._first_start = not exists(settings_path(self._base))
-        except PersistenceError:
-            self._first_start = False  # the folder cannot be made: load_settings says so
-        settings, notice = load_settings(self._base)
-        self._settings = settings
-        if notice:
-            self.notice.emit(
-                _tr("Your settings could not be read completely; defaults are used instead.")
-                + "\n\n"
-                + notice
-            )
-        self._open_history()
-        try:
-            self._pending = load_autosave(self._base)
-        except SaveFileError as problem:
-            self._pending = None
-            self._report(_tr("Could not resume the last game"), problem)
+        self._settings.load()
+        self._history.open()
+        self._files.load_pending()
 
     def close(self) -> None:
         """Close the score history (the autosave is always up to date)."""
         self.save_pending()
-        if self._history is not None:
-            self._history.close()
-            self._history = None
+        self._history.close()
 
     @property
     def first_start(self) -> bool:
         """Whether no settings were stored before this start (a first-time player)."""
-        return self._first_start
+        return self._settings.first_start
 
     @property
     def base(self) -> Path | None:
@@ -218,34 +110,22 @@ class SessionModel(QObject):
     # ------------------------------------------------------------------ preferences
     @property
     def preferences(self) -> Preferences:
-        return preferences_from_settings(self._settings)
+        return self._settings.preferences
 
     def set_preferences(self, prefs: Preferences) -> bool:
         """Store new preferences; False (and ``error``) if they could not be saved.
 
         The new preferences are used even when the file could not be written.
         """
-        try:
-            settings = settings_from_preferences(prefs, self._settings.recent_files)
-        except ValueError as problem:
-            self.error.emit(_tr("Settings not changed"), str(problem))
-            return False
-        changed = settings != self._settings
-        self._settings = settings
-        if changed:
-            self.preferences_changed.emit(self.preferences)
-        return self._save_settings()
+        return self._settings.set_preferences(prefs)
 
     def update_preferences(self, **changes: Any) -> bool:
         """Change some preferences by name (``hand_sort="suit"``) and store them."""
-        return self.set_preferences(replace(self.preferences, **changes))
+        return self._settings.update_preferences(**changes)
 
     def remember_pace(self, pace: Pace) -> bool:
         """Store the computer speed chosen elsewhere (say, in the View menu)."""
-        speed = next(name for name, value in _PACES.items() if value is pace)
-        if speed == self._settings.animation_speed:
-            return True
-        return self.update_preferences(animation_speed=speed)
+        return self._settings.remember_pace(pace)
 
     @property
     def language(self) -> str:
@@ -254,21 +134,21 @@ class SessionModel(QObject):
 
     def rules(self) -> Rules:
         """The rule options for the next new game."""
-        return self._settings.to_rules()
+        return self._settings.rules()
 
     def table_config(self) -> TableConfig:
         """The table (rules and seats) for the next new game."""
-        return table_config(self._settings.to_rules(), self._settings.seats)
+        return self._settings.table_config()
 
     @property
     def pace(self) -> Pace:
         """How fast computer moves are shown."""
-        return _PACES[self._settings.animation_speed]
+        return self._settings.pace
 
     @property
     def thinking_time(self) -> float:
         """Seconds a computer player takes at least for a move."""
-        return self._settings.ai_thinking_time
+        return self._settings.thinking_time
 
     def apply_to(self, game_model: GameModel) -> None:
         """Give a game model the pace and the computers' thinking time."""
@@ -281,214 +161,52 @@ class SessionModel(QObject):
 
         Connects to its ``changed``, ``hand_over`` and ``game_over`` signals.
         """
-        if self._model is game_model:
-            return
-        if self._model is not None:
-            self.detach()
-        self._model = game_model
-        game_model.changed.connect(self._on_changed)
-        game_model.hand_over.connect(self._on_hand_over)
-        game_model.game_over.connect(self._on_game_over)
-        self._follow(game_model.game, game_model.config.seats)
+        self._follower.attach(game_model)
 
     def detach(self) -> None:
         """Stop following the attached game model."""
-        self.save_pending()
-        model, self._model = self._model, None
-        if model is None:
-            return
-        for signal, slot in (
-            (model.changed, self._on_changed),
-            (model.hand_over, self._on_hand_over),
-            (model.game_over, self._on_game_over),
-        ):
-            with contextlib.suppress(RuntimeError, TypeError):  # already gone
-                signal.disconnect(slot)
-
-    def _on_changed(self, change: ChangeSet) -> None:
-        model = self._model
-        if model is None:
-            return
-        if change.kind == "new_game":  # another game on the table: its own history record
-            self._follow(model.game, model.config.seats)
-        else:  # the same game (an undo puts back a copy of it as it was)
-            self._game = model.game
-        if change.kind not in _SAVE_AFTER:
-            return
-        if isinstance(model, GameModel) and model.waiting_for_view:
-            # The view is about to draw the move: save in the next turn of the event loop, so
-            # drawing and saving one move are not one long stall of the window.
-            self._save_soon()
-        else:
-            self.on_move_applied(model.game, model.config.seats)
-
-    def _save_soon(self) -> None:
-        if not self._save_pending:
-            self._save_pending = True
-            QTimer.singleShot(0, self.save_pending)
+        self._follower.detach()
 
     def save_pending(self) -> None:
         """Write the autosave that is due now (at once, not in the next turn of the loop)."""
-        if not self._save_pending:
-            return
-        self._save_pending = False
-        model = self._model
-        if model is not None:
-            self.on_move_applied(model.game, model.config.seats)
-
-    def _on_hand_over(self, _result: object = None) -> None:
-        if self._model is not None:
-            self.on_hand_over(self._model.game, self._model.config.seats)
-
-    def _on_game_over(self, _winner: object = None) -> None:
-        if self._model is not None:
-            self.on_game_over(self._model.game, self._model.config.seats)
-
-    def _follow(self, game: Game, seats: Iterable[SeatLike]) -> None:
-        """Start following ``game``: a loaded game keeps its history row, a new one gets one
-        at its first move."""
-        if game is self._game:
-            return
-        self._game = game
-        self._seats = tuple(seat_from_config(seat) for seat in seats)
-        loaded = self._loaded if self._loaded is not None and self._loaded.game is game else None
-        if loaded is None and self._pending is not None and self._pending.game is game:
-            loaded = self._pending
-        self._history_id = self._continued_record(loaded)
-        if loaded is not None:
-            self._loaded = None
-            self._pending = None
-
-    def _continued_record(self, loaded: SavedGame | None) -> int | None:
-        """The history row a loaded game carries on, if it is still there and unfinished.
-
-        A save from another computer, or from before the statistics were reset, or of a game
-        that was since played to the end, gets a new row at its first move instead.
-        """
-        history = self._history
-        if loaded is None or loaded.history_game_id is None or history is None:
-            return None
-        try:
-            record = history.game(loaded.history_game_id)
-        except (ValueError, PersistenceError):
-            return None
-        if record.finished is not None or record.players != loaded.game.num_players:
-            return None
-        return loaded.history_game_id
+        self._follower.save_pending()
 
     def on_move_applied(self, game: Game, seats: Iterable[SeatLike]) -> None:
         """Autosave ``game`` (a move was applied, a move undone or a hand dealt)."""
-        if game is not self._game:
-            self._follow(game, seats)
-        if game.phase == Phase.GAME_OVER:
-            return  # on_game_over records it and removes the autosave
-        self._ensure_history_row()
-        try:
-            autosave(game, self._seats, history_game_id=self._history_id, base=self._base)
-        except PersistenceError as problem:
-            if not self._autosave_failed:  # say it once, not after every move
-                self._report(_tr("Could not save the game automatically"), problem)
-            self._autosave_failed = True
-            return
-        self._autosave_failed = False
+        self._follower.on_move_applied(game, seats)
 
     def on_hand_over(self, game: Game, seats: Iterable[SeatLike] = ()) -> None:
         """Record the hand that just ended (call before ``next_hand``)."""
-        if game is not self._game:
-            self._follow(game, seats)
-        history = self._ensure_history_row()
-        if history is None or self._history_id is None:
-            return
-        try:
-            history.record_hand(self._history_id, game.hand_number, hand_record_from_game(game))
-        except (PersistenceError, ValueError) as problem:
-            self._history_problem(_tr("Could not record the hand in the score history"), problem)
-            return
-        self._store_hand_record()
-        self.history_changed.emit()
-
-    def _store_hand_record(self) -> None:
-        """Keep the hand's moves beside the score history, for the hand viewer (replay.py)."""
-        from .replay import store_hand_of
-
-        if self._model is not None and self._history_id is not None:
-            store_hand_of(self._model, self._history_id, self._base)
+        self._follower.on_hand_over(game, seats)
 
     def stored_hands(self) -> list[tuple[int, int, Path]]:
         """The hands kept for the hand viewer: (history game id, hand number, file)."""
-        from .replay import stored_hands
-
-        return stored_hands(self._base)
+        return self._follower.stored_hands()
 
     def stored_hand(self, hand_number: int) -> HandRecord | None:
         """The kept record of hand ``hand_number`` of the game followed now (or None)."""
-        from .replay import stored_record
-
-        if self._history_id is None:
-            return None
-        return stored_record(self._history_id, hand_number, self._base)
+        return self._follower.stored_hand(hand_number)
 
     def on_game_over(self, game: Game, seats: Iterable[SeatLike] = ()) -> None:
         """Record the finished game and remove the autosave (there is nothing to resume)."""
-        if game is not self._game:
-            self._follow(game, seats)
-        history = self._ensure_history_row()
-        if history is not None and self._history_id is not None:
-            try:
-                hand = game.hand_result()
-                if hand is not None:
-                    history.record_hand(
-                        self._history_id, game.hand_number, hand_record_from_game(game)
-                    )
-                finish_from_game(history, self._history_id, game)
-            except (PersistenceError, ValueError) as problem:
-                self._history_problem(_tr("Could not record the game in the score history"), problem)
-            else:
-                self.history_changed.emit()
-        try:
-            clear_autosave(self._base)
-        except PersistenceError as problem:
-            self._report(_tr("Could not remove the finished game's autosave"), problem)
-
-    def _ensure_history_row(self) -> HistoryDB | None:
-        history = self._history
-        if history is None or self._game is None or self._history_id is not None:
-            return history
-        try:
-            self._history_id = history.start_game(self._game.rules, self._seats)
-        except (PersistenceError, ValueError) as problem:
-            self._history_problem(_tr("Could not record the game in the score history"), problem)
-        return history
+        self._follower.on_game_over(game, seats)
 
     # ------------------------------------------------------------------ resuming and files
     def pending_resume(self) -> SavedGame | None:
         """The unfinished game autosaved last time, or None."""
-        return self._pending
+        return self._files.pending_resume()
 
     def discard_resume(self) -> None:
         """The player does not want the unfinished game: forget it and its autosave."""
-        self._pending = None
-        try:
-            clear_autosave(self._base)
-        except PersistenceError as problem:
-            self._report(_tr("Could not remove the autosave"), problem)
+        self._files.discard_resume()
 
     def table_config_for(self, saved: SavedGame) -> TableConfig:
         """The table of a saved game (its rules and seats)."""
-        return table_config(saved.game.rules, saved.seats)
+        return self._files.table_config_for(saved)
 
     def describe(self, saved: SavedGame, path: str | Path | None = None) -> SavedGameInfo:
         """What to tell the player about ``saved`` before resuming it."""
-        game = saved.game
-        names = tuple(localized_name(seat.name) for seat in saved.seats)
-        return SavedGameInfo(
-            saved_at=saved.saved_at,
-            hand_number=game.hand_number,
-            names=names,
-            side_names=side_names_for(names, game.num_players),
-            scores=tuple(game.scores),
-            path=None if path is None else os.fspath(path),
-        )
+        return self._files.describe(saved, path)
 
     def save_as(
         self, path: str | Path, game: Game | None = None, seats: Iterable[SeatLike] | None = None
@@ -497,27 +215,8 @@ class SessionModel(QObject):
 
         Returns the path written, or None (and ``error``) if it could not be saved.
         """
-        path = Path(path)
-        if path.suffix.lower() != SAVE_SUFFIX:
-            path = path.with_name(path.name + SAVE_SUFFIX)
-        if game is None:
-            game = self._game
-        if game is None:
-            return None
-        if seats is None:
-            stored: tuple[Seat, ...] = self._seats
-        else:
-            stored = tuple(seat_from_config(seat) for seat in seats)
-        if game is self._game:
-            self._ensure_history_row()
-        history_id = self._history_id if game is self._game else None
-        try:
-            written = save_game(path, game, stored, history_game_id=history_id)
-        except PersistenceError as problem:
-            self._report(_tr("Could not save the game"), problem)
-            return None
-        self._remember_recent(written)
-        return written
+        what = self._follower.to_save(game, seats)
+        return None if what is None else self._files.save_as(path, *what)
 
     def open_file(self, path: str | Path) -> SavedGame | None:
         """Read a saved game; None (and ``error``) if it cannot be used.
@@ -525,226 +224,75 @@ class SessionModel(QObject):
         Give the game to the table (``GameModel.new_game(session.table_config_for(saved),
         game=saved.game)``); the session then carries on its score-history record.
         """
-        try:
-            saved = load_game(path)
-        except SaveFileError as problem:
-            self._report(_tr("Could not open the saved game"), problem)
-            if not exists(path):
-                self._forget_recent(path)
-            return None
-        self._loaded = saved
-        self._remember_recent(path)
-        return saved
+        return self._files.open_file(path)
 
     def recent_files(self) -> list[str]:
         """Saved games opened or saved lately that still exist, newest first."""
-        return list(existing_recent_files(self._settings.recent_files))
+        return self._settings.recent_files()
 
     def clear_recent_files(self) -> None:
-        self._settings = replace(self._settings, recent_files=())
-        self._save_settings()
-        self.recent_files_changed.emit([])
+        self._settings.clear_recent_files()
 
     def saves_folder(self) -> str:
         """The folder to offer in a Save As or Open dialog."""
-        try:
-            return os.fspath(app_dirs(self._base).saves_dir)
-        except PersistenceError:
-            return os.path.expanduser("~")
+        return self._files.saves_folder()
 
     @staticmethod
     def save_suffix() -> str:
         return SAVE_SUFFIX
 
-    def _remember_recent(self, path: str | Path) -> None:
-        self._settings = self._settings.with_recent_file(os.path.abspath(path))
-        self._save_settings()
-        self.recent_files_changed.emit(self.recent_files())
-
-    def _forget_recent(self, path: str | Path) -> None:
-        recent = remove_recent_file(self._settings.recent_files, path)
-        if recent != self._settings.recent_files:
-            self._settings = replace(self._settings, recent_files=recent)
-            self._save_settings()
-            self.recent_files_changed.emit(self.recent_files())
-
-    def _save_settings(self) -> bool:
-        try:
-            save_settings(self._settings, self._base)
-        except PersistenceError as problem:
-            self._report(_tr("Could not save the settings"), problem)
-            return False
-        return True
-
     # ------------------------------------------------------------------ score history
     @property
     def history_available(self) -> bool:
-        return self._open_history() is not None
+        return self._history.available
 
     def statistics(self) -> Statistics | None:
         """The human's statistics over all recorded games, or None if unavailable."""
-        history = self._open_history()
-        if history is None:
-            return None
-        try:
-            return history.statistics()
-        except PersistenceError as problem:
-            self._history_problem(_tr("Could not read the score history"), problem)
-            return None
+        return self._history.statistics()
 
     def results_over_time(self) -> list[GameSummary]:
         """Finished games (``GameSummary``: outcome, human_total, best_opponent_total, ...)."""
-        history = self._open_history()
-        if history is None:
-            return []
-        try:
-            return history.results_over_time()
-        except PersistenceError as problem:
-            self._history_problem(_tr("Could not read the score history"), problem)
-            return []
+        return self._history.results_over_time()
 
     def current_scores(self) -> ScoreSeries:
         """Running totals of the game on the table, hand by hand."""
-        game = self._game
-        if game is None:
-            return ScoreSeries()
-        running = [0] * game.num_sides
-        totals = []
-        numbers = []
-        for result in game.hand_results:
-            running = [a + b for a, b in zip(running, result.totals, strict=True)]
-            totals.append(tuple(running))
-            numbers.append(result.hand_number)
-        if isinstance(self._model, GameModel) and self._model.game is game:
-            side_names = tuple(self._model.side_names())
-            human_seat = self._model.human_seat
-        else:
-            side_names = side_names_for([localized_name(s.name) for s in self._seats],
-                                        game.num_players)
-            humans = [i for i, s in enumerate(self._seats) if s.kind == "human"]
-            human_seat = humans[0] if humans else None
-        return ScoreSeries(
-            side_names=side_names,
-            totals=tuple(totals),
-            human_side=None if human_seat is None else game.side_of(human_seat),
-            target_score=game.rules.target_score,
-            hand_numbers=tuple(numbers),
-        )
+        return self._follower.current_scores()
 
     def export_history(self, path: str | Path) -> Path | None:
         """Write the history as CSV; the path written, or None (and ``error``)."""
-        history = self._open_history()
-        if history is None:
-            return None
-        try:
-            return history.export_csv(path)
-        except PersistenceError as problem:
-            self._history_problem(_tr("Could not export the score history"), problem)
-            return None
+        return self._history.export_history(path)
 
     def export_hands(self, path: str | Path) -> Path | None:
         """Write every recorded hand as CSV, one row per hand and side (items, bonuses,
         totals); the path written, or None (and ``error``)."""
-        history = self._open_history()
-        if history is None:
-            return None
-        try:
-            return history.export_hands_csv(path)
-        except PersistenceError as problem:
-            self._history_problem(_tr("Could not export the score history"), problem)
-            return None
+        return self._history.export_hands(path)
 
     def reset_history(self) -> bool:
         """Forget every recorded game and hand; the game on the table starts a new record."""
-        history = self._open_history()
-        if history is None:
-            return False
-        try:
-            history.reset()
-        except PersistenceError as problem:
-            self._history_problem(_tr("Could not reset the statistics"), problem)
-            return False
-        self._history_id = None
-        self.history_changed.emit()
-        return True
+        return self._history.reset()
 
     # ------------------------------------------------------------------ the coach's reviews
     @property
     def history_id(self) -> int | None:
         """The score-history id of the game followed now (None before it is recorded)."""
-        return self._history_id
+        return self._history.game_id
 
     def store_hand_review(self, game_id: int, review: StoredHandReview) -> bool:
         """Keep a hand's review in the score history (persistence/reviews.py)."""
-        history = self._open_history()
-        if history is None:
-            return False
-        try:
-            store_hand_review(history, game_id, review)
-        except (PersistenceError, ValueError) as problem:
-            self._report(_tr("Could not record the hand in the score history"), problem)
-            return False
-        self.history_changed.emit()
-        return True
+        return self._history.store_hand_review(game_id, review)
 
     def hand_review_of(self, seed: int, hand_number: int,
                        moves: int) -> StoredHandReview | None:
         """The kept review of a hand record's hand (None: none kept)."""
-        history = self._open_history()
-        if history is None:
-            return None
-        try:
-            return review_of_deal(history, seed, hand_number, moves)
-        except PersistenceError:
-            return None
+        return self._history.hand_review_of(seed, hand_number, moves)
 
     def review_costs(self) -> dict[int, float]:
         """The points the human's decisions lost per reviewed hand of the game followed now."""
-        history = self._open_history()
-        if history is None or self._history_id is None:
-            return {}
-        try:
-            return game_costs(history, self._history_id)
-        except PersistenceError:
-            return {}
+        return self._history.review_costs()
 
     def review_trend(self) -> list[GameReviewTotals]:
         """Every game with reviewed hands, oldest first (Statistics: "Your decisions")."""
-        history = self._open_history()
-        if history is None:
-            return []
-        try:
-            return review_trend(history)
-        except PersistenceError as problem:
-            self._report(_tr("Could not read the score history"), problem)
-            return []
-
-    def _open_history(self) -> HistoryDB | None:
-        if self._history is not None or self._history_tried:
-            return self._history
-        self._history_tried = True
-        try:
-            self._history, notice = HistoryDB.open(base=self._base)
-        except PersistenceError as problem:
-            self._report(_tr("The score history is not available"), problem)
-            return None
-        if notice:
-            self.notice.emit(
-                _tr("The score history could not be read; a new one was started.")
-                + "\n\n"
-                + notice
-            )
-        return self._history
-
-    def _history_problem(self, title: str, problem: Exception) -> None:
-        """Report a problem of the score history. One damaged while the app runs is opened
-        again at its next use, which moves it aside and starts a fresh one (with a notice)."""
-        self._report(title, problem)
-        if isinstance(problem, DamagedHistory) and self._history is not None:
-            self._history.close()
-            self._history = None
-            self._history_tried = False
-            self._history_id = None
+        return self._history.review_trend()
 
     # ------------------------------------------------------------------ errors
     def _report(self, title: str, problem: Exception) -> None:

@@ -278,13 +278,13 @@ def test_play_this_deal_shows_a_message_and_the_game_stays(qtbot, table, monkeyp
 
 
 def _damage_behind_our_back(window) -> None:
-    db = sqlite3.connect(window.session._history.path, isolation_level=None)
+    db = sqlite3.connect(window.session._history.db.path, isolation_level=None)
     db.execute("PRAGMA writable_schema = ON")
     db.execute("UPDATE sqlite_master SET sql = replace(sql, 'NOT NULL', '') "
                "WHERE name = 'hand_sides'")
     db.execute("PRAGMA writable_schema = OFF")
     db.close()
-    db = sqlite3.connect(window.session._history.path, isolation_level=None)
+    db = sqlite3.connect(window.session._history.db.path, isolation_level=None)
     db.execute("UPDATE hand_sides SET pure_canastas = 'many'")
     db.execute("UPDATE games SET human_side = 0.5")
     db.close()
@@ -293,8 +293,8 @@ def _damage_behind_our_back(window) -> None:
 def test_statistics_and_the_exports_of_a_history_damaged_meanwhile(qtbot, table, tmp_path,
                                                                   monkeypatch):
     session = table.session
-    game = session._history.start_game({"players": 2}, SEATS)
-    session._history.record_hand(game, 1, {"totals": [10, 20], "went_out": 0})
+    game = session._history.db.start_game({"players": 2}, SEATS)
+    session._history.db.record_hand(game, 1, {"totals": [10, 20], "went_out": 0})
     _damage_behind_our_back(table)
     _menu_action(table, "Stat&istics\u2026").trigger()
     window = table.commands.statistics_window
@@ -311,8 +311,8 @@ def test_statistics_and_the_exports_of_a_history_damaged_meanwhile(qtbot, table,
     _damage_behind_our_back(table)  # and once more, for the exports
     target = tmp_path / "export" / "history.csv"
     target.parent.mkdir()
-    session._history.start_game({"players": 2}, SEATS)
-    db = sqlite3.connect(session._history.path, isolation_level=None)
+    session._history.db.start_game({"players": 2}, SEATS)
+    db = sqlite3.connect(session._history.db.path, isolation_level=None)
     db.execute("UPDATE games SET started = 'yesterday'")
     db.close()
     monkeypatch.setattr(window, "ask_export_path", lambda: str(target))

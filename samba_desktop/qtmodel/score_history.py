@@ -1,0 +1,271 @@
+"""`ScoreHistory`: the score history (persistence's `HistoryDB`) as the session reads and writes it.
+
+The database is opened at its first use; one that cannot be read is started afresh (with a
+notice), and one damaged while the app runs is opened again at its next use. Beside the
+database it keeps the row of the game the session follows, started at the game's first move or
+carried on from the save the game was loaded from.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication
+
+from samba_desktop.engine import Game
+from samba_desktop.persistence import (
+    DamagedHistory,
+    GameSummary,
+    HistoryDB,
+    PersistenceError,
+    SavedGame,
+    Seat,
+    Statistics,
+    finish_from_game,
+    hand_record_from_game,
+)
+from samba_desktop.persistence.reviews import (
+    GameReviewTotals,
+    StoredHandReview,
+    game_costs,
+    review_of_deal,
+    review_trend,
+    store_hand_review,
+)
+
+from .settings_store import Report
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("SessionModel", text)
+
+
+class ScoreHistory:
+    """The score history below ``base`` (None: the player's own folders) and the row of the
+    followed game in it (``game_id``). Problems go to ``report``, a history that had to be
+    started afresh to ``notice``; ``changed`` hears that a hand, a game or a review was
+    recorded, or the history reset."""
+
+    def __init__(self, base: Path | None, report: Report, notice: Callable[[str], None],
+                 changed: Callable[[], None]) -> None:
+        self._base = base
+        self._report = report
+        self._notice = notice
+        self._changed = changed
+        self._db: HistoryDB | None = None
+        self._tried = False
+        self.game_id: int | None = None
+        """The row of the game followed now (None before it is recorded)."""
+
+    @property
+    def db(self) -> HistoryDB | None:
+        """The database if it is open now (None: not opened yet, not available, or closed)."""
+        return self._db
+
+    def open(self) -> HistoryDB | None:
+        """The database, opened at the first call (None: it is not available)."""
+        if self._db is not None or self._tried:
+            return self._db
+        self._tried = True
+        try:
+            self._db, notice = HistoryDB.open(base=self._base)
+        except PersistenceError as problem:
+            self._report(_tr("The score history is not available"), problem)
+            return None
+        if notice:
+            self._notice(
+                _tr("The score history could not be read; a new one was started.")
+                + "\n\n"
+                + notice
+            )
+        return self._db
+
+    def close(self) -> None:
+        if self._db is not None:
+            self._db.close()
+            self._db = None
+
+    def problem(self, title: str, problem: Exception) -> None:
+        """Report a problem of the score history. One damaged while the app runs is opened
+        again at its next use, which moves it aside and starts a fresh one (with a notice)."""
+        self._report(title, problem)
+        if isinstance(problem, DamagedHistory) and self._db is not None:
+            self._db.close()
+            self._db = None
+            self._tried = False
+            self.game_id = None
+
+    # ------------------------------------------------------------------ the followed game
+    def carry_on(self, loaded: SavedGame | None) -> None:
+        """A new game is followed: carry on the row of the save it was loaded from
+        (``loaded``), if the row is still there and unfinished; else it has no row yet."""
+        self.game_id = self._continued_row(loaded)
+
+    def _continued_row(self, loaded: SavedGame | None) -> int | None:
+        """The history row a loaded game carries on, if it is still there and unfinished.
+
+        A save from another computer, or from before the statistics were reset, or of a game
+        that was since played to the end, gets a new row at its first move instead.
+        """
+        history = self._db
+        if loaded is None or loaded.history_game_id is None or history is None:
+            return None
+        try:
+            record = history.game(loaded.history_game_id)
+        except (ValueError, PersistenceError):
+            return None
+        if record.finished is not None or record.players != loaded.game.num_players:
+            return None
+        return loaded.history_game_id
+
+    def ensure_row(self, game: Game | None, seats: Sequence[Seat]) -> HistoryDB | None:
+        """The open database, with a row for ``game`` (the followed game) started if it has
+        none yet."""
+        history = self._db
+        if history is None or game is None or self.game_id is not None:
+            return history
+        try:
+            self.game_id = history.start_game(game.rules, seats)
+        except (PersistenceError, ValueError) as problem:
+            self.problem(_tr("Could not record the game in the score history"), problem)
+        return history
+
+    def record_hand(self, game: Game, seats: Sequence[Seat]) -> bool:
+        """Record the hand of ``game`` (the followed game) that just ended; False if it was
+        not recorded."""
+        history = self.ensure_row(game, seats)
+        if history is None or self.game_id is None:
+            return False
+        try:
+            history.record_hand(self.game_id, game.hand_number, hand_record_from_game(game))
+        except (PersistenceError, ValueError) as problem:
+            self.problem(_tr("Could not record the hand in the score history"), problem)
+            return False
+        return True
+
+    def record_game(self, game: Game, seats: Sequence[Seat]) -> None:
+        """Record ``game`` (the followed game), just finished, with its last hand."""
+        history = self.ensure_row(game, seats)
+        if history is not None and self.game_id is not None:
+            try:
+                hand = game.hand_result()
+                if hand is not None:
+                    history.record_hand(
+                        self.game_id, game.hand_number, hand_record_from_game(game)
+                    )
+                finish_from_game(history, self.game_id, game)
+            except (PersistenceError, ValueError) as problem:
+                self.problem(_tr("Could not record the game in the score history"), problem)
+            else:
+                self._changed()
+
+    # ------------------------------------------------------------------ reading and exporting
+    @property
+    def available(self) -> bool:
+        return self.open() is not None
+
+    def statistics(self) -> Statistics | None:
+        """The human's statistics over all recorded games, or None if unavailable."""
+        history = self.open()
+        if history is None:
+            return None
+        try:
+            return history.statistics()
+        except PersistenceError as problem:
+            self.problem(_tr("Could not read the score history"), problem)
+            return None
+
+    def results_over_time(self) -> list[GameSummary]:
+        """Finished games (``GameSummary``: outcome, human_total, best_opponent_total, ...)."""
+        history = self.open()
+        if history is None:
+            return []
+        try:
+            return history.results_over_time()
+        except PersistenceError as problem:
+            self.problem(_tr("Could not read the score history"), problem)
+            return []
+
+    def export_history(self, path: str | Path) -> Path | None:
+        """Write the history as CSV; the path written, or None (and ``error``)."""
+        history = self.open()
+        if history is None:
+            return None
+        try:
+            return history.export_csv(path)
+        except PersistenceError as problem:
+            self.problem(_tr("Could not export the score history"), problem)
+            return None
+
+    def export_hands(self, path: str | Path) -> Path | None:
+        """Write every recorded hand as CSV, one row per hand and side (items, bonuses,
+        totals); the path written, or None (and ``error``)."""
+        history = self.open()
+        if history is None:
+            return None
+        try:
+            return history.export_hands_csv(path)
+        except PersistenceError as problem:
+            self.problem(_tr("Could not export the score history"), problem)
+            return None
+
+    def reset(self) -> bool:
+        """Forget every recorded game and hand; the game on the table starts a new record."""
+        history = self.open()
+        if history is None:
+            return False
+        try:
+            history.reset()
+        except PersistenceError as problem:
+            self.problem(_tr("Could not reset the statistics"), problem)
+            return False
+        self.game_id = None
+        self._changed()
+        return True
+
+    # ------------------------------------------------------------------ the coach's reviews
+    def store_hand_review(self, game_id: int, review: StoredHandReview) -> bool:
+        """Keep a hand's review in the score history (persistence/reviews.py)."""
+        history = self.open()
+        if history is None:
+            return False
+        try:
+            store_hand_review(history, game_id, review)
+        except (PersistenceError, ValueError) as problem:
+            self._report(_tr("Could not record the hand in the score history"), problem)
+            return False
+        self._changed()
+        return True
+
+    def hand_review_of(self, seed: int, hand_number: int,
+                       moves: int) -> StoredHandReview | None:
+        """The kept review of a hand record's hand (None: none kept)."""
+        history = self.open()
+        if history is None:
+            return None
+        try:
+            return review_of_deal(history, seed, hand_number, moves)
+        except PersistenceError:
+            return None
+
+    def review_costs(self) -> dict[int, float]:
+        """The points the human's decisions lost per reviewed hand of the game followed now."""
+        history = self.open()
+        if history is None or self.game_id is None:
+            return {}
+        try:
+            return game_costs(history, self.game_id)
+        except PersistenceError:
+            return {}
+
+    def review_trend(self) -> list[GameReviewTotals]:
+        """Every game with reviewed hands, oldest first (Statistics: "Your decisions")."""
+        history = self.open()
+        if history is None:
+            return []
+        try:
+            return review_trend(history)
+        except PersistenceError as problem:
+            self._report(_tr("Could not read the score history"), problem)
+            return []
