@@ -7,9 +7,11 @@ import contextlib
 import gc
 import threading
 import weakref
+from types import SimpleNamespace
 
 from samba_desktop.engine import PlayerView
 from samba_desktop.qtmodel import GameModel, Pace
+from samba_desktop.qtmodel.review_worker import attach_reviewer
 from samba_desktop.qtmodel.worker import AiTask
 
 from .helpers import FirstLegal, SlowThinker, config, factory_of, model_with
@@ -100,3 +102,15 @@ def test_a_table_let_go_of_while_a_hint_is_thought_is_freed_at_once(qtbot):
         assert table() is None
         qtbot.wait(100)
 
+
+def test_a_table_with_its_coach_is_freed_at_once(qtbot):
+    player = _Started(0.3)
+    with _reference_counting_only():
+        model = model_with(human=True, factory=lambda level, seed: player)
+        coach = weakref.ref(attach_reviewer(model, SimpleNamespace()))
+        model.start()
+        qtbot.waitUntil(player.thinking.is_set, timeout=5000)
+        table = weakref.ref(model)
+        del model
+        assert table() is None and coach() is None
+        qtbot.wait(100)
