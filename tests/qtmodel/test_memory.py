@@ -74,43 +74,54 @@ class _Started(SlowThinker):
         return super().choose(view)
 
 
-def test_a_table_let_go_of_while_a_computer_thinks_is_freed_at_once(qtbot):
-    player = _Started(0.3)
+def _let_go_while_thinking(qtbot, thinking: threading.Event, start) -> None:
+    """``start()`` makes a table and sets a computer thinking (``thinking`` is set once it
+    does): the table, let go of meanwhile, must be freed at once, and the computer's answer,
+    which has nowhere to go, dropped without a word."""
     with _reference_counting_only():
-        model = model_with(human=False, factory=lambda level, seed: player)
-        model.start()
-        qtbot.waitUntil(player.thinking.is_set, timeout=5000)
+        model = start()
+        qtbot.waitUntil(thinking.is_set, timeout=5000)
         table = weakref.ref(model)
         del model
         assert table() is None
-        # the computer's answer has nowhere to go: it is dropped without a word
-        qtbot.wait(100)
+        qtbot.wait(100)  # the answer would have come in by now
+
+
+def test_a_table_let_go_of_while_a_computer_thinks_is_freed_at_once(qtbot):
+    player = _Started(0.3)
+
+    def start():
+        model = model_with(human=False, factory=lambda level, seed: player)
+        model.start()
+        return model
+
+    _let_go_while_thinking(qtbot, player.thinking, start)
 
 
 def test_a_table_let_go_of_while_a_hint_is_thought_is_freed_at_once(qtbot):
     hint_player = _Started(0.3)
-    with _reference_counting_only():
+
+    def start():
         # (seed 5 deals the human no red 3, which would be hinted without a computer)
         model = GameModel(config(2), seed=5, player_factory=factory_of(FirstLegal),
                           pace=Pace.INSTANT, hint_factory=lambda seed: hint_player)
         model.start()
         qtbot.waitUntil(model.is_human_turn, timeout=5000)
         model.request_hint()
-        qtbot.waitUntil(hint_player.thinking.is_set, timeout=5000)
-        table = weakref.ref(model)
-        del model
-        assert table() is None
-        qtbot.wait(100)
+        return model
+
+    _let_go_while_thinking(qtbot, hint_player.thinking, start)
 
 
 def test_a_table_with_its_coach_is_freed_at_once(qtbot):
     player = _Started(0.3)
-    with _reference_counting_only():
+    coaches = []
+
+    def start():
         model = model_with(human=True, factory=lambda level, seed: player)
-        coach = weakref.ref(attach_reviewer(model, SimpleNamespace()))
+        coaches.append(weakref.ref(attach_reviewer(model, SimpleNamespace())))
         model.start()
-        qtbot.waitUntil(player.thinking.is_set, timeout=5000)
-        table = weakref.ref(model)
-        del model
-        assert table() is None and coach() is None
-        qtbot.wait(100)
+        return model
+
+    _let_go_while_thinking(qtbot, player.thinking, start)
+    assert coaches[0]() is None
