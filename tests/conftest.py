@@ -64,7 +64,7 @@ def _tables_shut_down(_tables_made):
     else its computers' answers could come in during a later test, maybe while the garbage
     collector tears the model down (its attributes already gone: an AttributeError in that
     test's event loop). Only this test's models are looked at: a scan of every object on the
-    heap (``gc.get_objects()``) after each test made the whole suite about 30% slower."""
+    heap (``gc.get_objects()``) after each test made the whole suite a third slower or more."""
     yield
     models = list(_tables_made)
     _tables_made.clear()
