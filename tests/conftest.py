@@ -30,24 +30,44 @@ register_yardsticks()
 
 
 import contextlib  # noqa: E402
-import gc  # noqa: E402
-import sys  # noqa: E402
+import weakref  # noqa: E402
 
 import pytest  # noqa: E402
 
 
+@pytest.fixture(scope="session", autouse=True)
+def _tables_made():
+    """Every game model made while the tests run, held weakly, for `_tables_shut_down`."""
+    from samba_desktop.qtmodel.game_model import GameModel
+
+    made = weakref.WeakSet()
+    init = GameModel.__init__
+
+    def init_and_note(self, *args, **kwargs):
+        init(self, *args, **kwargs)
+        made.add(self)
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(GameModel, "__init__", init_and_note)
+        yield made
+
+
 @pytest.fixture(autouse=True)
-def _tables_shut_down():
-    """After each test, shut down the game models it left behind and deliver what their workers
-    still had under way, while the models are alive. The app shuts a model down when its window
-    closes; a test that only drops its model would leave a computer's late answer queued for a
-    model the garbage collector may be tearing down in a later test (its attributes already
-    gone: an AttributeError in that test's event loop)."""
+def _tables_shut_down(_tables_made):
+    """After each test, shut down the game models it made that are still alive and deliver what
+    their workers still had under way, so that no computer's late answer arrives in a later test.
+
+    A model let go of is freed at once by reference counting (its helpers hold it weakly:
+    qtmodel/weak.py), and freeing it waits for its worker and drops the answers queued for it.
+    One still alive (a test's window or session holds it, or it is kept in some cycle of the
+    views for the garbage collector) is shut down here, as the app does when its window closes;
+    else its computers' answers could come in during a later test, maybe while the garbage
+    collector tears the model down (its attributes already gone: an AttributeError in that
+    test's event loop). Only this test's models are looked at: a scan of every object on the
+    heap (``gc.get_objects()``) after each test made the whole suite a third slower or more."""
     yield
-    module = sys.modules.get("samba_desktop.qtmodel.game_model")
-    if module is None:
-        return
-    models = [obj for obj in gc.get_objects() if isinstance(obj, module.GameModel)]
+    models = list(_tables_made)
+    _tables_made.clear()
     if not models:
         return
     from PySide6.QtCore import QCoreApplication

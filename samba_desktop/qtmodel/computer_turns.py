@@ -105,7 +105,9 @@ class ComputerTurns(QObject):
     """Asks the computers for their moves, one at a time on a worker thread, at the table's
     pace. The answers come back on the main thread: a computer's move to ``on_move(seat, move,
     error, decision)``, a hint to ``on_hint(move, error, decision)``; ``on_thinking(seat,
-    thinking)`` hears when a computer starts and stops thinking."""
+    thinking)`` hears when a computer starts and stops thinking. The callbacks are kept as
+    given: an owner that keeps its ComputerTurns hands them over through `weak.weak_method`,
+    or the two would keep each other alive."""
 
     def __init__(self, players: ComputerPlayers, pace: Pace, on_move: MoveHandler,
                  on_hint: HintHandler, on_thinking: Callable[[int, bool], None],

@@ -8,6 +8,8 @@ Each of its jobs has its own small class, which the model drives: `ComputerTurns
 `ComputerPlayers` (computer_turns.py: the computer seats, the worker thread and the pace),
 `Staging` (staging.py: the first meld put together), `UndoStack` (undo_stack.py: the table's part
 of taking a move back), `Hints` (hints.py) and `MoveLog` (move_log.py: the recent-moves log).
+None of them holds the model strongly (its callbacks into the model go through weak.py's
+`weak_method`; `Hints` holds it by a weak reference), so a model let go of is freed at once.
 
 Computer players come from ``player_factory(level, seed)``; the composition root passes
 ``samba_desktop.ai.create_player`` (the default imports it when first needed).
@@ -59,6 +61,7 @@ from .reasons import ReasonRecord, record_of
 from .staging import Staging
 from .texts import illegal_message, move_event
 from .undo_stack import UndoStack
+from .weak import weak_method
 
 __all__ = ["HINT_LEVEL", "HINT_SECONDS", "THINK_TIMES_KEPT", "ChangeKind", "ChangeSet",
            "GameModel", "HintFactory", "LogEntry", "Pace", "PlayerFactory",
@@ -134,8 +137,11 @@ class GameModel(QObject):
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._players = ComputerPlayers(player_factory or default_player_factory)
-        self._turns = ComputerTurns(self._players, pace, self._play_computer_move,
-                                    self._hint_done, self.thinking_changed.emit, self)
+        # the helpers it keeps call back through weak references: no cycle keeps a table let
+        # go of alive (weak.py)
+        self._turns = ComputerTurns(self._players, pace, weak_method(self._play_computer_move),
+                                    weak_method(self._hint_done), self.thinking_changed.emit,
+                                    self)
         self._hints = Hints(self, hint_factory or default_hint_factory, self._turns,
                             self.hint_ready.emit)
         self._setup(config or TableConfig.default(), game, seed)

@@ -7,6 +7,7 @@ A red 3 in hand needs no computer: it is laid first.
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable
 from typing import Protocol
 
@@ -102,17 +103,25 @@ def hint_text(game: Game, seat: int, move: object) -> str:
 
 class Hints:
     """Hints for the human at ``table``: asked with `request`, answered through
-    ``on_ready(move or None, text)``; ``reason`` is the computer's reason for the last one."""
+    ``on_ready(move or None, text)``; ``reason`` is the computer's reason for the last one.
+    The table keeps its hints, which hold it weakly (no reference cycle: weak.py)."""
 
     def __init__(self, table: HintTable, factory: HintFactory, turns: ComputerTurns,
                  on_ready: Callable[[Move | None, str], None]) -> None:
-        self._table = table
+        self._table_ref = weakref.ref(table)
         self._factory = factory
         self._turns = turns
         self._on_ready = on_ready
         self._player: Player | None = None
         self._pending = False
         self.reason: ReasonRecord | None = None
+
+    @property
+    def _table(self) -> HintTable:
+        table = self._table_ref()
+        if table is None:
+            raise ReferenceError("the table of these hints is gone")
+        return table
 
     def reset(self) -> None:
         """A new game: a new hint player when one is next needed; no hint under way."""

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import threading
 import time
+import weakref
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
@@ -283,7 +284,9 @@ class HandReviewer(QObject):
                  pool: QThreadPool | None = None,
                  budget: Mapping[str, int] | None = None) -> None:
         super().__init__(parent)
-        self.model = model
+        # held weakly: the table keeps its reviewer (as its Qt parent), and a reviewer holding it
+        # back would make a cycle that keeps a table let go of alive (weak.py)
+        self._model = weakref.ref(model)
         self.enabled = True
         self.keeper: Callable[[HandReview, object], None] | None = None
         self.context: Callable[[], object] | None = None
@@ -292,7 +295,7 @@ class HandReviewer(QObject):
         self.reviews: dict[int, HandReview] = {}
         self.running: dict[int, tuple[int, int]] = {}  # hand number -> (done, total)
         self.budget = dict(budget or {})
-        self._record_of = record_of or self._table_record
+        self._record_of = record_of  # None: the table's own (not a bound method kept: a cycle)
         # a pool of its own, one review at a time: the computer players' thinking never waits
         # for a free thread (and a review waits while one of them thinks: `_on_thinking`)
         if pool is None:
@@ -324,6 +327,11 @@ class HandReviewer(QObject):
         if app is not None:
             app.aboutToQuit.connect(self.cancel)
 
+    @property
+    def model(self) -> QObject | None:
+        """The table whose hands are reviewed (None once it is gone)."""
+        return self._model()
+
     def _on_thinking(self, seat: int, thinking: bool) -> None:
         if thinking:
             self._thinking.add(seat)
@@ -346,7 +354,8 @@ class HandReviewer(QObject):
     def _table_record(self) -> HandRecord | None:
         from .replay import hand_record_of
 
-        return hand_record_of(self.model)  # type: ignore[arg-type]
+        model = self.model
+        return None if model is None else hand_record_of(model)  # type: ignore[arg-type]
 
     def cancel(self) -> None:
         """Stop the reviews under way (their results are dropped)."""
@@ -365,7 +374,7 @@ class HandReviewer(QObject):
     def _on_hand_over(self, _result: object = None) -> None:
         if not self.enabled:
             return
-        record = self._record_of()
+        record = self._record_of() if self._record_of is not None else self._table_record()
         if record is None or not reviewed_seats(record):
             return
         kept = self.lookup(record) if self.lookup is not None else None
