@@ -189,23 +189,19 @@ class ScoreHistory:
 
     def export_history(self, path: str | Path) -> Path | None:
         """Write the history as CSV; the path written, or None (and ``error``)."""
-        history = self.open()
-        if history is None:
-            return None
-        try:
-            return history.export_csv(path)
-        except PersistenceError as problem:
-            self.problem(_tr("Could not export the score history"), problem)
-            return None
+        return self._export(lambda history: history.export_csv(path))
 
     def export_hands(self, path: str | Path) -> Path | None:
         """Write every recorded hand as CSV, one row per hand and side (items, bonuses,
         totals); the path written, or None (and ``error``)."""
+        return self._export(lambda history: history.export_hands_csv(path))
+
+    def _export(self, write: Callable[[HistoryDB], Path]) -> Path | None:
         history = self.open()
         if history is None:
             return None
         try:
-            return history.export_hands_csv(path)
+            return write(history)
         except PersistenceError as problem:
             self.problem(_tr("Could not export the score history"), problem)
             return None
