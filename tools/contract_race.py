@@ -45,7 +45,7 @@ from tools.contract_drivers import Driver, Token
 #: the deck as ENGINE_CONTRACT.md writes cards: three 52-card decks and six jokers
 _RANKS = ("4", "5", "6", "7", "8", "9", "T", "J", "Q", "K", "A", "2", "3")
 _DECK = ["JK"] * 6 + [rank + suit for rank in _RANKS for suit in "CDHS" for _ in range(3)]
-#: two-sided 95% quantiles of Student's t, by degrees of freedom (1.96 beyond the table)
+#: two-sided 95% quantiles of Student's t, by degrees of freedom
 _T95 = {1: 12.706, 2: 4.303, 3: 3.182, 4: 2.776, 5: 2.571, 6: 2.447, 7: 2.365, 8: 2.306,
         9: 2.262, 10: 2.228, 11: 2.201, 12: 2.179, 13: 2.160, 14: 2.145, 15: 2.131, 16: 2.120,
         17: 2.110, 18: 2.101, 19: 2.093, 20: 2.086, 25: 2.060, 30: 2.042, 40: 2.021, 60: 2.000}
@@ -119,8 +119,8 @@ def _play(driver: Driver, name: str) -> Callable[..., object]:
     return driver.sensible_hand if name == "sensible" else driver.proposing_hand
 
 
-def moves_played(engine: ModuleType, name: str, hands: Sequence[Deal]) -> tuple[list[list[Token]],
-                                                                                int]:
+def moves_played(engine: ModuleType, name: str,
+                 hands: Sequence[Deal]) -> tuple[list[list[Token]], int]:
     """The moves ``engine`` plays with the driver ``name`` on each deal, and the hands left
     unfinished (the proposing player finds no legal candidate: it never asks an engine for its
     own list of moves here, so both engines are driven alike)."""
@@ -182,7 +182,9 @@ def ratio_interval(ratios: Sequence[float]) -> tuple[float, float, float]:
     if len(logs) < 2:
         return math.exp(mean), float("nan"), float("nan")
     dof = len(logs) - 1
-    t = _T95.get(dof) or next((v for k, v in sorted(_T95.items()) if k >= dof), 1.96)
+    # (between two rows of the table, the row below: its quantile is the larger, the interval
+    # the wider)
+    t = _T95[max(k for k in _T95 if k <= dof)]
     half = t * statistics.stdev(logs) / math.sqrt(len(logs))
     return math.exp(mean), math.exp(mean - half), math.exp(mean + half)
 

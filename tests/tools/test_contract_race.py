@@ -80,3 +80,24 @@ def test_an_engine_that_cannot_be_found_is_a_clear_error():
     assert load_engine("here") is engine
     with pytest.raises(SystemExit, match="cannot load the engine"):
         load_engine("no/such/folder:no_such_engine")
+
+
+def test_the_ratio_interval_is_students_t_and_never_narrower_than_it_between_table_rows():
+    import math
+    import statistics
+
+    from tools.contract_race import ratio_interval
+
+    def half_width(ratios):
+        ratio, low, high = ratio_interval(ratios)
+        assert low < ratio < high
+        return math.log(high / ratio)
+
+    def sd_of_mean(ratios):
+        logs = [math.log(r) for r in ratios]
+        return statistics.stdev(logs) / math.sqrt(len(logs))
+
+    three = [1.0, 1.1, 0.9]  # 2 degrees of freedom: t = 4.303
+    assert half_width(three) == pytest.approx(4.303 * sd_of_mean(three))
+    twenty_three = [1.0, 1.1, 0.95, 1.05] * 5 + [1.0, 1.02, 0.98]  # 22: t = 2.074
+    assert half_width(twenty_three) >= 2.074 * sd_of_mean(twenty_three)
