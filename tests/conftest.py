@@ -77,4 +77,3 @@ def _tables_shut_down(_tables_made):
             model.shutdown()
     QCoreApplication.sendPostedEvents()
     QCoreApplication.processEvents()
-    del models

@@ -175,8 +175,8 @@ class GameFollower(QObject):
         except PersistenceError as problem:
             self._report(_tr("Could not remove the finished game's autosave"), problem)
 
-    def to_save(self, game: Game | None,
-                seats: Iterable[SeatLike] | None) -> tuple[Game, tuple[Seat, ...], int | None] | None:
+    def to_save(self, game: Game | None, seats: Iterable[SeatLike] | None
+                ) -> tuple[Game, tuple[Seat, ...], int | None] | None:
         """What to save of ``game`` (default: the followed one): the game, its seats
         (default: the followed ones) and its history row (the followed game's only, started
         now if it has none). None without a game."""
@@ -188,9 +188,10 @@ class GameFollower(QObject):
             stored: tuple[Seat, ...] = self._seats
         else:
             stored = tuple(seat_from_config(seat) for seat in seats)
-        if game is self._game:
-            self._history.ensure_row(self._game, self._seats)
-        return game, stored, self._history.game_id if game is self._game else None
+        if game is not self._game:
+            return game, stored, None  # another game than the followed one: no row of its own
+        self._history.ensure_row(game, self._seats)
+        return game, stored, self._history.game_id
 
     # ------------------------------------------------------------------ hand records and scores
     def _store_hand_record(self) -> None:

@@ -32,8 +32,8 @@ from samba_desktop.persistence.reviews import StoredDecision, StoredHandReview
 from .locale_format import number
 from .reasons import ReasonRecord, reason_text
 
-__all__ = ["COACH_BUDGET", "HandReview", "HandReviewer", "ReviewedDecision", "attach_reviewer", "decision_text",
-           "grade_name", "review_hand", "reviewer_of", "summary_text"]
+__all__ = ["COACH_BUDGET", "HandReview", "HandReviewer", "ReviewedDecision", "attach_reviewer",
+           "decision_text", "grade_name", "review_hand", "reviewer_of", "summary_text"]
 
 
 # the background coach's sampling budget (`review_decision`'s options): up to four times the
@@ -122,11 +122,11 @@ def review_hand(record: HandRecord, seats: Sequence[int] | None = None,
 
     ``progress(done, total)`` is called before each decision and at the end; ``cancelled()``
     returning True stops the review (the result is then None). ``budget``: `review_decision`'s
-    sampling options, each in place of `COACH_BUDGET`'s (tests use small ones). While ``paused()`` is True the
-    review waits before its next decision and its next sampled deal (the app pauses it while the
-computers play). ``salt``
-    changes every decision's sampling seed (measurements repeat a review with other seeds; the
-    app uses 0, so a hand's review is the same every time)."""
+    sampling options, each in place of `COACH_BUDGET`'s (tests use small ones). While
+    ``paused()`` is True the review waits before its next decision and its next sampled deal
+    (the app pauses it while the computers play). ``salt`` changes every decision's sampling
+    seed (measurements repeat a review with other seeds; the app uses 0, so a hand's review is
+    the same every time)."""
     chosen = set(reviewed_seats(record) if seats is None else seats)
     game = deal_hand(record.rules, record.seed, record.hand_number, list(record.scores))
     steps = _decision_steps(game.copy(), record, chosen)

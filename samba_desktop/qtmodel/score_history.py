@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import TypeVar
 
 from PySide6.QtCore import QCoreApplication
 
@@ -35,6 +36,8 @@ from samba_desktop.persistence.reviews import (
 )
 
 from .settings_store import Report
+
+T = TypeVar("T")
 
 
 def _tr(text: str) -> str:
@@ -167,44 +170,35 @@ class ScoreHistory:
 
     def statistics(self) -> Statistics | None:
         """The human's statistics over all recorded games, or None if unavailable."""
-        history = self.open()
-        if history is None:
-            return None
-        try:
-            return history.statistics()
-        except PersistenceError as problem:
-            self.problem(_tr("Could not read the score history"), problem)
-            return None
+        return self._use(HistoryDB.statistics, _tr("Could not read the score history"), None)
 
     def results_over_time(self) -> list[GameSummary]:
         """Finished games (``GameSummary``: outcome, human_total, best_opponent_total, ...)."""
-        history = self.open()
-        if history is None:
-            return []
-        try:
-            return history.results_over_time()
-        except PersistenceError as problem:
-            self.problem(_tr("Could not read the score history"), problem)
-            return []
+        return self._use(HistoryDB.results_over_time, _tr("Could not read the score history"),
+                         [])
 
     def export_history(self, path: str | Path) -> Path | None:
         """Write the history as CSV; the path written, or None (and ``error``)."""
-        return self._export(lambda history: history.export_csv(path))
+        return self._use(lambda history: history.export_csv(path),
+                         _tr("Could not export the score history"), None)
 
     def export_hands(self, path: str | Path) -> Path | None:
         """Write every recorded hand as CSV, one row per hand and side (items, bonuses,
         totals); the path written, or None (and ``error``)."""
-        return self._export(lambda history: history.export_hands_csv(path))
+        return self._use(lambda history: history.export_hands_csv(path),
+                         _tr("Could not export the score history"), None)
 
-    def _export(self, write: Callable[[HistoryDB], Path]) -> Path | None:
+    def _use(self, read: Callable[[HistoryDB], T], title: str, failed: T) -> T:
+        """``read(database)``; ``failed`` when the history is not available or the reading
+        fails (then reported under ``title``, a damaged history opened afresh next time)."""
         history = self.open()
         if history is None:
-            return None
+            return failed
         try:
-            return write(history)
+            return read(history)
         except PersistenceError as problem:
-            self.problem(_tr("Could not export the score history"), problem)
-            return None
+            self.problem(title, problem)
+            return failed
 
     def reset(self) -> bool:
         """Forget every recorded game and hand; the game on the table starts a new record."""
