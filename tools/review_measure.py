@@ -99,8 +99,7 @@ def main(argv: list[str] | None = None) -> int:
                   f"{len(review.flagged):2} graded "
                   f"({', '.join(f'{review.count(g)} {g}' for g in GRADES)}), "
                   f"cost {review.cost:7.1f}, review {seconds:5.1f} s, slowest decision "
-                  f"{max(r.slowest for r in reviews):4.1f} s, whole budget "
-                  f"{[r.capped for r in reviews]}"
+                  f"{rows[-1]['slowest']:4.1f} s, whole budget {rows[-1]['capped']}"
                   + (f"; {len(reviews)} seeds: graded {[len(g) for g in graded]}, "
                      f"under every seed {len(everywhere)} of {len(anywhere)}"
                      if len(reviews) > 1 else ""), flush=True)
