@@ -42,6 +42,7 @@ from .moves import (
     TakeTop,
     move_from_dict,
     move_to_dict,
+    parse_move,
 )
 from .rules import (
     PARTNERSHIP_SIDES,
@@ -72,6 +73,7 @@ __all__ = [
     "cards_gained_from_pile", "deal_hand",
     "extends_sequence", "group_kind", "group_wild_room", "group_wilds_allowed", "has_pile_pair",
     "initial_meld_minimum", "legal_moves", "may_keep", "meld_kind", "move_from_dict", "move_to_dict",
+    "parse_move",
     "parse_cards", "requirement_met", "seats_of", "sequence_kind", "side_of", "sides_for",
     "wild_meld_kind",
 ]

@@ -7,11 +7,12 @@ tuples of `Card`, so every move is hashable. The moves with card arguments defin
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any, assert_never
 
-from .cards import Card, to_card, to_cards
+from .cards import Card, parse_cards, to_card, to_cards
 
 
 class IllegalMove(ValueError):
@@ -286,3 +287,70 @@ def move_from_dict(data: object) -> Move:
         return cls(**args)
     except TypeError as exc:
         raise ValueError(str(exc)) from None
+
+
+_SIMPLE: dict[str, Move] = {"draw": Draw(), "pass": Pass(), "lay a red 3": LayRedThree(),
+                            "ask partner: may I go out?": AskPartner(), "answer: yes": Answer(True),
+                            "answer: no": Answer(False)}
+_PATTERNS: tuple[tuple[re.Pattern[str], Any], ...] = (
+    (re.compile(r"discard (\S+)"), lambda m: Discard(_one_card(m[1]))),
+    (re.compile(r"take top card onto meld (\d{1,9})"), lambda m: TakeTop(int(m[1]))),
+    (re.compile(r"add (.+) to meld (\d{1,9})"), lambda m: Extend(int(m[2]), parse_cards(m[1]))),
+    (re.compile(r"merge meld (\d{1,9}) into meld (\d{1,9})"),
+     lambda m: Merge(int(m[2]), int(m[1]))),
+    (re.compile(r"meld (.+)"), lambda m: Meld([parse_cards(part) for part in m[1].split("|")])),
+    (re.compile(r"take pile with ([^+]+)((?: \+ meld [^+]+)*)"),
+     lambda m: TakePile(parse_cards(m[1]),
+                        [parse_cards(part.strip()[len("meld "):])
+                         for part in m[2].split(" + ") if part.strip()])),
+)
+
+
+def _one_card(text: str) -> Card:
+    cards = parse_cards(text)
+    if len(cards) != 1:
+        raise ValueError(text)
+    return cards[0]
+
+
+def parse_move(text: str) -> Move:
+    """The move whose ``str()`` is ``text`` (runs of white space count as one space).
+
+    >>> parse_move("take pile with 9D 9D + meld 4C 5C 6C")
+    TakePile(cards=(Card('9D'), Card('9D')), extra_melds=((Card('4C'), Card('5C'), Card('6C')),))
+    >>> all(parse_move(str(m)) == m for m in (Draw(), Discard("AD"), Merge(2, 5), Answer(True)))
+    True
+    >>> parse_move("fold")
+    Traceback (most recent call last):
+    ...
+    samba_desktop.engine.moves.IllegalMove: That is not a move.
+
+    `IllegalMove` (a `ValueError`) for text that is no move.
+    """
+    t = " ".join(text.split()) if isinstance(text, str) else ""
+    simple = _SIMPLE.get(t)
+    if simple is not None:
+        return simple
+    for pattern, build in _PATTERNS:
+        if m := pattern.fullmatch(t):
+            try:
+                move: Move = build(m)
+            except ValueError:
+                break
+            if all(cards for cards in _card_lists(move)):
+                return move
+            break
+    raise IllegalMove.of("not_a_move", {})
+
+
+def _card_lists(move: Move) -> tuple[tuple[Card, ...], ...]:
+    """The card lists a parsed move must not have empty."""
+    match move:
+        case TakePile():
+            return (move.cards, *move.extra_melds)
+        case Meld():
+            return move.melds
+        case Extend():
+            return (move.cards,)
+        case _:
+            return ()

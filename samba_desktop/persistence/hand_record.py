@@ -37,21 +37,10 @@ from dataclasses import dataclass, field, fields
 from pathlib import Path
 
 from samba_desktop.engine import (
-    Answer,
-    AskPartner,
-    Discard,
-    Draw,
-    Extend,
     Game,
-    LayRedThree,
-    Meld,
-    Merge,
     Move,
-    Pass,
     Rules,
-    TakePile,
-    TakeTop,
-    parse_cards,
+    parse_move,
 )
 from samba_desktop.engine.serialize import MAX_HAND_NUMBER, MAX_SCORE, MAX_SEED
 from samba_desktop.persistence.reading import TOO_LARGE, UnreadableFile, decode_text, read_capped
@@ -178,30 +167,6 @@ def record_from_game(game: Game, seats: Sequence[Seat],
 
 
 # ------------------------------------------------------------------ reading
-def parse_move(text: str) -> Move:
-    """The move whose ``str()`` is ``text``; ``ValueError`` if there is none."""
-    t = " ".join(text.split())
-    simple: dict[str, Move] = {"draw": Draw(), "pass": Pass(), "lay a red 3": LayRedThree(),
-              "ask partner: may I go out?": AskPartner(), "answer: yes": Answer(True),
-              "answer: no": Answer(False)}
-    if t in simple:
-        return simple[t]
-    if m := re.fullmatch(r"discard (\S+)", t):
-        return Discard(parse_cards(m[1])[0])
-    if m := re.fullmatch(r"take top card onto meld (\d+)", t):
-        return TakeTop(int(m[1]))
-    if m := re.fullmatch(r"add (.+) to meld (\d+)", t):
-        return Extend(int(m[2]), tuple(parse_cards(m[1])))
-    if m := re.fullmatch(r"merge meld (\d+) into meld (\d+)", t):
-        return Merge(int(m[2]), int(m[1]))
-    if m := re.fullmatch(r"meld (.+)", t):
-        return Meld(tuple(tuple(parse_cards(part)) for part in m[1].split("|")))
-    if m := re.fullmatch(r"take pile with ([^+]+)((?: \+ meld [^+]+)*)", t):
-        extras = [part.strip()[len("meld "):] for part in m[2].split(" + ") if part.strip()]
-        return TakePile(tuple(parse_cards(m[1])), tuple(tuple(parse_cards(e)) for e in extras))
-    raise ValueError(f"not a move: {text!r}")
-
-
 def _parse_rules(text: str, line: int) -> Rules:
     values: dict[str, object] = {}
     for item in text.split():

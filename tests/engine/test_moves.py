@@ -90,3 +90,30 @@ def test_different_moves_differ():
 def test_malformed_move_data_is_refused(data):
     with pytest.raises(ValueError):
         move_from_dict(data)
+
+
+def test_a_move_written_as_text_reads_back_as_the_same_move_over_whole_hands() -> None:
+    """Every move of random play-outs survives `parse_move(str(move))` (the wire's text)."""
+    import random
+
+    from samba_desktop.engine import Game, Rules, legal_moves, parse_move
+
+    for players, seed in ((2, 1), (3, 2), (4, 3), (6, 4)):
+        game = Game.new(Rules(players=players), seed=seed)
+        rng = random.Random(seed)
+        moves = 0
+        while game.phase not in ("hand_over", "game_over") and moves < 400:
+            options = legal_moves(game)
+            for move in options:
+                assert parse_move(str(move)) == move
+            game.apply(rng.choice(options))
+            moves += 1
+
+
+def test_text_that_is_no_move_is_refused_as_an_illegal_move() -> None:
+    from samba_desktop.engine import IllegalMove, parse_move
+
+    for text in ("", "fold", "meld", "meld 4C |", "discard AD AH", "discard XX",
+                 "add to meld 3", "take pile with", "merge meld a into meld 2"):
+        with pytest.raises(IllegalMove):
+            parse_move(text)
