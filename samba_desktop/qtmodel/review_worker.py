@@ -25,8 +25,8 @@ from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, Signal
 
 from samba_desktop.ai import Grade, review_decision
 from samba_desktop.ai.review import ROUNDS
-from samba_desktop.engine import Game, Move, deal_hand
-from samba_desktop.persistence.hand_record import HandRecord, parse_move
+from samba_desktop.engine import Game, Move, deal_hand, parse_move
+from samba_desktop.persistence.hand_record import HandRecord
 from samba_desktop.persistence.reviews import StoredDecision, StoredHandReview
 
 from .locale_format import number

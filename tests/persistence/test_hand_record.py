@@ -5,13 +5,12 @@ from pathlib import Path
 
 import pytest
 
-from samba_desktop.engine import Game, Rules, legal_moves
+from samba_desktop.engine import Game, Rules, legal_moves, parse_move
 from samba_desktop.persistence import Seat
 from samba_desktop.persistence.hand_record import (
     HandRecordError,
     MoveReason,
     parse_hand_record,
-    parse_move,
     read_hand_record,
     record_from_game,
     store_hand_record,
