@@ -51,7 +51,7 @@ from .kinds import (
     Phase,
 )
 from .melds import MeldState, classify, extend, merge
-from .messages import illegal, rank_word
+from .messages import IllegalMove, illegal, rank_word
 from .movements import (
     HAND_PLACES,
     PILE,
@@ -69,7 +69,6 @@ from .moves import (
     Discard,
     Draw,
     Extend,
-    IllegalMove,
     LayRedThree,
     Meld,
     Merge,

@@ -15,6 +15,7 @@ from .cards import (
     JOKER,
     RANKS,
     SUITS,
+    VALUES,
     Card,
     to_cards,
 )
@@ -31,8 +32,7 @@ from .kinds import (
     WILD_KINDS,
     MeldKind,
 )
-from .messages import SUIT_WORDS, illegal, rank_word
-from .moves import IllegalMove
+from .messages import SUIT_WORDS, IllegalMove, illegal, rank_word
 from .rules import SEVEN, Rules, group_kind, group_wilds_allowed, sequence_kind, wild_meld_kind
 
 __all__ = [
@@ -82,8 +82,14 @@ class MeldState:
         try:
             return self._light
         except AttributeError:
-            light = self._light = LightMeld.of(self)
+            light = self._light = self.to_light()
             return light
+
+    def to_light(self) -> LightMeld:
+        """A new `LightMeld` of this meld, worked out from its fields (`light` keeps a shared
+        one)."""
+        return LightMeld(self.id, self.kind, self.rank, self.suit, self.lo, self.hi, self.nat,
+                         self.wild, len(self.codes), sum([VALUES[c] for c in self.codes]))
 
     @property
     def is_seven(self) -> bool:
