@@ -41,13 +41,16 @@ from .goout import can_empty_hand
 from .kinds import (
     ANSWER,
     BLACK_THREES,
+    BOLIVIA,
     DRAW,
     GAME_OVER,
+    GROUP_KINDS,
     HAND_OVER,
     IN_PLAY,
     MELD,
     SAMBA,
     SEQUENCE,
+    WILD_GROUP,
     Phase,
 )
 from .melds import MeldState, classify, extend, merge
@@ -81,6 +84,7 @@ from .rules import (
     Rules,
     cards_gained_from_pile,
     extends_sequence,
+    group_wilds_allowed,
     has_pile_pair,
     initial_meld_minimum,
     may_keep,
@@ -509,32 +513,9 @@ class Game:
     def is_legal(self, move: Move) -> bool:
         """Whether `apply(move)` would succeed now. Never changes the game."""
         t = type(move)
-        if t is Meld or t is LayRedThree or t is TakePile:
-            # Answers needing no reason: the proposals most often refused, refused early.
-            seat = self.turn
-            if t is LayRedThree:
-                hand = self.hands[seat]
-                if not (hand[RED_THREE_CODES[0]] or hand[RED_THREE_CODES[1]]):
-                    return False
-            elif not self._melds[seat % self.nsides]:
-                # the side's first meld: below its minimum `_check_minimum` refuses (if nothing
-                # else does first)
-                value = -1
-                if t is Meld:
-                    if self.phase is MELD:
-                        value = 0
-                        for cards in move.melds:  # type: ignore[union-attr]
-                            for card in cards:
-                                value += card.value
-                elif self.phase is DRAW and self.pile:
-                    value = VALUES[self.pile[-1]]
-                    for card in move.cards:  # type: ignore[union-attr]
-                        value += card.value
-                    for cards in move.extra_melds:  # type: ignore[union-attr]
-                        for card in cards:
-                            value += card.value
-                if 0 <= value < initial_meld_minimum(self._scores[seat % self.nsides]):
-                    return False
+        refused = _REFUSED_AT_ONCE.get(t)
+        if refused is not None and refused(self, move):
+            return False
         check = _CHECKS.get(t)
         try:
             if check is not None and self.phase in IN_PLAY:  # `_check`, one call fewer
@@ -545,6 +526,88 @@ class Game:
             return False
         self._checked = (move, plan)
         return True
+
+    # ------------------------------------------------------------------ refused at once
+    # `is_legal` answers the proposals most often refused (a random player's, the AI's
+    # candidates) with these, before the full check and without raising and catching a
+    # refusal: each is True only when the full check surely refuses the move, and leaves all
+    # else to it. tests/engine/test_properties.py holds them to the full check.
+
+    def _refuses_red_three(self, move: LayRedThree) -> bool:
+        """No red 3 in the hand."""
+        hand = self.hands[self.turn]
+        return not (hand[RED_THREE_CODES[0]] or hand[RED_THREE_CODES[1]])
+
+    def _refuses_meld(self, move: Meld) -> bool:
+        """Not the meld phase; or the side's first meld, below its minimum."""
+        if self.phase is not MELD:
+            return True
+        side = self.turn % self.nsides
+        if self._melds[side]:
+            return False
+        value = 0
+        for cards in move.melds:
+            for card in cards:
+                value += card.value
+        return value < initial_meld_minimum(self._scores[side])
+
+    def _refuses_take_pile(self, move: TakePile) -> bool:
+        """Not the draw phase, or no pile; or the side's first meld, below its minimum."""
+        if self.phase is not DRAW or not self.pile:
+            return True
+        side = self.turn % self.nsides
+        if self._melds[side]:
+            return False
+        value = VALUES[self.pile[-1]]
+        for card in move.cards:
+            value += card.value
+        for cards in move.extra_melds:
+            for card in cards:
+                value += card.value
+        return value < initial_meld_minimum(self._scores[side])
+
+    def _refuses_extend(self, move: Extend) -> bool:
+        """Not the meld phase, or no such meld of the side; or one card that is not in the hand
+        or that the meld does not take (`melds.extend`)."""
+        if self.phase is not MELD:
+            return True
+        meld_id = move.meld_id
+        for meld in self._melds[self.turn % self.nsides]:
+            if meld.id == meld_id:
+                break
+        else:
+            return True
+        cards = move.cards
+        if len(cards) != 1:
+            return False
+        code = cards[0].code
+        if not self.hands[self.turn][code]:
+            return True
+        kind = meld.kind
+        if kind in GROUP_KINDS:
+            if IS_NATURAL[code]:
+                return code >> 2 != meld.rank
+            return not (IS_WILD[code] and group_wilds_allowed(meld.nat, meld.wild + 1))
+        if kind == SEQUENCE:
+            return not (IS_NATURAL[code] and code & 3 == meld.suit
+                        and extends_sequence(meld.lo, meld.hi, code >> 2))
+        if kind == WILD_GROUP:
+            return not IS_WILD[code]
+        return kind in _CLOSED_KINDS
+
+    def _refuses_merge(self, move: Merge) -> bool:
+        """Not the meld phase; or not two groups of one rank of the side (`melds.merge`)."""
+        if self.phase is not MELD:
+            return True
+        a = b = None
+        meld_id, other_id = move.meld_id, move.other_meld_id
+        for meld in self._melds[self.turn % self.nsides]:
+            if meld.id == meld_id:
+                a = meld
+            if meld.id == other_id:
+                b = meld
+        return (a is None or b is None or a is b or a.kind not in GROUP_KINDS
+                or b.kind not in GROUP_KINDS or a.rank != b.rank)
 
     def check(self, move: Move) -> None:
         """Raise `IllegalMove` (with the reason) if ``move`` is not legal now."""
@@ -1179,6 +1242,14 @@ _MELD = PlaceKind.MELD
 #: immutable value)
 _DISCARDED = tuple(tuple(_movement(((card,), HAND_PLACES[seat], PILE)) for card in CARDS)
                    for seat in range(len(HAND_PLACES)))
+
+#: the kinds of meld that take no more cards
+_CLOSED_KINDS = frozenset({SAMBA, BOLIVIA, BLACK_THREES})
+#: the quick refusals of `Game.is_legal`, by type of move
+_REFUSED_AT_ONCE: dict[type, Callable[[Game, Any], bool]] = {
+    LayRedThree: Game._refuses_red_three, Meld: Game._refuses_meld,
+    TakePile: Game._refuses_take_pile, Extend: Game._refuses_extend, Merge: Game._refuses_merge,
+}
 
 _CHECKS: dict[type, Callable[[Game, Any], Plan]] = {
     Discard: Game._check_discard, Extend: Game._check_extend, Draw: Game._check_draw,

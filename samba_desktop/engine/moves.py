@@ -59,7 +59,8 @@ class TakeTop:
     meld_id: int
 
     def __post_init__(self) -> None:
-        _check_id(self.meld_id)
+        if type(self.meld_id) is not int:
+            _check_id(self.meld_id)
 
     def __str__(self) -> str:
         return f"take top card onto meld {self.meld_id}"
@@ -118,8 +119,9 @@ class Merge:
     other_meld_id: int
 
     def __post_init__(self) -> None:
-        _check_id(self.meld_id)
-        _check_id(self.other_meld_id)
+        if type(self.meld_id) is not int or type(self.other_meld_id) is not int:
+            _check_id(self.meld_id)
+            _check_id(self.other_meld_id)
 
     def __str__(self) -> str:
         return f"merge meld {self.other_meld_id} into meld {self.meld_id}"
