@@ -1,14 +1,14 @@
 """The game (a match of hands): state, turn flow and move legality.
 
-State is kept lean for fast simulation: a hand is a list of 53 counts indexed by card code,
+State is lean for fast simulation: a hand is a list of 53 counts indexed by card code,
 the stock and the discard pile are lists of codes with the top at the end, melds are immutable
 `MeldState` objects replaced when they change. `copy()` is therefore cheap.
 
-The contract's accessors read kept lists of `Card`, private to the game: `hand(seat)` and
-`discard_pile` return a new copy of one. The kept cards of a hand (and of the pile) belong to one
+The contract's accessors read a cache of `Card` lists, private to the game: `hand(seat)` and
+`discard_pile` return a new copy of one. The cached cards of a hand (and of the pile) belong to one
 list object: they are used only while ``hands[seat]`` (``pile``) is that very list, so replacing
 the list (a deal, a view, a copy, a loaded game) drops them. Every change *in place* is made
-here, and updates the kept cards card by card (a draw, a discard, a meld) or drops them (the
+here, and updates the cached cards card by card (a draw, a discard, a meld) or drops them (the
 pile taken, red 3s laid): they are made again from the counts when next read.
 """
 
@@ -105,11 +105,11 @@ _COPIES = tuple(tuple((card,) * k for k in range(7)) for card in CARDS)
 _CODES = range(NUM_CODES)
 _CODE_COPIES = tuple(tuple((code,) * k for k in range(7)) for code in _CODES)
 _CODE_OF = attrgetter("code")
-#: a hand's kept cards: the list of counts they belong to, the cards and their codes (to find
+#: a hand's cached cards: the list of counts they belong to, the cards and their codes (to find
 #: where a card goes with `bisect`)
-KeptHand = tuple[list[int], list[Card], list[int]]
-#: the pile's kept cards: the list of codes they belong to, and the cards
-KeptPile = tuple[list[int], list[Card]]
+HandCards = tuple[list[int], list[Card], list[int]]
+#: the pile's cached cards: the list of codes they belong to, and the cards
+PileCards = tuple[list[int], list[Card]]
 
 
 _FULL_DECK = tuple(full_deck())
@@ -212,10 +212,10 @@ class Game:
         self.known = [[0] * NUM_CODES for _ in range(self.nplayers)]
         self.results: list[HandResult] = []
         self._winner: int | None = None
-        # the kept cards of each hand and of the pile, each with the very list of counts/codes
+        # the cached cards of each hand and of the pile, each with the very list of counts/codes
         # it belongs to (see the module's docstring); None: made again when next read
-        self._hand_cache: list[KeptHand | None] = [None] * self.nplayers
-        self._pile_cache: KeptPile | None = None
+        self._hand_cache: list[HandCards | None] = [None] * self.nplayers
+        self._pile_cache: PileCards | None = None
         # the last move `is_legal` found legal and the plan that performs it, for `apply`
         # right after; every change of the game goes through `apply`/`next_hand`, which reset it
         self._checked: tuple[Move, Plan] | None = None
@@ -339,11 +339,11 @@ class Game:
     def hand(self, seat: int) -> list[Card]:
         """The cards of ``seat``'s hand in card-code order: a new list the caller may change.
 
-        The cards are kept between calls and follow each change of the hand, so reading is cheap.
+        The cards are cached between calls and follow each change of the hand, so reading is cheap.
         """
         counts = self.hands[seat]
-        kept = self._hand_cache[seat]
-        if kept is None or kept[0] is not counts:
+        cached = self._hand_cache[seat]
+        if cached is None or cached[0] is not counts:
             cards: list[Card] = []
             codes: list[int] = []
             for code in compress(_CODES, counts):  # the codes held, found in C
@@ -354,8 +354,8 @@ class Game:
                 else:
                     cards += (CARDS[code],) * k
                     codes += (code,) * k
-            self._hand_cache[seat] = kept = (counts, cards, codes)
-        return kept[1][:]
+            self._hand_cache[seat] = cached = (counts, cards, codes)
+        return cached[1][:]
 
     def hand_size(self, seat: int) -> int:
         return self.sizes[seat]
@@ -370,10 +370,10 @@ class Game:
     def discard_pile(self) -> list[Card]:
         """The discard pile, bottom first, top last: a new list the caller may change."""
         pile = self.pile
-        kept = self._pile_cache
-        if kept is None or kept[0] is not pile:
-            self._pile_cache = kept = (pile, [CARDS[c] for c in pile])
-        return kept[1][:]
+        cached = self._pile_cache
+        if cached is None or cached[0] is not pile:
+            self._pile_cache = cached = (pile, [CARDS[c] for c in pile])
+        return cached[1][:]
 
     @property
     def stock_size(self) -> int:
@@ -460,8 +460,8 @@ class Game:
         g.known = [k[:] for k in self.known]
         g.results = self.results[:]
         g._winner = self._winner
-        # the kept cards belong to this game's lists: the copy makes its own when read (a view
-        # takes over its seat's, see `_keep_hand_of`)
+        # the cached cards belong to this game's lists: the copy makes its own when read (a view
+        # takes over its seat's, see `_copy_hand_cache_from`)
         g._hand_cache = [None] * self.nplayers
         g._pile_cache = None
         g._checked = None  # its plan belongs to this game
@@ -471,12 +471,12 @@ class Game:
 
     __copy__ = copy
 
-    def _keep_hand_of(self, source: Game, seat: int) -> None:
-        """Take over a copy of ``source``'s kept cards of ``seat``'s hand (this game being a
+    def _copy_hand_cache_from(self, source: Game, seat: int) -> None:
+        """Take over a copy of ``source``'s cached cards of ``seat``'s hand (this game being a
         copy of ``source`` with that hand unchanged), so that reading it here is cheap."""
-        kept = source._hand_cache[seat]
-        if kept is not None and kept[0] is source.hands[seat]:
-            self._hand_cache[seat] = (self.hands[seat], kept[1][:], kept[2][:])
+        cached = source._hand_cache[seat]
+        if cached is not None and cached[0] is source.hands[seat]:
+            self._hand_cache[seat] = (self.hands[seat], cached[1][:], cached[2][:])
 
     def __deepcopy__(self, memo: object) -> Game:
         return self.copy()
@@ -905,10 +905,10 @@ class Game:
 
         def do() -> None:
             self.pile.pop()
-            kept = self._pile_cache
-            if kept is not None:
-                if kept[0] is self.pile:
-                    kept[1].pop()
+            cached = self._pile_cache
+            if cached is not None:
+                if cached[0] is self.pile:
+                    cached[1].pop()
                 else:
                     self._pile_cache = None
             self._replace_meld(side, new)
@@ -1052,20 +1052,20 @@ class Game:
         seat = self.turn
         hand = self.hands[seat]
         known = self.known[seat]
-        kept = self._hand_cache[seat]
-        if kept is not None and kept[0] is not hand:
-            kept = self._hand_cache[seat] = None
+        cached = self._hand_cache[seat]
+        if cached is not None and cached[0] is not hand:
+            cached = self._hand_cache[seat] = None
         total = 0
         for code, k in want.items():
             hand[code] -= k
             total += k
             if known[code]:
                 known[code] = max(0, known[code] - k)
-            if kept is not None:
-                codes = kept[2]
+            if cached is not None:
+                codes = cached[2]
                 i = bisect_left(codes, code)
                 del codes[i:i + k]
-                del kept[1][i:i + k]
+                del cached[1][i:i + k]
         self.sizes[seat] -= total
 
     def _replace_meld(self, side: int, new: MeldState) -> None:
@@ -1098,9 +1098,9 @@ class Game:
             came = (stock.pop(),)
             drawn_cards = (CARDS[came[0]],)
         drawn = len(came)
-        kept = self._hand_cache[seat]
-        if kept is not None and kept[0] is hand:
-            cards, codes = kept[1], kept[2]
+        cached = self._hand_cache[seat]
+        if cached is not None and cached[0] is hand:
+            cards, codes = cached[1], cached[2]
             for code in came:
                 hand[code] += 1
                 i = bisect_right(codes, code)
@@ -1139,13 +1139,13 @@ class Game:
         seat = self.turn
         hand = self.hands[seat]
         hand[code] -= 1
-        kept = self._hand_cache[seat]
-        if kept is not None:
-            if kept[0] is hand:
-                codes = kept[2]
+        cached = self._hand_cache[seat]
+        if cached is not None:
+            if cached[0] is hand:
+                codes = cached[2]
                 i = bisect_left(codes, code)
                 del codes[i]
-                del kept[1][i]
+                del cached[1][i]
             else:
                 self._hand_cache[seat] = None
         known = self.known[seat]
@@ -1155,10 +1155,10 @@ class Game:
         pile = self.pile
         pile.append(code)
         self._moved.append(_DISCARDED[seat][code])
-        kept_pile = self._pile_cache
-        if kept_pile is not None:
-            if kept_pile[0] is pile:
-                kept_pile[1].append(CARDS[code])
+        cached_pile = self._pile_cache
+        if cached_pile is not None:
+            if cached_pile[0] is pile:
+                cached_pile[1].append(CARDS[code])
             else:
                 self._pile_cache = None
         if self.sizes[seat] == 0:

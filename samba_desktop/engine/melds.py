@@ -68,7 +68,7 @@ class MeldState:
 
     @property
     def cards(self) -> list[Card]:
-        """The meld's cards (a new list the caller may change; kept between calls)."""
+        """The meld's cards (a new list the caller may change; cached between calls)."""
         cards = self._cards
         if cards is None:
             cards = self._cards = tuple([CARDS[c] for c in self.codes])
