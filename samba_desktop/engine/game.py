@@ -504,14 +504,36 @@ class Game:
 
     # ------------------------------------------------------------------ views
     def view(self, seat: int) -> PlayerView:
-        """What ``seat`` may know: a `PlayerView` (no other hand, no stock order)."""
+        """What ``seat`` may know: a `PlayerView` (no other hand, no stock order).
+
+        >>> from samba_desktop.engine import Draw, Game, Rules
+        >>> game = Game.setup(Rules(players=2), hands=["AH AD AS KH 9D", "4C 4D 4S 7H 8H"],
+        ...                   stock="6C 7C 8C 9C", discard="QH")
+        >>> view = game.view(1)
+        >>> [str(c) for c in view.hand], view.hand_size(0), view.stock_size
+        (['4C', '4D', '4S', '7H', '8H'], 5, 4)
+        >>> view.turn, view.is_legal(Draw())  # seat 0 is to move, not this seat
+        (0, False)
+        >>> game.view(0).is_legal(Draw())
+        True
+        """
         from .view import PlayerView
 
         return PlayerView(self, seat)
 
     # ------------------------------------------------------------------ moves
     def is_legal(self, move: Move) -> bool:
-        """Whether `apply(move)` would succeed now. Never changes the game."""
+        """Whether `apply(move)` would succeed now. Never changes the game.
+
+        >>> from samba_desktop.engine import Discard, Draw, Game, Meld, Rules
+        >>> game = Game.setup(Rules(players=2), hands=["AH AD AS KH 9D", "4C 4D 4S 7H 8H"],
+        ...                   stock="6C 7C 8C 9C", discard="QH")
+        >>> game.is_legal(Draw()), game.is_legal(Meld(["AH AD AS"])), game.is_legal(Discard("KH"))
+        (True, False, False)
+        >>> moved = game.apply(Draw())  # now the meld phase: melds and a discard
+        >>> game.is_legal(Meld(["AH AD AS"])), game.is_legal(Meld(["KH 9D 6C"]))
+        (True, False)
+        """
         t = type(move)
         refused = _REFUSED_AT_ONCE.get(t)
         if refused is not None and refused(self, move):
@@ -620,6 +642,20 @@ class Game:
         discarded or taken, and red 3s laid and replaced on the way. With ``undoable``, a meld
         action of the meld phase (`UNDOABLE_MOVES`) can be taken back by `undo` until the turn
         leaves its meld phase; every other move ends what can be taken back.
+
+        >>> from samba_desktop.engine import Discard, Draw, Game, Meld, Rules
+        >>> game = Game.setup(Rules(players=2), hands=["AH AD AS KH 9D", "4C 4D 4S 7H 8H"],
+        ...                   stock="6C 7C 8C 9C", discard="QH")
+        >>> [str(movement) for movement in game.apply(Draw())]
+        ['stock → hand of seat 0: 6C 7C']
+        >>> game.phase, len(game.hand(0))
+        (<Phase.MELD: 'meld'>, 7)
+        >>> game.apply(Discard("QS"))
+        Traceback (most recent call last):
+        ...
+        samba_desktop.engine.messages.IllegalMove: You don't have Q♠ in your hand.
+        >>> [str(movement) for movement in game.apply(Meld(["AH AD AS"]))]
+        ['hand of seat 0 → meld 1 of side 0: AH AD AS']
         """
         checked = self._checked
         if checked is not None and (checked[0] is move or checked[0] == move):
@@ -652,6 +688,21 @@ class Game:
         """Take back the last move applied with ``undoable``; returns it.
 
         Raises `IllegalMove` when there is nothing to take back (`undo_depth` is 0).
+
+        >>> from samba_desktop.engine import Draw, Game, Meld, Rules
+        >>> game = Game.setup(Rules(players=2), hands=["AH AD AS KH 9D", "4C 4D 4S 7H 8H"],
+        ...                   stock="6C 7C 8C 9C", discard="QH", phase="meld")
+        >>> moved = game.apply(Meld(["AH AD AS"]), undoable=True)
+        >>> game.undo_depth, [str(c) for c in game.hand(0)], len(game.melds(0))
+        (1, ['9D', 'KH'], 1)
+        >>> game.undo()
+        Meld(melds=((Card('AH'), Card('AD'), Card('AS')),))
+        >>> game.undo_depth, [str(c) for c in game.hand(0)], len(game.melds(0))
+        (0, ['9D', 'KH', 'AD', 'AH', 'AS'], 0)
+        >>> game.undo()
+        Traceback (most recent call last):
+        ...
+        samba_desktop.engine.messages.IllegalMove: There is nothing to take back.
         """
         if not self._undo:
             raise illegal("nothing_to_undo")
