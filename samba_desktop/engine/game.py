@@ -571,7 +571,7 @@ class Game:
         for cards in move.melds:
             for card in cards:
                 value += card.value
-        return value < initial_meld_minimum(self._scores[side])
+        return self._below_minimum(side, value)
 
     def _refuses_take_pile(self, move: TakePile) -> bool:
         """Not the draw phase, or no pile; or the side's first meld, below its minimum."""
@@ -586,7 +586,7 @@ class Game:
         for cards in move.extra_melds:
             for card in cards:
                 value += card.value
-        return value < initial_meld_minimum(self._scores[side])
+        return self._below_minimum(side, value)
 
     def _refuses_extend(self, move: Extend) -> bool:
         """Not the meld phase, or no such meld of the side; or one card that is not in the hand
@@ -834,11 +834,15 @@ class Game:
             next_id += 1
         return out
 
+    def _below_minimum(self, side: int, value: int) -> bool:
+        """Whether a first meld of the side worth ``value`` is below its minimum (the side has
+        no meld yet)."""
+        return value < initial_meld_minimum(self._scores[side])
+
     def _check_minimum(self, side: int, value: int) -> None:
-        if not self._melds[side]:
-            minimum = initial_meld_minimum(self._scores[side])
-            if value < minimum:
-                raise illegal("initial_minimum", minimum=minimum, value=value)
+        if not self._melds[side] and self._below_minimum(side, value):
+            raise illegal("initial_minimum", minimum=initial_meld_minimum(self._scores[side]),
+                          value=value)
 
     def _check_meld(self, move: Meld) -> Plan:
         if self.phase is not MELD:
