@@ -606,7 +606,7 @@ class Game:
         if not self.hands[self.turn][code]:
             return True
         kind = meld.kind
-        if kind in GROUP_KINDS:
+        if kind in _GROUP_KINDS:
             if IS_NATURAL[code]:
                 return code >> 2 != meld.rank
             return not (IS_WILD[code] and group_wilds_allowed(meld.nat, meld.wild + 1))
@@ -628,8 +628,8 @@ class Game:
                 a = meld
             if meld.id == other_id:
                 b = meld
-        return (a is None or b is None or a is b or a.kind not in GROUP_KINDS
-                or b.kind not in GROUP_KINDS or a.rank != b.rank)
+        return (a is None or b is None or a is b or a.kind not in _GROUP_KINDS
+                or b.kind not in _GROUP_KINDS or a.rank != b.rank)
 
     def check(self, move: Move) -> None:
         """Raise `IllegalMove` (with the reason) if ``move`` is not legal now."""
@@ -1298,8 +1298,10 @@ _MELD = PlaceKind.MELD
 _DISCARDED = tuple(tuple(_movement(((card,), HAND_PLACES[seat], PILE)) for card in CARDS)
                    for seat in range(len(HAND_PLACES)))
 
-#: the kinds of meld that take no more cards
-_CLOSED_KINDS = frozenset({SAMBA, BOLIVIA, BLACK_THREES})
+#: the kinds of group, and the kinds of meld that take no more cards, as tuples: ``in`` finds
+#: a kind by identity there, without hashing it (an enum's hash is a Python call)
+_GROUP_KINDS = tuple(GROUP_KINDS)
+_CLOSED_KINDS = (SAMBA, BOLIVIA, BLACK_THREES)
 #: the quick refusals of `Game.is_legal`, by type of move
 _REFUSED_AT_ONCE: dict[type, Callable[[Game, Any], bool]] = {
     LayRedThree: Game._refuses_red_three, Meld: Game._refuses_meld,

@@ -33,7 +33,15 @@ from .kinds import (
     MeldKind,
 )
 from .messages import SUIT_WORDS, IllegalMove, illegal, rank_word
-from .rules import SEVEN, Rules, group_kind, group_wilds_allowed, sequence_kind, wild_meld_kind
+from .rules import (
+    SEVEN,
+    Rules,
+    extends_sequence,
+    group_kind,
+    group_wilds_allowed,
+    sequence_kind,
+    wild_meld_kind,
+)
 
 __all__ = [
     "GROUP_KINDS", "SEQUENCE_KINDS", "SEVEN_KINDS", "WILD_KINDS", "MeldState", "classify",
@@ -225,6 +233,17 @@ def extend(meld: MeldState, codes: list[int] | tuple[int, ...]) -> MeldState:
             wilds = _sorted_wilds(wilds + tuple(new_wilds))
         return MeldState(meld.id, group_kind(nat, wild), nats + wilds, rank, -1, -1, -1, nat, wild)
     if kind == SEQUENCE:
+        if len(codes) == 1:  # the common case: one natural card of the suit at either end
+            c = codes[0]
+            r = c >> 2
+            if IS_NATURAL[c] and c & 3 == meld.suit and extends_sequence(meld.lo, meld.hi, r):
+                # (a sequence's codes run from its lowest rank up, see `_sequence`)
+                if r < meld.lo:
+                    lo, hi, all_codes = r, meld.hi, (c,) + meld.codes
+                else:
+                    lo, hi, all_codes = meld.lo, r, meld.codes + (c,)
+                n = hi - lo + 1
+                return MeldState(meld.id, sequence_kind(n), all_codes, -1, meld.suit, lo, hi, n)
         for c in codes:
             if not IS_NATURAL[c] or c & 3 != meld.suit:
                 if IS_WILD[c] or not IS_NATURAL[c]:
