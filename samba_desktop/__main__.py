@@ -123,6 +123,10 @@ def main(argv: list[str] | None = None) -> int:
     ``--help`` and ``--version`` answer on the command line)."""
     args = sys.argv if argv is None else argv
     options = args[1:]
+    if options[:1] == ["serve"]:  # the headless host: no window, no QtWidgets, no app lock
+        from samba_desktop.net.serve import serve_main
+
+        return serve_main(options[1:])
     if "--self-test" in options:
         from samba_desktop.selftest import run_self_test
 
