@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QMessageBox,
     QPushButton,
@@ -85,12 +86,16 @@ def add_deal_column(dialog: QDialog, table: QTableWidget, box: QBoxLayout,
     column = table.columnCount()  # the last column: the score columns keep their places
     table.insertColumn(column)
     table.setHorizontalHeaderItem(column, QTableWidgetItem(_tr("Deal")))
+    # the whole seed, never cut: hands of one game differ only in their last digits
+    table.horizontalHeader().setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
     for row, result in enumerate(results):
         hand = result.hand_number
-        item = QTableWidgetItem(deal_label(archive.deal_seed(hand), hand))
+        label = deal_label(archive.deal_seed(hand), hand)
+        item = QTableWidgetItem(label)
         item.setForeground(style.INK_MUTED)
-        item.setToolTip(_tr("The deal seed and hand number: the same cards come again with "
-                            "\u201cReplay this deal\u201d."))
+        if label:
+            item.setToolTip(_tr("Deal {deal} (the deal seed and hand number): the same cards "
+                                "come again with \u201cReplay this deal\u201d.").format(deal=label))
         table.setItem(row, column, item)
     if not results:
         table.setSpan(0, 0, 1, table.columnCount())

@@ -349,6 +349,18 @@ class TableScene(QGraphicsScene):
             self.selection_changed.emit()
             self._redecorate(Area.HAND)
 
+    def select_items(self, items: Iterable[TableCard]) -> None:
+        """Add ``items`` to the selection (a Shift-click's range): one change for them all, so
+        the badge, the yellow button and the keys hear of every card."""
+        changed = False
+        for item in items:
+            if not item.selected:
+                item.set_selected(True)
+                changed = True
+        if changed:
+            self.selection_changed.emit()
+            self._redecorate(Area.HAND)
+
     def select_cards(self, cards: Iterable[Card]) -> None:
         """Select hand items showing ``cards`` (for hints)."""
         want = [str(c) for c in cards]

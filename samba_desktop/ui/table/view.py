@@ -161,10 +161,7 @@ class TableView(QGraphicsView):
         if modifiers & Qt.KeyboardModifier.ShiftModifier and self._anchor is not None \
                 and self._anchor < len(hand):
             lo, hi = sorted((self._anchor, index))
-            for k, other in enumerate(hand):
-                if lo <= k <= hi:
-                    other.set_selected(True)
-            self.table.set_selected(item, True)
+            self.table.select_items(hand[lo:hi + 1])
         else:
             self.table.set_selected(item, not item.selected)
             self._anchor = index

@@ -7,8 +7,16 @@ from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING, NamedTuple
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence, QResizeEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QRect, Qt, QTimer
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QGuiApplication,
+    QIcon,
+    QKeySequence,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
@@ -182,7 +190,7 @@ class MainWindow(QMainWindow):
             session.preferences_changed.connect(self.apply_preferences)
             session.recent_files_changed.connect(self._rebuild_recent_menu)
             self.apply_preferences(session.preferences)
-        fit_to_screen(self, 1280, 800, None)  # a 1024 x 700 laptop gets a window that fits
+        self._place_on_screen()
         self._refresh_all()
 
     # ------------------------------------------------------------------ the player aids
@@ -550,7 +558,39 @@ class MainWindow(QMainWindow):
         panel = int(max(210, min(330, width * 0.2)))
         self.side_panel.setFixedWidth(panel)
 
+    def _place_on_screen(self) -> None:
+        """Open where the player left the window, if that place is still on a screen (no larger
+        than that screen leaves room for); else fill the screen it opens on (less the window
+        manager's title bar and borders)."""
+        place, maximized = self.session.window if self.session is not None else (None, False)
+        if place is not None:
+            rect = QRect(*place)
+            screen = QGuiApplication.screenAt(rect.center())
+            if screen is not None:
+                room = screen.availableGeometry()
+                rect.setWidth(min(rect.width(), room.width()))
+                rect.setHeight(min(rect.height(), room.height()))
+                rect.moveLeft(max(room.left(), min(rect.left(), room.right() + 1 - rect.width())))
+                rect.moveTop(max(room.top(), min(rect.top(), room.bottom() + 1 - rect.height())))
+                self.setGeometry(rect)
+                if maximized:
+                    self.setWindowState(self.windowState() | Qt.WindowState.WindowMaximized)
+                return
+        screen = QGuiApplication.primaryScreen()
+        if screen is None:
+            fit_to_screen(self, 1280, 800, None)
+            return
+        room = screen.availableGeometry()
+        frame_w, frame_h = 16, 40  # the window manager's borders and title bar
+        self.resize(room.width() - frame_w, room.height() - frame_h)
+        self.move(room.left() + frame_w // 2, room.top())
+
     def closeEvent(self, event: QCloseEvent) -> None:
+        if self.session is not None:
+            maximized = self.isMaximized()
+            g = self.normalGeometry() if maximized else self.geometry()
+            if g.isValid():
+                self.session.remember_window((g.x(), g.y(), g.width(), g.height()), maximized)
         self.model.shutdown()
         if self.session is not None:
             self.session.close()

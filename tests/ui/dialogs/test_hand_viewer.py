@@ -99,6 +99,22 @@ def test_the_score_sheet_shows_the_deal_and_replays_it(qtbot, monkeypatch):
     model.shutdown()
 
 
+def test_the_score_sheet_shows_a_long_deal_seed_whole(qtbot):
+    window = window_after_a_hand(qtbot, players=2, seed=2668091512733)
+    model = window.model
+    sheet = ScoreSheetDialog(model, window)
+    qtbot.addWidget(sheet)
+    sheet.show()
+    qtbot.waitExposed(sheet)
+    last = sheet.table.columnCount() - 1
+    item = sheet.table.item(0, last)
+    assert item.text() == "2668091512733/1"
+    room = sheet.table.columnWidth(last)
+    assert room >= sheet.table.fontMetrics().horizontalAdvance(item.text()) + 6  # its margins
+    assert "2668091512733/1" in item.toolTip()
+    model.shutdown()
+
+
 def test_export_and_open_again_and_a_bad_file_gets_a_message(qtbot, tmp_path: Path):
     window = window_after_a_hand(qtbot, players=2, seed=12)
     window._dialog.step_button.click()

@@ -6,6 +6,7 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
 from samba_desktop.engine import Game, Rules
+from samba_desktop.ui.table.items.decor import Label
 from tests.ui.table_helpers import (
     card_point,
     click,
@@ -292,6 +293,21 @@ def test_the_game_over_dialog_offers_a_new_game(qtbot):
     assert w.model.view.scores == [0, 0] and w.model.view.hand_number == 1
     settle(qtbot, w, timeout=15000)
     table_matches_game(w)
+
+
+def test_a_shift_click_range_is_what_the_badge_the_yellow_button_and_x_speak_of(qtbot):
+    w = make_window(qtbot, meld_position())
+    hand = w.scene.hand_cards()
+    click(w, card_point(hand[0]))
+    assert w.action_bar.buttons["discard"].objectName() == "Primary"  # one card: discard it
+    click(w, card_point(hand[3]), Qt.KeyboardModifier.ShiftModifier)
+    assert len(w.scene.selected_cards()) == 4
+    badges = [item._doc.toPlainText() for item in w.scene.items() if isinstance(item, Label)]
+    assert any(b.startswith("4 selected") for b in badges), badges
+    assert not any(b.startswith("1 selected") for b in badges), badges
+    assert w.action_bar.buttons["discard"].objectName() != "Primary"
+    QTest.keyClick(w.view, Qt.Key.Key_X)  # four cards are no discard: said so, nothing played
+    assert w.model.view.phase == "meld" and len(w.scene.selected_cards()) == 4
 
 
 def test_click_toggles_shift_click_selects_a_range_ctrl_click_toggles(qtbot):

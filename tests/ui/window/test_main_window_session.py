@@ -117,3 +117,33 @@ def test_settings_flow_one_way_from_the_session_to_the_model(qtbot, tmp_path):
     assert made[-1] == ("hard", seed, 2.5)  # made anew with the time, from the same seed
     model.shutdown()
     session.close()
+
+
+def test_the_first_window_fills_the_screen_and_the_next_opens_as_the_player_left_it(
+        qtbot, tmp_path):
+    first = build_main_window(tmp_path)
+    qtbot.addWidget(first)
+    room = first.screen().availableGeometry()
+    assert first.width() >= room.width() - 16 and first.height() >= room.height() - 40
+    first.show()
+    qtbot.waitExposed(first)
+    first.setGeometry(10, 40, 780, 560)
+    first.close()  # as the title bar's close button does
+    assert load_settings(tmp_path)[0].window == (10, 40, 780, 560)
+    second = build_main_window(tmp_path)
+    qtbot.addWidget(second)
+    second.show()
+    qtbot.waitExposed(second)
+    g = second.geometry()
+    assert (g.x(), g.y(), g.width(), g.height()) == (10, 40, 780, 560)
+    second.close()
+
+
+def test_a_window_left_off_every_screen_comes_back_sized_to_the_screen(qtbot, tmp_path):
+    save_settings(Settings(window=(50_000, 50_000, 900, 600)), tmp_path)
+    window = build_main_window(tmp_path)
+    qtbot.addWidget(window)
+    room = window.screen().availableGeometry()
+    assert room.contains(window.geometry().center())
+    assert window.width() >= room.width() - 16
+    window.close()
