@@ -857,17 +857,17 @@
     <message numerus="yes">
         <source>Take the pile: %n card(s) worth {points}, worth about {gain} more than drawing two cards.</source>
         <translation>
-            <numerusform>Vezměte balíček s %n kartou v hodnotě {points}: má zhruba o {gain} větší cenu, než si líznout dvě karty.</numerusform>
-            <numerusform>Vezměte balíček s %n kartami v hodnotě {points}: má zhruba o {gain} větší cenu, než si líznout dvě karty.</numerusform>
-            <numerusform>Vezměte balíček s %n kartami v hodnotě {points}: má zhruba o {gain} větší cenu, než si líznout dvě karty.</numerusform>
+            <numerusform>Vezměte balíček o %n kartě v hodnotě {points}: má zhruba o {gain} větší cenu, než si líznout dvě karty.</numerusform>
+            <numerusform>Vezměte balíček o %n kartách v hodnotě {points}: má zhruba o {gain} větší cenu, než si líznout dvě karty.</numerusform>
+            <numerusform>Vezměte balíček o %n kartách v hodnotě {points}: má zhruba o {gain} větší cenu, než si líznout dvě karty.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Take the pile: %n card(s) worth {points}, and it completes your first meld (minimum {minimum}).</source>
         <translation>
-            <numerusform>Vezměte balíček s %n kartou v hodnotě {points}: doplní vaše první vyložení (minimum {minimum}).</numerusform>
-            <numerusform>Vezměte balíček s %n kartami v hodnotě {points}: doplní vaše první vyložení (minimum {minimum}).</numerusform>
-            <numerusform>Vezměte balíček s %n kartami v hodnotě {points}: doplní vaše první vyložení (minimum {minimum}).</numerusform>
+            <numerusform>Vezměte balíček o %n kartě v hodnotě {points}: doplní vaše první vyložení (minimum {minimum}).</numerusform>
+            <numerusform>Vezměte balíček o %n kartách v hodnotě {points}: doplní vaše první vyložení (minimum {minimum}).</numerusform>
+            <numerusform>Vezměte balíček o %n kartách v hodnotě {points}: doplní vaše první vyložení (minimum {minimum}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -881,17 +881,17 @@
     <message numerus="yes">
         <source>Draw from the stock: the pile of %n card(s) is blocked by {top}.</source>
         <translation>
-            <numerusform>Lízněte si z talonu: balíček s %n kartou je zablokovaný kartou {top}.</numerusform>
-            <numerusform>Lízněte si z talonu: balíček s %n kartami je zablokovaný kartou {top}.</numerusform>
-            <numerusform>Lízněte si z talonu: balíček s %n kartami je zablokovaný kartou {top}.</numerusform>
+            <numerusform>Lízněte si z talonu: balíček o %n kartě je zablokovaný kartou {top}.</numerusform>
+            <numerusform>Lízněte si z talonu: balíček o %n kartách je zablokovaný kartou {top}.</numerusform>
+            <numerusform>Lízněte si z talonu: balíček o %n kartách je zablokovaný kartou {top}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Draw from the stock: taking the pile of %n card(s) is worth about {loss} less than two cards from the stock.</source>
         <translation>
-            <numerusform>Lízněte si z talonu: vzít balíček s %n kartou má zhruba o {loss} menší cenu než dvě karty z talonu.</numerusform>
-            <numerusform>Lízněte si z talonu: vzít balíček s %n kartami má zhruba o {loss} menší cenu než dvě karty z talonu.</numerusform>
-            <numerusform>Lízněte si z talonu: vzít balíček s %n kartami má zhruba o {loss} menší cenu než dvě karty z talonu.</numerusform>
+            <numerusform>Lízněte si z talonu: vzít balíček o %n kartě má zhruba o {loss} menší cenu než dvě karty z talonu.</numerusform>
+            <numerusform>Lízněte si z talonu: vzít balíček o %n kartách má zhruba o {loss} menší cenu než dvě karty z talonu.</numerusform>
+            <numerusform>Lízněte si z talonu: vzít balíček o %n kartách má zhruba o {loss} menší cenu než dvě karty z talonu.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -961,9 +961,9 @@
     <message numerus="yes">
         <source>Block the pile of %n card(s) by discarding {card}, a wild card: every other card is too useful or too dangerous to give away.</source>
         <translation>
-            <numerusform>Zablokujte balíček s %n kartou tím, že odhodíte {card}, přestože je to divoká karta: každá jiná karta je příliš užitečná nebo příliš nebezpečná.</numerusform>
-            <numerusform>Zablokujte balíček s %n kartami tím, že odhodíte {card}, přestože je to divoká karta: každá jiná karta je příliš užitečná nebo příliš nebezpečná.</numerusform>
-            <numerusform>Zablokujte balíček s %n kartami tím, že odhodíte {card}, přestože je to divoká karta: každá jiná karta je příliš užitečná nebo příliš nebezpečná.</numerusform>
+            <numerusform>Zablokujte balíček o %n kartě tím, že odhodíte {card}, přestože je to divoká karta: každá jiná karta je příliš užitečná nebo příliš nebezpečná.</numerusform>
+            <numerusform>Zablokujte balíček o %n kartách tím, že odhodíte {card}, přestože je to divoká karta: každá jiná karta je příliš užitečná nebo příliš nebezpečná.</numerusform>
+            <numerusform>Zablokujte balíček o %n kartách tím, že odhodíte {card}, přestože je to divoká karta: každá jiná karta je příliš užitečná nebo příliš nebezpečná.</numerusform>
         </translation>
     </message>
     <message>
@@ -1791,17 +1791,17 @@
     <message numerus="yes">
         <source>Drew from the stock: no pair in the hand matches the top card {top} of the pile of %n card(s).</source>
         <translation>
-            <numerusform>Líže si z talonu: žádný pár v ruce neodpovídá vrchní kartě {top} balíčku s %n kartou.</numerusform>
-            <numerusform>Líže si z talonu: žádný pár v ruce neodpovídá vrchní kartě {top} balíčku s %n kartami.</numerusform>
-            <numerusform>Líže si z talonu: žádný pár v ruce neodpovídá vrchní kartě {top} balíčku s %n kartami.</numerusform>
+            <numerusform>Líže si z talonu: žádný pár v ruce neodpovídá vrchní kartě {top} balíčku o %n kartě.</numerusform>
+            <numerusform>Líže si z talonu: žádný pár v ruce neodpovídá vrchní kartě {top} balíčku o %n kartách.</numerusform>
+            <numerusform>Líže si z talonu: žádný pár v ruce neodpovídá vrchní kartě {top} balíčku o %n kartách.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Drew from the stock: the pile of %n card(s) is blocked by {top}.</source>
         <translation>
-            <numerusform>Líže si z talonu: balíček s %n kartou je zablokovaný kartou {top}.</numerusform>
-            <numerusform>Líže si z talonu: balíček s %n kartami je zablokovaný kartou {top}.</numerusform>
-            <numerusform>Líže si z talonu: balíček s %n kartami je zablokovaný kartou {top}.</numerusform>
+            <numerusform>Líže si z talonu: balíček o %n kartě je zablokovaný kartou {top}.</numerusform>
+            <numerusform>Líže si z talonu: balíček o %n kartách je zablokovaný kartou {top}.</numerusform>
+            <numerusform>Líže si z talonu: balíček o %n kartách je zablokovaný kartou {top}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1843,17 +1843,17 @@
     <message numerus="yes">
         <source>Took the pile: %n card(s) worth {points}, judged worth {gain} more than drawing two cards.</source>
         <translation>
-            <numerusform>Bere balíček s %n kartou v hodnotě {points}: podle odhadu má o {gain} větší cenu než líznutí dvou karet.</numerusform>
-            <numerusform>Bere balíček s %n kartami v hodnotě {points}: podle odhadu má o {gain} větší cenu než líznutí dvou karet.</numerusform>
-            <numerusform>Bere balíček s %n kartami v hodnotě {points}: podle odhadu má o {gain} větší cenu než líznutí dvou karet.</numerusform>
+            <numerusform>Bere balíček o %n kartě v hodnotě {points}: podle odhadu má o {gain} větší cenu než líznutí dvou karet.</numerusform>
+            <numerusform>Bere balíček o %n kartách v hodnotě {points}: podle odhadu má o {gain} větší cenu než líznutí dvou karet.</numerusform>
+            <numerusform>Bere balíček o %n kartách v hodnotě {points}: podle odhadu má o {gain} větší cenu než líznutí dvou karet.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Took the pile: %n card(s) worth {points}, and it completes our first meld (minimum {minimum}).</source>
         <translation>
-            <numerusform>Bere balíček s %n kartou v hodnotě {points}: doplní naše první vyložení (minimum {minimum}).</numerusform>
-            <numerusform>Bere balíček s %n kartami v hodnotě {points}: doplní naše první vyložení (minimum {minimum}).</numerusform>
-            <numerusform>Bere balíček s %n kartami v hodnotě {points}: doplní naše první vyložení (minimum {minimum}).</numerusform>
+            <numerusform>Bere balíček o %n kartě v hodnotě {points}: doplní naše první vyložení (minimum {minimum}).</numerusform>
+            <numerusform>Bere balíček o %n kartách v hodnotě {points}: doplní naše první vyložení (minimum {minimum}).</numerusform>
+            <numerusform>Bere balíček o %n kartách v hodnotě {points}: doplní naše první vyložení (minimum {minimum}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1867,17 +1867,17 @@
     <message numerus="yes">
         <source>Drew from the stock: we hold no natural pair of the top card {top} (a pile of %n card(s)).</source>
         <translation>
-            <numerusform>Líže si z talonu: nemáme přirozený pár k vrchní kartě {top} (balíček s %n kartou).</numerusform>
-            <numerusform>Líže si z talonu: nemáme přirozený pár k vrchní kartě {top} (balíček s %n kartami).</numerusform>
-            <numerusform>Líže si z talonu: nemáme přirozený pár k vrchní kartě {top} (balíček s %n kartami).</numerusform>
+            <numerusform>Líže si z talonu: nemáme přirozený pár k vrchní kartě {top} (balíček o %n kartě).</numerusform>
+            <numerusform>Líže si z talonu: nemáme přirozený pár k vrchní kartě {top} (balíček o %n kartách).</numerusform>
+            <numerusform>Líže si z talonu: nemáme přirozený pár k vrchní kartě {top} (balíček o %n kartách).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Drew from the stock: taking the pile of %n card(s) was judged worth {loss} less than two cards from the stock.</source>
         <translation>
-            <numerusform>Líže si z talonu: vzít balíček s %n kartou má podle odhadu o {loss} menší cenu než dvě karty z talonu.</numerusform>
-            <numerusform>Líže si z talonu: vzít balíček s %n kartami má podle odhadu o {loss} menší cenu než dvě karty z talonu.</numerusform>
-            <numerusform>Líže si z talonu: vzít balíček s %n kartami má podle odhadu o {loss} menší cenu než dvě karty z talonu.</numerusform>
+            <numerusform>Líže si z talonu: vzít balíček o %n kartě má podle odhadu o {loss} menší cenu než dvě karty z talonu.</numerusform>
+            <numerusform>Líže si z talonu: vzít balíček o %n kartách má podle odhadu o {loss} menší cenu než dvě karty z talonu.</numerusform>
+            <numerusform>Líže si z talonu: vzít balíček o %n kartách má podle odhadu o {loss} menší cenu než dvě karty z talonu.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1971,17 +1971,17 @@
     <message numerus="yes">
         <source>Discarded {card} to block: the pile holds %n card(s), and the next player cannot take it while a black 3 is on top.</source>
         <translation>
-            <numerusform>Odhazuje {card} a blokuje tím balíček s %n kartou: další hráč ho nevezme, dokud na něm leží černá trojka.</numerusform>
-            <numerusform>Odhazuje {card} a blokuje tím balíček s %n kartami: další hráč ho nevezme, dokud na něm leží černá trojka.</numerusform>
-            <numerusform>Odhazuje {card} a blokuje tím balíček s %n kartami: další hráč ho nevezme, dokud na něm leží černá trojka.</numerusform>
+            <numerusform>Odhazuje {card} a blokuje tím balíček o %n kartě: další hráč ho nevezme, dokud na něm leží černá trojka.</numerusform>
+            <numerusform>Odhazuje {card} a blokuje tím balíček o %n kartách: další hráč ho nevezme, dokud na něm leží černá trojka.</numerusform>
+            <numerusform>Odhazuje {card} a blokuje tím balíček o %n kartách: další hráč ho nevezme, dokud na něm leží černá trojka.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Blocked the pile of %n card(s) by discarding {card}, a wild card: every other card was too useful or too dangerous (cheapest other cost {other_cost}).</source>
         <translation>
-            <numerusform>Blokuje balíček s %n kartou tím, že odhazuje {card}, přestože je to divoká karta: každá jiná karta je příliš užitečná nebo příliš nebezpečná (nejnižší jiná cena {other_cost}).</numerusform>
-            <numerusform>Blokuje balíček s %n kartami tím, že odhazuje {card}, přestože je to divoká karta: každá jiná karta je příliš užitečná nebo příliš nebezpečná (nejnižší jiná cena {other_cost}).</numerusform>
-            <numerusform>Blokuje balíček s %n kartami tím, že odhazuje {card}, přestože je to divoká karta: každá jiná karta je příliš užitečná nebo příliš nebezpečná (nejnižší jiná cena {other_cost}).</numerusform>
+            <numerusform>Blokuje balíček o %n kartě tím, že odhazuje {card}, přestože je to divoká karta: každá jiná karta je příliš užitečná nebo příliš nebezpečná (nejnižší jiná cena {other_cost}).</numerusform>
+            <numerusform>Blokuje balíček o %n kartách tím, že odhazuje {card}, přestože je to divoká karta: každá jiná karta je příliš užitečná nebo příliš nebezpečná (nejnižší jiná cena {other_cost}).</numerusform>
+            <numerusform>Blokuje balíček o %n kartách tím, že odhazuje {card}, přestože je to divoká karta: každá jiná karta je příliš užitečná nebo příliš nebezpečná (nejnižší jiná cena {other_cost}).</numerusform>
         </translation>
     </message>
     <message>
@@ -2039,9 +2039,9 @@
     <message numerus="yes">
         <source>Discarded {card} to block the big pile of %n card(s).</source>
         <translation>
-            <numerusform>Odhazuje {card} a blokuje tím velký balíček s %n kartou.</numerusform>
-            <numerusform>Odhazuje {card} a blokuje tím velký balíček s %n kartami.</numerusform>
-            <numerusform>Odhazuje {card} a blokuje tím velký balíček s %n kartami.</numerusform>
+            <numerusform>Odhazuje {card} a blokuje tím velký balíček o %n kartě.</numerusform>
+            <numerusform>Odhazuje {card} a blokuje tím velký balíček o %n kartách.</numerusform>
+            <numerusform>Odhazuje {card} a blokuje tím velký balíček o %n kartách.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
