@@ -852,8 +852,8 @@
     <message numerus="yes">
         <source>Take the pile: %n card(s) worth {points}, worth about {gain} more than drawing two cards.</source>
         <translation>
-            <numerusform>Ta kastebunken: %n kort verdt {points}, omtrent {gain} mer verdt enn å trekke to kort.</numerusform>
-            <numerusform>Ta kastebunken: %n kort verdt {points}, omtrent {gain} mer verdt enn å trekke to kort.</numerusform>
+            <numerusform>Ta kastebunken: %n kort verdt {points}; det er omtrent {gain} mer verdt enn å trekke to kort.</numerusform>
+            <numerusform>Ta kastebunken: %n kort verdt {points}; det er omtrent {gain} mer verdt enn å trekke to kort.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -852,8 +852,8 @@
     <message numerus="yes">
         <source>Take the pile: %n card(s) worth {points}, worth about {gain} more than drawing two cards.</source>
         <translation>
-            <numerusform>Ta sakhögen: %n kort värt {points}, ungefär {gain} mer värt än att dra två kort.</numerusform>
-            <numerusform>Ta sakhögen: %n kort värda {points}, ungefär {gain} mer värda än att dra två kort.</numerusform>
+            <numerusform>Ta sakhögen: %n kort värt {points}; det är ungefär {gain} mer värt än att dra två kort.</numerusform>
+            <numerusform>Ta sakhögen: %n kort värda {points}; det är ungefär {gain} mer värt än att dra två kort.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1805,8 +1805,8 @@
     <message numerus="yes">
         <source>Took the pile: %n card(s) worth {points}, judged worth {gain} more than drawing two cards.</source>
         <translation>
-            <numerusform>Tog sakhögen: %n kort värt {points}, bedömt {gain} mer värt än att dra två kort.</numerusform>
-            <numerusform>Tog sakhögen: %n kort värda {points}, bedömda {gain} mer värda än att dra två kort.</numerusform>
+            <numerusform>Tog sakhögen: %n kort värt {points}; bedömt som {gain} mer värt än att dra två kort.</numerusform>
+            <numerusform>Tog sakhögen: %n kort värda {points}; bedömt som {gain} mer värt än att dra två kort.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1819,8 +1819,8 @@
     <message numerus="yes">
         <source>Took {card} from the pile onto our sequence, which grows to %n card(s); judged worth {gain} more than drawing.</source>
         <translation>
-            <numerusform>Tog {card} från sakhögen till vår sekvens, som växer till %n kort; bedömt {gain} mer värt än att dra.</numerusform>
-            <numerusform>Tog {card} från sakhögen till vår sekvens, som växer till %n kort; bedömt {gain} mer värt än att dra.</numerusform>
+            <numerusform>Tog {card} från sakhögen till vår sekvens, som växer till %n kort; bedömt som {gain} mer värt än att dra.</numerusform>
+            <numerusform>Tog {card} från sakhögen till vår sekvens, som växer till %n kort; bedömt som {gain} mer värt än att dra.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
