@@ -101,3 +101,11 @@ def test_translator_notes_are_written_for_translators(lang):
              for m in root.iter("message") if m.find("extracomment") is not None}
     written = tools.translator_notes()
     assert sorted(n for n in notes if n[1] not in written) == []
+
+
+def test_menu_paths_have_one_separator():
+    texts = [text for _context, text in _sources()]
+    for lang in tools.LANGUAGES:
+        texts += [form for m in tools.read_ts(tools.TRANSLATIONS / f"samba_{lang}.ts")
+                  for form in m["translations"]]
+    assert [t for t in texts if "\u203a" in t] == []  # "›": menus are written "Game ▸ Save as…"
