@@ -6,7 +6,9 @@ form, e.g. ``"3C"``) and the English sentence made from `REASONS`, and the alter
 The reason is filled in where the decision is made, from the numbers that decided it.
 
 The UI translates ``REASONS[key]`` (the English source text) with ``params``; params whose name
-is in `CARD_PARAMS` hold card texts (space-separated for several cards), shown with suit signs.
+is in `CARD_PARAMS` hold card texts (space-separated for several cards), shown with suit signs. A
+count that a word agrees with ("%n card(s)") is the template's ``%n`` (``%Ln`` for points), and
+`COUNTS` names the param that fills it, so that each language picks its plural form.
 """
 
 from __future__ import annotations
