@@ -45,7 +45,7 @@ DRAW_REASON = {
     "de": "Einen von {count} erlaubten Z\u00fcgen zuf\u00e4llig gew\u00e4hlt.",
     "sv": "Valde ett av {count} till\u00e5tna drag p\u00e5 m\u00e5f\u00e5.",
     "nb": "Valgte tilfeldig ett av {count} lovlige trekk.",
-    "cs": "N\u00e1hodn\u011b vyb\u00edr\u00e1 jeden z povolen\u00fdch tah\u016f (celkem: {count}).",
+    "cs": "N\u00e1hodn\u011b vyb\u00edr\u00e1 jeden z {count} povolen\u00fdch tah\u016f.",
 }
 
 

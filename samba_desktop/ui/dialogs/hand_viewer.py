@@ -214,7 +214,7 @@ class TableSnapshot(QWidget):
 class HandViewer(QWidget):
     """The hand viewer window (see the module docstring)."""
 
-    #: the step shown (after every `go`): the review marks follow it (ui/dialogs/review_view.py)
+    # the step shown (after every `go`): the review marks follow it (ui/dialogs/review_view.py)
     shown = Signal(int)
 
     def __init__(self, replay: HandReplay | None = None, renderer: CardRenderer | None = None,

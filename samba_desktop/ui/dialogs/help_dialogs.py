@@ -131,10 +131,11 @@ def rules_html() -> str:
     stock = _tr("With one card left in the stock, the next player draws just that card. A "
                 "player who wants to draw from the empty stock ends the hand at once, and "
                 "nobody gets the bonus for going out.")
-    winning = _tr("Hand scores add up. After a hand, a side that has reached the target score "
-                  "wins; if several reach it in the same hand, the highest total wins, and a "
-                  "tie at the top is a draw. A game that reaches the hand limit ({hands} hands "
-                  "unless you choose otherwise) without a winner is a draw.").format(hands=60)
+    winning = QCoreApplication.translate(
+        "Help", "Hand scores add up. After a hand, a side that has reached the target score "
+        "wins; if several reach it in the same hand, the highest total wins, and a tie at the "
+        "top is a draw. A game that reaches the hand limit (%n hand(s) unless you choose "
+        "otherwise) without a winner is a draw.", "", 60)
     options = [
         _tr("<b>Red 3s laid automatically</b>: a red 3 is laid as soon as you get it and "
             "replaced from the stock (one taken with the pile is not replaced)."),

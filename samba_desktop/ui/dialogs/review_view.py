@@ -81,7 +81,7 @@ class MarkedViewer(Protocol):
 
     def installEventFilter(self, filter: QObject) -> None: ...  # noqa: N802, A002 - Qt's names
 
-#: a mark's colour by grade
+# a mark's colour by grade
 GRADE_COLOURS = {"inaccuracy": QColor(style.GOLD), "mistake": QColor(style.GRADE_MISTAKE),
                  "blunder": QColor(style.GRADE_BLUNDER)}
 
@@ -171,7 +171,7 @@ def add_review_column(table: QTableWidget, model: Any,
     table.insertColumn(column)
     header = QTableWidgetItem(_tr("Points lost"))
     header.setToolTip(_tr("What your decisions cost in each hand, by the computer's review "
-                          "(Settings \u203a Aids)."))
+                          "(Settings \u25b8 Aids)."))
     table.setHorizontalHeaderItem(column, header)
     width = table.fontMetrics().horizontalAdvance(header.text()) + 36
     table.horizontalHeader().setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
@@ -338,8 +338,9 @@ class ReviewMarks(QWidget):
         self.show()
         counts = grade_counts(review)
         if counts:
-            self.summary.setText(_tr("Your decisions: about {points} points lost ({counts})")
-                                 .format(points=number(round(review.cost)), counts=counts))
+            self.summary.setText(QCoreApplication.translate(
+                "Review", "Your decisions: about %Ln point(s) lost ({counts})", "",
+                round(review.cost)).format(counts=counts))
         else:
             self.summary.setText(summary_text(review))
         step = self.viewer.step
@@ -483,7 +484,7 @@ class ReviewTrendChart(QWidget):
 def trend_text(games: Sequence[ReviewTotals]) -> str:
     """"Your last 5 games: about 120 points lost per hand; the 5 before: about 180." """
     if not games:
-        return _tr("After each hand the computer reviews your decisions (Settings \u203a Aids); "
+        return _tr("After each hand the computer reviews your decisions (Settings \u25b8 Aids); "
                    "here you see whether you lose fewer points over the games.")
     window = ReviewTrendChart.WINDOW
     recent = list(games)[-window:]
@@ -493,7 +494,7 @@ def trend_text(games: Sequence[ReviewTotals]) -> str:
         return round(sum(g.cost_per_hand * g.hands for g in gs) / hands) if hands else 0
 
     text = QCoreApplication.translate(
-        "Review", "Your last %n game(s): about {points} points lost per hand.", "", len(recent)).format(
+        "Review", "Your last %n game(s): you lost about {points} per hand.", "", len(recent)).format(
         points=number(mean(recent)))
     earlier = list(games)[-2 * window:-window]
     if earlier:

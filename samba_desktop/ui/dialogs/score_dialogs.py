@@ -258,8 +258,8 @@ class GameOverDialog(QDialog):
         box.addWidget(self.headline)
         scores = model.view.scores
         hands = model.view.hand_number
-        sub = QLabel(_tr("Final totals after one hand") if hands == 1 else
-                     _tr("Final totals after {n} hands").format(n=hands))
+        sub = QLabel(QCoreApplication.translate("ScoreDialogs", "Final totals after %n hand(s)",
+                                                "", hands))
         sub.setObjectName("Muted")
         box.addWidget(sub)
         for side in sorted(order, key=lambda s: -scores[s]):

@@ -325,8 +325,8 @@ class OutlookPanel(QFrame):
         outlook = samba_outlook(view)
         possible = sum(s.possible for spans in outlook.values() for s in spans)
         self.count_label.setText(f"{possible}/20")
-        self.count_label.setToolTip(_tr("{n} of the 20 sambas are still possible").format(
-            n=possible))
+        self.count_label.setToolTip(QCoreApplication.translate(
+            "OutlookPanel", "%n of the 20 sambas are still possible", "", possible))
         window = self.window()
         compact = window is not self and window.height() < 800
         self.chart.set_outlook(outlook, set(view.hand), compact)

@@ -33,7 +33,7 @@ def tip_texts() -> dict[str, tuple[str, str]]:
                 "missing card are gone, that samba is lost.")),
         "block_with_black_three": (
             _tr("Block the big pile"),
-            _tr("The discard pile is big. A black 3 on top freezes it: the next player cannot "
+            _tr("The discard pile is big. A black 3 on top blocks it: the next player cannot "
                 "take it. Discard your black 3 now if you do not want to give the pile away.")),
         "red_three_in_hand": (
             _tr("Lay your red 3"),

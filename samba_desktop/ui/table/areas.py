@@ -176,8 +176,8 @@ def build_hand(ctx: AreaContext) -> AreaBuild:
     if ctx.selected:
         cards = ctx.selected
         points = sum(c.value for c in cards)
-        text = _tr("{n} selected: {cards} \u00b7 {points} points").format(
-            n=len(cards),
+        text = QCoreApplication.translate(
+            "TableScene", "%n selected: {cards} \u00b7 worth {points}", "", len(cards)).format(
             cards=cards_html(cards[:8], style.RED_SUIT_ON_LIGHT) + (" \u2026" if len(cards) > 8 else ""),
             points=number(points))
         chip = out.add(Label(QRectF(right - 10, header.top() + 2, 10, header.height() - 4),

@@ -300,7 +300,7 @@ class MainWindow(QMainWindow):
         self.sort_toggle_action = self.add_action(_tr("Sort the hand"), self.toggle_sort, "S")
         self._fill_play_menu()
 
-    #: the Play menu's actions in groups (the answers to a partner's question stay on the bar)
+    # the Play menu's actions in groups (the answers to a partner's question stay on the bar)
     PLAY_MENU = (("draw", "take_pile", "meld", "discard", "pass", "red_three", "ask"),
                  ("undo", "hint"))
 
@@ -406,6 +406,7 @@ class MainWindow(QMainWindow):
 
     def _on_rejected(self, message: str, key: str) -> None:
         self.scene.show_message(html.escape(message), "error")
+        #: the action bar's heading when a move is refused; the reason is shown beside it
         self.action_bar.set_status(_tr("Not allowed"), message)
 
     def _on_answer(self, seat: int, yes: bool) -> None:

@@ -88,7 +88,7 @@ def test_the_hand_viewer_marks_the_graded_moves_and_steps_to_them(qtbot):
                               table_model=model)
     qtbot.addWidget(viewer)
     marks = viewer.review_marks
-    assert not marks.isHidden() and "points lost" in marks.summary.text()
+    assert not marks.isHidden() and "lost (" in marks.summary.text()
     QTest.keyClick(viewer, Qt.Key.Key_Home)
     assert viewer.step == 0 and marks.detail.isHidden()
     QTest.keyClick(viewer, Qt.Key.Key_PageDown)
