@@ -2720,8 +2720,8 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
         <translation>Rozdání</translation>
     </message>
     <message>
-        <source>The deal seed and hand number: the same cards come again with “Replay this deal”.</source>
-        <translation>Kód rozdání a číslo kola: tlačítkem „Zahrát rozdání znovu“ dostanete tytéž karty ještě jednou.</translation>
+        <source>Deal {deal} (the deal seed and hand number): the same cards come again with “Replay this deal”.</source>
+        <translation>Rozdání {deal} (kód rozdání a číslo kola): tlačítkem „Zahrát rozdání znovu“ dostanete tytéž karty ještě jednou.</translation>
     </message>
     <message>
         <source>Hand:</source>

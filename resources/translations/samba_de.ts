@@ -2622,8 +2622,8 @@ Du: {you} · bester Gegner: {other}</translation>
         <translation>Verteilung</translation>
     </message>
     <message>
-        <source>The deal seed and hand number: the same cards come again with “Replay this deal”.</source>
-        <translation>Kennung der Verteilung und Runde: Mit „Diese Verteilung nachspielen“ kommen dieselben Karten wieder.</translation>
+        <source>Deal {deal} (the deal seed and hand number): the same cards come again with “Replay this deal”.</source>
+        <translation>Verteilung {deal} (Kennung der Verteilung und Runde): Mit „Diese Verteilung nachspielen“ kommen dieselben Karten wieder.</translation>
     </message>
     <message>
         <source>Hand:</source>

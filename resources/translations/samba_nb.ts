@@ -2622,8 +2622,8 @@ Du: {you} · beste motspiller: {other}</translation>
         <translation>Utdeling</translation>
     </message>
     <message>
-        <source>The deal seed and hand number: the same cards come again with “Replay this deal”.</source>
-        <translation>Utdelingsnummer og runde: med «Spill utdelingen på nytt» kommer de samme kortene igjen.</translation>
+        <source>Deal {deal} (the deal seed and hand number): the same cards come again with “Replay this deal”.</source>
+        <translation>Utdeling {deal} (utdelingsnummer og runde): med «Spill utdelingen på nytt» kommer de samme kortene igjen.</translation>
     </message>
     <message>
         <source>Hand:</source>

@@ -2622,8 +2622,8 @@ Du: {you} · bästa motspelare: {other}</translation>
         <translation>Givkod</translation>
     </message>
     <message>
-        <source>The deal seed and hand number: the same cards come again with “Replay this deal”.</source>
-        <translation>Givkod och givnummer: med ”Spela om given” kommer samma kort igen.</translation>
+        <source>Deal {deal} (the deal seed and hand number): the same cards come again with “Replay this deal”.</source>
+        <translation>Giv {deal} (givkod och givnummer): med ”Spela om given” kommer samma kort igen.</translation>
     </message>
     <message>
         <source>Hand:</source>
