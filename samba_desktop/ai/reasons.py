@@ -27,7 +27,7 @@ Alternatives = list[tuple[Move, float]]
 Reason = tuple[str, ReasonParams, Alternatives]
 
 #: parameters that hold cards (text form, space separated)
-CARD_PARAMS = frozenset({"card", "cards", "top", "other_card"})
+CARD_PARAMS = frozenset({"card", "cards", "top", "other_card", "meld"})
 
 #: stable key -> English template (``str.format`` with the record's params)
 REASONS: dict[str, str] = {
@@ -161,6 +161,47 @@ REASONS: dict[str, str] = {
     "review.pass": "Passing with your last card was worth about {cost} points more per hand.",
     "review.answer_yes": "Answering yes was worth about {cost} points more per hand.",
     "review.answer_no": "Answering no was worth about {cost} points more per hand.",
+    # the coach's verdicts on a decision (or the rest of a turn): what was better, by how much
+    # for this decision, then (``params["facts"]``) what the play-outs saw
+    "coach.take_pile": "Taking the {pile}-card pile with {cards} was better than drawing from "
+                       "the stock, by about {cost} points.",
+    "coach.take_pile_cards": "Taking the {pile}-card pile with {cards} was better, by about "
+                             "{cost} points.",
+    "coach.take_top": "Taking the top card {card} onto your sequence was better, by about "
+                      "{cost} points.",
+    "coach.draw": "Drawing from the stock was better than taking the {pile}-card pile, by about "
+                  "{cost} points.",
+    "coach.go_out": "Going out this turn was better than holding back, by about {cost} points.",
+    "coach.hold_back": "Holding back was better than going out now, by about {cost} points.",
+    "coach.ask": "Asking your partner whether you may go out was better, by about {cost} "
+                 "points.",
+    "coach.discard": "Discarding {card} instead of {other_card} was better, by about {cost} "
+                     "points.",
+    "coach.discard_wild": "Keeping the wild card {other_card} and discarding {card} was better, "
+                          "by about {cost} points.",
+    "coach.discard_now": "Discarding {card} and keeping the rest in your hand was better, by "
+                         "about {cost} points.",
+    "coach.keep_cards": "Keeping {cards} in your hand this turn was better, by about {cost} "
+                        "points.",
+    "coach.meld": "Laying {cards} was better, by about {cost} points.",
+    "coach.extend": "Adding {cards} to your meld {meld} was better, by about {cost} points.",
+    "coach.extend_new": "Adding {cards} to your new meld was better, by about {cost} points.",
+    "coach.merge": "Merging two of your groups was better, by about {cost} points.",
+    "coach.red_three": "Laying your red 3 was better, by about {cost} points.",
+    "coach.pass": "Passing with your last card was better, by about {cost} points.",
+    "coach.answer_yes": "Answering yes was better, by about {cost} points.",
+    "coach.answer_no": "Answering no was better, by about {cost} points.",
+    "coach.fact.canasta": "Your meld {meld} would have become a canasta.",
+    "coach.fact.pile_next": "The next player took the {fact_pile}-card pile you left open with "
+                            "{top} on top in {times} of {deals} deals (after the better play: "
+                            "{kept}).",
+    "coach.fact.pile_opponent": "An opponent took the {fact_pile}-card pile you left open with "
+                                "{top} on top in {times} of {deals} deals (after the better "
+                                "play: {kept}).",
+    "coach.fact.out_opponent": "An opponent went out before your next turn in {times} of "
+                               "{deals} deals (after the better play: {kept}).",
+    "coach.fact.pile_ours": "After the better play your side took the pile within a round in "
+                            "{times} of {deals} deals (after yours: {kept}).",
     # ---------------------------------------------------------------- frozen yardsticks
     "frozen.move": "The frozen yardstick {level} (commit {commit}) chose this move "
                    "(legal moves: {count}).",
