@@ -74,6 +74,7 @@ from enum import StrEnum
 from typing import NamedTuple
 
 from samba_desktop.engine import (
+    SEVEN_KINDS,
     Answer,
     AskPartner,
     Card,
@@ -93,7 +94,6 @@ from samba_desktop.engine import (
     TakeTop,
 )
 from samba_desktop.engine.codes import CARDS
-from samba_desktop.engine.kinds import SEVEN_KINDS
 
 from . import features, sparring
 from . import normal as N
