@@ -1854,6 +1854,102 @@
         <translation>Odpovědět ne mělo cenu zhruba o {cost} bodů na kolo víc.</translation>
     </message>
     <message>
+        <source>Taking the {pile}-card pile with {cards} was better than drawing from the stock, by about {cost} points.</source>
+        <translation>Vzít balíček ({pile} karet) pomocí {cards} bylo lepší než líznout si z talonu, zhruba o {cost} bodů.</translation>
+    </message>
+    <message>
+        <source>Taking the {pile}-card pile with {cards} was better, by about {cost} points.</source>
+        <translation>Vzít balíček ({pile} karet) pomocí {cards} bylo lepší, zhruba o {cost} bodů.</translation>
+    </message>
+    <message>
+        <source>Taking the top card {card} onto your sequence was better, by about {cost} points.</source>
+        <translation>Přiložit horní kartu {card} k vaší postupce bylo lepší, zhruba o {cost} bodů.</translation>
+    </message>
+    <message>
+        <source>Drawing from the stock was better than taking the {pile}-card pile, by about {cost} points.</source>
+        <translation>Líznout si z talonu bylo lepší než vzít balíček ({pile} karet), zhruba o {cost} bodů.</translation>
+    </message>
+    <message>
+        <source>Going out this turn was better than holding back, by about {cost} points.</source>
+        <translation>Ukončit v tomto tahu bylo lepší než vyčkat, zhruba o {cost} bodů.</translation>
+    </message>
+    <message>
+        <source>Holding back was better than going out now, by about {cost} points.</source>
+        <translation>Vyčkat bylo lepší než ukončit hned, zhruba o {cost} bodů.</translation>
+    </message>
+    <message>
+        <source>Asking your partner whether you may go out was better, by about {cost} points.</source>
+        <translation>Zeptat se spoluhráče, zda smíte ukončit, bylo lepší, zhruba o {cost} bodů.</translation>
+    </message>
+    <message>
+        <source>Discarding {card} instead of {other_card} was better, by about {cost} points.</source>
+        <translation>Odhodit {card} místo {other_card} bylo lepší, zhruba o {cost} bodů.</translation>
+    </message>
+    <message>
+        <source>Keeping the wild card {other_card} and discarding {card} was better, by about {cost} points.</source>
+        <translation>Ponechat si divokou kartu {other_card} a odhodit {card} bylo lepší, zhruba o {cost} bodů.</translation>
+    </message>
+    <message>
+        <source>Discarding {card} and keeping the rest in your hand was better, by about {cost} points.</source>
+        <translation>Odhodit {card} a zbytek si nechat v ruce bylo lepší, zhruba o {cost} bodů.</translation>
+    </message>
+    <message>
+        <source>Keeping {cards} in your hand this turn was better, by about {cost} points.</source>
+        <translation>Nechat si v tomto tahu {cards} v ruce bylo lepší, zhruba o {cost} bodů.</translation>
+    </message>
+    <message>
+        <source>Laying {cards} was better, by about {cost} points.</source>
+        <translation>Vyložit {cards} bylo lepší, zhruba o {cost} bodů.</translation>
+    </message>
+    <message>
+        <source>Adding {cards} to your meld {meld} was better, by about {cost} points.</source>
+        <translation>Přiložit {cards} k vašemu vyložení {meld} bylo lepší, zhruba o {cost} bodů.</translation>
+    </message>
+    <message>
+        <source>Adding {cards} to your new meld was better, by about {cost} points.</source>
+        <translation>Přiložit {cards} k vašemu novému vyložení bylo lepší, zhruba o {cost} bodů.</translation>
+    </message>
+    <message>
+        <source>Merging two of your groups was better, by about {cost} points.</source>
+        <translation>Spojit dvě vaše skupiny bylo lepší, zhruba o {cost} bodů.</translation>
+    </message>
+    <message>
+        <source>Laying your red 3 was better, by about {cost} points.</source>
+        <translation>Vyložit vaši červenou trojku bylo lepší, zhruba o {cost} bodů.</translation>
+    </message>
+    <message>
+        <source>Passing with your last card was better, by about {cost} points.</source>
+        <translation>Hlásit pas s poslední kartou bylo lepší, zhruba o {cost} bodů.</translation>
+    </message>
+    <message>
+        <source>Answering yes was better, by about {cost} points.</source>
+        <translation>Odpovědět ano bylo lepší, zhruba o {cost} bodů.</translation>
+    </message>
+    <message>
+        <source>Answering no was better, by about {cost} points.</source>
+        <translation>Odpovědět ne bylo lepší, zhruba o {cost} bodů.</translation>
+    </message>
+    <message>
+        <source>Your meld {meld} would have become a canasta.</source>
+        <translation>Z vašeho vyložení {meld} by se stala kanasta.</translation>
+    </message>
+    <message>
+        <source>The next player took the {fact_pile}-card pile you left open with {top} on top in {times} of {deals} deals (after the better play: {kept}).</source>
+        <translation>Další hráč vzal balíček ({fact_pile} karet), který jste nechal(a) otevřený s {top} nahoře, v {times} z {deals} rozdání (po lepším tahu: {kept}).</translation>
+    </message>
+    <message>
+        <source>An opponent took the {fact_pile}-card pile you left open with {top} on top in {times} of {deals} deals (after the better play: {kept}).</source>
+        <translation>Soupeř vzal balíček ({fact_pile} karet), který jste nechal(a) otevřený s {top} nahoře, v {times} z {deals} rozdání (po lepším tahu: {kept}).</translation>
+    </message>
+    <message>
+        <source>An opponent went out before your next turn in {times} of {deals} deals (after the better play: {kept}).</source>
+        <translation>Soupeř ukončil před vaším dalším tahem v {times} z {deals} rozdání (po lepším tahu: {kept}).</translation>
+    </message>
+    <message>
+        <source>After the better play your side took the pile within a round in {times} of {deals} deals (after yours: {kept}).</source>
+        <translation>Po lepším tahu vzala vaše strana balíček během jednoho kola v {times} z {deals} rozdání (po vašem: {kept}).</translation>
+    </message>
+    <message>
         <source>The frozen yardstick {level} (commit {commit}) chose this move (legal moves: {count}).</source>
         <translation>Zmrazené měřítko {level} (commit {commit}) zvolilo tento tah (povolených tahů: {count}).</translation>
     </message>

@@ -1850,6 +1850,102 @@
         <translation>Mit Nein zu antworten war etwa {cost} Punkte pro Runde mehr wert.</translation>
     </message>
     <message>
+        <source>Taking the {pile}-card pile with {cards} was better than drawing from the stock, by about {cost} points.</source>
+        <translation>Den Stapel (Karten: {pile}) mit {cards} aufzunehmen war besser, als vom Ziehstapel zu ziehen, um etwa {cost} Punkte.</translation>
+    </message>
+    <message>
+        <source>Taking the {pile}-card pile with {cards} was better, by about {cost} points.</source>
+        <translation>Den Stapel (Karten: {pile}) mit {cards} aufzunehmen war besser, um etwa {cost} Punkte.</translation>
+    </message>
+    <message>
+        <source>Taking the top card {card} onto your sequence was better, by about {cost} points.</source>
+        <translation>Die oberste Karte {card} an deine Folge anzulegen war besser, um etwa {cost} Punkte.</translation>
+    </message>
+    <message>
+        <source>Drawing from the stock was better than taking the {pile}-card pile, by about {cost} points.</source>
+        <translation>Vom Ziehstapel zu ziehen war besser, als den Stapel (Karten: {pile}) aufzunehmen, um etwa {cost} Punkte.</translation>
+    </message>
+    <message>
+        <source>Going out this turn was better than holding back, by about {cost} points.</source>
+        <translation>In diesem Zug auszumachen war besser als abzuwarten, um etwa {cost} Punkte.</translation>
+    </message>
+    <message>
+        <source>Holding back was better than going out now, by about {cost} points.</source>
+        <translation>Abzuwarten war besser, als jetzt auszumachen, um etwa {cost} Punkte.</translation>
+    </message>
+    <message>
+        <source>Asking your partner whether you may go out was better, by about {cost} points.</source>
+        <translation>Deinen Partner zu fragen, ob du ausmachen darfst, war besser, um etwa {cost} Punkte.</translation>
+    </message>
+    <message>
+        <source>Discarding {card} instead of {other_card} was better, by about {cost} points.</source>
+        <translation>{card} statt {other_card} abzuwerfen war besser, um etwa {cost} Punkte.</translation>
+    </message>
+    <message>
+        <source>Keeping the wild card {other_card} and discarding {card} was better, by about {cost} points.</source>
+        <translation>Die wilde Karte {other_card} zu behalten und {card} abzuwerfen war besser, um etwa {cost} Punkte.</translation>
+    </message>
+    <message>
+        <source>Discarding {card} and keeping the rest in your hand was better, by about {cost} points.</source>
+        <translation>{card} abzuwerfen und den Rest auf der Hand zu behalten war besser, um etwa {cost} Punkte.</translation>
+    </message>
+    <message>
+        <source>Keeping {cards} in your hand this turn was better, by about {cost} points.</source>
+        <translation>{cards} in diesem Zug auf der Hand zu behalten war besser, um etwa {cost} Punkte.</translation>
+    </message>
+    <message>
+        <source>Laying {cards} was better, by about {cost} points.</source>
+        <translation>{cards} auszulegen war besser, um etwa {cost} Punkte.</translation>
+    </message>
+    <message>
+        <source>Adding {cards} to your meld {meld} was better, by about {cost} points.</source>
+        <translation>{cards} an deine Auslage {meld} anzulegen war besser, um etwa {cost} Punkte.</translation>
+    </message>
+    <message>
+        <source>Adding {cards} to your new meld was better, by about {cost} points.</source>
+        <translation>{cards} an deine neue Auslage anzulegen war besser, um etwa {cost} Punkte.</translation>
+    </message>
+    <message>
+        <source>Merging two of your groups was better, by about {cost} points.</source>
+        <translation>Zwei deiner Gruppen zusammenzulegen war besser, um etwa {cost} Punkte.</translation>
+    </message>
+    <message>
+        <source>Laying your red 3 was better, by about {cost} points.</source>
+        <translation>Deine rote Drei auszulegen war besser, um etwa {cost} Punkte.</translation>
+    </message>
+    <message>
+        <source>Passing with your last card was better, by about {cost} points.</source>
+        <translation>Mit deiner letzten Karte zu passen war besser, um etwa {cost} Punkte.</translation>
+    </message>
+    <message>
+        <source>Answering yes was better, by about {cost} points.</source>
+        <translation>Mit Ja zu antworten war besser, um etwa {cost} Punkte.</translation>
+    </message>
+    <message>
+        <source>Answering no was better, by about {cost} points.</source>
+        <translation>Mit Nein zu antworten war besser, um etwa {cost} Punkte.</translation>
+    </message>
+    <message>
+        <source>Your meld {meld} would have become a canasta.</source>
+        <translation>Deine Auslage {meld} wäre ein Canasta geworden.</translation>
+    </message>
+    <message>
+        <source>The next player took the {fact_pile}-card pile you left open with {top} on top in {times} of {deals} deals (after the better play: {kept}).</source>
+        <translation>Der nächste Spieler nahm den Stapel (Karten: {fact_pile}), den du mit {top} oben offen gelassen hast, in {times} von {deals} Verteilungen auf (nach dem besseren Zug: {kept}).</translation>
+    </message>
+    <message>
+        <source>An opponent took the {fact_pile}-card pile you left open with {top} on top in {times} of {deals} deals (after the better play: {kept}).</source>
+        <translation>Ein Gegner nahm den Stapel (Karten: {fact_pile}), den du mit {top} oben offen gelassen hast, in {times} von {deals} Verteilungen auf (nach dem besseren Zug: {kept}).</translation>
+    </message>
+    <message>
+        <source>An opponent went out before your next turn in {times} of {deals} deals (after the better play: {kept}).</source>
+        <translation>Ein Gegner machte in {times} von {deals} Verteilungen vor deinem nächsten Zug aus (nach dem besseren Zug: {kept}).</translation>
+    </message>
+    <message>
+        <source>After the better play your side took the pile within a round in {times} of {deals} deals (after yours: {kept}).</source>
+        <translation>Nach dem besseren Zug nahm deine Partei den Stapel bis zu deinem nächsten Zug in {times} von {deals} Verteilungen auf (nach deinem: {kept}).</translation>
+    </message>
+    <message>
         <source>The frozen yardstick {level} (commit {commit}) chose this move (legal moves: {count}).</source>
         <translation>Der eingefrorene Maßstab {level} (Commit {commit}) wählte diesen Zug (erlaubte Züge: {count}).</translation>
     </message>

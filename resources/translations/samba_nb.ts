@@ -1850,6 +1850,102 @@
         <translation>Å svare nei var verdt omtrent {cost} poeng mer per runde.</translation>
     </message>
     <message>
+        <source>Taking the {pile}-card pile with {cards} was better than drawing from the stock, by about {cost} points.</source>
+        <translation>Å ta kastebunken ({pile} kort) med {cards} var bedre enn å trekke fra trekkbunken, med omtrent {cost} poeng.</translation>
+    </message>
+    <message>
+        <source>Taking the {pile}-card pile with {cards} was better, by about {cost} points.</source>
+        <translation>Å ta kastebunken ({pile} kort) med {cards} var bedre, med omtrent {cost} poeng.</translation>
+    </message>
+    <message>
+        <source>Taking the top card {card} onto your sequence was better, by about {cost} points.</source>
+        <translation>Å legge det øverste kortet {card} til rekkefølgen din var bedre, med omtrent {cost} poeng.</translation>
+    </message>
+    <message>
+        <source>Drawing from the stock was better than taking the {pile}-card pile, by about {cost} points.</source>
+        <translation>Å trekke fra trekkbunken var bedre enn å ta kastebunken ({pile} kort), med omtrent {cost} poeng.</translation>
+    </message>
+    <message>
+        <source>Going out this turn was better than holding back, by about {cost} points.</source>
+        <translation>Å gå ut i denne turen var bedre enn å vente, med omtrent {cost} poeng.</translation>
+    </message>
+    <message>
+        <source>Holding back was better than going out now, by about {cost} points.</source>
+        <translation>Å vente var bedre enn å gå ut nå, med omtrent {cost} poeng.</translation>
+    </message>
+    <message>
+        <source>Asking your partner whether you may go out was better, by about {cost} points.</source>
+        <translation>Å spørre partneren din om du kan gå ut var bedre, med omtrent {cost} poeng.</translation>
+    </message>
+    <message>
+        <source>Discarding {card} instead of {other_card} was better, by about {cost} points.</source>
+        <translation>Å kaste {card} i stedet for {other_card} var bedre, med omtrent {cost} poeng.</translation>
+    </message>
+    <message>
+        <source>Keeping the wild card {other_card} and discarding {card} was better, by about {cost} points.</source>
+        <translation>Å beholde det ville kortet {other_card} og kaste {card} var bedre, med omtrent {cost} poeng.</translation>
+    </message>
+    <message>
+        <source>Discarding {card} and keeping the rest in your hand was better, by about {cost} points.</source>
+        <translation>Å kaste {card} og beholde resten på hånden var bedre, med omtrent {cost} poeng.</translation>
+    </message>
+    <message>
+        <source>Keeping {cards} in your hand this turn was better, by about {cost} points.</source>
+        <translation>Å beholde {cards} på hånden denne turen var bedre, med omtrent {cost} poeng.</translation>
+    </message>
+    <message>
+        <source>Laying {cards} was better, by about {cost} points.</source>
+        <translation>Å melde {cards} var bedre, med omtrent {cost} poeng.</translation>
+    </message>
+    <message>
+        <source>Adding {cards} to your meld {meld} was better, by about {cost} points.</source>
+        <translation>Å legge {cards} til meldingen din {meld} var bedre, med omtrent {cost} poeng.</translation>
+    </message>
+    <message>
+        <source>Adding {cards} to your new meld was better, by about {cost} points.</source>
+        <translation>Å legge {cards} til den nye meldingen din var bedre, med omtrent {cost} poeng.</translation>
+    </message>
+    <message>
+        <source>Merging two of your groups was better, by about {cost} points.</source>
+        <translation>Å slå sammen to av gruppene dine var bedre, med omtrent {cost} poeng.</translation>
+    </message>
+    <message>
+        <source>Laying your red 3 was better, by about {cost} points.</source>
+        <translation>Å legge ut den røde treeren din var bedre, med omtrent {cost} poeng.</translation>
+    </message>
+    <message>
+        <source>Passing with your last card was better, by about {cost} points.</source>
+        <translation>Å si pass med det siste kortet ditt var bedre, med omtrent {cost} poeng.</translation>
+    </message>
+    <message>
+        <source>Answering yes was better, by about {cost} points.</source>
+        <translation>Å svare ja var bedre, med omtrent {cost} poeng.</translation>
+    </message>
+    <message>
+        <source>Answering no was better, by about {cost} points.</source>
+        <translation>Å svare nei var bedre, med omtrent {cost} poeng.</translation>
+    </message>
+    <message>
+        <source>Your meld {meld} would have become a canasta.</source>
+        <translation>Meldingen din {meld} ville blitt en canasta.</translation>
+    </message>
+    <message>
+        <source>The next player took the {fact_pile}-card pile you left open with {top} on top in {times} of {deals} deals (after the better play: {kept}).</source>
+        <translation>Neste spiller tok kastebunken ({fact_pile} kort) som du lot ligge åpen med {top} øverst, i {times} av {deals} utdelinger (etter det bedre trekket: {kept}).</translation>
+    </message>
+    <message>
+        <source>An opponent took the {fact_pile}-card pile you left open with {top} on top in {times} of {deals} deals (after the better play: {kept}).</source>
+        <translation>En motspiller tok kastebunken ({fact_pile} kort) som du lot ligge åpen med {top} øverst, i {times} av {deals} utdelinger (etter det bedre trekket: {kept}).</translation>
+    </message>
+    <message>
+        <source>An opponent went out before your next turn in {times} of {deals} deals (after the better play: {kept}).</source>
+        <translation>En motspiller gikk ut før din neste tur i {times} av {deals} utdelinger (etter det bedre trekket: {kept}).</translation>
+    </message>
+    <message>
+        <source>After the better play your side took the pile within a round in {times} of {deals} deals (after yours: {kept}).</source>
+        <translation>Etter det bedre trekket tok laget ditt kastebunken før og med din neste tur i {times} av {deals} utdelinger (etter ditt: {kept}).</translation>
+    </message>
+    <message>
         <source>The frozen yardstick {level} (commit {commit}) chose this move (legal moves: {count}).</source>
         <translation>Den frosne målestokken {level} (commit {commit}) valgte dette trekket (lovlige trekk: {count}).</translation>
     </message>

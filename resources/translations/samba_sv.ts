@@ -1850,6 +1850,102 @@
         <translation>Att svara nej var värt ungefär {cost} poäng mer per giv.</translation>
     </message>
     <message>
+        <source>Taking the {pile}-card pile with {cards} was better than drawing from the stock, by about {cost} points.</source>
+        <translation>Att ta sakhögen ({pile} kort) med {cards} var bättre än att dra från talongen, med ungefär {cost} poäng.</translation>
+    </message>
+    <message>
+        <source>Taking the {pile}-card pile with {cards} was better, by about {cost} points.</source>
+        <translation>Att ta sakhögen ({pile} kort) med {cards} var bättre, med ungefär {cost} poäng.</translation>
+    </message>
+    <message>
+        <source>Taking the top card {card} onto your sequence was better, by about {cost} points.</source>
+        <translation>Att lägga översta kortet {card} till din sekvens var bättre, med ungefär {cost} poäng.</translation>
+    </message>
+    <message>
+        <source>Drawing from the stock was better than taking the {pile}-card pile, by about {cost} points.</source>
+        <translation>Att dra från talongen var bättre än att ta sakhögen ({pile} kort), med ungefär {cost} poäng.</translation>
+    </message>
+    <message>
+        <source>Going out this turn was better than holding back, by about {cost} points.</source>
+        <translation>Att gå ut i den här turen var bättre än att vänta, med ungefär {cost} poäng.</translation>
+    </message>
+    <message>
+        <source>Holding back was better than going out now, by about {cost} points.</source>
+        <translation>Att vänta var bättre än att gå ut nu, med ungefär {cost} poäng.</translation>
+    </message>
+    <message>
+        <source>Asking your partner whether you may go out was better, by about {cost} points.</source>
+        <translation>Att fråga din partner om du får gå ut var bättre, med ungefär {cost} poäng.</translation>
+    </message>
+    <message>
+        <source>Discarding {card} instead of {other_card} was better, by about {cost} points.</source>
+        <translation>Att saka {card} i stället för {other_card} var bättre, med ungefär {cost} poäng.</translation>
+    </message>
+    <message>
+        <source>Keeping the wild card {other_card} and discarding {card} was better, by about {cost} points.</source>
+        <translation>Att behålla det vilda kortet {other_card} och saka {card} var bättre, med ungefär {cost} poäng.</translation>
+    </message>
+    <message>
+        <source>Discarding {card} and keeping the rest in your hand was better, by about {cost} points.</source>
+        <translation>Att saka {card} och behålla resten på handen var bättre, med ungefär {cost} poäng.</translation>
+    </message>
+    <message>
+        <source>Keeping {cards} in your hand this turn was better, by about {cost} points.</source>
+        <translation>Att behålla {cards} på handen den här turen var bättre, med ungefär {cost} poäng.</translation>
+    </message>
+    <message>
+        <source>Laying {cards} was better, by about {cost} points.</source>
+        <translation>Att lägga ut {cards} var bättre, med ungefär {cost} poäng.</translation>
+    </message>
+    <message>
+        <source>Adding {cards} to your meld {meld} was better, by about {cost} points.</source>
+        <translation>Att lägga {cards} till din mälning {meld} var bättre, med ungefär {cost} poäng.</translation>
+    </message>
+    <message>
+        <source>Adding {cards} to your new meld was better, by about {cost} points.</source>
+        <translation>Att lägga {cards} till din nya mälning var bättre, med ungefär {cost} poäng.</translation>
+    </message>
+    <message>
+        <source>Merging two of your groups was better, by about {cost} points.</source>
+        <translation>Att slå ihop två av dina grupper var bättre, med ungefär {cost} poäng.</translation>
+    </message>
+    <message>
+        <source>Laying your red 3 was better, by about {cost} points.</source>
+        <translation>Att lägga ut din röda trea var bättre, med ungefär {cost} poäng.</translation>
+    </message>
+    <message>
+        <source>Passing with your last card was better, by about {cost} points.</source>
+        <translation>Att passa med ditt sista kort var bättre, med ungefär {cost} poäng.</translation>
+    </message>
+    <message>
+        <source>Answering yes was better, by about {cost} points.</source>
+        <translation>Att svara ja var bättre, med ungefär {cost} poäng.</translation>
+    </message>
+    <message>
+        <source>Answering no was better, by about {cost} points.</source>
+        <translation>Att svara nej var bättre, med ungefär {cost} poäng.</translation>
+    </message>
+    <message>
+        <source>Your meld {meld} would have become a canasta.</source>
+        <translation>Din mälning {meld} hade blivit en canasta.</translation>
+    </message>
+    <message>
+        <source>The next player took the {fact_pile}-card pile you left open with {top} on top in {times} of {deals} deals (after the better play: {kept}).</source>
+        <translation>Nästa spelare tog sakhögen ({fact_pile} kort) som du lämnade öppen med {top} överst i {times} av {deals} givar (efter det bättre draget: {kept}).</translation>
+    </message>
+    <message>
+        <source>An opponent took the {fact_pile}-card pile you left open with {top} on top in {times} of {deals} deals (after the better play: {kept}).</source>
+        <translation>En motspelare tog sakhögen ({fact_pile} kort) som du lämnade öppen med {top} överst i {times} av {deals} givar (efter det bättre draget: {kept}).</translation>
+    </message>
+    <message>
+        <source>An opponent went out before your next turn in {times} of {deals} deals (after the better play: {kept}).</source>
+        <translation>En motspelare gick ut före din nästa tur i {times} av {deals} givar (efter det bättre draget: {kept}).</translation>
+    </message>
+    <message>
+        <source>After the better play your side took the pile within a round in {times} of {deals} deals (after yours: {kept}).</source>
+        <translation>Efter det bättre draget tog ditt lag sakhögen inom ett varv i {times} av {deals} givar (efter ditt: {kept}).</translation>
+    </message>
+    <message>
         <source>The frozen yardstick {level} (commit {commit}) chose this move (legal moves: {count}).</source>
         <translation>Den frysta måttstocken {level} (commit {commit}) valde det här draget (tillåtna drag: {count}).</translation>
     </message>
