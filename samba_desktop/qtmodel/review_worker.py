@@ -230,7 +230,9 @@ def grade_name(grade: Grade) -> str:
 
 def decision_text(decision: ReviewedDecision) -> str:
     """"Mistake (about 140 points): Taking the pile …" in the player's language."""
-    reason = reason_text(ReasonRecord(decision.key, decision.params, ""))
+    facts = str(decision.params.get("facts", "")).split()  # what the play-outs saw
+    reason = " ".join(t for t in [reason_text(ReasonRecord(decision.key, decision.params, ""))]
+                      + [reason_text(ReasonRecord(f, decision.params, "")) for f in facts] if t)
     head = _tr("{grade} (about {points} points)").format(
         grade=grade_name(decision.grade), points=number(round(decision.cost)))
     return f"{head}: {reason}" if reason else head
