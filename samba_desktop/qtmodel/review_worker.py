@@ -405,8 +405,11 @@ class HandReviewer(QObject):
     def _on_changed(self, change: object) -> None:
         game = getattr(self.model, "game", None)
         if getattr(change, "kind", None) == "new_game" and game is not self._game:
+            # the player left the game (a new game, a replayed deal, a game opened): the reviews
+            # under way go on (waiting while the new game's computers play) and are kept for
+            # the game they belong to (their keeper's context), not shown for this one
             self._game = game
-            self.cancel()
+            self.running.clear()
             self.reviews = {}
 
     def _on_hand_over(self, _result: object = None) -> None:
@@ -436,7 +439,7 @@ class HandReviewer(QObject):
 
     def _on_progress(self, token: int, done: int, total: int) -> None:
         entry = self._tokens.get(token)
-        if entry is None:
+        if entry is None or entry[1] is not self._game:  # (a review of a game left)
             return
         self.running[entry[0]] = (done, total)
         self.progress.emit(entry[0], done, total)
@@ -445,16 +448,19 @@ class HandReviewer(QObject):
         entry = self._tokens.pop(token, None)
         if entry is None:
             return
-        hand = entry[0]
-        self.running.pop(hand, None)
+        hand, ours = entry[0], entry[1] is self._game
+        if ours:
+            self.running.pop(hand, None)
         if not isinstance(review, HandReview):
-            self.reviewed.emit(hand)
+            if ours:
+                self.reviewed.emit(hand)
             return
-        if entry[1] is self._game:
+        if ours:
             self.reviews[hand] = review
         if self.keeper is not None:
             self.keeper(review, entry[2])
-        self.reviewed.emit(hand)
+        if ours:
+            self.reviewed.emit(hand)
 
     def review(self, hand_number: int) -> HandReview | None:
         """The review of hand ``hand_number`` of the game on the table (None: none yet)."""
