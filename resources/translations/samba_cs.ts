@@ -844,6 +844,18 @@
         <translation>Zahrát {cards} má tady cenu zhruba o {gain} bodů víc než tah nasnadě.</translation>
     </message>
     <message>
+        <source>This is worth about {gain} points more here than the obvious play, discarding {other_card}.</source>
+        <translation>Tohle má cenu zhruba o {gain} bodů víc než samozřejmý tah, odhodit {other_card}.</translation>
+    </message>
+    <message>
+        <source>This is worth about {gain} points more here than the obvious play, laying {other_cards}.</source>
+        <translation>Tohle má cenu zhruba o {gain} bodů víc než samozřejmý tah, vyložit {other_cards}.</translation>
+    </message>
+    <message>
+        <source>This is worth about {gain} points more here than the obvious play, drawing from the stock.</source>
+        <translation>Tohle má cenu zhruba o {gain} bodů víc než samozřejmý tah, líznout si z talonu.</translation>
+    </message>
+    <message>
         <source>Nothing clearly better stands out here: this is the solid play.</source>
         <translation>Nic tu není jasně lepší: tohle je spolehlivý tah.</translation>
     </message>
@@ -892,28 +904,48 @@
         <translation>Nejdřív vyložte červenou trojku: vaší straně přinese 100 bodů.</translation>
     </message>
     <message>
-        <source>Lay your first meld, {cards}: worth {value}, the minimum is {minimum}.</source>
-        <translation>Vyložte své první vyložení, {cards}: hodnota {value}, minimum je {minimum}.</translation>
+        <source>Worth {value} together, they reach your first meld&apos;s minimum of {minimum}.</source>
+        <translation>Dohromady mají hodnotu {value} a dosáhnou minima vašeho prvního vyložení ({minimum}).</translation>
     </message>
     <message>
-        <source>Lay new melds from your hand: {cards}.</source>
-        <translation>Vyložte z ruky nová vyložení: {cards}.</translation>
+        <source>These {count} cards count for your side once laid; left in your hand, they would count against you when the hand ends.</source>
+        <translation>Vyložené se těchto {count} karet počítá vaší straně; v ruce by se vám na konci kola počítaly proti.</translation>
     </message>
     <message>
-        <source>Add {cards} to finish a canasta of {length} cards.</source>
-        <translation>Přiložte {cards} a dokončete kanastu (karet: {length}).</translation>
+        <source>It finishes a canasta of {length} cards.</source>
+        <translation>Tím je hotová kanasta o {length} kartách.</translation>
     </message>
     <message>
-        <source>Add {cards} to finish a samba of {length} cards.</source>
-        <translation>Přiložte {cards} a dokončete sambu (karet: {length}).</translation>
+        <source>It finishes a samba of {length} cards.</source>
+        <translation>Tím je hotová samba o {length} kartách.</translation>
     </message>
     <message>
-        <source>Add {cards} to your sequence: {length} cards toward a samba.</source>
-        <translation>Přiložte {cards} k vaší postupce na cestě k sambě (karet pak: {length}).</translation>
+        <source>Your sequence grows to {length} cards, on its way to a samba.</source>
+        <translation>Vaše postupka naroste na {length} karet, na cestě k sambě.</translation>
     </message>
     <message>
-        <source>Add {cards} to your group: {length} cards then.</source>
-        <translation>Přiložte {cards} k vaší skupině (karet pak: {length}).</translation>
+        <source>Your group grows to {length} cards, on its way to a canasta.</source>
+        <translation>Vaše skupina naroste na {length} karet, na cestě ke kanastě.</translation>
+    </message>
+    <message>
+        <source>It is the cheapest card to give away: {other_card} would cost more.</source>
+        <translation>Je to nejlevnější karta k odhození: {other_card} by stála víc.</translation>
+    </message>
+    <message>
+        <source>The pile holds {pile} cards, and the next player cannot take it over a black 3.</source>
+        <translation>Balíček má {pile} karet a další hráč ho přes černou trojku vzít nemůže.</translation>
+    </message>
+    <message>
+        <source>The next player holds a pair of it with a chance of only {chance}%, and {other_card} is riskier.</source>
+        <translation>Další hráč má její pár jen s pravděpodobností {chance}&#xa0;% a {other_card} je riskantnější.</translation>
+    </message>
+    <message>
+        <source>It blocks the pile of {pile} cards: every other card is too useful or too dangerous to give away.</source>
+        <translation>Zablokuje balíček s {pile} kartami: každá jiná karta je příliš užitečná nebo příliš nebezpečná, než aby se dala odhodit.</translation>
+    </message>
+    <message>
+        <source>It keeps the pair that the other discard would break.</source>
+        <translation>Zachová pár, který by jiný odhoz rozbil.</translation>
     </message>
     <message>
         <source>Merge two of your groups into one of {length} cards.</source>
@@ -938,26 +970,6 @@
     <message>
         <source>Do not go out yet: your side would score only about {ours} against {theirs}. Discard {card} instead.</source>
         <translation>Ještě neukončujte: vaše strana by získala jen zhruba {ours} proti {theirs}. Odhoďte raději {card}.</translation>
-    </message>
-    <message>
-        <source>Discard {card}: it is the cheapest card to give away ({other_card} would cost more).</source>
-        <translation>Odhoďte {card}: je to nejlevnější karta k odhození ({other_card} by stála víc).</translation>
-    </message>
-    <message>
-        <source>Discard {card} to block: the pile holds {pile} cards, and the next player cannot take it over a black 3.</source>
-        <translation>Odhoďte {card} a zablokujte balíček: má karet {pile} a další hráč ho přes černou trojku nevezme.</translation>
-    </message>
-    <message>
-        <source>Discard {card}: the next player holds a pair of it with a chance of only {chance}%, and {other_card} is riskier.</source>
-        <translation>Odhoďte {card}: další hráč k ní má pár s pravděpodobností jen {chance}&#xa0;% a {other_card} je riskantnější.</translation>
-    </message>
-    <message>
-        <source>Discard the wild card {card} to freeze the pile of {pile} cards: every other card is too useful or too dangerous to give away.</source>
-        <translation>Odhoďte divokou kartu {card} a zmrazte balíček (karet: {pile}): každá jiná karta je příliš užitečná nebo příliš nebezpečná.</translation>
-    </message>
-    <message>
-        <source>Discard {card} and keep the pair it would break.</source>
-        <translation>Odhoďte {card} a nechte si pár, který byste jinak rozbili.</translation>
     </message>
     <message>
         <source>Pass: one card left ({card}), and your side may not go out yet.</source>
@@ -1772,6 +1784,18 @@
     <message>
         <source>Played a safe legal move (options: {count}): the plan did not fit.</source>
         <translation>Hraje bezpečný povolený tah (možností: {count}): plán nevychází.</translation>
+    </message>
+    <message>
+        <source>Search over {samples} sampled deals: playing {cards} in this plan scored {gain} points better on average than the rule-based choice, discarding {other_card} (won {win}% against {alt_win}%).</source>
+        <translation>Prohledání {samples} simulovaných rozdání: zahrát {cards} v tomto plánu vyneslo v průměru víc než volba podle pravidel, odhodit {other_card} (rozdíl bodů: {gain}; výhry {win}&#xa0;% proti {alt_win}&#xa0;%).</translation>
+    </message>
+    <message>
+        <source>Search over {samples} sampled deals: playing {cards} in this plan scored {gain} points better on average than the rule-based choice, laying {other_cards} (won {win}% against {alt_win}%).</source>
+        <translation>Prohledání {samples} simulovaných rozdání: zahrát {cards} v tomto plánu vyneslo v průměru víc než volba podle pravidel, vyložit {other_cards} (rozdíl bodů: {gain}; výhry {win}&#xa0;% proti {alt_win}&#xa0;%).</translation>
+    </message>
+    <message>
+        <source>Search over {samples} sampled deals: this scored {gain} points better on average than the rule-based choice, drawing from the stock (won {win}% against {alt_win}%).</source>
+        <translation>Prohledání {samples} simulovaných rozdání: tohle vyneslo v průměru víc než volba podle pravidel, líznout si z talonu (rozdíl bodů: {gain}; výhry {win}&#xa0;% proti {alt_win}&#xa0;%).</translation>
     </message>
     <message>
         <source>This was the only legal move.</source>

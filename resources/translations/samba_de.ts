@@ -842,6 +842,18 @@
         <translation>{cards} zu spielen ist hier etwa {gain} Punkte mehr wert als der naheliegende Zug.</translation>
     </message>
     <message>
+        <source>This is worth about {gain} points more here than the obvious play, discarding {other_card}.</source>
+        <translation>Das ist hier etwa {gain} Punkte mehr wert als der naheliegende Zug, {other_card} abzuwerfen.</translation>
+    </message>
+    <message>
+        <source>This is worth about {gain} points more here than the obvious play, laying {other_cards}.</source>
+        <translation>Das ist hier etwa {gain} Punkte mehr wert als der naheliegende Zug, {other_cards} auszulegen.</translation>
+    </message>
+    <message>
+        <source>This is worth about {gain} points more here than the obvious play, drawing from the stock.</source>
+        <translation>Das ist hier etwa {gain} Punkte mehr wert als der naheliegende Zug, vom Ziehstapel zu ziehen.</translation>
+    </message>
+    <message>
         <source>Nothing clearly better stands out here: this is the solid play.</source>
         <translation>Nichts ist hier deutlich besser: Das ist der solide Zug.</translation>
     </message>
@@ -890,28 +902,48 @@
         <translation>Leg zuerst deine rote Drei aus: Sie zählt 100 Punkte für deine Partei.</translation>
     </message>
     <message>
-        <source>Lay your first meld, {cards}: worth {value}, the minimum is {minimum}.</source>
-        <translation>Leg deine Erstauslage, {cards}: Wert {value}, der Mindestwert ist {minimum}.</translation>
+        <source>Worth {value} together, they reach your first meld&apos;s minimum of {minimum}.</source>
+        <translation>Zusammen {value} wert, erreichen sie den Mindestwert deiner Erstauslage ({minimum}).</translation>
     </message>
     <message>
-        <source>Lay new melds from your hand: {cards}.</source>
-        <translation>Leg neue Auslagen aus deiner Hand: {cards}.</translation>
+        <source>These {count} cards count for your side once laid; left in your hand, they would count against you when the hand ends.</source>
+        <translation>Ausgelegt zählen diese {count} Karten für deine Partei; auf der Hand würden sie am Ende der Runde gegen dich zählen.</translation>
     </message>
     <message>
-        <source>Add {cards} to finish a canasta of {length} cards.</source>
-        <translation>Leg {cards} an, um einen Canasta aus {length} Karten zu vollenden.</translation>
+        <source>It finishes a canasta of {length} cards.</source>
+        <translation>Damit ist ein Canasta aus {length} Karten fertig.</translation>
     </message>
     <message>
-        <source>Add {cards} to finish a samba of {length} cards.</source>
-        <translation>Leg {cards} an, um eine Samba aus {length} Karten zu vollenden.</translation>
+        <source>It finishes a samba of {length} cards.</source>
+        <translation>Damit ist eine Samba aus {length} Karten fertig.</translation>
     </message>
     <message>
-        <source>Add {cards} to your sequence: {length} cards toward a samba.</source>
-        <translation>Leg {cards} an deine Folge an: {length} Karten auf dem Weg zur Samba.</translation>
+        <source>Your sequence grows to {length} cards, on its way to a samba.</source>
+        <translation>Deine Folge wächst auf {length} Karten, auf dem Weg zur Samba.</translation>
     </message>
     <message>
-        <source>Add {cards} to your group: {length} cards then.</source>
-        <translation>Leg {cards} an deine Gruppe an: dann {length} Karten.</translation>
+        <source>Your group grows to {length} cards, on its way to a canasta.</source>
+        <translation>Deine Gruppe wächst auf {length} Karten, auf dem Weg zum Canasta.</translation>
+    </message>
+    <message>
+        <source>It is the cheapest card to give away: {other_card} would cost more.</source>
+        <translation>Sie ist die billigste Karte zum Hergeben: {other_card} würde mehr kosten.</translation>
+    </message>
+    <message>
+        <source>The pile holds {pile} cards, and the next player cannot take it over a black 3.</source>
+        <translation>Im Stapel liegen {pile} Karten, und über einer schwarzen Drei kann der nächste Spieler ihn nicht aufnehmen.</translation>
+    </message>
+    <message>
+        <source>The next player holds a pair of it with a chance of only {chance}%, and {other_card} is riskier.</source>
+        <translation>Der nächste Spieler hat nur mit {chance}&#xa0;% Wahrscheinlichkeit ein Paar davon, und {other_card} ist riskanter.</translation>
+    </message>
+    <message>
+        <source>It blocks the pile of {pile} cards: every other card is too useful or too dangerous to give away.</source>
+        <translation>Sie sperrt den Stapel mit {pile} Karten: Jede andere Karte ist zu nützlich oder zu gefährlich zum Hergeben.</translation>
+    </message>
+    <message>
+        <source>It keeps the pair that the other discard would break.</source>
+        <translation>So bleibt das Paar erhalten, das der andere Abwurf zerbrechen würde.</translation>
     </message>
     <message>
         <source>Merge two of your groups into one of {length} cards.</source>
@@ -936,26 +968,6 @@
     <message>
         <source>Do not go out yet: your side would score only about {ours} against {theirs}. Discard {card} instead.</source>
         <translation>Mach noch nicht aus: Deine Partei bekäme nur etwa {ours} gegen {theirs}. Wirf stattdessen {card} ab.</translation>
-    </message>
-    <message>
-        <source>Discard {card}: it is the cheapest card to give away ({other_card} would cost more).</source>
-        <translation>Wirf {card} ab: Das ist die billigste Karte zum Hergeben ({other_card} würde mehr kosten).</translation>
-    </message>
-    <message>
-        <source>Discard {card} to block: the pile holds {pile} cards, and the next player cannot take it over a black 3.</source>
-        <translation>Wirf {card} ab, um zu sperren: Der Stapel hat {pile} Karten, und der nächste Spieler kann ihn über einer schwarzen Drei nicht aufnehmen.</translation>
-    </message>
-    <message>
-        <source>Discard {card}: the next player holds a pair of it with a chance of only {chance}%, and {other_card} is riskier.</source>
-        <translation>Wirf {card} ab: Der nächste Spieler hat nur mit {chance}&#xa0;% Wahrscheinlichkeit ein Paar davon, und {other_card} ist riskanter.</translation>
-    </message>
-    <message>
-        <source>Discard the wild card {card} to freeze the pile of {pile} cards: every other card is too useful or too dangerous to give away.</source>
-        <translation>Wirf die wilde Karte {card} ab, um den Stapel mit {pile} Karten zu sperren: Jede andere Karte ist zu nützlich oder zu gefährlich zum Hergeben.</translation>
-    </message>
-    <message>
-        <source>Discard {card} and keep the pair it would break.</source>
-        <translation>Wirf {card} ab und behalte das Paar, das du sonst aufbrechen würdest.</translation>
     </message>
     <message>
         <source>Pass: one card left ({card}), and your side may not go out yet.</source>
@@ -1768,6 +1780,18 @@
     <message>
         <source>Played a safe legal move (options: {count}): the plan did not fit.</source>
         <translation>Einen sicheren erlaubten Zug gespielt (Möglichkeiten: {count}): Der Plan passte nicht.</translation>
+    </message>
+    <message>
+        <source>Search over {samples} sampled deals: playing {cards} in this plan scored {gain} points better on average than the rule-based choice, discarding {other_card} (won {win}% against {alt_win}%).</source>
+        <translation>Suche über {samples} simulierte Verteilungen: {cards} in diesem Plan zu spielen brachte im Schnitt {gain} Punkte mehr als die regelbasierte Wahl, {other_card} abzuwerfen (gewonnen {win}&#xa0;% gegen {alt_win}&#xa0;%).</translation>
+    </message>
+    <message>
+        <source>Search over {samples} sampled deals: playing {cards} in this plan scored {gain} points better on average than the rule-based choice, laying {other_cards} (won {win}% against {alt_win}%).</source>
+        <translation>Suche über {samples} simulierte Verteilungen: {cards} in diesem Plan zu spielen brachte im Schnitt {gain} Punkte mehr als die regelbasierte Wahl, {other_cards} auszulegen (gewonnen {win}&#xa0;% gegen {alt_win}&#xa0;%).</translation>
+    </message>
+    <message>
+        <source>Search over {samples} sampled deals: this scored {gain} points better on average than the rule-based choice, drawing from the stock (won {win}% against {alt_win}%).</source>
+        <translation>Suche über {samples} simulierte Verteilungen: Das brachte im Schnitt {gain} Punkte mehr als die regelbasierte Wahl, vom Ziehstapel zu ziehen (gewonnen {win}&#xa0;% gegen {alt_win}&#xa0;%).</translation>
     </message>
     <message>
         <source>This was the only legal move.</source>

@@ -842,6 +842,18 @@
         <translation>Å spille {cards} er verdt omtrent {gain} poeng mer her enn det opplagte trekket.</translation>
     </message>
     <message>
+        <source>This is worth about {gain} points more here than the obvious play, discarding {other_card}.</source>
+        <translation>Dette er verdt omtrent {gain} poeng mer enn det opplagte trekket, å kaste {other_card}.</translation>
+    </message>
+    <message>
+        <source>This is worth about {gain} points more here than the obvious play, laying {other_cards}.</source>
+        <translation>Dette er verdt omtrent {gain} poeng mer enn det opplagte trekket, å melde {other_cards}.</translation>
+    </message>
+    <message>
+        <source>This is worth about {gain} points more here than the obvious play, drawing from the stock.</source>
+        <translation>Dette er verdt omtrent {gain} poeng mer enn det opplagte trekket, å trekke fra trekkbunken.</translation>
+    </message>
+    <message>
         <source>Nothing clearly better stands out here: this is the solid play.</source>
         <translation>Ingenting er klart bedre her: dette er det trygge trekket.</translation>
     </message>
@@ -890,28 +902,48 @@
         <translation>Legg ut den røde treeren din først: den gir laget ditt 100 poeng.</translation>
     </message>
     <message>
-        <source>Lay your first meld, {cards}: worth {value}, the minimum is {minimum}.</source>
-        <translation>Legg ut den første meldingen din, {cards}: verdt {value}, minstekravet er {minimum}.</translation>
+        <source>Worth {value} together, they reach your first meld&apos;s minimum of {minimum}.</source>
+        <translation>Til sammen verdt {value} når de minstekravet for den første meldingen din ({minimum}).</translation>
     </message>
     <message>
-        <source>Lay new melds from your hand: {cards}.</source>
-        <translation>Legg ut nye meldinger fra hånden: {cards}.</translation>
+        <source>These {count} cards count for your side once laid; left in your hand, they would count against you when the hand ends.</source>
+        <translation>Meldt teller disse {count} kortene for laget ditt; på hånden ville de telle mot deg når runden er over.</translation>
     </message>
     <message>
-        <source>Add {cards} to finish a canasta of {length} cards.</source>
-        <translation>Legg til {cards} for å fullføre en canasta på {length} kort.</translation>
+        <source>It finishes a canasta of {length} cards.</source>
+        <translation>Det fullfører en canasta på {length} kort.</translation>
     </message>
     <message>
-        <source>Add {cards} to finish a samba of {length} cards.</source>
-        <translation>Legg til {cards} for å fullføre en samba på {length} kort.</translation>
+        <source>It finishes a samba of {length} cards.</source>
+        <translation>Det fullfører en samba på {length} kort.</translation>
     </message>
     <message>
-        <source>Add {cards} to your sequence: {length} cards toward a samba.</source>
-        <translation>Legg til {cards} i rekkefølgen din: {length} kort på vei mot en samba.</translation>
+        <source>Your sequence grows to {length} cards, on its way to a samba.</source>
+        <translation>Rekkefølgen din vokser til {length} kort, på vei mot en samba.</translation>
     </message>
     <message>
-        <source>Add {cards} to your group: {length} cards then.</source>
-        <translation>Legg til {cards} i gruppen din: da {length} kort.</translation>
+        <source>Your group grows to {length} cards, on its way to a canasta.</source>
+        <translation>Gruppen din vokser til {length} kort, på vei mot en canasta.</translation>
+    </message>
+    <message>
+        <source>It is the cheapest card to give away: {other_card} would cost more.</source>
+        <translation>Det er det billigste kortet å gi bort: {other_card} ville koste mer.</translation>
+    </message>
+    <message>
+        <source>The pile holds {pile} cards, and the next player cannot take it over a black 3.</source>
+        <translation>Kastebunken har {pile} kort, og neste spiller kan ikke ta den over en svart treer.</translation>
+    </message>
+    <message>
+        <source>The next player holds a pair of it with a chance of only {chance}%, and {other_card} is riskier.</source>
+        <translation>Neste spiller har et par av det med bare {chance}&#xa0;% sjanse, og {other_card} er mer risikabelt.</translation>
+    </message>
+    <message>
+        <source>It blocks the pile of {pile} cards: every other card is too useful or too dangerous to give away.</source>
+        <translation>Det blokkerer kastebunken med {pile} kort: alle andre kort er for nyttige eller for farlige å gi bort.</translation>
+    </message>
+    <message>
+        <source>It keeps the pair that the other discard would break.</source>
+        <translation>Det beholder paret som det andre kastet ville ha brutt.</translation>
     </message>
     <message>
         <source>Merge two of your groups into one of {length} cards.</source>
@@ -936,26 +968,6 @@
     <message>
         <source>Do not go out yet: your side would score only about {ours} against {theirs}. Discard {card} instead.</source>
         <translation>Ikke gå ut ennå: laget ditt ville bare fått omtrent {ours} mot {theirs}. Kast {card} i stedet.</translation>
-    </message>
-    <message>
-        <source>Discard {card}: it is the cheapest card to give away ({other_card} would cost more).</source>
-        <translation>Kast {card}: det er det billigste kortet å gi bort ({other_card} ville kostet mer).</translation>
-    </message>
-    <message>
-        <source>Discard {card} to block: the pile holds {pile} cards, and the next player cannot take it over a black 3.</source>
-        <translation>Kast {card} for å blokkere: kastebunken har {pile} kort, og neste spiller kan ikke ta den over en svart treer.</translation>
-    </message>
-    <message>
-        <source>Discard {card}: the next player holds a pair of it with a chance of only {chance}%, and {other_card} is riskier.</source>
-        <translation>Kast {card}: neste spiller har et par av det med bare {chance}&#xa0;% sannsynlighet, og {other_card} er mer risikabelt.</translation>
-    </message>
-    <message>
-        <source>Discard the wild card {card} to freeze the pile of {pile} cards: every other card is too useful or too dangerous to give away.</source>
-        <translation>Kast det ville kortet {card} for å fryse kastebunken med {pile} kort: alle andre kort er for nyttige eller for farlige å gi bort.</translation>
-    </message>
-    <message>
-        <source>Discard {card} and keep the pair it would break.</source>
-        <translation>Kast {card} og behold paret du ellers ville brutt.</translation>
     </message>
     <message>
         <source>Pass: one card left ({card}), and your side may not go out yet.</source>
@@ -1768,6 +1780,18 @@
     <message>
         <source>Played a safe legal move (options: {count}): the plan did not fit.</source>
         <translation>Spilte et trygt lovlig trekk (valg: {count}): planen passet ikke.</translation>
+    </message>
+    <message>
+        <source>Search over {samples} sampled deals: playing {cards} in this plan scored {gain} points better on average than the rule-based choice, discarding {other_card} (won {win}% against {alt_win}%).</source>
+        <translation>Søk over {samples} simulerte utdelinger: å spille {cards} i denne planen ga i snitt {gain} poeng mer enn det regelbaserte valget, å kaste {other_card} (vant {win}&#xa0;% mot {alt_win}&#xa0;%).</translation>
+    </message>
+    <message>
+        <source>Search over {samples} sampled deals: playing {cards} in this plan scored {gain} points better on average than the rule-based choice, laying {other_cards} (won {win}% against {alt_win}%).</source>
+        <translation>Søk over {samples} simulerte utdelinger: å spille {cards} i denne planen ga i snitt {gain} poeng mer enn det regelbaserte valget, å melde {other_cards} (vant {win}&#xa0;% mot {alt_win}&#xa0;%).</translation>
+    </message>
+    <message>
+        <source>Search over {samples} sampled deals: this scored {gain} points better on average than the rule-based choice, drawing from the stock (won {win}% against {alt_win}%).</source>
+        <translation>Søk over {samples} simulerte utdelinger: dette ga i snitt {gain} poeng mer enn det regelbaserte valget, å trekke fra trekkbunken (vant {win}&#xa0;% mot {alt_win}&#xa0;%).</translation>
     </message>
     <message>
         <source>This was the only legal move.</source>

@@ -842,6 +842,18 @@
         <translation>Att spela {cards} är värt ungefär {gain} poäng mer här än det självklara draget.</translation>
     </message>
     <message>
+        <source>This is worth about {gain} points more here than the obvious play, discarding {other_card}.</source>
+        <translation>Det här är värt ungefär {gain} poäng mer än det självklara draget, att saka {other_card}.</translation>
+    </message>
+    <message>
+        <source>This is worth about {gain} points more here than the obvious play, laying {other_cards}.</source>
+        <translation>Det här är värt ungefär {gain} poäng mer än det självklara draget, att lägga ut {other_cards}.</translation>
+    </message>
+    <message>
+        <source>This is worth about {gain} points more here than the obvious play, drawing from the stock.</source>
+        <translation>Det här är värt ungefär {gain} poäng mer än det självklara draget, att dra från talongen.</translation>
+    </message>
+    <message>
         <source>Nothing clearly better stands out here: this is the solid play.</source>
         <translation>Inget är klart bättre här: det här är det säkra draget.</translation>
     </message>
@@ -890,28 +902,48 @@
         <translation>Lägg ut din röda trea först: den ger ditt lag 100 poäng.</translation>
     </message>
     <message>
-        <source>Lay your first meld, {cards}: worth {value}, the minimum is {minimum}.</source>
-        <translation>Lägg ut din första mälning, {cards}: värd {value}, minimum är {minimum}.</translation>
+        <source>Worth {value} together, they reach your first meld&apos;s minimum of {minimum}.</source>
+        <translation>Tillsammans värda {value} når de minimum för din första mälning ({minimum}).</translation>
     </message>
     <message>
-        <source>Lay new melds from your hand: {cards}.</source>
-        <translation>Lägg ut nya mälningar från handen: {cards}.</translation>
+        <source>These {count} cards count for your side once laid; left in your hand, they would count against you when the hand ends.</source>
+        <translation>Utlagda räknas de här {count} korten för ditt lag; kvar på handen skulle de räknas mot dig när given tar slut.</translation>
     </message>
     <message>
-        <source>Add {cards} to finish a canasta of {length} cards.</source>
-        <translation>Lägg till {cards} för att fullborda en canasta på {length} kort.</translation>
+        <source>It finishes a canasta of {length} cards.</source>
+        <translation>Det gör en canasta på {length} kort färdig.</translation>
     </message>
     <message>
-        <source>Add {cards} to finish a samba of {length} cards.</source>
-        <translation>Lägg till {cards} för att fullborda en samba på {length} kort.</translation>
+        <source>It finishes a samba of {length} cards.</source>
+        <translation>Det gör en samba på {length} kort färdig.</translation>
     </message>
     <message>
-        <source>Add {cards} to your sequence: {length} cards toward a samba.</source>
-        <translation>Lägg till {cards} i din sekvens: {length} kort på väg mot en samba.</translation>
+        <source>Your sequence grows to {length} cards, on its way to a samba.</source>
+        <translation>Din sekvens växer till {length} kort, på väg mot en samba.</translation>
     </message>
     <message>
-        <source>Add {cards} to your group: {length} cards then.</source>
-        <translation>Lägg till {cards} i din grupp: då {length} kort.</translation>
+        <source>Your group grows to {length} cards, on its way to a canasta.</source>
+        <translation>Din grupp växer till {length} kort, på väg mot en canasta.</translation>
+    </message>
+    <message>
+        <source>It is the cheapest card to give away: {other_card} would cost more.</source>
+        <translation>Det är det billigaste kortet att ge bort: {other_card} skulle kosta mer.</translation>
+    </message>
+    <message>
+        <source>The pile holds {pile} cards, and the next player cannot take it over a black 3.</source>
+        <translation>Sakhögen har {pile} kort, och nästa spelare kan inte ta den över en svart trea.</translation>
+    </message>
+    <message>
+        <source>The next player holds a pair of it with a chance of only {chance}%, and {other_card} is riskier.</source>
+        <translation>Nästa spelare har ett par av det med bara {chance}&#xa0;% chans, och {other_card} är riskablare.</translation>
+    </message>
+    <message>
+        <source>It blocks the pile of {pile} cards: every other card is too useful or too dangerous to give away.</source>
+        <translation>Det spärrar sakhögen med {pile} kort: alla andra kort är för användbara eller för farliga att ge bort.</translation>
+    </message>
+    <message>
+        <source>It keeps the pair that the other discard would break.</source>
+        <translation>Det behåller paret som det andra sakade kortet skulle bryta.</translation>
     </message>
     <message>
         <source>Merge two of your groups into one of {length} cards.</source>
@@ -936,26 +968,6 @@
     <message>
         <source>Do not go out yet: your side would score only about {ours} against {theirs}. Discard {card} instead.</source>
         <translation>Gå inte ut än: ditt lag skulle bara få ungefär {ours} mot {theirs}. Saka {card} i stället.</translation>
-    </message>
-    <message>
-        <source>Discard {card}: it is the cheapest card to give away ({other_card} would cost more).</source>
-        <translation>Saka {card}: det är det billigaste kortet att ge bort ({other_card} skulle kosta mer).</translation>
-    </message>
-    <message>
-        <source>Discard {card} to block: the pile holds {pile} cards, and the next player cannot take it over a black 3.</source>
-        <translation>Saka {card} för att spärra: sakhögen har {pile} kort, och nästa spelare kan inte ta den över en svart trea.</translation>
-    </message>
-    <message>
-        <source>Discard {card}: the next player holds a pair of it with a chance of only {chance}%, and {other_card} is riskier.</source>
-        <translation>Saka {card}: nästa spelare har ett par av det med bara {chance}&#xa0;% sannolikhet, och {other_card} är riskablare.</translation>
-    </message>
-    <message>
-        <source>Discard the wild card {card} to freeze the pile of {pile} cards: every other card is too useful or too dangerous to give away.</source>
-        <translation>Saka det vilda kortet {card} för att frysa sakhögen med {pile} kort: alla andra kort är för nyttiga eller för farliga att ge bort.</translation>
-    </message>
-    <message>
-        <source>Discard {card} and keep the pair it would break.</source>
-        <translation>Saka {card} och behåll paret du annars skulle bryta.</translation>
     </message>
     <message>
         <source>Pass: one card left ({card}), and your side may not go out yet.</source>
@@ -1768,6 +1780,18 @@
     <message>
         <source>Played a safe legal move (options: {count}): the plan did not fit.</source>
         <translation>Spelade ett säkert tillåtet drag (alternativ: {count}): planen passade inte.</translation>
+    </message>
+    <message>
+        <source>Search over {samples} sampled deals: playing {cards} in this plan scored {gain} points better on average than the rule-based choice, discarding {other_card} (won {win}% against {alt_win}%).</source>
+        <translation>Sökning över {samples} simulerade givar: att spela {cards} i den här planen gav i snitt {gain} poäng mer än det regelbaserade valet, att saka {other_card} (vann {win}&#xa0;% mot {alt_win}&#xa0;%).</translation>
+    </message>
+    <message>
+        <source>Search over {samples} sampled deals: playing {cards} in this plan scored {gain} points better on average than the rule-based choice, laying {other_cards} (won {win}% against {alt_win}%).</source>
+        <translation>Sökning över {samples} simulerade givar: att spela {cards} i den här planen gav i snitt {gain} poäng mer än det regelbaserade valet, att lägga ut {other_cards} (vann {win}&#xa0;% mot {alt_win}&#xa0;%).</translation>
+    </message>
+    <message>
+        <source>Search over {samples} sampled deals: this scored {gain} points better on average than the rule-based choice, drawing from the stock (won {win}% against {alt_win}%).</source>
+        <translation>Sökning över {samples} simulerade givar: detta gav i snitt {gain} poäng mer än det regelbaserade valet, att dra från talongen (vann {win}&#xa0;% mot {alt_win}&#xa0;%).</translation>
     </message>
     <message>
         <source>This was the only legal move.</source>

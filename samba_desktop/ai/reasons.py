@@ -27,7 +27,7 @@ Alternatives = list[tuple[Move, float]]
 Reason = tuple[str, ReasonParams, Alternatives]
 
 #: parameters that hold cards (text form, space separated)
-CARD_PARAMS = frozenset({"card", "cards", "top", "other_card", "meld"})
+CARD_PARAMS = frozenset({"card", "cards", "top", "other_card", "other_cards", "meld"})
 
 #: stable key -> English template (``str.format`` with the record's params)
 REASONS: dict[str, str] = {
@@ -123,6 +123,15 @@ REASONS: dict[str, str] = {
     "hard.switch_cards": "Search over {samples} sampled deals: playing {cards} in this plan "
                          "scored {gain} points better on average than the rule-based choice "
                          "(won {win}% against {alt_win}%).",
+    "hard.switch_discard": "Search over {samples} sampled deals: playing {cards} in this plan "
+                           "scored {gain} points better on average than the rule-based choice, "
+                           "discarding {other_card} (won {win}% against {alt_win}%).",
+    "hard.switch_meld": "Search over {samples} sampled deals: playing {cards} in this plan "
+                        "scored {gain} points better on average than the rule-based choice, "
+                        "laying {other_cards} (won {win}% against {alt_win}%).",
+    "hard.switch_draw": "Search over {samples} sampled deals: this scored {gain} points better "
+                        "on average than the rule-based choice, drawing from the stock (won "
+                        "{win}% against {alt_win}%).",
     "hard.keep": "Search over {samples} sampled deals and {plans} plans found nothing clearly "
                  "better than the rule-based choice (won {win}% of the deals).",
     "hard.answer": "Answered after {samples} sampled deals: this answer won in {win}%, the "

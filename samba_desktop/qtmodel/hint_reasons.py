@@ -28,6 +28,15 @@ _TEMPLATES = {
     "hard.switch_cards": QT_TRANSLATE_NOOP(
         "HintReasons", "Playing {cards} is worth about {gain} points more here than the obvious "
         "play."),
+    "hard.switch_discard": QT_TRANSLATE_NOOP(
+        "HintReasons", "This is worth about {gain} points more here than the obvious play, "
+        "discarding {other_card}."),
+    "hard.switch_meld": QT_TRANSLATE_NOOP(
+        "HintReasons", "This is worth about {gain} points more here than the obvious play, "
+        "laying {other_cards}."),
+    "hard.switch_draw": QT_TRANSLATE_NOOP(
+        "HintReasons", "This is worth about {gain} points more here than the obvious play, "
+        "drawing from the stock."),
     "hard.keep": QT_TRANSLATE_NOOP(
         "HintReasons", "Nothing clearly better stands out here: this is the solid play."),
     "hard.answer": QT_TRANSLATE_NOOP(
@@ -59,17 +68,19 @@ _TEMPLATES = {
     "normal.red_three": QT_TRANSLATE_NOOP(
         "HintReasons", "Lay your red 3 first: it counts 100 points for your side."),
     "normal.first_meld": QT_TRANSLATE_NOOP(
-        "HintReasons", "Lay your first meld, {cards}: worth {value}, the minimum is {minimum}."),
+        "HintReasons", "Worth {value} together, they reach your first meld's minimum of "
+        "{minimum}."),
     "normal.meld": QT_TRANSLATE_NOOP(
-        "HintReasons", "Lay new melds from your hand: {cards}."),
+        "HintReasons", "These {count} cards count for your side once laid; left in your hand, "
+        "they would count against you when the hand ends."),
     "normal.extend_canasta": QT_TRANSLATE_NOOP(
-        "HintReasons", "Add {cards} to finish a canasta of {length} cards."),
+        "HintReasons", "It finishes a canasta of {length} cards."),
     "normal.extend_samba": QT_TRANSLATE_NOOP(
-        "HintReasons", "Add {cards} to finish a samba of {length} cards."),
+        "HintReasons", "It finishes a samba of {length} cards."),
     "normal.extend_sequence": QT_TRANSLATE_NOOP(
-        "HintReasons", "Add {cards} to your sequence: {length} cards toward a samba."),
+        "HintReasons", "Your sequence grows to {length} cards, on its way to a samba."),
     "normal.extend_group": QT_TRANSLATE_NOOP(
-        "HintReasons", "Add {cards} to your group: {length} cards then."),
+        "HintReasons", "Your group grows to {length} cards, on its way to a canasta."),
     "normal.merge": QT_TRANSLATE_NOOP(
         "HintReasons", "Merge two of your groups into one of {length} cards."),
     "normal.go_out": QT_TRANSLATE_NOOP(
@@ -87,19 +98,18 @@ _TEMPLATES = {
         "HintReasons", "Do not go out yet: your side would score only about {ours} against "
         "{theirs}. Discard {card} instead."),
     "normal.discard": QT_TRANSLATE_NOOP(
-        "HintReasons", "Discard {card}: it is the cheapest card to give away ({other_card} "
-        "would cost more)."),
+        "HintReasons", "It is the cheapest card to give away: {other_card} would cost more."),
     "normal.discard_block": QT_TRANSLATE_NOOP(
-        "HintReasons", "Discard {card} to block: the pile holds {pile} cards, and the next player "
-        "cannot take it over a black 3."),
+        "HintReasons", "The pile holds {pile} cards, and the next player cannot take it over a "
+        "black 3."),
     "normal.discard_safe": QT_TRANSLATE_NOOP(
-        "HintReasons", "Discard {card}: the next player holds a pair of it with a chance of only "
-        "{chance}%, and {other_card} is riskier."),
+        "HintReasons", "The next player holds a pair of it with a chance of only {chance}%, and "
+        "{other_card} is riskier."),
     "normal.discard_wild_block": QT_TRANSLATE_NOOP(
-        "HintReasons", "Discard the wild card {card} to freeze the pile of {pile} cards: every "
-        "other card is too useful or too dangerous to give away."),
+        "HintReasons", "It blocks the pile of {pile} cards: every other card is too useful or "
+        "too dangerous to give away."),
     "normal.discard_single": QT_TRANSLATE_NOOP(
-        "HintReasons", "Discard {card} and keep the pair it would break."),
+        "HintReasons", "It keeps the pair that the other discard would break."),
     "normal.pass": QT_TRANSLATE_NOOP(
         "HintReasons", "Pass: one card left ({card}), and your side may not go out yet."),
     "normal.answer_red_three": QT_TRANSLATE_NOOP(

@@ -41,6 +41,26 @@ def test_every_hint_reason_is_advice_without_jargon(key):
     assert reason_text(_record(key)) != text
 
 
+@pytest.mark.parametrize("key", [k for k in HINT_KEYS if k.startswith(
+    ("normal.meld", "normal.first_meld", "normal.extend", "normal.discard"))])
+def test_a_hint_reason_never_restates_the_move(key):
+    """The hint shows the move; its reason says why, not which cards again (the card it is
+    weighed against may be named)."""
+    record = _record(key)
+    params = {**record.params, **({"other_card": "KH"} if "other_card" in record.params else {})}
+    text = hint_reason_text(ReasonRecord(key, params, record.text))
+    assert "9\N{BLACK SPADE SUIT}" not in text and "7\N{BLACK CLUB SUIT}" not in text, text
+
+
+@pytest.mark.parametrize("key", ["hard.switch_discard", "hard.switch_meld"])
+def test_points_more_than_the_obvious_play_name_that_play(key):
+    record = _record(key)
+    record = ReasonRecord(key, {**record.params, "other_card": "KH", "other_cards": "KH KD KS"},
+                          record.text)
+    text = hint_reason_text(record)
+    assert "31 points" in text and "K\N{BLACK HEART SUIT}" in text, text
+
+
 def test_the_search_figures_become_points_a_player_can_use():
     record = ReasonRecord("hard.switch", {"samples": 146, "gain": 31, "win": 97, "alt_win": 98})
     text = hint_reason_text(record)
