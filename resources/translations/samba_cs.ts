@@ -2238,6 +2238,14 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
         <translation>Vaše rozhodnutí: zhruba {points} ztracených bodů ({counts})</translation>
     </message>
     <message>
+        <source>Next, move {i}: {move}</source>
+        <translation>Další, tah {i}: {move}</translation>
+    </message>
+    <message>
+        <source>Better: {move}</source>
+        <translation>Lepší: {move}</translation>
+    </message>
+    <message>
         <source>No hand of yours has been reviewed yet.</source>
         <translation>Zatím nebylo hodnoceno žádné vaše kolo.</translation>
     </message>

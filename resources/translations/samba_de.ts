@@ -2231,6 +2231,14 @@ Du: {you} · bester Gegner: {other}</translation>
         <translation>Deine Entscheidungen: etwa {points} Punkte verloren ({counts})</translation>
     </message>
     <message>
+        <source>Next, move {i}: {move}</source>
+        <translation>Als Nächstes, Zug {i}: {move}</translation>
+    </message>
+    <message>
+        <source>Better: {move}</source>
+        <translation>Besser: {move}</translation>
+    </message>
+    <message>
         <source>No hand of yours has been reviewed yet.</source>
         <translation>Noch keine deiner Runden wurde bewertet.</translation>
     </message>

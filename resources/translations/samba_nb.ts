@@ -2231,6 +2231,14 @@ Du: {you} · beste motspiller: {other}</translation>
         <translation>Avgjørelsene dine: omtrent {points} poeng tapt ({counts})</translation>
     </message>
     <message>
+        <source>Next, move {i}: {move}</source>
+        <translation>Neste, trekk {i}: {move}</translation>
+    </message>
+    <message>
+        <source>Better: {move}</source>
+        <translation>Bedre: {move}</translation>
+    </message>
+    <message>
         <source>No hand of yours has been reviewed yet.</source>
         <translation>Ingen av rundene dine er vurdert ennå.</translation>
     </message>

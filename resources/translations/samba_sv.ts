@@ -2231,6 +2231,14 @@ Du: {you} · bästa motspelare: {other}</translation>
         <translation>Dina beslut: ungefär {points} poäng förlorade ({counts})</translation>
     </message>
     <message>
+        <source>Next, move {i}: {move}</source>
+        <translation>Härnäst, drag {i}: {move}</translation>
+    </message>
+    <message>
+        <source>Better: {move}</source>
+        <translation>Bättre: {move}</translation>
+    </message>
+    <message>
         <source>No hand of yours has been reviewed yet.</source>
         <translation>Ingen av dina givar har granskats än.</translation>
     </message>

@@ -92,15 +92,21 @@ def test_the_hand_viewer_marks_the_graded_moves_and_steps_to_them(qtbot):
     QTest.keyClick(viewer, Qt.Key.Key_Home)
     assert viewer.step == 0 and marks.detail.isHidden()
     QTest.keyClick(viewer, Qt.Key.Key_PageDown)
-    assert viewer.step == flagged[0]
+    # a graded move is shown from the position it was decided in: the table before it, with
+    # the better move drawn in the hand of the player to move and named in the review row
+    assert viewer.step == flagged[0] - 1
     assert not marks.detail.isHidden() and marks.detail.text()
+    first = review.at(flagged[0])
+    assert first is not None and first.better is not None
+    assert viewer.snapshot.better == first.better and "Better: " in viewer.snapshot.better_text
+    assert "Better: " in marks.detail.text()
     marks.next_button.click()
-    assert viewer.step == flagged[1]
+    assert viewer.step == flagged[1] - 1
     QTest.keyClick(viewer, Qt.Key.Key_PageUp)
-    assert viewer.step == flagged[0] and not marks.previous_button.isEnabled()
-    QTest.keyClick(viewer, Qt.Key.Key_Right)  # a move that is not graded has no review text
-    if viewer.step not in flagged:
-        assert marks.detail.isHidden()
+    assert viewer.step == flagged[0] - 1 and not marks.previous_button.isEnabled()
+    QTest.keyClick(viewer, Qt.Key.Key_Right)  # before a move that is not graded: no review
+    if viewer.step + 1 not in flagged:
+        assert marks.detail.isHidden() and viewer.snapshot.better is None
 
 
 def test_statistics_show_the_trend_over_games(qtbot, tmp_path):
