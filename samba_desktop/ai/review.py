@@ -170,7 +170,8 @@ FACT_DEALS = 10
 class Review:
     """The review of one decision (see the module docstring).
 
-    ``plan`` is the better plan found (the moves of the rest of the turn, from the view), ``at``
+    ``plan`` is the better plan found (the moves of the rest of the turn, from the view; for a
+    move found fine, the best plan measured against it), ``at``
     the index, in the moves reviewed (the move and the ``rest`` given to `review_decision`), of
     the action that made the difference, ``better`` the better plan's action in its place.
     ``judge`` is the independent judge's paired mean advantage of ``plan`` (None: not asked),
@@ -322,9 +323,9 @@ def review_decision(view: PlayerView, move: Move, seed: int = 0, *,
     if best not in m.confirmed:
         low = min(low, math.nextafter(INACCURACY, 0.0))  # below the line: not graded
     pairs = min(len(m.values[best]), len(m.values[defenders[0]]))
-    if pairs < min_pairs or low < MIN_LOW:
+    if pairs < min_pairs or low < MIN_LOW:  # (``plan``: the best challenger measured)
         return Review(move, 0.0, None, None, "review.fine", {"samples": samples},
-                      samples=samples, rounds=m.rounds,
+                      samples=samples, rounds=m.rounds, plan=tuple(plans[best]),
                       spread=min(e.trimmed_se for st in m.stats.values() for e in st.values()))
     # the move played counts as good as its continuation that comes nearest the challenger
     defender = min(defenders, key=lambda d: m.stats[best][d].trimmed)
