@@ -828,8 +828,8 @@
         <translation>Je to jediný tah, který můžete zahrát.</translation>
     </message>
     <message>
-        <source>Go out now: it gives your side the better chance to win the game ({win}% against {alt_win}% if you hold back).</source>
-        <translation>Ukončete teď: vaše strana tak má lepší šanci vyhrát hru ({win}&#xa0;% proti {alt_win}&#xa0;%, když počkáte).</translation>
+        <source>It gives your side the better chance to win the game ({win}% against {alt_win}% if you hold back).</source>
+        <translation>Dává vaší straně lepší šanci vyhrát hru ({win}&#xa0;% proti {alt_win}&#xa0;%, pokud vyčkáte).</translation>
     </message>
     <message>
         <source>Do not go out yet: holding back gives your side the better chance to win the game ({win}% against {alt_win}% if you go out now).</source>
@@ -868,40 +868,40 @@
         <translation>Další krok plánu na tento tah ({step} z {steps}).</translation>
     </message>
     <message>
-        <source>Take the pile: {pile} cards worth {points}, about {gain} points better than drawing two cards.</source>
-        <translation>Vezměte balíček (karet: {pile}, hodnota {points}): zhruba o {gain} bodů lepší než líznout si dvě karty.</translation>
+        <source>Its {pile} cards are worth {points}: about {gain} points better than drawing two cards.</source>
+        <translation>Jeho karty ({pile}) mají hodnotu {points}: zhruba o {gain} bodů lepší než líznout si dvě karty.</translation>
     </message>
     <message>
-        <source>Take the pile: {pile} cards worth {points}, and it completes your first meld (minimum {minimum}).</source>
-        <translation>Vezměte balíček (karet: {pile}, hodnota {points}): doplní vaše první vyložení (minimum {minimum}).</translation>
+        <source>Its {pile} cards are worth {points}, and they complete your first meld (minimum {minimum}).</source>
+        <translation>Jeho karty ({pile}) mají hodnotu {points} a doplní vaše první vyložení (minimum {minimum}).</translation>
     </message>
     <message>
-        <source>Take {card} from the pile onto your sequence ({length} cards then): about {gain} points better than drawing.</source>
-        <translation>Vezměte {card} z balíčku k vaší postupce (karet pak: {length}): zhruba o {gain} bodů lepší než líznout si.</translation>
+        <source>Your sequence grows to {length} cards: about {gain} points better than drawing.</source>
+        <translation>Vaše postupka naroste na {length} karet: zhruba o {gain} bodů lepší než líznout si.</translation>
     </message>
     <message>
-        <source>Draw from the stock: you hold no natural pair of the top card {top}.</source>
-        <translation>Lízněte si z talonu: nemáte přirozený pár k vrchní kartě {top}.</translation>
+        <source>You hold no natural pair of the top card {top}.</source>
+        <translation>Nemáte přirozený pár k horní kartě {top}.</translation>
     </message>
     <message>
-        <source>Draw from the stock: the {pile}-card pile is blocked by {top}.</source>
-        <translation>Lízněte si z talonu: balíček (karet: {pile}) je zablokovaný kartou {top}.</translation>
+        <source>The {pile}-card pile is blocked by {top}.</source>
+        <translation>Balíček ({pile} karet) je zablokovaný kartou {top}.</translation>
     </message>
     <message>
-        <source>Draw from the stock: the discard pile is empty.</source>
-        <translation>Lízněte si z talonu: odhazovací balíček je prázdný.</translation>
+        <source>The discard pile is empty.</source>
+        <translation>Odhazovací balíček je prázdný.</translation>
     </message>
     <message>
-        <source>Draw from the stock: your pair of the top card {top} does not reach the first-meld minimum of {minimum}.</source>
-        <translation>Lízněte si z talonu: váš pár k vrchní kartě {top} nedosáhne minima prvního vyložení ({minimum}).</translation>
+        <source>Your pair of the top card {top} does not reach the first-meld minimum of {minimum}.</source>
+        <translation>Váš pár k horní kartě {top} nedosáhne minima prvního vyložení ({minimum}).</translation>
     </message>
     <message>
-        <source>Draw from the stock: taking the {pile}-card pile is worth about {loss} points less than two cards from the stock.</source>
-        <translation>Lízněte si z talonu: vzít balíček (karet: {pile}) má zhruba o {loss} bodů menší cenu než dvě karty z talonu.</translation>
+        <source>Taking the {pile}-card pile is worth about {loss} points less than two cards from the stock.</source>
+        <translation>Vzít balíček (karet: {pile}) má zhruba o {loss} bodů menší cenu než dvě karty z talonu.</translation>
     </message>
     <message>
-        <source>Lay your red 3 first: it counts 100 points for your side.</source>
-        <translation>Nejdřív vyložte červenou trojku: vaší straně přinese 100 bodů.</translation>
+        <source>It counts 100 points for your side.</source>
+        <translation>Počítá se vaší straně za 100 bodů.</translation>
     </message>
     <message>
         <source>Worth {value} together, they reach your first meld&apos;s minimum of {minimum}.</source>
@@ -948,48 +948,48 @@
         <translation>Zachová pár, který by jiný odhoz rozbil.</translation>
     </message>
     <message>
-        <source>Merge two of your groups into one of {length} cards.</source>
-        <translation>Spojte dvě své skupiny v jednu (karet: {length}).</translation>
+        <source>Together they make one group of {length} cards.</source>
+        <translation>Dohromady dají jednu skupinu o {length} kartách.</translation>
     </message>
     <message>
-        <source>Go out: your side scores about {ours} on this hand against {theirs} for the best other side.</source>
-        <translation>Ukončete: vaše strana získá v tomto kole zhruba {ours} proti {theirs} pro nejlepší další stranu.</translation>
+        <source>Your side scores about {ours} on this hand against {theirs} for the best other side.</source>
+        <translation>Vaše strana získá v tomto kole zhruba {ours} proti {theirs} pro nejlepší jinou stranu.</translation>
     </message>
     <message>
-        <source>Go out now: your partner said yes, so you must.</source>
-        <translation>Ukončete teď: spoluhráč řekl ano, takže musíte.</translation>
+        <source>Your partner said yes, so you must.</source>
+        <translation>Spoluhráč řekl ano, takže musíte.</translation>
     </message>
     <message>
-        <source>Go out: the stock is nearly gone ({stock} cards) or the opponents can go out; your side scores about {ours} against {theirs}.</source>
-        <translation>Ukončete: talon je skoro prázdný (karet: {stock}) nebo soupeři mohou ukončit; vaše strana zhruba {ours} proti {theirs}.</translation>
+        <source>The stock is nearly gone ({stock} cards) or the opponents can go out; your side scores about {ours} against {theirs}.</source>
+        <translation>Talon je skoro prázdný (karet: {stock}) nebo soupeři mohou ukončit; vaše strana získá zhruba {ours} proti {theirs}.</translation>
     </message>
     <message>
-        <source>Ask your partner whether you may go out: you can, and your partner still holds {partner_cards} cards.</source>
-        <translation>Zeptejte se spoluhráče, zda smíte ukončit: můžete a spoluhráč ještě drží karty (karet: {partner_cards}).</translation>
+        <source>You can go out, and your partner still holds {partner_cards} cards.</source>
+        <translation>Můžete ukončit a spoluhráč má ještě {partner_cards} karet.</translation>
     </message>
     <message>
-        <source>Do not go out yet: your side would score only about {ours} against {theirs}. Discard {card} instead.</source>
-        <translation>Ještě neukončujte: vaše strana by získala jen zhruba {ours} proti {theirs}. Odhoďte raději {card}.</translation>
+        <source>If you went out now, your side would score only about {ours} against {theirs}.</source>
+        <translation>Ukončit hned by vaší straně vyneslo jen zhruba {ours} proti {theirs}.</translation>
     </message>
     <message>
-        <source>Pass: one card left ({card}), and your side may not go out yet.</source>
-        <translation>Hlaste pas: zbývá jedna karta ({card}) a vaše strana ještě nesmí ukončit.</translation>
+        <source>One card is left ({card}), and your side may not go out yet.</source>
+        <translation>Zbývá jedna karta ({card}) a vaše strana zatím nesmí ukončit.</translation>
     </message>
     <message>
-        <source>Say no: you still hold a red 3; it would cost your side {penalty} points.</source>
-        <translation>Odpovězte ne: ještě máte červenou trojku; stála by vaši stranu {penalty} bodů.</translation>
+        <source>You still hold a red 3; it would cost your side {penalty} points.</source>
+        <translation>Ještě držíte červenou trojku; stála by vaši stranu {penalty} bodů.</translation>
     </message>
     <message>
-        <source>Say yes: your hand holds only {penalty} points.</source>
-        <translation>Odpovězte ano: vaše ruka má jen {penalty} bodů.</translation>
+        <source>Your hand holds only {penalty} points.</source>
+        <translation>Vaše ruka má jen {penalty} bodů.</translation>
     </message>
     <message>
-        <source>Say yes: even with the {penalty} points in your hand your side stays about {margin} points ahead on this hand.</source>
-        <translation>Odpovězte ano: i s {penalty} body v ruce zůstane vaše strana v tomto kole zhruba o {margin} bodů vpředu.</translation>
+        <source>Even with the {penalty} points in your hand your side stays about {margin} points ahead on this hand.</source>
+        <translation>I s {penalty} body ve vaší ruce zůstane vaše strana v tomto kole zhruba {margin} bodů vpředu.</translation>
     </message>
     <message>
-        <source>Say no: the {penalty} points in your hand would leave your side only {margin} points ahead on this hand.</source>
-        <translation>Odpovězte ne: s {penalty} body v ruce by vaše strana v tomto kole vedla jen o {margin} bodů.</translation>
+        <source>The {penalty} points in your hand would leave your side only {margin} points ahead on this hand.</source>
+        <translation>S {penalty} body ve vaší ruce by vaše strana byla v tomto kole vpředu jen o {margin} bodů.</translation>
     </message>
     <message>
         <source>A safe move: nothing better fits here.</source>

@@ -826,8 +826,8 @@
         <translation>Es ist der einzige Zug, den du machen kannst.</translation>
     </message>
     <message>
-        <source>Go out now: it gives your side the better chance to win the game ({win}% against {alt_win}% if you hold back).</source>
-        <translation>Mach jetzt aus: So hat deine Partei die besseren Chancen, das Spiel zu gewinnen ({win}&#xa0;% gegen {alt_win}&#xa0;%, wenn du wartest).</translation>
+        <source>It gives your side the better chance to win the game ({win}% against {alt_win}% if you hold back).</source>
+        <translation>Das gibt deiner Partei die bessere Chance, das Spiel zu gewinnen ({win}&#xa0;% gegen {alt_win}&#xa0;%, wenn du abwartest).</translation>
     </message>
     <message>
         <source>Do not go out yet: holding back gives your side the better chance to win the game ({win}% against {alt_win}% if you go out now).</source>
@@ -866,40 +866,40 @@
         <translation>Der nächste Schritt des Plans für diesen Zug ({step} von {steps}).</translation>
     </message>
     <message>
-        <source>Take the pile: {pile} cards worth {points}, about {gain} points better than drawing two cards.</source>
-        <translation>Nimm den Stapel auf: {pile} Karten im Wert von {points}, etwa {gain} Punkte besser, als zwei Karten zu ziehen.</translation>
+        <source>Its {pile} cards are worth {points}: about {gain} points better than drawing two cards.</source>
+        <translation>Seine {pile} Karten sind {points} wert: etwa {gain} Punkte besser als zwei Karten zu ziehen.</translation>
     </message>
     <message>
-        <source>Take the pile: {pile} cards worth {points}, and it completes your first meld (minimum {minimum}).</source>
-        <translation>Nimm den Stapel auf: {pile} Karten im Wert von {points}, und er vervollständigt deine Erstauslage (Mindestwert {minimum}).</translation>
+        <source>Its {pile} cards are worth {points}, and they complete your first meld (minimum {minimum}).</source>
+        <translation>Seine {pile} Karten sind {points} wert und vervollständigen deine Erstauslage (Mindestwert {minimum}).</translation>
     </message>
     <message>
-        <source>Take {card} from the pile onto your sequence ({length} cards then): about {gain} points better than drawing.</source>
-        <translation>Nimm {card} vom Stapel an deine Folge (dann {length} Karten): etwa {gain} Punkte besser als ziehen.</translation>
+        <source>Your sequence grows to {length} cards: about {gain} points better than drawing.</source>
+        <translation>Deine Folge wächst auf {length} Karten: etwa {gain} Punkte besser als Ziehen.</translation>
     </message>
     <message>
-        <source>Draw from the stock: you hold no natural pair of the top card {top}.</source>
-        <translation>Zieh vom Ziehstapel: Du hast kein natürliches Paar zur obersten Karte {top}.</translation>
+        <source>You hold no natural pair of the top card {top}.</source>
+        <translation>Du hast kein natürliches Paar zur obersten Karte {top}.</translation>
     </message>
     <message>
-        <source>Draw from the stock: the {pile}-card pile is blocked by {top}.</source>
-        <translation>Zieh vom Ziehstapel: Der Stapel ({pile} Karten) ist durch {top} gesperrt.</translation>
+        <source>The {pile}-card pile is blocked by {top}.</source>
+        <translation>Der Stapel (Karten: {pile}) ist durch {top} gesperrt.</translation>
     </message>
     <message>
-        <source>Draw from the stock: the discard pile is empty.</source>
-        <translation>Zieh vom Ziehstapel: Der Ablagestapel ist leer.</translation>
+        <source>The discard pile is empty.</source>
+        <translation>Der Ablagestapel ist leer.</translation>
     </message>
     <message>
-        <source>Draw from the stock: your pair of the top card {top} does not reach the first-meld minimum of {minimum}.</source>
-        <translation>Zieh vom Ziehstapel: Dein Paar zur obersten Karte {top} erreicht den Mindestwert der Erstauslage ({minimum}) nicht.</translation>
+        <source>Your pair of the top card {top} does not reach the first-meld minimum of {minimum}.</source>
+        <translation>Dein Paar zur obersten Karte {top} erreicht den Mindestwert der Erstauslage ({minimum}) nicht.</translation>
     </message>
     <message>
-        <source>Draw from the stock: taking the {pile}-card pile is worth about {loss} points less than two cards from the stock.</source>
-        <translation>Zieh vom Ziehstapel: Den Stapel mit {pile} Karten aufzunehmen ist etwa {loss} Punkte weniger wert als zwei Karten vom Ziehstapel.</translation>
+        <source>Taking the {pile}-card pile is worth about {loss} points less than two cards from the stock.</source>
+        <translation>Den Stapel mit {pile} Karten aufzunehmen ist etwa {loss} Punkte weniger wert als zwei Karten vom Ziehstapel.</translation>
     </message>
     <message>
-        <source>Lay your red 3 first: it counts 100 points for your side.</source>
-        <translation>Leg zuerst deine rote Drei aus: Sie zählt 100 Punkte für deine Partei.</translation>
+        <source>It counts 100 points for your side.</source>
+        <translation>Sie zählt 100 Punkte für deine Partei.</translation>
     </message>
     <message>
         <source>Worth {value} together, they reach your first meld&apos;s minimum of {minimum}.</source>
@@ -946,48 +946,48 @@
         <translation>So bleibt das Paar erhalten, das der andere Abwurf zerbrechen würde.</translation>
     </message>
     <message>
-        <source>Merge two of your groups into one of {length} cards.</source>
-        <translation>Füge zwei deiner Gruppen zu einer aus {length} Karten zusammen.</translation>
+        <source>Together they make one group of {length} cards.</source>
+        <translation>Zusammen ergeben sie eine Gruppe aus {length} Karten.</translation>
     </message>
     <message>
-        <source>Go out: your side scores about {ours} on this hand against {theirs} for the best other side.</source>
-        <translation>Mach aus: Deine Partei bekommt in dieser Runde etwa {ours} Punkte, die beste andere Partei {theirs}.</translation>
+        <source>Your side scores about {ours} on this hand against {theirs} for the best other side.</source>
+        <translation>Deine Partei bekommt in dieser Runde etwa {ours} gegen {theirs} für die beste andere Partei.</translation>
     </message>
     <message>
-        <source>Go out now: your partner said yes, so you must.</source>
-        <translation>Mach jetzt aus: Dein Partner hat Ja gesagt, also musst du.</translation>
+        <source>Your partner said yes, so you must.</source>
+        <translation>Dein Partner hat Ja gesagt, also musst du.</translation>
     </message>
     <message>
-        <source>Go out: the stock is nearly gone ({stock} cards) or the opponents can go out; your side scores about {ours} against {theirs}.</source>
-        <translation>Mach aus: Der Ziehstapel ist fast leer ({stock} Karten) oder die Gegner können ausmachen; deine Partei bekommt etwa {ours} gegen {theirs}.</translation>
+        <source>The stock is nearly gone ({stock} cards) or the opponents can go out; your side scores about {ours} against {theirs}.</source>
+        <translation>Der Ziehstapel ist fast leer (Karten: {stock}) oder die Gegner können ausmachen; deine Partei bekommt etwa {ours} gegen {theirs}.</translation>
     </message>
     <message>
-        <source>Ask your partner whether you may go out: you can, and your partner still holds {partner_cards} cards.</source>
-        <translation>Frag deinen Partner, ob du ausmachen darfst: Du kannst es, und dein Partner hat noch {partner_cards} Karten.</translation>
+        <source>You can go out, and your partner still holds {partner_cards} cards.</source>
+        <translation>Du kannst ausmachen, und dein Partner hat noch {partner_cards} Karten.</translation>
     </message>
     <message>
-        <source>Do not go out yet: your side would score only about {ours} against {theirs}. Discard {card} instead.</source>
-        <translation>Mach noch nicht aus: Deine Partei bekäme nur etwa {ours} gegen {theirs}. Wirf stattdessen {card} ab.</translation>
+        <source>If you went out now, your side would score only about {ours} against {theirs}.</source>
+        <translation>Jetzt auszumachen brächte deiner Partei nur etwa {ours} gegen {theirs}.</translation>
     </message>
     <message>
-        <source>Pass: one card left ({card}), and your side may not go out yet.</source>
-        <translation>Pass: Eine Karte übrig ({card}), und deine Partei darf noch nicht ausmachen.</translation>
+        <source>One card is left ({card}), and your side may not go out yet.</source>
+        <translation>Nur noch eine Karte ({card}), und deine Partei darf noch nicht ausmachen.</translation>
     </message>
     <message>
-        <source>Say no: you still hold a red 3; it would cost your side {penalty} points.</source>
-        <translation>Sag Nein: Du hast noch eine rote Drei; sie würde deine Partei {penalty} Punkte kosten.</translation>
+        <source>You still hold a red 3; it would cost your side {penalty} points.</source>
+        <translation>Du hast noch eine rote Drei; sie würde deine Partei {penalty} Punkte kosten.</translation>
     </message>
     <message>
-        <source>Say yes: your hand holds only {penalty} points.</source>
-        <translation>Sag Ja: Deine Hand hat nur {penalty} Punkte.</translation>
+        <source>Your hand holds only {penalty} points.</source>
+        <translation>Deine Hand zählt nur {penalty} Punkte.</translation>
     </message>
     <message>
-        <source>Say yes: even with the {penalty} points in your hand your side stays about {margin} points ahead on this hand.</source>
-        <translation>Sag Ja: Auch mit den {penalty} Punkten in deiner Hand bleibt deine Partei in dieser Runde etwa {margin} Punkte vorn.</translation>
+        <source>Even with the {penalty} points in your hand your side stays about {margin} points ahead on this hand.</source>
+        <translation>Auch mit den {penalty} Punkten auf deiner Hand bleibt deine Partei in dieser Runde etwa {margin} Punkte vorn.</translation>
     </message>
     <message>
-        <source>Say no: the {penalty} points in your hand would leave your side only {margin} points ahead on this hand.</source>
-        <translation>Sag Nein: Mit den {penalty} Punkten in deiner Hand läge deine Partei in dieser Runde nur {margin} Punkte vorn.</translation>
+        <source>The {penalty} points in your hand would leave your side only {margin} points ahead on this hand.</source>
+        <translation>Mit den {penalty} Punkten auf deiner Hand läge deine Partei in dieser Runde nur {margin} Punkte vorn.</translation>
     </message>
     <message>
         <source>A safe move: nothing better fits here.</source>

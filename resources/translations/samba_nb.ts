@@ -826,8 +826,8 @@
         <translation>Det er det eneste trekket du kan gjøre.</translation>
     </message>
     <message>
-        <source>Go out now: it gives your side the better chance to win the game ({win}% against {alt_win}% if you hold back).</source>
-        <translation>Gå ut nå: det gir laget ditt best sjanse til å vinne spillet ({win}&#xa0;% mot {alt_win}&#xa0;% hvis du venter).</translation>
+        <source>It gives your side the better chance to win the game ({win}% against {alt_win}% if you hold back).</source>
+        <translation>Det gir laget ditt den beste sjansen til å vinne spillet ({win}&#xa0;% mot {alt_win}&#xa0;% hvis du venter).</translation>
     </message>
     <message>
         <source>Do not go out yet: holding back gives your side the better chance to win the game ({win}% against {alt_win}% if you go out now).</source>
@@ -866,40 +866,40 @@
         <translation>Neste steg i planen for dette trekket ({step} av {steps}).</translation>
     </message>
     <message>
-        <source>Take the pile: {pile} cards worth {points}, about {gain} points better than drawing two cards.</source>
-        <translation>Ta kastebunken: {pile} kort verdt {points}, omtrent {gain} poeng bedre enn å trekke to kort.</translation>
+        <source>Its {pile} cards are worth {points}: about {gain} points better than drawing two cards.</source>
+        <translation>De {pile} kortene er verdt {points}: omtrent {gain} poeng bedre enn å trekke to kort.</translation>
     </message>
     <message>
-        <source>Take the pile: {pile} cards worth {points}, and it completes your first meld (minimum {minimum}).</source>
-        <translation>Ta kastebunken: {pile} kort verdt {points}, og den fullfører den første meldingen din (minstekrav {minimum}).</translation>
+        <source>Its {pile} cards are worth {points}, and they complete your first meld (minimum {minimum}).</source>
+        <translation>De {pile} kortene er verdt {points}, og de fullfører den første meldingen din (minstekrav {minimum}).</translation>
     </message>
     <message>
-        <source>Take {card} from the pile onto your sequence ({length} cards then): about {gain} points better than drawing.</source>
-        <translation>Ta {card} fra kastebunken til rekkefølgen din (da {length} kort): omtrent {gain} poeng bedre enn å trekke.</translation>
+        <source>Your sequence grows to {length} cards: about {gain} points better than drawing.</source>
+        <translation>Rekkefølgen din vokser til {length} kort: omtrent {gain} poeng bedre enn å trekke.</translation>
     </message>
     <message>
-        <source>Draw from the stock: you hold no natural pair of the top card {top}.</source>
-        <translation>Trekk fra trekkbunken: du har ikke noe naturlig par til det øverste kortet {top}.</translation>
+        <source>You hold no natural pair of the top card {top}.</source>
+        <translation>Du har ikke noe naturlig par av det øverste kortet {top}.</translation>
     </message>
     <message>
-        <source>Draw from the stock: the {pile}-card pile is blocked by {top}.</source>
-        <translation>Trekk fra trekkbunken: kastebunken ({pile} kort) er blokkert av {top}.</translation>
+        <source>The {pile}-card pile is blocked by {top}.</source>
+        <translation>Kastebunken ({pile} kort) er blokkert av {top}.</translation>
     </message>
     <message>
-        <source>Draw from the stock: the discard pile is empty.</source>
-        <translation>Trekk fra trekkbunken: kastebunken er tom.</translation>
+        <source>The discard pile is empty.</source>
+        <translation>Kastebunken er tom.</translation>
     </message>
     <message>
-        <source>Draw from the stock: your pair of the top card {top} does not reach the first-meld minimum of {minimum}.</source>
-        <translation>Trekk fra trekkbunken: paret ditt til det øverste kortet {top} når ikke minstekravet for første melding ({minimum}).</translation>
+        <source>Your pair of the top card {top} does not reach the first-meld minimum of {minimum}.</source>
+        <translation>Paret ditt av det øverste kortet {top} når ikke minstekravet for første melding ({minimum}).</translation>
     </message>
     <message>
-        <source>Draw from the stock: taking the {pile}-card pile is worth about {loss} points less than two cards from the stock.</source>
-        <translation>Trekk fra trekkbunken: å ta kastebunken med {pile} kort er verdt omtrent {loss} poeng mindre enn to kort fra trekkbunken.</translation>
+        <source>Taking the {pile}-card pile is worth about {loss} points less than two cards from the stock.</source>
+        <translation>Å ta kastebunken med {pile} kort er verdt omtrent {loss} poeng mindre enn to kort fra trekkbunken.</translation>
     </message>
     <message>
-        <source>Lay your red 3 first: it counts 100 points for your side.</source>
-        <translation>Legg ut den røde treeren din først: den gir laget ditt 100 poeng.</translation>
+        <source>It counts 100 points for your side.</source>
+        <translation>Den teller 100 poeng for laget ditt.</translation>
     </message>
     <message>
         <source>Worth {value} together, they reach your first meld&apos;s minimum of {minimum}.</source>
@@ -946,48 +946,48 @@
         <translation>Det beholder paret som det andre kastet ville ha brutt.</translation>
     </message>
     <message>
-        <source>Merge two of your groups into one of {length} cards.</source>
-        <translation>Slå sammen to av gruppene dine til én på {length} kort.</translation>
+        <source>Together they make one group of {length} cards.</source>
+        <translation>Sammen blir de én gruppe på {length} kort.</translation>
     </message>
     <message>
-        <source>Go out: your side scores about {ours} on this hand against {theirs} for the best other side.</source>
-        <translation>Gå ut: laget ditt får omtrent {ours} i denne runden mot {theirs} for det beste andre laget.</translation>
+        <source>Your side scores about {ours} on this hand against {theirs} for the best other side.</source>
+        <translation>Laget ditt får omtrent {ours} i denne runden mot {theirs} for det beste andre laget.</translation>
     </message>
     <message>
-        <source>Go out now: your partner said yes, so you must.</source>
-        <translation>Gå ut nå: partneren din sa ja, så du må.</translation>
+        <source>Your partner said yes, so you must.</source>
+        <translation>Partneren din sa ja, så du må.</translation>
     </message>
     <message>
-        <source>Go out: the stock is nearly gone ({stock} cards) or the opponents can go out; your side scores about {ours} against {theirs}.</source>
-        <translation>Gå ut: trekkbunken er nesten tom ({stock} kort) eller motspillerne kan gå ut; laget ditt får omtrent {ours} mot {theirs}.</translation>
+        <source>The stock is nearly gone ({stock} cards) or the opponents can go out; your side scores about {ours} against {theirs}.</source>
+        <translation>Trekkbunken er nesten tom ({stock} kort) eller motspillerne kan gå ut; laget ditt får omtrent {ours} mot {theirs}.</translation>
     </message>
     <message>
-        <source>Ask your partner whether you may go out: you can, and your partner still holds {partner_cards} cards.</source>
-        <translation>Spør partneren din om du kan gå ut: du kan, og partneren din har fortsatt {partner_cards} kort.</translation>
+        <source>You can go out, and your partner still holds {partner_cards} cards.</source>
+        <translation>Du kan gå ut, og partneren din har fortsatt {partner_cards} kort.</translation>
     </message>
     <message>
-        <source>Do not go out yet: your side would score only about {ours} against {theirs}. Discard {card} instead.</source>
-        <translation>Ikke gå ut ennå: laget ditt ville bare fått omtrent {ours} mot {theirs}. Kast {card} i stedet.</translation>
+        <source>If you went out now, your side would score only about {ours} against {theirs}.</source>
+        <translation>Å gå ut nå ville bare gi laget ditt omtrent {ours} mot {theirs}.</translation>
     </message>
     <message>
-        <source>Pass: one card left ({card}), and your side may not go out yet.</source>
-        <translation>Meld pass: ett kort igjen ({card}), og laget ditt kan ikke gå ut ennå.</translation>
+        <source>One card is left ({card}), and your side may not go out yet.</source>
+        <translation>Ett kort igjen ({card}), og laget ditt kan ikke gå ut ennå.</translation>
     </message>
     <message>
-        <source>Say no: you still hold a red 3; it would cost your side {penalty} points.</source>
-        <translation>Svar nei: du har fortsatt en rød treer; den ville kostet laget ditt {penalty} poeng.</translation>
+        <source>You still hold a red 3; it would cost your side {penalty} points.</source>
+        <translation>Du har fortsatt en rød treer; den ville koste laget ditt {penalty} poeng.</translation>
     </message>
     <message>
-        <source>Say yes: your hand holds only {penalty} points.</source>
-        <translation>Svar ja: hånden din er bare verdt {penalty} poeng.</translation>
+        <source>Your hand holds only {penalty} points.</source>
+        <translation>Hånden din teller bare {penalty} poeng.</translation>
     </message>
     <message>
-        <source>Say yes: even with the {penalty} points in your hand your side stays about {margin} points ahead on this hand.</source>
-        <translation>Svar ja: selv med de {penalty} poengene på hånden ligger laget ditt omtrent {margin} poeng foran i denne runden.</translation>
+        <source>Even with the {penalty} points in your hand your side stays about {margin} points ahead on this hand.</source>
+        <translation>Selv med de {penalty} poengene på hånden din ligger laget ditt omtrent {margin} poeng foran i denne runden.</translation>
     </message>
     <message>
-        <source>Say no: the {penalty} points in your hand would leave your side only {margin} points ahead on this hand.</source>
-        <translation>Svar nei: de {penalty} poengene på hånden ville gitt laget ditt bare {margin} poengs ledelse i denne runden.</translation>
+        <source>The {penalty} points in your hand would leave your side only {margin} points ahead on this hand.</source>
+        <translation>Med de {penalty} poengene på hånden din ville laget ditt bare ligge {margin} poeng foran i denne runden.</translation>
     </message>
     <message>
         <source>A safe move: nothing better fits here.</source>

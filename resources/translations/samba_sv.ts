@@ -826,8 +826,8 @@
         <translation>Det är det enda drag du kan göra.</translation>
     </message>
     <message>
-        <source>Go out now: it gives your side the better chance to win the game ({win}% against {alt_win}% if you hold back).</source>
-        <translation>Gå ut nu: det ger ditt lag bäst chans att vinna spelet ({win}&#xa0;% mot {alt_win}&#xa0;% om du väntar).</translation>
+        <source>It gives your side the better chance to win the game ({win}% against {alt_win}% if you hold back).</source>
+        <translation>Det ger ditt lag den bättre chansen att vinna spelet ({win}&#xa0;% mot {alt_win}&#xa0;% om du väntar).</translation>
     </message>
     <message>
         <source>Do not go out yet: holding back gives your side the better chance to win the game ({win}% against {alt_win}% if you go out now).</source>
@@ -866,40 +866,40 @@
         <translation>Nästa steg i planen för det här draget ({step} av {steps}).</translation>
     </message>
     <message>
-        <source>Take the pile: {pile} cards worth {points}, about {gain} points better than drawing two cards.</source>
-        <translation>Ta sakhögen: {pile} kort värda {points}, ungefär {gain} poäng bättre än att dra två kort.</translation>
+        <source>Its {pile} cards are worth {points}: about {gain} points better than drawing two cards.</source>
+        <translation>Dess {pile} kort är värda {points}: ungefär {gain} poäng bättre än att dra två kort.</translation>
     </message>
     <message>
-        <source>Take the pile: {pile} cards worth {points}, and it completes your first meld (minimum {minimum}).</source>
-        <translation>Ta sakhögen: {pile} kort värda {points}, och den fullbordar din första mälning (minimum {minimum}).</translation>
+        <source>Its {pile} cards are worth {points}, and they complete your first meld (minimum {minimum}).</source>
+        <translation>Dess {pile} kort är värda {points}, och de fullbordar din första mälning (minimum {minimum}).</translation>
     </message>
     <message>
-        <source>Take {card} from the pile onto your sequence ({length} cards then): about {gain} points better than drawing.</source>
-        <translation>Ta {card} från sakhögen till din sekvens (då {length} kort): ungefär {gain} poäng bättre än att dra.</translation>
+        <source>Your sequence grows to {length} cards: about {gain} points better than drawing.</source>
+        <translation>Din sekvens växer till {length} kort: ungefär {gain} poäng bättre än att dra.</translation>
     </message>
     <message>
-        <source>Draw from the stock: you hold no natural pair of the top card {top}.</source>
-        <translation>Dra från talongen: du har inget naturligt par till det översta kortet {top}.</translation>
+        <source>You hold no natural pair of the top card {top}.</source>
+        <translation>Du har inget naturligt par av översta kortet {top}.</translation>
     </message>
     <message>
-        <source>Draw from the stock: the {pile}-card pile is blocked by {top}.</source>
-        <translation>Dra från talongen: sakhögen ({pile} kort) är spärrad av {top}.</translation>
+        <source>The {pile}-card pile is blocked by {top}.</source>
+        <translation>Sakhögen ({pile} kort) är spärrad av {top}.</translation>
     </message>
     <message>
-        <source>Draw from the stock: the discard pile is empty.</source>
-        <translation>Dra från talongen: sakhögen är tom.</translation>
+        <source>The discard pile is empty.</source>
+        <translation>Sakhögen är tom.</translation>
     </message>
     <message>
-        <source>Draw from the stock: your pair of the top card {top} does not reach the first-meld minimum of {minimum}.</source>
-        <translation>Dra från talongen: ditt par till det översta kortet {top} når inte upp till minimum för första mälningen ({minimum}).</translation>
+        <source>Your pair of the top card {top} does not reach the first-meld minimum of {minimum}.</source>
+        <translation>Ditt par av översta kortet {top} når inte minimum för första mälningen ({minimum}).</translation>
     </message>
     <message>
-        <source>Draw from the stock: taking the {pile}-card pile is worth about {loss} points less than two cards from the stock.</source>
-        <translation>Dra från talongen: att ta sakhögen med {pile} kort är värt ungefär {loss} poäng mindre än två kort från talongen.</translation>
+        <source>Taking the {pile}-card pile is worth about {loss} points less than two cards from the stock.</source>
+        <translation>Att ta sakhögen med {pile} kort är värt ungefär {loss} poäng mindre än två kort från talongen.</translation>
     </message>
     <message>
-        <source>Lay your red 3 first: it counts 100 points for your side.</source>
-        <translation>Lägg ut din röda trea först: den ger ditt lag 100 poäng.</translation>
+        <source>It counts 100 points for your side.</source>
+        <translation>Den räknas 100 poäng för ditt lag.</translation>
     </message>
     <message>
         <source>Worth {value} together, they reach your first meld&apos;s minimum of {minimum}.</source>
@@ -946,48 +946,48 @@
         <translation>Det behåller paret som det andra sakade kortet skulle bryta.</translation>
     </message>
     <message>
-        <source>Merge two of your groups into one of {length} cards.</source>
-        <translation>Slå ihop två av dina grupper till en på {length} kort.</translation>
+        <source>Together they make one group of {length} cards.</source>
+        <translation>Tillsammans blir de en grupp på {length} kort.</translation>
     </message>
     <message>
-        <source>Go out: your side scores about {ours} on this hand against {theirs} for the best other side.</source>
-        <translation>Gå ut: ditt lag får ungefär {ours} i den här given mot {theirs} för det bästa andra laget.</translation>
+        <source>Your side scores about {ours} on this hand against {theirs} for the best other side.</source>
+        <translation>Ditt lag får ungefär {ours} i den här given mot {theirs} för det bästa andra laget.</translation>
     </message>
     <message>
-        <source>Go out now: your partner said yes, so you must.</source>
-        <translation>Gå ut nu: din partner sa ja, så du måste.</translation>
+        <source>Your partner said yes, so you must.</source>
+        <translation>Din partner sa ja, så du måste.</translation>
     </message>
     <message>
-        <source>Go out: the stock is nearly gone ({stock} cards) or the opponents can go out; your side scores about {ours} against {theirs}.</source>
-        <translation>Gå ut: talongen är nästan slut ({stock} kort) eller motspelarna kan gå ut; ditt lag får ungefär {ours} mot {theirs}.</translation>
+        <source>The stock is nearly gone ({stock} cards) or the opponents can go out; your side scores about {ours} against {theirs}.</source>
+        <translation>Talongen är nästan slut ({stock} kort) eller motspelarna kan gå ut; ditt lag får ungefär {ours} mot {theirs}.</translation>
     </message>
     <message>
-        <source>Ask your partner whether you may go out: you can, and your partner still holds {partner_cards} cards.</source>
-        <translation>Fråga din partner om du får gå ut: du kan, och din partner har fortfarande {partner_cards} kort.</translation>
+        <source>You can go out, and your partner still holds {partner_cards} cards.</source>
+        <translation>Du kan gå ut, och din partner har fortfarande {partner_cards} kort.</translation>
     </message>
     <message>
-        <source>Do not go out yet: your side would score only about {ours} against {theirs}. Discard {card} instead.</source>
-        <translation>Gå inte ut än: ditt lag skulle bara få ungefär {ours} mot {theirs}. Saka {card} i stället.</translation>
+        <source>If you went out now, your side would score only about {ours} against {theirs}.</source>
+        <translation>Att gå ut nu skulle bara ge ditt lag ungefär {ours} mot {theirs}.</translation>
     </message>
     <message>
-        <source>Pass: one card left ({card}), and your side may not go out yet.</source>
-        <translation>Passa: ett kort kvar ({card}), och ditt lag får inte gå ut än.</translation>
+        <source>One card is left ({card}), and your side may not go out yet.</source>
+        <translation>Ett kort kvar ({card}), och ditt lag får inte gå ut än.</translation>
     </message>
     <message>
-        <source>Say no: you still hold a red 3; it would cost your side {penalty} points.</source>
-        <translation>Svara nej: du har fortfarande en röd trea; den skulle kosta ditt lag {penalty} poäng.</translation>
+        <source>You still hold a red 3; it would cost your side {penalty} points.</source>
+        <translation>Du har fortfarande en röd trea; den skulle kosta ditt lag {penalty} poäng.</translation>
     </message>
     <message>
-        <source>Say yes: your hand holds only {penalty} points.</source>
-        <translation>Svara ja: din hand är bara värd {penalty} poäng.</translation>
+        <source>Your hand holds only {penalty} points.</source>
+        <translation>Din hand är bara värd {penalty} poäng.</translation>
     </message>
     <message>
-        <source>Say yes: even with the {penalty} points in your hand your side stays about {margin} points ahead on this hand.</source>
-        <translation>Svara ja: även med de {penalty} poängen på handen ligger ditt lag ungefär {margin} poäng före i den här given.</translation>
+        <source>Even with the {penalty} points in your hand your side stays about {margin} points ahead on this hand.</source>
+        <translation>Även med de {penalty} poängen på din hand ligger ditt lag ungefär {margin} poäng före i den här given.</translation>
     </message>
     <message>
-        <source>Say no: the {penalty} points in your hand would leave your side only {margin} points ahead on this hand.</source>
-        <translation>Svara nej: de {penalty} poängen på handen skulle ge ditt lag bara {margin} poängs ledning i den här given.</translation>
+        <source>The {penalty} points in your hand would leave your side only {margin} points ahead on this hand.</source>
+        <translation>Med de {penalty} poängen på din hand skulle ditt lag bara ligga {margin} poäng före i den här given.</translation>
     </message>
     <message>
         <source>A safe move: nothing better fits here.</source>

@@ -18,8 +18,8 @@ from .reasons import ReasonRecord, reason_text
 _TEMPLATES = {
     "forced": QT_TRANSLATE_NOOP("HintReasons", "It is the only move you can make."),
     "hard.go_out": QT_TRANSLATE_NOOP(
-        "HintReasons", "Go out now: it gives your side the better chance to win the game "
-        "({win}% against {alt_win}% if you hold back)."),
+        "HintReasons", "It gives your side the better chance to win the game ({win}% against "
+        "{alt_win}% if you hold back)."),
     "hard.hold_back": QT_TRANSLATE_NOOP(
         "HintReasons", "Do not go out yet: holding back gives your side the better chance to "
         "win the game ({win}% against {alt_win}% if you go out now)."),
@@ -45,28 +45,28 @@ _TEMPLATES = {
     "hard.plan_step": QT_TRANSLATE_NOOP(
         "HintReasons", "The next step of this turn's plan ({step} of {steps})."),
     "normal.take_pile": QT_TRANSLATE_NOOP(
-        "HintReasons", "Take the pile: {pile} cards worth {points}, about {gain} points better "
-        "than drawing two cards."),
+        "HintReasons", "Its {pile} cards are worth {points}: about {gain} points better than "
+        "drawing two cards."),
     "normal.take_pile_first": QT_TRANSLATE_NOOP(
-        "HintReasons", "Take the pile: {pile} cards worth {points}, and it completes your first "
-        "meld (minimum {minimum})."),
+        "HintReasons", "Its {pile} cards are worth {points}, and they complete your first meld "
+        "(minimum {minimum})."),
     "normal.take_top": QT_TRANSLATE_NOOP(
-        "HintReasons", "Take {card} from the pile onto your sequence ({length} cards then): "
-        "about {gain} points better than drawing."),
+        "HintReasons", "Your sequence grows to {length} cards: about {gain} points better than "
+        "drawing."),
     "normal.draw_no_pair": QT_TRANSLATE_NOOP(
-        "HintReasons", "Draw from the stock: you hold no natural pair of the top card {top}."),
+        "HintReasons", "You hold no natural pair of the top card {top}."),
     "normal.draw_blocked": QT_TRANSLATE_NOOP(
-        "HintReasons", "Draw from the stock: the {pile}-card pile is blocked by {top}."),
+        "HintReasons", "The {pile}-card pile is blocked by {top}."),
     "normal.draw_empty": QT_TRANSLATE_NOOP(
-        "HintReasons", "Draw from the stock: the discard pile is empty."),
+        "HintReasons", "The discard pile is empty."),
     "normal.draw_minimum": QT_TRANSLATE_NOOP(
-        "HintReasons", "Draw from the stock: your pair of the top card {top} does not reach the "
-        "first-meld minimum of {minimum}."),
+        "HintReasons", "Your pair of the top card {top} does not reach the first-meld minimum "
+        "of {minimum}."),
     "normal.draw_not_worth": QT_TRANSLATE_NOOP(
-        "HintReasons", "Draw from the stock: taking the {pile}-card pile is worth about {loss} "
-        "points less than two cards from the stock."),
+        "HintReasons", "Taking the {pile}-card pile is worth about {loss} points less than two "
+        "cards from the stock."),
     "normal.red_three": QT_TRANSLATE_NOOP(
-        "HintReasons", "Lay your red 3 first: it counts 100 points for your side."),
+        "HintReasons", "It counts 100 points for your side."),
     "normal.first_meld": QT_TRANSLATE_NOOP(
         "HintReasons", "Worth {value} together, they reach your first meld's minimum of "
         "{minimum}."),
@@ -82,21 +82,20 @@ _TEMPLATES = {
     "normal.extend_group": QT_TRANSLATE_NOOP(
         "HintReasons", "Your group grows to {length} cards, on its way to a canasta."),
     "normal.merge": QT_TRANSLATE_NOOP(
-        "HintReasons", "Merge two of your groups into one of {length} cards."),
+        "HintReasons", "Together they make one group of {length} cards."),
     "normal.go_out": QT_TRANSLATE_NOOP(
-        "HintReasons", "Go out: your side scores about {ours} on this hand against {theirs} for "
-        "the best other side."),
+        "HintReasons", "Your side scores about {ours} on this hand against {theirs} for the "
+        "best other side."),
     "normal.go_out_must": QT_TRANSLATE_NOOP(
-        "HintReasons", "Go out now: your partner said yes, so you must."),
+        "HintReasons", "Your partner said yes, so you must."),
     "normal.go_out_late": QT_TRANSLATE_NOOP(
-        "HintReasons", "Go out: the stock is nearly gone ({stock} cards) or the opponents can go "
-        "out; your side scores about {ours} against {theirs}."),
+        "HintReasons", "The stock is nearly gone ({stock} cards) or the opponents can go out; "
+        "your side scores about {ours} against {theirs}."),
     "normal.ask": QT_TRANSLATE_NOOP(
-        "HintReasons", "Ask your partner whether you may go out: you can, and your partner "
-        "still holds {partner_cards} cards."),
+        "HintReasons", "You can go out, and your partner still holds {partner_cards} cards."),
     "normal.no_out_discard": QT_TRANSLATE_NOOP(
-        "HintReasons", "Do not go out yet: your side would score only about {ours} against "
-        "{theirs}. Discard {card} instead."),
+        "HintReasons", "If you went out now, your side would score only about {ours} against "
+        "{theirs}."),
     "normal.discard": QT_TRANSLATE_NOOP(
         "HintReasons", "It is the cheapest card to give away: {other_card} would cost more."),
     "normal.discard_block": QT_TRANSLATE_NOOP(
@@ -111,18 +110,17 @@ _TEMPLATES = {
     "normal.discard_single": QT_TRANSLATE_NOOP(
         "HintReasons", "It keeps the pair that the other discard would break."),
     "normal.pass": QT_TRANSLATE_NOOP(
-        "HintReasons", "Pass: one card left ({card}), and your side may not go out yet."),
+        "HintReasons", "One card is left ({card}), and your side may not go out yet."),
     "normal.answer_red_three": QT_TRANSLATE_NOOP(
-        "HintReasons", "Say no: you still hold a red 3; it would cost your side {penalty} "
-        "points."),
+        "HintReasons", "You still hold a red 3; it would cost your side {penalty} points."),
     "normal.answer_small_hand": QT_TRANSLATE_NOOP(
-        "HintReasons", "Say yes: your hand holds only {penalty} points."),
+        "HintReasons", "Your hand holds only {penalty} points."),
     "normal.answer_ahead": QT_TRANSLATE_NOOP(
-        "HintReasons", "Say yes: even with the {penalty} points in your hand your side stays "
-        "about {margin} points ahead on this hand."),
-    "normal.answer_behind": QT_TRANSLATE_NOOP(
-        "HintReasons", "Say no: the {penalty} points in your hand would leave your side only "
+        "HintReasons", "Even with the {penalty} points in your hand your side stays about "
         "{margin} points ahead on this hand."),
+    "normal.answer_behind": QT_TRANSLATE_NOOP(
+        "HintReasons", "The {penalty} points in your hand would leave your side only {margin} "
+        "points ahead on this hand."),
     "normal.fallback": QT_TRANSLATE_NOOP(
         "HintReasons", "A safe move: nothing better fits here."),
 }
