@@ -247,3 +247,24 @@ def test_a_turn_names_the_action_that_made_the_difference():
     assert "per hand" not in review.reason
     # the independent judge saw the loss too
     assert review.judge is not None and review.judge > 0 and review.judge_deals >= 64
+
+
+def eights_short_of_a_canasta() -> Game:
+    """Seat 0 has a group of six 8s on the table and an 8 in hand, and is to discard."""
+    return Game.setup(RULES, hands=["8H 5H 9D KS 4C JD", OTHER_HAND], stock=STOCK,
+                      discard="TD QS",
+                      melds={0: ["8C 8D 8H 8S 8C 8D", "4S 5S 6S 7S"], 1: ["QC QD QS"]},
+                      turn=0, phase="meld")
+
+
+def test_a_reason_says_which_meld_and_what_it_would_have_become():
+    """Throwing away the 8 that makes the 8s a canasta: the reason names the meld the 8 was
+    for and says it would have become a canasta (a fact of the better plan, not a restatement
+    of it), in points for this decision."""
+    view = eights_short_of_a_canasta().view(0)
+    review = review_decision(view, Discard("8H"), seed=0)
+    assert review.grade is not None and review.key == "coach.extend"
+    assert review.params["meld"] == "8C 8C 8D 8D 8H 8S"
+    assert "coach.fact.canasta" in str(review.params["facts"]).split()
+    assert "would have become a canasta" in review.reason
+    assert "per hand" not in review.reason and str(review.params["cost"]) in review.reason
