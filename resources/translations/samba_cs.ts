@@ -1894,6 +1894,10 @@
         <translation>Líznout si z talonu bylo lepší než vzít balíček ({pile} karet), zhruba o {cost} bodů.</translation>
     </message>
     <message>
+        <source>Drawing from the stock was better than taking the top card {card}, by about {cost} points.</source>
+        <translation>Líznout si z talonu bylo lepší než vzít horní kartu {card}, zhruba o {cost} bodů.</translation>
+    </message>
+    <message>
         <source>Going out this turn was better than holding back, by about {cost} points.</source>
         <translation>Ukončit v tomto tahu bylo lepší než vyčkat, zhruba o {cost} bodů.</translation>
     </message>

@@ -1890,6 +1890,10 @@
         <translation>Vom Ziehstapel zu ziehen war besser, als den Stapel (Karten: {pile}) aufzunehmen, um etwa {cost} Punkte.</translation>
     </message>
     <message>
+        <source>Drawing from the stock was better than taking the top card {card}, by about {cost} points.</source>
+        <translation>Vom Ziehstapel zu ziehen war besser, als die oberste Karte {card} aufzunehmen, um etwa {cost} Punkte.</translation>
+    </message>
+    <message>
         <source>Going out this turn was better than holding back, by about {cost} points.</source>
         <translation>In diesem Zug auszumachen war besser als abzuwarten, um etwa {cost} Punkte.</translation>
     </message>

@@ -1890,6 +1890,10 @@
         <translation>Å trekke fra trekkbunken var bedre enn å ta kastebunken ({pile} kort), med omtrent {cost} poeng.</translation>
     </message>
     <message>
+        <source>Drawing from the stock was better than taking the top card {card}, by about {cost} points.</source>
+        <translation>Å trekke fra trekkbunken var bedre enn å ta det øverste kortet {card}, med omtrent {cost} poeng.</translation>
+    </message>
+    <message>
         <source>Going out this turn was better than holding back, by about {cost} points.</source>
         <translation>Å gå ut i denne turen var bedre enn å vente, med omtrent {cost} poeng.</translation>
     </message>

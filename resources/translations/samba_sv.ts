@@ -1890,6 +1890,10 @@
         <translation>Att dra från talongen var bättre än att ta sakhögen ({pile} kort), med ungefär {cost} poäng.</translation>
     </message>
     <message>
+        <source>Drawing from the stock was better than taking the top card {card}, by about {cost} points.</source>
+        <translation>Att dra från talongen var bättre än att ta översta kortet {card}, med ungefär {cost} poäng.</translation>
+    </message>
+    <message>
         <source>Going out this turn was better than holding back, by about {cost} points.</source>
         <translation>Att gå ut i den här turen var bättre än att vänta, med ungefär {cost} poäng.</translation>
     </message>

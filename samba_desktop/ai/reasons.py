@@ -180,6 +180,8 @@ REASONS: dict[str, str] = {
                       "{cost} points.",
     "coach.draw": "Drawing from the stock was better than taking the {pile}-card pile, by about "
                   "{cost} points.",
+    "coach.draw_top": "Drawing from the stock was better than taking the top card {card}, by "
+                      "about {cost} points.",
     "coach.go_out": "Going out this turn was better than holding back, by about {cost} points.",
     "coach.hold_back": "Holding back was better than going out now, by about {cost} points.",
     "coach.ask": "Asking your partner whether you may go out was better, by about {cost} "

@@ -620,6 +620,8 @@ def _explain(view: PlayerView, sit: Situation, action: Move, own: list[Move],
     if isinstance(better, TakeTop):
         return "coach.take_top", {**base, "card": str(CARDS[sit.pile[-1]])}
     if isinstance(better, Draw):
+        if isinstance(action, TakeTop) and sit.pile:
+            return "coach.draw_top", {**base, "card": str(CARDS[sit.pile[-1]])}
         return "coach.draw", {**base, "pile": pile}
     if isinstance(better, AskPartner):
         return "coach.ask", base

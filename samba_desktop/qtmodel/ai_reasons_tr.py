@@ -93,6 +93,7 @@ REASONS = {
     'coach.take_pile_cards': QT_TRANSLATE_NOOP("Reasons", "Taking the {pile}-card pile with {cards} was better, by about {cost} points."),
     'coach.take_top': QT_TRANSLATE_NOOP("Reasons", "Taking the top card {card} onto your sequence was better, by about {cost} points."),
     'coach.draw': QT_TRANSLATE_NOOP("Reasons", "Drawing from the stock was better than taking the {pile}-card pile, by about {cost} points."),
+    'coach.draw_top': QT_TRANSLATE_NOOP("Reasons", "Drawing from the stock was better than taking the top card {card}, by about {cost} points."),
     'coach.go_out': QT_TRANSLATE_NOOP("Reasons", "Going out this turn was better than holding back, by about {cost} points."),
     'coach.hold_back': QT_TRANSLATE_NOOP("Reasons", "Holding back was better than going out now, by about {cost} points."),
     'coach.ask': QT_TRANSLATE_NOOP("Reasons", "Asking your partner whether you may go out was better, by about {cost} points."),
