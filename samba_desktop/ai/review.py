@@ -1,5 +1,13 @@
 """The coach: what a decision cost against the best move Hard finds from the same view.
 
+A decision in the meld phase is the rest of the turn (``rest``: what the player did after the
+move, up to the discard, going out or the question to the partner): a plan of Hard's that
+leaves the same table is the move played, whatever the order of its actions, and a flag names
+the action that made the difference (`differing`). A flag must hold for an independent judge
+too (`_judge`: Sparring play-outs on uniformly dealt unseen cards), and its reason tells what
+the play-outs saw (`_facts`). See docs/computer-players.md, "The coach reviews a turn as a
+plan" (issue 41).
+
 `review_decision(view, move, seed)` (ENGINE_CONTRACT.md, "Player aids") values the move played
 and Hard's own candidates (`hard.HardPlayer`: the draw options, the whole-turn plans of the meld
 phase, yes and no to the partner) from the deciding seat's view only. Every candidate, and the
