@@ -2377,11 +2377,11 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Discarding {card} and keeping the wild card {other_card} was better, by about %Ln point(s).</source>
+        <source>Discarding {card} was better than throwing away a wild card ({other_card}), by about %Ln point(s).</source>
         <translation>
-            <numerusform>Odhodit {card} a ponechat si divokou kartu {other_card} bylo lepší, zhruba o %Ln bod.</numerusform>
-            <numerusform>Odhodit {card} a ponechat si divokou kartu {other_card} bylo lepší, zhruba o %Ln body.</numerusform>
-            <numerusform>Odhodit {card} a ponechat si divokou kartu {other_card} bylo lepší, zhruba o %Ln bodů.</numerusform>
+            <numerusform>Odhodit {card} bylo lepší než odhodit divokou kartu ({other_card}), zhruba o %Ln bod.</numerusform>
+            <numerusform>Odhodit {card} bylo lepší než odhodit divokou kartu ({other_card}), zhruba o %Ln body.</numerusform>
+            <numerusform>Odhodit {card} bylo lepší než odhodit divokou kartu ({other_card}), zhruba o %Ln bodů.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2471,33 +2471,33 @@
     <message numerus="yes">
         <source>The next player took the pile you left open, with {top} on top, in {times} of %n sampled deal(s); after the better play, in {kept}.</source>
         <translation>
-            <numerusform>Další hráč vzal balíček, který po vás zůstal otevřený s {top} navrchu, v {times} z %n simulovaného rozdání; po lepším tahu v {kept}.</numerusform>
-            <numerusform>Další hráč vzal balíček, který po vás zůstal otevřený s {top} navrchu, v {times} z %n simulovaných rozdání; po lepším tahu v {kept}.</numerusform>
-            <numerusform>Další hráč vzal balíček, který po vás zůstal otevřený s {top} navrchu, v {times} z %n simulovaných rozdání; po lepším tahu v {kept}.</numerusform>
+            <numerusform>Další hráč vzal balíček, který po vás zůstal otevřený s {top} navrchu, {times}krát z %n simulovaného rozdání; po lepším tahu {kept}krát.</numerusform>
+            <numerusform>Další hráč vzal balíček, který po vás zůstal otevřený s {top} navrchu, {times}krát z %n simulovaných rozdání; po lepším tahu {kept}krát.</numerusform>
+            <numerusform>Další hráč vzal balíček, který po vás zůstal otevřený s {top} navrchu, {times}krát z %n simulovaných rozdání; po lepším tahu {kept}krát.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>An opponent took the pile you left open, with {top} on top, in {times} of %n sampled deal(s); after the better play, in {kept}.</source>
         <translation>
-            <numerusform>Soupeř vzal balíček, který po vás zůstal otevřený s {top} navrchu, v {times} z %n simulovaného rozdání; po lepším tahu v {kept}.</numerusform>
-            <numerusform>Soupeř vzal balíček, který po vás zůstal otevřený s {top} navrchu, v {times} z %n simulovaných rozdání; po lepším tahu v {kept}.</numerusform>
-            <numerusform>Soupeř vzal balíček, který po vás zůstal otevřený s {top} navrchu, v {times} z %n simulovaných rozdání; po lepším tahu v {kept}.</numerusform>
+            <numerusform>Soupeř vzal balíček, který po vás zůstal otevřený s {top} navrchu, {times}krát z %n simulovaného rozdání; po lepším tahu {kept}krát.</numerusform>
+            <numerusform>Soupeř vzal balíček, který po vás zůstal otevřený s {top} navrchu, {times}krát z %n simulovaných rozdání; po lepším tahu {kept}krát.</numerusform>
+            <numerusform>Soupeř vzal balíček, který po vás zůstal otevřený s {top} navrchu, {times}krát z %n simulovaných rozdání; po lepším tahu {kept}krát.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>An opponent went out before your next turn in {times} of %n sampled deal(s); after the better play, in {kept}.</source>
         <translation>
-            <numerusform>Soupeř ukončil před vaším dalším tahem v {times} z %n simulovaného rozdání; po lepším tahu v {kept}.</numerusform>
-            <numerusform>Soupeř ukončil před vaším dalším tahem v {times} z %n simulovaných rozdání; po lepším tahu v {kept}.</numerusform>
-            <numerusform>Soupeř ukončil před vaším dalším tahem v {times} z %n simulovaných rozdání; po lepším tahu v {kept}.</numerusform>
+            <numerusform>Soupeř ukončil před vaším dalším tahem {times}krát z %n simulovaného rozdání; po lepším tahu {kept}krát.</numerusform>
+            <numerusform>Soupeř ukončil před vaším dalším tahem {times}krát z %n simulovaných rozdání; po lepším tahu {kept}krát.</numerusform>
+            <numerusform>Soupeř ukončil před vaším dalším tahem {times}krát z %n simulovaných rozdání; po lepším tahu {kept}krát.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>After the better play your side took the pile within a round in {times} of %n sampled deal(s); after yours, in {kept}.</source>
         <translation>
-            <numerusform>Po lepším tahu vzala vaše strana balíček do vašeho dalšího tahu v {times} z %n simulovaného rozdání; po vašem v {kept}.</numerusform>
-            <numerusform>Po lepším tahu vzala vaše strana balíček do vašeho dalšího tahu v {times} z %n simulovaných rozdání; po vašem v {kept}.</numerusform>
-            <numerusform>Po lepším tahu vzala vaše strana balíček do vašeho dalšího tahu v {times} z %n simulovaných rozdání; po vašem v {kept}.</numerusform>
+            <numerusform>Po lepším tahu vzala vaše strana balíček do vašeho dalšího tahu {times}krát z %n simulovaného rozdání; po vašem {kept}krát.</numerusform>
+            <numerusform>Po lepším tahu vzala vaše strana balíček do vašeho dalšího tahu {times}krát z %n simulovaných rozdání; po vašem {kept}krát.</numerusform>
+            <numerusform>Po lepším tahu vzala vaše strana balíček do vašeho dalšího tahu {times}krát z %n simulovaných rozdání; po vašem {kept}krát.</numerusform>
         </translation>
     </message>
 </context>

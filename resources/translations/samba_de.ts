@@ -2273,10 +2273,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Discarding {card} and keeping the wild card {other_card} was better, by about %Ln point(s).</source>
+        <source>Discarding {card} was better than throwing away a wild card ({other_card}), by about %Ln point(s).</source>
         <translation>
-            <numerusform>Es war um etwa %Ln Punkt besser, {card} abzuwerfen und die wilde Karte {other_card} zu behalten.</numerusform>
-            <numerusform>Es war um etwa %Ln Punkte besser, {card} abzuwerfen und die wilde Karte {other_card} zu behalten.</numerusform>
+            <numerusform>Es war um etwa %Ln Punkt besser, {card} abzuwerfen statt einer wilden Karte ({other_card}).</numerusform>
+            <numerusform>Es war um etwa %Ln Punkte besser, {card} abzuwerfen statt einer wilden Karte ({other_card}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">

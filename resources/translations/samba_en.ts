@@ -744,10 +744,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Discarding {card} and keeping the wild card {other_card} was better, by about %Ln point(s).</source>
+        <source>Discarding {card} was better than throwing away a wild card ({other_card}), by about %Ln point(s).</source>
         <translation>
-            <numerusform>Discarding {card} and keeping the wild card {other_card} was better, by about %Ln point.</numerusform>
-            <numerusform>Discarding {card} and keeping the wild card {other_card} was better, by about %Ln points.</numerusform>
+            <numerusform>Discarding {card} was better than throwing away a wild card ({other_card}), by about %Ln point.</numerusform>
+            <numerusform>Discarding {card} was better than throwing away a wild card ({other_card}), by about %Ln points.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

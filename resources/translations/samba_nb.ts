@@ -2273,10 +2273,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Discarding {card} and keeping the wild card {other_card} was better, by about %Ln point(s).</source>
+        <source>Discarding {card} was better than throwing away a wild card ({other_card}), by about %Ln point(s).</source>
         <translation>
-            <numerusform>Å kaste {card} og beholde det ville kortet {other_card} var bedre, med omtrent %Ln poeng.</numerusform>
-            <numerusform>Å kaste {card} og beholde det ville kortet {other_card} var bedre, med omtrent %Ln poeng.</numerusform>
+            <numerusform>Å kaste {card} var bedre enn å kaste et vilt kort ({other_card}), med omtrent %Ln poeng.</numerusform>
+            <numerusform>Å kaste {card} var bedre enn å kaste et vilt kort ({other_card}), med omtrent %Ln poeng.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -2273,10 +2273,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Discarding {card} and keeping the wild card {other_card} was better, by about %Ln point(s).</source>
+        <source>Discarding {card} was better than throwing away a wild card ({other_card}), by about %Ln point(s).</source>
         <translation>
-            <numerusform>Att saka {card} och behålla det vilda kortet {other_card} var bättre, med ungefär %Ln poäng.</numerusform>
-            <numerusform>Att saka {card} och behålla det vilda kortet {other_card} var bättre, med ungefär %Ln poäng.</numerusform>
+            <numerusform>Att saka {card} var bättre än att saka ett vilt kort ({other_card}), med ungefär %Ln poäng.</numerusform>
+            <numerusform>Att saka {card} var bättre än att saka ett vilt kort ({other_card}), med ungefär %Ln poäng.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

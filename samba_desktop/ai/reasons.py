@@ -193,8 +193,8 @@ REASONS: dict[str, str] = {
                  "point(s).",
     "coach.discard": "Discarding {card} instead of {other_card} was better, by about %Ln "
                      "point(s).",
-    "coach.discard_wild": "Discarding {card} and keeping the wild card {other_card} was better, "
-                          "by about %Ln point(s).",
+    "coach.discard_wild": "Discarding {card} was better than throwing away a wild card "
+                          "({other_card}), by about %Ln point(s).",
     "coach.discard_now": "Discarding {card} and keeping the rest in your hand was better, by "
                          "about %Ln point(s).",
     "coach.keep_cards": "Keeping {cards} in your hand this turn was better, by about %Ln "

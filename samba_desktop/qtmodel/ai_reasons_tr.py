@@ -101,7 +101,7 @@ REASONS = {
     'coach.hold_back': QT_TRANSLATE_N_NOOP("Reasons", "Holding back was better than going out now, by about %Ln point(s)."),
     'coach.ask': QT_TRANSLATE_N_NOOP("Reasons", "Asking your partner whether you may go out was better, by about %Ln point(s)."),
     'coach.discard': QT_TRANSLATE_N_NOOP("Reasons", "Discarding {card} instead of {other_card} was better, by about %Ln point(s)."),
-    'coach.discard_wild': QT_TRANSLATE_N_NOOP("Reasons", "Discarding {card} and keeping the wild card {other_card} was better, by about %Ln point(s)."),
+    'coach.discard_wild': QT_TRANSLATE_N_NOOP("Reasons", "Discarding {card} was better than throwing away a wild card ({other_card}), by about %Ln point(s)."),
     'coach.discard_now': QT_TRANSLATE_N_NOOP("Reasons", "Discarding {card} and keeping the rest in your hand was better, by about %Ln point(s)."),
     'coach.keep_cards': QT_TRANSLATE_N_NOOP("Reasons", "Keeping {cards} in your hand this turn was better, by about %Ln point(s)."),
     'coach.meld': QT_TRANSLATE_N_NOOP("Reasons", "Laying {cards} was better, by about %Ln point(s)."),
