@@ -144,7 +144,7 @@ def test_a_review_under_way_is_kept_when_the_player_opens_another_game(qtbot, tm
     from samba_desktop.qtmodel.review_worker import reviewer_of
     from tests.qtmodel.test_review_worker import played_record
     from tests.ui.dialog_helpers import DialogAnswerer, choose_file
-    from tests.ui.test_game_safety import _click, _game_action, _window_with_a_move
+    from tests.ui.window.test_game_safety import _click, _game_action, _window_with_a_move
 
     window = _window_with_a_move(qtbot, tmp_path)
     path = window.session.save_as(tmp_path / "other.samba")
