@@ -301,16 +301,45 @@ def test_a_stranger_sqlite_file_is_not_taken_for_the_history(tmp_path: Path) -> 
     database.close()
 
 
-def test_a_history_from_a_newer_version_is_kept_aside(tmp_path: Path) -> None:
+def test_a_history_from_a_newer_version_is_read_but_never_changed_nor_moved(
+        tmp_path: Path) -> None:
+    path = tmp_path / "history.sqlite3"
+    database, _ = HistoryDB.open(path)
+    play(database, 2, "easy", [[1, 2]], winner=0, day=1)
+    database.close()
+    raw = sqlite3.connect(path)
+    raw.execute("PRAGMA user_version = 99")  # the newer version also added a table of its own
+    raw.execute("CREATE TABLE tables_hosted (id INTEGER PRIMARY KEY)")
+    raw.commit()
+    raw.close()
+    before = path.read_bytes()
+    database, notice = HistoryDB.open(path)
+    assert notice is not None and "newer version" in notice and str(path) in notice
+    assert database.read_only and database.statistics().overall.won == 1
+    with pytest.raises(PersistenceError, match="newer version"):
+        database.start_game({"players": 2}, [Seat("human", "normal", "You"),
+                                             Seat("computer", "easy", "Bot")])
+    database.close()
+    kept = {"history.sqlite3", "history.sqlite3-wal", "history.sqlite3-shm"}
+    assert {p.name for p in tmp_path.iterdir()} <= kept, "nothing set aside"
+    assert path.read_bytes() == before
+    again, notice = HistoryDB.open(path)  # and again: still the same file, still read-only
+    assert again.read_only and notice is not None
+    again.close()
+
+
+def test_a_newer_history_this_version_cannot_read_is_left_alone(tmp_path: Path) -> None:
     path = tmp_path / "history.sqlite3"
     HistoryDB.open(path)[0].close()
     raw = sqlite3.connect(path)
     raw.execute("PRAGMA user_version = 99")
+    raw.execute("ALTER TABLE games RENAME COLUMN seats TO players_at_table")
+    raw.commit()
     raw.close()
-    database, notice = HistoryDB.open(path)
-    assert notice is not None and "newer version" in notice
-    assert any(".newer-" in p.name for p in tmp_path.iterdir())
-    database.close()
+    with pytest.raises(PersistenceError, match="newer version"):
+        HistoryDB.open(path)
+    kept = {"history.sqlite3", "history.sqlite3-wal", "history.sqlite3-shm"}
+    assert {p.name for p in tmp_path.iterdir()} <= kept, "nothing set aside"
 
 
 def test_migrations_run_in_order_once(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -348,7 +377,8 @@ def test_a_locked_or_unreadable_database_is_reported_not_moved(
     monkeypatch.setattr(history_module, "_connect", locked)
     with pytest.raises(PersistenceError, match="locked"):
         HistoryDB.open(path)
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["history.sqlite3"]
+    kept = {"history.sqlite3", "history.sqlite3-wal", "history.sqlite3-shm"}
+    assert {p.name for p in tmp_path.iterdir()} <= kept, "nothing set aside"
 
 
 def test_a_full_disk_while_recording_is_a_persistence_error(db: HistoryDB) -> None:
