@@ -25,7 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 from PySide6.QtCore import QCoreApplication, QTimer  # noqa: E402
 
 from samba_desktop.engine import Phase, Rules  # noqa: E402
-from samba_desktop.persistence import history, saves  # noqa: E402
+from samba_desktop.persistence import history  # noqa: E402
 from samba_desktop.qtmodel import game_follower  # noqa: E402
 from samba_desktop.qtmodel.config import SeatConfig, TableConfig  # noqa: E402
 from samba_desktop.qtmodel.game_model import GameModel, Pace  # noqa: E402
@@ -61,7 +61,7 @@ def install_step_hook(model: GameModel, kill_at: int) -> list[int]:
     wrap(game_follower, "autosave")
     wrap(history.HistoryDB, "record_hand")
     wrap(history.HistoryDB, "finish_game")
-    wrap(saves, "remove_durably")
+    wrap(os, "unlink")  # the removal of the autosave and its backup
     return passed
 
 
