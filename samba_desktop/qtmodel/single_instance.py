@@ -26,8 +26,8 @@ from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
 from samba_desktop.persistence import PersistenceError, app_dirs
 
-#: How long a second start waits for the running copy to answer (it may be building its
-#: window on a busy machine), and for its local server to appear right after it took the lock.
+# How long a second start waits for the running copy to answer (it may be building its
+# window on a busy machine), and for its local server to appear right after it took the lock.
 ANSWER_MS = 20_000
 CONNECT_MS = 5_000
 _MAX_MESSAGE = 64 * 1024
