@@ -28,7 +28,7 @@ from samba_desktop.persistence import PersistenceError, app_dirs
 
 # How long a second start waits for the running copy to answer (it may be building its
 # window on a busy machine), and for its local server to appear right after it took the lock.
-ANSWER_MS = 20_000
+ANSWER_MS = 10_000
 CONNECT_MS = 5_000
 _MAX_MESSAGE = 64 * 1024
 _OK = b"ok\n"
@@ -200,8 +200,8 @@ def claim_or_hand_over(arguments: list[str], base: str | Path | None = None,
         request = Request(tuple(arguments), os.getcwd())
         if hand_over(name, request, answer_ms=answer_ms):
             return Start.HANDED_OVER, None
-        # not reachable: the other copy may have just ended (its lock goes with it)
-        lock.removeStaleLockFile()
+        if not lock.removeStaleLockFile():  # not reachable, and not just ended: it hangs
+            break
     return Start.REFUSED, None
 
 
