@@ -56,6 +56,9 @@ class Request:
 
     arguments: tuple[str, ...]
     folder: str
+    sent: float = 0.0
+    """When it was sent (``time.time()``): a start that gave up waiting for the answer has
+    said that it changed nothing, so a request heard later than it waits is dropped."""
 
     def files(self, suffix: str) -> list[str]:
         """The existing files among the arguments whose names end in ``suffix``, absolute."""
@@ -90,6 +93,7 @@ class SingleInstance(QObject):
         self._server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
         self._server.newConnection.connect(self._on_connection)
         self.name = name
+        self.answer_ms = ANSWER_MS
         if not self._server.listen(name):
             # a socket left by a copy that died: ours now, as the lock is
             QLocalServer.removeServer(name)
@@ -123,8 +127,8 @@ class SingleInstance(QObject):
             return
         line = bytes(socket.readLine(_MAX_MESSAGE).data())
         request = _parse(line)
-        if request is None:
-            socket.abort()
+        if request is None or abs(time.time() - request.sent) * 1000 > self.answer_ms:
+            socket.abort()  # not ours, or too late: that start has closed, changing nothing
             return
         socket.write(_OK)
         socket.flush()
@@ -139,18 +143,19 @@ def _parse(line: bytes) -> Request | None:
         return None
     if not isinstance(data, dict):
         return None
-    arguments, folder = data.get("arguments"), data.get("folder")
+    arguments, folder, sent = data.get("arguments"), data.get("folder"), data.get("sent")
     if not isinstance(arguments, list) or not all(isinstance(a, str) for a in arguments) \
-            or not isinstance(folder, str):
+            or not isinstance(folder, str) or not isinstance(sent, int | float) \
+            or isinstance(sent, bool):
         return None
-    return Request(tuple(arguments), folder)
+    return Request(tuple(arguments), folder, float(sent))
 
 
 def hand_over(name: str, request: Request, *, connect_ms: int = CONNECT_MS,
               answer_ms: int = ANSWER_MS) -> bool:
     """Give ``request`` to the copy listening as ``name``; True once it answered."""
-    message = json.dumps({"arguments": list(request.arguments), "folder": request.folder},
-                         ensure_ascii=True).encode("ascii") + b"\n"
+    message = json.dumps({"arguments": list(request.arguments), "folder": request.folder,
+                          "sent": time.time()}, ensure_ascii=True).encode("ascii") + b"\n"
     deadline = QDeadlineTimer(connect_ms)
     socket = QLocalSocket()
     try:
@@ -194,7 +199,9 @@ def claim_or_hand_over(arguments: list[str], base: str | Path | None = None,
     name = server_name(lock_file)
     for _attempt in range(2):
         if lock.tryLock(0):
-            return Start.FIRST, SingleInstance(lock, name, parent)
+            instance = SingleInstance(lock, name, parent)
+            instance.answer_ms = answer_ms
+            return Start.FIRST, instance
         if lock.error() != QLockFile.LockError.LockFailedError:
             return Start.FIRST, None  # no permission, a disk error: not another copy
         request = Request(tuple(arguments), os.getcwd())

@@ -5,8 +5,9 @@ Usage: ``python instance_target.py BASE GO_FILE MODE [ARGUMENTS...]``. It waits 
 exists (so that several starts begin at one moment), then claims the data folder below BASE as
 the window's start does and prints what it found (``first``, ``handed_over``, ``refused``).
 MODE says what a first copy does next: ``serve`` prints the first request it hears (as JSON)
-and ends; ``deaf`` holds the lock but never runs its event loop (a copy that hangs); ``hold``
-holds it until killed.
+and ends; ``deaf`` holds the lock but does not run its event loop for DEAF_SECONDS (a copy
+that hangs), then serves for three seconds (``nothing`` if it heard nothing); ``hold`` holds it
+until killed.
 """
 
 from __future__ import annotations
@@ -35,9 +36,10 @@ def main() -> int:
     if start is not Start.FIRST:
         return 0
     assert instance is not None and instance.listening
-    if mode == "deaf":
-        time.sleep(3600)
-    if mode == "serve":
+    if mode == "deaf":  # hangs for a while, then listens (as "serve") for a few seconds
+        time.sleep(float(os.environ.get("DEAF_SECONDS", "3600")))
+        QTimer.singleShot(3000, lambda: (print("nothing", flush=True), app.quit()))
+    if mode in ("serve", "deaf"):
         def heard(request: object) -> None:
             print(json.dumps({"arguments": list(request.arguments),  # type: ignore[attr-defined]
                               "folder": request.folder}), flush=True)  # type: ignore[attr-defined]

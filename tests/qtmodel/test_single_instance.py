@@ -19,8 +19,9 @@ TARGET = Path(__file__).with_name("instance_target.py")
 
 
 def start(base: Path, go: Path, mode: str, *arguments: str, cwd: Path | None = None,
-          answer_ms: int = 20000) -> subprocess.Popen[str]:
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", ANSWER_MS=str(answer_ms))
+          answer_ms: int = 20000, deaf_seconds: float = 3600) -> subprocess.Popen[str]:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", ANSWER_MS=str(answer_ms),
+               DEAF_SECONDS=str(deaf_seconds))
     return subprocess.Popen([sys.executable, str(TARGET), str(base), str(go), mode, *arguments],
                             stdout=subprocess.PIPE, text=True, env=env, cwd=cwd)
 
@@ -69,7 +70,7 @@ def test_a_copy_that_does_not_answer_refuses_the_second_start_which_changes_noth
     base, go = tmp_path / "base", tmp_path / "go"
     go.touch()
     (paths.data_dir(base) / "autosave.samba").write_text("the first copy's game")
-    first = start(base, go, "deaf")
+    first = start(base, go, "deaf", answer_ms=1500, deaf_seconds=4)
     children.append(first)
     assert first.stdout is not None and first.stdout.readline().strip() == "first"
     before = folder_state(base)
@@ -78,6 +79,8 @@ def test_a_copy_that_does_not_answer_refuses_the_second_start_which_changes_noth
     assert second.communicate(timeout=120)[0].split() == ["refused"]
     assert second.returncode == 0
     assert folder_state(base) == before
+    # the first copy wakes up: the refused start's request, heard too late, is dropped
+    assert first.communicate(timeout=120)[0].split() == ["nothing"]
     title, message = refusal_text()
     assert title and "already" in message
 
