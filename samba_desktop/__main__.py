@@ -156,12 +156,12 @@ def main(argv: list[str] | None = None) -> int:
     if isinstance(instance, int):
         return instance  # handed to the copy that runs, or refused: nothing else is done
     window = build_main_window()
+    if instance is not None:  # heard from now on, also while the start asks its questions
+        instance.requested.connect(lambda request: bring_forward(window, request))
     settle_memory()
     window.commands.start_or_resume()  # the welcome or the resume question first, then the table
     window.show()
     window.back_to_table()  # the keyboard at the table (its shortcuts) from the start
-    if instance is not None:
-        instance.requested.connect(lambda request: bring_forward(window, request))
     return app.exec()
 
 
@@ -187,13 +187,20 @@ def one_copy(app: QCoreApplication, options: list[str]) -> SingleInstance | int 
 def bring_forward(window: MainWindow, request: Request) -> None:
     """A later start's command line: the window comes to the front (with its open dialog)
     and opens the saved game it names."""
+    from PySide6.QtCore import QTimer
     from PySide6.QtGui import QGuiApplication
 
+    dialog = QGuiApplication.modalWindow()
+    if not window.isVisible():  # still asking at start (welcome, resume): its files after that
+        if dialog is not None:
+            dialog.raise_()
+            dialog.requestActivate()
+        QTimer.singleShot(500, lambda: bring_forward(window, request))
+        return
     if window.isMinimized():
         window.showNormal()
     window.raise_()
     window.activateWindow()
-    dialog = QGuiApplication.modalWindow()
     if dialog is not None:
         dialog.raise_()
         dialog.requestActivate()
