@@ -2,8 +2,9 @@
 
 It hears the table's signals: after every applied move, undo or new hand it autosaves the game
 (in the next turn of the event loop while the view draws the move), and when another game comes
-to the table (a new deal, a replay, a game opened) it is saved at once: the game on the table is
-the one offered next time. It records every finished hand and game in the score history and
+to the table it follows that one: a game under way (opened, a replay played on) is saved at
+once, a fresh deal removes the autosave of the game left, so the game offered next time is
+always the one that was on the table. It records every finished hand and game in the score history and
 keeps each hand's moves beside it for the hand viewer.
 
 The order of the writes is what makes a crash at any moment harmless: the autosave (synced)
@@ -71,6 +72,7 @@ class GameFollower(QObject):
         self._autosave_failed = False
         self._save_pending = False
         self._over: Game | None = None  # the game whose end is recorded and autosave removed
+        self._saved_this_run = False  # whether the autosave on disk was written by this run
 
     # ------------------------------------------------------------------ the table's signals
     def attach(self, game_model: FollowedTable) -> None:
@@ -109,16 +111,33 @@ class GameFollower(QObject):
             self._game = model.game
         if change.kind not in _SAVE_AFTER:
             return
-        if change.kind == "new_game":  # saved as it is: its record starts at its first move
+        if change.kind == "new_game":
             self._save_pending = False
-            if model.game.phase != Phase.GAME_OVER:
-                self._autosave(model.game)
+            self._on_new_game(model.game)
         elif isinstance(model, GameModel) and model.waiting_for_view:
             # The view is about to draw the move: save in the next turn of the event loop, so
             # drawing and saving one move are not one long stall of the window.
             self._save_soon()
         else:
             self.on_move_applied(model.game, model.config.seats)
+
+    def _on_new_game(self, game: Game) -> None:
+        """Another game on the table (the player left the one before): a game already under
+        way (opened, a replay played on) is saved as it is, its record starting at its next
+        move; a fresh deal has nothing to resume, so the game left is no longer offered (only
+        a game this run saved: an autosave it could not read stays as it was)."""
+        if game.phase == Phase.GAME_OVER:
+            return
+        if game.hand_number > 1 or game.move_log:
+            self._autosave(game)
+            return
+        if self._saved_this_run:
+            try:
+                clear_autosave(self._base)
+            except PersistenceError as problem:
+                self._report(_tr("Could not remove the autosave"), problem)
+            else:
+                self._saved_this_run = False
 
     def _save_soon(self) -> None:
         if not self._save_pending:
@@ -171,6 +190,7 @@ class GameFollower(QObject):
             self._autosave_failed = True
             return False
         self._autosave_failed = False
+        self._saved_this_run = True
         return True
 
     def on_hand_over(self, game: Game, seats: Iterable[SeatLike] = ()) -> None:
@@ -203,6 +223,8 @@ class GameFollower(QObject):
             clear_autosave(self._base)
         except PersistenceError as problem:
             self._report(_tr("Could not remove the finished game's autosave"), problem)
+        else:
+            self._saved_this_run = False
 
     def settle_left_over(self, saved: SavedGame) -> bool:
         """At start, before any game is followed: finish what a crash left of the game
