@@ -40,7 +40,12 @@ from typing import Any
 from samba_desktop.engine import Game, seats_of
 from samba_desktop.engine.serialize import MAX_HAND_NUMBER, MAX_SCORE
 from samba_desktop.persistence import paths
-from samba_desktop.persistence.atomic import atomic_write_text, describe_os_error, move_aside
+from samba_desktop.persistence.atomic import (
+    atomic_write_text,
+    describe_os_error,
+    fsync_directory,
+    move_aside,
+)
 from samba_desktop.persistence.errors import PersistenceError
 from samba_desktop.persistence.seats import (
     MAX_PLAYERS,
@@ -1142,6 +1147,7 @@ def _move_database_aside(path: Path, tag: str) -> Path | None:
             with contextlib.suppress(OSError):
                 if os.path.lexists(companion):
                     companion.replace(kept.with_name(kept.name + suffix))
+        fsync_directory(path.parent)  # the renames on the disk before a new history is made
     return kept
 
 
