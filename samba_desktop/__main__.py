@@ -14,6 +14,7 @@ from PySide6.QtCore import QCoreApplication  # QtCore only: --help never loads t
 if TYPE_CHECKING:  # imported where they are used: --help never loads the widgets
     from samba_desktop.qtmodel import GameModel
     from samba_desktop.qtmodel.session import SessionModel
+    from samba_desktop.qtmodel.single_instance import Request, SingleInstance
     from samba_desktop.ui.cards import CardRenderer
     from samba_desktop.ui.window.main_window import MainWindow
 
@@ -155,12 +156,60 @@ def main(argv: list[str] | None = None) -> int:
     app.setApplicationName("Samba Desktop")
     app.setApplicationVersion(_version())
     app.setDesktopFileName("samba-desktop")
+    instance = one_copy(app, options)
+    if isinstance(instance, int):
+        return instance  # handed to the copy that runs, or refused: nothing else is done
     window = build_main_window()
+    if instance is not None:  # heard from now on, also while the start asks its questions
+        instance.requested.connect(lambda request: bring_forward(window, request))
     settle_memory()
     window.commands.start_or_resume()  # the welcome or the resume question first, then the table
     window.show()
     window.back_to_table()  # the keyboard at the table (its shortcuts) from the start
     return app.exec()
+
+
+def one_copy(app: QCoreApplication, options: list[str]) -> SingleInstance | int | None:
+    """One copy per data folder: the lock to keep (None: no lock could be taken), or the exit
+    code of a start that handed its command line to the running copy (0) or could not (1,
+    after saying so)."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from samba_desktop.qtmodel.single_instance import Start, claim_or_hand_over, refusal_text
+    from samba_desktop.ui import i18n
+
+    start, instance = claim_or_hand_over(options, parent=app)
+    if start is Start.FIRST:
+        return instance
+    if start is Start.REFUSED:
+        i18n.install_translators(app, "system")
+        QMessageBox.warning(None, *refusal_text())
+        return 1
+    return 0
+
+
+def bring_forward(window: MainWindow, request: Request) -> None:
+    """A later start's command line: the window comes to the front (with its open dialog)
+    and opens the saved game it names."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtGui import QGuiApplication
+
+    dialog = QGuiApplication.modalWindow()
+    if not window.isVisible():  # still asking at start (welcome, resume): its files after that
+        if dialog is not None:
+            dialog.raise_()
+            dialog.requestActivate()
+        QTimer.singleShot(500, lambda: bring_forward(window, request))
+        return
+    if window.isMinimized():
+        window.showNormal()
+    window.raise_()
+    window.activateWindow()
+    if dialog is not None:
+        dialog.raise_()
+        dialog.requestActivate()
+    for path in request.files(".samba"):
+        window.commands.open_game(path)
 
 
 def build_main_window(base_dir: str | Path | None = None) -> MainWindow:

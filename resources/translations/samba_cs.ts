@@ -2791,6 +2791,10 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
         <translation>Hru se nepodařilo uložit</translation>
     </message>
     <message>
+        <source>&quot;{name}&quot; is one of the files Samba Desktop keeps for itself (the game saved automatically, the score history or the settings): a saved game cannot take its place. Choose another name or folder; nothing was changed.</source>
+        <translation>„{name}“ je jeden ze souborů, které si Samba Desktop vede sám pro sebe (automaticky uložená hra, historie skóre nebo nastavení): uložená hra nemůže zaujmout jeho místo. Zvolte jiný název nebo složku; nic nebylo změněno.</translation>
+    </message>
+    <message>
         <source>Could not open the saved game</source>
         <translation>Uloženou hru se nepodařilo otevřít</translation>
     </message>
@@ -2813,6 +2817,10 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
     <message>
         <source>The score history is not available</source>
         <translation>Historie skóre není k dispozici</translation>
+    </message>
+    <message>
+        <source>The score history was made by a newer version of Samba Desktop: it is shown, but the games played now are not recorded in it.</source>
+        <translation>Historii skóre vytvořila novější verze Samba Desktop: zobrazuje se, ale hry hrané nyní se do ní nezapisují.</translation>
     </message>
     <message>
         <source>The score history could not be read; a new one was started.</source>
@@ -3003,6 +3011,17 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
     <message>
         <source>{first} · 7-card melds {n}/2 · red 3s {r}</source>
         <translation>{first} · kanasty/samby {n}/2 · červené trojky {r}</translation>
+    </message>
+</context>
+<context>
+    <name>SingleInstance</name>
+    <message>
+        <source>Samba Desktop is already open</source>
+        <translation>Samba Desktop je již otevřen</translation>
+    </message>
+    <message>
+        <source>Samba Desktop is already running with your games, but it did not answer. This copy closes without changing anything, so that no game is written by two copies at once. Switch to the open window, or wait a moment and start Samba Desktop again.</source>
+        <translation>Samba Desktop už běží s vašimi hrami, ale neodpověděl. Tato kopie se zavře, aniž by cokoli změnila, aby žádnou hru nezapisovaly dvě kopie zároveň. Přepněte do otevřeného okna, nebo chvíli počkejte a spusťte Samba Desktop znovu.</translation>
     </message>
 </context>
 <context>

@@ -2693,6 +2693,10 @@ Du: {you} · bester Gegner: {other}</translation>
         <translation>Das Spiel konnte nicht gespeichert werden</translation>
     </message>
     <message>
+        <source>&quot;{name}&quot; is one of the files Samba Desktop keeps for itself (the game saved automatically, the score history or the settings): a saved game cannot take its place. Choose another name or folder; nothing was changed.</source>
+        <translation>„{name}“ ist eine der Dateien, die Samba Desktop für sich selbst führt (das automatisch gespeicherte Spiel, der Spielverlauf oder die Einstellungen): Ein gespeichertes Spiel kann nicht an ihre Stelle treten. Wählen Sie einen anderen Namen oder Ordner; es wurde nichts geändert.</translation>
+    </message>
+    <message>
         <source>Could not open the saved game</source>
         <translation>Das gespeicherte Spiel konnte nicht geöffnet werden</translation>
     </message>
@@ -2715,6 +2719,10 @@ Du: {you} · bester Gegner: {other}</translation>
     <message>
         <source>The score history is not available</source>
         <translation>Der Spielverlauf ist nicht verfügbar</translation>
+    </message>
+    <message>
+        <source>The score history was made by a newer version of Samba Desktop: it is shown, but the games played now are not recorded in it.</source>
+        <translation>Der Spielverlauf wurde von einer neueren Version von Samba Desktop angelegt: Er wird angezeigt, aber die jetzt gespielten Spiele werden nicht darin festgehalten.</translation>
     </message>
     <message>
         <source>The score history could not be read; a new one was started.</source>
@@ -2905,6 +2913,17 @@ Du: {you} · bester Gegner: {other}</translation>
     <message>
         <source>{first} · 7-card melds {n}/2 · red 3s {r}</source>
         <translation>{first} · 7er-Auslagen {n}/2 · rote Dreien {r}</translation>
+    </message>
+</context>
+<context>
+    <name>SingleInstance</name>
+    <message>
+        <source>Samba Desktop is already open</source>
+        <translation>Samba Desktop ist bereits geöffnet</translation>
+    </message>
+    <message>
+        <source>Samba Desktop is already running with your games, but it did not answer. This copy closes without changing anything, so that no game is written by two copies at once. Switch to the open window, or wait a moment and start Samba Desktop again.</source>
+        <translation>Samba Desktop läuft bereits mit Ihren Spielen, hat aber nicht geantwortet. Dieses Fenster schließt sich, ohne etwas zu ändern, damit kein Spiel von zwei Programmen zugleich geschrieben wird. Wechseln Sie zum geöffneten Fenster, oder warten Sie einen Moment und starten Sie Samba Desktop erneut.</translation>
     </message>
 </context>
 <context>

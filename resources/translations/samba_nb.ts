@@ -2693,6 +2693,10 @@ Du: {you} · beste motspiller: {other}</translation>
         <translation>Kunne ikke lagre spillet</translation>
     </message>
     <message>
+        <source>&quot;{name}&quot; is one of the files Samba Desktop keeps for itself (the game saved automatically, the score history or the settings): a saved game cannot take its place. Choose another name or folder; nothing was changed.</source>
+        <translation>«{name}» er en av filene Samba Desktop holder for seg selv (det automatisk lagrede spillet, poenghistorikken eller innstillingene): et lagret spill kan ikke ta plassen dens. Velg et annet navn eller en annen mappe; ingenting ble endret.</translation>
+    </message>
+    <message>
         <source>Could not open the saved game</source>
         <translation>Kunne ikke åpne det lagrede spillet</translation>
     </message>
@@ -2715,6 +2719,10 @@ Du: {you} · beste motspiller: {other}</translation>
     <message>
         <source>The score history is not available</source>
         <translation>Poenghistorikken er ikke tilgjengelig</translation>
+    </message>
+    <message>
+        <source>The score history was made by a newer version of Samba Desktop: it is shown, but the games played now are not recorded in it.</source>
+        <translation>Poenghistorikken ble laget av en nyere versjon av Samba Desktop: den vises, men spillene som spilles nå, blir ikke ført inn i den.</translation>
     </message>
     <message>
         <source>The score history could not be read; a new one was started.</source>
@@ -2905,6 +2913,17 @@ Du: {you} · beste motspiller: {other}</translation>
     <message>
         <source>{first} · 7-card melds {n}/2 · red 3s {r}</source>
         <translation>{first} · sjukortsmeldinger {n}/2 · røde treere {r}</translation>
+    </message>
+</context>
+<context>
+    <name>SingleInstance</name>
+    <message>
+        <source>Samba Desktop is already open</source>
+        <translation>Samba Desktop er allerede åpent</translation>
+    </message>
+    <message>
+        <source>Samba Desktop is already running with your games, but it did not answer. This copy closes without changing anything, so that no game is written by two copies at once. Switch to the open window, or wait a moment and start Samba Desktop again.</source>
+        <translation>Samba Desktop kjører allerede med spillene dine, men svarte ikke. Denne kopien lukkes uten å endre noe, slik at ingen spill skrives av to kopier samtidig. Bytt til det åpne vinduet, eller vent litt og start Samba Desktop på nytt.</translation>
     </message>
 </context>
 <context>

@@ -2693,6 +2693,10 @@ Du: {you} · bästa motspelare: {other}</translation>
         <translation>Spelet kunde inte sparas</translation>
     </message>
     <message>
+        <source>&quot;{name}&quot; is one of the files Samba Desktop keeps for itself (the game saved automatically, the score history or the settings): a saved game cannot take its place. Choose another name or folder; nothing was changed.</source>
+        <translation>”{name}” är en av filerna som Samba Desktop sköter själv (det automatiskt sparade spelet, poänghistoriken eller inställningarna): ett sparat spel kan inte ta dess plats. Välj ett annat namn eller en annan mapp; ingenting har ändrats.</translation>
+    </message>
+    <message>
         <source>Could not open the saved game</source>
         <translation>Det sparade spelet kunde inte öppnas</translation>
     </message>
@@ -2715,6 +2719,10 @@ Du: {you} · bästa motspelare: {other}</translation>
     <message>
         <source>The score history is not available</source>
         <translation>Poänghistoriken är inte tillgänglig</translation>
+    </message>
+    <message>
+        <source>The score history was made by a newer version of Samba Desktop: it is shown, but the games played now are not recorded in it.</source>
+        <translation>Poänghistoriken skapades av en nyare version av Samba Desktop: den visas, men de spel som spelas nu sparas inte i den.</translation>
     </message>
     <message>
         <source>The score history could not be read; a new one was started.</source>
@@ -2905,6 +2913,17 @@ Du: {you} · bästa motspelare: {other}</translation>
     <message>
         <source>{first} · 7-card melds {n}/2 · red 3s {r}</source>
         <translation>{first} · sjukortsmälningar {n}/2 · röda treor {r}</translation>
+    </message>
+</context>
+<context>
+    <name>SingleInstance</name>
+    <message>
+        <source>Samba Desktop is already open</source>
+        <translation>Samba Desktop är redan öppet</translation>
+    </message>
+    <message>
+        <source>Samba Desktop is already running with your games, but it did not answer. This copy closes without changing anything, so that no game is written by two copies at once. Switch to the open window, or wait a moment and start Samba Desktop again.</source>
+        <translation>Samba Desktop körs redan med dina spel men svarade inte. Den här kopian stängs utan att ändra något, så att inget spel skrivs av två kopior samtidigt. Växla till det öppna fönstret, eller vänta en stund och starta Samba Desktop igen.</translation>
     </message>
 </context>
 <context>
