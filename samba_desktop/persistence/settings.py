@@ -140,6 +140,9 @@ _VALIDATORS: dict[str, Callable[[Any], Any]] = {
     "show_tips": _check_bool,
     "tips_seen": _check_tips_seen,
     "review_hands": _check_bool,
+    "sound_on": _check_bool,
+    "sound_volume": _int_in(0, 100),
+    "lesson_progress": _int_in(0, 100),
 }
 
 
@@ -168,6 +171,9 @@ class SettingFields:
     show_tips: bool = True
     tips_seen: tuple[str, ...] = ()
     review_hands: bool = True  # the coach reviews the human's decisions after each hand
+    sound_on: bool = True  # the table's sounds (Settings: Sound)
+    sound_volume: int = 50  # of 100
+    lesson_progress: int = 0  # Help: Learn to play: how many of the lesson's steps are done
 
     def to_rules(self) -> Rules:
         """The engine's rule options for a new game with these settings."""

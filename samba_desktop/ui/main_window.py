@@ -48,6 +48,7 @@ from samba_desktop.ui.tips_view import TipBanner, TipController
 if TYPE_CHECKING:  # passed in by the composition root; the views never import it to use it
     from samba_desktop.qtmodel.preferences import Preferences
     from samba_desktop.qtmodel.session import SessionModel
+    from samba_desktop.qtmodel.sounds import SoundBoard
 
 
 def _tr(text: str) -> str:
@@ -140,6 +141,7 @@ class MainWindow(QMainWindow):
         self.recent_menu: QMenu | None = None  # Game ▸ Open recent, with a session
         self.aids: PlayerAids = install_aids(self)  # the player aids (ui/aids.py)
         self._dialog: QDialog | None = None
+        self.sound_board: SoundBoard | None = None  # the table's sounds (composition root)
         self._end: tuple[HandResult | None, bool, int | None] | None = None
         # After a computer's move the side panel is brought up to date in the next turn of
         # the event loop: the table's refresh and the panel's are then two short slices of
