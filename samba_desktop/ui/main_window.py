@@ -142,6 +142,7 @@ class MainWindow(QMainWindow):
         self.aids: PlayerAids = install_aids(self)  # the player aids (ui/aids.py)
         self._dialog: QDialog | None = None
         self.sound_board: SoundBoard | None = None  # the table's sounds (composition root)
+        self.lesson_window: QMainWindow | None = None  # Help ▸ Learn to play, while open
         self._end: tuple[HandResult | None, bool, int | None] | None = None
         # After a computer's move the side panel is brought up to date in the next turn of
         # the event loop: the table's refresh and the panel's are then two short slices of
@@ -154,6 +155,7 @@ class MainWindow(QMainWindow):
         # the Game menu's commands: start, new game, files, statistics, settings
         self.commands = GameCommands(model, session, self, self.show_rules,
                                      self.status.show_note, self.back_to_table)
+        self.commands.on_lesson = self.show_lesson  # the welcome offers the lesson
         self._build_menus()
         self._build_play_actions()
         # what the window shows of the model (the table itself is wired to the model by the
@@ -274,6 +276,8 @@ class MainWindow(QMainWindow):
         self.add_action(_tr("&Rules"), self.show_rules, QKeySequence.StandardKey.HelpContents,
                         help_menu)
         self.add_action(_tr("&Keyboard shortcuts"), self.show_shortcuts, "Ctrl+/", help_menu)
+        self.learn_action = self.add_action(_tr("&Learn to play"), self.show_lesson, None,
+                                            help_menu, refocus=False)
         help_menu.addSeparator()
         self.add_action(_tr("&About Samba Desktop"), self.show_about, None, help_menu)
 
@@ -482,6 +486,12 @@ class MainWindow(QMainWindow):
 
     def show_rules(self) -> None:
         self._exec(RulesDialog(self.renderer, self))
+
+    def show_lesson(self) -> None:
+        """Help ▸ Learn to play: the guided first hand (ui/lesson), over this window."""
+        from samba_desktop.ui.lesson.window import open_lesson
+
+        self.lesson_window = open_lesson(self)
 
     def show_shortcuts(self) -> None:
         self._exec(ShortcutsDialog(self))
