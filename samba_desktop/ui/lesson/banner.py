@@ -49,6 +49,7 @@ class LessonBanner(QFrame):
         self.note.setWordWrap(True)
         self.note.hide()
         for label in (self.step, self.title, self.text, self.note):
+            label.setTextFormat(Qt.TextFormat.PlainText)
             box.addWidget(label)
         row = QHBoxLayout()
         row.addStretch(1)
@@ -62,6 +63,8 @@ class LessonBanner(QFrame):
             row.addWidget(button)
         box.addLayout(row)
         self.avoid: Callable[[], list[QRect]] | None = None
+        self.never_cover: Callable[[], list[QRect]] | None = None
+        """What it must not cover at any price (the marked cards and places)."""
         self._texts()
         host.installEventFilter(self)
 
@@ -87,11 +90,14 @@ class LessonBanner(QFrame):
     def place(self) -> None:
         host = self._host
         width = max(260, min(460, host.width() // 2 - 24))
-        layout = self._box
-        layout.activate()
-        height = layout.heightForWidth(width) if layout.hasHeightForWidth() else \
-            layout.sizeHint().height()
-        size = QSize(width, max(height, layout.minimumSize().height()))
+        margins = self._box.contentsMargins()
+        inner = width - margins.left() - margins.right()
+        shown = [w for w in (self.step, self.title, self.text, self.note) if not w.isHidden()]
+        height = sum(w.heightForWidth(inner) if w.wordWrap() else w.sizeHint().height()
+                     for w in shown)
+        height += self.leave_button.sizeHint().height()
+        height += self._box.spacing() * len(shown) + margins.top() + margins.bottom() + 4
+        size = QSize(width, height)
         self.setFixedSize(size)
         self.move(self._free_spot(size))
 
@@ -100,13 +106,15 @@ class LessonBanner(QFrame):
         host = self._host
         corner = QPoint(host.width() - size.width() - 12, 10)
         keep = self.avoid() if self.avoid is not None else []
-        if not keep:
+        never = self.never_cover() if self.never_cover is not None else []
+        if not keep and not never:
             return corner
         best, least = corner, None
         for y in range(10, max(11, host.height() - size.height() - 4), 8):
             for x in range(corner.x(), 3, -16):
                 spot = QRect(QPoint(x, y), size).adjusted(-4, -4, 4, 4)
-                covered = sum(_area(spot.intersected(r)) for r in keep)
+                covered = sum(_area(spot.intersected(r)) for r in keep) \
+                    + 50 * sum(_area(spot.intersected(r)) for r in never)
                 if covered == 0:
                     return QPoint(x, y)
                 if least is None or covered < least:

@@ -166,6 +166,18 @@ def marked_items(scene: TableScene, cards: Iterable[Card], red_three: bool) -> l
     return out
 
 
+def visible_part(scene: TableScene, item: TableCard) -> QRectF:
+    """The part of a hand card that the next card of the fan leaves visible (scene)."""
+    rect = item.mapRectToScene(item.card_rect())
+    hand = scene.hand_cards()
+    index = hand.index(item) if item in hand else -1
+    if 0 <= index < len(hand) - 1:
+        right = hand[index + 1].mapRectToScene(hand[index + 1].card_rect()).left()
+        if rect.left() < right < rect.right():
+            rect.setRight(right - 1)
+    return rect
+
+
 class LessonMarks:
     """The marks of the awaited move on ``scene`` (and over the action bar's buttons)."""
 
@@ -203,7 +215,7 @@ class LessonMarks:
         staged = set(map(str, (c for meld in model.staged_melds for c in meld)))
         cards = [c for c in cards_of(move) if not (isinstance(move, Meld) and str(c) in staged)]
         self.marked_cards = marked_items(self.scene, cards, isinstance(move, LayRedThree))
-        frames = [(item.sceneBoundingRect(), False) for item in self.marked_cards]
+        frames = [(visible_part(self.scene, item), False) for item in self.marked_cards]
         self.target = target_for(model, move, self.scene.targets)
         if self.target is not None:
             frames.append((self.target.rect, True))

@@ -9,10 +9,9 @@ when the lesson is left. The progress (steps done) goes to the settings after ea
 
 from __future__ import annotations
 
-import html
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QRect, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QRect, QRectF, QTimer, Signal
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QMenu, QWidget
 
@@ -51,6 +50,7 @@ class LessonWindow(MainWindow):
         self.tips.set_enabled(False)  # the lesson says what to do
         self.banner = LessonBanner(self.view)
         self.banner.avoid = self._banner_avoids
+        self.banner.never_cover = self._banner_never_covers
         self.banner.show_button.clicked.connect(lambda _=False: self.trigger("hint"))
         self.banner.leave_button.clicked.connect(lambda _=False: self.close())
         self.marks = LessonMarks(model, self.scene, MarksOverlay(self.view),
@@ -104,7 +104,7 @@ class LessonWindow(MainWindow):
         if step is None:
             self.marks.clear()
             self.banner.show_step(_tr("Lesson complete"), _tr("You went out!"),
-                                  html.escape(lesson_done_text()))
+                                  lesson_done_text())
             self.banner.show_button.hide()
             return
         self.banner.show_button.show()
@@ -117,8 +117,7 @@ class LessonWindow(MainWindow):
         else:
             text = _tr("The others play their turns\u2026")
         self.marks.update() if not self.scene.is_animating() else self.marks.clear()
-        self.banner.show_step(number, step_title(step), html.escape(text),
-                              html.escape(self.note))
+        self.banner.show_step(number, step_title(step), text, self.note)
 
     def _task_changed(self) -> None:
         self.note = ""
@@ -141,11 +140,17 @@ class LessonWindow(MainWindow):
         if self.lesson_session is not None:
             self.lesson_session.update_preferences(lesson_progress=progress)
 
-    def _banner_avoids(self) -> list[QRect]:
+    def _in_view(self, rects: list[QRectF]) -> list[QRect]:
         view = self.view
-        rects = [*self.scene.keep_clear(), *self.marks.rects()]
-        rects += [item.sceneBoundingRect() for item in self.scene.hand_cards()]
         return [view.mapFromScene(r).boundingRect().adjusted(-6, -6, 6, 6) for r in rects]
+
+    def _banner_avoids(self) -> list[QRect]:
+        rects = [*self.scene.keep_clear(), self.scene.stock_rect, self.scene.pile_rect]
+        rects += [item.sceneBoundingRect() for item in self.scene.cards_in("hand")]
+        return self._in_view(rects)
+
+    def _banner_never_covers(self) -> list[QRect]:
+        return self._in_view(self.marks.rects())
 
     def closeEvent(self, event: QCloseEvent) -> None:
         super().closeEvent(event)
