@@ -16,7 +16,7 @@ if TYPE_CHECKING:  # imported where they are used: --help never loads the widget
     from samba_desktop.qtmodel.session import SessionModel
     from samba_desktop.qtmodel.sounds import SoundBoard
     from samba_desktop.ui.cards import CardRenderer
-    from samba_desktop.ui.main_window import MainWindow
+    from samba_desktop.ui.window.main_window import MainWindow
 
 # seconds a thread may hold the GIL while another waits (Python's default is 0.005)
 GIL_SWITCH_INTERVAL = 0.0005
@@ -218,11 +218,13 @@ def compose_window(model: GameModel, session: SessionModel | None = None,
     - the model's changes go to the table (scene and controller), which says when its cards
       rest (``animations_done``) so that the next computer may move;
     - the session's preferences give the model its pace and thinking time, now and at each
-      change (the window shows the others: language, deck, card size, sort, aids).
+      change (the window shows the others: language, deck, card size, sort, aids);
+    - Help ▸ Learn to play opens the lesson's window over it (``ui.lesson.window``).
 
     The window lays the table out and keeps its status line, menus and dialogs.
     """
-    from samba_desktop.ui.main_window import MainWindow, build_table
+    from samba_desktop.ui.lesson.window import open_lesson
+    from samba_desktop.ui.window.main_window import MainWindow, build_table
 
     table = build_table(model, renderer)
     # the table first: the window's status line and side panel follow it. Bound methods:
@@ -235,6 +237,7 @@ def compose_window(model: GameModel, session: SessionModel | None = None,
         session.apply_to(model)
         session.preferences_changed.connect(lambda _prefs: session.apply_to(model))
     window = MainWindow(model, table, session)
+    window.lesson_opener = open_lesson
     model.attach_view(True)
     return window
 

@@ -26,7 +26,7 @@ from samba_desktop.qtmodel.lesson import (
 from samba_desktop.qtmodel.sounds import SoundBoard
 from samba_desktop.ui.lesson.banner import LessonBanner
 from samba_desktop.ui.lesson.marks import ButtonMark, LessonMarks, MarksOverlay
-from samba_desktop.ui.main_window import MainWindow, TableParts, build_table
+from samba_desktop.ui.window.main_window import MainWindow, TableParts, build_table
 
 if TYPE_CHECKING:
     from samba_desktop.qtmodel.session import SessionModel
