@@ -50,8 +50,9 @@ class LessonBanner(QFrame):
         self.note.hide()
         for label in (self.step, self.title, self.text, self.note):
             label.setTextFormat(Qt.TextFormat.PlainText)
-            box.addWidget(label)
+        # the step and the buttons share the top row: the banner stays low over the table
         row = QHBoxLayout()
+        row.addWidget(self.step)
         row.addStretch(1)
         self.show_button = QPushButton()
         self.show_button.setObjectName("LessonShowMe")
@@ -62,7 +63,10 @@ class LessonBanner(QFrame):
             button.setCursor(Qt.CursorShape.PointingHandCursor)
             row.addWidget(button)
         box.addLayout(row)
-        self.avoid: Callable[[], list[QRect]] | None = None
+        for label in (self.title, self.text, self.note):
+            box.addWidget(label)
+        self.avoid: Callable[[], list[tuple[QRect, int]]] | None = None
+        """What it should not cover, each with a weight (how much covering it costs)."""
         self.never_cover: Callable[[], list[QRect]] | None = None
         """What it must not cover at any price (the marked cards and places)."""
         self._texts()
@@ -92,11 +96,11 @@ class LessonBanner(QFrame):
         width = max(260, min(460, host.width() // 2 - 24))
         margins = self._box.contentsMargins()
         inner = width - margins.left() - margins.right()
-        shown = [w for w in (self.step, self.title, self.text, self.note) if not w.isHidden()]
+        shown = [w for w in (self.title, self.text, self.note) if not w.isHidden()]
         height = sum(w.heightForWidth(inner) if w.wordWrap() else w.sizeHint().height()
                      for w in shown)
-        height += self.leave_button.sizeHint().height()
-        height += self._box.spacing() * len(shown) + margins.top() + margins.bottom() + 4
+        height += max(self.leave_button.sizeHint().height(), self.step.sizeHint().height())
+        height += self._box.spacing() * (len(shown) + 1) + margins.top() + margins.bottom() + 8
         size = QSize(width, height)
         self.setFixedSize(size)
         self.move(self._free_spot(size))
@@ -113,7 +117,7 @@ class LessonBanner(QFrame):
         for y in range(10, max(11, host.height() - size.height() - 4), 8):
             for x in range(corner.x(), 3, -16):
                 spot = QRect(QPoint(x, y), size).adjusted(-4, -4, 4, 4)
-                covered = sum(_area(spot.intersected(r)) for r in keep) \
+                covered = sum(w * _area(spot.intersected(r)) for r, w in keep) \
                     + 50 * sum(_area(spot.intersected(r)) for r in never)
                 if covered == 0:
                     return QPoint(x, y)

@@ -144,10 +144,13 @@ class LessonWindow(MainWindow):
         view = self.view
         return [view.mapFromScene(r).boundingRect().adjusted(-6, -6, 6, 6) for r in rects]
 
-    def _banner_avoids(self) -> list[QRect]:
-        rects = [*self.scene.keep_clear(), self.scene.stock_rect, self.scene.pile_rect]
-        rects += [item.sceneBoundingRect() for item in self.scene.cards_in("hand")]
-        return self._in_view(rects)
+    def _banner_avoids(self) -> list[tuple[QRect, int]]:
+        """The names, headers and hands (weight 1), the stock and the pile (5: a player
+        watches them most)."""
+        light = [*self.scene.keep_clear(),
+                 *(item.sceneBoundingRect() for item in self.scene.cards_in("hand"))]
+        heavy = [self.scene.stock_rect, self.scene.pile_rect]
+        return [(r, 1) for r in self._in_view(light)] + [(r, 5) for r in self._in_view(heavy)]
 
     def _banner_never_covers(self) -> list[QRect]:
         return self._in_view(self.marks.rects())
