@@ -15,6 +15,7 @@ if TYPE_CHECKING:  # imported where they are used: --help never loads the widget
     from samba_desktop.qtmodel import GameModel
     from samba_desktop.qtmodel.session import SessionModel
     from samba_desktop.qtmodel.single_instance import Request, SingleInstance
+    from samba_desktop.qtmodel.sounds import SoundBoard
     from samba_desktop.ui.cards import CardRenderer
     from samba_desktop.ui.window.main_window import MainWindow
 
@@ -239,7 +240,28 @@ def build_main_window(base_dir: str | Path | None = None) -> MainWindow:
     model.hand_over.connect(lambda _result: QTimer.singleShot(0, trim_memory))
     session.attach(model)
     attach_reviewer(model, session)  # the coach after every hand (Settings ▸ Aids)
-    return compose_window(model, session)
+    window = compose_window(model, session)
+    window.sound_board = attach_sounds(model, session)
+    return window
+
+
+def attach_sounds(model: GameModel, session: SessionModel) -> SoundBoard:
+    """The table's sounds for ``model``, switched and set as the player's settings say, now and
+    at each change. The system plays them (``qtmodel.system_sound``); offscreen (tests, the
+    self-test, a server) nobody hears the table, so nothing is played there."""
+    from PySide6.QtGui import QGuiApplication
+
+    from samba_desktop.qtmodel.sounds import SoundBoard, SoundRecorder, SoundSink
+    from samba_desktop.qtmodel.system_sound import SystemSink
+    from samba_desktop.ui.assets import resources_dir
+
+    sink: SoundSink = SoundRecorder() if QGuiApplication.platformName() == "offscreen" \
+        else SystemSink(resources_dir() / "sounds")
+    prefs = session.preferences
+    board = SoundBoard(model, sink, prefs.sound_on, prefs.sound_volume)
+    session.preferences_changed.connect(
+        lambda new: board.apply(new.sound_on, new.sound_volume))
+    return board
 
 
 def compose_window(model: GameModel, session: SessionModel | None = None,
@@ -249,10 +271,12 @@ def compose_window(model: GameModel, session: SessionModel | None = None,
     - the model's changes go to the table (scene and controller), which says when its cards
       rest (``animations_done``) so that the next computer may move;
     - the session's preferences give the model its pace and thinking time, now and at each
-      change (the window shows the others: language, deck, card size, sort, aids).
+      change (the window shows the others: language, deck, card size, sort, aids);
+    - Help ▸ Learn to play opens the lesson's window over it (``ui.lesson.window``).
 
     The window lays the table out and keeps its status line, menus and dialogs.
     """
+    from samba_desktop.ui.lesson.window import open_lesson
     from samba_desktop.ui.window.main_window import MainWindow, build_table
 
     table = build_table(model, renderer)
@@ -266,6 +290,7 @@ def compose_window(model: GameModel, session: SessionModel | None = None,
         session.apply_to(model)
         session.preferences_changed.connect(lambda _prefs: session.apply_to(model))
     window = MainWindow(model, table, session)
+    window.lesson_opener = open_lesson
     model.attach_view(True)
     return window
 

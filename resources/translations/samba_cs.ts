@@ -1318,6 +1318,163 @@
     </message>
 </context>
 <context>
+    <name>Lesson</name>
+    <message>
+        <source>Good idea, but not in this lesson. {what}</source>
+        <translation>Dobrý nápad, ale v této lekci ne. {what}</translation>
+    </message>
+    <message>
+        <source>Draw two cards</source>
+        <translation>Líznout si dvě karty</translation>
+    </message>
+    <message>
+        <source>The first meld&apos;s minimum</source>
+        <translation>Minimum prvního vyložení</translation>
+    </message>
+    <message>
+        <source>A sequence</source>
+        <translation>Postupka</translation>
+    </message>
+    <message>
+        <source>Taking the pile with a natural pair</source>
+        <translation>Vzít balíček s přirozenou dvojicí</translation>
+    </message>
+    <message>
+        <source>A canasta and a samba</source>
+        <translation>Kanasta a samba</translation>
+    </message>
+    <message>
+        <source>Red 3s</source>
+        <translation>Červené trojky</translation>
+    </message>
+    <message>
+        <source>Asking your partner</source>
+        <translation>Zeptat se spoluhráče</translation>
+    </message>
+    <message>
+        <source>Going out</source>
+        <translation>Ukončení</translation>
+    </message>
+    <message>
+        <source>Every turn begins with a draw. Click the stock (or press D): you draw two cards.</source>
+        <translation>Každý tah začíná líznutím. Klepněte na talon (nebo stiskněte D): líznete si dvě karty.</translation>
+    </message>
+    <message>
+        <source>Your side has not melded yet this hand, so its first meld must be worth at least 50 points. Aces count 20 each: select {cards} and drag them onto your side&apos;s melds (or press M).</source>
+        <translation>Vaše strana v tomto kole ještě nevykládala, takže její první vyložení musí mít hodnotu aspoň 50 bodů. Eso má 20 bodů: vyberte {cards} a přetáhněte je k vyložením své strany (nebo stiskněte M).</translation>
+    </message>
+    <message>
+        <source>The aces are ready: 60 points, enough for the first meld. Press Meld (M) to lay them.</source>
+        <translation>Esa jsou připravena: 60 bodů, dost na první vyložení. Vyložte je tlačítkem Vyložit (M).</translation>
+    </message>
+    <message>
+        <source>A sequence is three to seven cards of one suit in a row, without wild cards. Now that your side has melded, lay {cards} as a new meld: drag them onto your side&apos;s melds (or press M).</source>
+        <translation>Postupka jsou tři až sedm karet jedné barvy v řadě, bez divokých karet. Vaše strana už vykládala, takže vyložte {cards} jako nové vyložení: přetáhněte je k vyložením své strany (nebo stiskněte M).</translation>
+    </message>
+    <message>
+        <source>A turn ends with a discard. Drag {cards} onto the discard pile (or double-click it).</source>
+        <translation>Tah končí odhozením. Přetáhněte {cards} na odhazovací balíček (nebo na kartu dvakrát klepněte).</translation>
+    </message>
+    <message>
+        <source>East discarded a queen, and you hold two natural queens: you may take the whole pile. Drag {cards} onto the pile (or press T). The three queens become a meld; the rest of the pile goes into your hand.</source>
+        <translation>Východ odhodil dámu a vy máte dvě přirozené dámy: smíte vzít celý balíček. Přetáhněte {cards} na balíček (nebo stiskněte T). Tři dámy se stanou vyložením a zbytek balíčku si vezmete do ruky.</translation>
+    </message>
+    <message>
+        <source>Seven cards of one rank make a canasta; without wild cards it is a pure canasta, worth 500. Add {cards} to your queens.</source>
+        <translation>Sedm karet jedné hodnoty je kanasta; bez divokých karet je to čistá kanasta za 500 bodů. Přiložte {cards} ke svým dámám.</translation>
+    </message>
+    <message>
+        <source>Seven cards of one suit in a row make a samba, worth 1,500. Add {cards} to your hearts at both ends.</source>
+        <translation>Sedm karet jedné barvy v řadě je samba za 1 500 bodů. Přiložte {cards} k srdcové postupce na oba konce.</translation>
+    </message>
+    <message>
+        <source>A red 3 never goes into a meld: lay it in front of you with Red 3 (R). Now that your side has two 7-card melds, each red 3 laid counts 100; one still in your hand when the hand ends costs 750.</source>
+        <translation>Červená trojka nikdy nepatří do vyložení: položte ji před sebe tlačítkem Červená 3 (R). Vaše strana už má dvě vyložení ze sedmi karet, takže každá položená červená trojka má 100 bodů; trojka, která vám na konci kola zůstane v ruce, stojí 750.</translation>
+    </message>
+    <message>
+        <source>Discard {cards} to end your turn.</source>
+        <translation>Odhoďte {cards} a ukončete tím svůj tah.</translation>
+    </message>
+    <message>
+        <source>Your turn again: draw two cards from the stock.</source>
+        <translation>Jste znovu na tahu: lízněte si dvě karty z talonu.</translation>
+    </message>
+    <message>
+        <source>With a canasta and a samba your side may go out, and your cards fit. With a partner you may ask first: press Ask partner (A).</source>
+        <translation>S kanastou a sambou smí vaše strana ukončit a vaše karty se hodí. Se spoluhráčem se můžete nejdřív zeptat: stiskněte Zeptat se (A).</translation>
+    </message>
+    <message>
+        <source>Go out: lay {cards} as a new meld.</source>
+        <translation>Ukončete: vyložte {cards} jako nové vyložení.</translation>
+    </message>
+    <message>
+        <source>Discard your last card, {cards}: you are out and the hand ends.</source>
+        <translation>Odhoďte poslední kartu, {cards}: ukončili jste a kolo končí.</translation>
+    </message>
+    <message>
+        <source>Well played: you went out, and your side scores the canasta, the samba, the red 3 and going out. That is a whole hand of Samba. Leave the lesson to play a real game.</source>
+        <translation>Dobře zahráno: ukončili jste a vaše strana získává body za kanastu, sambu, červenou trojku a ukončení. To bylo celé kolo Samby. Opusťte lekci a zahrajte si skutečnou hru.</translation>
+    </message>
+</context>
+<context>
+    <name>LessonBanner</name>
+    <message>
+        <source>Show me (H)</source>
+        <translation>Ukázat (H)</translation>
+    </message>
+    <message>
+        <source>Leave the lesson</source>
+        <translation>Opustit lekci</translation>
+    </message>
+</context>
+<context>
+    <name>LessonWindow</name>
+    <message>
+        <source>Learn to play — Samba Desktop</source>
+        <translation>Naučte se hrát — Samba Desktop</translation>
+    </message>
+    <message>
+        <source>&amp;Lesson</source>
+        <translation>&amp;Lekce</translation>
+    </message>
+    <message>
+        <source>Start this step &amp;again</source>
+        <translation>Začít tento krok &amp;znovu</translation>
+    </message>
+    <message>
+        <source>Start the lesson &amp;over</source>
+        <translation>Začít lekci &amp;od začátku</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the lesson</source>
+        <translation>&amp;Opustit lekci</translation>
+    </message>
+    <message>
+        <source>Lesson complete</source>
+        <translation>Lekce dokončena</translation>
+    </message>
+    <message>
+        <source>You went out!</source>
+        <translation>Ukončili jste!</translation>
+    </message>
+    <message>
+        <source>Step {number} of {count}</source>
+        <translation>Krok {number} z {count}</translation>
+    </message>
+    <message>
+        <source>Your partner thinks about your question…</source>
+        <translation>Spoluhráč přemýšlí o vaší otázce…</translation>
+    </message>
+    <message>
+        <source>The others play their turns…</source>
+        <translation>Ostatní hrají své tahy…</translation>
+    </message>
+    <message>
+        <source>Not quite: try the marked cards.</source>
+        <translation>Ne tak docela: zkuste označené karty.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Samba Desktop</source>
@@ -1410,6 +1567,10 @@
     <message>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Klávesové zkratky</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to play</source>
+        <translation>&amp;Naučit se hrát</translation>
     </message>
     <message>
         <source>&amp;About Samba Desktop</source>
@@ -2846,6 +3007,10 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
         <translation>Pomůcky</translation>
     </message>
     <message>
+        <source>Sound</source>
+        <translation>Zvuk</translation>
+    </message>
+    <message>
         <source>Computer speed:</source>
         <translation>Rychlost počítače:</translation>
     </message>
@@ -3022,6 +3187,25 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
     <message>
         <source>Samba Desktop is already running with your games, but it did not answer. This copy closes without changing anything, so that no game is written by two copies at once. Switch to the open window, or wait a moment and start Samba Desktop again.</source>
         <translation>Samba Desktop už běží s vašimi hrami, ale neodpověděl. Tato kopie se zavře, aniž by cokoli změnila, aby žádnou hru nezapisovaly dvě kopie zároveň. Přepněte do otevřeného okna, nebo chvíli počkejte a spusťte Samba Desktop znovu.</translation>
+    </message>
+</context>
+<context>
+    <name>SoundForm</name>
+    <message>
+        <source>Play sounds at the table</source>
+        <translation>Přehrávat zvuky u stolu</translation>
+    </message>
+    <message>
+        <source>Volume:</source>
+        <translation>Hlasitost:</translation>
+    </message>
+    <message>
+        <source>Quiet sounds for the deal, a draw, cards laid, a discard, a canasta or samba closed, going out and your turn.</source>
+        <translation>Tiché zvuky pro rozdání, líznutí, vyložené karty, odhození, dokončenou kanastu nebo sambu, ukončení a váš tah.</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
     </message>
 </context>
 <context>
@@ -3744,6 +3928,14 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
     <message>
         <source>Start playing</source>
         <translation>Začít hrát</translation>
+    </message>
+    <message>
+        <source>Learn to play first</source>
+        <translation>Nejdřív se naučit hrát</translation>
+    </message>
+    <message>
+        <source>A guided first hand: the table shows one step at a time and waits for you.</source>
+        <translation>Provázené první kolo: stůl ukazuje jeden krok po druhém a čeká na vás.</translation>
     </message>
 </context>
 <context>

@@ -61,6 +61,7 @@ from samba_desktop.ui.window.status_line import StatusLine
 if TYPE_CHECKING:  # passed in by the composition root; the views never import it to use it
     from samba_desktop.qtmodel.preferences import Preferences
     from samba_desktop.qtmodel.session import SessionModel
+    from samba_desktop.qtmodel.sounds import SoundBoard
 
 
 def _tr(text: str) -> str:
@@ -153,6 +154,11 @@ class MainWindow(QMainWindow):
         self.recent_menu: QMenu | None = None  # Game ▸ Open recent, with a session
         self.aids: PlayerAids = install_aids(self)  # the player aids (ui/window/aids.py)
         self._dialog: QDialog | None = None
+        self.sound_board: SoundBoard | None = None  # the table's sounds (composition root)
+        self.lesson_window: QMainWindow | None = None  # Help ▸ Learn to play, while open
+        # opens the lesson over this window (ui.lesson.window.open_lesson, given by the
+        # composition root: the lesson is a window above this one)
+        self.lesson_opener: Callable[[MainWindow], QMainWindow] | None = None
         self._end: tuple[HandResult | None, bool, int | None] | None = None
         # After a computer's move the side panel is brought up to date in the next turn of
         # the event loop: the table's refresh and the panel's are then two short slices of
@@ -165,6 +171,7 @@ class MainWindow(QMainWindow):
         # the Game menu's commands: start, new game, files, statistics, settings
         self.commands = GameCommands(model, session, self, self.show_rules,
                                      self.status.show_note, self.back_to_table)
+        self.commands.on_lesson = self.show_lesson  # the welcome offers the lesson
         self._build_menus()
         self._build_play_actions()
         # what the window shows of the model (the table itself is wired to the model by the
@@ -285,6 +292,8 @@ class MainWindow(QMainWindow):
         self.add_action(_tr("&Rules"), self.show_rules, QKeySequence.StandardKey.HelpContents,
                         help_menu)
         self.add_action(_tr("&Keyboard shortcuts"), self.show_shortcuts, "Ctrl+/", help_menu)
+        self.learn_action = self.add_action(_tr("&Learn to play"), self.show_lesson, None,
+                                            help_menu, refocus=False)
         help_menu.addSeparator()
         self.add_action(_tr("&About Samba Desktop"), self.show_about, None, help_menu)
 
@@ -494,6 +503,11 @@ class MainWindow(QMainWindow):
 
     def show_rules(self) -> None:
         self._exec(RulesDialog(self.renderer, self))
+
+    def show_lesson(self) -> None:
+        """Help ▸ Learn to play: the guided first hand (ui/lesson), over this window."""
+        if self.lesson_opener is not None:
+            self.lesson_window = self.lesson_opener(self)
 
     def show_shortcuts(self) -> None:
         self._exec(ShortcutsDialog(self))
