@@ -76,7 +76,7 @@ def _version() -> str:
     return __version__
 
 
-def _command_line_texts():
+def _command_line_texts() -> QCoreApplication:
     """A QCoreApplication with the system language's translators, for texts on the console."""
     from samba_desktop.ui import i18n
 

@@ -29,7 +29,10 @@ import time
 import traceback
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:  # imported where it is used (the checks load Qt one by one)
+    from PySide6.QtWidgets import QApplication
 
 LEVELS = ("random", "easy", "normal", "hard")
 
@@ -144,7 +147,7 @@ def _check_resources() -> str:
             f"{len(translations)} translations)")
 
 
-def _application():
+def _application() -> QApplication:
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance()

@@ -748,6 +748,26 @@
         <translation>Odhodit vybranou kartu</translation>
     </message>
     <message>
+        <source>This list of keys</source>
+        <translation>Tento seznam kláves</translation>
+    </message>
+    <message>
+        <source>Hand viewer: one move back or forward</source>
+        <translation>Prohlížeč kol: o tah zpět, nebo vpřed</translation>
+    </message>
+    <message>
+        <source>Hand viewer: the deal or the end of the hand</source>
+        <translation>Prohlížeč kol: rozdání, nebo konec kola</translation>
+    </message>
+    <message>
+        <source>Hand viewer: the previous or next flagged move</source>
+        <translation>Prohlížeč kol: předchozí, nebo další označený tah</translation>
+    </message>
+    <message>
+        <source>Hand viewer: close it</source>
+        <translation>Zavřít prohlížeč kol</translation>
+    </message>
+    <message>
         <source>Double-click</source>
         <translation>Dvojklik</translation>
     </message>
@@ -788,6 +808,10 @@
         <translation>Posunout kurzor klávesnice po ruce</translation>
     </message>
     <message>
+        <source>The keyboard cursor to the first or the last card (with Shift, the arrows and these select as they go)</source>
+        <translation>Kurzor klávesnice na první, nebo poslední kartu (se Shiftem šipky i tyto klávesy cestou karty vybírají)</translation>
+    </message>
+    <message>
         <source>Select or unselect the card under the cursor</source>
         <translation>Vybrat kartu pod kurzorem nebo výběr zrušit</translation>
     </message>
@@ -798,6 +822,30 @@
     <message>
         <source>New game</source>
         <translation>Nová hra</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Otevřít uloženou hru</translation>
+    </message>
+    <message>
+        <source>Save the game as a file</source>
+        <translation>Uložit hru do souboru</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Zápis bodů</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiky</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Nastavení</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Ukončit</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -3405,10 +3453,6 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
 <context>
     <name>TableController</name>
     <message>
-        <source>You need two natural {rank}s to take the pile.</source>
-        <translation>Ke vzetí balíčku potřebujete dvě přirozené karty s hodnotou {rank}.</translation>
-    </message>
-    <message>
         <source>Select the cards to meld first.</source>
         <translation>Nejdřív vyberte karty k vyložení.</translation>
     </message>
@@ -3423,22 +3467,6 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
     <message>
         <source>Discard one card at a time.</source>
         <translation>Odhazujte jen jednu kartu najednou.</translation>
-    </message>
-    <message>
-        <source>jack</source>
-        <translation>kluk</translation>
-    </message>
-    <message>
-        <source>queen</source>
-        <translation>dáma</translation>
-    </message>
-    <message>
-        <source>king</source>
-        <translation>král</translation>
-    </message>
-    <message>
-        <source>ace</source>
-        <translation>eso</translation>
     </message>
 </context>
 <context>

@@ -745,6 +745,26 @@
         <translation>Gewählte Karte abwerfen</translation>
     </message>
     <message>
+        <source>This list of keys</source>
+        <translation>Diese Liste der Tasten</translation>
+    </message>
+    <message>
+        <source>Hand viewer: one move back or forward</source>
+        <translation>Runden-Betrachter: einen Zug zurück oder vor</translation>
+    </message>
+    <message>
+        <source>Hand viewer: the deal or the end of the hand</source>
+        <translation>Runden-Betrachter: zum Geben oder zum Ende der Runde</translation>
+    </message>
+    <message>
+        <source>Hand viewer: the previous or next flagged move</source>
+        <translation>Runden-Betrachter: vorheriger oder nächster markierter Zug</translation>
+    </message>
+    <message>
+        <source>Hand viewer: close it</source>
+        <translation>Runden-Betrachter schließen</translation>
+    </message>
+    <message>
         <source>Double-click</source>
         <translation>Doppelklick</translation>
     </message>
@@ -785,6 +805,10 @@
         <translation>Tastaturcursor über die Hand bewegen</translation>
     </message>
     <message>
+        <source>The keyboard cursor to the first or the last card (with Shift, the arrows and these select as they go)</source>
+        <translation>Tastaturcursor auf die erste oder letzte Karte (mit Umschalt wählen die Pfeiltasten und diese Tasten die Karten unterwegs aus)</translation>
+    </message>
+    <message>
         <source>Select or unselect the card under the cursor</source>
         <translation>Karte unter dem Cursor wählen oder abwählen</translation>
     </message>
@@ -795,6 +819,30 @@
     <message>
         <source>New game</source>
         <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Gespeichertes Spiel öffnen</translation>
+    </message>
+    <message>
+        <source>Save the game as a file</source>
+        <translation>Spiel als Datei speichern</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Punkteliste</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Beenden</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -3306,10 +3354,6 @@ Du: {you} · bester Gegner: {other}</translation>
 <context>
     <name>TableController</name>
     <message>
-        <source>You need two natural {rank}s to take the pile.</source>
-        <translation>Für den Stapel brauchst du zwei natürliche Karten vom Rang {rank}.</translation>
-    </message>
-    <message>
         <source>Select the cards to meld first.</source>
         <translation>Wähle zuerst die Karten zum Auslegen.</translation>
     </message>
@@ -3324,22 +3368,6 @@ Du: {you} · bester Gegner: {other}</translation>
     <message>
         <source>Discard one card at a time.</source>
         <translation>Wirf immer nur eine Karte ab.</translation>
-    </message>
-    <message>
-        <source>jack</source>
-        <translation>Bube</translation>
-    </message>
-    <message>
-        <source>queen</source>
-        <translation>Dame</translation>
-    </message>
-    <message>
-        <source>king</source>
-        <translation>König</translation>
-    </message>
-    <message>
-        <source>ace</source>
-        <translation>Ass</translation>
     </message>
 </context>
 <context>

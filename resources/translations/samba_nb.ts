@@ -745,6 +745,26 @@
         <translation>Kast det valgte kortet</translation>
     </message>
     <message>
+        <source>This list of keys</source>
+        <translation>Denne listen over taster</translation>
+    </message>
+    <message>
+        <source>Hand viewer: one move back or forward</source>
+        <translation>Rundeviser: ett trekk tilbake eller fram</translation>
+    </message>
+    <message>
+        <source>Hand viewer: the deal or the end of the hand</source>
+        <translation>Rundeviser: utdelingen eller slutten av runden</translation>
+    </message>
+    <message>
+        <source>Hand viewer: the previous or next flagged move</source>
+        <translation>Rundeviser: forrige eller neste markerte trekk</translation>
+    </message>
+    <message>
+        <source>Hand viewer: close it</source>
+        <translation>Lukk rundeviseren</translation>
+    </message>
+    <message>
         <source>Double-click</source>
         <translation>Dobbeltklikk</translation>
     </message>
@@ -785,6 +805,10 @@
         <translation>Flytt tastaturmarkøren langs hånden</translation>
     </message>
     <message>
+        <source>The keyboard cursor to the first or the last card (with Shift, the arrows and these select as they go)</source>
+        <translation>Tastaturmarkøren til første eller siste kort (med Skift velger pilene og disse tastene kortene underveis)</translation>
+    </message>
+    <message>
         <source>Select or unselect the card under the cursor</source>
         <translation>Velg eller fjern valget av kortet ved markøren</translation>
     </message>
@@ -795,6 +819,30 @@
     <message>
         <source>New game</source>
         <translation>Nytt spill</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Åpne et lagret spill</translation>
+    </message>
+    <message>
+        <source>Save the game as a file</source>
+        <translation>Lagre spillet som en fil</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Poengliste</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistikk</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Innstillinger</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Avslutt</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -3306,10 +3354,6 @@ Du: {you} · beste motspiller: {other}</translation>
 <context>
     <name>TableController</name>
     <message>
-        <source>You need two natural {rank}s to take the pile.</source>
-        <translation>Du trenger to naturlige kort med valøren {rank} for å ta kastebunken.</translation>
-    </message>
-    <message>
         <source>Select the cards to meld first.</source>
         <translation>Velg først kortene du vil melde.</translation>
     </message>
@@ -3324,22 +3368,6 @@ Du: {you} · beste motspiller: {other}</translation>
     <message>
         <source>Discard one card at a time.</source>
         <translation>Kast ett kort om gangen.</translation>
-    </message>
-    <message>
-        <source>jack</source>
-        <translation>knekt</translation>
-    </message>
-    <message>
-        <source>queen</source>
-        <translation>dame</translation>
-    </message>
-    <message>
-        <source>king</source>
-        <translation>konge</translation>
-    </message>
-    <message>
-        <source>ace</source>
-        <translation>ess</translation>
     </message>
 </context>
 <context>

@@ -745,6 +745,26 @@
         <translation>Saka det markerade kortet</translation>
     </message>
     <message>
+        <source>This list of keys</source>
+        <translation>Den här listan över tangenter</translation>
+    </message>
+    <message>
+        <source>Hand viewer: one move back or forward</source>
+        <translation>Givvisaren: ett drag bakåt eller framåt</translation>
+    </message>
+    <message>
+        <source>Hand viewer: the deal or the end of the hand</source>
+        <translation>Givvisaren: given från början eller dess slut</translation>
+    </message>
+    <message>
+        <source>Hand viewer: the previous or next flagged move</source>
+        <translation>Givvisaren: föregående eller nästa markerade drag</translation>
+    </message>
+    <message>
+        <source>Hand viewer: close it</source>
+        <translation>Stäng givvisaren</translation>
+    </message>
+    <message>
         <source>Double-click</source>
         <translation>Dubbelklick</translation>
     </message>
@@ -785,6 +805,10 @@
         <translation>Flytta tangentbordsmarkören längs handen</translation>
     </message>
     <message>
+        <source>The keyboard cursor to the first or the last card (with Shift, the arrows and these select as they go)</source>
+        <translation>Tangentbordsmarkören till första eller sista kortet (med Skift markerar pilarna och dessa tangenter korten på vägen)</translation>
+    </message>
+    <message>
         <source>Select or unselect the card under the cursor</source>
         <translation>Markera eller avmarkera kortet vid markören</translation>
     </message>
@@ -795,6 +819,30 @@
     <message>
         <source>New game</source>
         <translation>Nytt spel</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Öppna ett sparat spel</translation>
+    </message>
+    <message>
+        <source>Save the game as a file</source>
+        <translation>Spara spelet som en fil</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Protokoll</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Inställningar</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Avsluta</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -3306,10 +3354,6 @@ Du: {you} · bästa motspelare: {other}</translation>
 <context>
     <name>TableController</name>
     <message>
-        <source>You need two natural {rank}s to take the pile.</source>
-        <translation>Du behöver två naturliga kort i valören {rank} för att ta sakhögen.</translation>
-    </message>
-    <message>
         <source>Select the cards to meld first.</source>
         <translation>Markera först korten du vill lägga ut.</translation>
     </message>
@@ -3324,22 +3368,6 @@ Du: {you} · bästa motspelare: {other}</translation>
     <message>
         <source>Discard one card at a time.</source>
         <translation>Saka ett kort i taget.</translation>
-    </message>
-    <message>
-        <source>jack</source>
-        <translation>knekt</translation>
-    </message>
-    <message>
-        <source>queen</source>
-        <translation>dam</translation>
-    </message>
-    <message>
-        <source>king</source>
-        <translation>kung</translation>
-    </message>
-    <message>
-        <source>ace</source>
-        <translation>ess</translation>
     </message>
 </context>
 <context>

@@ -175,7 +175,8 @@ class SessionModel(QObject):
 
     @property
     def thinking_time(self) -> float:
-        """Seconds a computer player takes at least for a move."""
+        """Seconds a searching ("hard") computer player may think at most per decision
+        (0: automatic, the level's own default)."""
         return self._settings.thinking_time
 
     def apply_to(self, game_model: GameModel) -> None:
