@@ -748,6 +748,26 @@
         <translation>Odhodit vybranou kartu</translation>
     </message>
     <message>
+        <source>This list of keys</source>
+        <translation>Tento seznam kláves</translation>
+    </message>
+    <message>
+        <source>Hand viewer: one move back or forward</source>
+        <translation>Prohlížeč kol: o tah zpět, nebo vpřed</translation>
+    </message>
+    <message>
+        <source>Hand viewer: the deal or the end of the hand</source>
+        <translation>Prohlížeč kol: rozdání, nebo konec kola</translation>
+    </message>
+    <message>
+        <source>Hand viewer: the previous or next flagged move</source>
+        <translation>Prohlížeč kol: předchozí, nebo další označený tah</translation>
+    </message>
+    <message>
+        <source>Hand viewer: close it</source>
+        <translation>Zavřít prohlížeč kol</translation>
+    </message>
+    <message>
         <source>Double-click</source>
         <translation>Dvojklik</translation>
     </message>
@@ -788,6 +808,10 @@
         <translation>Posunout kurzor klávesnice po ruce</translation>
     </message>
     <message>
+        <source>The keyboard cursor to the first or the last card (with Shift, the arrows and these select as they go)</source>
+        <translation>Kurzor klávesnice na první, nebo poslední kartu (se Shiftem šipky i tyto klávesy cestou karty vybírají)</translation>
+    </message>
+    <message>
         <source>Select or unselect the card under the cursor</source>
         <translation>Vybrat kartu pod kurzorem nebo výběr zrušit</translation>
     </message>
@@ -798,6 +822,30 @@
     <message>
         <source>New game</source>
         <translation>Nová hra</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Otevřít uloženou hru</translation>
+    </message>
+    <message>
+        <source>Save the game as a file</source>
+        <translation>Uložit hru do souboru</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Zápis bodů</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiky</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Nastavení</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Ukončit</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -1346,6 +1394,163 @@
     </message>
 </context>
 <context>
+    <name>Lesson</name>
+    <message>
+        <source>Good idea, but not in this lesson. {what}</source>
+        <translation>Dobrý nápad, ale v této lekci ne. {what}</translation>
+    </message>
+    <message>
+        <source>Draw two cards</source>
+        <translation>Líznout si dvě karty</translation>
+    </message>
+    <message>
+        <source>The first meld&apos;s minimum</source>
+        <translation>Minimum prvního vyložení</translation>
+    </message>
+    <message>
+        <source>A sequence</source>
+        <translation>Postupka</translation>
+    </message>
+    <message>
+        <source>Taking the pile with a natural pair</source>
+        <translation>Vzít balíček s přirozenou dvojicí</translation>
+    </message>
+    <message>
+        <source>A canasta and a samba</source>
+        <translation>Kanasta a samba</translation>
+    </message>
+    <message>
+        <source>Red 3s</source>
+        <translation>Červené trojky</translation>
+    </message>
+    <message>
+        <source>Asking your partner</source>
+        <translation>Zeptat se spoluhráče</translation>
+    </message>
+    <message>
+        <source>Going out</source>
+        <translation>Ukončení</translation>
+    </message>
+    <message>
+        <source>Every turn begins with a draw. Click the stock (or press D): you draw two cards.</source>
+        <translation>Každý tah začíná líznutím. Klepněte na talon (nebo stiskněte D): líznete si dvě karty.</translation>
+    </message>
+    <message>
+        <source>Your side has not melded yet this hand, so its first meld must be worth at least 50 points. Aces count 20 each: select {cards} and drag them onto your side&apos;s melds (or press M).</source>
+        <translation>Vaše strana v tomto kole ještě nevykládala, takže její první vyložení musí mít hodnotu aspoň 50 bodů. Eso má 20 bodů: vyberte {cards} a přetáhněte je k vyložením své strany (nebo stiskněte M).</translation>
+    </message>
+    <message>
+        <source>The aces are ready: 60 points, enough for the first meld. Press Meld (M) to lay them.</source>
+        <translation>Esa jsou připravena: 60 bodů, dost na první vyložení. Vyložte je tlačítkem Vyložit (M).</translation>
+    </message>
+    <message>
+        <source>A sequence is three to seven cards of one suit in a row, without wild cards. Now that your side has melded, lay {cards} as a new meld: drag them onto your side&apos;s melds (or press M).</source>
+        <translation>Postupka jsou tři až sedm karet jedné barvy v řadě, bez divokých karet. Vaše strana už vykládala, takže vyložte {cards} jako nové vyložení: přetáhněte je k vyložením své strany (nebo stiskněte M).</translation>
+    </message>
+    <message>
+        <source>A turn ends with a discard. Drag {cards} onto the discard pile (or double-click it).</source>
+        <translation>Tah končí odhozením. Přetáhněte {cards} na odhazovací balíček (nebo na kartu dvakrát klepněte).</translation>
+    </message>
+    <message>
+        <source>East discarded a queen, and you hold two natural queens: you may take the whole pile. Drag {cards} onto the pile (or press T). The three queens become a meld; the rest of the pile goes into your hand.</source>
+        <translation>Východ odhodil dámu a vy máte dvě přirozené dámy: smíte vzít celý balíček. Přetáhněte {cards} na balíček (nebo stiskněte T). Tři dámy se stanou vyložením a zbytek balíčku si vezmete do ruky.</translation>
+    </message>
+    <message>
+        <source>Seven cards of one rank make a canasta; without wild cards it is a pure canasta, worth 500. Add {cards} to your queens.</source>
+        <translation>Sedm karet jedné hodnoty je kanasta; bez divokých karet je to čistá kanasta za 500 bodů. Přiložte {cards} ke svým dámám.</translation>
+    </message>
+    <message>
+        <source>Seven cards of one suit in a row make a samba, worth 1,500. Add {cards} to your hearts at both ends.</source>
+        <translation>Sedm karet jedné barvy v řadě je samba za 1 500 bodů. Přiložte {cards} k srdcové postupce na oba konce.</translation>
+    </message>
+    <message>
+        <source>A red 3 never goes into a meld: lay it in front of you with Red 3 (R). Now that your side has two 7-card melds, each red 3 laid counts 100; one still in your hand when the hand ends costs 750.</source>
+        <translation>Červená trojka nikdy nepatří do vyložení: položte ji před sebe tlačítkem Červená 3 (R). Vaše strana už má dvě vyložení ze sedmi karet, takže každá položená červená trojka má 100 bodů; trojka, která vám na konci kola zůstane v ruce, stojí 750.</translation>
+    </message>
+    <message>
+        <source>Discard {cards} to end your turn.</source>
+        <translation>Odhoďte {cards} a ukončete tím svůj tah.</translation>
+    </message>
+    <message>
+        <source>Your turn again: draw two cards from the stock.</source>
+        <translation>Jste znovu na tahu: lízněte si dvě karty z talonu.</translation>
+    </message>
+    <message>
+        <source>With a canasta and a samba your side may go out, and your cards fit. With a partner you may ask first: press Ask partner (A).</source>
+        <translation>S kanastou a sambou smí vaše strana ukončit a vaše karty se hodí. Se spoluhráčem se můžete nejdřív zeptat: stiskněte Zeptat se (A).</translation>
+    </message>
+    <message>
+        <source>Go out: lay {cards} as a new meld.</source>
+        <translation>Ukončete: vyložte {cards} jako nové vyložení.</translation>
+    </message>
+    <message>
+        <source>Discard your last card, {cards}: you are out and the hand ends.</source>
+        <translation>Odhoďte poslední kartu, {cards}: ukončili jste a kolo končí.</translation>
+    </message>
+    <message>
+        <source>Well played: you went out, and your side scores the canasta, the samba, the red 3 and going out. That is a whole hand of Samba. Leave the lesson to play a real game.</source>
+        <translation>Dobře zahráno: ukončili jste a vaše strana získává body za kanastu, sambu, červenou trojku a ukončení. To bylo celé kolo Samby. Opusťte lekci a zahrajte si skutečnou hru.</translation>
+    </message>
+</context>
+<context>
+    <name>LessonBanner</name>
+    <message>
+        <source>Show me (H)</source>
+        <translation>Ukázat (H)</translation>
+    </message>
+    <message>
+        <source>Leave the lesson</source>
+        <translation>Opustit lekci</translation>
+    </message>
+</context>
+<context>
+    <name>LessonWindow</name>
+    <message>
+        <source>Learn to play — Samba Desktop</source>
+        <translation>Naučte se hrát — Samba Desktop</translation>
+    </message>
+    <message>
+        <source>&amp;Lesson</source>
+        <translation>&amp;Lekce</translation>
+    </message>
+    <message>
+        <source>Start this step &amp;again</source>
+        <translation>Začít tento krok &amp;znovu</translation>
+    </message>
+    <message>
+        <source>Start the lesson &amp;over</source>
+        <translation>Začít lekci &amp;od začátku</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the lesson</source>
+        <translation>&amp;Opustit lekci</translation>
+    </message>
+    <message>
+        <source>Lesson complete</source>
+        <translation>Lekce dokončena</translation>
+    </message>
+    <message>
+        <source>You went out!</source>
+        <translation>Ukončili jste!</translation>
+    </message>
+    <message>
+        <source>Step {number} of {count}</source>
+        <translation>Krok {number} z {count}</translation>
+    </message>
+    <message>
+        <source>Your partner thinks about your question…</source>
+        <translation>Spoluhráč přemýšlí o vaší otázce…</translation>
+    </message>
+    <message>
+        <source>The others play their turns…</source>
+        <translation>Ostatní hrají své tahy…</translation>
+    </message>
+    <message>
+        <source>Not quite: try the marked cards.</source>
+        <translation>Ne tak docela: zkuste označené karty.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Samba Desktop</source>
@@ -1438,6 +1643,10 @@
     <message>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Klávesové zkratky</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to play</source>
+        <translation>&amp;Naučit se hrát</translation>
     </message>
     <message>
         <source>&amp;About Samba Desktop</source>
@@ -3047,6 +3256,10 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
         <translation>Hru se nepodařilo uložit</translation>
     </message>
     <message>
+        <source>&quot;{name}&quot; is one of the files Samba Desktop keeps for itself (the game saved automatically, the score history or the settings): a saved game cannot take its place. Choose another name or folder; nothing was changed.</source>
+        <translation>„{name}“ je jeden ze souborů, které si Samba Desktop vede sám pro sebe (automaticky uložená hra, historie skóre nebo nastavení): uložená hra nemůže zaujmout jeho místo. Zvolte jiný název nebo složku; nic nebylo změněno.</translation>
+    </message>
+    <message>
         <source>Could not open the saved game</source>
         <translation>Uloženou hru se nepodařilo otevřít</translation>
     </message>
@@ -3071,6 +3284,10 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
         <translation>Historie skóre není k dispozici</translation>
     </message>
     <message>
+        <source>The score history was made by a newer version of Samba Desktop: it is shown, but the games played now are not recorded in it.</source>
+        <translation>Historii skóre vytvořila novější verze Samba Desktop: zobrazuje se, ale hry hrané nyní se do ní nezapisují.</translation>
+    </message>
+    <message>
         <source>The score history could not be read; a new one was started.</source>
         <translation>Historii skóre se nepodařilo načíst; byla založena nová.</translation>
     </message>
@@ -3092,6 +3309,10 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
     <message>
         <source>Aids</source>
         <translation>Pomůcky</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>Zvuk</translation>
     </message>
     <message>
         <source>Computer speed:</source>
@@ -3259,6 +3480,36 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
     <message>
         <source>{first} · 7-card melds {n}/2 · red 3s {r}</source>
         <translation>{first} · kanasty/samby {n}/2 · červené trojky {r}</translation>
+    </message>
+</context>
+<context>
+    <name>SingleInstance</name>
+    <message>
+        <source>Samba Desktop is already open</source>
+        <translation>Samba Desktop je již otevřen</translation>
+    </message>
+    <message>
+        <source>Samba Desktop is already running with your games, but it did not answer. This copy closes without changing anything, so that no game is written by two copies at once. Switch to the open window, or wait a moment and start Samba Desktop again.</source>
+        <translation>Samba Desktop už běží s vašimi hrami, ale neodpověděl. Tato kopie se zavře, aniž by cokoli změnila, aby žádnou hru nezapisovaly dvě kopie zároveň. Přepněte do otevřeného okna, nebo chvíli počkejte a spusťte Samba Desktop znovu.</translation>
+    </message>
+</context>
+<context>
+    <name>SoundForm</name>
+    <message>
+        <source>Play sounds at the table</source>
+        <translation>Přehrávat zvuky u stolu</translation>
+    </message>
+    <message>
+        <source>Volume:</source>
+        <translation>Hlasitost:</translation>
+    </message>
+    <message>
+        <source>Quiet sounds for the deal, a draw, cards laid, a discard, a canasta or samba closed, going out and your turn.</source>
+        <translation>Tiché zvuky pro rozdání, líznutí, vyložené karty, odhození, dokončenou kanastu nebo sambu, ukončení a váš tah.</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
     </message>
 </context>
 <context>
@@ -3458,10 +3709,6 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
 <context>
     <name>TableController</name>
     <message>
-        <source>You need two natural {rank}s to take the pile.</source>
-        <translation>Ke vzetí balíčku potřebujete dvě přirozené karty s hodnotou {rank}.</translation>
-    </message>
-    <message>
         <source>Select the cards to meld first.</source>
         <translation>Nejdřív vyberte karty k vyložení.</translation>
     </message>
@@ -3476,22 +3723,6 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
     <message>
         <source>Discard one card at a time.</source>
         <translation>Odhazujte jen jednu kartu najednou.</translation>
-    </message>
-    <message>
-        <source>jack</source>
-        <translation>kluk</translation>
-    </message>
-    <message>
-        <source>queen</source>
-        <translation>dáma</translation>
-    </message>
-    <message>
-        <source>king</source>
-        <translation>král</translation>
-    </message>
-    <message>
-        <source>ace</source>
-        <translation>eso</translation>
     </message>
 </context>
 <context>
@@ -3981,6 +4212,14 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
     <message>
         <source>Start playing</source>
         <translation>Začít hrát</translation>
+    </message>
+    <message>
+        <source>Learn to play first</source>
+        <translation>Nejdřív se naučit hrát</translation>
+    </message>
+    <message>
+        <source>A guided first hand: the table shows one step at a time and waits for you.</source>
+        <translation>Provázené první kolo: stůl ukazuje jeden krok po druhém a čeká na vás.</translation>
     </message>
 </context>
 <context>

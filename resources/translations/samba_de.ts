@@ -745,6 +745,26 @@
         <translation>Gewählte Karte abwerfen</translation>
     </message>
     <message>
+        <source>This list of keys</source>
+        <translation>Diese Liste der Tasten</translation>
+    </message>
+    <message>
+        <source>Hand viewer: one move back or forward</source>
+        <translation>Runden-Betrachter: einen Zug zurück oder vor</translation>
+    </message>
+    <message>
+        <source>Hand viewer: the deal or the end of the hand</source>
+        <translation>Runden-Betrachter: zum Geben oder zum Ende der Runde</translation>
+    </message>
+    <message>
+        <source>Hand viewer: the previous or next flagged move</source>
+        <translation>Runden-Betrachter: vorheriger oder nächster markierter Zug</translation>
+    </message>
+    <message>
+        <source>Hand viewer: close it</source>
+        <translation>Runden-Betrachter schließen</translation>
+    </message>
+    <message>
         <source>Double-click</source>
         <translation>Doppelklick</translation>
     </message>
@@ -785,6 +805,10 @@
         <translation>Tastaturcursor über die Hand bewegen</translation>
     </message>
     <message>
+        <source>The keyboard cursor to the first or the last card (with Shift, the arrows and these select as they go)</source>
+        <translation>Tastaturcursor auf die erste oder letzte Karte (mit Umschalt wählen die Pfeiltasten und diese Tasten die Karten unterwegs aus)</translation>
+    </message>
+    <message>
         <source>Select or unselect the card under the cursor</source>
         <translation>Karte unter dem Cursor wählen oder abwählen</translation>
     </message>
@@ -795,6 +819,30 @@
     <message>
         <source>New game</source>
         <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Gespeichertes Spiel öffnen</translation>
+    </message>
+    <message>
+        <source>Save the game as a file</source>
+        <translation>Spiel als Datei speichern</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Punkteliste</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Beenden</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -1319,6 +1367,163 @@
     </message>
 </context>
 <context>
+    <name>Lesson</name>
+    <message>
+        <source>Good idea, but not in this lesson. {what}</source>
+        <translation>Gute Idee, aber nicht in dieser Lektion. {what}</translation>
+    </message>
+    <message>
+        <source>Draw two cards</source>
+        <translation>Zwei Karten ziehen</translation>
+    </message>
+    <message>
+        <source>The first meld&apos;s minimum</source>
+        <translation>Der Mindestwert der Erstauslage</translation>
+    </message>
+    <message>
+        <source>A sequence</source>
+        <translation>Eine Folge</translation>
+    </message>
+    <message>
+        <source>Taking the pile with a natural pair</source>
+        <translation>Den Stapel mit einem natürlichen Paar aufnehmen</translation>
+    </message>
+    <message>
+        <source>A canasta and a samba</source>
+        <translation>Ein Canasta und eine Samba</translation>
+    </message>
+    <message>
+        <source>Red 3s</source>
+        <translation>Rote Dreien</translation>
+    </message>
+    <message>
+        <source>Asking your partner</source>
+        <translation>Den Partner fragen</translation>
+    </message>
+    <message>
+        <source>Going out</source>
+        <translation>Ausmachen</translation>
+    </message>
+    <message>
+        <source>Every turn begins with a draw. Click the stock (or press D): you draw two cards.</source>
+        <translation>Jeder Zug beginnt mit dem Ziehen. Klick auf den Ziehstapel (oder drück D): Du ziehst zwei Karten.</translation>
+    </message>
+    <message>
+        <source>Your side has not melded yet this hand, so its first meld must be worth at least 50 points. Aces count 20 each: select {cards} and drag them onto your side&apos;s melds (or press M).</source>
+        <translation>Deine Partei hat in dieser Runde noch nicht ausgelegt, also muss ihre Erstauslage mindestens 50 Punkte wert sein. Asse zählen je 20: Wähl {cards} und zieh sie zu den Auslagen deiner Partei (oder drück M).</translation>
+    </message>
+    <message>
+        <source>The aces are ready: 60 points, enough for the first meld. Press Meld (M) to lay them.</source>
+        <translation>Die Asse liegen bereit: 60 Punkte, genug für die Erstauslage. Drück Auslegen (M), um sie auszulegen.</translation>
+    </message>
+    <message>
+        <source>A sequence is three to seven cards of one suit in a row, without wild cards. Now that your side has melded, lay {cards} as a new meld: drag them onto your side&apos;s melds (or press M).</source>
+        <translation>Eine Folge sind drei bis sieben Karten einer Farbe in lückenloser Reihe, ohne wilde Karten. Deine Partei hat nun ausgelegt: Leg {cards} als neue Auslage aus, indem du sie zu den Auslagen deiner Partei ziehst (oder drück M).</translation>
+    </message>
+    <message>
+        <source>A turn ends with a discard. Drag {cards} onto the discard pile (or double-click it).</source>
+        <translation>Ein Zug endet mit dem Abwerfen. Zieh {cards} auf den Ablagestapel (oder doppelklick die Karte).</translation>
+    </message>
+    <message>
+        <source>East discarded a queen, and you hold two natural queens: you may take the whole pile. Drag {cards} onto the pile (or press T). The three queens become a meld; the rest of the pile goes into your hand.</source>
+        <translation>Ost hat eine Dame abgeworfen, und du hast zwei natürliche Damen: Du darfst den ganzen Stapel aufnehmen. Zieh {cards} auf den Stapel (oder drück T). Die drei Damen werden eine Auslage, der Rest des Stapels kommt auf deine Hand.</translation>
+    </message>
+    <message>
+        <source>Seven cards of one rank make a canasta; without wild cards it is a pure canasta, worth 500. Add {cards} to your queens.</source>
+        <translation>Sieben Karten eines Rangs sind ein Canasta; ohne wilde Karten ein reiner Canasta, 500 Punkte wert. Leg {cards} an deine Damen an.</translation>
+    </message>
+    <message>
+        <source>Seven cards of one suit in a row make a samba, worth 1,500. Add {cards} to your hearts at both ends.</source>
+        <translation>Sieben Karten einer Farbe in Reihe sind eine Samba, 1.500 Punkte wert. Leg {cards} an beiden Enden an deine Herz-Folge an.</translation>
+    </message>
+    <message>
+        <source>A red 3 never goes into a meld: lay it in front of you with Red 3 (R). Now that your side has two 7-card melds, each red 3 laid counts 100; one still in your hand when the hand ends costs 750.</source>
+        <translation>Eine rote Drei kommt nie in eine Auslage: Leg sie mit Rote 3 (R) vor dir aus. Da deine Partei nun zwei 7er-Auslagen hat, zählt jede ausgelegte rote Drei 100; eine, die am Ende der Runde noch auf der Hand ist, kostet 750.</translation>
+    </message>
+    <message>
+        <source>Discard {cards} to end your turn.</source>
+        <translation>Wirf {cards} ab, um deinen Zug zu beenden.</translation>
+    </message>
+    <message>
+        <source>Your turn again: draw two cards from the stock.</source>
+        <translation>Du bist wieder am Zug: Zieh zwei Karten vom Ziehstapel.</translation>
+    </message>
+    <message>
+        <source>With a canasta and a samba your side may go out, and your cards fit. With a partner you may ask first: press Ask partner (A).</source>
+        <translation>Mit einem Canasta und einer Samba darf deine Partei ausmachen, und deine Karten passen. Mit einem Partner darfst du vorher fragen: Drück Fragen (A).</translation>
+    </message>
+    <message>
+        <source>Go out: lay {cards} as a new meld.</source>
+        <translation>Mach aus: Leg {cards} als neue Auslage aus.</translation>
+    </message>
+    <message>
+        <source>Discard your last card, {cards}: you are out and the hand ends.</source>
+        <translation>Wirf deine letzte Karte ab, {cards}: Du hast ausgemacht, und die Runde endet.</translation>
+    </message>
+    <message>
+        <source>Well played: you went out, and your side scores the canasta, the samba, the red 3 and going out. That is a whole hand of Samba. Leave the lesson to play a real game.</source>
+        <translation>Gut gespielt: Du hast ausgemacht, und deine Partei bekommt Punkte für den Canasta, die Samba, die rote Drei und das Ausmachen. Das war eine ganze Runde Samba. Verlass die Lektion, um ein echtes Spiel zu spielen.</translation>
+    </message>
+</context>
+<context>
+    <name>LessonBanner</name>
+    <message>
+        <source>Show me (H)</source>
+        <translation>Zeig es mir (H)</translation>
+    </message>
+    <message>
+        <source>Leave the lesson</source>
+        <translation>Lektion verlassen</translation>
+    </message>
+</context>
+<context>
+    <name>LessonWindow</name>
+    <message>
+        <source>Learn to play — Samba Desktop</source>
+        <translation>Spielen lernen — Samba Desktop</translation>
+    </message>
+    <message>
+        <source>&amp;Lesson</source>
+        <translation>&amp;Lektion</translation>
+    </message>
+    <message>
+        <source>Start this step &amp;again</source>
+        <translation>Diesen Schritt &amp;neu beginnen</translation>
+    </message>
+    <message>
+        <source>Start the lesson &amp;over</source>
+        <translation>Lektion von &amp;vorn beginnen</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the lesson</source>
+        <translation>Lektion &amp;verlassen</translation>
+    </message>
+    <message>
+        <source>Lesson complete</source>
+        <translation>Lektion abgeschlossen</translation>
+    </message>
+    <message>
+        <source>You went out!</source>
+        <translation>Du hast ausgemacht!</translation>
+    </message>
+    <message>
+        <source>Step {number} of {count}</source>
+        <translation>Schritt {number} von {count}</translation>
+    </message>
+    <message>
+        <source>Your partner thinks about your question…</source>
+        <translation>Dein Partner denkt über deine Frage nach …</translation>
+    </message>
+    <message>
+        <source>The others play their turns…</source>
+        <translation>Die anderen sind am Zug …</translation>
+    </message>
+    <message>
+        <source>Not quite: try the marked cards.</source>
+        <translation>Nicht ganz: Versuch es mit den markierten Karten.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Samba Desktop</source>
@@ -1411,6 +1616,10 @@
     <message>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to play</source>
+        <translation>Spielen &amp;lernen</translation>
     </message>
     <message>
         <source>&amp;About Samba Desktop</source>
@@ -2918,6 +3127,10 @@ Du: {you} · bester Gegner: {other}</translation>
         <translation>Das Spiel konnte nicht gespeichert werden</translation>
     </message>
     <message>
+        <source>&quot;{name}&quot; is one of the files Samba Desktop keeps for itself (the game saved automatically, the score history or the settings): a saved game cannot take its place. Choose another name or folder; nothing was changed.</source>
+        <translation>„{name}“ ist eine der Dateien, die Samba Desktop für sich selbst führt (das automatisch gespeicherte Spiel, der Spielverlauf oder die Einstellungen): Ein gespeichertes Spiel kann nicht an ihre Stelle treten. Wählen Sie einen anderen Namen oder Ordner; es wurde nichts geändert.</translation>
+    </message>
+    <message>
         <source>Could not open the saved game</source>
         <translation>Das gespeicherte Spiel konnte nicht geöffnet werden</translation>
     </message>
@@ -2942,6 +3155,10 @@ Du: {you} · bester Gegner: {other}</translation>
         <translation>Der Spielverlauf ist nicht verfügbar</translation>
     </message>
     <message>
+        <source>The score history was made by a newer version of Samba Desktop: it is shown, but the games played now are not recorded in it.</source>
+        <translation>Der Spielverlauf wurde von einer neueren Version von Samba Desktop angelegt: Er wird angezeigt, aber die jetzt gespielten Spiele werden nicht darin festgehalten.</translation>
+    </message>
+    <message>
         <source>The score history could not be read; a new one was started.</source>
         <translation>Der Spielverlauf ließ sich nicht lesen; ein neuer wurde angelegt.</translation>
     </message>
@@ -2963,6 +3180,10 @@ Du: {you} · bester Gegner: {other}</translation>
     <message>
         <source>Aids</source>
         <translation>Hilfen</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>Ton</translation>
     </message>
     <message>
         <source>Computer speed:</source>
@@ -3130,6 +3351,36 @@ Du: {you} · bester Gegner: {other}</translation>
     <message>
         <source>{first} · 7-card melds {n}/2 · red 3s {r}</source>
         <translation>{first} · 7er-Auslagen {n}/2 · rote Dreien {r}</translation>
+    </message>
+</context>
+<context>
+    <name>SingleInstance</name>
+    <message>
+        <source>Samba Desktop is already open</source>
+        <translation>Samba Desktop ist bereits geöffnet</translation>
+    </message>
+    <message>
+        <source>Samba Desktop is already running with your games, but it did not answer. This copy closes without changing anything, so that no game is written by two copies at once. Switch to the open window, or wait a moment and start Samba Desktop again.</source>
+        <translation>Samba Desktop läuft bereits mit Ihren Spielen, hat aber nicht geantwortet. Dieses Fenster schließt sich, ohne etwas zu ändern, damit kein Spiel von zwei Programmen zugleich geschrieben wird. Wechseln Sie zum geöffneten Fenster, oder warten Sie einen Moment und starten Sie Samba Desktop erneut.</translation>
+    </message>
+</context>
+<context>
+    <name>SoundForm</name>
+    <message>
+        <source>Play sounds at the table</source>
+        <translation>Töne am Spieltisch abspielen</translation>
+    </message>
+    <message>
+        <source>Volume:</source>
+        <translation>Lautstärke:</translation>
+    </message>
+    <message>
+        <source>Quiet sounds for the deal, a draw, cards laid, a discard, a canasta or samba closed, going out and your turn.</source>
+        <translation>Leise Töne für das Geben, das Ziehen, ausgelegte Karten, das Abwerfen, einen fertigen Canasta oder eine fertige Samba, das Ausmachen und deinen Zug.</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
     </message>
 </context>
 <context>
@@ -3328,10 +3579,6 @@ Du: {you} · bester Gegner: {other}</translation>
 <context>
     <name>TableController</name>
     <message>
-        <source>You need two natural {rank}s to take the pile.</source>
-        <translation>Für den Stapel brauchst du zwei natürliche Karten vom Rang {rank}.</translation>
-    </message>
-    <message>
         <source>Select the cards to meld first.</source>
         <translation>Wähle zuerst die Karten zum Auslegen.</translation>
     </message>
@@ -3346,22 +3593,6 @@ Du: {you} · bester Gegner: {other}</translation>
     <message>
         <source>Discard one card at a time.</source>
         <translation>Wirf immer nur eine Karte ab.</translation>
-    </message>
-    <message>
-        <source>jack</source>
-        <translation>Bube</translation>
-    </message>
-    <message>
-        <source>queen</source>
-        <translation>Dame</translation>
-    </message>
-    <message>
-        <source>king</source>
-        <translation>König</translation>
-    </message>
-    <message>
-        <source>ace</source>
-        <translation>Ass</translation>
     </message>
 </context>
 <context>
@@ -3845,6 +4076,14 @@ Du: {you} · bester Gegner: {other}</translation>
     <message>
         <source>Start playing</source>
         <translation>Los geht’s</translation>
+    </message>
+    <message>
+        <source>Learn to play first</source>
+        <translation>Erst spielen lernen</translation>
+    </message>
+    <message>
+        <source>A guided first hand: the table shows one step at a time and waits for you.</source>
+        <translation>Eine geführte erste Runde: Der Tisch zeigt einen Schritt nach dem anderen und wartet auf dich.</translation>
     </message>
 </context>
 <context>

@@ -745,6 +745,26 @@
         <translation>Kast det valgte kortet</translation>
     </message>
     <message>
+        <source>This list of keys</source>
+        <translation>Denne listen over taster</translation>
+    </message>
+    <message>
+        <source>Hand viewer: one move back or forward</source>
+        <translation>Rundeviser: ett trekk tilbake eller fram</translation>
+    </message>
+    <message>
+        <source>Hand viewer: the deal or the end of the hand</source>
+        <translation>Rundeviser: utdelingen eller slutten av runden</translation>
+    </message>
+    <message>
+        <source>Hand viewer: the previous or next flagged move</source>
+        <translation>Rundeviser: forrige eller neste markerte trekk</translation>
+    </message>
+    <message>
+        <source>Hand viewer: close it</source>
+        <translation>Lukk rundeviseren</translation>
+    </message>
+    <message>
         <source>Double-click</source>
         <translation>Dobbeltklikk</translation>
     </message>
@@ -785,6 +805,10 @@
         <translation>Flytt tastaturmarkøren langs hånden</translation>
     </message>
     <message>
+        <source>The keyboard cursor to the first or the last card (with Shift, the arrows and these select as they go)</source>
+        <translation>Tastaturmarkøren til første eller siste kort (med Skift velger pilene og disse tastene kortene underveis)</translation>
+    </message>
+    <message>
         <source>Select or unselect the card under the cursor</source>
         <translation>Velg eller fjern valget av kortet ved markøren</translation>
     </message>
@@ -795,6 +819,30 @@
     <message>
         <source>New game</source>
         <translation>Nytt spill</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Åpne et lagret spill</translation>
+    </message>
+    <message>
+        <source>Save the game as a file</source>
+        <translation>Lagre spillet som en fil</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Poengliste</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistikk</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Innstillinger</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Avslutt</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -1319,6 +1367,163 @@
     </message>
 </context>
 <context>
+    <name>Lesson</name>
+    <message>
+        <source>Good idea, but not in this lesson. {what}</source>
+        <translation>God idé, men ikke i denne leksjonen. {what}</translation>
+    </message>
+    <message>
+        <source>Draw two cards</source>
+        <translation>Trekk to kort</translation>
+    </message>
+    <message>
+        <source>The first meld&apos;s minimum</source>
+        <translation>Minstekravet for første melding</translation>
+    </message>
+    <message>
+        <source>A sequence</source>
+        <translation>En rekkefølge</translation>
+    </message>
+    <message>
+        <source>Taking the pile with a natural pair</source>
+        <translation>Ta kastebunken med et naturlig par</translation>
+    </message>
+    <message>
+        <source>A canasta and a samba</source>
+        <translation>En canasta og en samba</translation>
+    </message>
+    <message>
+        <source>Red 3s</source>
+        <translation>Røde treere</translation>
+    </message>
+    <message>
+        <source>Asking your partner</source>
+        <translation>Spør partneren din</translation>
+    </message>
+    <message>
+        <source>Going out</source>
+        <translation>Gå ut</translation>
+    </message>
+    <message>
+        <source>Every turn begins with a draw. Click the stock (or press D): you draw two cards.</source>
+        <translation>Hver tur begynner med å trekke. Klikk på trekkbunken (eller trykk D): du trekker to kort.</translation>
+    </message>
+    <message>
+        <source>Your side has not melded yet this hand, so its first meld must be worth at least 50 points. Aces count 20 each: select {cards} and drag them onto your side&apos;s melds (or press M).</source>
+        <translation>Laget ditt har ikke meldt ennå i denne runden, så den første meldingen må være verdt minst 50 poeng. Ess teller 20 hver: velg {cards} og dra dem til lagets meldinger (eller trykk M).</translation>
+    </message>
+    <message>
+        <source>The aces are ready: 60 points, enough for the first meld. Press Meld (M) to lay them.</source>
+        <translation>Essene er klare: 60 poeng, nok til første melding. Trykk Meld (M) for å legge dem ut.</translation>
+    </message>
+    <message>
+        <source>A sequence is three to seven cards of one suit in a row, without wild cards. Now that your side has melded, lay {cards} as a new meld: drag them onto your side&apos;s melds (or press M).</source>
+        <translation>En rekkefølge er tre til sju kort i samme farge etter hverandre, uten ville kort. Nå som laget ditt har meldt, legg {cards} ut som en ny melding: dra dem til lagets meldinger (eller trykk M).</translation>
+    </message>
+    <message>
+        <source>A turn ends with a discard. Drag {cards} onto the discard pile (or double-click it).</source>
+        <translation>En tur slutter med et kast. Dra {cards} til kastebunken (eller dobbeltklikk på kortet).</translation>
+    </message>
+    <message>
+        <source>East discarded a queen, and you hold two natural queens: you may take the whole pile. Drag {cards} onto the pile (or press T). The three queens become a meld; the rest of the pile goes into your hand.</source>
+        <translation>Øst kastet en dame, og du har to naturlige damer: du kan ta hele kastebunken. Dra {cards} til bunken (eller trykk T). De tre damene blir en melding; resten av bunken går på hånden din.</translation>
+    </message>
+    <message>
+        <source>Seven cards of one rank make a canasta; without wild cards it is a pure canasta, worth 500. Add {cards} to your queens.</source>
+        <translation>Sju kort av samme verdi er en canasta; uten ville kort er den ren og verdt 500. Legg {cards} til damene dine.</translation>
+    </message>
+    <message>
+        <source>Seven cards of one suit in a row make a samba, worth 1,500. Add {cards} to your hearts at both ends.</source>
+        <translation>Sju kort i samme farge etter hverandre er en samba, verdt 1 500. Legg {cards} til hjertene dine i begge ender.</translation>
+    </message>
+    <message>
+        <source>A red 3 never goes into a meld: lay it in front of you with Red 3 (R). Now that your side has two 7-card melds, each red 3 laid counts 100; one still in your hand when the hand ends costs 750.</source>
+        <translation>En rød treer hører aldri til en melding: legg den foran deg med Rød treer (R). Nå som laget ditt har to sjukortsmeldinger, teller hver lagt rød treer 100; en som er igjen på hånden når runden slutter, koster 750.</translation>
+    </message>
+    <message>
+        <source>Discard {cards} to end your turn.</source>
+        <translation>Kast {cards} for å avslutte turen.</translation>
+    </message>
+    <message>
+        <source>Your turn again: draw two cards from the stock.</source>
+        <translation>Din tur igjen: trekk to kort fra trekkbunken.</translation>
+    </message>
+    <message>
+        <source>With a canasta and a samba your side may go out, and your cards fit. With a partner you may ask first: press Ask partner (A).</source>
+        <translation>Med en canasta og en samba kan laget ditt gå ut, og kortene dine passer. Med en partner kan du spørre først: trykk Spør partner (A).</translation>
+    </message>
+    <message>
+        <source>Go out: lay {cards} as a new meld.</source>
+        <translation>Gå ut: legg {cards} ut som en ny melding.</translation>
+    </message>
+    <message>
+        <source>Discard your last card, {cards}: you are out and the hand ends.</source>
+        <translation>Kast det siste kortet ditt, {cards}: du går ut, og runden er over.</translation>
+    </message>
+    <message>
+        <source>Well played: you went out, and your side scores the canasta, the samba, the red 3 and going out. That is a whole hand of Samba. Leave the lesson to play a real game.</source>
+        <translation>Godt spilt: du gikk ut, og laget ditt får poeng for canastaen, sambaen, den røde treeren og utgangen. Det var en hel runde Samba. Forlat leksjonen for å spille et ekte spill.</translation>
+    </message>
+</context>
+<context>
+    <name>LessonBanner</name>
+    <message>
+        <source>Show me (H)</source>
+        <translation>Vis meg (H)</translation>
+    </message>
+    <message>
+        <source>Leave the lesson</source>
+        <translation>Forlat leksjonen</translation>
+    </message>
+</context>
+<context>
+    <name>LessonWindow</name>
+    <message>
+        <source>Learn to play — Samba Desktop</source>
+        <translation>Lær å spille — Samba Desktop</translation>
+    </message>
+    <message>
+        <source>&amp;Lesson</source>
+        <translation>&amp;Leksjon</translation>
+    </message>
+    <message>
+        <source>Start this step &amp;again</source>
+        <translation>Start dette &amp;trinnet på nytt</translation>
+    </message>
+    <message>
+        <source>Start the lesson &amp;over</source>
+        <translation>Start &amp;leksjonen på nytt</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the lesson</source>
+        <translation>&amp;Forlat leksjonen</translation>
+    </message>
+    <message>
+        <source>Lesson complete</source>
+        <translation>Leksjonen er fullført</translation>
+    </message>
+    <message>
+        <source>You went out!</source>
+        <translation>Du gikk ut!</translation>
+    </message>
+    <message>
+        <source>Step {number} of {count}</source>
+        <translation>Trinn {number} av {count}</translation>
+    </message>
+    <message>
+        <source>Your partner thinks about your question…</source>
+        <translation>Partneren din tenker over spørsmålet ditt …</translation>
+    </message>
+    <message>
+        <source>The others play their turns…</source>
+        <translation>De andre tar turene sine …</translation>
+    </message>
+    <message>
+        <source>Not quite: try the marked cards.</source>
+        <translation>Ikke helt: prøv de markerte kortene.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Samba Desktop</source>
@@ -1411,6 +1616,10 @@
     <message>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastatursnarveier</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to play</source>
+        <translation>&amp;Lær å spille</translation>
     </message>
     <message>
         <source>&amp;About Samba Desktop</source>
@@ -2918,6 +3127,10 @@ Du: {you} · beste motspiller: {other}</translation>
         <translation>Kunne ikke lagre spillet</translation>
     </message>
     <message>
+        <source>&quot;{name}&quot; is one of the files Samba Desktop keeps for itself (the game saved automatically, the score history or the settings): a saved game cannot take its place. Choose another name or folder; nothing was changed.</source>
+        <translation>«{name}» er en av filene Samba Desktop holder for seg selv (det automatisk lagrede spillet, poenghistorikken eller innstillingene): et lagret spill kan ikke ta plassen dens. Velg et annet navn eller en annen mappe; ingenting ble endret.</translation>
+    </message>
+    <message>
         <source>Could not open the saved game</source>
         <translation>Kunne ikke åpne det lagrede spillet</translation>
     </message>
@@ -2942,6 +3155,10 @@ Du: {you} · beste motspiller: {other}</translation>
         <translation>Poenghistorikken er ikke tilgjengelig</translation>
     </message>
     <message>
+        <source>The score history was made by a newer version of Samba Desktop: it is shown, but the games played now are not recorded in it.</source>
+        <translation>Poenghistorikken ble laget av en nyere versjon av Samba Desktop: den vises, men spillene som spilles nå, blir ikke ført inn i den.</translation>
+    </message>
+    <message>
         <source>The score history could not be read; a new one was started.</source>
         <translation>Poenghistorikken kunne ikke leses; en ny er startet.</translation>
     </message>
@@ -2963,6 +3180,10 @@ Du: {you} · beste motspiller: {other}</translation>
     <message>
         <source>Aids</source>
         <translation>Hjelpemidler</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>Lyd</translation>
     </message>
     <message>
         <source>Computer speed:</source>
@@ -3130,6 +3351,36 @@ Du: {you} · beste motspiller: {other}</translation>
     <message>
         <source>{first} · 7-card melds {n}/2 · red 3s {r}</source>
         <translation>{first} · sjukortsmeldinger {n}/2 · røde treere {r}</translation>
+    </message>
+</context>
+<context>
+    <name>SingleInstance</name>
+    <message>
+        <source>Samba Desktop is already open</source>
+        <translation>Samba Desktop er allerede åpent</translation>
+    </message>
+    <message>
+        <source>Samba Desktop is already running with your games, but it did not answer. This copy closes without changing anything, so that no game is written by two copies at once. Switch to the open window, or wait a moment and start Samba Desktop again.</source>
+        <translation>Samba Desktop kjører allerede med spillene dine, men svarte ikke. Denne kopien lukkes uten å endre noe, slik at ingen spill skrives av to kopier samtidig. Bytt til det åpne vinduet, eller vent litt og start Samba Desktop på nytt.</translation>
+    </message>
+</context>
+<context>
+    <name>SoundForm</name>
+    <message>
+        <source>Play sounds at the table</source>
+        <translation>Spill av lyder ved bordet</translation>
+    </message>
+    <message>
+        <source>Volume:</source>
+        <translation>Volum:</translation>
+    </message>
+    <message>
+        <source>Quiet sounds for the deal, a draw, cards laid, a discard, a canasta or samba closed, going out and your turn.</source>
+        <translation>Dempede lyder for utdelingen, trekk, kort som legges ut, kast, en ferdig canasta eller samba, utgang og din tur.</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
     </message>
 </context>
 <context>
@@ -3328,10 +3579,6 @@ Du: {you} · beste motspiller: {other}</translation>
 <context>
     <name>TableController</name>
     <message>
-        <source>You need two natural {rank}s to take the pile.</source>
-        <translation>Du trenger to naturlige kort med valøren {rank} for å ta kastebunken.</translation>
-    </message>
-    <message>
         <source>Select the cards to meld first.</source>
         <translation>Velg først kortene du vil melde.</translation>
     </message>
@@ -3346,22 +3593,6 @@ Du: {you} · beste motspiller: {other}</translation>
     <message>
         <source>Discard one card at a time.</source>
         <translation>Kast ett kort om gangen.</translation>
-    </message>
-    <message>
-        <source>jack</source>
-        <translation>knekt</translation>
-    </message>
-    <message>
-        <source>queen</source>
-        <translation>dame</translation>
-    </message>
-    <message>
-        <source>king</source>
-        <translation>konge</translation>
-    </message>
-    <message>
-        <source>ace</source>
-        <translation>ess</translation>
     </message>
 </context>
 <context>
@@ -3845,6 +4076,14 @@ Du: {you} · beste motspiller: {other}</translation>
     <message>
         <source>Start playing</source>
         <translation>Begynn å spille</translation>
+    </message>
+    <message>
+        <source>Learn to play first</source>
+        <translation>Lær å spille først</translation>
+    </message>
+    <message>
+        <source>A guided first hand: the table shows one step at a time and waits for you.</source>
+        <translation>En veiledet første runde: bordet viser ett trinn om gangen og venter på deg.</translation>
     </message>
 </context>
 <context>

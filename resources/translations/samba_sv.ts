@@ -745,6 +745,26 @@
         <translation>Saka det markerade kortet</translation>
     </message>
     <message>
+        <source>This list of keys</source>
+        <translation>Den här listan över tangenter</translation>
+    </message>
+    <message>
+        <source>Hand viewer: one move back or forward</source>
+        <translation>Givvisaren: ett drag bakåt eller framåt</translation>
+    </message>
+    <message>
+        <source>Hand viewer: the deal or the end of the hand</source>
+        <translation>Givvisaren: given från början eller dess slut</translation>
+    </message>
+    <message>
+        <source>Hand viewer: the previous or next flagged move</source>
+        <translation>Givvisaren: föregående eller nästa markerade drag</translation>
+    </message>
+    <message>
+        <source>Hand viewer: close it</source>
+        <translation>Stäng givvisaren</translation>
+    </message>
+    <message>
         <source>Double-click</source>
         <translation>Dubbelklick</translation>
     </message>
@@ -785,6 +805,10 @@
         <translation>Flytta tangentbordsmarkören längs handen</translation>
     </message>
     <message>
+        <source>The keyboard cursor to the first or the last card (with Shift, the arrows and these select as they go)</source>
+        <translation>Tangentbordsmarkören till första eller sista kortet (med Skift markerar pilarna och dessa tangenter korten på vägen)</translation>
+    </message>
+    <message>
         <source>Select or unselect the card under the cursor</source>
         <translation>Markera eller avmarkera kortet vid markören</translation>
     </message>
@@ -795,6 +819,30 @@
     <message>
         <source>New game</source>
         <translation>Nytt spel</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Öppna ett sparat spel</translation>
+    </message>
+    <message>
+        <source>Save the game as a file</source>
+        <translation>Spara spelet som en fil</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Protokoll</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Inställningar</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Avsluta</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -1319,6 +1367,163 @@
     </message>
 </context>
 <context>
+    <name>Lesson</name>
+    <message>
+        <source>Good idea, but not in this lesson. {what}</source>
+        <translation>Bra tänkt, men inte i den här lektionen. {what}</translation>
+    </message>
+    <message>
+        <source>Draw two cards</source>
+        <translation>Dra två kort</translation>
+    </message>
+    <message>
+        <source>The first meld&apos;s minimum</source>
+        <translation>Första mälningens minimum</translation>
+    </message>
+    <message>
+        <source>A sequence</source>
+        <translation>En sekvens</translation>
+    </message>
+    <message>
+        <source>Taking the pile with a natural pair</source>
+        <translation>Ta sakhögen med ett naturligt par</translation>
+    </message>
+    <message>
+        <source>A canasta and a samba</source>
+        <translation>En canasta och en samba</translation>
+    </message>
+    <message>
+        <source>Red 3s</source>
+        <translation>Röda treor</translation>
+    </message>
+    <message>
+        <source>Asking your partner</source>
+        <translation>Fråga din partner</translation>
+    </message>
+    <message>
+        <source>Going out</source>
+        <translation>Gå ut</translation>
+    </message>
+    <message>
+        <source>Every turn begins with a draw. Click the stock (or press D): you draw two cards.</source>
+        <translation>Varje tur börjar med att dra. Klicka på talongen (eller tryck D): du drar två kort.</translation>
+    </message>
+    <message>
+        <source>Your side has not melded yet this hand, so its first meld must be worth at least 50 points. Aces count 20 each: select {cards} and drag them onto your side&apos;s melds (or press M).</source>
+        <translation>Ditt lag har inte lagt ut något än i den här given, så dess första mälning måste vara värd minst 50 poäng. Ess är värda 20 var: markera {cards} och dra dem till ditt lags mälningar (eller tryck M).</translation>
+    </message>
+    <message>
+        <source>The aces are ready: 60 points, enough for the first meld. Press Meld (M) to lay them.</source>
+        <translation>Essen är klara: 60 poäng, nog för första mälningen. Tryck Lägg ut (M) för att lägga ut dem.</translation>
+    </message>
+    <message>
+        <source>A sequence is three to seven cards of one suit in a row, without wild cards. Now that your side has melded, lay {cards} as a new meld: drag them onto your side&apos;s melds (or press M).</source>
+        <translation>En sekvens är tre till sju kort i samma färg i följd, utan vilda kort. Nu när ditt lag har lagt ut, lägg {cards} som en ny mälning: dra dem till ditt lags mälningar (eller tryck M).</translation>
+    </message>
+    <message>
+        <source>A turn ends with a discard. Drag {cards} onto the discard pile (or double-click it).</source>
+        <translation>En tur slutar med att saka. Dra {cards} till sakhögen (eller dubbelklicka på kortet).</translation>
+    </message>
+    <message>
+        <source>East discarded a queen, and you hold two natural queens: you may take the whole pile. Drag {cards} onto the pile (or press T). The three queens become a meld; the rest of the pile goes into your hand.</source>
+        <translation>Öst sakade en dam, och du har två naturliga damer: du får ta hela sakhögen. Dra {cards} till högen (eller tryck T). De tre damerna blir en mälning; resten av högen tar du på handen.</translation>
+    </message>
+    <message>
+        <source>Seven cards of one rank make a canasta; without wild cards it is a pure canasta, worth 500. Add {cards} to your queens.</source>
+        <translation>Sju kort av samma valör är en canasta; utan vilda kort är den ren och värd 500. Lägg {cards} till dina damer.</translation>
+    </message>
+    <message>
+        <source>Seven cards of one suit in a row make a samba, worth 1,500. Add {cards} to your hearts at both ends.</source>
+        <translation>Sju kort i samma färg i följd är en samba, värd 1 500. Lägg {cards} till dina hjärter i båda ändarna.</translation>
+    </message>
+    <message>
+        <source>A red 3 never goes into a meld: lay it in front of you with Red 3 (R). Now that your side has two 7-card melds, each red 3 laid counts 100; one still in your hand when the hand ends costs 750.</source>
+        <translation>En röd trea hör aldrig till en mälning: lägg den framför dig med Röd trea (R). Nu när ditt lag har två sjukortsmälningar är varje lagd röd trea värd 100; en som är kvar på handen när given slutar kostar 750.</translation>
+    </message>
+    <message>
+        <source>Discard {cards} to end your turn.</source>
+        <translation>Saka {cards} för att avsluta din tur.</translation>
+    </message>
+    <message>
+        <source>Your turn again: draw two cards from the stock.</source>
+        <translation>Din tur igen: dra två kort från talongen.</translation>
+    </message>
+    <message>
+        <source>With a canasta and a samba your side may go out, and your cards fit. With a partner you may ask first: press Ask partner (A).</source>
+        <translation>Med en canasta och en samba får ditt lag gå ut, och dina kort passar. Med en partner får du fråga först: tryck Fråga partnern (A).</translation>
+    </message>
+    <message>
+        <source>Go out: lay {cards} as a new meld.</source>
+        <translation>Gå ut: lägg {cards} som en ny mälning.</translation>
+    </message>
+    <message>
+        <source>Discard your last card, {cards}: you are out and the hand ends.</source>
+        <translation>Saka ditt sista kort, {cards}: du går ut och given är slut.</translation>
+    </message>
+    <message>
+        <source>Well played: you went out, and your side scores the canasta, the samba, the red 3 and going out. That is a whole hand of Samba. Leave the lesson to play a real game.</source>
+        <translation>Bra spelat: du gick ut, och ditt lag får poäng för canastan, samban, den röda trean och utgången. Det var en hel giv Samba. Lämna lektionen för att spela ett riktigt spel.</translation>
+    </message>
+</context>
+<context>
+    <name>LessonBanner</name>
+    <message>
+        <source>Show me (H)</source>
+        <translation>Visa mig (H)</translation>
+    </message>
+    <message>
+        <source>Leave the lesson</source>
+        <translation>Lämna lektionen</translation>
+    </message>
+</context>
+<context>
+    <name>LessonWindow</name>
+    <message>
+        <source>Learn to play — Samba Desktop</source>
+        <translation>Lär dig spela — Samba Desktop</translation>
+    </message>
+    <message>
+        <source>&amp;Lesson</source>
+        <translation>&amp;Lektion</translation>
+    </message>
+    <message>
+        <source>Start this step &amp;again</source>
+        <translation>Börja om det här &amp;steget</translation>
+    </message>
+    <message>
+        <source>Start the lesson &amp;over</source>
+        <translation>Börja om &amp;lektionen</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the lesson</source>
+        <translation>&amp;Lämna lektionen</translation>
+    </message>
+    <message>
+        <source>Lesson complete</source>
+        <translation>Lektionen är klar</translation>
+    </message>
+    <message>
+        <source>You went out!</source>
+        <translation>Du gick ut!</translation>
+    </message>
+    <message>
+        <source>Step {number} of {count}</source>
+        <translation>Steg {number} av {count}</translation>
+    </message>
+    <message>
+        <source>Your partner thinks about your question…</source>
+        <translation>Din partner funderar på din fråga …</translation>
+    </message>
+    <message>
+        <source>The others play their turns…</source>
+        <translation>De andra spelar sina turer …</translation>
+    </message>
+    <message>
+        <source>Not quite: try the marked cards.</source>
+        <translation>Inte riktigt: prova de markerade korten.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Samba Desktop</source>
@@ -1411,6 +1616,10 @@
     <message>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Kortkommandon</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to play</source>
+        <translation>&amp;Lär dig spela</translation>
     </message>
     <message>
         <source>&amp;About Samba Desktop</source>
@@ -2918,6 +3127,10 @@ Du: {you} · bästa motspelare: {other}</translation>
         <translation>Spelet kunde inte sparas</translation>
     </message>
     <message>
+        <source>&quot;{name}&quot; is one of the files Samba Desktop keeps for itself (the game saved automatically, the score history or the settings): a saved game cannot take its place. Choose another name or folder; nothing was changed.</source>
+        <translation>”{name}” är en av filerna som Samba Desktop sköter själv (det automatiskt sparade spelet, poänghistoriken eller inställningarna): ett sparat spel kan inte ta dess plats. Välj ett annat namn eller en annan mapp; ingenting har ändrats.</translation>
+    </message>
+    <message>
         <source>Could not open the saved game</source>
         <translation>Det sparade spelet kunde inte öppnas</translation>
     </message>
@@ -2942,6 +3155,10 @@ Du: {you} · bästa motspelare: {other}</translation>
         <translation>Poänghistoriken är inte tillgänglig</translation>
     </message>
     <message>
+        <source>The score history was made by a newer version of Samba Desktop: it is shown, but the games played now are not recorded in it.</source>
+        <translation>Poänghistoriken skapades av en nyare version av Samba Desktop: den visas, men de spel som spelas nu sparas inte i den.</translation>
+    </message>
+    <message>
         <source>The score history could not be read; a new one was started.</source>
         <translation>Poänghistoriken kunde inte läsas; en ny har påbörjats.</translation>
     </message>
@@ -2963,6 +3180,10 @@ Du: {you} · bästa motspelare: {other}</translation>
     <message>
         <source>Aids</source>
         <translation>Hjälpmedel</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>Ljud</translation>
     </message>
     <message>
         <source>Computer speed:</source>
@@ -3130,6 +3351,36 @@ Du: {you} · bästa motspelare: {other}</translation>
     <message>
         <source>{first} · 7-card melds {n}/2 · red 3s {r}</source>
         <translation>{first} · sjukortsmälningar {n}/2 · röda treor {r}</translation>
+    </message>
+</context>
+<context>
+    <name>SingleInstance</name>
+    <message>
+        <source>Samba Desktop is already open</source>
+        <translation>Samba Desktop är redan öppet</translation>
+    </message>
+    <message>
+        <source>Samba Desktop is already running with your games, but it did not answer. This copy closes without changing anything, so that no game is written by two copies at once. Switch to the open window, or wait a moment and start Samba Desktop again.</source>
+        <translation>Samba Desktop körs redan med dina spel men svarade inte. Den här kopian stängs utan att ändra något, så att inget spel skrivs av två kopior samtidigt. Växla till det öppna fönstret, eller vänta en stund och starta Samba Desktop igen.</translation>
+    </message>
+</context>
+<context>
+    <name>SoundForm</name>
+    <message>
+        <source>Play sounds at the table</source>
+        <translation>Spela ljud vid bordet</translation>
+    </message>
+    <message>
+        <source>Volume:</source>
+        <translation>Volym:</translation>
+    </message>
+    <message>
+        <source>Quiet sounds for the deal, a draw, cards laid, a discard, a canasta or samba closed, going out and your turn.</source>
+        <translation>Tysta ljud för given, ett drag från talongen, utlagda kort, en sakning, en färdig canasta eller samba, utgång och din tur.</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
     </message>
 </context>
 <context>
@@ -3328,10 +3579,6 @@ Du: {you} · bästa motspelare: {other}</translation>
 <context>
     <name>TableController</name>
     <message>
-        <source>You need two natural {rank}s to take the pile.</source>
-        <translation>Du behöver två naturliga kort i valören {rank} för att ta sakhögen.</translation>
-    </message>
-    <message>
         <source>Select the cards to meld first.</source>
         <translation>Markera först korten du vill lägga ut.</translation>
     </message>
@@ -3346,22 +3593,6 @@ Du: {you} · bästa motspelare: {other}</translation>
     <message>
         <source>Discard one card at a time.</source>
         <translation>Saka ett kort i taget.</translation>
-    </message>
-    <message>
-        <source>jack</source>
-        <translation>knekt</translation>
-    </message>
-    <message>
-        <source>queen</source>
-        <translation>dam</translation>
-    </message>
-    <message>
-        <source>king</source>
-        <translation>kung</translation>
-    </message>
-    <message>
-        <source>ace</source>
-        <translation>ess</translation>
     </message>
 </context>
 <context>
@@ -3845,6 +4076,14 @@ Du: {you} · bästa motspelare: {other}</translation>
     <message>
         <source>Start playing</source>
         <translation>Börja spela</translation>
+    </message>
+    <message>
+        <source>Learn to play first</source>
+        <translation>Lär dig spela först</translation>
+    </message>
+    <message>
+        <source>A guided first hand: the table shows one step at a time and waits for you.</source>
+        <translation>En guidad första giv: bordet visar ett steg i taget och väntar på dig.</translation>
     </message>
 </context>
 <context>

@@ -23,8 +23,8 @@ candidates clearly worse than the incumbent are dropped as evidence grows. This 
 determinized Monte Carlo, i.e. Information-Set MCTS (Cowling, Powley & Whitehouse 2012) cut to
 one decision level, with turn plans as actions.
 
-Budget: ``time`` seconds per decision (default `DEFAULT_TIME`, 0.8 s, wall clock) and/or
-``iterations`` play-outs per decision. With an iteration budget and no time budget the player
+Budget: ``time`` seconds per decision at most (default `DEFAULT_TIME`, 0.8 s, wall clock; 0 or
+None: that default, as "Automatic" in Settings) and/or ``iterations`` play-outs per decision. With an iteration budget and no time budget the player
 is deterministic for a given seed.
 """
 
@@ -123,9 +123,11 @@ class HardPlayer:
                  inference: bool = True, max_rejections: int = 6, shaped: bool = True,
                  selection: float = 1.5, min_gain: float = 10.0, follow: bool = True,
                  value: str | None = None) -> None:
+        # one meaning of a time of 0, as in Settings ("Automatic"): no time of its own, so the
+        # default `DEFAULT_TIME` unless an iteration budget bounds the search instead
         if time is not None and time <= 0:
             time = None
-        elif time is None and iterations is None:
+        if time is None and iterations is None:
             time = DEFAULT_TIME
         self.rng = random.Random(seed)
         self.time = time

@@ -156,6 +156,9 @@ _VALIDATORS: dict[str, Callable[[Any], Any]] = {
     "review_hands": _check_bool,
     "window": _check_window,
     "window_maximized": _check_bool,
+    "sound_on": _check_bool,
+    "sound_volume": _int_in(0, 100),
+    "lesson_progress": _int_in(0, 100),
 }
 
 
@@ -187,6 +190,9 @@ class SettingFields:
     # the main window as the player left it (None: opened sized to the screen)
     window: tuple[int, int, int, int] | None = None
     window_maximized: bool = False
+    sound_on: bool = True  # the table's sounds (Settings: Sound)
+    sound_volume: int = 50  # of 100
+    lesson_progress: int = 0  # Help: Learn to play: how many of the lesson's steps are done
 
     def to_rules(self) -> Rules:
         """The engine's rule options for a new game with these settings."""

@@ -20,8 +20,9 @@ import time
 import weakref
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import Protocol
 
-from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, Signal, SignalInstance
 
 from samba_desktop.ai import Grade, review_decision
 from samba_desktop.ai.review import ROUNDS
@@ -309,6 +310,25 @@ class ReviewTask:
         self.signals.done.emit(self.token, result)
 
 
+class ReviewedTable(Protocol):
+    """What the coach follows of a table (a `GameModel` has it): typed, so that a renamed signal
+    is an error here, not a coach that silently stops hearing the end of a hand."""
+
+    @property
+    def hand_over(self) -> SignalInstance: ...
+
+    @property
+    def changed(self) -> SignalInstance: ...
+
+    @property
+    def thinking_changed(self) -> SignalInstance: ...
+
+    @property
+    def game(self) -> Game: ...
+
+    def is_human_turn(self) -> bool: ...
+
+
 class HandReviewer(QObject):
     """Reviews each hand of ``model`` after it ends (see the module docstring).
 
@@ -323,7 +343,7 @@ class HandReviewer(QObject):
     progress = Signal(int, int, int)  # hand number, decisions done, decisions in all
     reviewed = Signal(int)  # hand number
 
-    def __init__(self, model: QObject, parent: QObject | None = None,
+    def __init__(self, model: ReviewedTable, parent: QObject | None = None,
                  record_of: Callable[[], HandRecord | None] | None = None,
                  pool: QThreadPool | None = None,
                  budget: Mapping[str, int] | None = None) -> None:
@@ -357,22 +377,16 @@ class HandReviewer(QObject):
         # decision, and the pool, which waits for it, is not held up
         closing = self._closing = threading.Event()
         self.destroyed.connect(lambda *_: closing.set())
-        self._game = getattr(model, "game", None)
-        hand_over = getattr(model, "hand_over", None)
-        if hand_over is not None:
-            hand_over.connect(self._on_hand_over)
-        changed = getattr(model, "changed", None)
-        if changed is not None:
-            changed.connect(self._on_changed)
-        thinking = getattr(model, "thinking_changed", None)
-        if thinking is not None:
-            thinking.connect(self._on_thinking)
+        self._game: Game | None = model.game
+        model.hand_over.connect(self._on_hand_over)
+        model.changed.connect(self._on_changed)
+        model.thinking_changed.connect(self._on_thinking)
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(self.cancel)
 
     @property
-    def model(self) -> QObject | None:
+    def model(self) -> ReviewedTable | None:
         """The table whose hands are reviewed (None once it is gone)."""
         return self._model()
 
@@ -390,10 +404,8 @@ class HandReviewer(QObject):
         So a review runs while a human ponders a move and between hands."""
         if self._thinking:
             return True
-        game = getattr(self.model, "game", None)
-        human_turn = getattr(self.model, "is_human_turn", None)
-        return bool(game is not None and human_turn is not None
-                    and getattr(game, "in_play", False) and not human_turn())
+        model = self.model
+        return model is not None and model.game.in_play and not model.is_human_turn()
 
     def _table_record(self) -> HandRecord | None:
         from .replay import hand_record_of
@@ -409,7 +421,8 @@ class HandReviewer(QObject):
         self.running.clear()
 
     def _on_changed(self, change: object) -> None:
-        game = getattr(self.model, "game", None)
+        model = self.model
+        game = model.game if model is not None else None
         if getattr(change, "kind", None) == "new_game" and game is not self._game:
             # the player left the game (a new game, a replayed deal, a game opened): the reviews
             # under way go on (waiting while the new game's computers play) and are kept for
@@ -494,12 +507,12 @@ class HandReviewer(QObject):
         return self._pool.waitForDone(msecs)
 
 
-def attach_reviewer(model: QObject, session: object,
+def attach_reviewer(model: ReviewedTable, session: object,
                     budget: Mapping[str, int] | None = None) -> HandReviewer:
     """A `HandReviewer` for the table ``model`` (its child), switched by the session's
     preference ``review_hands`` (Settings ▸ Aids), whose reviews the session keeps in the score
     history (``store_hand_review``) and finds again there (``hand_review_of``)."""
-    reviewer = HandReviewer(model, model, budget=budget)
+    reviewer = HandReviewer(model, model if isinstance(model, QObject) else None, budget=budget)
 
     def apply(prefs: object) -> None:
         reviewer.enabled = bool(getattr(prefs, "review_hands", True))

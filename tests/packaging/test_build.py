@@ -126,7 +126,7 @@ def test_the_bundle_holds_only_the_qt_the_app_uses(build):
     modules = {path.name.split(".")[0] for path in pyside.glob("Qt*.abi3.so")}
     assert modules == set(project.QT_MODULES)
     libraries = {path.name for path in build.bundle.rglob("libQt6*")}
-    for unused in ("Network", "Qml", "Quick", "Pdf", "Multimedia", "WebEngineCore", "3DCore"):
+    for unused in ("Qml", "Quick", "Pdf", "Multimedia", "WebEngineCore", "3DCore"):
         assert f"libQt6{unused}.so.6" not in libraries, unused
     plugins = pyside / "Qt" / "plugins"
     platforms = {path.name for path in (plugins / "platforms").iterdir()}

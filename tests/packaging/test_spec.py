@@ -74,7 +74,9 @@ def test_the_bundle_leaves_out_what_the_app_never_loads():
         "PySide6/translations/qt_de.qm",  # the index files: i18n loads qtbase_<lang> directly
         "PySide6/translations/qtbase_fr.qm",
         "PySide6/Qt/translations/qtbase_ja.qm",
-        "PySide6/Qt6Network.dll",
+        "PySide6/Qt6Qml.dll",
+        "PySide6/plugins/tls/qopensslbackend.dll",  # QtNetwork's TLS: the local socket needs none
+        "PySide6/Qt/plugins/networkinformation/libqnetworkmanager.so",
     ):
         assert not keep(dropped), dropped
 
@@ -84,6 +86,7 @@ def test_the_bundle_keeps_what_the_app_loads():
     for kept in (
         "PySide6/Qt6Core.dll",
         "PySide6/Qt6Svg.dll",
+        "PySide6/Qt6Network.dll",  # the local socket of a second start (single_instance.py)
         "PySide6/plugins/platforms/qwindows.dll",
         "PySide6/plugins/platforms/qoffscreen.dll",  # the self-test's
         "PySide6/plugins/styles/qmodernwindowsstyle.dll",

@@ -447,3 +447,19 @@ def test_rules_from_settings_start_a_real_game() -> None:
     game = Game.new(rules, seed=1)
     assert game.rules == rules and game.num_sides == 3
     assert step(game, random.Random(1))
+
+
+def test_removing_a_finished_games_autosave_is_durable_before_it_returns(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    game = played_game(10)
+    for _ in range(2):  # the autosave and its backup
+        autosave(game, SEATS, base=tmp_path)
+    events: list[str] = []
+    real_unlink, real_fsync = os.unlink, atomic.fsync_directory
+    monkeypatch.setattr(os, "unlink", lambda path, *a, **k: (events.append(
+        f"unlink {Path(path).name}"), real_unlink(path, *a, **k))[1])
+    monkeypatch.setattr(atomic, "fsync_directory", lambda folder: (events.append(
+        f"sync {Path(folder).name}"), real_fsync(folder))[1])
+    clear_autosave(tmp_path)
+    assert events == ["unlink autosave.samba", "sync data",
+                      "unlink autosave.samba.bak", "sync data"]

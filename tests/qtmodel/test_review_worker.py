@@ -7,6 +7,7 @@ import functools
 from dataclasses import replace
 from types import SimpleNamespace
 
+import pytest
 from PySide6.QtCore import QObject, Signal
 
 from samba_desktop.ai import create_player, review_decision
@@ -134,14 +135,18 @@ def test_the_stored_form_gives_the_same_review_back():
 
 
 class Table(QObject):
-    """What the reviewer follows: a table whose hand ends."""
+    """What the reviewer follows: a table whose hand ends (here: between hands, not in play)."""
 
     hand_over = Signal(object)
     changed = Signal(object)
+    thinking_changed = Signal(int, bool)
 
     def __init__(self) -> None:
         super().__init__()
-        self.game = object()
+        self.game = SimpleNamespace(in_play=False)
+
+    def is_human_turn(self) -> bool:
+        return True
 
 
 class Session(QObject):
@@ -255,3 +260,26 @@ def test_a_hand_without_a_human_is_not_reviewed(qtbot):
     reviewer = HandReviewer(table, record_of=lambda: record, budget=BUDGET)
     table.hand_over.emit(None)
     assert reviewer.running == {}
+
+
+class RenamedTable(QObject):
+    """A table whose end-of-hand signal is called otherwise (as if `GameModel.hand_over` were
+    renamed): the coach would never hear a hand end."""
+
+    hand_finished = Signal(object)
+    changed = Signal(object)
+    thinking_changed = Signal(int, bool)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.game = SimpleNamespace(in_play=False)
+
+    def is_human_turn(self) -> bool:
+        return True
+
+
+def test_a_table_without_the_coachs_signal_is_refused_at_once(qtbot):
+    """The coach's connection to the table is typed (`ReviewedTable`): a renamed signal stops
+    the coach from being attached, loudly, instead of leaving a coach that hears nothing."""
+    with pytest.raises(AttributeError, match="hand_over"):
+        HandReviewer(RenamedTable(), budget=BUDGET)

@@ -25,7 +25,6 @@ from PySide6.QtGui import (
     QColor,
     QFontMetricsF,
     QKeyEvent,
-    QKeySequence,
     QPainter,
     QPaintEvent,
     QPen,
@@ -61,6 +60,7 @@ from samba_desktop.qtmodel.replay import (
 )
 from samba_desktop.qtmodel.texts import meld_label
 from samba_desktop.ui import style
+from samba_desktop.ui.actions import Action, bindings, key_of, spec
 from samba_desktop.ui.cards import LARGE_INDEX, CardRenderer
 from samba_desktop.ui.dialogs.review_view import add_review_marks
 from samba_desktop.ui.table.order import meld_cards
@@ -339,8 +339,7 @@ class HandViewer(QWidget):
             self.tools.addWidget(button)
         box.addLayout(self.tools)
         # Esc and Ctrl+W (the platform's Close) close the window
-        closing = {QKeySequence(Qt.Key.Key_Escape), QKeySequence("Ctrl+W"),
-                   *QKeySequence.keyBindings(QKeySequence.StandardKey.Close)}
+        closing = {binding for key in spec(Action.VIEWER_CLOSE).keys for binding in bindings(key)}
         for keys in closing:
             QShortcut(keys, self, self.close, Qt.ShortcutContext.WindowShortcut)
         self.review_marks = add_review_marks(self)  # the coach's marks (ui/dialogs/review_view.py)
@@ -391,10 +390,12 @@ class HandViewer(QWidget):
         self.move(outer.topLeft())
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        """Home, ←, →, End step through the hand."""
+        """Home, ←, →, End step through the hand (their keys: the table of actions)."""
+        back, forward = (key_of(k) for k in spec(Action.VIEWER_STEP).keys)
+        first, last = (key_of(k) for k in spec(Action.VIEWER_ENDS).keys)
         moves: dict[Qt.Key, Callable[[], int]] = {
-                 Qt.Key.Key_Home: lambda: 0, Qt.Key.Key_End: self._steps,
-                 Qt.Key.Key_Left: lambda: self.step - 1, Qt.Key.Key_Right: lambda: self.step + 1}
+                 first: lambda: 0, last: self._steps,
+                 back: lambda: self.step - 1, forward: lambda: self.step + 1}
         target = moves.get(Qt.Key(event.key()))
         if target is None:
             super().keyPressEvent(event)

@@ -51,6 +51,7 @@ from samba_desktop.qtmodel.review_worker import (
     summary_text,
 )
 from samba_desktop.ui import style
+from samba_desktop.ui.actions import Action, key_of, spec
 from samba_desktop.ui.dialogs.charts import nice_ticks
 
 if TYPE_CHECKING:
@@ -266,8 +267,8 @@ class ReviewMarks(QWidget):
         row.addWidget(self.summary, 1)
         self.previous_button = QPushButton("\u25c0 " + _tr("Previous flagged move"))
         self.next_button = QPushButton(_tr("Next flagged move") + " \u25b6")
-        for button, key in ((self.previous_button, QKeySequence.StandardKey.MoveToPreviousPage),
-                            (self.next_button, QKeySequence.StandardKey.MoveToNextPage)):
+        previous, following = spec(Action.VIEWER_MARKS).keys
+        for button, key in ((self.previous_button, previous), (self.next_button, following)):
             button.setToolTip(QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText))
         for button, step in ((self.previous_button, -1), (self.next_button, 1)):
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -297,7 +298,8 @@ class ReviewMarks(QWidget):
         viewer: object = self.viewer  # (a QObject: the viewer, seen through `MarkedViewer`)
         if watched is viewer and event.type() == QEvent.Type.KeyPress \
                 and isinstance(event, QKeyEvent) and self.review is not None:
-            direction = {Qt.Key.Key_PageUp: -1, Qt.Key.Key_PageDown: 1}.get(Qt.Key(event.key()))
+            previous, following = (key_of(k) for k in spec(Action.VIEWER_MARKS).keys)
+            direction = {previous: -1, following: 1}.get(Qt.Key(event.key()))
             if direction is not None:
                 self.step_to_flag(direction)
                 return True
