@@ -876,8 +876,8 @@
         <translation>Es ist der einzige Zug, den du machen kannst.</translation>
     </message>
     <message>
-        <source>Go out now: it gives your side the better chance to win the game ({win}% against {alt_win}% if you hold back).</source>
-        <translation>Mach jetzt aus: So hat deine Partei die besseren Chancen, das Spiel zu gewinnen ({win}&#xa0;% gegen {alt_win}&#xa0;%, wenn du wartest).</translation>
+        <source>It gives your side the better chance to win the game ({win}% against {alt_win}% if you hold back).</source>
+        <translation>Das gibt deiner Partei die bessere Chance, das Spiel zu gewinnen ({win}&#xa0;% gegen {alt_win}&#xa0;%, wenn du abwartest).</translation>
     </message>
     <message>
         <source>Do not go out yet: holding back gives your side the better chance to win the game ({win}% against {alt_win}% if you go out now).</source>
@@ -893,138 +893,210 @@
     <message numerus="yes">
         <source>Playing {cards} is worth about %Ln point(s) more here than the obvious play.</source>
         <translation>
-            <numerusform>{cards} zu spielen ist hier etwa %Ln Punkt mehr wert als der naheliegende Zug.</numerusform>
-            <numerusform>{cards} zu spielen ist hier etwa %Ln Punkte mehr wert als der naheliegende Zug.</numerusform>
+            <numerusform>Es ist hier etwa %Ln Punkt mehr wert, {cards} zu spielen, als den naheliegenden Zug zu machen.</numerusform>
+            <numerusform>Es ist hier etwa %Ln Punkte mehr wert, {cards} zu spielen, als den naheliegenden Zug zu machen.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Take the pile: %n card(s) worth {points}, worth about {gain} more than drawing two cards.</source>
+        <source>This is worth about %Ln point(s) more here than the obvious play, discarding {other_card}.</source>
         <translation>
-            <numerusform>Nimm den Stapel auf: %n Karte im Wert von {points}, etwa {gain} mehr wert als zwei Karten zu ziehen.</numerusform>
-            <numerusform>Nimm den Stapel auf: %n Karten im Wert von {points}, etwa {gain} mehr wert als zwei Karten zu ziehen.</numerusform>
+            <numerusform>Das ist hier etwa %Ln Punkt mehr wert als der naheliegende Zug, {other_card} abzuwerfen.</numerusform>
+            <numerusform>Das ist hier etwa %Ln Punkte mehr wert als der naheliegende Zug, {other_card} abzuwerfen.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Take the pile: %n card(s) worth {points}, and it completes your first meld (minimum {minimum}).</source>
+        <source>This is worth about %Ln point(s) more here than the obvious play, laying {other_cards}.</source>
         <translation>
-            <numerusform>Nimm den Stapel auf: %n Karte im Wert von {points}; damit gelingt deine Erstauslage (Mindestwert {minimum}).</numerusform>
-            <numerusform>Nimm den Stapel auf: %n Karten im Wert von {points}; damit gelingt deine Erstauslage (Mindestwert {minimum}).</numerusform>
+            <numerusform>Das ist hier etwa %Ln Punkt mehr wert als der naheliegende Zug, {other_cards} auszulegen.</numerusform>
+            <numerusform>Das ist hier etwa %Ln Punkte mehr wert als der naheliegende Zug, {other_cards} auszulegen.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Take {card} from the pile and add it to your sequence (%n card(s) then): worth about {gain} more than drawing.</source>
+        <source>This is worth about %Ln point(s) more here than the obvious play, drawing from the stock.</source>
         <translation>
-            <numerusform>Leg {card} vom Stapel an deine Folge an (dann %n Karte): etwa {gain} mehr wert als Ziehen.</numerusform>
-            <numerusform>Leg {card} vom Stapel an deine Folge an (dann %n Karten): etwa {gain} mehr wert als Ziehen.</numerusform>
+            <numerusform>Das ist hier etwa %Ln Punkt mehr wert als der naheliegende Zug, vom Ziehstapel zu ziehen.</numerusform>
+            <numerusform>Das ist hier etwa %Ln Punkte mehr wert als der naheliegende Zug, vom Ziehstapel zu ziehen.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Draw from the stock: the pile of %n card(s) is blocked by {top}.</source>
+        <source>The pile holds %n card(s) worth {points}, about {gain} more than two cards from the stock.</source>
         <translation>
-            <numerusform>Zieh vom Ziehstapel: Der Stapel mit %n Karte ist durch {top} gesperrt.</numerusform>
-            <numerusform>Zieh vom Ziehstapel: Der Stapel mit %n Karten ist durch {top} gesperrt.</numerusform>
+            <numerusform>Im Stapel liegt %n Karte im Wert von {points}, etwa {gain} mehr als zwei Karten vom Ziehstapel.</numerusform>
+            <numerusform>Im Stapel liegen %n Karten im Wert von {points}, etwa {gain} mehr als zwei Karten vom Ziehstapel.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Draw from the stock: taking the pile of %n card(s) is worth about {loss} less than two cards from the stock.</source>
+        <source>The pile holds %n card(s) worth {points}, and taking it completes your first meld (minimum {minimum}).</source>
         <translation>
-            <numerusform>Zieh vom Ziehstapel: Den Stapel mit %n Karte aufzunehmen ist etwa {loss} weniger wert als zwei Karten vom Ziehstapel.</numerusform>
-            <numerusform>Zieh vom Ziehstapel: Den Stapel mit %n Karten aufzunehmen ist etwa {loss} weniger wert als zwei Karten vom Ziehstapel.</numerusform>
+            <numerusform>Im Stapel liegt %n Karte im Wert von {points}, und mit ihm vervollständigst du deine Erstauslage (Mindestwert {minimum}).</numerusform>
+            <numerusform>Im Stapel liegen %n Karten im Wert von {points}, und mit ihm vervollständigst du deine Erstauslage (Mindestwert {minimum}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Add {cards} to finish a canasta of %n card(s).</source>
+        <source>Your sequence grows to %n card(s): about {gain} more than drawing.</source>
         <translation>
-            <numerusform>Leg {cards} an, um einen Canasta aus %n Karte zu vollenden.</numerusform>
-            <numerusform>Leg {cards} an, um einen Canasta aus %n Karten zu vollenden.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Add {cards} to finish a samba of %n card(s).</source>
-        <translation>
-            <numerusform>Leg {cards} an, um eine Samba aus %n Karte zu vollenden.</numerusform>
-            <numerusform>Leg {cards} an, um eine Samba aus %n Karten zu vollenden.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Add {cards} to your sequence: %n card(s) toward a samba.</source>
-        <translation>
-            <numerusform>Leg {cards} an deine Folge an: %n Karte auf dem Weg zur Samba.</numerusform>
-            <numerusform>Leg {cards} an deine Folge an: %n Karten auf dem Weg zur Samba.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Add {cards} to your group: %n card(s) then.</source>
-        <translation>
-            <numerusform>Leg {cards} an deine Gruppe an: dann %n Karte.</numerusform>
-            <numerusform>Leg {cards} an deine Gruppe an: dann %n Karten.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Merge two of your groups into one of %n card(s).</source>
-        <translation>
-            <numerusform>Füge zwei deiner Gruppen zu einer aus %n Karte zusammen.</numerusform>
-            <numerusform>Füge zwei deiner Gruppen zu einer aus %n Karten zusammen.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Go out: only %n card(s) left in the stock, or the opponents can go out; your side scores about {ours} against {theirs}.</source>
-        <translation>
-            <numerusform>Mach aus: Im Ziehstapel liegt nur noch %n Karte, oder die Gegner können ausmachen; deine Partei bekommt etwa {ours} gegen {theirs}.</numerusform>
-            <numerusform>Mach aus: Im Ziehstapel liegen nur noch %n Karten, oder die Gegner können ausmachen; deine Partei bekommt etwa {ours} gegen {theirs}.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Ask your partner whether you may go out: you can, and your partner still holds %n card(s).</source>
-        <translation>
-            <numerusform>Frag deinen Partner, ob du ausmachen darfst: Du kannst es, und dein Partner hat noch %n Karte.</numerusform>
-            <numerusform>Frag deinen Partner, ob du ausmachen darfst: Du kannst es, und dein Partner hat noch %n Karten.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Discard {card} to block: the pile holds %n card(s), and the next player cannot take it while a black 3 is on top.</source>
-        <translation>
-            <numerusform>Wirf {card} ab, um zu sperren: Im Stapel liegt %n Karte, und solange eine schwarze Drei obenauf liegt, kann der nächste Spieler ihn nicht aufnehmen.</numerusform>
-            <numerusform>Wirf {card} ab, um zu sperren: Im Stapel liegen %n Karten, und solange eine schwarze Drei obenauf liegt, kann der nächste Spieler ihn nicht aufnehmen.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Block the pile of %n card(s) by discarding {card}, a wild card: every other card is too useful or too dangerous to give away.</source>
-        <translation>
-            <numerusform>Sperr den Stapel mit %n Karte und wirf dafür {card} ab, obwohl das eine wilde Karte ist: Jede andere Karte ist zu nützlich oder zu gefährlich zum Hergeben.</numerusform>
-            <numerusform>Sperr den Stapel mit %n Karten und wirf dafür {card} ab, obwohl das eine wilde Karte ist: Jede andere Karte ist zu nützlich oder zu gefährlich zum Hergeben.</numerusform>
+            <numerusform>Deine Folge wächst auf %n Karte: etwa {gain} mehr wert als Ziehen.</numerusform>
+            <numerusform>Deine Folge wächst auf %n Karten: etwa {gain} mehr wert als Ziehen.</numerusform>
         </translation>
     </message>
     <message>
-        <source>Pass and keep {card}: it is your last card, and your side may not go out yet.</source>
-        <translation>Pass und behalte {card}: Es ist deine letzte Karte, und deine Partei darf noch nicht ausmachen.</translation>
+        <source>You hold no natural pair of the top card {top}.</source>
+        <translation>Du hast kein natürliches Paar zur obersten Karte {top}.</translation>
     </message>
     <message numerus="yes">
-        <source>Say no: you still hold a red 3; it would cost your side %Ln point(s).</source>
+        <source>The pile of %n card(s) is blocked by {top}.</source>
         <translation>
-            <numerusform>Sag Nein: Du hast noch eine rote Drei; sie würde deine Partei %Ln Punkt kosten.</numerusform>
-            <numerusform>Sag Nein: Du hast noch eine rote Drei; sie würde deine Partei %Ln Punkte kosten.</numerusform>
+            <numerusform>Der Stapel mit %n Karte ist durch {top} gesperrt.</numerusform>
+            <numerusform>Der Stapel mit %n Karten ist durch {top} gesperrt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The discard pile is empty.</source>
+        <translation>Der Ablagestapel ist leer.</translation>
+    </message>
+    <message>
+        <source>Your pair of the top card {top} does not reach the first-meld minimum of {minimum}.</source>
+        <translation>Dein Paar zur obersten Karte {top} erreicht den Mindestwert der Erstauslage ({minimum}) nicht.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Taking the pile of %n card(s) is worth about {loss} less than two cards from the stock.</source>
+        <translation>
+            <numerusform>Den Stapel mit %n Karte aufzunehmen ist etwa {loss} weniger wert als zwei Karten vom Ziehstapel.</numerusform>
+            <numerusform>Den Stapel mit %n Karten aufzunehmen ist etwa {loss} weniger wert als zwei Karten vom Ziehstapel.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It counts 100 points for your side.</source>
+        <translation>Sie zählt 100 Punkte für deine Partei.</translation>
+    </message>
+    <message>
+        <source>Worth {value} together, they reach your first meld&apos;s minimum of {minimum}.</source>
+        <translation>Zusammen {value} wert, erreichen sie den Mindestwert deiner Erstauslage ({minimum}).</translation>
+    </message>
+    <message numerus="yes">
+        <source>These %n card(s) count for your side once laid; left in your hand, they would count against you when the hand ends.</source>
+        <translation>
+            <numerusform>Ausgelegt zählt diese %n Karte für deine Partei; auf der Hand würde sie am Ende der Runde gegen dich zählen.</numerusform>
+            <numerusform>Ausgelegt zählen diese %n Karten für deine Partei; auf der Hand würden sie am Ende der Runde gegen dich zählen.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Say yes: your hand holds only %Ln point(s).</source>
+        <source>It finishes a canasta of %n card(s).</source>
         <translation>
-            <numerusform>Sag Ja: Du hast nur %Ln Punkt auf der Hand.</numerusform>
-            <numerusform>Sag Ja: Du hast nur %Ln Punkte auf der Hand.</numerusform>
+            <numerusform>Damit ist ein Canasta aus %n Karte fertig.</numerusform>
+            <numerusform>Damit ist ein Canasta aus %n Karten fertig.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Say yes: even with the %Ln point(s) in your hand your side stays about {margin} ahead on this hand.</source>
+        <source>It finishes a samba of %n card(s).</source>
         <translation>
-            <numerusform>Sag Ja: Auch mit %Ln Punkt auf der Hand bleibt deine Partei in dieser Runde etwa {margin} vorn.</numerusform>
-            <numerusform>Sag Ja: Auch mit %Ln Punkten auf der Hand bleibt deine Partei in dieser Runde etwa {margin} vorn.</numerusform>
+            <numerusform>Damit ist eine Samba aus %n Karte fertig.</numerusform>
+            <numerusform>Damit ist eine Samba aus %n Karten fertig.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Say no: the %Ln point(s) in your hand would leave your side only {margin} ahead on this hand.</source>
+        <source>Your sequence grows to %n card(s), on its way to a samba.</source>
         <translation>
-            <numerusform>Sag Nein: Mit %Ln Punkt auf der Hand läge deine Partei in dieser Runde nur {margin} vorn.</numerusform>
-            <numerusform>Sag Nein: Mit %Ln Punkten auf der Hand läge deine Partei in dieser Runde nur {margin} vorn.</numerusform>
+            <numerusform>Deine Folge wächst auf %n Karte, auf dem Weg zur Samba.</numerusform>
+            <numerusform>Deine Folge wächst auf %n Karten, auf dem Weg zur Samba.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your group grows to %n card(s), on its way to a canasta.</source>
+        <translation>
+            <numerusform>Deine Gruppe wächst auf %n Karte, auf dem Weg zum Canasta.</numerusform>
+            <numerusform>Deine Gruppe wächst auf %n Karten, auf dem Weg zum Canasta.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Together they make one group of %n card(s).</source>
+        <translation>
+            <numerusform>Zusammen ergeben sie eine Gruppe aus %n Karte.</numerusform>
+            <numerusform>Zusammen ergeben sie eine Gruppe aus %n Karten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your side scores about {ours} on this hand against {theirs} for the best other side.</source>
+        <translation>Deine Partei bekommt in dieser Runde etwa {ours} gegen {theirs} für die beste andere Partei.</translation>
+    </message>
+    <message>
+        <source>Your partner said yes, so you must.</source>
+        <translation>Dein Partner hat Ja gesagt, also musst du.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Only %n card(s) left in the stock, or the opponents can go out; your side scores about {ours} against {theirs}.</source>
+        <translation>
+            <numerusform>Im Ziehstapel ist nur noch %n Karte, oder die Gegner können ausmachen; deine Partei bekommt etwa {ours} gegen {theirs}.</numerusform>
+            <numerusform>Im Ziehstapel sind nur noch %n Karten, oder die Gegner können ausmachen; deine Partei bekommt etwa {ours} gegen {theirs}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You can go out, and your partner still holds %n card(s).</source>
+        <translation>
+            <numerusform>Du kannst ausmachen, und dein Partner hat noch %n Karte.</numerusform>
+            <numerusform>Du kannst ausmachen, und dein Partner hat noch %n Karten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>If you went out now, your side would score only about {ours} against {theirs}.</source>
+        <translation>Jetzt auszumachen brächte deiner Partei nur etwa {ours} gegen {theirs}.</translation>
+    </message>
+    <message>
+        <source>It is the cheapest card to give away: {other_card} would cost more.</source>
+        <translation>Sie ist die billigste Karte zum Hergeben: {other_card} würde mehr kosten.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The pile holds %n card(s), and the next player cannot take it while a black 3 is on top.</source>
+        <translation>
+            <numerusform>Im Stapel liegt %n Karte, und der nächste Spieler kann ihn nicht aufnehmen, solange eine schwarze Drei obenauf liegt.</numerusform>
+            <numerusform>Im Stapel liegen %n Karten, und der nächste Spieler kann ihn nicht aufnehmen, solange eine schwarze Drei obenauf liegt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The next player holds a pair of it with a chance of only {chance}%, and {other_card} is riskier.</source>
+        <translation>Der nächste Spieler hat nur mit {chance}&#xa0;% Wahrscheinlichkeit ein Paar davon, und {other_card} ist riskanter.</translation>
+    </message>
+    <message numerus="yes">
+        <source>It blocks the pile of %n card(s): every other card is too useful or too dangerous to give away.</source>
+        <translation>
+            <numerusform>Sie sperrt den Stapel mit %n Karte: Jede andere Karte ist zu nützlich oder zu gefährlich zum Hergeben.</numerusform>
+            <numerusform>Sie sperrt den Stapel mit %n Karten: Jede andere Karte ist zu nützlich oder zu gefährlich zum Hergeben.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It keeps the pair that the other discard would break.</source>
+        <translation>So bleibt das Paar erhalten, das der andere Abwurf zerbrechen würde.</translation>
+    </message>
+    <message>
+        <source>You keep {card}, your last card: your side may not go out yet.</source>
+        <translation>Du behältst {card}, deine letzte Karte: Deine Partei darf noch nicht ausmachen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You still hold a red 3; it would cost your side %Ln point(s).</source>
+        <translation>
+            <numerusform>Du hast noch eine rote Drei; sie würde deine Partei %Ln Punkt kosten.</numerusform>
+            <numerusform>Du hast noch eine rote Drei; sie würde deine Partei %Ln Punkte kosten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your hand holds only %Ln point(s).</source>
+        <translation>
+            <numerusform>Deine Hand zählt nur %Ln Punkt.</numerusform>
+            <numerusform>Deine Hand zählt nur %Ln Punkte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Even with the %Ln point(s) in your hand your side stays about {margin} ahead on this hand.</source>
+        <translation>
+            <numerusform>Auch mit dem %Ln Punkt auf deiner Hand bleibt deine Partei in dieser Runde etwa {margin} vorn.</numerusform>
+            <numerusform>Auch mit den %Ln Punkten auf deiner Hand bleibt deine Partei in dieser Runde etwa {margin} vorn.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The %Ln point(s) in your hand would leave your side only {margin} ahead on this hand.</source>
+        <translation>
+            <numerusform>Mit dem %Ln Punkt auf deiner Hand läge deine Partei in dieser Runde nur {margin} vorn.</numerusform>
+            <numerusform>Mit den %Ln Punkten auf deiner Hand läge deine Partei in dieser Runde nur {margin} vorn.</numerusform>
         </translation>
     </message>
     <message>
@@ -1038,54 +1110,6 @@
     <message>
         <source>The next step of this turn&apos;s plan ({step} of {steps}).</source>
         <translation>Der nächste Schritt des Plans für diesen Zug ({step} von {steps}).</translation>
-    </message>
-    <message>
-        <source>Draw from the stock: you hold no natural pair of the top card {top}.</source>
-        <translation>Zieh vom Ziehstapel: Du hast kein natürliches Paar zur obersten Karte {top}.</translation>
-    </message>
-    <message>
-        <source>Draw from the stock: the discard pile is empty.</source>
-        <translation>Zieh vom Ziehstapel: Der Ablagestapel ist leer.</translation>
-    </message>
-    <message>
-        <source>Draw from the stock: your pair of the top card {top} does not reach the first-meld minimum of {minimum}.</source>
-        <translation>Zieh vom Ziehstapel: Dein Paar zur obersten Karte {top} erreicht den Mindestwert der Erstauslage ({minimum}) nicht.</translation>
-    </message>
-    <message>
-        <source>Lay your red 3 first: it counts 100 points for your side.</source>
-        <translation>Leg zuerst deine rote Drei aus: Sie zählt 100 Punkte für deine Partei.</translation>
-    </message>
-    <message>
-        <source>Lay your first meld, {cards}: worth {value}, the minimum is {minimum}.</source>
-        <translation>Leg deine Erstauslage aus, {cards}: Wert {value}, der Mindestwert ist {minimum}.</translation>
-    </message>
-    <message>
-        <source>Lay new melds from your hand: {cards}.</source>
-        <translation>Leg neue Auslagen aus deiner Hand aus: {cards}.</translation>
-    </message>
-    <message>
-        <source>Go out: your side scores about {ours} on this hand against {theirs} for the best other side.</source>
-        <translation>Mach aus: Deine Partei bekommt in dieser Runde etwa {ours} Punkte, die beste andere Partei {theirs}.</translation>
-    </message>
-    <message>
-        <source>Go out now: your partner said yes, so you must.</source>
-        <translation>Mach jetzt aus: Dein Partner hat Ja gesagt, also musst du.</translation>
-    </message>
-    <message>
-        <source>Do not go out yet: your side would score only about {ours} against {theirs}. Discard {card} instead.</source>
-        <translation>Mach noch nicht aus: Deine Partei bekäme nur etwa {ours} gegen {theirs}. Wirf stattdessen {card} ab.</translation>
-    </message>
-    <message>
-        <source>Discard {card}: it is the cheapest card to give away ({other_card} would cost more).</source>
-        <translation>Wirf {card} ab: Das ist die billigste Karte zum Hergeben ({other_card} würde mehr kosten).</translation>
-    </message>
-    <message>
-        <source>Discard {card}: the next player holds a pair of it with a chance of only {chance}%, and {other_card} is riskier.</source>
-        <translation>Wirf {card} ab: Der nächste Spieler hat nur mit {chance}&#xa0;% Wahrscheinlichkeit ein Paar davon, und {other_card} ist riskanter.</translation>
-    </message>
-    <message>
-        <source>Discard {card} and keep the pair it would break.</source>
-        <translation>Wirf {card} ab und behalte das Paar, das du sonst aufbrechen würdest.</translation>
     </message>
     <message>
         <source>A safe move: nothing better fits here.</source>
@@ -2233,6 +2257,27 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Search over %Ln sampled deal(s): playing {cards} in this plan scored {gain} more on average than the rule-based choice, discarding {other_card} (won {win}% against {alt_win}%).</source>
+        <translation>
+            <numerusform>Suche über %Ln simulierte Verteilung: {cards} in diesem Plan zu spielen brachte im Schnitt {gain} mehr als die regelbasierte Wahl, {other_card} abzuwerfen (gewonnen {win} % gegen {alt_win} %).</numerusform>
+            <numerusform>Suche über %Ln simulierte Verteilungen: {cards} in diesem Plan zu spielen brachte im Schnitt {gain} mehr als die regelbasierte Wahl, {other_card} abzuwerfen (gewonnen {win} % gegen {alt_win} %).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Search over %Ln sampled deal(s): playing {cards} in this plan scored {gain} more on average than the rule-based choice, laying {other_cards} (won {win}% against {alt_win}%).</source>
+        <translation>
+            <numerusform>Suche über %Ln simulierte Verteilung: {cards} in diesem Plan zu spielen brachte im Schnitt {gain} mehr als die regelbasierte Wahl, {other_cards} auszulegen (gewonnen {win} % gegen {alt_win} %).</numerusform>
+            <numerusform>Suche über %Ln simulierte Verteilungen: {cards} in diesem Plan zu spielen brachte im Schnitt {gain} mehr als die regelbasierte Wahl, {other_cards} auszulegen (gewonnen {win} % gegen {alt_win} %).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Search over %Ln sampled deal(s): this scored {gain} more on average than the rule-based choice, drawing from the stock (won {win}% against {alt_win}%).</source>
+        <translation>
+            <numerusform>Suche über %Ln simulierte Verteilung: Das brachte im Schnitt {gain} mehr als die regelbasierte Wahl, vom Ziehstapel zu ziehen (gewonnen {win} % gegen {alt_win} %).</numerusform>
+            <numerusform>Suche über %Ln simulierte Verteilungen: Das brachte im Schnitt {gain} mehr als die regelbasierte Wahl, vom Ziehstapel zu ziehen (gewonnen {win} % gegen {alt_win} %).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Answered after %Ln sampled deal(s): this answer won in {win}%, the other in {alt_win}%.</source>
         <translation>
             <numerusform>Nach %Ln simulierten Verteilung geantwortet: Diese Antwort gewann in {win} %, die andere in {alt_win} %.</numerusform>
@@ -2371,6 +2416,178 @@
         <translation>
             <numerusform>Mit Nein zu antworten war etwa %Ln Punkt pro Runde mehr wert.</numerusform>
             <numerusform>Mit Nein zu antworten war etwa %Ln Punkte pro Runde mehr wert.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Taking the pile with {cards} was better than drawing from the stock, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Den Stapel mit {cards} aufzunehmen war um etwa %Ln Punkt besser, als vom Ziehstapel zu ziehen.</numerusform>
+            <numerusform>Den Stapel mit {cards} aufzunehmen war um etwa %Ln Punkte besser, als vom Ziehstapel zu ziehen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Taking the pile with {cards} was better, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Den Stapel mit {cards} aufzunehmen war um etwa %Ln Punkt besser.</numerusform>
+            <numerusform>Den Stapel mit {cards} aufzunehmen war um etwa %Ln Punkte besser.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Taking the top card {card} onto your sequence was better, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Die oberste Karte {card} an deine Folge anzulegen war um etwa %Ln Punkt besser.</numerusform>
+            <numerusform>Die oberste Karte {card} an deine Folge anzulegen war um etwa %Ln Punkte besser.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Drawing from the stock was better than taking the pile, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Vom Ziehstapel zu ziehen war um etwa %Ln Punkt besser, als den Stapel aufzunehmen.</numerusform>
+            <numerusform>Vom Ziehstapel zu ziehen war um etwa %Ln Punkte besser, als den Stapel aufzunehmen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Drawing from the stock was better than taking the top card {card}, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Vom Ziehstapel zu ziehen war um etwa %Ln Punkt besser, als die oberste Karte {card} anzulegen.</numerusform>
+            <numerusform>Vom Ziehstapel zu ziehen war um etwa %Ln Punkte besser, als die oberste Karte {card} anzulegen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Going out this turn was better than holding back, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>In diesem Zug auszumachen war um etwa %Ln Punkt besser, als abzuwarten.</numerusform>
+            <numerusform>In diesem Zug auszumachen war um etwa %Ln Punkte besser, als abzuwarten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Holding back was better than going out now, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Abzuwarten war um etwa %Ln Punkt besser, als jetzt auszumachen.</numerusform>
+            <numerusform>Abzuwarten war um etwa %Ln Punkte besser, als jetzt auszumachen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Asking your partner whether you may go out was better, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Deinen Partner zu fragen, ob du ausmachen darfst, war um etwa %Ln Punkt besser.</numerusform>
+            <numerusform>Deinen Partner zu fragen, ob du ausmachen darfst, war um etwa %Ln Punkte besser.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discarding {card} instead of {other_card} was better, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Es war um etwa %Ln Punkt besser, {card} statt {other_card} abzuwerfen.</numerusform>
+            <numerusform>Es war um etwa %Ln Punkte besser, {card} statt {other_card} abzuwerfen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discarding {card} was better than throwing away a wild card ({other_card}), by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Es war um etwa %Ln Punkt besser, {card} abzuwerfen statt einer wilden Karte ({other_card}).</numerusform>
+            <numerusform>Es war um etwa %Ln Punkte besser, {card} abzuwerfen statt einer wilden Karte ({other_card}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discarding {card} and keeping the rest in your hand was better, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Es war um etwa %Ln Punkt besser, {card} abzuwerfen und den Rest auf der Hand zu behalten.</numerusform>
+            <numerusform>Es war um etwa %Ln Punkte besser, {card} abzuwerfen und den Rest auf der Hand zu behalten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Keeping {cards} in your hand this turn was better, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Es war um etwa %Ln Punkt besser, {cards} in diesem Zug auf der Hand zu behalten.</numerusform>
+            <numerusform>Es war um etwa %Ln Punkte besser, {cards} in diesem Zug auf der Hand zu behalten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Laying {cards} was better, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Es war um etwa %Ln Punkt besser, {cards} auszulegen.</numerusform>
+            <numerusform>Es war um etwa %Ln Punkte besser, {cards} auszulegen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Adding {cards} to your meld {meld} was better, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Es war um etwa %Ln Punkt besser, {cards} an deine Auslage {meld} anzulegen.</numerusform>
+            <numerusform>Es war um etwa %Ln Punkte besser, {cards} an deine Auslage {meld} anzulegen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Adding {cards} to your new meld was better, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Es war um etwa %Ln Punkt besser, {cards} an deine neue Auslage anzulegen.</numerusform>
+            <numerusform>Es war um etwa %Ln Punkte besser, {cards} an deine neue Auslage anzulegen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Merging two of your groups was better, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Zwei deiner Gruppen zusammenzulegen war um etwa %Ln Punkt besser.</numerusform>
+            <numerusform>Zwei deiner Gruppen zusammenzulegen war um etwa %Ln Punkte besser.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Laying your red 3 was better, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Deine rote Drei auszulegen war um etwa %Ln Punkt besser.</numerusform>
+            <numerusform>Deine rote Drei auszulegen war um etwa %Ln Punkte besser.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Passing with your last card was better, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Mit deiner letzten Karte zu passen war um etwa %Ln Punkt besser.</numerusform>
+            <numerusform>Mit deiner letzten Karte zu passen war um etwa %Ln Punkte besser.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Answering yes was better, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Mit Ja zu antworten war um etwa %Ln Punkt besser.</numerusform>
+            <numerusform>Mit Ja zu antworten war um etwa %Ln Punkte besser.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Answering no was better, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Mit Nein zu antworten war um etwa %Ln Punkt besser.</numerusform>
+            <numerusform>Mit Nein zu antworten war um etwa %Ln Punkte besser.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your meld {meld} would have become a canasta.</source>
+        <translation>Deine Auslage {meld} wäre ein Canasta geworden.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The next player took the pile you left open, with {top} on top, in {times} of %n sampled deal(s); after the better play, in {kept}.</source>
+        <translation>
+            <numerusform>Der nächste Spieler nahm den Stapel, den du mit {top} obenauf offen gelassen hast, in {times} von %n simulierten Verteilung auf; nach dem besseren Zug in {kept}.</numerusform>
+            <numerusform>Der nächste Spieler nahm den Stapel, den du mit {top} obenauf offen gelassen hast, in {times} von %n simulierten Verteilungen auf; nach dem besseren Zug in {kept}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>An opponent took the pile you left open, with {top} on top, in {times} of %n sampled deal(s); after the better play, in {kept}.</source>
+        <translation>
+            <numerusform>Ein Gegner nahm den Stapel, den du mit {top} obenauf offen gelassen hast, in {times} von %n simulierten Verteilung auf; nach dem besseren Zug in {kept}.</numerusform>
+            <numerusform>Ein Gegner nahm den Stapel, den du mit {top} obenauf offen gelassen hast, in {times} von %n simulierten Verteilungen auf; nach dem besseren Zug in {kept}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>An opponent went out before your next turn in {times} of %n sampled deal(s); after the better play, in {kept}.</source>
+        <translation>
+            <numerusform>Ein Gegner machte vor deinem nächsten Zug aus, in {times} von %n simulierten Verteilung; nach dem besseren Zug in {kept}.</numerusform>
+            <numerusform>Ein Gegner machte vor deinem nächsten Zug aus, in {times} von %n simulierten Verteilungen; nach dem besseren Zug in {kept}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After the better play your side took the pile within a round in {times} of %n sampled deal(s); after yours, in {kept}.</source>
+        <translation>
+            <numerusform>Nach dem besseren Zug nahm deine Partei den Stapel bis zu deinem nächsten Zug auf, in {times} von %n simulierten Verteilung; nach deinem in {kept}.</numerusform>
+            <numerusform>Nach dem besseren Zug nahm deine Partei den Stapel bis zu deinem nächsten Zug auf, in {times} von %n simulierten Verteilungen; nach deinem in {kept}.</numerusform>
         </translation>
     </message>
 </context>
@@ -2583,6 +2800,14 @@ Du: {you} · bester Gegner: {other}</translation>
             <numerusform>Deine Entscheidungen: etwa %Ln Punkt verloren ({counts})</numerusform>
             <numerusform>Deine Entscheidungen: etwa %Ln Punkte verloren ({counts})</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Next, move {i}: {move}</source>
+        <translation>Als Nächstes, Zug {i}: {move}</translation>
+    </message>
+    <message>
+        <source>Better: {move}</source>
+        <translation>Besser: {move}</translation>
     </message>
     <message>
         <source>No hand of yours has been reviewed yet.</source>

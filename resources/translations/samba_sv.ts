@@ -876,8 +876,8 @@
         <translation>Det är det enda drag du kan göra.</translation>
     </message>
     <message>
-        <source>Go out now: it gives your side the better chance to win the game ({win}% against {alt_win}% if you hold back).</source>
-        <translation>Gå ut nu: det ger ditt lag bäst chans att vinna spelet ({win}&#xa0;% mot {alt_win}&#xa0;% om du väntar).</translation>
+        <source>It gives your side the better chance to win the game ({win}% against {alt_win}% if you hold back).</source>
+        <translation>Det ger ditt lag den bättre chansen att vinna spelet ({win}&#xa0;% mot {alt_win}&#xa0;% om du väntar).</translation>
     </message>
     <message>
         <source>Do not go out yet: holding back gives your side the better chance to win the game ({win}% against {alt_win}% if you go out now).</source>
@@ -898,133 +898,205 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Take the pile: %n card(s) worth {points}, worth about {gain} more than drawing two cards.</source>
+        <source>This is worth about %Ln point(s) more here than the obvious play, discarding {other_card}.</source>
         <translation>
-            <numerusform>Ta sakhögen: %n kort värt {points}; det är ungefär {gain} mer värt än att dra två kort.</numerusform>
-            <numerusform>Ta sakhögen: %n kort värda {points}; det är ungefär {gain} mer värt än att dra två kort.</numerusform>
+            <numerusform>Det här är värt ungefär %Ln poäng mer än det självklara draget, att saka {other_card}.</numerusform>
+            <numerusform>Det här är värt ungefär %Ln poäng mer än det självklara draget, att saka {other_card}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Take the pile: %n card(s) worth {points}, and it completes your first meld (minimum {minimum}).</source>
+        <source>This is worth about %Ln point(s) more here than the obvious play, laying {other_cards}.</source>
         <translation>
-            <numerusform>Ta sakhögen: %n kort värt {points}, och den fullbordar din första mälning (minimum {minimum}).</numerusform>
-            <numerusform>Ta sakhögen: %n kort värda {points}, och den fullbordar din första mälning (minimum {minimum}).</numerusform>
+            <numerusform>Det här är värt ungefär %Ln poäng mer än det självklara draget, att lägga ut {other_cards}.</numerusform>
+            <numerusform>Det här är värt ungefär %Ln poäng mer än det självklara draget, att lägga ut {other_cards}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Take {card} from the pile and add it to your sequence (%n card(s) then): worth about {gain} more than drawing.</source>
+        <source>This is worth about %Ln point(s) more here than the obvious play, drawing from the stock.</source>
         <translation>
-            <numerusform>Ta {card} från sakhögen och lägg det till din sekvens (då %n kort): ungefär {gain} mer värt än att dra.</numerusform>
-            <numerusform>Ta {card} från sakhögen och lägg det till din sekvens (då %n kort): ungefär {gain} mer värt än att dra.</numerusform>
+            <numerusform>Det här är värt ungefär %Ln poäng mer än det självklara draget, att dra från talongen.</numerusform>
+            <numerusform>Det här är värt ungefär %Ln poäng mer än det självklara draget, att dra från talongen.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Draw from the stock: the pile of %n card(s) is blocked by {top}.</source>
+        <source>The pile holds %n card(s) worth {points}, about {gain} more than two cards from the stock.</source>
         <translation>
-            <numerusform>Dra från talongen: sakhögen med %n kort är spärrad av {top}.</numerusform>
-            <numerusform>Dra från talongen: sakhögen med %n kort är spärrad av {top}.</numerusform>
+            <numerusform>Sakhögen har %n kort värt {points}, ungefär {gain} mer än två kort från talongen.</numerusform>
+            <numerusform>Sakhögen har %n kort värda {points}, ungefär {gain} mer än två kort från talongen.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Draw from the stock: taking the pile of %n card(s) is worth about {loss} less than two cards from the stock.</source>
+        <source>The pile holds %n card(s) worth {points}, and taking it completes your first meld (minimum {minimum}).</source>
         <translation>
-            <numerusform>Dra från talongen: att ta sakhögen med %n kort är värt ungefär {loss} mindre än två kort från talongen.</numerusform>
-            <numerusform>Dra från talongen: att ta sakhögen med %n kort är värt ungefär {loss} mindre än två kort från talongen.</numerusform>
+            <numerusform>Sakhögen har %n kort värt {points}, och att ta den fullbordar din första mälning (minimum {minimum}).</numerusform>
+            <numerusform>Sakhögen har %n kort värda {points}, och att ta den fullbordar din första mälning (minimum {minimum}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Add {cards} to finish a canasta of %n card(s).</source>
+        <source>Your sequence grows to %n card(s): about {gain} more than drawing.</source>
         <translation>
-            <numerusform>Lägg till {cards} för att fullborda en canasta på %n kort.</numerusform>
-            <numerusform>Lägg till {cards} för att fullborda en canasta på %n kort.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Add {cards} to finish a samba of %n card(s).</source>
-        <translation>
-            <numerusform>Lägg till {cards} för att fullborda en samba på %n kort.</numerusform>
-            <numerusform>Lägg till {cards} för att fullborda en samba på %n kort.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Add {cards} to your sequence: %n card(s) toward a samba.</source>
-        <translation>
-            <numerusform>Lägg till {cards} i din sekvens: %n kort på väg mot en samba.</numerusform>
-            <numerusform>Lägg till {cards} i din sekvens: %n kort på väg mot en samba.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Add {cards} to your group: %n card(s) then.</source>
-        <translation>
-            <numerusform>Lägg till {cards} i din grupp: då %n kort.</numerusform>
-            <numerusform>Lägg till {cards} i din grupp: då %n kort.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Merge two of your groups into one of %n card(s).</source>
-        <translation>
-            <numerusform>Slå ihop två av dina grupper till en på %n kort.</numerusform>
-            <numerusform>Slå ihop två av dina grupper till en på %n kort.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Go out: only %n card(s) left in the stock, or the opponents can go out; your side scores about {ours} against {theirs}.</source>
-        <translation>
-            <numerusform>Gå ut: bara %n kort kvar i talongen, eller så kan motspelarna gå ut; ditt lag får ungefär {ours} mot {theirs}.</numerusform>
-            <numerusform>Gå ut: bara %n kort kvar i talongen, eller så kan motspelarna gå ut; ditt lag får ungefär {ours} mot {theirs}.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Ask your partner whether you may go out: you can, and your partner still holds %n card(s).</source>
-        <translation>
-            <numerusform>Fråga din partner om du får gå ut: du kan, och din partner har fortfarande %n kort.</numerusform>
-            <numerusform>Fråga din partner om du får gå ut: du kan, och din partner har fortfarande %n kort.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Discard {card} to block: the pile holds %n card(s), and the next player cannot take it while a black 3 is on top.</source>
-        <translation>
-            <numerusform>Saka {card} för att spärra: sakhögen har %n kort, och nästa spelare kan inte ta den medan en svart trea ligger överst.</numerusform>
-            <numerusform>Saka {card} för att spärra: sakhögen har %n kort, och nästa spelare kan inte ta den medan en svart trea ligger överst.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Block the pile of %n card(s) by discarding {card}, a wild card: every other card is too useful or too dangerous to give away.</source>
-        <translation>
-            <numerusform>Spärra sakhögen med %n kort genom att saka {card}, fast det är ett vilt kort: alla andra kort är för nyttiga eller för farliga att ge bort.</numerusform>
-            <numerusform>Spärra sakhögen med %n kort genom att saka {card}, fast det är ett vilt kort: alla andra kort är för nyttiga eller för farliga att ge bort.</numerusform>
+            <numerusform>Din sekvens växer till %n kort: ungefär {gain} mer än att dra.</numerusform>
+            <numerusform>Din sekvens växer till %n kort: ungefär {gain} mer än att dra.</numerusform>
         </translation>
     </message>
     <message>
-        <source>Pass and keep {card}: it is your last card, and your side may not go out yet.</source>
-        <translation>Passa och behåll {card}: det är ditt sista kort, och ditt lag får inte gå ut än.</translation>
+        <source>You hold no natural pair of the top card {top}.</source>
+        <translation>Du har inget naturligt par av översta kortet {top}.</translation>
     </message>
     <message numerus="yes">
-        <source>Say no: you still hold a red 3; it would cost your side %Ln point(s).</source>
+        <source>The pile of %n card(s) is blocked by {top}.</source>
         <translation>
-            <numerusform>Svara nej: du har fortfarande en röd trea; den skulle kosta ditt lag %Ln poäng.</numerusform>
-            <numerusform>Svara nej: du har fortfarande en röd trea; den skulle kosta ditt lag %Ln poäng.</numerusform>
+            <numerusform>Sakhögen med %n kort är spärrad av {top}.</numerusform>
+            <numerusform>Sakhögen med %n kort är spärrad av {top}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The discard pile is empty.</source>
+        <translation>Sakhögen är tom.</translation>
+    </message>
+    <message>
+        <source>Your pair of the top card {top} does not reach the first-meld minimum of {minimum}.</source>
+        <translation>Ditt par av översta kortet {top} når inte minimum för första mälningen ({minimum}).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Taking the pile of %n card(s) is worth about {loss} less than two cards from the stock.</source>
+        <translation>
+            <numerusform>Att ta sakhögen med %n kort är värt ungefär {loss} mindre än två kort från talongen.</numerusform>
+            <numerusform>Att ta sakhögen med %n kort är värt ungefär {loss} mindre än två kort från talongen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It counts 100 points for your side.</source>
+        <translation>Den räknas 100 poäng för ditt lag.</translation>
+    </message>
+    <message>
+        <source>Worth {value} together, they reach your first meld&apos;s minimum of {minimum}.</source>
+        <translation>Tillsammans värda {value} når de minimum för din första mälning ({minimum}).</translation>
+    </message>
+    <message numerus="yes">
+        <source>These %n card(s) count for your side once laid; left in your hand, they would count against you when the hand ends.</source>
+        <translation>
+            <numerusform>Utlagt räknas det här %n kortet för ditt lag; kvar på handen skulle det räknas mot dig när given är slut.</numerusform>
+            <numerusform>Utlagda räknas de här %n korten för ditt lag; kvar på handen skulle de räknas mot dig när given är slut.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Say yes: your hand holds only %Ln point(s).</source>
+        <source>It finishes a canasta of %n card(s).</source>
         <translation>
-            <numerusform>Svara ja: din hand är bara värd %Ln poäng.</numerusform>
-            <numerusform>Svara ja: din hand är bara värd %Ln poäng.</numerusform>
+            <numerusform>Det fullbordar en canasta med %n kort.</numerusform>
+            <numerusform>Det fullbordar en canasta med %n kort.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Say yes: even with the %Ln point(s) in your hand your side stays about {margin} ahead on this hand.</source>
+        <source>It finishes a samba of %n card(s).</source>
         <translation>
-            <numerusform>Svara ja: även med %Ln poäng på handen ligger ditt lag ungefär {margin} före i den här given.</numerusform>
-            <numerusform>Svara ja: även med %Ln poäng på handen ligger ditt lag ungefär {margin} före i den här given.</numerusform>
+            <numerusform>Det fullbordar en samba med %n kort.</numerusform>
+            <numerusform>Det fullbordar en samba med %n kort.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Say no: the %Ln point(s) in your hand would leave your side only {margin} ahead on this hand.</source>
+        <source>Your sequence grows to %n card(s), on its way to a samba.</source>
         <translation>
-            <numerusform>Svara nej: med %Ln poäng på handen skulle ditt lag bara ligga {margin} före i den här given.</numerusform>
-            <numerusform>Svara nej: med %Ln poäng på handen skulle ditt lag bara ligga {margin} före i den här given.</numerusform>
+            <numerusform>Din sekvens växer till %n kort, på väg mot en samba.</numerusform>
+            <numerusform>Din sekvens växer till %n kort, på väg mot en samba.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your group grows to %n card(s), on its way to a canasta.</source>
+        <translation>
+            <numerusform>Din grupp växer till %n kort, på väg mot en canasta.</numerusform>
+            <numerusform>Din grupp växer till %n kort, på väg mot en canasta.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Together they make one group of %n card(s).</source>
+        <translation>
+            <numerusform>Tillsammans blir de en grupp med %n kort.</numerusform>
+            <numerusform>Tillsammans blir de en grupp med %n kort.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your side scores about {ours} on this hand against {theirs} for the best other side.</source>
+        <translation>Ditt lag får ungefär {ours} i den här given mot {theirs} för det bästa andra laget.</translation>
+    </message>
+    <message>
+        <source>Your partner said yes, so you must.</source>
+        <translation>Din partner sa ja, så du måste.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Only %n card(s) left in the stock, or the opponents can go out; your side scores about {ours} against {theirs}.</source>
+        <translation>
+            <numerusform>Bara %n kort kvar i talongen, eller så kan motspelarna gå ut; ditt lag får ungefär {ours} mot {theirs}.</numerusform>
+            <numerusform>Bara %n kort kvar i talongen, eller så kan motspelarna gå ut; ditt lag får ungefär {ours} mot {theirs}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You can go out, and your partner still holds %n card(s).</source>
+        <translation>
+            <numerusform>Du kan gå ut, och din partner har fortfarande %n kort.</numerusform>
+            <numerusform>Du kan gå ut, och din partner har fortfarande %n kort.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>If you went out now, your side would score only about {ours} against {theirs}.</source>
+        <translation>Att gå ut nu skulle bara ge ditt lag ungefär {ours} mot {theirs}.</translation>
+    </message>
+    <message>
+        <source>It is the cheapest card to give away: {other_card} would cost more.</source>
+        <translation>Det är det billigaste kortet att ge bort: {other_card} skulle kosta mer.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The pile holds %n card(s), and the next player cannot take it while a black 3 is on top.</source>
+        <translation>
+            <numerusform>Sakhögen har %n kort, och nästa spelare kan inte ta den medan en svart trea ligger överst.</numerusform>
+            <numerusform>Sakhögen har %n kort, och nästa spelare kan inte ta den medan en svart trea ligger överst.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The next player holds a pair of it with a chance of only {chance}%, and {other_card} is riskier.</source>
+        <translation>Nästa spelare har ett par av det med bara {chance}&#xa0;% chans, och {other_card} är riskablare.</translation>
+    </message>
+    <message numerus="yes">
+        <source>It blocks the pile of %n card(s): every other card is too useful or too dangerous to give away.</source>
+        <translation>
+            <numerusform>Det spärrar sakhögen med %n kort: alla andra kort är för användbara eller för farliga att ge bort.</numerusform>
+            <numerusform>Det spärrar sakhögen med %n kort: alla andra kort är för användbara eller för farliga att ge bort.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It keeps the pair that the other discard would break.</source>
+        <translation>Det behåller paret som det andra sakade kortet skulle bryta.</translation>
+    </message>
+    <message>
+        <source>You keep {card}, your last card: your side may not go out yet.</source>
+        <translation>Du behåller {card}, ditt sista kort: ditt lag får inte gå ut än.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You still hold a red 3; it would cost your side %Ln point(s).</source>
+        <translation>
+            <numerusform>Du har fortfarande en röd trea; den skulle kosta ditt lag %Ln poäng.</numerusform>
+            <numerusform>Du har fortfarande en röd trea; den skulle kosta ditt lag %Ln poäng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your hand holds only %Ln point(s).</source>
+        <translation>
+            <numerusform>Din hand är bara värd %Ln poäng.</numerusform>
+            <numerusform>Din hand är bara värd %Ln poäng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Even with the %Ln point(s) in your hand your side stays about {margin} ahead on this hand.</source>
+        <translation>
+            <numerusform>Även med %Ln poäng på handen ligger ditt lag ungefär {margin} före i den här given.</numerusform>
+            <numerusform>Även med %Ln poäng på handen ligger ditt lag ungefär {margin} före i den här given.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The %Ln point(s) in your hand would leave your side only {margin} ahead on this hand.</source>
+        <translation>
+            <numerusform>Med %Ln poäng på handen skulle ditt lag bara ligga {margin} före i den här given.</numerusform>
+            <numerusform>Med %Ln poäng på handen skulle ditt lag bara ligga {margin} före i den här given.</numerusform>
         </translation>
     </message>
     <message>
@@ -1038,54 +1110,6 @@
     <message>
         <source>The next step of this turn&apos;s plan ({step} of {steps}).</source>
         <translation>Nästa steg i planen för den här turen ({step} av {steps}).</translation>
-    </message>
-    <message>
-        <source>Draw from the stock: you hold no natural pair of the top card {top}.</source>
-        <translation>Dra från talongen: du har inget naturligt par till det översta kortet {top}.</translation>
-    </message>
-    <message>
-        <source>Draw from the stock: the discard pile is empty.</source>
-        <translation>Dra från talongen: sakhögen är tom.</translation>
-    </message>
-    <message>
-        <source>Draw from the stock: your pair of the top card {top} does not reach the first-meld minimum of {minimum}.</source>
-        <translation>Dra från talongen: ditt par till det översta kortet {top} når inte upp till minimum för första mälningen ({minimum}).</translation>
-    </message>
-    <message>
-        <source>Lay your red 3 first: it counts 100 points for your side.</source>
-        <translation>Lägg ut din röda trea först: den ger ditt lag 100 poäng.</translation>
-    </message>
-    <message>
-        <source>Lay your first meld, {cards}: worth {value}, the minimum is {minimum}.</source>
-        <translation>Lägg ut din första mälning, {cards}: värd {value}, minimum är {minimum}.</translation>
-    </message>
-    <message>
-        <source>Lay new melds from your hand: {cards}.</source>
-        <translation>Lägg ut nya mälningar från handen: {cards}.</translation>
-    </message>
-    <message>
-        <source>Go out: your side scores about {ours} on this hand against {theirs} for the best other side.</source>
-        <translation>Gå ut: ditt lag får ungefär {ours} i den här given mot {theirs} för det bästa andra laget.</translation>
-    </message>
-    <message>
-        <source>Go out now: your partner said yes, so you must.</source>
-        <translation>Gå ut nu: din partner sa ja, så du måste.</translation>
-    </message>
-    <message>
-        <source>Do not go out yet: your side would score only about {ours} against {theirs}. Discard {card} instead.</source>
-        <translation>Gå inte ut än: ditt lag skulle bara få ungefär {ours} mot {theirs}. Saka {card} i stället.</translation>
-    </message>
-    <message>
-        <source>Discard {card}: it is the cheapest card to give away ({other_card} would cost more).</source>
-        <translation>Saka {card}: det är det billigaste kortet att ge bort ({other_card} skulle kosta mer).</translation>
-    </message>
-    <message>
-        <source>Discard {card}: the next player holds a pair of it with a chance of only {chance}%, and {other_card} is riskier.</source>
-        <translation>Saka {card}: nästa spelare har ett par av det med bara {chance}&#xa0;% sannolikhet, och {other_card} är riskablare.</translation>
-    </message>
-    <message>
-        <source>Discard {card} and keep the pair it would break.</source>
-        <translation>Saka {card} och behåll paret du annars skulle bryta.</translation>
     </message>
     <message>
         <source>A safe move: nothing better fits here.</source>
@@ -2233,6 +2257,27 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Search over %Ln sampled deal(s): playing {cards} in this plan scored {gain} more on average than the rule-based choice, discarding {other_card} (won {win}% against {alt_win}%).</source>
+        <translation>
+            <numerusform>Sökning över %Ln simulerad giv: att spela {cards} i den här planen gav i snitt {gain} mer än det regelbaserade valet, att saka {other_card} (vann {win} % mot {alt_win} %).</numerusform>
+            <numerusform>Sökning över %Ln simulerade givar: att spela {cards} i den här planen gav i snitt {gain} mer än det regelbaserade valet, att saka {other_card} (vann {win} % mot {alt_win} %).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Search over %Ln sampled deal(s): playing {cards} in this plan scored {gain} more on average than the rule-based choice, laying {other_cards} (won {win}% against {alt_win}%).</source>
+        <translation>
+            <numerusform>Sökning över %Ln simulerad giv: att spela {cards} i den här planen gav i snitt {gain} mer än det regelbaserade valet, att lägga ut {other_cards} (vann {win} % mot {alt_win} %).</numerusform>
+            <numerusform>Sökning över %Ln simulerade givar: att spela {cards} i den här planen gav i snitt {gain} mer än det regelbaserade valet, att lägga ut {other_cards} (vann {win} % mot {alt_win} %).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Search over %Ln sampled deal(s): this scored {gain} more on average than the rule-based choice, drawing from the stock (won {win}% against {alt_win}%).</source>
+        <translation>
+            <numerusform>Sökning över %Ln simulerad giv: detta gav i snitt {gain} mer än det regelbaserade valet, att dra från talongen (vann {win} % mot {alt_win} %).</numerusform>
+            <numerusform>Sökning över %Ln simulerade givar: detta gav i snitt {gain} mer än det regelbaserade valet, att dra från talongen (vann {win} % mot {alt_win} %).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Answered after %Ln sampled deal(s): this answer won in {win}%, the other in {alt_win}%.</source>
         <translation>
             <numerusform>Svarade efter %Ln simulerad giv: det här svaret vann i {win} %, det andra i {alt_win} %.</numerusform>
@@ -2371,6 +2416,178 @@
         <translation>
             <numerusform>Att svara nej var värt ungefär %Ln poäng mer per giv.</numerusform>
             <numerusform>Att svara nej var värt ungefär %Ln poäng mer per giv.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Taking the pile with {cards} was better than drawing from the stock, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Att ta sakhögen med {cards} var bättre än att dra från talongen, med ungefär %Ln poäng.</numerusform>
+            <numerusform>Att ta sakhögen med {cards} var bättre än att dra från talongen, med ungefär %Ln poäng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Taking the pile with {cards} was better, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Att ta sakhögen med {cards} var bättre, med ungefär %Ln poäng.</numerusform>
+            <numerusform>Att ta sakhögen med {cards} var bättre, med ungefär %Ln poäng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Taking the top card {card} onto your sequence was better, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Att lägga översta kortet {card} till din sekvens var bättre, med ungefär %Ln poäng.</numerusform>
+            <numerusform>Att lägga översta kortet {card} till din sekvens var bättre, med ungefär %Ln poäng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Drawing from the stock was better than taking the pile, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Att dra från talongen var bättre än att ta sakhögen, med ungefär %Ln poäng.</numerusform>
+            <numerusform>Att dra från talongen var bättre än att ta sakhögen, med ungefär %Ln poäng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Drawing from the stock was better than taking the top card {card}, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Att dra från talongen var bättre än att ta översta kortet {card}, med ungefär %Ln poäng.</numerusform>
+            <numerusform>Att dra från talongen var bättre än att ta översta kortet {card}, med ungefär %Ln poäng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Going out this turn was better than holding back, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Att gå ut den här turen var bättre än att vänta, med ungefär %Ln poäng.</numerusform>
+            <numerusform>Att gå ut den här turen var bättre än att vänta, med ungefär %Ln poäng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Holding back was better than going out now, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Att vänta var bättre än att gå ut nu, med ungefär %Ln poäng.</numerusform>
+            <numerusform>Att vänta var bättre än att gå ut nu, med ungefär %Ln poäng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Asking your partner whether you may go out was better, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Att fråga din partner om du får gå ut var bättre, med ungefär %Ln poäng.</numerusform>
+            <numerusform>Att fråga din partner om du får gå ut var bättre, med ungefär %Ln poäng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discarding {card} instead of {other_card} was better, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Att saka {card} i stället för {other_card} var bättre, med ungefär %Ln poäng.</numerusform>
+            <numerusform>Att saka {card} i stället för {other_card} var bättre, med ungefär %Ln poäng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discarding {card} was better than throwing away a wild card ({other_card}), by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Att saka {card} var bättre än att saka ett vilt kort ({other_card}), med ungefär %Ln poäng.</numerusform>
+            <numerusform>Att saka {card} var bättre än att saka ett vilt kort ({other_card}), med ungefär %Ln poäng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discarding {card} and keeping the rest in your hand was better, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Att saka {card} och behålla resten på handen var bättre, med ungefär %Ln poäng.</numerusform>
+            <numerusform>Att saka {card} och behålla resten på handen var bättre, med ungefär %Ln poäng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Keeping {cards} in your hand this turn was better, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Att behålla {cards} på handen den här turen var bättre, med ungefär %Ln poäng.</numerusform>
+            <numerusform>Att behålla {cards} på handen den här turen var bättre, med ungefär %Ln poäng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Laying {cards} was better, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Att lägga ut {cards} var bättre, med ungefär %Ln poäng.</numerusform>
+            <numerusform>Att lägga ut {cards} var bättre, med ungefär %Ln poäng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Adding {cards} to your meld {meld} was better, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Att lägga {cards} till din mälning {meld} var bättre, med ungefär %Ln poäng.</numerusform>
+            <numerusform>Att lägga {cards} till din mälning {meld} var bättre, med ungefär %Ln poäng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Adding {cards} to your new meld was better, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Att lägga {cards} till din nya mälning var bättre, med ungefär %Ln poäng.</numerusform>
+            <numerusform>Att lägga {cards} till din nya mälning var bättre, med ungefär %Ln poäng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Merging two of your groups was better, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Att slå ihop två av dina grupper var bättre, med ungefär %Ln poäng.</numerusform>
+            <numerusform>Att slå ihop två av dina grupper var bättre, med ungefär %Ln poäng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Laying your red 3 was better, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Att lägga ut din röda trea var bättre, med ungefär %Ln poäng.</numerusform>
+            <numerusform>Att lägga ut din röda trea var bättre, med ungefär %Ln poäng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Passing with your last card was better, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Att passa med ditt sista kort var bättre, med ungefär %Ln poäng.</numerusform>
+            <numerusform>Att passa med ditt sista kort var bättre, med ungefär %Ln poäng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Answering yes was better, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Att svara ja var bättre, med ungefär %Ln poäng.</numerusform>
+            <numerusform>Att svara ja var bättre, med ungefär %Ln poäng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Answering no was better, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Att svara nej var bättre, med ungefär %Ln poäng.</numerusform>
+            <numerusform>Att svara nej var bättre, med ungefär %Ln poäng.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your meld {meld} would have become a canasta.</source>
+        <translation>Din mälning {meld} hade blivit en canasta.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The next player took the pile you left open, with {top} on top, in {times} of %n sampled deal(s); after the better play, in {kept}.</source>
+        <translation>
+            <numerusform>Nästa spelare tog sakhögen som du lämnade öppen med {top} överst i {times} av %n simulerad giv; efter det bättre draget i {kept}.</numerusform>
+            <numerusform>Nästa spelare tog sakhögen som du lämnade öppen med {top} överst i {times} av %n simulerade givar; efter det bättre draget i {kept}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>An opponent took the pile you left open, with {top} on top, in {times} of %n sampled deal(s); after the better play, in {kept}.</source>
+        <translation>
+            <numerusform>En motspelare tog sakhögen som du lämnade öppen med {top} överst i {times} av %n simulerad giv; efter det bättre draget i {kept}.</numerusform>
+            <numerusform>En motspelare tog sakhögen som du lämnade öppen med {top} överst i {times} av %n simulerade givar; efter det bättre draget i {kept}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>An opponent went out before your next turn in {times} of %n sampled deal(s); after the better play, in {kept}.</source>
+        <translation>
+            <numerusform>En motspelare gick ut före din nästa tur i {times} av %n simulerad giv; efter det bättre draget i {kept}.</numerusform>
+            <numerusform>En motspelare gick ut före din nästa tur i {times} av %n simulerade givar; efter det bättre draget i {kept}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After the better play your side took the pile within a round in {times} of %n sampled deal(s); after yours, in {kept}.</source>
+        <translation>
+            <numerusform>Efter det bättre draget tog ditt lag sakhögen inom ett varv i {times} av %n simulerad giv; efter ditt i {kept}.</numerusform>
+            <numerusform>Efter det bättre draget tog ditt lag sakhögen inom ett varv i {times} av %n simulerade givar; efter ditt i {kept}.</numerusform>
         </translation>
     </message>
 </context>
@@ -2583,6 +2800,14 @@ Du: {you} · bästa motspelare: {other}</translation>
             <numerusform>Dina beslut: ungefär %Ln poäng förlorade ({counts})</numerusform>
             <numerusform>Dina beslut: ungefär %Ln poäng förlorade ({counts})</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Next, move {i}: {move}</source>
+        <translation>Härnäst, drag {i}: {move}</translation>
+    </message>
+    <message>
+        <source>Better: {move}</source>
+        <translation>Bättre: {move}</translation>
     </message>
     <message>
         <source>No hand of yours has been reviewed yet.</source>

@@ -26,7 +26,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, Signal, Signa
 
 from samba_desktop.ai import Grade, review_decision
 from samba_desktop.ai.review import ROUNDS
-from samba_desktop.engine import Game, Move, deal_hand, parse_move
+from samba_desktop.engine import AskPartner, Game, Move, Phase, deal_hand, parse_move
 from samba_desktop.persistence.hand_record import HandRecord
 from samba_desktop.persistence.reviews import StoredDecision, StoredHandReview
 
@@ -142,15 +142,18 @@ def review_hand(record: HandRecord, seats: Sequence[int] | None = None,
         while paused is not None and paused() and not (cancelled is not None and cancelled()):
             time.sleep(0.02)
 
+    turns = _turn_plans(game.copy(), record, steps)
+    reviewed = sorted(turns)
     for n, (seat, move) in enumerate(record.moves):
         if cancelled is not None and cancelled():
             return None
-        if n + 1 in steps:
+        if n + 1 in turns:
             wait()
             if progress is not None:
-                progress(done, len(steps))
+                progress(done, len(reviewed))
             begun = time.perf_counter()
-            review = review_decision(game.view(seat), move,
+            rest = [mv for _, mv in record.moves[n + 1:turns[n + 1]]]
+            review = review_decision(game.view(seat), move, rest=rest or None,
                                      seed=decision_seed(record, n, salt),
                                      wait=wait if paused is not None else None, **options)
             slowest = max(slowest, time.perf_counter() - begun)
@@ -158,14 +161,47 @@ def review_hand(record: HandRecord, seats: Sequence[int] | None = None,
             capped += review.rounds >= cap
             total_cost += review.cost
             if review.grade is not None:
-                flagged.append(ReviewedDecision(n + 1, seat, move, review.cost, review.grade,
-                                                review.better, review.key, dict(review.params)))
+                step = n + 1 + review.at  # the action of the turn that made the difference
+                flagged.append(ReviewedDecision(step, seat, record.moves[step - 1][1],
+                                                review.cost, review.grade, review.better,
+                                                review.key, dict(review.params)))
         game.apply(move)
     if progress is not None:
-        progress(done, len(steps))
-    return HandReview(record.hand_number, record.seed, len(record.moves), len(steps),
+        progress(done, len(reviewed))
+    return HandReview(record.hand_number, record.seed, len(record.moves), len(reviewed),
                       round(total_cost, 1), tuple(flagged), time.perf_counter() - start,
                       capped, slowest)
+
+
+def _turn_plans(game: Game, record: HandRecord, steps: set[int]) -> dict[int, int]:
+    """The decisions reviewed, as {first move number: the move number after the last one}
+    (1-based, so that ``record.moves[first:end]`` is the rest of the decision). A decision at
+    the draw or to the partner's question is one move; in the meld phase it is the rest of the
+    turn, from the seat's first action there (after its draw, or after its partner's answer)
+    to its discard, its going out or its question to the partner: the order of a turn's actions
+    is not a decision of its own. A decision is reviewed when one of its moves had a choice."""
+    plans: dict[int, int] = {}
+    moves = record.moves
+    n = 0
+    while n < len(moves):
+        seat, move = moves[n]
+        if game.phase != Phase.MELD or game.turn != seat:
+            if n + 1 in steps:
+                plans[n + 1] = n + 1
+            game.apply(move)
+            n += 1
+            continue
+        end = n
+        while end < len(moves) and moves[end][0] == seat and game.in_play \
+                and game.phase == Phase.MELD and game.turn == seat:
+            game.apply(moves[end][1])
+            end += 1
+            if isinstance(moves[end - 1][1], AskPartner):
+                break
+        if any(k + 1 in steps for k in range(n, end)):
+            plans[n + 1] = end
+        n = end
+    return plans
 
 
 def decision_seed(record: HandRecord, index: int, salt: int = 0) -> int:
@@ -193,10 +229,13 @@ def grade_name(grade: Grade) -> str:
 
 
 def decision_text(decision: ReviewedDecision) -> str:
-    """"Mistake: Taking the pile … was worth about 140 points more per hand." in the player's
-    language: the reason gives the cost, so the grade comes without it (one number per line);
-    without a reason, "Mistake (about 140 points)"."""
-    reason = reason_text(ReasonRecord(decision.key, decision.params, ""))
+    """"Mistake: Taking the pile … was better, by about 140 points." in the player's language,
+    then what the play-outs saw (``params["facts"]``: reason keys sharing the params): the reason
+    gives the cost, so the grade comes without it (one number per line); without a reason,
+    "Mistake (about 140 points)"."""
+    facts = str(decision.params.get("facts", "")).split()
+    reason = " ".join(t for t in [reason_text(ReasonRecord(k, decision.params, ""))
+                                  for k in [decision.key, *facts]] if t)
     grade = grade_name(decision.grade)
     if reason:
         return _tr("{grade}: {reason}").format(grade=grade, reason=reason)
@@ -385,8 +424,11 @@ class HandReviewer(QObject):
         model = self.model
         game = model.game if model is not None else None
         if getattr(change, "kind", None) == "new_game" and game is not self._game:
+            # the player left the game (a new game, a replayed deal, a game opened): the reviews
+            # under way go on (waiting while the new game's computers play) and are kept for
+            # the game they belong to (their keeper's context), not shown for this one
             self._game = game
-            self.cancel()
+            self.running.clear()
             self.reviews = {}
 
     def _on_hand_over(self, _result: object = None) -> None:
@@ -416,7 +458,7 @@ class HandReviewer(QObject):
 
     def _on_progress(self, token: int, done: int, total: int) -> None:
         entry = self._tokens.get(token)
-        if entry is None:
+        if entry is None or entry[1] is not self._game:  # (a review of a game left)
             return
         self.running[entry[0]] = (done, total)
         self.progress.emit(entry[0], done, total)
@@ -425,16 +467,19 @@ class HandReviewer(QObject):
         entry = self._tokens.pop(token, None)
         if entry is None:
             return
-        hand = entry[0]
-        self.running.pop(hand, None)
+        hand, ours = entry[0], entry[1] is self._game
+        if ours:
+            self.running.pop(hand, None)
         if not isinstance(review, HandReview):
-            self.reviewed.emit(hand)
+            if ours:
+                self.reviewed.emit(hand)
             return
-        if entry[1] is self._game:
+        if ours:
             self.reviews[hand] = review
         if self.keeper is not None:
             self.keeper(review, entry[2])
-        self.reviewed.emit(hand)
+        if ours:
+            self.reviewed.emit(hand)
 
     def review(self, hand_number: int) -> HandReview | None:
         """The review of hand ``hand_number`` of the game on the table (None: none yet)."""

@@ -52,6 +52,34 @@ def choices_of(record, seat: int) -> list[int]:
     return steps
 
 
+def decisions_of(record, seat: int) -> list[tuple[int, int]]:
+    """The decisions a review looks at, as (first move number, move number after the last):
+    a draw or an answer is one move; a turn's meld phase, from the seat's first action after
+    its draw (or its partner's answer) to its discard, going out or question, is one decision
+    (when one of its moves had a choice)."""
+    choices = set(choices_of(record, seat))
+    game = deal_hand(record.rules, record.seed, record.hand_number, list(record.scores))
+    out, n, moves = [], 0, record.moves
+    while n < len(moves):
+        mover, move = moves[n]
+        if mover == seat and game.phase == "meld":
+            end = n
+            while end < len(moves) and moves[end][0] == seat and game.phase == "meld":
+                game.apply(moves[end][1])
+                end += 1
+                if str(moves[end - 1][1]).startswith("ask"):
+                    break
+            if choices & set(range(n + 1, end + 1)):
+                out.append((n + 1, end))
+            n = end
+            continue
+        if n + 1 in choices:
+            out.append((n + 1, n + 1))
+        game.apply(move)
+        n += 1
+    return out
+
+
 def same(a: HandReview | None, b: HandReview | None) -> bool:
     return a is not None and b is not None and replace(a, seconds=0) == replace(b, seconds=0)
 
@@ -62,8 +90,10 @@ def test_a_hand_review_looks_at_each_human_decision_and_is_repeatable():
     review = review_hand(record, progress=lambda done, total: seen.append((done, total)),
                          budget=BUDGET)
     steps = choices_of(record, 0)
-    assert review is not None and review.decisions == len(steps) > 5
-    assert seen[0] == (0, len(steps)) and seen[-1] == (len(steps), len(steps))
+    decisions = decisions_of(record, 0)
+    assert review is not None and review.decisions == len(decisions) > 5
+    assert len(decisions) < len(steps)  # a turn's melds and discard are one decision
+    assert seen[0] == (0, len(decisions)) and seen[-1] == (len(decisions), len(decisions))
     assert review.hand_number == record.hand_number and review.moves == len(record.moves)
     for d in review.flagged:
         assert d.step in steps and d.seat == 0 and d.cost >= 40 and d.better is not None
@@ -83,10 +113,12 @@ def test_the_app_gives_decisions_in_the_balance_more_rounds():
     review = review_hand(record, budget=BUDGET)
     assert review is not None
     game = deal_hand(record.rules, record.seed, record.hand_number, list(record.scores))
-    steps, rounds = set(choices_of(record, 0)), []
+    decisions, rounds = dict(decisions_of(record, 0)), []
     for n, (seat, move) in enumerate(record.moves):
-        if n + 1 in steps:
+        if n + 1 in decisions:
+            rest = [mv for _, mv in record.moves[n + 1:decisions[n + 1]]]
             rounds.append(review_decision(game.view(seat), move, seed=decision_seed(record, n),
+                                          rest=rest or None,
                                           **{**COACH_BUDGET, **BUDGET}).rounds)
         game.apply(move)
     assert review.capped == sum(1 for r in rounds if r >= BUDGET["rounds"]) > 0
