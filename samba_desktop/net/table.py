@@ -160,7 +160,7 @@ class Table:
             self.seats[seat].name = message.name
             return seat
         if message.seat is not None:
-            if message.seat >= self.players:
+            if not 0 <= message.seat < self.players:
                 raise ProtocolError(ErrorCode.SEAT_TAKEN,
                                     f"this table has seats 0 to {self.players - 1}")
             if self.seat_kind(message.seat) is not SeatKind.OPEN:
