@@ -15,8 +15,12 @@ It is the authority (NETWORK_CONTRACT.md "What the host guarantees"):
   pings close half-open and stalled connections; a client that does not read its messages is
   cut off when its queue overflows, so no client can stall the table.
 
-The app hosts a table on a worker thread with `HostThread` (thread-safe start and stop) and
-its own player joins it over the loopback like any friend (`net.client`).
+The app hosts a table on a worker thread with `HostThread` (thread-safe start and stop;
+``HostThread.call(lambda: host.swap_seats(0, 2))`` runs a lobby action on the host's loop) and
+its own player joins it over the loopback like any friend (`net.client`). For the lobby the
+table is made with ``started=False`` (`Table.new`): friends join and see the ``seats``;
+`TableHost.swap_seats`, `TableHost.set_seat_plan` and `TableHost.start_play` arrange and start
+it; ``on_change`` tells the app whenever the table changed.
 """
 
 from __future__ import annotations
@@ -57,7 +61,7 @@ from .protocol import (
     error,
     read_client_message,
 )
-from .table import Refusal, Table, TableStore
+from .table import Refusal, SeatPlan, Table, TableStore
 
 log = logging.getLogger("samba_desktop.net.host")
 
@@ -201,6 +205,39 @@ class TableHost:
         await stop.wait()
         await self.close()
 
+    # ------------------------------------------------------------------ the lobby (app)
+    def swap_seats(self, a: int, b: int) -> None:
+        """Exchange two seats' players before the game starts (`Table.swap`); each friend
+        moved gets a new ``welcome`` (same secret, new seat) and the view of the new seat."""
+        self.table.swap(a, b)
+        conn_a, conn_b = self._seat_connection.pop(a, None), self._seat_connection.pop(b, None)
+        for seat, conn in ((b, conn_a), (a, conn_b)):
+            if conn is not None:
+                conn.seat = seat
+                self._seat_connection[seat] = conn
+        self._save()
+        for seat, conn in ((b, conn_a), (a, conn_b)):
+            if conn is not None:
+                conn.send(self._welcome(seat))
+                conn.send(self._view_message(seat))
+        self._broadcast_seats()
+        self._changed()
+
+    def set_seat_plan(self, seat: int, plan: SeatPlan) -> None:
+        """Make a seat nobody has joined a friend's seat or a computer's (`Table.set_plan`)."""
+        self.table.set_plan(seat, plan)
+        self._save()
+        self._broadcast_seats()
+        self._changed()
+
+    def start_play(self, fill_open: bool = True) -> None:
+        """Start the game (`Table.start`): the computers begin when it is their turn."""
+        self.table.start(fill_open)
+        self._save()
+        self._broadcast_seats()
+        self._changed()
+        self._advance()
+
     # ------------------------------------------------------------------ connections
     async def _serve(self, ws: ServerConnection) -> None:
         conn = _Connection(ws)
@@ -275,10 +312,7 @@ class TableHost:
         self._seat_connection[seat] = conn
         self.table.connect(seat)
         self._save()
-        secret = self.table.seats[seat].secret
-        assert secret is not None
-        conn.send({"type": "welcome", "seat": seat, "secret": secret,
-                   "players": self.table.players, "seats": self.table.seat_list()})
+        conn.send(self._welcome(seat))
         conn.send(self._view_message(seat))
         if self.table.hand_over:
             conn.send(self.table.hand_over_message())
@@ -359,7 +393,8 @@ class TableHost:
 
     def _advance(self) -> None:
         """Let a computer move if one plays the seat to move now (on a worker thread)."""
-        if self._closed or self._thinking or not self.table.game.in_play:
+        if self._closed or self._thinking or not self.table.started \
+                or not self.table.game.in_play:
             return
         seat = self.table.game.turn
         if not self.table.computer_plays(seat, time.monotonic(), self.rejoin_seconds):
@@ -399,6 +434,13 @@ class TableHost:
         return player
 
     # ------------------------------------------------------------------ sending
+    def _welcome(self, seat: int) -> dict[str, Any]:
+        secret = self.table.seats[seat].secret
+        assert secret is not None
+        return {"type": "welcome", "seat": seat, "secret": secret,
+                "players": self.table.players, "started": self.table.started,
+                "seats": self.table.seat_list()}
+
     def _view_message(self, seat: int) -> dict[str, Any]:
         return {"type": "view", "seat": seat, "view": view_to_wire(self.table.game.view(seat))}
 

@@ -12,6 +12,11 @@ file, fsync, rename, fsync of the folder: `persistence.atomic`). `Table.to_dict`
 `Table.from_dict` are its JSON form: the game (`Game.to_dict`), the link's token and port, the
 seats with their secrets. Reading never trusts the file (`ValueError`).
 
+The app's lobby makes a table with ``started=False``: friends join and see each other, seats can
+be swapped (`Table.swap`, so that partners choose each other) or given to a computer
+(`Table.set_plan`), and nobody moves until `Table.start` (which may give the seats nobody took to
+computers). ``serve`` starts at once.
+
 The asyncio side (connections, timers, computers thinking) is `net.host.TableHost`.
 """
 
@@ -104,13 +109,15 @@ class Table:
     """
 
     def __init__(self, game: Game, seats: list[Seat], token: str | None = None,
-                 port: int = 0) -> None:
+                 port: int = 0, started: bool = True) -> None:
         if len(seats) != game.num_players:
             raise ValueError("a table needs one seat per player")
         self.game = game
         self.seats = seats
         self.token = token if token is not None else new_token()
         self.port = port
+        #: False while the app's lobby gathers the friends: nobody moves until `start`
+        self.started = started
         self.connected: set[int] = set()
         self.away: dict[int, float] = {}
         #: moves applied since the table was made or read: a computer's answer is used only if
@@ -123,11 +130,13 @@ class Table:
 
     # ------------------------------------------------------------------ creation
     @classmethod
-    def new(cls, rules: Rules, plans: list[SeatPlan], seed: int | None = None) -> Table:
-        """A new game with ``plans[i]`` for seat ``i`` (`Game.new(rules, seed)`)."""
+    def new(cls, rules: Rules, plans: list[SeatPlan], seed: int | None = None,
+            started: bool = True) -> Table:
+        """A new game with ``plans[i]`` for seat ``i`` (`Game.new(rules, seed)`); with
+        ``started=False`` it waits for `start` (the app's lobby)."""
         game = Game.new(rules, seed=seed)
         return cls(game, [Seat(plan, "" if plan is SeatPlan.HUMAN else plan.value)
-                          for plan in plans])
+                          for plan in plans], started=started)
 
     # ------------------------------------------------------------------ seats
     @property
@@ -183,6 +192,46 @@ class Table:
                 found = i
         return found
 
+    # ------------------------------------------------------------------ the lobby
+    def swap(self, a: int, b: int) -> None:
+        """Exchange two seats' players (plans, names, secrets) before the game starts, so that
+        partners can choose each other; the cards dealt stay with the places."""
+        if self.started:
+            raise ValueError("seats can be swapped only before the game starts")
+        for seat in (a, b):
+            if not 0 <= seat < self.players:
+                raise ValueError(f"no seat {seat}")
+        seats = self.seats
+        seats[a], seats[b] = seats[b], seats[a]
+        for group in (self.connected,):
+            had_a, had_b = a in group, b in group
+            group.discard(a)
+            group.discard(b)
+            if had_a:
+                group.add(b)
+            if had_b:
+                group.add(a)
+        away_a, away_b = self.away.pop(a, None), self.away.pop(b, None)
+        if away_a is not None:
+            self.away[b] = away_a
+        if away_b is not None:
+            self.away[a] = away_b
+
+    def set_plan(self, seat: int, plan: SeatPlan) -> None:
+        """Make a seat nobody has joined a seat for a friend or a computer of a level."""
+        if self.seats[seat].secret is not None:
+            raise ValueError("a friend sits there")
+        self.seats[seat] = Seat(plan, "" if plan is SeatPlan.HUMAN else plan.value)
+
+    def start(self, fill_open: bool = True) -> None:
+        """Start the game; with ``fill_open`` the seats nobody took get a computer (Normal)."""
+        if fill_open:
+            for seat in range(self.players):
+                if self.seat_kind(seat) is SeatKind.OPEN:
+                    self.set_plan(seat, STAND_IN_LEVEL)
+        self.started = True
+
+    # ------------------------------------------------------------------ connections
     def connect(self, seat: int) -> None:
         self.connected.add(seat)
         self.away.pop(seat, None)
@@ -218,6 +267,8 @@ class Table:
     def move(self, seat: int, text: str) -> Move:
         """Apply the move ``text`` for ``seat``: `ProtocolError` (not its turn) or `Refusal`
         (the engine's reason) leave everything as it was."""
+        if not self.started:
+            raise ProtocolError(ErrorCode.NOT_YOUR_TURN, "the game has not started yet")
         if not self.game.in_play or self.game.turn != seat:
             raise ProtocolError(ErrorCode.NOT_YOUR_TURN, "it is not your turn")
         try:
@@ -257,7 +308,8 @@ class Table:
     # ------------------------------------------------------------------ saving
     def to_dict(self) -> dict[str, Any]:
         return {"format": TABLE_FORMAT, "version": TABLE_VERSION, "token": self.token,
-                "port": self.port, "seats": [s.to_dict() for s in self.seats],
+                "port": self.port, "started": self.started,
+                "seats": [s.to_dict() for s in self.seats],
                 "game": self.game.to_dict()}
 
     @classmethod
@@ -274,8 +326,11 @@ class Table:
             raise ValueError("the saved table's port is malformed")
         if not isinstance(seats, list):
             raise ValueError("the saved table has no seats")
+        started = data.get("started", True)
+        if type(started) is not bool:
+            raise ValueError("the saved table's start is malformed")
         game = Game.from_dict(data.get("game"))
-        return cls(game, [Seat.from_dict(s) for s in seats], token, port)
+        return cls(game, [Seat.from_dict(s) for s in seats], token, port, started)
 
 
 class TableStore:

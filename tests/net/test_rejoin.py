@@ -8,7 +8,7 @@ import asyncio
 import pytest
 
 from samba_desktop.ai import create_player
-from samba_desktop.engine import Rules
+from samba_desktop.engine import Draw, Rules
 from samba_desktop.net import JoinRefused, SeatPlan, Table, TableClient, TableStore
 
 from .helpers import joined, next_event, run, start_host
@@ -82,9 +82,12 @@ def test_after_the_wait_a_computer_plays_until_the_friend_is_back():
             await next_event(bruno, "view")
         while not (anna.view.in_play and anna.view.turn == turn):
             await next_event(anna, "view")
+        count = len(anna.view.move_log)
         await anna.send_move("draw")
-        moved = await next_event(bruno, "moved")
-        assert moved.message == {"type": "moved", "seat": turn, "move": "draw"}
+        view = (await next_event(bruno, "view")).view
+        while len(view.move_log) <= count:  # Bruno's own last move, still on its way
+            view = (await next_event(bruno, "view")).view
+        assert view.move_log[count] == (turn, Draw())
         for client in (anna, bruno):
             await client.close()
         await host.close()
