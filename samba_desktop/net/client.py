@@ -95,7 +95,7 @@ class TableClient:
         url = self.link.url.replace("ws://", "wss://", 1) if secure else self.link.url
         try:
             self._ws = await connect(
-                url, ssl=self.ssl_context if secure else None, max_size=MAX_MESSAGE_BYTES,
+                url, ssl=(self.ssl_context or True) if secure else None, max_size=MAX_MESSAGE_BYTES,
                 compression=None, open_timeout=timeout, ping_interval=PING_SECONDS,
                 ping_timeout=PING_SECONDS, close_timeout=5)
         except (InvalidHandshake, InvalidURI, TimeoutError, ssl.SSLError) as exc:
