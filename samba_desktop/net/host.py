@@ -143,6 +143,7 @@ class TableHost:
                  next_hand_seconds: float = NEXT_HAND_SECONDS,
                  player_factory: PlayerFactory = _default_factory,
                  public_host: str | None = None,
+                 public_port: int | None = None,
                  on_change: Callable[[], None] | None = None) -> None:
         self.table = table
         self.store = store
@@ -150,6 +151,7 @@ class TableHost:
         self.next_hand_seconds = next_hand_seconds
         self.player_factory = player_factory
         self.public_host = public_host
+        self.public_port = public_port  # (a reverse proxy's port, when it differs)
         self.on_change = on_change
         self.link: Link | None = None
         self._server: Server | None = None
@@ -176,7 +178,8 @@ class TableHost:
         sockets = list(self._server.sockets)
         self.table.port = sockets[0].getsockname()[1]
         host = self.public_host or public_address(bind)
-        self.link = Link(host, self.table.port, self.table.token, ssl_context is not None)
+        self.link = Link(host, self.public_port or self.table.port, self.table.token,
+                         ssl_context is not None)
         self._save()
         if self.table.hand_over:
             self._hand_ended()

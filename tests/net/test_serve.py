@@ -164,3 +164,9 @@ def test_killed_at_random_moments_it_resumes_with_the_same_link_secrets_and_move
         child = served(*options, data=data)
         assert child.link == link  # the same port and token
     assert json.loads((data / "table.json").read_text())["token"] == link.token
+
+
+def test_the_link_names_the_public_host_and_port_of_a_reverse_proxy(served):
+    child = served("--public-host", "games.example.org", "--public-port", "443")
+    assert (child.link.host, child.link.port) == ("games.example.org", 443)
+    assert len(child.link.token) >= 22
