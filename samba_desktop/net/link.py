@@ -18,7 +18,8 @@ import re
 import secrets
 from dataclasses import dataclass
 
-SCHEME = "samba"
+#: how a link starts (the URL scheme the installers register)
+PREFIX = "samba://"
 #: bytes of randomness in a token or a seat's secret (192 bits; the contract asks for 128)
 TOKEN_BYTES = 24
 #: the shortest token accepted: 22 URL-safe base64 characters or 32 hex digits hold 128 bits
@@ -47,7 +48,7 @@ class Link:
     secure: bool = False  # wss:// (the table has a certificate); not part of the link's text
 
     def __str__(self) -> str:
-        return f"{SCHEME}://{_host_text(self.host)}:{self.port}/{self.token}"
+        return f"{PREFIX}{_host_text(self.host)}:{self.port}/{self.token}"
 
     @property
     def url(self) -> str:
@@ -64,10 +65,9 @@ def parse_link(text: str, *, secure: bool = False) -> Link:
     if not isinstance(text, str):
         raise LinkError("a link is text")
     text = text.strip()
-    prefix = f"{SCHEME}://"
-    if not text.lower().startswith(prefix):
-        raise LinkError(f"a table's link starts with {prefix}")
-    rest = text[len(prefix):].rstrip("/")
+    if not text.lower().startswith(PREFIX):
+        raise LinkError(f"a table's link starts with {PREFIX}")
+    rest = text[len(PREFIX):].rstrip("/")
     address, slash, token = rest.rpartition("/")
     if not slash:
         raise LinkError("the link has no token after the address")
