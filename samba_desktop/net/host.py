@@ -73,6 +73,10 @@ REJOIN_SECONDS = 60.0
 PING_SECONDS = 20.0
 #: messages waiting for a client that does not read them before it is cut off
 MAX_OUTBOX = 2000
+#: connections a table accepts at once (friends, and strangers who have not joined yet)
+MAX_CONNECTIONS = 64
+#: seconds a connection may stay without joining before it is closed
+JOIN_SECONDS = 60.0
 #: chats a connection may send within `CHAT_WINDOW` seconds
 CHATS_PER_WINDOW = 10
 CHAT_WINDOW = 10.0
@@ -94,6 +98,7 @@ class _Connection:
         self.outbox: asyncio.Queue[str | None] = asyncio.Queue()
         self.chats: collections.deque[float] = collections.deque()
         self.closing = False
+        self.joined = False  # (a friend who left is not closed twice by the join deadline)
         self.close_code = (1000, "")
 
     def send(self, message: dict[str, Any]) -> None:
@@ -161,7 +166,6 @@ class TableHost:
         self._thinking = False
         self._ready: set[int] = set()
         self._deal_timer: asyncio.TimerHandle | None = None
-        self._timers: list[asyncio.TimerHandle] = []
         self._executor = concurrent.futures.ThreadPoolExecutor(1, "samba-computer")
         self._closed = False
 
@@ -191,9 +195,8 @@ class TableHost:
         if self._closed:
             return
         self._closed = True
-        for timer in [*self._timers, self._deal_timer]:
-            if timer is not None:
-                timer.cancel()
+        if self._deal_timer is not None:
+            self._deal_timer.cancel()
         self._save()
         for conn in list(self._connections):
             conn.close(1001, "the table closes")
@@ -243,9 +246,14 @@ class TableHost:
 
     # ------------------------------------------------------------------ connections
     async def _serve(self, ws: ServerConnection) -> None:
+        if len(self._connections) >= MAX_CONNECTIONS:
+            await ws.close(1013, "too many connections: try again later")
+            return
         conn = _Connection(ws)
         self._connections.add(conn)
-        writer = asyncio.get_running_loop().create_task(conn.write())
+        loop = asyncio.get_running_loop()
+        writer = loop.create_task(conn.write())
+        deadline = loop.call_later(JOIN_SECONDS, self._join_deadline, conn)
         try:
             async for frame in ws:
                 self._on_frame(conn, frame)
@@ -256,12 +264,17 @@ class TableHost:
         except ConnectionClosed:
             pass
         finally:
+            deadline.cancel()
             self._connections.discard(conn)
             self._on_gone(conn)
             conn.close(1000, "")
             with contextlib.suppress(Exception):
                 await asyncio.wait_for(writer, 5)
             writer.cancel()
+
+    def _join_deadline(self, conn: _Connection) -> None:
+        if conn.seat is None and not conn.joined:
+            conn.close(CLOSE_POLICY, "no join: closed")
 
     def _on_gone(self, conn: _Connection) -> None:
         seat = conn.seat
@@ -274,8 +287,9 @@ class TableHost:
         self.table.drop(seat, time.monotonic())
         self._ready.discard(seat)
         self._broadcast_seats()
-        self._timers.append(asyncio.get_running_loop().call_later(
-            self.rejoin_seconds + 0.01, self._advance))
+        # when the wait is over, a computer takes the seat if it is to move (`_advance` does
+        # nothing once the host is closed)
+        asyncio.get_running_loop().call_later(self.rejoin_seconds + 0.01, self._advance)
         self._check_all_ready()
         self._changed()
 
@@ -312,6 +326,7 @@ class TableHost:
             old.seat = None
             old.close(4000, "the seat was taken back from another connection")
         conn.seat = seat
+        conn.joined = True
         self._seat_connection[seat] = conn
         self.table.connect(seat)
         self._save()

@@ -3,6 +3,7 @@ chat, leave, oversized frames and floods (NETWORK_CONTRACT.md, "The wire")."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 
 import pytest
@@ -240,6 +241,46 @@ def test_leaving_hands_the_seat_to_a_computer_for_good():
             await TableClient(link, "Anna", secret=secret).connect()
         assert refused.value.code == "bad_secret"
         await bruno.close()
+        await host.close()
+
+    run(main)
+
+
+def test_a_connection_that_never_joins_is_closed(monkeypatch):
+    from samba_desktop.net import host as host_module
+
+    monkeypatch.setattr(host_module, "JOIN_SECONDS", 0.0)
+
+    async def main():
+        host, link = await start_host(two_friends_table())
+        ws = await raw(link)
+        with pytest.raises(ConnectionClosed) as closed:
+            await receive(ws)
+        assert closed.value.rcvd is not None and closed.value.rcvd.code == 1008
+        await host.close()
+
+    run(main)
+
+
+def test_connections_beyond_the_limit_are_told_to_come_back_later(monkeypatch):
+    from samba_desktop.net import host as host_module
+
+    monkeypatch.setattr(host_module, "MAX_CONNECTIONS", 2)
+
+    async def main():
+        host, link = await start_host(two_friends_table())
+        first, second, third = await raw(link), await raw(link), await raw(link)
+        with pytest.raises(ConnectionClosed) as closed:
+            await receive(third)
+        assert closed.value.rcvd.code == 1013
+        await first.close()
+        await first.wait_closed()
+        while len(host._connections) > 1:  # the host has seen the first one go
+            await asyncio.sleep(0.01)
+        fourth = await raw(link)
+        assert (await join(fourth, link.token))["type"] == "welcome"
+        for ws in (second, fourth):
+            await ws.close()
         await host.close()
 
     run(main)
