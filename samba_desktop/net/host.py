@@ -332,8 +332,8 @@ class TableHost:
         self._save()
         conn.send(self._welcome(seat))
         conn.send(self._view_message(seat))
-        if self.table.hand_over:
-            conn.send(self.table.hand_over_message())
+        if not self.table.game.in_play and self.table.game.hand_result() is not None:
+            conn.send(self.table.hand_over_message())  # the hand (or game) just ended
         self._broadcast_seats()
         self._changed()
         self._advance()
