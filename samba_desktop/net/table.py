@@ -31,6 +31,7 @@ from typing import Any
 
 from samba_desktop.engine import Game, IllegalMove, Move, Phase, Rules, parse_move
 from samba_desktop.persistence.atomic import atomic_write_text
+from samba_desktop.persistence.errors import PersistenceError
 from samba_desktop.persistence.reading import MISSING, UnreadableFile, decode_text, read_capped
 
 from .link import MAX_TOKEN_LENGTH, MIN_TOKEN_LENGTH, new_token
@@ -342,8 +343,17 @@ class TableStore:
 
     def save(self, table: Table) -> None:
         """Write the table durably (`PersistenceError` if the disk refuses)."""
-        self.folder.mkdir(parents=True, exist_ok=True)
-        atomic_write_text(self.path, json.dumps(table.to_dict(), separators=(",", ":")))
+        self.write_text(json.dumps(table.to_dict(), separators=(",", ":")))
+
+    def write_text(self, text: str) -> None:
+        """Write a table's JSON text durably: temporary file, fsync, rename, fsync of the
+        folder (`persistence.atomic`); `PersistenceError` if the disk refuses."""
+        try:
+            self.folder.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise PersistenceError(f'Could not create the folder "{self.folder}": {exc}',
+                                   self.folder) from exc
+        atomic_write_text(self.path, text)
 
     def load(self) -> Table | None:
         """The table kept here, or None when there is none; `ValueError` naming the file when
