@@ -534,11 +534,22 @@ class TableHost:
         self._commits.put_nowait(_Commit(text, batch))
 
     async def _commit_in_order(self) -> None:
+        """Write and answer the commits in order. The commits that came while the disk was
+        busy are written together (the last state holds every move before it: one write
+        instead of several), then all their answers go out: each after its move is on disk."""
         loop = asyncio.get_running_loop()
-        while (commit := await self._commits.get()) is not None:
-            if commit.text is not None:
-                await loop.run_in_executor(self._disk, self._write, commit.text)
-            self._deliver_now(commit.batch)
+        ending = False
+        while not ending:
+            commits = [await self._commits.get()]
+            while not self._commits.empty():
+                commits.append(self._commits.get_nowait())
+            ending = None in commits
+            ready = [c for c in commits if c is not None]
+            texts = [c.text for c in ready if c.text is not None]
+            if texts:
+                await loop.run_in_executor(self._disk, self._write, texts[-1])
+            for commit in ready:
+                self._deliver_now(commit.batch)
 
     @staticmethod
     def _deliver_now(batch: list[tuple[_Connection, dict[str, Any] | tuple[int, str]]]
