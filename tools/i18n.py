@@ -56,6 +56,9 @@ DYNAMIC_ALLOWED = {("qtmodel/texts.py", "illegal_message"), ("qtmodel/texts.py",
                    ("qtmodel/reasons.py", "reason_text")}  # the AI floor's reason templates
 
 TRANSLATE_NAMES = {"translate", "QT_TRANSLATE_NOOP"}
+#: marks a plural text for lupdate without translating it (``qtmodel.texts``): the copy lupdate
+#: reads spells it ``QCoreApplication.translate("Context", "text", "", 1)``
+PLURAL_NOOP = "QT_TRANSLATE_N_NOOP"
 APPLICATION_CLASSES = {"QCoreApplication", "QGuiApplication", "QApplication"}
 
 
@@ -145,6 +148,7 @@ class _Scanner(ast.NodeVisitor):
         self.messages: list[Message] = []
         self.problems: list[Problem] = []
         self.helper_calls: list[ast.Call] = []
+        self.plural_noops: list[ast.Call] = []
         self.count_args: list[ast.expr] = []
         self._classes: list[str] = []
         self._functions: list[str] = []
@@ -185,6 +189,12 @@ class _Scanner(ast.NodeVisitor):
             kind = "helper"
             context, text = self.helpers[name], _literal(node.args[0]) if node.args else None
             self.helper_calls.append(node)
+        elif name == PLURAL_NOOP and isinstance(node.func, ast.Name):
+            kind = "translate"
+            context, text = ((_literal(node.args[0]), _literal(node.args[1]))
+                             if len(node.args) == 2 else (None, None))
+            numerus = True
+            self.plural_noops.append(node)
         elif _is_translate(node) and len(node.args) >= 2:
             kind = "translate"
             context, text = _literal(node.args[0]), _literal(node.args[1])
@@ -241,9 +251,13 @@ def messages_in_sources() -> tuple[list[Message], list[Problem]]:
 def spelled_out(path: Path) -> str:
     """The source as lupdate can read it, with the same lines and the same texts.
 
-    Each ``_tr(`` helper call is written as ``QCoreApplication.translate("Context", ``, and the
+    Each ``_tr(`` helper call is written as ``QCoreApplication.translate("Context", ``, the
     count of a plural form as the literal ``1`` (lupdate's Python reader takes a call as plural
-    only when its count is a number literal, and skips the call when the count is a call).
+    only when its count is a number literal, and skips the call when the count is a call), and
+    ``QT_TRANSLATE_N_NOOP("Context", "text")`` as ``QCoreApplication.translate("Context",
+    "text", "", 1)``. A ``#:`` comment (a developer's note on the code below it) is made a plain
+    ``#`` unless the next line holds a translation call: lupdate would give it to the next text
+    it finds as a translator's note, however far below.
     """
     source = path.read_text(encoding="utf-8")
     scanner = scan(path)
@@ -262,12 +276,42 @@ def spelled_out(path: Path) -> str:
         newlines = b"\n" * (arg.end_lineno - arg.lineno)
         edits.append((arg.lineno, arg.col_offset, arg.end_lineno, arg.end_col_offset,
                       b"1" + newlines))
+    for call in scanner.plural_noops:
+        func = call.func
+        assert call.end_lineno is not None and call.end_col_offset is not None
+        edits.append((func.lineno, func.col_offset, func.lineno, func.end_col_offset or 0,
+                      b"QCoreApplication.translate"))
+        end = call.end_col_offset - 1  # the closing parenthesis
+        edits.append((call.end_lineno, end, call.end_lineno, end, b', "", 1'))
+    for row, line in enumerate(raw, start=1):
+        if line.lstrip().startswith(b"#:") and not _holds_translation(raw[row:row + 1]):
+            start = line.index(b"#:")
+            edits.append((row, start, row, start + 2, b"# "))
     # from the end backwards, so the offsets of earlier edits stay valid
     for row, start, end_row, end, text in sorted(edits, reverse=True):
         head = raw[row - 1][:start]
         tail = raw[end_row - 1][end:]
         raw[row - 1:end_row] = [head + text + tail]
     return b"".join(raw).decode("utf-8")
+
+
+def _holds_translation(lines: list[bytes]) -> bool:
+    """Whether ``lines`` (the line after a ``#:`` comment) hold a translation call."""
+    return any(name in line for line in lines
+               for name in (b"translate(", b"_tr(", b".tr(", b"QT_TRANSLATE_N"))
+
+
+def translator_notes() -> set[str]:
+    """The ``#:`` comments of the sources that lupdate keeps as notes for the translators: those
+    on the line right above a translation call."""
+    notes = set()
+    for path in source_files():
+        raw = [line.encode("utf-8") for line in path.read_text("utf-8").splitlines()]
+        for row, line in enumerate(raw):
+            stripped = line.strip()
+            if stripped.startswith(b"#:") and _holds_translation(raw[row + 1:row + 2]):
+                notes.add(stripped[2:].decode("utf-8").strip())
+    return notes
 
 
 # ------------------------------------------------------------------ the engine's messages
@@ -307,22 +351,28 @@ def ai_reasons_module() -> str | None:
     if not AI_REASONS_SOURCE.exists():
         return None
     sys.path.insert(0, str(REPO))
-    from samba_desktop.ai.reasons import REASONS
+    from samba_desktop.ai.reasons import COUNTS, REASONS, TOOLS_ONLY
 
     lines = [
         '"""The computers\' reason templates, for lupdate (generated: do not edit).',
         "",
         "Written by tools/i18n.py from samba_desktop/ai/reasons.py;",
         "``qtmodel.reasons.reason_text`` translates a reason by its key in the context",
-        "\"Reasons\".",
+        "\"Reasons\" (a template with a count, ``%n``, as a plural text). The tools' own reasons",
+        "are left out: players never see them.",
         '"""',
         "",
         "from PySide6.QtCore import QT_TRANSLATE_NOOP",
         "",
+        "from .texts import QT_TRANSLATE_N_NOOP",
+        "",
         "REASONS = {",
     ]
     for key, text in REASONS.items():
-        lines.append(f'    {key!r}: QT_TRANSLATE_NOOP("Reasons", {_py_string(text)}),')
+        if key in TOOLS_ONLY:
+            continue
+        noop = "QT_TRANSLATE_N_NOOP" if key in COUNTS else "QT_TRANSLATE_NOOP"
+        lines.append(f'    {key!r}: {noop}("Reasons", {_py_string(text)}),')
     lines += ["}", ""]
     return "\n".join(lines)
 

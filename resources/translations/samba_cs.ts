@@ -374,7 +374,6 @@
     </message>
     <message>
         <source>Hand viewer</source>
-        <extracomment>the step shown (after every `go`): the review marks follow it (ui/review_view.py)</extracomment>
         <translation>Prohlížeč kol</translation>
     </message>
     <message>
@@ -554,7 +553,7 @@
     </message>
     <message>
         <source>&lt;b&gt;Draw&lt;/b&gt; two cards from the stock (only one if a single card is left) — or take from the discard pile (see below).</source>
-        <translation>&lt;b&gt;Lízněte si&lt;/b&gt; dvě karty z talonu (jen jednu, když zbývá poslední) – nebo berte z odhazovacího balíčku (viz níže).</translation>
+        <translation>&lt;b&gt;Lízněte si&lt;/b&gt; dvě karty z talonu (jen jednu, když zbývá poslední) – nebo si vezměte z odhazovacího balíčku (viz níže).</translation>
     </message>
     <message>
         <source>&lt;b&gt;Meld&lt;/b&gt; if you like: lay new melds, add cards to your side&apos;s melds, lay red 3s.</source>
@@ -608,9 +607,13 @@
         <source>With one card left in the stock, the next player draws just that card. A player who wants to draw from the empty stock ends the hand at once, and nobody gets the bonus for going out.</source>
         <translation>Zbývá-li v talonu jediná karta, další hráč si lízne jen ji. Chce-li někdo líznout z prázdného talonu, kolo okamžitě končí a prémii za ukončení nedostane nikdo.</translation>
     </message>
-    <message>
-        <source>Hand scores add up. After a hand, a side that has reached the target score wins; if several reach it in the same hand, the highest total wins, and a tie at the top is a draw. A game that reaches the hand limit ({hands} hands unless you choose otherwise) without a winner is a draw.</source>
-        <translation>Body ze všech kol se sčítají. Strana, která po kole dosáhne cílového skóre, vyhrává; dosáhne-li ho ve stejném kole více stran, vyhrává nejvyšší součet a shoda na prvním místě je remíza. Hra, která dosáhne limitu kol (pokud nezvolíte jinak, {hands} kol) bez vítěze, končí remízou.</translation>
+    <message numerus="yes">
+        <source>Hand scores add up. After a hand, a side that has reached the target score wins; if several reach it in the same hand, the highest total wins, and a tie at the top is a draw. A game that reaches the hand limit (%n hand(s) unless you choose otherwise) without a winner is a draw.</source>
+        <translation>
+            <numerusform>Body ze všech kol se sčítají. Strana, která po kole dosáhne cílového skóre, vyhrává; dosáhne-li ho ve stejném kole více stran, vyhrává nejvyšší součet a shoda na prvním místě je remíza. Hra, která dosáhne limitu kol (pokud nezvolíte jinak, %n kolo) bez vítěze, končí remízou.</numerusform>
+            <numerusform>Body ze všech kol se sčítají. Strana, která po kole dosáhne cílového skóre, vyhrává; dosáhne-li ho ve stejném kole více stran, vyhrává nejvyšší součet a shoda na prvním místě je remíza. Hra, která dosáhne limitu kol (pokud nezvolíte jinak, %n kola) bez vítěze, končí remízou.</numerusform>
+            <numerusform>Body ze všech kol se sčítají. Strana, která po kole dosáhne cílového skóre, vyhrává; dosáhne-li ho ve stejném kole více stran, vyhrává nejvyšší součet a shoda na prvním místě je remíza. Hra, která dosáhne limitu kol (pokud nezvolíte jinak, %n kol) bez vítěze, končí remízou.</numerusform>
+        </translation>
     </message>
     <message>
         <source>&lt;b&gt;Red 3s laid automatically&lt;/b&gt;: a red 3 is laid as soon as you get it and replaced from the stock (one taken with the pile is not replaced).</source>
@@ -738,7 +741,7 @@
     </message>
     <message>
         <source>Play the yellow button: the hint just shown, else what the table suggests (with no yellow button, meld)</source>
-        <translation>Zahrát žluté tlačítko: právě zobrazenou radu, jinak to, co navrhuje stůl (bez žlutého tlačítka vyložit)</translation>
+        <translation>Použít žlutý návrh: právě zobrazenou radu, jinak to, co navrhuje stůl (bez žlutého tlačítka: vyložit)</translation>
     </message>
     <message>
         <source>Discard the selected card</source>
@@ -835,13 +838,169 @@
         <source>Do not go out yet: holding back gives your side the better chance to win the game ({win}% against {alt_win}% if you go out now).</source>
         <translation>Ještě neukončujte: když počkáte, má vaše strana lepší šanci vyhrát hru ({win}&#xa0;% proti {alt_win}&#xa0;%, když ukončíte teď).</translation>
     </message>
-    <message>
-        <source>This play is worth about {gain} points more here than the obvious one.</source>
-        <translation>Tento tah má tady cenu zhruba o {gain} bodů víc než ten nasnadě.</translation>
+    <message numerus="yes">
+        <source>This play is worth about %Ln point(s) more here than the obvious one.</source>
+        <translation>
+            <numerusform>Tento tah tu má cenu zhruba o %Ln bod víc než ten zjevný.</numerusform>
+            <numerusform>Tento tah tu má cenu zhruba o %Ln body víc než ten zjevný.</numerusform>
+            <numerusform>Tento tah tu má cenu zhruba o %Ln bodů víc než ten zjevný.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Playing {cards} is worth about %Ln point(s) more here than the obvious play.</source>
+        <translation>
+            <numerusform>Zahrát {cards} tu má cenu zhruba o %Ln bod víc než zjevný tah.</numerusform>
+            <numerusform>Zahrát {cards} tu má cenu zhruba o %Ln body víc než zjevný tah.</numerusform>
+            <numerusform>Zahrát {cards} tu má cenu zhruba o %Ln bodů víc než zjevný tah.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Take the pile: %n card(s) worth {points}, worth about {gain} more than drawing two cards.</source>
+        <translation>
+            <numerusform>Vezměte balíček o %n kartě v hodnotě {points}: má zhruba o {gain} větší cenu, než si líznout dvě karty.</numerusform>
+            <numerusform>Vezměte balíček o %n kartách v hodnotě {points}: má zhruba o {gain} větší cenu, než si líznout dvě karty.</numerusform>
+            <numerusform>Vezměte balíček o %n kartách v hodnotě {points}: má zhruba o {gain} větší cenu, než si líznout dvě karty.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Take the pile: %n card(s) worth {points}, and it completes your first meld (minimum {minimum}).</source>
+        <translation>
+            <numerusform>Vezměte balíček o %n kartě v hodnotě {points}: doplní vaše první vyložení (minimum {minimum}).</numerusform>
+            <numerusform>Vezměte balíček o %n kartách v hodnotě {points}: doplní vaše první vyložení (minimum {minimum}).</numerusform>
+            <numerusform>Vezměte balíček o %n kartách v hodnotě {points}: doplní vaše první vyložení (minimum {minimum}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Take {card} from the pile and add it to your sequence (%n card(s) then): worth about {gain} more than drawing.</source>
+        <translation>
+            <numerusform>Přiložte {card} z balíčku ke své postupce (pak bude mít %n kartu): má to zhruba o {gain} větší cenu než líznutí.</numerusform>
+            <numerusform>Přiložte {card} z balíčku ke své postupce (pak bude mít %n karty): má to zhruba o {gain} větší cenu než líznutí.</numerusform>
+            <numerusform>Přiložte {card} z balíčku ke své postupce (pak bude mít %n karet): má to zhruba o {gain} větší cenu než líznutí.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw from the stock: the pile of %n card(s) is blocked by {top}.</source>
+        <translation>
+            <numerusform>Lízněte si z talonu: balíček o %n kartě je zablokovaný kartou {top}.</numerusform>
+            <numerusform>Lízněte si z talonu: balíček o %n kartách je zablokovaný kartou {top}.</numerusform>
+            <numerusform>Lízněte si z talonu: balíček o %n kartách je zablokovaný kartou {top}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw from the stock: taking the pile of %n card(s) is worth about {loss} less than two cards from the stock.</source>
+        <translation>
+            <numerusform>Lízněte si z talonu: vzít balíček o %n kartě má zhruba o {loss} menší cenu než dvě karty z talonu.</numerusform>
+            <numerusform>Lízněte si z talonu: vzít balíček o %n kartách má zhruba o {loss} menší cenu než dvě karty z talonu.</numerusform>
+            <numerusform>Lízněte si z talonu: vzít balíček o %n kartách má zhruba o {loss} menší cenu než dvě karty z talonu.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Add {cards} to finish a canasta of %n card(s).</source>
+        <translation>
+            <numerusform>Přiložte {cards} a dokončete kanastu o %n kartě.</numerusform>
+            <numerusform>Přiložte {cards} a dokončete kanastu o %n kartách.</numerusform>
+            <numerusform>Přiložte {cards} a dokončete kanastu o %n kartách.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Add {cards} to finish a samba of %n card(s).</source>
+        <translation>
+            <numerusform>Přiložte {cards} a dokončete sambu o %n kartě.</numerusform>
+            <numerusform>Přiložte {cards} a dokončete sambu o %n kartách.</numerusform>
+            <numerusform>Přiložte {cards} a dokončete sambu o %n kartách.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Add {cards} to your sequence: %n card(s) toward a samba.</source>
+        <translation>
+            <numerusform>Přiložte {cards} ke své postupce: na cestě k sambě pak bude mít %n kartu.</numerusform>
+            <numerusform>Přiložte {cards} ke své postupce: na cestě k sambě pak bude mít %n karty.</numerusform>
+            <numerusform>Přiložte {cards} ke své postupce: na cestě k sambě pak bude mít %n karet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Add {cards} to your group: %n card(s) then.</source>
+        <translation>
+            <numerusform>Přiložte {cards} ke své skupině: pak bude mít %n kartu.</numerusform>
+            <numerusform>Přiložte {cards} ke své skupině: pak bude mít %n karty.</numerusform>
+            <numerusform>Přiložte {cards} ke své skupině: pak bude mít %n karet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Merge two of your groups into one of %n card(s).</source>
+        <translation>
+            <numerusform>Spojte dvě své skupiny v jednu o %n kartě.</numerusform>
+            <numerusform>Spojte dvě své skupiny v jednu o %n kartách.</numerusform>
+            <numerusform>Spojte dvě své skupiny v jednu o %n kartách.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Go out: only %n card(s) left in the stock, or the opponents can go out; your side scores about {ours} against {theirs}.</source>
+        <translation>
+            <numerusform>Ukončete: v talonu zbývá už jen %n karta, nebo mohou ukončit soupeři; vaše strana získá zhruba {ours} proti {theirs}.</numerusform>
+            <numerusform>Ukončete: v talonu zbývají už jen %n karty, nebo mohou ukončit soupeři; vaše strana získá zhruba {ours} proti {theirs}.</numerusform>
+            <numerusform>Ukončete: v talonu zbývá už jen %n karet, nebo mohou ukončit soupeři; vaše strana získá zhruba {ours} proti {theirs}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Ask your partner whether you may go out: you can, and your partner still holds %n card(s).</source>
+        <translation>
+            <numerusform>Zeptejte se spoluhráče, zda smíte ukončit: můžete a spoluhráč má v ruce ještě %n kartu.</numerusform>
+            <numerusform>Zeptejte se spoluhráče, zda smíte ukončit: můžete a spoluhráč má v ruce ještě %n karty.</numerusform>
+            <numerusform>Zeptejte se spoluhráče, zda smíte ukončit: můžete a spoluhráč má v ruce ještě %n karet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard {card} to block: the pile holds %n card(s), and the next player cannot take it while a black 3 is on top.</source>
+        <translation>
+            <numerusform>Odhoďte {card} a zablokujte balíček: má %n kartu a další hráč ho nevezme, dokud na něm leží černá trojka.</numerusform>
+            <numerusform>Odhoďte {card} a zablokujte balíček: má %n karty a další hráč ho nevezme, dokud na něm leží černá trojka.</numerusform>
+            <numerusform>Odhoďte {card} a zablokujte balíček: má %n karet a další hráč ho nevezme, dokud na něm leží černá trojka.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Block the pile of %n card(s) by discarding {card}, a wild card: every other card is too useful or too dangerous to give away.</source>
+        <translation>
+            <numerusform>Zablokujte balíček o %n kartě tím, že odhodíte {card}, přestože je to divoká karta: každá jiná karta je příliš užitečná nebo příliš nebezpečná.</numerusform>
+            <numerusform>Zablokujte balíček o %n kartách tím, že odhodíte {card}, přestože je to divoká karta: každá jiná karta je příliš užitečná nebo příliš nebezpečná.</numerusform>
+            <numerusform>Zablokujte balíček o %n kartách tím, že odhodíte {card}, přestože je to divoká karta: každá jiná karta je příliš užitečná nebo příliš nebezpečná.</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Playing {cards} is worth about {gain} points more here than the obvious play.</source>
-        <translation>Zahrát {cards} má tady cenu zhruba o {gain} bodů víc než tah nasnadě.</translation>
+        <source>Pass and keep {card}: it is your last card, and your side may not go out yet.</source>
+        <translation>Hlaste pas a nechte si {card}: je to vaše poslední karta a vaše strana ještě nesmí ukončit.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Say no: you still hold a red 3; it would cost your side %Ln point(s).</source>
+        <translation>
+            <numerusform>Odpovězte ne: ještě máte červenou trojku; stála by vaši stranu %Ln bod.</numerusform>
+            <numerusform>Odpovězte ne: ještě máte červenou trojku; stála by vaši stranu %Ln body.</numerusform>
+            <numerusform>Odpovězte ne: ještě máte červenou trojku; stála by vaši stranu %Ln bodů.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Say yes: your hand holds only %Ln point(s).</source>
+        <translation>
+            <numerusform>Odpovězte ano: v ruce máte jen %Ln bod.</numerusform>
+            <numerusform>Odpovězte ano: v ruce máte jen %Ln body.</numerusform>
+            <numerusform>Odpovězte ano: v ruce máte jen %Ln bodů.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Say yes: even with the %Ln point(s) in your hand your side stays about {margin} ahead on this hand.</source>
+        <translation>
+            <numerusform>Odpovězte ano: i s %Ln bodem v ruce zůstane vaše strana v tomto kole zhruba o {margin} vpředu.</numerusform>
+            <numerusform>Odpovězte ano: i s %Ln body v ruce zůstane vaše strana v tomto kole zhruba o {margin} vpředu.</numerusform>
+            <numerusform>Odpovězte ano: i s %Ln body v ruce zůstane vaše strana v tomto kole zhruba o {margin} vpředu.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Say no: the %Ln point(s) in your hand would leave your side only {margin} ahead on this hand.</source>
+        <translation>
+            <numerusform>Odpovězte ne: s %Ln bodem v ruce by vaše strana v tomto kole vedla jen o {margin}.</numerusform>
+            <numerusform>Odpovězte ne: s %Ln body v ruce by vaše strana v tomto kole vedla jen o {margin}.</numerusform>
+            <numerusform>Odpovězte ne: s %Ln body v ruce by vaše strana v tomto kole vedla jen o {margin}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Nothing clearly better stands out here: this is the solid play.</source>
@@ -856,24 +1015,8 @@
         <translation>Další krok plánu na tento tah ({step} z {steps}).</translation>
     </message>
     <message>
-        <source>Take the pile: {pile} cards worth {points}, about {gain} points better than drawing two cards.</source>
-        <translation>Vezměte balíček (karet: {pile}, hodnota {points}): zhruba o {gain} bodů lepší než líznout si dvě karty.</translation>
-    </message>
-    <message>
-        <source>Take the pile: {pile} cards worth {points}, and it completes your first meld (minimum {minimum}).</source>
-        <translation>Vezměte balíček (karet: {pile}, hodnota {points}): doplní vaše první vyložení (minimum {minimum}).</translation>
-    </message>
-    <message>
-        <source>Take {card} from the pile onto your sequence ({length} cards then): about {gain} points better than drawing.</source>
-        <translation>Vezměte {card} z balíčku k vaší postupce (karet pak: {length}): zhruba o {gain} bodů lepší než líznout si.</translation>
-    </message>
-    <message>
         <source>Draw from the stock: you hold no natural pair of the top card {top}.</source>
         <translation>Lízněte si z talonu: nemáte přirozený pár k vrchní kartě {top}.</translation>
-    </message>
-    <message>
-        <source>Draw from the stock: the {pile}-card pile is blocked by {top}.</source>
-        <translation>Lízněte si z talonu: balíček (karet: {pile}) je zablokovaný kartou {top}.</translation>
     </message>
     <message>
         <source>Draw from the stock: the discard pile is empty.</source>
@@ -884,56 +1027,24 @@
         <translation>Lízněte si z talonu: váš pár k vrchní kartě {top} nedosáhne minima prvního vyložení ({minimum}).</translation>
     </message>
     <message>
-        <source>Draw from the stock: taking the {pile}-card pile is worth about {loss} points less than two cards from the stock.</source>
-        <translation>Lízněte si z talonu: vzít balíček (karet: {pile}) má zhruba o {loss} bodů menší cenu než dvě karty z talonu.</translation>
-    </message>
-    <message>
         <source>Lay your red 3 first: it counts 100 points for your side.</source>
         <translation>Nejdřív vyložte červenou trojku: vaší straně přinese 100 bodů.</translation>
     </message>
     <message>
         <source>Lay your first meld, {cards}: worth {value}, the minimum is {minimum}.</source>
-        <translation>Vyložte své první vyložení, {cards}: hodnota {value}, minimum je {minimum}.</translation>
+        <translation>Je čas na první vyložení: {cards}, hodnota {value}, minimum je {minimum}.</translation>
     </message>
     <message>
         <source>Lay new melds from your hand: {cards}.</source>
         <translation>Vyložte z ruky nová vyložení: {cards}.</translation>
     </message>
     <message>
-        <source>Add {cards} to finish a canasta of {length} cards.</source>
-        <translation>Přiložte {cards} a dokončete kanastu (karet: {length}).</translation>
-    </message>
-    <message>
-        <source>Add {cards} to finish a samba of {length} cards.</source>
-        <translation>Přiložte {cards} a dokončete sambu (karet: {length}).</translation>
-    </message>
-    <message>
-        <source>Add {cards} to your sequence: {length} cards toward a samba.</source>
-        <translation>Přiložte {cards} k vaší postupce na cestě k sambě (karet pak: {length}).</translation>
-    </message>
-    <message>
-        <source>Add {cards} to your group: {length} cards then.</source>
-        <translation>Přiložte {cards} k vaší skupině (karet pak: {length}).</translation>
-    </message>
-    <message>
-        <source>Merge two of your groups into one of {length} cards.</source>
-        <translation>Spojte dvě své skupiny v jednu (karet: {length}).</translation>
-    </message>
-    <message>
         <source>Go out: your side scores about {ours} on this hand against {theirs} for the best other side.</source>
-        <translation>Ukončete: vaše strana získá v tomto kole zhruba {ours} proti {theirs} pro nejlepší další stranu.</translation>
+        <translation>Ukončete: vaše strana získá v tomto kole zhruba {ours}, nejlepší jiná strana {theirs}.</translation>
     </message>
     <message>
         <source>Go out now: your partner said yes, so you must.</source>
         <translation>Ukončete teď: spoluhráč řekl ano, takže musíte.</translation>
-    </message>
-    <message>
-        <source>Go out: the stock is nearly gone ({stock} cards) or the opponents can go out; your side scores about {ours} against {theirs}.</source>
-        <translation>Ukončete: talon je skoro prázdný (karet: {stock}) nebo soupeři mohou ukončit; vaše strana zhruba {ours} proti {theirs}.</translation>
-    </message>
-    <message>
-        <source>Ask your partner whether you may go out: you can, and your partner still holds {partner_cards} cards.</source>
-        <translation>Zeptejte se spoluhráče, zda smíte ukončit: můžete a spoluhráč ještě drží karty (karet: {partner_cards}).</translation>
     </message>
     <message>
         <source>Do not go out yet: your side would score only about {ours} against {theirs}. Discard {card} instead.</source>
@@ -944,40 +1055,12 @@
         <translation>Odhoďte {card}: je to nejlevnější karta k odhození ({other_card} by stála víc).</translation>
     </message>
     <message>
-        <source>Discard {card} to block: the pile holds {pile} cards, and the next player cannot take it over a black 3.</source>
-        <translation>Odhoďte {card} a zablokujte balíček: má karet {pile} a další hráč ho přes černou trojku nevezme.</translation>
-    </message>
-    <message>
         <source>Discard {card}: the next player holds a pair of it with a chance of only {chance}%, and {other_card} is riskier.</source>
         <translation>Odhoďte {card}: další hráč k ní má pár s pravděpodobností jen {chance}&#xa0;% a {other_card} je riskantnější.</translation>
     </message>
     <message>
-        <source>Discard the wild card {card} to freeze the pile of {pile} cards: every other card is too useful or too dangerous to give away.</source>
-        <translation>Odhoďte divokou kartu {card} a zmrazte balíček (karet: {pile}): každá jiná karta je příliš užitečná nebo příliš nebezpečná.</translation>
-    </message>
-    <message>
         <source>Discard {card} and keep the pair it would break.</source>
-        <translation>Odhoďte {card} a nechte si pár, který byste jinak rozbili.</translation>
-    </message>
-    <message>
-        <source>Pass: one card left ({card}), and your side may not go out yet.</source>
-        <translation>Hlaste pas: zbývá jedna karta ({card}) a vaše strana ještě nesmí ukončit.</translation>
-    </message>
-    <message>
-        <source>Say no: you still hold a red 3; it would cost your side {penalty} points.</source>
-        <translation>Odpovězte ne: ještě máte červenou trojku; stála by vaši stranu {penalty} bodů.</translation>
-    </message>
-    <message>
-        <source>Say yes: your hand holds only {penalty} points.</source>
-        <translation>Odpovězte ano: vaše ruka má jen {penalty} bodů.</translation>
-    </message>
-    <message>
-        <source>Say yes: even with the {penalty} points in your hand your side stays about {margin} points ahead on this hand.</source>
-        <translation>Odpovězte ano: i s {penalty} body v ruce zůstane vaše strana v tomto kole zhruba o {margin} bodů vpředu.</translation>
-    </message>
-    <message>
-        <source>Say no: the {penalty} points in your hand would leave your side only {margin} points ahead on this hand.</source>
-        <translation>Odpovězte ne: s {penalty} body v ruce by vaše strana v tomto kole vedla jen o {margin} bodů.</translation>
+        <translation>Odhoďte {card} a nechte si pár, který by se jinak rozbil.</translation>
     </message>
     <message>
         <source>A safe move: nothing better fits here.</source>
@@ -1008,7 +1091,7 @@
     </message>
     <message>
         <source>Draw first: take two cards from the stock, or take from the discard pile.</source>
-        <translation>Nejdřív si lízněte: vezměte dvě karty z talonu, nebo berte z odhazovacího balíčku.</translation>
+        <translation>Nejdřív si lízněte dvě karty z talonu, nebo si vezměte z odhazovacího balíčku.</translation>
     </message>
     <message>
         <source>You have already drawn this turn.</source>
@@ -1139,8 +1222,8 @@
         <translation>{card} tuto postupku neprodlouží na žádném konci.</translation>
     </message>
     <message>
-        <source>Your side&apos;s first meld must be worth at least {minimum} points; this is worth {value}.</source>
-        <translation>První vyložení vaší strany musí mít hodnotu aspoň {minimum} bodů; toto má {value}.</translation>
+        <source>Your side&apos;s first meld must be worth at least {minimum}; this one is worth {value}.</source>
+        <translation>První vyložení vaší strany musí mít hodnotu aspoň {minimum}; toto má {value}.</translation>
     </message>
     <message>
         <source>Your side can&apos;t go out yet: it needs two 7-card melds (canastas or sambas).</source>
@@ -1338,7 +1421,7 @@
     </message>
     <message>
         <source>Not allowed</source>
-        <extracomment>the Play menu&apos;s actions in groups (the answers to a partner&apos;s question stay on the bar)</extracomment>
+        <extracomment>the action bar&apos;s heading when a move is refused; the reason is shown beside it</extracomment>
         <translation>Nepovoleno</translation>
     </message>
     <message>
@@ -1598,9 +1681,13 @@
         <source>Which of the five sambas of each suit (4–10 to 8–A) your side can still build, from what you can see. A samba is lost once all three copies of one of its cards lie in other melds.</source>
         <translation>Které z pěti samb každé barvy (4–10 až 8–A) může vaše strana podle toho, co vidíte, ještě sestavit. Samba je ztracená, jakmile všechny tři kusy některé z jejích karet leží v jiných vyloženích.</translation>
     </message>
-    <message>
-        <source>{n} of the 20 sambas are still possible</source>
-        <translation>Stále možných samb z 20: {n}</translation>
+    <message numerus="yes">
+        <source>%n of the 20 sambas are still possible</source>
+        <translation>
+            <numerusform>Ze 20 samb je ještě možná %n</numerusform>
+            <numerusform>Ze 20 samb jsou ještě možné %n</numerusform>
+            <numerusform>Ze 20 samb je ještě možných %n</numerusform>
+        </translation>
     </message>
     <message>
         <source>Outlook</source>
@@ -1614,116 +1701,20 @@
 <context>
     <name>Reasons</name>
     <message>
-        <source>Said yes to the partner: Easy always lets its partner go out (our hand holds {penalty} points).</source>
-        <translation>Odpovídá spoluhráči ano: úroveň Snadná nechá spoluhráče ukončit vždy (naše ruka má hodnotu {penalty} bodů).</translation>
-    </message>
-    <message>
-        <source>Picked one of {count} legal moves at random.</source>
-        <translation>Náhodně vybírá jeden z povolených tahů (celkem: {count}).</translation>
-    </message>
-    <message>
         <source>Laid a red 3: each one laid counts 100 points for the side.</source>
         <translation>Vykládá červenou trojku: každá vyložená má pro stranu hodnotu 100 bodů.</translation>
-    </message>
-    <message>
-        <source>Took the top card {card} onto our sequence of {length} cards.</source>
-        <translation>Přikládá vrchní kartu {card} k naší postupce (karet: {length}).</translation>
-    </message>
-    <message>
-        <source>Drew from the stock: no pair in the hand matches the top card {top} of the {pile}-card pile.</source>
-        <translation>Líže si z talonu: žádný pár v ruce neodpovídá vrchní kartě balíčku {top} (karet: {pile}).</translation>
     </message>
     <message>
         <source>Drew from the stock: the discard pile is empty.</source>
         <translation>Líže si z talonu: odhazovací balíček je prázdný.</translation>
     </message>
     <message>
-        <source>Laid {count} cards in new melds: {cards}.</source>
-        <translation>Vykládá nová vyložení: {cards} (karet: {count}).</translation>
-    </message>
-    <message>
-        <source>Added {cards} to a meld on the table ({length} cards now).</source>
-        <translation>Přikládá {cards} k vyložení na stole (nyní karet: {length}).</translation>
-    </message>
-    <message>
-        <source>Played the first of {count} legal moves: nothing better stood out.</source>
-        <translation>Hraje první z povolených tahů (celkem: {count}): nic lepšího nevyčnívá.</translation>
-    </message>
-    <message>
-        <source>Passed: one card left ({card}) and the side may not go out yet.</source>
-        <translation>Hlásí pas: zbývá jedna karta ({card}) a strana ještě nesmí ukončit.</translation>
-    </message>
-    <message>
-        <source>Took the pile: {pile} cards worth {points}; judged {gain} points better than drawing two cards.</source>
-        <translation>Bere balíček (karet: {pile}, hodnota {points}): podle odhadu lepší než líznout si dvě karty (rozdíl bodů: {gain}).</translation>
-    </message>
-    <message>
-        <source>Took the pile: {pile} cards worth {points}, and it completes our first meld (minimum {minimum}).</source>
-        <translation>Bere balíček (karet: {pile}, hodnota {points}): doplní naše první vyložení (minimum {minimum}).</translation>
-    </message>
-    <message>
-        <source>Took {card} from the pile onto our sequence, which grows to {length} cards; judged {gain} points better than drawing.</source>
-        <translation>Bere {card} z balíčku k naší postupce, která tím naroste (karet: {length}); podle odhadu lepší než líznutí (rozdíl bodů: {gain}).</translation>
-    </message>
-    <message>
         <source>Drew from the stock: our pair of the top card {top} does not reach the first-meld minimum of {minimum}.</source>
         <translation>Líže si z talonu: náš pár k vrchní kartě {top} nedosáhne minima {minimum} pro první vyložení.</translation>
     </message>
     <message>
-        <source>Drew from the stock: taking the {pile}-card pile was judged {loss} points worse than two cards from the stock.</source>
-        <translation>Líže si z talonu: vzít balíček (karet: {pile}) vychází podle odhadu hůř než dvě karty z talonu (rozdíl bodů: {loss}).</translation>
-    </message>
-    <message>
-        <source>Laid a red 3 first: it counts 100 points (our side has {laid} laid now).</source>
-        <translation>Nejdřív vykládá červenou trojku: má hodnotu 100 bodů (naše strana jich má vyloženo: {laid}).</translation>
-    </message>
-    <message>
         <source>Laid our first meld, {cards}: worth {value}, the minimum is {minimum}.</source>
         <translation>Vykládá první vyložení naší strany, {cards}: hodnota {value}, minimum je {minimum}.</translation>
-    </message>
-    <message>
-        <source>Laid new melds from the hand: {cards} ({count} cards).</source>
-        <translation>Vykládá z ruky nová vyložení: {cards} (karet: {count}).</translation>
-    </message>
-    <message>
-        <source>Added {cards} to finish a canasta of {length} cards.</source>
-        <translation>Přikládá {cards} a dokončuje kanastu (karet: {length}).</translation>
-    </message>
-    <message>
-        <source>Added {cards} to finish a samba: {length} cards in sequence.</source>
-        <translation>Přikládá {cards} a dokončuje sambu (karet v postupce: {length}).</translation>
-    </message>
-    <message>
-        <source>Added {cards} to our sequence, now {length} cards toward a samba.</source>
-        <translation>Přikládá {cards} k naší postupce na cestě k sambě (nyní karet: {length}).</translation>
-    </message>
-    <message>
-        <source>Added {cards} to our group, now {length} cards.</source>
-        <translation>Přikládá {cards} k naší skupině (nyní karet: {length}).</translation>
-    </message>
-    <message>
-        <source>Merged two of our groups into one of {length} cards.</source>
-        <translation>Spojuje dvě naše skupiny do jedné (karet: {length}).</translation>
-    </message>
-    <message>
-        <source>Took the {pile}-card pile with {cards} from the hand.</source>
-        <translation>Bere balíček (karet: {pile}) kartami {cards} z ruky.</translation>
-    </message>
-    <message>
-        <source>Drew from the stock: the {pile}-card pile is blocked by {top}.</source>
-        <translation>Líže si z talonu: balíček (karet: {pile}) je zablokovaný kartou {top}.</translation>
-    </message>
-    <message>
-        <source>Discarded {card}: the card with the least use in a {hand}-card hand.</source>
-        <translation>Odhazuje {card}: nejméně užitečnou kartu v ruce (karet: {hand}).</translation>
-    </message>
-    <message>
-        <source>Drew from the stock: we hold no natural pair of the top card {top} (a {pile}-card pile).</source>
-        <translation>Líže si z talonu: nemáme přirozený pár k vrchní kartě {top} (karet v balíčku: {pile}).</translation>
-    </message>
-    <message>
-        <source>Asked the partner whether we may go out: we can, and the partner still holds cards ({partner_cards}).</source>
-        <translation>Ptá se spoluhráče, zda smíme ukončit: můžeme a spoluhráč má v ruce ještě karty (počet: {partner_cards}).</translation>
     </message>
     <message>
         <source>Did not go out: our side would score about {ours} against {theirs}; discarded {card} instead.</source>
@@ -1734,48 +1725,388 @@
         <translation>Odhazuje {card}: nejlevnější kartu, kterou lze dát pryč (cena {cost}; druhá nejlevnější {other_card} za {other_cost}).</translation>
     </message>
     <message>
-        <source>Discarded {card} to block: the pile holds {pile} cards and the next player cannot take it over a black 3.</source>
-        <translation>Odhazuje {card} a blokuje tím balíček (karet: {pile}): další hráč ho přes černou trojku nevezme.</translation>
-    </message>
-    <message>
         <source>Discarded {card}: the next player holds a pair of it with a chance of only {chance}%, and {other_card} was riskier (cost {other_cost} against {cost}).</source>
         <translation>Odhazuje {card}: další hráč k ní má pár s pravděpodobností jen {chance}&#xa0;% a {other_card} je riskantnější (cena {other_cost} proti {cost}).</translation>
-    </message>
-    <message>
-        <source>Discarded the wild card {card} to freeze the pile of {pile} cards: every other card was too useful or too dangerous (cheapest other cost {other_cost}).</source>
-        <translation>Odhazuje divokou kartu {card} a blokuje tím balíček (karet: {pile}): každá jiná karta je příliš užitečná nebo příliš nebezpečná (nejnižší jiná cena {other_cost}).</translation>
     </message>
     <message>
         <source>Discarded {card} and kept the pair it would have broken (cost {cost} against {other_cost}).</source>
         <translation>Odhazuje {card} a nechává si pár, který by se jinak rozbil (cena {cost} proti {other_cost}).</translation>
     </message>
     <message>
-        <source>Passed: one card left ({card}) and our side may not go out yet.</source>
-        <translation>Hlásí pas: zbývá jedna karta ({card}) a naše strana ještě nesmí ukončit.</translation>
-    </message>
-    <message>
-        <source>Said no: I still hold a red 3; with it the hand would cost our side {penalty} points.</source>
-        <translation>Odpovídá ne: ještě mám červenou trojku; s ní by ruka naši stranu stála {penalty} bodů.</translation>
-    </message>
-    <message>
-        <source>Said yes: my hand holds only {penalty} points (at most {limit}).</source>
-        <translation>Odpovídá ano: moje ruka má hodnotu jen {penalty} bodů (nejvýš {limit}).</translation>
-    </message>
-    <message>
-        <source>Said yes: with my hand of {penalty} points against us we are still about {margin} points ahead on this hand.</source>
-        <translation>Odpovídá ano: i s mou rukou za {penalty} bodů proti nám vedeme v tomto kole ještě asi o {margin} bodů.</translation>
-    </message>
-    <message>
-        <source>Said no: my hand of {penalty} points would leave us only {margin} points ahead on this hand (we want {limit}).</source>
-        <translation>Odpovídá ne: s mou rukou za {penalty} bodů bychom v tomto kole vedli jen o {margin} bodů (chceme {limit}).</translation>
-    </message>
-    <message>
         <source>Played a safe legal move (options: {count}): the plan did not fit.</source>
         <translation>Hraje bezpečný povolený tah (možností: {count}): plán nevychází.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Search over %Ln sampled deal(s) found no plan clearly better than the rule-based choice (plans compared: {plans}; won {win}% of the deals).</source>
+        <translation>
+            <numerusform>Prohledání %Ln simulovaného rozdání nenašlo žádný plán zřetelně lepší než volba podle pravidel (porovnáno plánů: {plans}; výhry v {win} % rozdání).</numerusform>
+            <numerusform>Prohledání %Ln simulovaných rozdání nenašlo žádný plán zřetelně lepší než volba podle pravidel (porovnáno plánů: {plans}; výhry v {win} % rozdání).</numerusform>
+            <numerusform>Prohledání %Ln simulovaných rozdání nenašlo žádný plán zřetelně lepší než volba podle pravidel (porovnáno plánů: {plans}; výhry v {win} % rozdání).</numerusform>
+        </translation>
     </message>
     <message>
         <source>This was the only legal move.</source>
         <translation>Byl to jediný povolený tah.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Said yes to the partner: the level Easy always lets its partner go out (our hand holds %Ln point(s)).</source>
+        <translation>
+            <numerusform>Odpovídá spoluhráči ano: úroveň Snadná nechá spoluhráče ukončit vždy (v ruce máme %Ln bod).</numerusform>
+            <numerusform>Odpovídá spoluhráči ano: úroveň Snadná nechá spoluhráče ukončit vždy (v ruce máme %Ln body).</numerusform>
+            <numerusform>Odpovídá spoluhráči ano: úroveň Snadná nechá spoluhráče ukončit vždy (v ruce máme %Ln bodů).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This was the only legal move (%n option(s)).</source>
+        <translation>
+            <numerusform>Byl to jediný povolený tah (%n možnost).</numerusform>
+            <numerusform>Byl to jediný povolený tah (%n možnosti).</numerusform>
+            <numerusform>Byl to jediný povolený tah (%n možností).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Picked one of %n legal move(s) at random.</source>
+        <translation>
+            <numerusform>Hraje jediný povolený tah (%n možnost).</numerusform>
+            <numerusform>Náhodně vybírá jeden z %n povolených tahů.</numerusform>
+            <numerusform>Náhodně vybírá jeden z %n povolených tahů.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Took the pile of %n card(s) with {cards} from the hand.</source>
+        <translation>
+            <numerusform>Bere balíček o %n kartě pomocí {cards} z ruky.</numerusform>
+            <numerusform>Bere balíček o %n kartách pomocí {cards} z ruky.</numerusform>
+            <numerusform>Bere balíček o %n kartách pomocí {cards} z ruky.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Took the top card {card} onto our sequence of %n card(s).</source>
+        <translation>
+            <numerusform>Přikládá vrchní kartu {card} k naší postupce o %n kartě.</numerusform>
+            <numerusform>Přikládá vrchní kartu {card} k naší postupce o %n kartách.</numerusform>
+            <numerusform>Přikládá vrchní kartu {card} k naší postupce o %n kartách.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Drew from the stock: no pair in the hand matches the top card {top} of the pile of %n card(s).</source>
+        <translation>
+            <numerusform>Líže si z talonu: žádný pár v ruce neodpovídá vrchní kartě {top} balíčku o %n kartě.</numerusform>
+            <numerusform>Líže si z talonu: žádný pár v ruce neodpovídá vrchní kartě {top} balíčku o %n kartách.</numerusform>
+            <numerusform>Líže si z talonu: žádný pár v ruce neodpovídá vrchní kartě {top} balíčku o %n kartách.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Drew from the stock: the pile of %n card(s) is blocked by {top}.</source>
+        <translation>
+            <numerusform>Líže si z talonu: balíček o %n kartě je zablokovaný kartou {top}.</numerusform>
+            <numerusform>Líže si z talonu: balíček o %n kartách je zablokovaný kartou {top}.</numerusform>
+            <numerusform>Líže si z talonu: balíček o %n kartách je zablokovaný kartou {top}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Laid %n card(s) in new melds: {cards}.</source>
+        <translation>
+            <numerusform>Vykládá %n kartu do nových vyložení: {cards}.</numerusform>
+            <numerusform>Vykládá %n karty do nových vyložení: {cards}.</numerusform>
+            <numerusform>Vykládá %n karet do nových vyložení: {cards}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Added {cards} to a meld on the table, which now holds %n card(s).</source>
+        <translation>
+            <numerusform>Přikládá {cards} k vyložení na stole, které má teď %n kartu.</numerusform>
+            <numerusform>Přikládá {cards} k vyložení na stole, které má teď %n karty.</numerusform>
+            <numerusform>Přikládá {cards} k vyložení na stole, které má teď %n karet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discarded {card}: the card with the least use in a hand of %n card(s).</source>
+        <translation>
+            <numerusform>Odhazuje {card}: nejméně užitečnou kartu v ruce o %n kartě.</numerusform>
+            <numerusform>Odhazuje {card}: nejméně užitečnou kartu v ruce o %n kartách.</numerusform>
+            <numerusform>Odhazuje {card}: nejméně užitečnou kartu v ruce o %n kartách.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Played the first of %n legal move(s): nothing better stood out.</source>
+        <translation>
+            <numerusform>Hraje jediný povolený tah (%n možnost).</numerusform>
+            <numerusform>Hraje první z %n povolených tahů: nic lepšího nevyčnívá.</numerusform>
+            <numerusform>Hraje první z %n povolených tahů: nic lepšího nevyčnívá.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Passed and kept {card}: one card left, and the side may not go out yet.</source>
+        <translation>Hlásí pas a nechává si {card}: zbývá jedna karta a strana ještě nesmí ukončit.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Took the pile: %n card(s) worth {points}, judged worth {gain} more than drawing two cards.</source>
+        <translation>
+            <numerusform>Bere balíček o %n kartě v hodnotě {points}: podle odhadu má o {gain} větší cenu než líznutí dvou karet.</numerusform>
+            <numerusform>Bere balíček o %n kartách v hodnotě {points}: podle odhadu má o {gain} větší cenu než líznutí dvou karet.</numerusform>
+            <numerusform>Bere balíček o %n kartách v hodnotě {points}: podle odhadu má o {gain} větší cenu než líznutí dvou karet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Took the pile: %n card(s) worth {points}, and it completes our first meld (minimum {minimum}).</source>
+        <translation>
+            <numerusform>Bere balíček o %n kartě v hodnotě {points}: doplní naše první vyložení (minimum {minimum}).</numerusform>
+            <numerusform>Bere balíček o %n kartách v hodnotě {points}: doplní naše první vyložení (minimum {minimum}).</numerusform>
+            <numerusform>Bere balíček o %n kartách v hodnotě {points}: doplní naše první vyložení (minimum {minimum}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Took {card} from the pile onto our sequence, which grows to %n card(s); judged worth {gain} more than drawing.</source>
+        <translation>
+            <numerusform>Přikládá {card} z balíčku k naší postupce, která tím bude mít %n kartu; podle odhadu to má o {gain} větší cenu než líznutí.</numerusform>
+            <numerusform>Přikládá {card} z balíčku k naší postupce, která tím bude mít %n karty; podle odhadu to má o {gain} větší cenu než líznutí.</numerusform>
+            <numerusform>Přikládá {card} z balíčku k naší postupce, která tím bude mít %n karet; podle odhadu to má o {gain} větší cenu než líznutí.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Drew from the stock: we hold no natural pair of the top card {top} (a pile of %n card(s)).</source>
+        <translation>
+            <numerusform>Líže si z talonu: nemáme přirozený pár k vrchní kartě {top} (balíček o %n kartě).</numerusform>
+            <numerusform>Líže si z talonu: nemáme přirozený pár k vrchní kartě {top} (balíček o %n kartách).</numerusform>
+            <numerusform>Líže si z talonu: nemáme přirozený pár k vrchní kartě {top} (balíček o %n kartách).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Drew from the stock: taking the pile of %n card(s) was judged worth {loss} less than two cards from the stock.</source>
+        <translation>
+            <numerusform>Líže si z talonu: vzít balíček o %n kartě má podle odhadu o {loss} menší cenu než dvě karty z talonu.</numerusform>
+            <numerusform>Líže si z talonu: vzít balíček o %n kartách má podle odhadu o {loss} menší cenu než dvě karty z talonu.</numerusform>
+            <numerusform>Líže si z talonu: vzít balíček o %n kartách má podle odhadu o {loss} menší cenu než dvě karty z talonu.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Laid a red 3 first: it counts 100 points (our side now has %n red 3(s) laid).</source>
+        <translation>
+            <numerusform>Nejdřív vykládá červenou trojku: má hodnotu 100 bodů (naše strana má teď vyloženou %n červenou trojku).</numerusform>
+            <numerusform>Nejdřív vykládá červenou trojku: má hodnotu 100 bodů (naše strana má teď vyložené %n červené trojky).</numerusform>
+            <numerusform>Nejdřív vykládá červenou trojku: má hodnotu 100 bodů (naše strana má teď vyložených %n červených trojek).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Laid new melds from the hand: {cards} (%n card(s)).</source>
+        <translation>
+            <numerusform>Vykládá z ruky nová vyložení: {cards} (%n karta).</numerusform>
+            <numerusform>Vykládá z ruky nová vyložení: {cards} (%n karty).</numerusform>
+            <numerusform>Vykládá z ruky nová vyložení: {cards} (%n karet).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Added {cards} to finish a canasta of %n card(s).</source>
+        <translation>
+            <numerusform>Přikládá {cards} a dokončuje kanastu o %n kartě.</numerusform>
+            <numerusform>Přikládá {cards} a dokončuje kanastu o %n kartách.</numerusform>
+            <numerusform>Přikládá {cards} a dokončuje kanastu o %n kartách.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Added {cards} to finish a samba of %n card(s) in sequence.</source>
+        <translation>
+            <numerusform>Přikládá {cards} a dokončuje sambu o %n kartě v postupce.</numerusform>
+            <numerusform>Přikládá {cards} a dokončuje sambu o %n kartách v postupce.</numerusform>
+            <numerusform>Přikládá {cards} a dokončuje sambu o %n kartách v postupce.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Added {cards} to our sequence, which now holds %n card(s) toward a samba.</source>
+        <translation>
+            <numerusform>Přikládá {cards} k naší postupce, která má teď na cestě k sambě %n kartu.</numerusform>
+            <numerusform>Přikládá {cards} k naší postupce, která má teď na cestě k sambě %n karty.</numerusform>
+            <numerusform>Přikládá {cards} k naší postupce, která má teď na cestě k sambě %n karet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Added {cards} to our group, which now holds %n card(s).</source>
+        <translation>
+            <numerusform>Přikládá {cards} k naší skupině, která má teď %n kartu.</numerusform>
+            <numerusform>Přikládá {cards} k naší skupině, která má teď %n karty.</numerusform>
+            <numerusform>Přikládá {cards} k naší skupině, která má teď %n karet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Merged two of our groups into one of %n card(s).</source>
+        <translation>
+            <numerusform>Spojuje dvě naše skupiny do jedné o %n kartě.</numerusform>
+            <numerusform>Spojuje dvě naše skupiny do jedné o %n kartách.</numerusform>
+            <numerusform>Spojuje dvě naše skupiny do jedné o %n kartách.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Going out: our side scores about {ours} on this hand against {theirs} for the best other side, with %n card(s) left to lay.</source>
+        <translation>
+            <numerusform>Ukončuje: naše strana získá v tomto kole asi {ours}, nejlepší jiná strana {theirs}; vyložit zbývá %n kartu.</numerusform>
+            <numerusform>Ukončuje: naše strana získá v tomto kole asi {ours}, nejlepší jiná strana {theirs}; vyložit zbývá %n karty.</numerusform>
+            <numerusform>Ukončuje: naše strana získá v tomto kole asi {ours}, nejlepší jiná strana {theirs}; vyložit zbývá %n karet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Going out: the partner said yes, so we must go out now, with %n card(s) left to lay.</source>
+        <translation>
+            <numerusform>Ukončuje: spoluhráč odpověděl ano, takže teď musíme ukončit; vyložit zbývá %n kartu.</numerusform>
+            <numerusform>Ukončuje: spoluhráč odpověděl ano, takže teď musíme ukončit; vyložit zbývá %n karty.</numerusform>
+            <numerusform>Ukončuje: spoluhráč odpověděl ano, takže teď musíme ukončit; vyložit zbývá %n karet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Going out: only %n card(s) left in the stock, or the opponents can go out; our side {ours} against {theirs}.</source>
+        <translation>
+            <numerusform>Ukončuje: v talonu zbývá už jen %n karta, nebo mohou ukončit soupeři; naše strana {ours} proti {theirs}.</numerusform>
+            <numerusform>Ukončuje: v talonu zbývají už jen %n karty, nebo mohou ukončit soupeři; naše strana {ours} proti {theirs}.</numerusform>
+            <numerusform>Ukončuje: v talonu zbývá už jen %n karet, nebo mohou ukončit soupeři; naše strana {ours} proti {theirs}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Asked the partner whether we may go out: we can, and the partner still holds %n card(s).</source>
+        <translation>
+            <numerusform>Ptá se spoluhráče, zda smíme ukončit: můžeme a spoluhráč má v ruce ještě %n kartu.</numerusform>
+            <numerusform>Ptá se spoluhráče, zda smíme ukončit: můžeme a spoluhráč má v ruce ještě %n karty.</numerusform>
+            <numerusform>Ptá se spoluhráče, zda smíme ukončit: můžeme a spoluhráč má v ruce ještě %n karet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discarded {card} to block: the pile holds %n card(s), and the next player cannot take it while a black 3 is on top.</source>
+        <translation>
+            <numerusform>Odhazuje {card} a blokuje tím balíček o %n kartě: další hráč ho nevezme, dokud na něm leží černá trojka.</numerusform>
+            <numerusform>Odhazuje {card} a blokuje tím balíček o %n kartách: další hráč ho nevezme, dokud na něm leží černá trojka.</numerusform>
+            <numerusform>Odhazuje {card} a blokuje tím balíček o %n kartách: další hráč ho nevezme, dokud na něm leží černá trojka.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Blocked the pile of %n card(s) by discarding {card}, a wild card: every other card was too useful or too dangerous (cheapest other cost {other_cost}).</source>
+        <translation>
+            <numerusform>Blokuje balíček o %n kartě tím, že odhazuje {card}, přestože je to divoká karta: každá jiná karta je příliš užitečná nebo příliš nebezpečná (nejnižší jiná cena {other_cost}).</numerusform>
+            <numerusform>Blokuje balíček o %n kartách tím, že odhazuje {card}, přestože je to divoká karta: každá jiná karta je příliš užitečná nebo příliš nebezpečná (nejnižší jiná cena {other_cost}).</numerusform>
+            <numerusform>Blokuje balíček o %n kartách tím, že odhazuje {card}, přestože je to divoká karta: každá jiná karta je příliš užitečná nebo příliš nebezpečná (nejnižší jiná cena {other_cost}).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Passed and kept {card}: one card left, and our side may not go out yet.</source>
+        <translation>Hlásí pas a nechává si {card}: zbývá jedna karta a naše strana ještě nesmí ukončit.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Said no: I still hold a red 3; with it the hand would cost our side %Ln point(s).</source>
+        <translation>
+            <numerusform>Odpovídá ne: ještě mám červenou trojku; s ní by ruka naši stranu stála %Ln bod.</numerusform>
+            <numerusform>Odpovídá ne: ještě mám červenou trojku; s ní by ruka naši stranu stála %Ln body.</numerusform>
+            <numerusform>Odpovídá ne: ještě mám červenou trojku; s ní by ruka naši stranu stála %Ln bodů.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Said yes: my hand holds only %Ln point(s) (at most {limit}).</source>
+        <translation>
+            <numerusform>Odpovídá ano: v ruce mám jen %Ln bod (nejvýš {limit}).</numerusform>
+            <numerusform>Odpovídá ano: v ruce mám jen %Ln body (nejvýš {limit}).</numerusform>
+            <numerusform>Odpovídá ano: v ruce mám jen %Ln bodů (nejvýš {limit}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Said yes: even with the %Ln point(s) in my hand against us we stay about {margin} ahead on this hand.</source>
+        <translation>
+            <numerusform>Odpovídá ano: i s %Ln bodem v mé ruce proti nám vedeme v tomto kole ještě asi o {margin}.</numerusform>
+            <numerusform>Odpovídá ano: i s %Ln body v mé ruce proti nám vedeme v tomto kole ještě asi o {margin}.</numerusform>
+            <numerusform>Odpovídá ano: i s %Ln body v mé ruce proti nám vedeme v tomto kole ještě asi o {margin}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Said no: the %Ln point(s) in my hand would leave us only {margin} ahead on this hand (we want {limit}).</source>
+        <translation>
+            <numerusform>Odpovídá ne: s %Ln bodem v mé ruce bychom v tomto kole vedli jen o {margin} (chceme {limit}).</numerusform>
+            <numerusform>Odpovídá ne: s %Ln body v mé ruce bychom v tomto kole vedli jen o {margin} (chceme {limit}).</numerusform>
+            <numerusform>Odpovídá ne: s %Ln body v mé ruce bychom v tomto kole vedli jen o {margin} (chceme {limit}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Took the pile as soon as it could: %n card(s) worth {points}.</source>
+        <translation>
+            <numerusform>Bere balíček, jakmile to jde: %n karta v hodnotě {points}.</numerusform>
+            <numerusform>Bere balíček, jakmile to jde: %n karty v hodnotě {points}.</numerusform>
+            <numerusform>Bere balíček, jakmile to jde: %n karet v hodnotě {points}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Going out the moment our side may, with %n card(s) left to lay.</source>
+        <translation>
+            <numerusform>Ukončuje hned, jakmile to naše strana smí; vyložit zbývá %n kartu.</numerusform>
+            <numerusform>Ukončuje hned, jakmile to naše strana smí; vyložit zbývá %n karty.</numerusform>
+            <numerusform>Ukončuje hned, jakmile to naše strana smí; vyložit zbývá %n karet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discarded {card} to block the big pile of %n card(s).</source>
+        <translation>
+            <numerusform>Odhazuje {card} a blokuje tím velký balíček o %n kartě.</numerusform>
+            <numerusform>Odhazuje {card} a blokuje tím velký balíček o %n kartách.</numerusform>
+            <numerusform>Odhazuje {card} a blokuje tím velký balíček o %n kartách.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discarded {card}, the highest card no meld of ours wants (%Ln point(s)); the next opponent holds a pair of it with a chance of {chance}%.</source>
+        <translation>
+            <numerusform>Odhazuje {card}, nejvyšší kartu, kterou žádné naše vyložení nepotřebuje (%Ln bod); další soupeř k ní má pár s pravděpodobností {chance} %.</numerusform>
+            <numerusform>Odhazuje {card}, nejvyšší kartu, kterou žádné naše vyložení nepotřebuje (%Ln body); další soupeř k ní má pár s pravděpodobností {chance} %.</numerusform>
+            <numerusform>Odhazuje {card}, nejvyšší kartu, kterou žádné naše vyložení nepotřebuje (%Ln bodů); další soupeř k ní má pár s pravděpodobností {chance} %.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discarded {card} (%Ln point(s)): no meld of ours wants it.</source>
+        <translation>
+            <numerusform>Odhazuje {card} (%Ln bod): žádné naše vyložení tu kartu nepotřebuje.</numerusform>
+            <numerusform>Odhazuje {card} (%Ln body): žádné naše vyložení tu kartu nepotřebuje.</numerusform>
+            <numerusform>Odhazuje {card} (%Ln bodů): žádné naše vyložení tu kartu nepotřebuje.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Going out won in {win}% of %Ln sampled deal(s); holding back won in {alt_win}%.</source>
+        <translation>
+            <numerusform>Ukončení vyhrálo v {win} % z %Ln simulovaného rozdání, vyčkání v {alt_win} %.</numerusform>
+            <numerusform>Ukončení vyhrálo v {win} % z %Ln simulovaných rozdání, vyčkání v {alt_win} %.</numerusform>
+            <numerusform>Ukončení vyhrálo v {win} % z %Ln simulovaných rozdání, vyčkání v {alt_win} %.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Did not go out: holding back won in {win}% of %Ln sampled deal(s); going out won in {alt_win}%.</source>
+        <translation>
+            <numerusform>Neukončuje: vyčkání vyhrálo v {win} % z %Ln simulovaného rozdání, ukončení v {alt_win} %.</numerusform>
+            <numerusform>Neukončuje: vyčkání vyhrálo v {win} % z %Ln simulovaných rozdání, ukončení v {alt_win} %.</numerusform>
+            <numerusform>Neukončuje: vyčkání vyhrálo v {win} % z %Ln simulovaných rozdání, ukončení v {alt_win} %.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Search over %Ln sampled deal(s): this plan scored {gain} more on average than the rule-based choice (won {win}% against {alt_win}%).</source>
+        <translation>
+            <numerusform>Prohledání %Ln simulovaného rozdání: tento plán vynesl v průměru o {gain} víc než volba podle pravidel (výhry {win} % proti {alt_win} %).</numerusform>
+            <numerusform>Prohledání %Ln simulovaných rozdání: tento plán vynesl v průměru o {gain} víc než volba podle pravidel (výhry {win} % proti {alt_win} %).</numerusform>
+            <numerusform>Prohledání %Ln simulovaných rozdání: tento plán vynesl v průměru o {gain} víc než volba podle pravidel (výhry {win} % proti {alt_win} %).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Search over %Ln sampled deal(s): playing {cards} in this plan scored {gain} more on average than the rule-based choice (won {win}% against {alt_win}%).</source>
+        <translation>
+            <numerusform>Prohledání %Ln simulovaného rozdání: zahrát {cards} v tomto plánu vyneslo v průměru o {gain} víc než volba podle pravidel (výhry {win} % proti {alt_win} %).</numerusform>
+            <numerusform>Prohledání %Ln simulovaných rozdání: zahrát {cards} v tomto plánu vyneslo v průměru o {gain} víc než volba podle pravidel (výhry {win} % proti {alt_win} %).</numerusform>
+            <numerusform>Prohledání %Ln simulovaných rozdání: zahrát {cards} v tomto plánu vyneslo v průměru o {gain} víc než volba podle pravidel (výhry {win} % proti {alt_win} %).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Answered after %Ln sampled deal(s): this answer won in {win}%, the other in {alt_win}%.</source>
+        <translation>
+            <numerusform>Odpovídá po %Ln simulovaném rozdání: tato odpověď vyhrála v {win} %, druhá v {alt_win} %.</numerusform>
+            <numerusform>Odpovídá po %Ln simulovaných rozdáních: tato odpověď vyhrála v {win} %, druhá v {alt_win} %.</numerusform>
+            <numerusform>Odpovídá po %Ln simulovaných rozdáních: tato odpověď vyhrála v {win} %, druhá v {alt_win} %.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Step {step} of {steps} of the turn plan chosen by search (won {win}% of %Ln sampled deal(s)).</source>
+        <translation>
+            <numerusform>Krok {step} z {steps} plánu tahu zvoleného prohledáním (výhry v {win} % z %Ln simulovaného rozdání).</numerusform>
+            <numerusform>Krok {step} z {steps} plánu tahu zvoleného prohledáním (výhry v {win} % z %Ln simulovaných rozdání).</numerusform>
+            <numerusform>Krok {step} z {steps} plánu tahu zvoleného prohledáním (výhry v {win} % z %Ln simulovaných rozdání).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Well played: every plan the computer would consider starts with this move.</source>
@@ -1785,141 +2116,141 @@
         <source>Well played: no move was clearly better here.</source>
         <translation>Dobře zahráno: žádný tah tu nebyl zřetelně lepší.</translation>
     </message>
-    <message>
-        <source>Taking the {pile}-card pile with {cards} was worth about {cost} points more per hand than drawing from the stock.</source>
-        <translation>Vzít balíček o {pile} kartách pomocí {cards} mělo cenu zhruba o {cost} bodů na kolo víc než líznout si z talonu.</translation>
+    <message numerus="yes">
+        <source>Taking the pile with {cards} was worth about %Ln point(s) more per hand than drawing from the stock.</source>
+        <translation>
+            <numerusform>Vzít balíček pomocí {cards} mělo cenu zhruba o %Ln bod na kolo víc než líznout si z talonu.</numerusform>
+            <numerusform>Vzít balíček pomocí {cards} mělo cenu zhruba o %Ln body na kolo víc než líznout si z talonu.</numerusform>
+            <numerusform>Vzít balíček pomocí {cards} mělo cenu zhruba o %Ln bodů na kolo víc než líznout si z talonu.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Taking the {pile}-card pile with {cards} was worth about {cost} points more per hand.</source>
-        <translation>Vzít balíček o {pile} kartách pomocí {cards} mělo cenu zhruba o {cost} bodů na kolo víc.</translation>
+    <message numerus="yes">
+        <source>Taking the pile with {cards} was worth about %Ln point(s) more per hand.</source>
+        <translation>
+            <numerusform>Vzít balíček pomocí {cards} mělo cenu zhruba o %Ln bod na kolo víc.</numerusform>
+            <numerusform>Vzít balíček pomocí {cards} mělo cenu zhruba o %Ln body na kolo víc.</numerusform>
+            <numerusform>Vzít balíček pomocí {cards} mělo cenu zhruba o %Ln bodů na kolo víc.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Taking the top card {card} onto your sequence was worth about {cost} points more per hand.</source>
-        <translation>Vzít vrchní kartu {card} do vaší postupky mělo cenu zhruba o {cost} bodů na kolo víc.</translation>
+    <message numerus="yes">
+        <source>Taking the top card {card} onto your sequence was worth about %Ln point(s) more per hand.</source>
+        <translation>
+            <numerusform>Přiložit vrchní kartu {card} ke své postupce mělo cenu zhruba o %Ln bod na kolo víc.</numerusform>
+            <numerusform>Přiložit vrchní kartu {card} ke své postupce mělo cenu zhruba o %Ln body na kolo víc.</numerusform>
+            <numerusform>Přiložit vrchní kartu {card} ke své postupce mělo cenu zhruba o %Ln bodů na kolo víc.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Drawing from the stock was worth about {cost} points more per hand than taking the {pile}-card pile.</source>
-        <translation>Líznout si z talonu mělo cenu zhruba o {cost} bodů na kolo víc než vzít balíček o {pile} kartách.</translation>
+    <message numerus="yes">
+        <source>Drawing from the stock was worth about %Ln point(s) more per hand than taking the pile.</source>
+        <translation>
+            <numerusform>Líznout si z talonu mělo cenu zhruba o %Ln bod na kolo víc než vzít balíček.</numerusform>
+            <numerusform>Líznout si z talonu mělo cenu zhruba o %Ln body na kolo víc než vzít balíček.</numerusform>
+            <numerusform>Líznout si z talonu mělo cenu zhruba o %Ln bodů na kolo víc než vzít balíček.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Going out now was worth about {cost} points more per hand than holding back.</source>
-        <translation>Ukončit hned mělo cenu zhruba o {cost} bodů na kolo víc než vyčkat.</translation>
+    <message numerus="yes">
+        <source>Going out now was worth about %Ln point(s) more per hand than holding back.</source>
+        <translation>
+            <numerusform>Ukončit hned mělo cenu zhruba o %Ln bod na kolo víc než vyčkat.</numerusform>
+            <numerusform>Ukončit hned mělo cenu zhruba o %Ln body na kolo víc než vyčkat.</numerusform>
+            <numerusform>Ukončit hned mělo cenu zhruba o %Ln bodů na kolo víc než vyčkat.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Holding back was worth about {cost} points more per hand than going out now.</source>
-        <translation>Vyčkat mělo cenu zhruba o {cost} bodů na kolo víc než ukončit hned.</translation>
+    <message numerus="yes">
+        <source>Holding back was worth about %Ln point(s) more per hand than going out now.</source>
+        <translation>
+            <numerusform>Vyčkat mělo cenu zhruba o %Ln bod na kolo víc než ukončit hned.</numerusform>
+            <numerusform>Vyčkat mělo cenu zhruba o %Ln body na kolo víc než ukončit hned.</numerusform>
+            <numerusform>Vyčkat mělo cenu zhruba o %Ln bodů na kolo víc než ukončit hned.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Asking your partner whether you may go out was worth about {cost} points more per hand.</source>
-        <translation>Zeptat se spoluhráče, zda smíte ukončit, mělo cenu zhruba o {cost} bodů na kolo víc.</translation>
+    <message numerus="yes">
+        <source>Asking your partner whether you may go out was worth about %Ln point(s) more per hand.</source>
+        <translation>
+            <numerusform>Zeptat se spoluhráče, zda smíte ukončit, mělo cenu zhruba o %Ln bod na kolo víc.</numerusform>
+            <numerusform>Zeptat se spoluhráče, zda smíte ukončit, mělo cenu zhruba o %Ln body na kolo víc.</numerusform>
+            <numerusform>Zeptat se spoluhráče, zda smíte ukončit, mělo cenu zhruba o %Ln bodů na kolo víc.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Discarding {card} instead of {other_card} was worth about {cost} points more per hand.</source>
-        <translation>Odhodit {card} místo {other_card} mělo cenu zhruba o {cost} bodů na kolo víc.</translation>
+    <message numerus="yes">
+        <source>Discarding {card} instead of {other_card} was worth about %Ln point(s) more per hand.</source>
+        <translation>
+            <numerusform>Odhodit {card} místo {other_card} mělo cenu zhruba o %Ln bod na kolo víc.</numerusform>
+            <numerusform>Odhodit {card} místo {other_card} mělo cenu zhruba o %Ln body na kolo víc.</numerusform>
+            <numerusform>Odhodit {card} místo {other_card} mělo cenu zhruba o %Ln bodů na kolo víc.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Discarding {card} instead of the wild card {other_card} was worth about {cost} points more per hand: a wild card is worth more in your melds.</source>
-        <translation>Odhodit {card} místo divoké karty {other_card} mělo cenu zhruba o {cost} bodů na kolo víc: divoká karta má ve vašich vyloženích větší cenu.</translation>
+    <message numerus="yes">
+        <source>Discarding {card} instead of the wild card {other_card} was worth about %Ln point(s) more per hand: a wild card is worth more in your melds.</source>
+        <translation>
+            <numerusform>Odhodit {card} místo divoké karty {other_card} mělo cenu zhruba o %Ln bod na kolo víc: divoká karta má ve vašich vyloženích větší cenu.</numerusform>
+            <numerusform>Odhodit {card} místo divoké karty {other_card} mělo cenu zhruba o %Ln body na kolo víc: divoká karta má ve vašich vyloženích větší cenu.</numerusform>
+            <numerusform>Odhodit {card} místo divoké karty {other_card} mělo cenu zhruba o %Ln bodů na kolo víc: divoká karta má ve vašich vyloženích větší cenu.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Discarding {card} now and keeping the rest in your hand was worth about {cost} points more per hand.</source>
-        <translation>Odhodit teď {card} a zbytek si nechat v ruce mělo cenu zhruba o {cost} bodů na kolo víc.</translation>
+    <message numerus="yes">
+        <source>Discarding {card} now and keeping the rest in your hand was worth about %Ln point(s) more per hand.</source>
+        <translation>
+            <numerusform>Odhodit teď {card} a zbytek si nechat v ruce mělo cenu zhruba o %Ln bod na kolo víc.</numerusform>
+            <numerusform>Odhodit teď {card} a zbytek si nechat v ruce mělo cenu zhruba o %Ln body na kolo víc.</numerusform>
+            <numerusform>Odhodit teď {card} a zbytek si nechat v ruce mělo cenu zhruba o %Ln bodů na kolo víc.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Laying {cards} was worth about {cost} points more per hand.</source>
-        <translation>Vyložit {cards} mělo cenu zhruba o {cost} bodů na kolo víc.</translation>
+    <message numerus="yes">
+        <source>Laying {cards} was worth about %Ln point(s) more per hand.</source>
+        <translation>
+            <numerusform>Vyložit {cards} mělo cenu zhruba o %Ln bod na kolo víc.</numerusform>
+            <numerusform>Vyložit {cards} mělo cenu zhruba o %Ln body na kolo víc.</numerusform>
+            <numerusform>Vyložit {cards} mělo cenu zhruba o %Ln bodů na kolo víc.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Adding {cards} to your meld was worth about {cost} points more per hand.</source>
-        <translation>Přiložit {cards} k vašemu vyložení mělo cenu zhruba o {cost} bodů na kolo víc.</translation>
+    <message numerus="yes">
+        <source>Adding {cards} to your meld was worth about %Ln point(s) more per hand.</source>
+        <translation>
+            <numerusform>Přiložit {cards} ke svému vyložení mělo cenu zhruba o %Ln bod na kolo víc.</numerusform>
+            <numerusform>Přiložit {cards} ke svému vyložení mělo cenu zhruba o %Ln body na kolo víc.</numerusform>
+            <numerusform>Přiložit {cards} ke svému vyložení mělo cenu zhruba o %Ln bodů na kolo víc.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Merging two of your groups was worth about {cost} points more per hand.</source>
-        <translation>Sloučit dvě vaše skupiny mělo cenu zhruba o {cost} bodů na kolo víc.</translation>
+    <message numerus="yes">
+        <source>Merging two of your groups was worth about %Ln point(s) more per hand.</source>
+        <translation>
+            <numerusform>Spojit dvě své skupiny mělo cenu zhruba o %Ln bod na kolo víc.</numerusform>
+            <numerusform>Spojit dvě své skupiny mělo cenu zhruba o %Ln body na kolo víc.</numerusform>
+            <numerusform>Spojit dvě své skupiny mělo cenu zhruba o %Ln bodů na kolo víc.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Laying your red 3 was worth about {cost} points more per hand.</source>
-        <translation>Vyložit vaši červenou trojku mělo cenu zhruba o {cost} bodů na kolo víc.</translation>
+    <message numerus="yes">
+        <source>Laying your red 3 was worth about %Ln point(s) more per hand.</source>
+        <translation>
+            <numerusform>Vyložit svou červenou trojku mělo cenu zhruba o %Ln bod na kolo víc.</numerusform>
+            <numerusform>Vyložit svou červenou trojku mělo cenu zhruba o %Ln body na kolo víc.</numerusform>
+            <numerusform>Vyložit svou červenou trojku mělo cenu zhruba o %Ln bodů na kolo víc.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Passing with your last card was worth about {cost} points more per hand.</source>
-        <translation>Hlásit pas s poslední kartou mělo cenu zhruba o {cost} bodů na kolo víc.</translation>
+    <message numerus="yes">
+        <source>Passing with your last card was worth about %Ln point(s) more per hand.</source>
+        <translation>
+            <numerusform>Hlásit pas s poslední kartou mělo cenu zhruba o %Ln bod na kolo víc.</numerusform>
+            <numerusform>Hlásit pas s poslední kartou mělo cenu zhruba o %Ln body na kolo víc.</numerusform>
+            <numerusform>Hlásit pas s poslední kartou mělo cenu zhruba o %Ln bodů na kolo víc.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Answering yes was worth about {cost} points more per hand.</source>
-        <translation>Odpovědět ano mělo cenu zhruba o {cost} bodů na kolo víc.</translation>
+    <message numerus="yes">
+        <source>Answering yes was worth about %Ln point(s) more per hand.</source>
+        <translation>
+            <numerusform>Odpovědět ano mělo cenu zhruba o %Ln bod na kolo víc.</numerusform>
+            <numerusform>Odpovědět ano mělo cenu zhruba o %Ln body na kolo víc.</numerusform>
+            <numerusform>Odpovědět ano mělo cenu zhruba o %Ln bodů na kolo víc.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Answering no was worth about {cost} points more per hand.</source>
-        <translation>Odpovědět ne mělo cenu zhruba o {cost} bodů na kolo víc.</translation>
-    </message>
-    <message>
-        <source>The frozen yardstick {level} (commit {commit}) chose this move (legal moves: {count}).</source>
-        <translation>Zmrazené měřítko {level} (commit {commit}) zvolilo tento tah (povolených tahů: {count}).</translation>
-    </message>
-    <message>
-        <source>Discarded {card} to block the big pile of {pile} cards.</source>
-        <translation>Odhazuje {card} a blokuje tím velký balíček (karet: {pile}).</translation>
-    </message>
-    <message>
-        <source>This was the only legal move ({count} option).</source>
-        <translation>Byl to jediný povolený tah (možností: {count}).</translation>
-    </message>
-    <message>
-        <source>Going out: our side scores about {ours} on this hand against {theirs} for the best other side ({cards_left} cards left to lay).</source>
-        <translation>Ukončuje: naše strana získá v tomto kole asi {ours}, nejlepší jiná strana {theirs} (karet zbývá vyložit: {cards_left}).</translation>
-    </message>
-    <message>
-        <source>Going out: the partner said yes, so we must go out now ({cards_left} cards left to lay).</source>
-        <translation>Ukončuje: spoluhráč odpověděl ano, takže teď musíme ukončit (karet zbývá vyložit: {cards_left}).</translation>
-    </message>
-    <message>
-        <source>Going out: only {stock} cards are left in the stock or the opponents can go out; our side {ours} against {theirs}.</source>
-        <translation>Ukončuje: talon je skoro prázdný (karet: {stock}), nebo mohou ukončit soupeři; naše strana {ours} proti {theirs}.</translation>
-    </message>
-    <message>
-        <source>Took the pile as soon as it could: {pile} cards worth {points}.</source>
-        <translation>Bere balíček, jakmile to jde (karet: {pile}, hodnota {points}).</translation>
-    </message>
-    <message>
-        <source>Going out the moment our side may: {cards_left} cards left to lay.</source>
-        <translation>Ukončuje hned, jakmile to naše strana smí (karet zbývá vyložit: {cards_left}).</translation>
-    </message>
-    <message>
-        <source>Discarded {card}, the highest card no meld of ours wants ({value} points); the next opponent holds a pair of it with a chance of {chance}%.</source>
-        <translation>Odhazuje {card}, nejvyšší kartu, kterou žádné naše vyložení nepotřebuje ({value} bodů); další soupeř k ní má pár s pravděpodobností {chance}&#xa0;%.</translation>
-    </message>
-    <message>
-        <source>Discarded {card} ({value} points): no meld of ours wants it.</source>
-        <translation>Odhazuje {card} ({value} bodů): žádné naše vyložení ji nepotřebuje.</translation>
-    </message>
-    <message>
-        <source>Going out won in {win}% of {samples} sampled deals; holding back won in {alt_win}%.</source>
-        <translation>Ukončení vyhrálo v {win}&#xa0;% z {samples} simulovaných rozdání, vyčkání v {alt_win}&#xa0;%.</translation>
-    </message>
-    <message>
-        <source>Did not go out: holding back won in {win}% of {samples} sampled deals; going out won in {alt_win}%.</source>
-        <translation>Neukončuje: vyčkání vyhrálo v {win}&#xa0;% z {samples} simulovaných rozdání, ukončení v {alt_win}&#xa0;%.</translation>
-    </message>
-    <message>
-        <source>Search over {samples} sampled deals: this plan scored {gain} points better on average than the rule-based choice (won {win}% against {alt_win}%).</source>
-        <translation>Prohledání {samples} simulovaných rozdání: tento plán vynesl v průměru víc než volba podle pravidel (rozdíl bodů: {gain}; výhry {win}&#xa0;% proti {alt_win}&#xa0;%).</translation>
-    </message>
-    <message>
-        <source>Search over {samples} sampled deals: playing {cards} in this plan scored {gain} points better on average than the rule-based choice (won {win}% against {alt_win}%).</source>
-        <translation>Prohledání {samples} simulovaných rozdání: zahrát {cards} v tomto plánu vyneslo v průměru víc než volba podle pravidel (rozdíl bodů: {gain}; výhry {win}&#xa0;% proti {alt_win}&#xa0;%).</translation>
-    </message>
-    <message>
-        <source>Search over {samples} sampled deals and {plans} plans found nothing clearly better than the rule-based choice (won {win}% of the deals).</source>
-        <translation>Prohledání {samples} simulovaných rozdání (plánů: {plans}) nenašlo nic zřetelně lepšího než volbu podle pravidel (výhry v {win}&#xa0;% rozdání).</translation>
-    </message>
-    <message>
-        <source>Answered after {samples} sampled deals: this answer won in {win}%, the other in {alt_win}%.</source>
-        <translation>Odpovídá po {samples} simulovaných rozdáních: tato odpověď vyhrála v {win}&#xa0;%, druhá v {alt_win}&#xa0;%.</translation>
-    </message>
-    <message>
-        <source>Step {step} of {steps} of the turn plan chosen by search (won {win}% of {samples} sampled deals).</source>
-        <translation>Krok {step} z {steps} plánu tahu zvoleného prohledáním (výhry v {win}&#xa0;% z {samples} simulovaných rozdání).</translation>
+    <message numerus="yes">
+        <source>Answering no was worth about %Ln point(s) more per hand.</source>
+        <translation>
+            <numerusform>Odpovědět ne mělo cenu zhruba o %Ln bod na kolo víc.</numerusform>
+            <numerusform>Odpovědět ne mělo cenu zhruba o %Ln body na kolo víc.</numerusform>
+            <numerusform>Odpovědět ne mělo cenu zhruba o %Ln bodů na kolo víc.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2037,8 +2368,16 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
         <translation>Hrubá chyba</translation>
     </message>
     <message>
-        <source>{grade} (about {points} points)</source>
-        <translation>{grade} (zhruba {points} bodů)</translation>
+        <source>{grade}: {reason}</source>
+        <translation>{grade}: {reason}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{grade} (about %Ln point(s))</source>
+        <translation>
+            <numerusform>{grade} (zhruba %Ln bod)</numerusform>
+            <numerusform>{grade} (zhruba %Ln body)</numerusform>
+            <numerusform>{grade} (zhruba %Ln bodů)</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n blunder(s)</source>
@@ -2066,23 +2405,34 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
     </message>
     <message>
         <source>You had no decision to make this hand.</source>
-        <translation>V tomto kole jste se nemuseli o ničem rozhodovat.</translation>
+        <translation>V tomto kole nebylo o čem rozhodovat.</translation>
     </message>
-    <message>
-        <source>Well played: none of your {n} decisions cost points.</source>
-        <translation>Dobře zahráno: žádné z vašich rozhodnutí (celkem {n}) nestálo body.</translation>
+    <message numerus="yes">
+        <source>Well played: your %n decision(s) cost no points.</source>
+        <translation>
+            <numerusform>Dobře zahráno: vaše %n rozhodnutí nestálo žádné body.</numerusform>
+            <numerusform>Dobře zahráno: vaše %n rozhodnutí nestála žádné body.</numerusform>
+            <numerusform>Dobře zahráno: vašich %n rozhodnutí nestálo žádné body.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Well played: your decisions cost only about {points} points.</source>
-        <translation>Dobře zahráno: vaše rozhodnutí stála jen zhruba {points} bodů.</translation>
+    <message numerus="yes">
+        <source>Well played: your decisions cost only about %Ln point(s).</source>
+        <translation>
+            <numerusform>Dobře zahráno: vaše rozhodnutí stála jen zhruba %Ln bod.</numerusform>
+            <numerusform>Dobře zahráno: vaše rozhodnutí stála jen zhruba %Ln body.</numerusform>
+            <numerusform>Dobře zahráno: vaše rozhodnutí stála jen zhruba %Ln bodů.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>This hand your decisions cost about {points} points: {counts}.</source>
-        <translation>V tomto kole vás vaše rozhodnutí stála zhruba {points} bodů: {counts}.</translation>
+    <message numerus="yes">
+        <source>This hand your decisions cost about %Ln point(s): {counts}.</source>
+        <translation>
+            <numerusform>V tomto kole vás vaše rozhodnutí stála zhruba %Ln bod: {counts}.</numerusform>
+            <numerusform>V tomto kole vás vaše rozhodnutí stála zhruba %Ln body: {counts}.</numerusform>
+            <numerusform>V tomto kole vás vaše rozhodnutí stála zhruba %Ln bodů: {counts}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Move {n}: {review}</source>
-        <extracomment>a mark&apos;s colour by grade</extracomment>
         <translation>Tah {n}: {review}</translation>
     </message>
     <message>
@@ -2098,10 +2448,6 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
         <translation>Ztracené body</translation>
     </message>
     <message>
-        <source>What your decisions cost in each hand, by the computer&apos;s review (Settings › Aids).</source>
-        <translation>Kolik vás vaše rozhodnutí stála v každém kole podle hodnocení počítače (Nastavení › Pomůcky).</translation>
-    </message>
-    <message>
         <source>Not reviewed</source>
         <translation>Nehodnoceno</translation>
     </message>
@@ -2114,8 +2460,16 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
         <translation>Další označený tah</translation>
     </message>
     <message>
-        <source>Your decisions: about {points} points lost ({counts})</source>
-        <translation>Vaše rozhodnutí: zhruba {points} ztracených bodů ({counts})</translation>
+        <source>What your decisions cost in each hand, by the computer&apos;s review (Settings ▸ Aids).</source>
+        <translation>Kolik vás vaše rozhodnutí stála v každém kole podle hodnocení počítače (Nastavení ▸ Pomůcky).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your decisions: about %Ln point(s) lost ({counts})</source>
+        <translation>
+            <numerusform>Vaše rozhodnutí: ztráta zhruba %Ln bodu ({counts})</numerusform>
+            <numerusform>Vaše rozhodnutí: ztráta zhruba %Ln bodů ({counts})</numerusform>
+            <numerusform>Vaše rozhodnutí: ztráta zhruba %Ln bodů ({counts})</numerusform>
+        </translation>
     </message>
     <message>
         <source>No hand of yours has been reviewed yet.</source>
@@ -2138,15 +2492,15 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
         <translation>s hrubými chybami</translation>
     </message>
     <message>
-        <source>After each hand the computer reviews your decisions (Settings › Aids); here you see whether you lose fewer points over the games.</source>
-        <translation>Po každém kole počítač zhodnotí vaše rozhodnutí (Nastavení › Pomůcky); zde uvidíte, zda ztrácíte hru od hry méně bodů.</translation>
+        <source>After each hand the computer reviews your decisions (Settings ▸ Aids); here you see whether you lose fewer points over the games.</source>
+        <translation>Po každém kole počítač zhodnotí vaše rozhodnutí (Nastavení ▸ Pomůcky); zde uvidíte, zda ztrácíte hru od hry méně bodů.</translation>
     </message>
     <message numerus="yes">
-        <source>Your last %n game(s): about {points} points lost per hand.</source>
+        <source>Your last %n game(s): you lost about {points} per hand.</source>
         <translation>
-            <numerusform>Zatím %n hra: zhruba {points} ztracených bodů na kolo.</numerusform>
-            <numerusform>Vaše poslední %n hry: zhruba {points} ztracených bodů na kolo.</numerusform>
-            <numerusform>Vašich posledních %n her: zhruba {points} ztracených bodů na kolo.</numerusform>
+            <numerusform>Zatím %n hra: ztráta zhruba {points} na kolo.</numerusform>
+            <numerusform>Vaše poslední %n hry: ztráta zhruba {points} na kolo.</numerusform>
+            <numerusform>Vašich posledních %n her: ztráta zhruba {points} na kolo.</numerusform>
         </translation>
     </message>
     <message>
@@ -2268,11 +2622,11 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
     </message>
     <message>
         <source>You went out.</source>
-        <translation>Kolo ukončujete vy.</translation>
+        <translation>Ukončení kola: vy.</translation>
     </message>
     <message>
         <source>{name} went out.</source>
-        <translation>Kolo ukončuje {name}.</translation>
+        <translation>Ukončení kola: {name}.</translation>
     </message>
     <message>
         <source>The stock ran out: nobody went out.</source>
@@ -2328,15 +2682,15 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
     </message>
     <message>
         <source>You win the game!</source>
-        <translation>Vyhráváte!</translation>
+        <translation>Vyhráváte hru!</translation>
     </message>
     <message>
         <source>Your side wins the game!</source>
-        <translation>Vaše strana vyhrála!</translation>
+        <translation>Vaše strana vyhrává hru!</translation>
     </message>
     <message>
         <source>The opponents win the game.</source>
-        <translation>Vyhrávají soupeři.</translation>
+        <translation>Hru vyhrávají soupeři.</translation>
     </message>
     <message>
         <source>{name} win the game.</source>
@@ -2346,13 +2700,13 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
         <source>{name} wins the game.</source>
         <translation>Vyhrává {name}.</translation>
     </message>
-    <message>
-        <source>Final totals after one hand</source>
-        <translation>Konečný stav po jednom kole</translation>
-    </message>
-    <message>
-        <source>Final totals after {n} hands</source>
-        <translation>Konečný stav po {n} kolech</translation>
+    <message numerus="yes">
+        <source>Final totals after %n hand(s)</source>
+        <translation>
+            <numerusform>Konečný stav po %n kole</numerusform>
+            <numerusform>Konečný stav po %n kolech</numerusform>
+            <numerusform>Konečný stav po %n kolech</numerusform>
+        </translation>
     </message>
     <message>
         <source>New game</source>
@@ -2366,8 +2720,8 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
         <translation>Rozdání</translation>
     </message>
     <message>
-        <source>The deal seed and hand number: the same cards come again with “Replay this deal”.</source>
-        <translation>Kód rozdání a číslo kola: tlačítkem „Zahrát rozdání znovu“ dostanete tytéž karty ještě jednou.</translation>
+        <source>Deal {deal} (the deal seed and hand number): the same cards come again with “Replay this deal”.</source>
+        <translation>Rozdání {deal} (kód rozdání a číslo kola): tlačítkem „Zahrát rozdání znovu“ dostanete tytéž karty ještě jednou.</translation>
     </message>
     <message>
         <source>Hand:</source>
@@ -2915,10 +3269,6 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
         <translation>Podle hodnoty</translation>
     </message>
     <message>
-        <source>{n} selected: {cards} · {points} points</source>
-        <translation>Vybráno {n}: {cards} · hodnota {points}</translation>
-    </message>
-    <message>
         <source>Your turn</source>
         <translation>Jste na tahu</translation>
     </message>
@@ -3010,6 +3360,14 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
         <source>first meld</source>
         <translation>první vyložení</translation>
     </message>
+    <message numerus="yes">
+        <source>%n selected: {cards} · worth {points}</source>
+        <translation>
+            <numerusform>%n vybraná: {cards} · hodnota {points}</numerusform>
+            <numerusform>%n vybrané: {cards} · hodnota {points}</numerusform>
+            <numerusform>%n vybraných: {cards} · hodnota {points}</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Red 3s · {n}</source>
         <translation>Červené trojky · {n}</translation>
@@ -3099,16 +3457,8 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
         <translation>žolík</translation>
     </message>
     <message>
-        <source>{n} jokers</source>
-        <translation>{n} žolíci</translation>
-    </message>
-    <message>
         <source>2</source>
         <translation>2</translation>
-    </message>
-    <message>
-        <source>{n} twos</source>
-        <translation>{n} dvojky</translation>
     </message>
     <message numerus="yes">
         <source>You took the pile (%n card(s)) with {cards}</source>
@@ -3172,6 +3522,22 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
             <numerusform>{name} bere balíček (%n karta) kartami {cards}</numerusform>
             <numerusform>{name} bere balíček (%n karty) kartami {cards}</numerusform>
             <numerusform>{name} bere balíček (%n karet) kartami {cards}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n joker(s)</source>
+        <translation>
+            <numerusform>%n žolík</numerusform>
+            <numerusform>%n žolíci</numerusform>
+            <numerusform>%n žolíků</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n two(s)</source>
+        <translation>
+            <numerusform>%n dvojka</numerusform>
+            <numerusform>%n dvojky</numerusform>
+            <numerusform>%n dvojek</numerusform>
         </translation>
     </message>
     <message>
@@ -3263,14 +3629,14 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
     </message>
     <message>
         <source>Your side&apos;s sequence lacks only a few cards of a samba, worth 1,500. Keep the cards that fit it, and watch the samba outlook: once all three copies of a missing card are gone, that samba is lost.</source>
-        <translation>Postupce vaší strany chybí do samby (1 500 bodů) jen pár karet. Nechte si karty, které do ní patří, a sledujte výhled na samby: jakmile jsou pryč všechny tři kusy chybějící karty, je ta samba ztracená.</translation>
+        <translation>Postupce vaší strany chybí do samby (1&#xa0;500 bodů) jen pár karet. Nechte si karty, které do ní patří, a sledujte výhled na samby: jakmile jsou pryč všechny tři kusy chybějící karty, je ta samba ztracená.</translation>
     </message>
     <message>
         <source>Block the big pile</source>
         <translation>Zablokujte velký balíček</translation>
     </message>
     <message>
-        <source>The discard pile is big. A black 3 on top freezes it: the next player cannot take it. Discard your black 3 now if you do not want to give the pile away.</source>
+        <source>The discard pile is big. A black 3 on top blocks it: the next player cannot take it. Discard your black 3 now if you do not want to give the pile away.</source>
         <translation>Odhazovací balíček je velký. Černá trojka navrchu ho zablokuje: další hráč si ho nemůže vzít. Odhoďte teď černou trojku, pokud balíček nechcete nikomu dát.</translation>
     </message>
     <message>

@@ -60,7 +60,7 @@
     </message>
     <message>
         <source>The game on the table ends. To come back to it later, save it first (Game ▸ Save as…).</source>
-        <translation>Das Spiel auf dem Tisch endet. Wenn du es später fortsetzen möchtest, speichere es vorher (Spiel ▸ Speichern unter …).</translation>
+        <translation>Das Spiel auf dem Tisch endet. Wenn du es später fortsetzen möchtest, speichere es vorher (Spiel ▸ Speichern unter…).</translation>
     </message>
     <message>
         <source>Samba games (*{suffix})</source>
@@ -303,7 +303,7 @@
     </message>
     <message>
         <source>Pass: keep your last card.</source>
-        <translation>Passe: Behalte deine letzte Karte.</translation>
+        <translation>Pass: Behalte deine letzte Karte.</translation>
     </message>
     <message>
         <source>Ask your partner whether you may go out.</source>
@@ -374,7 +374,6 @@
     </message>
     <message>
         <source>Hand viewer</source>
-        <extracomment>the step shown (after every `go`): the review marks follow it (ui/review_view.py)</extracomment>
         <translation>Runden-Betrachter</translation>
     </message>
     <message>
@@ -421,7 +420,7 @@
     </message>
     <message>
         <source>This deal cannot be played</source>
-        <translation>Diese Austeilung lässt sich nicht spielen</translation>
+        <translation>Diese Verteilung lässt sich nicht spielen</translation>
     </message>
     <message>
         <source>Export the hand</source>
@@ -606,9 +605,12 @@
         <source>With one card left in the stock, the next player draws just that card. A player who wants to draw from the empty stock ends the hand at once, and nobody gets the bonus for going out.</source>
         <translation>Liegt nur noch eine Karte im Ziehstapel, zieht der nächste Spieler nur diese. Will jemand vom leeren Ziehstapel ziehen, endet die Runde sofort, und niemand bekommt die Prämie fürs Ausmachen.</translation>
     </message>
-    <message>
-        <source>Hand scores add up. After a hand, a side that has reached the target score wins; if several reach it in the same hand, the highest total wins, and a tie at the top is a draw. A game that reaches the hand limit ({hands} hands unless you choose otherwise) without a winner is a draw.</source>
-        <translation>Die Punkte aller Runden werden addiert. Hat eine Partei nach einer Runde die Zielpunktzahl erreicht, gewinnt sie; schaffen es mehrere in derselben Runde, gewinnt die höchste Summe, und bei Gleichstand an der Spitze ist es unentschieden. Erreicht ein Spiel das Rundenlimit (wenn nichts anderes eingestellt ist, {hands} Runden) ohne Sieger, endet es unentschieden.</translation>
+    <message numerus="yes">
+        <source>Hand scores add up. After a hand, a side that has reached the target score wins; if several reach it in the same hand, the highest total wins, and a tie at the top is a draw. A game that reaches the hand limit (%n hand(s) unless you choose otherwise) without a winner is a draw.</source>
+        <translation>
+            <numerusform>Die Punkte aller Runden werden addiert. Hat eine Partei nach einer Runde die Zielpunktzahl erreicht, gewinnt sie; schaffen es mehrere in derselben Runde, gewinnt die höchste Summe, und bei Gleichstand an der Spitze ist es unentschieden. Erreicht ein Spiel das Rundenlimit (wenn nichts anderes eingestellt ist, %n Runde) ohne Sieger, endet es unentschieden.</numerusform>
+            <numerusform>Die Punkte aller Runden werden addiert. Hat eine Partei nach einer Runde die Zielpunktzahl erreicht, gewinnt sie; schaffen es mehrere in derselben Runde, gewinnt die höchste Summe, und bei Gleichstand an der Spitze ist es unentschieden. Erreicht ein Spiel das Rundenlimit (wenn nichts anderes eingestellt ist, %n Runden) ohne Sieger, endet es unentschieden.</numerusform>
+        </translation>
     </message>
     <message>
         <source>&lt;b&gt;Red 3s laid automatically&lt;/b&gt;: a red 3 is laid as soon as you get it and replaced from the stock (one taken with the pile is not replaced).</source>
@@ -736,7 +738,7 @@
     </message>
     <message>
         <source>Play the yellow button: the hint just shown, else what the table suggests (with no yellow button, meld)</source>
-        <translation>Die gelbe Schaltfläche spielen: den eben gezeigten Tipp, sonst den Vorschlag des Tisches (ohne gelbe Schaltfläche: auslegen)</translation>
+        <translation>Den gelben Vorschlag ausführen: den eben gezeigten Tipp, sonst den Vorschlag des Tisches (ohne gelbe Schaltfläche: auslegen)</translation>
     </message>
     <message>
         <source>Discard the selected card</source>
@@ -833,13 +835,149 @@
         <source>Do not go out yet: holding back gives your side the better chance to win the game ({win}% against {alt_win}% if you go out now).</source>
         <translation>Mach noch nicht aus: Abwarten gibt deiner Partei die besseren Chancen, das Spiel zu gewinnen ({win}&#xa0;% gegen {alt_win}&#xa0;%, wenn du jetzt ausmachst).</translation>
     </message>
-    <message>
-        <source>This play is worth about {gain} points more here than the obvious one.</source>
-        <translation>Dieser Zug ist hier etwa {gain} Punkte mehr wert als der naheliegende.</translation>
+    <message numerus="yes">
+        <source>This play is worth about %Ln point(s) more here than the obvious one.</source>
+        <translation>
+            <numerusform>Dieser Zug ist hier etwa %Ln Punkt mehr wert als der naheliegende.</numerusform>
+            <numerusform>Dieser Zug ist hier etwa %Ln Punkte mehr wert als der naheliegende.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Playing {cards} is worth about %Ln point(s) more here than the obvious play.</source>
+        <translation>
+            <numerusform>{cards} zu spielen ist hier etwa %Ln Punkt mehr wert als der naheliegende Zug.</numerusform>
+            <numerusform>{cards} zu spielen ist hier etwa %Ln Punkte mehr wert als der naheliegende Zug.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Take the pile: %n card(s) worth {points}, worth about {gain} more than drawing two cards.</source>
+        <translation>
+            <numerusform>Nimm den Stapel auf: %n Karte im Wert von {points}, etwa {gain} mehr wert als zwei Karten zu ziehen.</numerusform>
+            <numerusform>Nimm den Stapel auf: %n Karten im Wert von {points}, etwa {gain} mehr wert als zwei Karten zu ziehen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Take the pile: %n card(s) worth {points}, and it completes your first meld (minimum {minimum}).</source>
+        <translation>
+            <numerusform>Nimm den Stapel auf: %n Karte im Wert von {points}; damit gelingt deine Erstauslage (Mindestwert {minimum}).</numerusform>
+            <numerusform>Nimm den Stapel auf: %n Karten im Wert von {points}; damit gelingt deine Erstauslage (Mindestwert {minimum}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Take {card} from the pile and add it to your sequence (%n card(s) then): worth about {gain} more than drawing.</source>
+        <translation>
+            <numerusform>Leg {card} vom Stapel an deine Folge an (dann %n Karte): etwa {gain} mehr wert als Ziehen.</numerusform>
+            <numerusform>Leg {card} vom Stapel an deine Folge an (dann %n Karten): etwa {gain} mehr wert als Ziehen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw from the stock: the pile of %n card(s) is blocked by {top}.</source>
+        <translation>
+            <numerusform>Zieh vom Ziehstapel: Der Stapel mit %n Karte ist durch {top} gesperrt.</numerusform>
+            <numerusform>Zieh vom Ziehstapel: Der Stapel mit %n Karten ist durch {top} gesperrt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw from the stock: taking the pile of %n card(s) is worth about {loss} less than two cards from the stock.</source>
+        <translation>
+            <numerusform>Zieh vom Ziehstapel: Den Stapel mit %n Karte aufzunehmen ist etwa {loss} weniger wert als zwei Karten vom Ziehstapel.</numerusform>
+            <numerusform>Zieh vom Ziehstapel: Den Stapel mit %n Karten aufzunehmen ist etwa {loss} weniger wert als zwei Karten vom Ziehstapel.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Add {cards} to finish a canasta of %n card(s).</source>
+        <translation>
+            <numerusform>Leg {cards} an, um einen Canasta aus %n Karte zu vollenden.</numerusform>
+            <numerusform>Leg {cards} an, um einen Canasta aus %n Karten zu vollenden.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Add {cards} to finish a samba of %n card(s).</source>
+        <translation>
+            <numerusform>Leg {cards} an, um eine Samba aus %n Karte zu vollenden.</numerusform>
+            <numerusform>Leg {cards} an, um eine Samba aus %n Karten zu vollenden.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Add {cards} to your sequence: %n card(s) toward a samba.</source>
+        <translation>
+            <numerusform>Leg {cards} an deine Folge an: %n Karte auf dem Weg zur Samba.</numerusform>
+            <numerusform>Leg {cards} an deine Folge an: %n Karten auf dem Weg zur Samba.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Add {cards} to your group: %n card(s) then.</source>
+        <translation>
+            <numerusform>Leg {cards} an deine Gruppe an: dann %n Karte.</numerusform>
+            <numerusform>Leg {cards} an deine Gruppe an: dann %n Karten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Merge two of your groups into one of %n card(s).</source>
+        <translation>
+            <numerusform>Füge zwei deiner Gruppen zu einer aus %n Karte zusammen.</numerusform>
+            <numerusform>Füge zwei deiner Gruppen zu einer aus %n Karten zusammen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Go out: only %n card(s) left in the stock, or the opponents can go out; your side scores about {ours} against {theirs}.</source>
+        <translation>
+            <numerusform>Mach aus: Im Ziehstapel liegt nur noch %n Karte, oder die Gegner können ausmachen; deine Partei bekommt etwa {ours} gegen {theirs}.</numerusform>
+            <numerusform>Mach aus: Im Ziehstapel liegen nur noch %n Karten, oder die Gegner können ausmachen; deine Partei bekommt etwa {ours} gegen {theirs}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Ask your partner whether you may go out: you can, and your partner still holds %n card(s).</source>
+        <translation>
+            <numerusform>Frag deinen Partner, ob du ausmachen darfst: Du kannst es, und dein Partner hat noch %n Karte.</numerusform>
+            <numerusform>Frag deinen Partner, ob du ausmachen darfst: Du kannst es, und dein Partner hat noch %n Karten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard {card} to block: the pile holds %n card(s), and the next player cannot take it while a black 3 is on top.</source>
+        <translation>
+            <numerusform>Wirf {card} ab, um zu sperren: Im Stapel liegt %n Karte, und solange eine schwarze Drei obenauf liegt, kann der nächste Spieler ihn nicht aufnehmen.</numerusform>
+            <numerusform>Wirf {card} ab, um zu sperren: Im Stapel liegen %n Karten, und solange eine schwarze Drei obenauf liegt, kann der nächste Spieler ihn nicht aufnehmen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Block the pile of %n card(s) by discarding {card}, a wild card: every other card is too useful or too dangerous to give away.</source>
+        <translation>
+            <numerusform>Sperr den Stapel mit %n Karte und wirf dafür {card} ab, obwohl das eine wilde Karte ist: Jede andere Karte ist zu nützlich oder zu gefährlich zum Hergeben.</numerusform>
+            <numerusform>Sperr den Stapel mit %n Karten und wirf dafür {card} ab, obwohl das eine wilde Karte ist: Jede andere Karte ist zu nützlich oder zu gefährlich zum Hergeben.</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Playing {cards} is worth about {gain} points more here than the obvious play.</source>
-        <translation>{cards} zu spielen ist hier etwa {gain} Punkte mehr wert als der naheliegende Zug.</translation>
+        <source>Pass and keep {card}: it is your last card, and your side may not go out yet.</source>
+        <translation>Pass und behalte {card}: Es ist deine letzte Karte, und deine Partei darf noch nicht ausmachen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Say no: you still hold a red 3; it would cost your side %Ln point(s).</source>
+        <translation>
+            <numerusform>Sag Nein: Du hast noch eine rote Drei; sie würde deine Partei %Ln Punkt kosten.</numerusform>
+            <numerusform>Sag Nein: Du hast noch eine rote Drei; sie würde deine Partei %Ln Punkte kosten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Say yes: your hand holds only %Ln point(s).</source>
+        <translation>
+            <numerusform>Sag Ja: Du hast nur %Ln Punkt auf der Hand.</numerusform>
+            <numerusform>Sag Ja: Du hast nur %Ln Punkte auf der Hand.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Say yes: even with the %Ln point(s) in your hand your side stays about {margin} ahead on this hand.</source>
+        <translation>
+            <numerusform>Sag Ja: Auch mit %Ln Punkt auf der Hand bleibt deine Partei in dieser Runde etwa {margin} vorn.</numerusform>
+            <numerusform>Sag Ja: Auch mit %Ln Punkten auf der Hand bleibt deine Partei in dieser Runde etwa {margin} vorn.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Say no: the %Ln point(s) in your hand would leave your side only {margin} ahead on this hand.</source>
+        <translation>
+            <numerusform>Sag Nein: Mit %Ln Punkt auf der Hand läge deine Partei in dieser Runde nur {margin} vorn.</numerusform>
+            <numerusform>Sag Nein: Mit %Ln Punkten auf der Hand läge deine Partei in dieser Runde nur {margin} vorn.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Nothing clearly better stands out here: this is the solid play.</source>
@@ -854,24 +992,8 @@
         <translation>Der nächste Schritt des Plans für diesen Zug ({step} von {steps}).</translation>
     </message>
     <message>
-        <source>Take the pile: {pile} cards worth {points}, about {gain} points better than drawing two cards.</source>
-        <translation>Nimm den Stapel auf: {pile} Karten im Wert von {points}, etwa {gain} Punkte besser, als zwei Karten zu ziehen.</translation>
-    </message>
-    <message>
-        <source>Take the pile: {pile} cards worth {points}, and it completes your first meld (minimum {minimum}).</source>
-        <translation>Nimm den Stapel auf: {pile} Karten im Wert von {points}, und er vervollständigt deine Erstauslage (Mindestwert {minimum}).</translation>
-    </message>
-    <message>
-        <source>Take {card} from the pile onto your sequence ({length} cards then): about {gain} points better than drawing.</source>
-        <translation>Nimm {card} vom Stapel an deine Folge (dann {length} Karten): etwa {gain} Punkte besser als ziehen.</translation>
-    </message>
-    <message>
         <source>Draw from the stock: you hold no natural pair of the top card {top}.</source>
         <translation>Zieh vom Ziehstapel: Du hast kein natürliches Paar zur obersten Karte {top}.</translation>
-    </message>
-    <message>
-        <source>Draw from the stock: the {pile}-card pile is blocked by {top}.</source>
-        <translation>Zieh vom Ziehstapel: Der Stapel ({pile} Karten) ist durch {top} gesperrt.</translation>
     </message>
     <message>
         <source>Draw from the stock: the discard pile is empty.</source>
@@ -882,40 +1004,16 @@
         <translation>Zieh vom Ziehstapel: Dein Paar zur obersten Karte {top} erreicht den Mindestwert der Erstauslage ({minimum}) nicht.</translation>
     </message>
     <message>
-        <source>Draw from the stock: taking the {pile}-card pile is worth about {loss} points less than two cards from the stock.</source>
-        <translation>Zieh vom Ziehstapel: Den Stapel mit {pile} Karten aufzunehmen ist etwa {loss} Punkte weniger wert als zwei Karten vom Ziehstapel.</translation>
-    </message>
-    <message>
         <source>Lay your red 3 first: it counts 100 points for your side.</source>
         <translation>Leg zuerst deine rote Drei aus: Sie zählt 100 Punkte für deine Partei.</translation>
     </message>
     <message>
         <source>Lay your first meld, {cards}: worth {value}, the minimum is {minimum}.</source>
-        <translation>Leg deine Erstauslage, {cards}: Wert {value}, der Mindestwert ist {minimum}.</translation>
+        <translation>Leg deine Erstauslage aus, {cards}: Wert {value}, der Mindestwert ist {minimum}.</translation>
     </message>
     <message>
         <source>Lay new melds from your hand: {cards}.</source>
-        <translation>Leg neue Auslagen aus deiner Hand: {cards}.</translation>
-    </message>
-    <message>
-        <source>Add {cards} to finish a canasta of {length} cards.</source>
-        <translation>Leg {cards} an, um einen Canasta aus {length} Karten zu vollenden.</translation>
-    </message>
-    <message>
-        <source>Add {cards} to finish a samba of {length} cards.</source>
-        <translation>Leg {cards} an, um eine Samba aus {length} Karten zu vollenden.</translation>
-    </message>
-    <message>
-        <source>Add {cards} to your sequence: {length} cards toward a samba.</source>
-        <translation>Leg {cards} an deine Folge an: {length} Karten auf dem Weg zur Samba.</translation>
-    </message>
-    <message>
-        <source>Add {cards} to your group: {length} cards then.</source>
-        <translation>Leg {cards} an deine Gruppe an: dann {length} Karten.</translation>
-    </message>
-    <message>
-        <source>Merge two of your groups into one of {length} cards.</source>
-        <translation>Füge zwei deiner Gruppen zu einer aus {length} Karten zusammen.</translation>
+        <translation>Leg neue Auslagen aus deiner Hand aus: {cards}.</translation>
     </message>
     <message>
         <source>Go out: your side scores about {ours} on this hand against {theirs} for the best other side.</source>
@@ -926,14 +1024,6 @@
         <translation>Mach jetzt aus: Dein Partner hat Ja gesagt, also musst du.</translation>
     </message>
     <message>
-        <source>Go out: the stock is nearly gone ({stock} cards) or the opponents can go out; your side scores about {ours} against {theirs}.</source>
-        <translation>Mach aus: Der Ziehstapel ist fast leer ({stock} Karten) oder die Gegner können ausmachen; deine Partei bekommt etwa {ours} gegen {theirs}.</translation>
-    </message>
-    <message>
-        <source>Ask your partner whether you may go out: you can, and your partner still holds {partner_cards} cards.</source>
-        <translation>Frag deinen Partner, ob du ausmachen darfst: Du kannst es, und dein Partner hat noch {partner_cards} Karten.</translation>
-    </message>
-    <message>
         <source>Do not go out yet: your side would score only about {ours} against {theirs}. Discard {card} instead.</source>
         <translation>Mach noch nicht aus: Deine Partei bekäme nur etwa {ours} gegen {theirs}. Wirf stattdessen {card} ab.</translation>
     </message>
@@ -942,40 +1032,12 @@
         <translation>Wirf {card} ab: Das ist die billigste Karte zum Hergeben ({other_card} würde mehr kosten).</translation>
     </message>
     <message>
-        <source>Discard {card} to block: the pile holds {pile} cards, and the next player cannot take it over a black 3.</source>
-        <translation>Wirf {card} ab, um zu sperren: Der Stapel hat {pile} Karten, und der nächste Spieler kann ihn über einer schwarzen Drei nicht aufnehmen.</translation>
-    </message>
-    <message>
         <source>Discard {card}: the next player holds a pair of it with a chance of only {chance}%, and {other_card} is riskier.</source>
         <translation>Wirf {card} ab: Der nächste Spieler hat nur mit {chance}&#xa0;% Wahrscheinlichkeit ein Paar davon, und {other_card} ist riskanter.</translation>
     </message>
     <message>
-        <source>Discard the wild card {card} to freeze the pile of {pile} cards: every other card is too useful or too dangerous to give away.</source>
-        <translation>Wirf die wilde Karte {card} ab, um den Stapel mit {pile} Karten zu sperren: Jede andere Karte ist zu nützlich oder zu gefährlich zum Hergeben.</translation>
-    </message>
-    <message>
         <source>Discard {card} and keep the pair it would break.</source>
         <translation>Wirf {card} ab und behalte das Paar, das du sonst aufbrechen würdest.</translation>
-    </message>
-    <message>
-        <source>Pass: one card left ({card}), and your side may not go out yet.</source>
-        <translation>Pass: Eine Karte übrig ({card}), und deine Partei darf noch nicht ausmachen.</translation>
-    </message>
-    <message>
-        <source>Say no: you still hold a red 3; it would cost your side {penalty} points.</source>
-        <translation>Sag Nein: Du hast noch eine rote Drei; sie würde deine Partei {penalty} Punkte kosten.</translation>
-    </message>
-    <message>
-        <source>Say yes: your hand holds only {penalty} points.</source>
-        <translation>Sag Ja: Deine Hand hat nur {penalty} Punkte.</translation>
-    </message>
-    <message>
-        <source>Say yes: even with the {penalty} points in your hand your side stays about {margin} points ahead on this hand.</source>
-        <translation>Sag Ja: Auch mit den {penalty} Punkten in deiner Hand bleibt deine Partei in dieser Runde etwa {margin} Punkte vorn.</translation>
-    </message>
-    <message>
-        <source>Say no: the {penalty} points in your hand would leave your side only {margin} points ahead on this hand.</source>
-        <translation>Sag Nein: Mit den {penalty} Punkten in deiner Hand läge deine Partei in dieser Runde nur {margin} Punkte vorn.</translation>
     </message>
     <message>
         <source>A safe move: nothing better fits here.</source>
@@ -1137,8 +1199,8 @@
         <translation>{card} passt an keines der beiden Enden dieser Folge.</translation>
     </message>
     <message>
-        <source>Your side&apos;s first meld must be worth at least {minimum} points; this is worth {value}.</source>
-        <translation>Die Erstauslage deiner Partei muss mindestens {minimum} Punkte wert sein; diese ist {value} wert.</translation>
+        <source>Your side&apos;s first meld must be worth at least {minimum}; this one is worth {value}.</source>
+        <translation>Die Erstauslage deiner Partei muss mindestens {minimum} wert sein; diese ist {value} wert.</translation>
     </message>
     <message>
         <source>Your side can&apos;t go out yet: it needs two 7-card melds (canastas or sambas).</source>
@@ -1244,7 +1306,7 @@
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation>&amp;Neues Spiel …</translation>
+        <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
         <source>&amp;New game</source>
@@ -1252,7 +1314,7 @@
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation>Ö&amp;ffnen …</translation>
+        <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
         <source>Open &amp;recent</source>
@@ -1260,7 +1322,7 @@
     </message>
     <message>
         <source>Save &amp;as…</source>
-        <translation>Speichern &amp;unter …</translation>
+        <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
         <source>&amp;Score sheet</source>
@@ -1268,11 +1330,11 @@
     </message>
     <message>
         <source>Stat&amp;istics…</source>
-        <translation>S&amp;tatistik …</translation>
+        <translation>S&amp;tatistik…</translation>
     </message>
     <message>
         <source>Se&amp;ttings…</source>
-        <translation>&amp;Einstellungen …</translation>
+        <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -1336,7 +1398,7 @@
     </message>
     <message>
         <source>Not allowed</source>
-        <extracomment>the Play menu&apos;s actions in groups (the answers to a partner&apos;s question stay on the bar)</extracomment>
+        <extracomment>the action bar&apos;s heading when a move is refused; the reason is shown beside it</extracomment>
         <translation>Nicht erlaubt</translation>
     </message>
     <message>
@@ -1413,7 +1475,7 @@
     </message>
     <message>
         <source>{name} is thinking…</source>
-        <translation>{name} überlegt …</translation>
+        <translation>{name} überlegt…</translation>
     </message>
     <message>
         <source>{name} is playing</source>
@@ -1594,9 +1656,12 @@
         <source>Which of the five sambas of each suit (4–10 to 8–A) your side can still build, from what you can see. A samba is lost once all three copies of one of its cards lie in other melds.</source>
         <translation>Welche der fünf Sambas jeder Farbe (4–10 bis 8–A) deine Partei nach dem, was du siehst, noch bilden kann. Eine Samba ist verloren, sobald alle drei Exemplare einer ihrer Karten in anderen Auslagen liegen.</translation>
     </message>
-    <message>
-        <source>{n} of the 20 sambas are still possible</source>
-        <translation>{n} der 20 Sambas sind noch möglich</translation>
+    <message numerus="yes">
+        <source>%n of the 20 sambas are still possible</source>
+        <translation>
+            <numerusform>%n der 20 Sambas ist noch möglich</numerusform>
+            <numerusform>%n der 20 Sambas sind noch möglich</numerusform>
+        </translation>
     </message>
     <message>
         <source>Outlook</source>
@@ -1610,116 +1675,20 @@
 <context>
     <name>Reasons</name>
     <message>
-        <source>Said yes to the partner: Easy always lets its partner go out (our hand holds {penalty} points).</source>
-        <translation>Dem Partner Ja gesagt: Leicht lässt den Partner immer ausmachen (unsere Hand zählt {penalty} Punkte).</translation>
-    </message>
-    <message>
-        <source>Picked one of {count} legal moves at random.</source>
-        <translation>Einen von {count} erlaubten Zügen zufällig gewählt.</translation>
-    </message>
-    <message>
         <source>Laid a red 3: each one laid counts 100 points for the side.</source>
         <translation>Eine rote Drei ausgelegt: Jede ausgelegte zählt 100 Punkte für die Partei.</translation>
-    </message>
-    <message>
-        <source>Took the top card {card} onto our sequence of {length} cards.</source>
-        <translation>Die oberste Karte {card} genommen und an unsere Folge aus {length} Karten angelegt.</translation>
-    </message>
-    <message>
-        <source>Drew from the stock: no pair in the hand matches the top card {top} of the {pile}-card pile.</source>
-        <translation>Vom Ziehstapel gezogen: Kein Paar auf der Hand passt zur obersten Karte {top} des Stapels (Karten: {pile}).</translation>
     </message>
     <message>
         <source>Drew from the stock: the discard pile is empty.</source>
         <translation>Vom Ziehstapel gezogen: Der Ablagestapel ist leer.</translation>
     </message>
     <message>
-        <source>Laid {count} cards in new melds: {cards}.</source>
-        <translation>{count} Karten in neuen Auslagen ausgelegt: {cards}.</translation>
-    </message>
-    <message>
-        <source>Added {cards} to a meld on the table ({length} cards now).</source>
-        <translation>{cards} an eine Auslage angelegt (jetzt {length} Karten).</translation>
-    </message>
-    <message>
-        <source>Played the first of {count} legal moves: nothing better stood out.</source>
-        <translation>Den ersten von {count} erlaubten Zügen gespielt: Nichts war deutlich besser.</translation>
-    </message>
-    <message>
-        <source>Passed: one card left ({card}) and the side may not go out yet.</source>
-        <translation>Gepasst: Nur noch eine Karte ({card}), und die Partei darf noch nicht ausmachen.</translation>
-    </message>
-    <message>
-        <source>Took the pile: {pile} cards worth {points}; judged {gain} points better than drawing two cards.</source>
-        <translation>Stapel aufgenommen (Karten: {pile}, Wert {points}): um {gain} Punkte besser eingeschätzt, als zwei Karten zu ziehen.</translation>
-    </message>
-    <message>
-        <source>Took the pile: {pile} cards worth {points}, and it completes our first meld (minimum {minimum}).</source>
-        <translation>Stapel aufgenommen (Karten: {pile}, Wert {points}): Damit gelingt unsere Erstauslage (Mindestwert {minimum}).</translation>
-    </message>
-    <message>
-        <source>Took {card} from the pile onto our sequence, which grows to {length} cards; judged {gain} points better than drawing.</source>
-        <translation>{card} vom Stapel genommen und an unsere Folge angelegt, die auf {length} Karten wächst: um {gain} Punkte besser eingeschätzt als Ziehen.</translation>
-    </message>
-    <message>
         <source>Drew from the stock: our pair of the top card {top} does not reach the first-meld minimum of {minimum}.</source>
         <translation>Vom Ziehstapel gezogen: Unser Paar zur obersten Karte {top} erreicht den Mindestwert der Erstauslage ({minimum}) nicht.</translation>
     </message>
     <message>
-        <source>Drew from the stock: taking the {pile}-card pile was judged {loss} points worse than two cards from the stock.</source>
-        <translation>Vom Ziehstapel gezogen: Den Stapel (Karten: {pile}) aufzunehmen wurde um {loss} Punkte schlechter eingeschätzt als zwei Karten vom Ziehstapel.</translation>
-    </message>
-    <message>
-        <source>Laid a red 3 first: it counts 100 points (our side has {laid} laid now).</source>
-        <translation>Zuerst eine rote Drei ausgelegt: Sie zählt 100 Punkte (unsere Partei hat jetzt {laid} ausgelegt).</translation>
-    </message>
-    <message>
         <source>Laid our first meld, {cards}: worth {value}, the minimum is {minimum}.</source>
         <translation>Unsere Erstauslage ausgelegt, {cards}: Wert {value}, Mindestwert {minimum}.</translation>
-    </message>
-    <message>
-        <source>Laid new melds from the hand: {cards} ({count} cards).</source>
-        <translation>Neue Auslagen aus der Hand ausgelegt: {cards} ({count} Karten).</translation>
-    </message>
-    <message>
-        <source>Added {cards} to finish a canasta of {length} cards.</source>
-        <translation>{cards} angelegt, um einen Canasta aus {length} Karten zu vollenden.</translation>
-    </message>
-    <message>
-        <source>Added {cards} to finish a samba: {length} cards in sequence.</source>
-        <translation>{cards} angelegt, um eine Samba zu vollenden: {length} Karten in Folge.</translation>
-    </message>
-    <message>
-        <source>Added {cards} to our sequence, now {length} cards toward a samba.</source>
-        <translation>{cards} an unsere Folge angelegt, jetzt {length} Karten auf dem Weg zur Samba.</translation>
-    </message>
-    <message>
-        <source>Added {cards} to our group, now {length} cards.</source>
-        <translation>{cards} an unsere Gruppe angelegt, jetzt {length} Karten.</translation>
-    </message>
-    <message>
-        <source>Merged two of our groups into one of {length} cards.</source>
-        <translation>Zwei unserer Gruppen zu einer aus {length} Karten zusammengelegt.</translation>
-    </message>
-    <message>
-        <source>Took the {pile}-card pile with {cards} from the hand.</source>
-        <translation>Den Stapel (Karten: {pile}) mit {cards} aus der Hand aufgenommen.</translation>
-    </message>
-    <message>
-        <source>Drew from the stock: the {pile}-card pile is blocked by {top}.</source>
-        <translation>Vom Ziehstapel gezogen: Der Stapel (Karten: {pile}) ist durch {top} gesperrt.</translation>
-    </message>
-    <message>
-        <source>Discarded {card}: the card with the least use in a {hand}-card hand.</source>
-        <translation>{card} abgeworfen: die am wenigsten nützliche Karte der Hand (Karten: {hand}).</translation>
-    </message>
-    <message>
-        <source>Drew from the stock: we hold no natural pair of the top card {top} (a {pile}-card pile).</source>
-        <translation>Vom Ziehstapel gezogen: Wir haben kein natürliches Paar zur obersten Karte {top} (Karten im Stapel: {pile}).</translation>
-    </message>
-    <message>
-        <source>Asked the partner whether we may go out: we can, and the partner still holds cards ({partner_cards}).</source>
-        <translation>Den Partner gefragt, ob wir ausmachen dürfen: Wir können, und der Partner hat noch Karten ({partner_cards}).</translation>
     </message>
     <message>
         <source>Did not go out: our side would score about {ours} against {theirs}; discarded {card} instead.</source>
@@ -1730,48 +1699,343 @@
         <translation>{card} abgeworfen: die billigste Karte zum Hergeben (Kosten {cost}; nächstbeste {other_card} mit {other_cost}).</translation>
     </message>
     <message>
-        <source>Discarded {card} to block: the pile holds {pile} cards and the next player cannot take it over a black 3.</source>
-        <translation>{card} zum Sperren abgeworfen: Im Stapel liegen {pile} Karten, und über einer schwarzen Drei kann der nächste Spieler ihn nicht aufnehmen.</translation>
-    </message>
-    <message>
         <source>Discarded {card}: the next player holds a pair of it with a chance of only {chance}%, and {other_card} was riskier (cost {other_cost} against {cost}).</source>
         <translation>{card} abgeworfen: Der nächste Spieler hat nur mit {chance}&#xa0;% Wahrscheinlichkeit ein Paar davon, und {other_card} war riskanter (Kosten {other_cost} gegen {cost}).</translation>
-    </message>
-    <message>
-        <source>Discarded the wild card {card} to freeze the pile of {pile} cards: every other card was too useful or too dangerous (cheapest other cost {other_cost}).</source>
-        <translation>Die wilde Karte {card} abgeworfen, um den Stapel (Karten: {pile}) zu sperren: Jede andere Karte war zu nützlich oder zu gefährlich (billigste andere: Kosten {other_cost}).</translation>
     </message>
     <message>
         <source>Discarded {card} and kept the pair it would have broken (cost {cost} against {other_cost}).</source>
         <translation>{card} abgeworfen und das Paar behalten, das sonst zerbrochen wäre (Kosten {cost} gegen {other_cost}).</translation>
     </message>
     <message>
-        <source>Passed: one card left ({card}) and our side may not go out yet.</source>
-        <translation>Gepasst: Nur noch eine Karte ({card}), und unsere Partei darf noch nicht ausmachen.</translation>
-    </message>
-    <message>
-        <source>Said no: I still hold a red 3; with it the hand would cost our side {penalty} points.</source>
-        <translation>Nein gesagt: Ich habe noch eine rote Drei; damit würde die Hand unsere Partei {penalty} Punkte kosten.</translation>
-    </message>
-    <message>
-        <source>Said yes: my hand holds only {penalty} points (at most {limit}).</source>
-        <translation>Ja gesagt: Meine Hand zählt nur {penalty} Punkte (höchstens {limit}).</translation>
-    </message>
-    <message>
-        <source>Said yes: with my hand of {penalty} points against us we are still about {margin} points ahead on this hand.</source>
-        <translation>Ja gesagt: Auch mit meinen {penalty} Punkten auf der Hand gegen uns liegen wir in dieser Runde noch etwa {margin} Punkte vorn.</translation>
-    </message>
-    <message>
-        <source>Said no: my hand of {penalty} points would leave us only {margin} points ahead on this hand (we want {limit}).</source>
-        <translation>Nein gesagt: Mit meinen {penalty} Punkten auf der Hand lägen wir in dieser Runde nur {margin} Punkte vorn (wir wollen {limit}).</translation>
-    </message>
-    <message>
         <source>Played a safe legal move (options: {count}): the plan did not fit.</source>
         <translation>Einen sicheren erlaubten Zug gespielt (Möglichkeiten: {count}): Der Plan passte nicht.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Search over %Ln sampled deal(s) found no plan clearly better than the rule-based choice (plans compared: {plans}; won {win}% of the deals).</source>
+        <translation>
+            <numerusform>Die Suche über %Ln simulierte Verteilung fand keinen Plan, der deutlich besser ist als die regelbasierte Wahl (verglichene Pläne: {plans}; gewonnen in {win} % der Verteilungen).</numerusform>
+            <numerusform>Die Suche über %Ln simulierte Verteilungen fand keinen Plan, der deutlich besser ist als die regelbasierte Wahl (verglichene Pläne: {plans}; gewonnen in {win} % der Verteilungen).</numerusform>
+        </translation>
     </message>
     <message>
         <source>This was the only legal move.</source>
         <translation>Das war der einzige erlaubte Zug.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Said yes to the partner: the level Easy always lets its partner go out (our hand holds %Ln point(s)).</source>
+        <translation>
+            <numerusform>Dem Partner Ja gesagt: Die Stufe „Leicht“ lässt den Partner immer ausmachen (unsere Hand zählt %Ln Punkt).</numerusform>
+            <numerusform>Dem Partner Ja gesagt: Die Stufe „Leicht“ lässt den Partner immer ausmachen (unsere Hand zählt %Ln Punkte).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This was the only legal move (%n option(s)).</source>
+        <translation>
+            <numerusform>Das war der einzige erlaubte Zug (%n Möglichkeit).</numerusform>
+            <numerusform>Das war der einzige erlaubte Zug (%n Möglichkeiten).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Picked one of %n legal move(s) at random.</source>
+        <translation>
+            <numerusform>Den einzigen erlaubten Zug gewählt (%n Möglichkeit).</numerusform>
+            <numerusform>Einen von %n erlaubten Zügen zufällig gewählt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Took the pile of %n card(s) with {cards} from the hand.</source>
+        <translation>
+            <numerusform>Den Stapel mit %n Karte mit {cards} aus der Hand aufgenommen.</numerusform>
+            <numerusform>Den Stapel mit %n Karten mit {cards} aus der Hand aufgenommen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Took the top card {card} onto our sequence of %n card(s).</source>
+        <translation>
+            <numerusform>Die oberste Karte {card} an unsere Folge aus %n Karte angelegt.</numerusform>
+            <numerusform>Die oberste Karte {card} an unsere Folge aus %n Karten angelegt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Drew from the stock: no pair in the hand matches the top card {top} of the pile of %n card(s).</source>
+        <translation>
+            <numerusform>Vom Ziehstapel gezogen: Kein Paar auf der Hand passt zur obersten Karte {top} des Stapels mit %n Karte.</numerusform>
+            <numerusform>Vom Ziehstapel gezogen: Kein Paar auf der Hand passt zur obersten Karte {top} des Stapels mit %n Karten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Drew from the stock: the pile of %n card(s) is blocked by {top}.</source>
+        <translation>
+            <numerusform>Vom Ziehstapel gezogen: Der Stapel mit %n Karte ist durch {top} gesperrt.</numerusform>
+            <numerusform>Vom Ziehstapel gezogen: Der Stapel mit %n Karten ist durch {top} gesperrt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Laid %n card(s) in new melds: {cards}.</source>
+        <translation>
+            <numerusform>%n Karte in neuen Auslagen ausgelegt: {cards}.</numerusform>
+            <numerusform>%n Karten in neuen Auslagen ausgelegt: {cards}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Added {cards} to a meld on the table, which now holds %n card(s).</source>
+        <translation>
+            <numerusform>{cards} an eine Auslage angelegt, die jetzt %n Karte hat.</numerusform>
+            <numerusform>{cards} an eine Auslage angelegt, die jetzt %n Karten hat.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discarded {card}: the card with the least use in a hand of %n card(s).</source>
+        <translation>
+            <numerusform>{card} abgeworfen: die am wenigsten nützliche Karte einer Hand mit %n Karte.</numerusform>
+            <numerusform>{card} abgeworfen: die am wenigsten nützliche Karte einer Hand mit %n Karten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Played the first of %n legal move(s): nothing better stood out.</source>
+        <translation>
+            <numerusform>Den einzigen erlaubten Zug gespielt (%n Möglichkeit).</numerusform>
+            <numerusform>Den ersten von %n erlaubten Zügen gespielt: Nichts war deutlich besser.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Passed and kept {card}: one card left, and the side may not go out yet.</source>
+        <translation>Gepasst und {card} behalten: nur noch eine Karte, und die Partei darf noch nicht ausmachen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Took the pile: %n card(s) worth {points}, judged worth {gain} more than drawing two cards.</source>
+        <translation>
+            <numerusform>Stapel aufgenommen: %n Karte im Wert von {points}, eingeschätzt als {gain} mehr wert als zwei Karten zu ziehen.</numerusform>
+            <numerusform>Stapel aufgenommen: %n Karten im Wert von {points}, eingeschätzt als {gain} mehr wert als zwei Karten zu ziehen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Took the pile: %n card(s) worth {points}, and it completes our first meld (minimum {minimum}).</source>
+        <translation>
+            <numerusform>Stapel aufgenommen: %n Karte im Wert von {points}; damit gelingt unsere Erstauslage (Mindestwert {minimum}).</numerusform>
+            <numerusform>Stapel aufgenommen: %n Karten im Wert von {points}; damit gelingt unsere Erstauslage (Mindestwert {minimum}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Took {card} from the pile onto our sequence, which grows to %n card(s); judged worth {gain} more than drawing.</source>
+        <translation>
+            <numerusform>{card} vom Stapel an unsere Folge angelegt, die auf %n Karte wächst; eingeschätzt als {gain} mehr wert als Ziehen.</numerusform>
+            <numerusform>{card} vom Stapel an unsere Folge angelegt, die auf %n Karten wächst; eingeschätzt als {gain} mehr wert als Ziehen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Drew from the stock: we hold no natural pair of the top card {top} (a pile of %n card(s)).</source>
+        <translation>
+            <numerusform>Vom Ziehstapel gezogen: Wir haben kein natürliches Paar zur obersten Karte {top} (ein Stapel mit %n Karte).</numerusform>
+            <numerusform>Vom Ziehstapel gezogen: Wir haben kein natürliches Paar zur obersten Karte {top} (ein Stapel mit %n Karten).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Drew from the stock: taking the pile of %n card(s) was judged worth {loss} less than two cards from the stock.</source>
+        <translation>
+            <numerusform>Vom Ziehstapel gezogen: Den Stapel mit %n Karte aufzunehmen wurde als {loss} weniger wert eingeschätzt als zwei Karten vom Ziehstapel.</numerusform>
+            <numerusform>Vom Ziehstapel gezogen: Den Stapel mit %n Karten aufzunehmen wurde als {loss} weniger wert eingeschätzt als zwei Karten vom Ziehstapel.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Laid a red 3 first: it counts 100 points (our side now has %n red 3(s) laid).</source>
+        <translation>
+            <numerusform>Zuerst eine rote Drei ausgelegt: Sie zählt 100 Punkte (unsere Partei hat jetzt %n rote Drei ausgelegt).</numerusform>
+            <numerusform>Zuerst eine rote Drei ausgelegt: Sie zählt 100 Punkte (unsere Partei hat jetzt %n rote Dreien ausgelegt).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Laid new melds from the hand: {cards} (%n card(s)).</source>
+        <translation>
+            <numerusform>Neue Auslagen aus der Hand ausgelegt: {cards} (%n Karte).</numerusform>
+            <numerusform>Neue Auslagen aus der Hand ausgelegt: {cards} (%n Karten).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Added {cards} to finish a canasta of %n card(s).</source>
+        <translation>
+            <numerusform>{cards} angelegt, um einen Canasta aus %n Karte zu vollenden.</numerusform>
+            <numerusform>{cards} angelegt, um einen Canasta aus %n Karten zu vollenden.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Added {cards} to finish a samba of %n card(s) in sequence.</source>
+        <translation>
+            <numerusform>{cards} angelegt, um eine Samba aus %n Karte in Folge zu vollenden.</numerusform>
+            <numerusform>{cards} angelegt, um eine Samba aus %n Karten in Folge zu vollenden.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Added {cards} to our sequence, which now holds %n card(s) toward a samba.</source>
+        <translation>
+            <numerusform>{cards} an unsere Folge angelegt, die jetzt %n Karte auf dem Weg zur Samba hat.</numerusform>
+            <numerusform>{cards} an unsere Folge angelegt, die jetzt %n Karten auf dem Weg zur Samba hat.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Added {cards} to our group, which now holds %n card(s).</source>
+        <translation>
+            <numerusform>{cards} an unsere Gruppe angelegt, die jetzt %n Karte hat.</numerusform>
+            <numerusform>{cards} an unsere Gruppe angelegt, die jetzt %n Karten hat.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Merged two of our groups into one of %n card(s).</source>
+        <translation>
+            <numerusform>Zwei unserer Gruppen zu einer aus %n Karte zusammengelegt.</numerusform>
+            <numerusform>Zwei unserer Gruppen zu einer aus %n Karten zusammengelegt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Going out: our side scores about {ours} on this hand against {theirs} for the best other side, with %n card(s) left to lay.</source>
+        <translation>
+            <numerusform>Ausmachen: Unsere Partei bekommt in dieser Runde etwa {ours}, die beste andere Partei {theirs}; noch %n Karte auszulegen.</numerusform>
+            <numerusform>Ausmachen: Unsere Partei bekommt in dieser Runde etwa {ours}, die beste andere Partei {theirs}; noch %n Karten auszulegen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Going out: the partner said yes, so we must go out now, with %n card(s) left to lay.</source>
+        <translation>
+            <numerusform>Ausmachen: Der Partner hat Ja gesagt, also müssen wir jetzt ausmachen; noch %n Karte auszulegen.</numerusform>
+            <numerusform>Ausmachen: Der Partner hat Ja gesagt, also müssen wir jetzt ausmachen; noch %n Karten auszulegen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Going out: only %n card(s) left in the stock, or the opponents can go out; our side {ours} against {theirs}.</source>
+        <translation>
+            <numerusform>Ausmachen: Im Ziehstapel liegt nur noch %n Karte, oder die Gegner können ausmachen; unsere Partei {ours} gegen {theirs}.</numerusform>
+            <numerusform>Ausmachen: Im Ziehstapel liegen nur noch %n Karten, oder die Gegner können ausmachen; unsere Partei {ours} gegen {theirs}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Asked the partner whether we may go out: we can, and the partner still holds %n card(s).</source>
+        <translation>
+            <numerusform>Den Partner gefragt, ob wir ausmachen dürfen: Wir können, und der Partner hat noch %n Karte.</numerusform>
+            <numerusform>Den Partner gefragt, ob wir ausmachen dürfen: Wir können, und der Partner hat noch %n Karten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discarded {card} to block: the pile holds %n card(s), and the next player cannot take it while a black 3 is on top.</source>
+        <translation>
+            <numerusform>{card} zum Sperren abgeworfen: Im Stapel liegt %n Karte, und solange eine schwarze Drei obenauf liegt, kann der nächste Spieler ihn nicht aufnehmen.</numerusform>
+            <numerusform>{card} zum Sperren abgeworfen: Im Stapel liegen %n Karten, und solange eine schwarze Drei obenauf liegt, kann der nächste Spieler ihn nicht aufnehmen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Blocked the pile of %n card(s) by discarding {card}, a wild card: every other card was too useful or too dangerous (cheapest other cost {other_cost}).</source>
+        <translation>
+            <numerusform>Den Stapel mit %n Karte gesperrt und dafür {card} abgeworfen, obwohl das eine wilde Karte ist: Jede andere Karte war zu nützlich oder zu gefährlich (die billigste andere kostete {other_cost}).</numerusform>
+            <numerusform>Den Stapel mit %n Karten gesperrt und dafür {card} abgeworfen, obwohl das eine wilde Karte ist: Jede andere Karte war zu nützlich oder zu gefährlich (die billigste andere kostete {other_cost}).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Passed and kept {card}: one card left, and our side may not go out yet.</source>
+        <translation>Gepasst und {card} behalten: nur noch eine Karte, und unsere Partei darf noch nicht ausmachen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Said no: I still hold a red 3; with it the hand would cost our side %Ln point(s).</source>
+        <translation>
+            <numerusform>Nein gesagt: Ich habe noch eine rote Drei; damit würde die Hand unsere Partei %Ln Punkt kosten.</numerusform>
+            <numerusform>Nein gesagt: Ich habe noch eine rote Drei; damit würde die Hand unsere Partei %Ln Punkte kosten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Said yes: my hand holds only %Ln point(s) (at most {limit}).</source>
+        <translation>
+            <numerusform>Ja gesagt: Meine Hand zählt nur %Ln Punkt (höchstens {limit}).</numerusform>
+            <numerusform>Ja gesagt: Meine Hand zählt nur %Ln Punkte (höchstens {limit}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Said yes: even with the %Ln point(s) in my hand against us we stay about {margin} ahead on this hand.</source>
+        <translation>
+            <numerusform>Ja gesagt: Auch mit %Ln Punkt auf meiner Hand gegen uns bleiben wir in dieser Runde etwa {margin} vorn.</numerusform>
+            <numerusform>Ja gesagt: Auch mit %Ln Punkten auf meiner Hand gegen uns bleiben wir in dieser Runde etwa {margin} vorn.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Said no: the %Ln point(s) in my hand would leave us only {margin} ahead on this hand (we want {limit}).</source>
+        <translation>
+            <numerusform>Nein gesagt: Mit %Ln Punkt auf meiner Hand lägen wir in dieser Runde nur {margin} vorn (wir wollen {limit}).</numerusform>
+            <numerusform>Nein gesagt: Mit %Ln Punkten auf meiner Hand lägen wir in dieser Runde nur {margin} vorn (wir wollen {limit}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Took the pile as soon as it could: %n card(s) worth {points}.</source>
+        <translation>
+            <numerusform>Stapel aufgenommen, sobald es ging: %n Karte im Wert von {points}.</numerusform>
+            <numerusform>Stapel aufgenommen, sobald es ging: %n Karten im Wert von {points}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Going out the moment our side may, with %n card(s) left to lay.</source>
+        <translation>
+            <numerusform>Ausmachen, sobald unsere Partei darf; noch %n Karte auszulegen.</numerusform>
+            <numerusform>Ausmachen, sobald unsere Partei darf; noch %n Karten auszulegen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discarded {card} to block the big pile of %n card(s).</source>
+        <translation>
+            <numerusform>{card} abgeworfen, um den großen Stapel mit %n Karte zu sperren.</numerusform>
+            <numerusform>{card} abgeworfen, um den großen Stapel mit %n Karten zu sperren.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discarded {card}, the highest card no meld of ours wants (%Ln point(s)); the next opponent holds a pair of it with a chance of {chance}%.</source>
+        <translation>
+            <numerusform>{card} abgeworfen, die höchste Karte, die keine unserer Auslagen braucht (%Ln Punkt); der nächste Gegner hat mit {chance} % Wahrscheinlichkeit ein Paar davon.</numerusform>
+            <numerusform>{card} abgeworfen, die höchste Karte, die keine unserer Auslagen braucht (%Ln Punkte); der nächste Gegner hat mit {chance} % Wahrscheinlichkeit ein Paar davon.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discarded {card} (%Ln point(s)): no meld of ours wants it.</source>
+        <translation>
+            <numerusform>{card} abgeworfen (%Ln Punkt): Keine unserer Auslagen braucht die Karte.</numerusform>
+            <numerusform>{card} abgeworfen (%Ln Punkte): Keine unserer Auslagen braucht die Karte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Going out won in {win}% of %Ln sampled deal(s); holding back won in {alt_win}%.</source>
+        <translation>
+            <numerusform>Ausmachen gewann in {win} % von %Ln simulierten Verteilung, Abwarten in {alt_win} %.</numerusform>
+            <numerusform>Ausmachen gewann in {win} % von %Ln simulierten Verteilungen, Abwarten in {alt_win} %.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Did not go out: holding back won in {win}% of %Ln sampled deal(s); going out won in {alt_win}%.</source>
+        <translation>
+            <numerusform>Nicht ausgemacht: Abwarten gewann in {win} % von %Ln simulierten Verteilung, Ausmachen in {alt_win} %.</numerusform>
+            <numerusform>Nicht ausgemacht: Abwarten gewann in {win} % von %Ln simulierten Verteilungen, Ausmachen in {alt_win} %.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Search over %Ln sampled deal(s): this plan scored {gain} more on average than the rule-based choice (won {win}% against {alt_win}%).</source>
+        <translation>
+            <numerusform>Suche über %Ln simulierte Verteilung: Dieser Plan brachte im Schnitt {gain} mehr als die regelbasierte Wahl (gewonnen {win} % gegen {alt_win} %).</numerusform>
+            <numerusform>Suche über %Ln simulierte Verteilungen: Dieser Plan brachte im Schnitt {gain} mehr als die regelbasierte Wahl (gewonnen {win} % gegen {alt_win} %).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Search over %Ln sampled deal(s): playing {cards} in this plan scored {gain} more on average than the rule-based choice (won {win}% against {alt_win}%).</source>
+        <translation>
+            <numerusform>Suche über %Ln simulierte Verteilung: {cards} in diesem Plan zu spielen brachte im Schnitt {gain} mehr als die regelbasierte Wahl (gewonnen {win} % gegen {alt_win} %).</numerusform>
+            <numerusform>Suche über %Ln simulierte Verteilungen: {cards} in diesem Plan zu spielen brachte im Schnitt {gain} mehr als die regelbasierte Wahl (gewonnen {win} % gegen {alt_win} %).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Answered after %Ln sampled deal(s): this answer won in {win}%, the other in {alt_win}%.</source>
+        <translation>
+            <numerusform>Nach %Ln simulierten Verteilung geantwortet: Diese Antwort gewann in {win} %, die andere in {alt_win} %.</numerusform>
+            <numerusform>Nach %Ln simulierten Verteilungen geantwortet: Diese Antwort gewann in {win} %, die andere in {alt_win} %.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Step {step} of {steps} of the turn plan chosen by search (won {win}% of %Ln sampled deal(s)).</source>
+        <translation>
+            <numerusform>Schritt {step} von {steps} des per Suche gewählten Zugplans (gewonnen in {win} % von %Ln simulierten Verteilung).</numerusform>
+            <numerusform>Schritt {step} von {steps} des per Suche gewählten Zugplans (gewonnen in {win} % von %Ln simulierten Verteilungen).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Well played: every plan the computer would consider starts with this move.</source>
@@ -1781,141 +2045,124 @@
         <source>Well played: no move was clearly better here.</source>
         <translation>Gut gespielt: Kein Zug war hier deutlich besser.</translation>
     </message>
-    <message>
-        <source>Taking the {pile}-card pile with {cards} was worth about {cost} points more per hand than drawing from the stock.</source>
-        <translation>Den Stapel mit {pile} Karten mit {cards} aufzunehmen war etwa {cost} Punkte pro Runde mehr wert, als vom Ziehstapel zu ziehen.</translation>
+    <message numerus="yes">
+        <source>Taking the pile with {cards} was worth about %Ln point(s) more per hand than drawing from the stock.</source>
+        <translation>
+            <numerusform>Den Stapel mit {cards} aufzunehmen war etwa %Ln Punkt pro Runde mehr wert, als vom Ziehstapel zu ziehen.</numerusform>
+            <numerusform>Den Stapel mit {cards} aufzunehmen war etwa %Ln Punkte pro Runde mehr wert, als vom Ziehstapel zu ziehen.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Taking the {pile}-card pile with {cards} was worth about {cost} points more per hand.</source>
-        <translation>Den Stapel mit {pile} Karten mit {cards} aufzunehmen war etwa {cost} Punkte pro Runde mehr wert.</translation>
+    <message numerus="yes">
+        <source>Taking the pile with {cards} was worth about %Ln point(s) more per hand.</source>
+        <translation>
+            <numerusform>Den Stapel mit {cards} aufzunehmen war etwa %Ln Punkt pro Runde mehr wert.</numerusform>
+            <numerusform>Den Stapel mit {cards} aufzunehmen war etwa %Ln Punkte pro Runde mehr wert.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Taking the top card {card} onto your sequence was worth about {cost} points more per hand.</source>
-        <translation>Die oberste Karte {card} an deine Folge anzulegen war etwa {cost} Punkte pro Runde mehr wert.</translation>
+    <message numerus="yes">
+        <source>Taking the top card {card} onto your sequence was worth about %Ln point(s) more per hand.</source>
+        <translation>
+            <numerusform>Die oberste Karte {card} an deine Folge anzulegen war etwa %Ln Punkt pro Runde mehr wert.</numerusform>
+            <numerusform>Die oberste Karte {card} an deine Folge anzulegen war etwa %Ln Punkte pro Runde mehr wert.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Drawing from the stock was worth about {cost} points more per hand than taking the {pile}-card pile.</source>
-        <translation>Vom Ziehstapel zu ziehen war etwa {cost} Punkte pro Runde mehr wert, als den Stapel mit {pile} Karten aufzunehmen.</translation>
+    <message numerus="yes">
+        <source>Drawing from the stock was worth about %Ln point(s) more per hand than taking the pile.</source>
+        <translation>
+            <numerusform>Vom Ziehstapel zu ziehen war etwa %Ln Punkt pro Runde mehr wert, als den Stapel aufzunehmen.</numerusform>
+            <numerusform>Vom Ziehstapel zu ziehen war etwa %Ln Punkte pro Runde mehr wert, als den Stapel aufzunehmen.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Going out now was worth about {cost} points more per hand than holding back.</source>
-        <translation>Jetzt auszumachen war etwa {cost} Punkte pro Runde mehr wert als abzuwarten.</translation>
+    <message numerus="yes">
+        <source>Going out now was worth about %Ln point(s) more per hand than holding back.</source>
+        <translation>
+            <numerusform>Jetzt auszumachen war etwa %Ln Punkt pro Runde mehr wert als abzuwarten.</numerusform>
+            <numerusform>Jetzt auszumachen war etwa %Ln Punkte pro Runde mehr wert als abzuwarten.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Holding back was worth about {cost} points more per hand than going out now.</source>
-        <translation>Abzuwarten war etwa {cost} Punkte pro Runde mehr wert, als jetzt auszumachen.</translation>
+    <message numerus="yes">
+        <source>Holding back was worth about %Ln point(s) more per hand than going out now.</source>
+        <translation>
+            <numerusform>Abzuwarten war etwa %Ln Punkt pro Runde mehr wert, als jetzt auszumachen.</numerusform>
+            <numerusform>Abzuwarten war etwa %Ln Punkte pro Runde mehr wert, als jetzt auszumachen.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Asking your partner whether you may go out was worth about {cost} points more per hand.</source>
-        <translation>Den Partner zu fragen, ob du ausmachen darfst, war etwa {cost} Punkte pro Runde mehr wert.</translation>
+    <message numerus="yes">
+        <source>Asking your partner whether you may go out was worth about %Ln point(s) more per hand.</source>
+        <translation>
+            <numerusform>Den Partner zu fragen, ob du ausmachen darfst, war etwa %Ln Punkt pro Runde mehr wert.</numerusform>
+            <numerusform>Den Partner zu fragen, ob du ausmachen darfst, war etwa %Ln Punkte pro Runde mehr wert.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Discarding {card} instead of {other_card} was worth about {cost} points more per hand.</source>
-        <translation>{card} statt {other_card} abzuwerfen war etwa {cost} Punkte pro Runde mehr wert.</translation>
+    <message numerus="yes">
+        <source>Discarding {card} instead of {other_card} was worth about %Ln point(s) more per hand.</source>
+        <translation>
+            <numerusform>{card} statt {other_card} abzuwerfen war etwa %Ln Punkt pro Runde mehr wert.</numerusform>
+            <numerusform>{card} statt {other_card} abzuwerfen war etwa %Ln Punkte pro Runde mehr wert.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Discarding {card} instead of the wild card {other_card} was worth about {cost} points more per hand: a wild card is worth more in your melds.</source>
-        <translation>{card} statt der wilden Karte {other_card} abzuwerfen war etwa {cost} Punkte pro Runde mehr wert: Eine wilde Karte ist in deinen Auslagen mehr wert.</translation>
+    <message numerus="yes">
+        <source>Discarding {card} instead of the wild card {other_card} was worth about %Ln point(s) more per hand: a wild card is worth more in your melds.</source>
+        <translation>
+            <numerusform>{card} statt der wilden Karte {other_card} abzuwerfen war etwa %Ln Punkt pro Runde mehr wert: Eine wilde Karte ist in deinen Auslagen mehr wert.</numerusform>
+            <numerusform>{card} statt der wilden Karte {other_card} abzuwerfen war etwa %Ln Punkte pro Runde mehr wert: Eine wilde Karte ist in deinen Auslagen mehr wert.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Discarding {card} now and keeping the rest in your hand was worth about {cost} points more per hand.</source>
-        <translation>Jetzt {card} abzuwerfen und den Rest auf der Hand zu behalten war etwa {cost} Punkte pro Runde mehr wert.</translation>
+    <message numerus="yes">
+        <source>Discarding {card} now and keeping the rest in your hand was worth about %Ln point(s) more per hand.</source>
+        <translation>
+            <numerusform>Jetzt {card} abzuwerfen und den Rest auf der Hand zu behalten war etwa %Ln Punkt pro Runde mehr wert.</numerusform>
+            <numerusform>Jetzt {card} abzuwerfen und den Rest auf der Hand zu behalten war etwa %Ln Punkte pro Runde mehr wert.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Laying {cards} was worth about {cost} points more per hand.</source>
-        <translation>{cards} auszulegen war etwa {cost} Punkte pro Runde mehr wert.</translation>
+    <message numerus="yes">
+        <source>Laying {cards} was worth about %Ln point(s) more per hand.</source>
+        <translation>
+            <numerusform>{cards} auszulegen war etwa %Ln Punkt pro Runde mehr wert.</numerusform>
+            <numerusform>{cards} auszulegen war etwa %Ln Punkte pro Runde mehr wert.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Adding {cards} to your meld was worth about {cost} points more per hand.</source>
-        <translation>{cards} an deine Auslage anzulegen war etwa {cost} Punkte pro Runde mehr wert.</translation>
+    <message numerus="yes">
+        <source>Adding {cards} to your meld was worth about %Ln point(s) more per hand.</source>
+        <translation>
+            <numerusform>{cards} an deine Auslage anzulegen war etwa %Ln Punkt pro Runde mehr wert.</numerusform>
+            <numerusform>{cards} an deine Auslage anzulegen war etwa %Ln Punkte pro Runde mehr wert.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Merging two of your groups was worth about {cost} points more per hand.</source>
-        <translation>Zwei deiner Gruppen zusammenzulegen war etwa {cost} Punkte pro Runde mehr wert.</translation>
+    <message numerus="yes">
+        <source>Merging two of your groups was worth about %Ln point(s) more per hand.</source>
+        <translation>
+            <numerusform>Zwei deiner Gruppen zusammenzulegen war etwa %Ln Punkt pro Runde mehr wert.</numerusform>
+            <numerusform>Zwei deiner Gruppen zusammenzulegen war etwa %Ln Punkte pro Runde mehr wert.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Laying your red 3 was worth about {cost} points more per hand.</source>
-        <translation>Deine rote Drei auszulegen war etwa {cost} Punkte pro Runde mehr wert.</translation>
+    <message numerus="yes">
+        <source>Laying your red 3 was worth about %Ln point(s) more per hand.</source>
+        <translation>
+            <numerusform>Deine rote Drei auszulegen war etwa %Ln Punkt pro Runde mehr wert.</numerusform>
+            <numerusform>Deine rote Drei auszulegen war etwa %Ln Punkte pro Runde mehr wert.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Passing with your last card was worth about {cost} points more per hand.</source>
-        <translation>Mit deiner letzten Karte zu passen war etwa {cost} Punkte pro Runde mehr wert.</translation>
+    <message numerus="yes">
+        <source>Passing with your last card was worth about %Ln point(s) more per hand.</source>
+        <translation>
+            <numerusform>Mit deiner letzten Karte zu passen war etwa %Ln Punkt pro Runde mehr wert.</numerusform>
+            <numerusform>Mit deiner letzten Karte zu passen war etwa %Ln Punkte pro Runde mehr wert.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Answering yes was worth about {cost} points more per hand.</source>
-        <translation>Mit Ja zu antworten war etwa {cost} Punkte pro Runde mehr wert.</translation>
+    <message numerus="yes">
+        <source>Answering yes was worth about %Ln point(s) more per hand.</source>
+        <translation>
+            <numerusform>Mit Ja zu antworten war etwa %Ln Punkt pro Runde mehr wert.</numerusform>
+            <numerusform>Mit Ja zu antworten war etwa %Ln Punkte pro Runde mehr wert.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Answering no was worth about {cost} points more per hand.</source>
-        <translation>Mit Nein zu antworten war etwa {cost} Punkte pro Runde mehr wert.</translation>
-    </message>
-    <message>
-        <source>The frozen yardstick {level} (commit {commit}) chose this move (legal moves: {count}).</source>
-        <translation>Der eingefrorene Maßstab {level} (Commit {commit}) wählte diesen Zug (erlaubte Züge: {count}).</translation>
-    </message>
-    <message>
-        <source>Discarded {card} to block the big pile of {pile} cards.</source>
-        <translation>{card} abgeworfen, um den großen Stapel mit {pile} Karten zu sperren.</translation>
-    </message>
-    <message>
-        <source>This was the only legal move ({count} option).</source>
-        <translation>Das war der einzige erlaubte Zug ({count} Möglichkeit).</translation>
-    </message>
-    <message>
-        <source>Going out: our side scores about {ours} on this hand against {theirs} for the best other side ({cards_left} cards left to lay).</source>
-        <translation>Ausmachen: Unsere Partei bekommt in dieser Runde etwa {ours}, die beste andere Partei {theirs} (noch auszulegende Karten: {cards_left}).</translation>
-    </message>
-    <message>
-        <source>Going out: the partner said yes, so we must go out now ({cards_left} cards left to lay).</source>
-        <translation>Ausmachen: Der Partner hat Ja gesagt, also müssen wir jetzt ausmachen (noch auszulegende Karten: {cards_left}).</translation>
-    </message>
-    <message>
-        <source>Going out: only {stock} cards are left in the stock or the opponents can go out; our side {ours} against {theirs}.</source>
-        <translation>Ausmachen: Im Ziehstapel sind nur noch wenige Karten ({stock}), oder die Gegner können ausmachen; unsere Partei {ours} gegen {theirs}.</translation>
-    </message>
-    <message>
-        <source>Took the pile as soon as it could: {pile} cards worth {points}.</source>
-        <translation>Stapel aufgenommen, sobald es ging (Karten: {pile}, Wert {points}).</translation>
-    </message>
-    <message>
-        <source>Going out the moment our side may: {cards_left} cards left to lay.</source>
-        <translation>Ausmachen, sobald unsere Partei darf (noch auszulegende Karten: {cards_left}).</translation>
-    </message>
-    <message>
-        <source>Discarded {card}, the highest card no meld of ours wants ({value} points); the next opponent holds a pair of it with a chance of {chance}%.</source>
-        <translation>{card} abgeworfen, die höchste Karte, die keine unserer Auslagen braucht ({value} Punkte); der nächste Gegner hat mit {chance}&#xa0;% Wahrscheinlichkeit ein Paar davon.</translation>
-    </message>
-    <message>
-        <source>Discarded {card} ({value} points): no meld of ours wants it.</source>
-        <translation>{card} abgeworfen ({value} Punkte): Keine unserer Auslagen braucht sie.</translation>
-    </message>
-    <message>
-        <source>Going out won in {win}% of {samples} sampled deals; holding back won in {alt_win}%.</source>
-        <translation>Ausmachen gewann in {win}&#xa0;% von {samples} simulierten Verteilungen, Abwarten in {alt_win}&#xa0;%.</translation>
-    </message>
-    <message>
-        <source>Did not go out: holding back won in {win}% of {samples} sampled deals; going out won in {alt_win}%.</source>
-        <translation>Nicht ausgemacht: Abwarten gewann in {win}&#xa0;% von {samples} simulierten Verteilungen, Ausmachen in {alt_win}&#xa0;%.</translation>
-    </message>
-    <message>
-        <source>Search over {samples} sampled deals: this plan scored {gain} points better on average than the rule-based choice (won {win}% against {alt_win}%).</source>
-        <translation>Suche über {samples} simulierte Verteilungen: Dieser Plan brachte im Schnitt {gain} Punkte mehr als die regelbasierte Wahl (gewonnen {win}&#xa0;% gegen {alt_win}&#xa0;%).</translation>
-    </message>
-    <message>
-        <source>Search over {samples} sampled deals: playing {cards} in this plan scored {gain} points better on average than the rule-based choice (won {win}% against {alt_win}%).</source>
-        <translation>Suche über {samples} simulierte Verteilungen: {cards} in diesem Plan zu spielen brachte im Schnitt {gain} Punkte mehr als die regelbasierte Wahl (gewonnen {win}&#xa0;% gegen {alt_win}&#xa0;%).</translation>
-    </message>
-    <message>
-        <source>Search over {samples} sampled deals and {plans} plans found nothing clearly better than the rule-based choice (won {win}% of the deals).</source>
-        <translation>Die Suche über {samples} simulierte Verteilungen und {plans} Pläne fand nichts deutlich Besseres als die regelbasierte Wahl (gewonnen in {win}&#xa0;% der Verteilungen).</translation>
-    </message>
-    <message>
-        <source>Answered after {samples} sampled deals: this answer won in {win}%, the other in {alt_win}%.</source>
-        <translation>Nach {samples} simulierten Verteilungen geantwortet: Diese Antwort gewann in {win}&#xa0;%, die andere in {alt_win}&#xa0;%.</translation>
-    </message>
-    <message>
-        <source>Step {step} of {steps} of the turn plan chosen by search (won {win}% of {samples} sampled deals).</source>
-        <translation>Schritt {step} von {steps} des per Suche gewählten Zugplans (gewonnen in {win}&#xa0;% von {samples} simulierten Verteilungen).</translation>
+    <message numerus="yes">
+        <source>Answering no was worth about %Ln point(s) more per hand.</source>
+        <translation>
+            <numerusform>Mit Nein zu antworten war etwa %Ln Punkt pro Runde mehr wert.</numerusform>
+            <numerusform>Mit Nein zu antworten war etwa %Ln Punkte pro Runde mehr wert.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1982,7 +2229,7 @@
     </message>
     <message>
         <source>The deal cannot be made again: {why}</source>
-        <translation>Die Verteilung lässt sich nicht wiederherstellen: {why}</translation>
+        <translation>Die Verteilung lässt sich nicht noch einmal austeilen: {why}</translation>
     </message>
     <message>
         <source>Move {n} does not fit the hand: it is not that player&apos;s turn.</source>
@@ -2033,8 +2280,15 @@ Du: {you} · bester Gegner: {other}</translation>
         <translation>Patzer</translation>
     </message>
     <message>
-        <source>{grade} (about {points} points)</source>
-        <translation>{grade} (etwa {points} Punkte)</translation>
+        <source>{grade}: {reason}</source>
+        <translation>{grade}: {reason}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{grade} (about %Ln point(s))</source>
+        <translation>
+            <numerusform>{grade} (etwa %Ln Punkt)</numerusform>
+            <numerusform>{grade} (etwa %Ln Punkte)</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n blunder(s)</source>
@@ -2061,38 +2315,42 @@ Du: {you} · bester Gegner: {other}</translation>
         <source>You had no decision to make this hand.</source>
         <translation>In dieser Runde hattest du keine Entscheidung zu treffen.</translation>
     </message>
-    <message>
-        <source>Well played: none of your {n} decisions cost points.</source>
-        <translation>Gut gespielt: Keine deiner {n} Entscheidungen hat Punkte gekostet.</translation>
+    <message numerus="yes">
+        <source>Well played: your %n decision(s) cost no points.</source>
+        <translation>
+            <numerusform>Gut gespielt: Deine %n Entscheidung hat keine Punkte gekostet.</numerusform>
+            <numerusform>Gut gespielt: Deine %n Entscheidungen haben keine Punkte gekostet.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Well played: your decisions cost only about {points} points.</source>
-        <translation>Gut gespielt: Deine Entscheidungen haben nur etwa {points} Punkte gekostet.</translation>
+    <message numerus="yes">
+        <source>Well played: your decisions cost only about %Ln point(s).</source>
+        <translation>
+            <numerusform>Gut gespielt: Deine Entscheidungen haben nur etwa %Ln Punkt gekostet.</numerusform>
+            <numerusform>Gut gespielt: Deine Entscheidungen haben nur etwa %Ln Punkte gekostet.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>This hand your decisions cost about {points} points: {counts}.</source>
-        <translation>In dieser Runde haben deine Entscheidungen etwa {points} Punkte gekostet: {counts}.</translation>
+    <message numerus="yes">
+        <source>This hand your decisions cost about %Ln point(s): {counts}.</source>
+        <translation>
+            <numerusform>In dieser Runde haben deine Entscheidungen etwa %Ln Punkt gekostet: {counts}.</numerusform>
+            <numerusform>In dieser Runde haben deine Entscheidungen etwa %Ln Punkte gekostet: {counts}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Move {n}: {review}</source>
-        <extracomment>a mark&apos;s colour by grade</extracomment>
         <translation>Zug {n}: {review}</translation>
     </message>
     <message>
         <source>Reviewing your decisions… ({done} of {total})</source>
-        <translation>Deine Entscheidungen werden bewertet … ({done} von {total})</translation>
+        <translation>Deine Entscheidungen werden bewertet… ({done} von {total})</translation>
     </message>
     <message>
         <source>Reviewing your decisions…</source>
-        <translation>Deine Entscheidungen werden bewertet …</translation>
+        <translation>Deine Entscheidungen werden bewertet…</translation>
     </message>
     <message>
         <source>Points lost</source>
         <translation>Verlorene Punkte</translation>
-    </message>
-    <message>
-        <source>What your decisions cost in each hand, by the computer&apos;s review (Settings › Aids).</source>
-        <translation>Was deine Entscheidungen in jeder Runde gekostet haben, nach der Bewertung durch den Computer (Einstellungen › Hilfen).</translation>
     </message>
     <message>
         <source>Not reviewed</source>
@@ -2107,8 +2365,15 @@ Du: {you} · bester Gegner: {other}</translation>
         <translation>Nächster markierter Zug</translation>
     </message>
     <message>
-        <source>Your decisions: about {points} points lost ({counts})</source>
-        <translation>Deine Entscheidungen: etwa {points} Punkte verloren ({counts})</translation>
+        <source>What your decisions cost in each hand, by the computer&apos;s review (Settings ▸ Aids).</source>
+        <translation>Was deine Entscheidungen in jeder Runde gekostet haben, nach der Bewertung durch den Computer (Einstellungen ▸ Hilfen).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your decisions: about %Ln point(s) lost ({counts})</source>
+        <translation>
+            <numerusform>Deine Entscheidungen: etwa %Ln Punkt verloren ({counts})</numerusform>
+            <numerusform>Deine Entscheidungen: etwa %Ln Punkte verloren ({counts})</numerusform>
+        </translation>
     </message>
     <message>
         <source>No hand of yours has been reviewed yet.</source>
@@ -2131,14 +2396,14 @@ Du: {you} · bester Gegner: {other}</translation>
         <translation>mit Patzern</translation>
     </message>
     <message>
-        <source>After each hand the computer reviews your decisions (Settings › Aids); here you see whether you lose fewer points over the games.</source>
-        <translation>Nach jeder Runde bewertet der Computer deine Entscheidungen (Einstellungen › Hilfen); hier siehst du, ob du über die Spiele hinweg weniger Punkte verlierst.</translation>
+        <source>After each hand the computer reviews your decisions (Settings ▸ Aids); here you see whether you lose fewer points over the games.</source>
+        <translation>Nach jeder Runde bewertet der Computer deine Entscheidungen (Einstellungen ▸ Hilfen); hier siehst du, ob du über die Spiele hinweg weniger Punkte verlierst.</translation>
     </message>
     <message numerus="yes">
-        <source>Your last %n game(s): about {points} points lost per hand.</source>
+        <source>Your last %n game(s): you lost about {points} per hand.</source>
         <translation>
-            <numerusform>Bisher %n Spiel: etwa {points} Punkte pro Runde verloren.</numerusform>
-            <numerusform>Deine letzten %n Spiele: etwa {points} Punkte pro Runde verloren.</numerusform>
+            <numerusform>Bisher %n Spiel: Du hast pro Runde etwa {points} verloren.</numerusform>
+            <numerusform>Deine letzten %n Spiele: Du hast pro Runde etwa {points} verloren.</numerusform>
         </translation>
     </message>
     <message>
@@ -2338,13 +2603,12 @@ Du: {you} · bester Gegner: {other}</translation>
         <source>{name} wins the game.</source>
         <translation>{name} gewinnt das Spiel.</translation>
     </message>
-    <message>
-        <source>Final totals after one hand</source>
-        <translation>Endstand nach einer Runde</translation>
-    </message>
-    <message>
-        <source>Final totals after {n} hands</source>
-        <translation>Endstand nach {n} Runden</translation>
+    <message numerus="yes">
+        <source>Final totals after %n hand(s)</source>
+        <translation>
+            <numerusform>Endstand nach %n Runde</numerusform>
+            <numerusform>Endstand nach %n Runden</numerusform>
+        </translation>
     </message>
     <message>
         <source>New game</source>
@@ -2358,8 +2622,8 @@ Du: {you} · bester Gegner: {other}</translation>
         <translation>Verteilung</translation>
     </message>
     <message>
-        <source>The deal seed and hand number: the same cards come again with “Replay this deal”.</source>
-        <translation>Kennung der Verteilung und Runde: Mit „Diese Verteilung nachspielen“ kommen dieselben Karten wieder.</translation>
+        <source>Deal {deal} (the deal seed and hand number): the same cards come again with “Replay this deal”.</source>
+        <translation>Verteilung {deal} (Kennung der Verteilung und Runde): Mit „Diese Verteilung nachspielen“ kommen dieselben Karten wieder.</translation>
     </message>
     <message>
         <source>Hand:</source>
@@ -2671,11 +2935,11 @@ Du: {you} · bester Gegner: {other}</translation>
     </message>
     <message>
         <source>Export CSV…</source>
-        <translation>CSV exportieren …</translation>
+        <translation>CSV exportieren…</translation>
     </message>
     <message>
         <source>Reset Statistics…</source>
-        <translation>Statistik zurücksetzen …</translation>
+        <translation>Statistik zurücksetzen…</translation>
     </message>
     <message>
         <source>Close</source>
@@ -2879,11 +3143,11 @@ Du: {you} · bester Gegner: {other}</translation>
     <name>TableScene</name>
     <message>
         <source>thinking…</source>
-        <translation>überlegt …</translation>
+        <translation>überlegt…</translation>
     </message>
     <message>
         <source>deciding…</source>
-        <translation>entscheidet …</translation>
+        <translation>entscheidet…</translation>
     </message>
     <message>
         <source>YOUR HAND</source>
@@ -2903,10 +3167,6 @@ Du: {you} · bester Gegner: {other}</translation>
     <message>
         <source>By rank</source>
         <translation>Nach Rang</translation>
-    </message>
-    <message>
-        <source>{n} selected: {cards} · {points} points</source>
-        <translation>{n} gewählt: {cards} · {points} Punkte</translation>
     </message>
     <message>
         <source>Your turn</source>
@@ -3000,6 +3260,13 @@ Du: {you} · bester Gegner: {other}</translation>
         <source>first meld</source>
         <translation>Erstauslage</translation>
     </message>
+    <message numerus="yes">
+        <source>%n selected: {cards} · worth {points}</source>
+        <translation>
+            <numerusform>%n gewählt: {cards} · Wert {points}</numerusform>
+            <numerusform>%n gewählt: {cards} · Wert {points}</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Red 3s · {n}</source>
         <translation>Rote Dreien · {n}</translation>
@@ -3089,16 +3356,8 @@ Du: {you} · bester Gegner: {other}</translation>
         <translation>Joker</translation>
     </message>
     <message>
-        <source>{n} jokers</source>
-        <translation>{n} Joker</translation>
-    </message>
-    <message>
         <source>2</source>
         <translation>2</translation>
-    </message>
-    <message>
-        <source>{n} twos</source>
-        <translation>{n} Zweien</translation>
     </message>
     <message numerus="yes">
         <source>You took the pile (%n card(s)) with {cards}</source>
@@ -3160,6 +3419,20 @@ Du: {you} · bester Gegner: {other}</translation>
         <translation>
             <numerusform>{name} hat den Stapel (%n Karte) mit {cards} aufgenommen</numerusform>
             <numerusform>{name} hat den Stapel (%n Karten) mit {cards} aufgenommen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n joker(s)</source>
+        <translation>
+            <numerusform>%n Joker</numerusform>
+            <numerusform>%n Joker</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n two(s)</source>
+        <translation>
+            <numerusform>%n Zwei</numerusform>
+            <numerusform>%n Zweien</numerusform>
         </translation>
     </message>
     <message>
@@ -3258,16 +3531,16 @@ Du: {you} · bester Gegner: {other}</translation>
         <translation>Sperre den großen Stapel</translation>
     </message>
     <message>
-        <source>The discard pile is big. A black 3 on top freezes it: the next player cannot take it. Discard your black 3 now if you do not want to give the pile away.</source>
+        <source>The discard pile is big. A black 3 on top blocks it: the next player cannot take it. Discard your black 3 now if you do not want to give the pile away.</source>
         <translation>Der Ablagestapel ist groß. Eine schwarze Drei obendrauf sperrt ihn: Der nächste Spieler kann ihn nicht aufnehmen. Wirf deine schwarze Drei jetzt ab, wenn du den Stapel nicht hergeben willst.</translation>
     </message>
     <message>
         <source>Lay your red 3</source>
-        <translation>Lege deine rote Drei aus</translation>
+        <translation>Leg deine rote Drei aus</translation>
     </message>
     <message>
         <source>Each red 3 laid counts 100 for your side, but one still in your hand when the hand ends costs 750. Lay it with the Red 3 button.</source>
-        <translation>Jede ausgelegte rote Drei zählt 100 für deine Partei, aber eine, die am Ende der Runde noch auf der Hand ist, kostet 750. Lege sie mit der Schaltfläche „Rote 3“ aus.</translation>
+        <translation>Jede ausgelegte rote Drei zählt 100 für deine Partei, aber eine, die am Ende der Runde noch auf der Hand ist, kostet 750. Leg sie mit der Schaltfläche „Rote 3“ aus.</translation>
     </message>
     <message>
         <source>Wild cards spent in vain</source>
@@ -3310,7 +3583,7 @@ Du: {you} · bester Gegner: {other}</translation>
     </message>
     <message>
         <source>Samba is Canasta with three decks: build melds of one rank and sequences of one suit, grow them into canastas and sambas, and be first to go out.</source>
-        <translation>Samba ist Canasta mit drei Kartenspielen: Lege Gruppen gleichen Rangs und Folgen einer Farbe aus, baue sie zu Canastas und Sambas aus und mache als Erster aus.</translation>
+        <translation>Samba ist Canasta mit drei Kartenspielen: Leg Gruppen gleichen Rangs und Folgen einer Farbe aus, bau sie zu Canastas und Sambas aus und mach als Erster aus.</translation>
     </message>
     <message>
         <source>How would you like to play?</source>

@@ -374,7 +374,6 @@
     </message>
     <message>
         <source>Hand viewer</source>
-        <extracomment>the step shown (after every `go`): the review marks follow it (ui/review_view.py)</extracomment>
         <translation>Rundeviser</translation>
     </message>
     <message>
@@ -596,7 +595,7 @@
     </message>
     <message>
         <source>Lay red 3s in front of your side during your turn. Each is worth +100 (all six: +1,000) if your side has its two seven-card melds by the end of the hand, otherwise −100 each. Holding a red 3 when the hand ends costs 750. Black 3s can be melded (three or more, nothing else) only when you go out.</source>
-        <translation>Røde treere legger du ut foran laget i turen din. Hver er verdt +100 (alle seks: +1&#xa0;000) hvis laget har sine to sjukortsmeldinger når runden er slutt, ellers −100 hver. Å ha en rød treer på hånden når runden slutter, koster 750. Svarte treere kan bare meldes når du går ut (tre eller flere, ingenting annet).</translation>
+        <translation>Røde treere legger du ut foran deg i turen din. Hver er verdt +100 (alle seks: +1&#xa0;000) hvis laget har sine to sjukortsmeldinger når runden er slutt, ellers −100 hver. Å ha en rød treer på hånden når runden slutter, koster 750. Svarte treere kan bare meldes når du går ut (tre eller flere, ingenting annet).</translation>
     </message>
     <message>
         <source>You go out by getting rid of all your cards, which ends the hand. Your side may go out only with at least two seven-card melds (canastas or sambas). Until then you always keep a card: with a single card left you pass. With a partner you may first ask “May I go out?”; the answer binds you for this turn.</source>
@@ -606,9 +605,12 @@
         <source>With one card left in the stock, the next player draws just that card. A player who wants to draw from the empty stock ends the hand at once, and nobody gets the bonus for going out.</source>
         <translation>Er det bare ett kort igjen i trekkbunken, trekker neste spiller bare det. Vil noen trekke fra en tom trekkbunke, er runden slutt med en gang, og ingen får bonusen for å gå ut.</translation>
     </message>
-    <message>
-        <source>Hand scores add up. After a hand, a side that has reached the target score wins; if several reach it in the same hand, the highest total wins, and a tie at the top is a draw. A game that reaches the hand limit ({hands} hands unless you choose otherwise) without a winner is a draw.</source>
-        <translation>Poengene fra rundene legges sammen. Har et lag nådd målpoengene etter en runde, vinner det; når flere lag når målet i samme runde, vinner høyeste sum, og står det likt på toppen, blir det uavgjort. Et spill som når rundegrensen ({hands} runder hvis du ikke velger noe annet) uten vinner, blir uavgjort.</translation>
+    <message numerus="yes">
+        <source>Hand scores add up. After a hand, a side that has reached the target score wins; if several reach it in the same hand, the highest total wins, and a tie at the top is a draw. A game that reaches the hand limit (%n hand(s) unless you choose otherwise) without a winner is a draw.</source>
+        <translation>
+            <numerusform>Poengene fra rundene legges sammen. Har et lag nådd målpoengene etter en runde, vinner det; når flere lag når målet i samme runde, vinner høyeste sum, og står det likt på toppen, blir det uavgjort. Et spill som når rundegrensen (%n runde hvis du ikke velger noe annet) uten vinner, blir uavgjort.</numerusform>
+            <numerusform>Poengene fra rundene legges sammen. Har et lag nådd målpoengene etter en runde, vinner det; når flere lag når målet i samme runde, vinner høyeste sum, og står det likt på toppen, blir det uavgjort. Et spill som når rundegrensen (%n runder hvis du ikke velger noe annet) uten vinner, blir uavgjort.</numerusform>
+        </translation>
     </message>
     <message>
         <source>&lt;b&gt;Red 3s laid automatically&lt;/b&gt;: a red 3 is laid as soon as you get it and replaced from the stock (one taken with the pile is not replaced).</source>
@@ -736,7 +738,7 @@
     </message>
     <message>
         <source>Play the yellow button: the hint just shown, else what the table suggests (with no yellow button, meld)</source>
-        <translation>Spill den gule knappen: tipset som nettopp ble vist, ellers det bordet foreslår (uten gul knapp: meld)</translation>
+        <translation>Bruk det gule forslaget: tipset som nettopp ble vist, ellers det bordet foreslår (uten gul knapp: meld)</translation>
     </message>
     <message>
         <source>Discard the selected card</source>
@@ -833,13 +835,149 @@
         <source>Do not go out yet: holding back gives your side the better chance to win the game ({win}% against {alt_win}% if you go out now).</source>
         <translation>Ikke gå ut ennå: å vente gir laget ditt best sjanse til å vinne spillet ({win}&#xa0;% mot {alt_win}&#xa0;% hvis du går ut nå).</translation>
     </message>
-    <message>
-        <source>This play is worth about {gain} points more here than the obvious one.</source>
-        <translation>Dette trekket er verdt omtrent {gain} poeng mer her enn det opplagte.</translation>
+    <message numerus="yes">
+        <source>This play is worth about %Ln point(s) more here than the obvious one.</source>
+        <translation>
+            <numerusform>Dette trekket er verdt omtrent %Ln poeng mer her enn det opplagte.</numerusform>
+            <numerusform>Dette trekket er verdt omtrent %Ln poeng mer her enn det opplagte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Playing {cards} is worth about %Ln point(s) more here than the obvious play.</source>
+        <translation>
+            <numerusform>Å spille {cards} er verdt omtrent %Ln poeng mer her enn det opplagte trekket.</numerusform>
+            <numerusform>Å spille {cards} er verdt omtrent %Ln poeng mer her enn det opplagte trekket.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Take the pile: %n card(s) worth {points}, worth about {gain} more than drawing two cards.</source>
+        <translation>
+            <numerusform>Ta kastebunken: %n kort verdt {points}; det er omtrent {gain} mer verdt enn å trekke to kort.</numerusform>
+            <numerusform>Ta kastebunken: %n kort verdt {points}; det er omtrent {gain} mer verdt enn å trekke to kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Take the pile: %n card(s) worth {points}, and it completes your first meld (minimum {minimum}).</source>
+        <translation>
+            <numerusform>Ta kastebunken: %n kort verdt {points}, og den fullfører den første meldingen din (minstekrav {minimum}).</numerusform>
+            <numerusform>Ta kastebunken: %n kort verdt {points}, og den fullfører den første meldingen din (minstekrav {minimum}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Take {card} from the pile and add it to your sequence (%n card(s) then): worth about {gain} more than drawing.</source>
+        <translation>
+            <numerusform>Ta {card} fra kastebunken og legg det til rekkefølgen din (da %n kort): omtrent {gain} mer verdt enn å trekke.</numerusform>
+            <numerusform>Ta {card} fra kastebunken og legg det til rekkefølgen din (da %n kort): omtrent {gain} mer verdt enn å trekke.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw from the stock: the pile of %n card(s) is blocked by {top}.</source>
+        <translation>
+            <numerusform>Trekk fra trekkbunken: kastebunken med %n kort er blokkert av {top}.</numerusform>
+            <numerusform>Trekk fra trekkbunken: kastebunken med %n kort er blokkert av {top}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw from the stock: taking the pile of %n card(s) is worth about {loss} less than two cards from the stock.</source>
+        <translation>
+            <numerusform>Trekk fra trekkbunken: å ta kastebunken med %n kort er verdt omtrent {loss} mindre enn to kort fra trekkbunken.</numerusform>
+            <numerusform>Trekk fra trekkbunken: å ta kastebunken med %n kort er verdt omtrent {loss} mindre enn to kort fra trekkbunken.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Add {cards} to finish a canasta of %n card(s).</source>
+        <translation>
+            <numerusform>Legg til {cards} for å fullføre en canasta på %n kort.</numerusform>
+            <numerusform>Legg til {cards} for å fullføre en canasta på %n kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Add {cards} to finish a samba of %n card(s).</source>
+        <translation>
+            <numerusform>Legg til {cards} for å fullføre en samba på %n kort.</numerusform>
+            <numerusform>Legg til {cards} for å fullføre en samba på %n kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Add {cards} to your sequence: %n card(s) toward a samba.</source>
+        <translation>
+            <numerusform>Legg til {cards} i rekkefølgen din: %n kort på vei mot en samba.</numerusform>
+            <numerusform>Legg til {cards} i rekkefølgen din: %n kort på vei mot en samba.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Add {cards} to your group: %n card(s) then.</source>
+        <translation>
+            <numerusform>Legg til {cards} i gruppen din: da %n kort.</numerusform>
+            <numerusform>Legg til {cards} i gruppen din: da %n kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Merge two of your groups into one of %n card(s).</source>
+        <translation>
+            <numerusform>Slå sammen to av gruppene dine til én på %n kort.</numerusform>
+            <numerusform>Slå sammen to av gruppene dine til én på %n kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Go out: only %n card(s) left in the stock, or the opponents can go out; your side scores about {ours} against {theirs}.</source>
+        <translation>
+            <numerusform>Gå ut: bare %n kort igjen i trekkbunken, eller motspillerne kan gå ut; laget ditt får omtrent {ours} mot {theirs}.</numerusform>
+            <numerusform>Gå ut: bare %n kort igjen i trekkbunken, eller motspillerne kan gå ut; laget ditt får omtrent {ours} mot {theirs}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Ask your partner whether you may go out: you can, and your partner still holds %n card(s).</source>
+        <translation>
+            <numerusform>Spør partneren din om du kan gå ut: du kan, og partneren din har fortsatt %n kort.</numerusform>
+            <numerusform>Spør partneren din om du kan gå ut: du kan, og partneren din har fortsatt %n kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard {card} to block: the pile holds %n card(s), and the next player cannot take it while a black 3 is on top.</source>
+        <translation>
+            <numerusform>Kast {card} for å blokkere: kastebunken har %n kort, og neste spiller kan ikke ta den så lenge en svart treer ligger øverst.</numerusform>
+            <numerusform>Kast {card} for å blokkere: kastebunken har %n kort, og neste spiller kan ikke ta den så lenge en svart treer ligger øverst.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Block the pile of %n card(s) by discarding {card}, a wild card: every other card is too useful or too dangerous to give away.</source>
+        <translation>
+            <numerusform>Blokker kastebunken med %n kort ved å kaste {card}, selv om det er et vilt kort: alle andre kort er for nyttige eller for farlige å gi bort.</numerusform>
+            <numerusform>Blokker kastebunken med %n kort ved å kaste {card}, selv om det er et vilt kort: alle andre kort er for nyttige eller for farlige å gi bort.</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Playing {cards} is worth about {gain} points more here than the obvious play.</source>
-        <translation>Å spille {cards} er verdt omtrent {gain} poeng mer her enn det opplagte trekket.</translation>
+        <source>Pass and keep {card}: it is your last card, and your side may not go out yet.</source>
+        <translation>Si pass og behold {card}: det er det siste kortet ditt, og laget ditt kan ikke gå ut ennå.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Say no: you still hold a red 3; it would cost your side %Ln point(s).</source>
+        <translation>
+            <numerusform>Svar nei: du har fortsatt en rød treer; den ville kostet laget ditt %Ln poeng.</numerusform>
+            <numerusform>Svar nei: du har fortsatt en rød treer; den ville kostet laget ditt %Ln poeng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Say yes: your hand holds only %Ln point(s).</source>
+        <translation>
+            <numerusform>Svar ja: hånden din er bare verdt %Ln poeng.</numerusform>
+            <numerusform>Svar ja: hånden din er bare verdt %Ln poeng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Say yes: even with the %Ln point(s) in your hand your side stays about {margin} ahead on this hand.</source>
+        <translation>
+            <numerusform>Svar ja: selv med %Ln poeng på hånden ligger laget ditt omtrent {margin} foran i denne runden.</numerusform>
+            <numerusform>Svar ja: selv med %Ln poeng på hånden ligger laget ditt omtrent {margin} foran i denne runden.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Say no: the %Ln point(s) in your hand would leave your side only {margin} ahead on this hand.</source>
+        <translation>
+            <numerusform>Svar nei: med %Ln poeng på hånden ville laget ditt bare ligge {margin} foran i denne runden.</numerusform>
+            <numerusform>Svar nei: med %Ln poeng på hånden ville laget ditt bare ligge {margin} foran i denne runden.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Nothing clearly better stands out here: this is the solid play.</source>
@@ -851,27 +989,11 @@
     </message>
     <message>
         <source>The next step of this turn&apos;s plan ({step} of {steps}).</source>
-        <translation>Neste steg i planen for dette trekket ({step} av {steps}).</translation>
-    </message>
-    <message>
-        <source>Take the pile: {pile} cards worth {points}, about {gain} points better than drawing two cards.</source>
-        <translation>Ta kastebunken: {pile} kort verdt {points}, omtrent {gain} poeng bedre enn å trekke to kort.</translation>
-    </message>
-    <message>
-        <source>Take the pile: {pile} cards worth {points}, and it completes your first meld (minimum {minimum}).</source>
-        <translation>Ta kastebunken: {pile} kort verdt {points}, og den fullfører den første meldingen din (minstekrav {minimum}).</translation>
-    </message>
-    <message>
-        <source>Take {card} from the pile onto your sequence ({length} cards then): about {gain} points better than drawing.</source>
-        <translation>Ta {card} fra kastebunken til rekkefølgen din (da {length} kort): omtrent {gain} poeng bedre enn å trekke.</translation>
+        <translation>Neste steg i planen for denne turen ({step} av {steps}).</translation>
     </message>
     <message>
         <source>Draw from the stock: you hold no natural pair of the top card {top}.</source>
         <translation>Trekk fra trekkbunken: du har ikke noe naturlig par til det øverste kortet {top}.</translation>
-    </message>
-    <message>
-        <source>Draw from the stock: the {pile}-card pile is blocked by {top}.</source>
-        <translation>Trekk fra trekkbunken: kastebunken ({pile} kort) er blokkert av {top}.</translation>
     </message>
     <message>
         <source>Draw from the stock: the discard pile is empty.</source>
@@ -880,10 +1002,6 @@
     <message>
         <source>Draw from the stock: your pair of the top card {top} does not reach the first-meld minimum of {minimum}.</source>
         <translation>Trekk fra trekkbunken: paret ditt til det øverste kortet {top} når ikke minstekravet for første melding ({minimum}).</translation>
-    </message>
-    <message>
-        <source>Draw from the stock: taking the {pile}-card pile is worth about {loss} points less than two cards from the stock.</source>
-        <translation>Trekk fra trekkbunken: å ta kastebunken med {pile} kort er verdt omtrent {loss} poeng mindre enn to kort fra trekkbunken.</translation>
     </message>
     <message>
         <source>Lay your red 3 first: it counts 100 points for your side.</source>
@@ -898,40 +1016,12 @@
         <translation>Legg ut nye meldinger fra hånden: {cards}.</translation>
     </message>
     <message>
-        <source>Add {cards} to finish a canasta of {length} cards.</source>
-        <translation>Legg til {cards} for å fullføre en canasta på {length} kort.</translation>
-    </message>
-    <message>
-        <source>Add {cards} to finish a samba of {length} cards.</source>
-        <translation>Legg til {cards} for å fullføre en samba på {length} kort.</translation>
-    </message>
-    <message>
-        <source>Add {cards} to your sequence: {length} cards toward a samba.</source>
-        <translation>Legg til {cards} i rekkefølgen din: {length} kort på vei mot en samba.</translation>
-    </message>
-    <message>
-        <source>Add {cards} to your group: {length} cards then.</source>
-        <translation>Legg til {cards} i gruppen din: da {length} kort.</translation>
-    </message>
-    <message>
-        <source>Merge two of your groups into one of {length} cards.</source>
-        <translation>Slå sammen to av gruppene dine til én på {length} kort.</translation>
-    </message>
-    <message>
         <source>Go out: your side scores about {ours} on this hand against {theirs} for the best other side.</source>
         <translation>Gå ut: laget ditt får omtrent {ours} i denne runden mot {theirs} for det beste andre laget.</translation>
     </message>
     <message>
         <source>Go out now: your partner said yes, so you must.</source>
         <translation>Gå ut nå: partneren din sa ja, så du må.</translation>
-    </message>
-    <message>
-        <source>Go out: the stock is nearly gone ({stock} cards) or the opponents can go out; your side scores about {ours} against {theirs}.</source>
-        <translation>Gå ut: trekkbunken er nesten tom ({stock} kort) eller motspillerne kan gå ut; laget ditt får omtrent {ours} mot {theirs}.</translation>
-    </message>
-    <message>
-        <source>Ask your partner whether you may go out: you can, and your partner still holds {partner_cards} cards.</source>
-        <translation>Spør partneren din om du kan gå ut: du kan, og partneren din har fortsatt {partner_cards} kort.</translation>
     </message>
     <message>
         <source>Do not go out yet: your side would score only about {ours} against {theirs}. Discard {card} instead.</source>
@@ -942,40 +1032,12 @@
         <translation>Kast {card}: det er det billigste kortet å gi bort ({other_card} ville kostet mer).</translation>
     </message>
     <message>
-        <source>Discard {card} to block: the pile holds {pile} cards, and the next player cannot take it over a black 3.</source>
-        <translation>Kast {card} for å blokkere: kastebunken har {pile} kort, og neste spiller kan ikke ta den over en svart treer.</translation>
-    </message>
-    <message>
         <source>Discard {card}: the next player holds a pair of it with a chance of only {chance}%, and {other_card} is riskier.</source>
         <translation>Kast {card}: neste spiller har et par av det med bare {chance}&#xa0;% sannsynlighet, og {other_card} er mer risikabelt.</translation>
     </message>
     <message>
-        <source>Discard the wild card {card} to freeze the pile of {pile} cards: every other card is too useful or too dangerous to give away.</source>
-        <translation>Kast det ville kortet {card} for å fryse kastebunken med {pile} kort: alle andre kort er for nyttige eller for farlige å gi bort.</translation>
-    </message>
-    <message>
         <source>Discard {card} and keep the pair it would break.</source>
         <translation>Kast {card} og behold paret du ellers ville brutt.</translation>
-    </message>
-    <message>
-        <source>Pass: one card left ({card}), and your side may not go out yet.</source>
-        <translation>Meld pass: ett kort igjen ({card}), og laget ditt kan ikke gå ut ennå.</translation>
-    </message>
-    <message>
-        <source>Say no: you still hold a red 3; it would cost your side {penalty} points.</source>
-        <translation>Svar nei: du har fortsatt en rød treer; den ville kostet laget ditt {penalty} poeng.</translation>
-    </message>
-    <message>
-        <source>Say yes: your hand holds only {penalty} points.</source>
-        <translation>Svar ja: hånden din er bare verdt {penalty} poeng.</translation>
-    </message>
-    <message>
-        <source>Say yes: even with the {penalty} points in your hand your side stays about {margin} points ahead on this hand.</source>
-        <translation>Svar ja: selv med de {penalty} poengene på hånden ligger laget ditt omtrent {margin} poeng foran i denne runden.</translation>
-    </message>
-    <message>
-        <source>Say no: the {penalty} points in your hand would leave your side only {margin} points ahead on this hand.</source>
-        <translation>Svar nei: de {penalty} poengene på hånden ville gitt laget ditt bare {margin} poengs ledelse i denne runden.</translation>
     </message>
     <message>
         <source>A safe move: nothing better fits here.</source>
@@ -1137,8 +1199,8 @@
         <translation>{card} passer ikke i noen av endene på den rekkefølgen.</translation>
     </message>
     <message>
-        <source>Your side&apos;s first meld must be worth at least {minimum} points; this is worth {value}.</source>
-        <translation>Lagets første melding må være verdt minst {minimum} poeng; denne er verdt {value}.</translation>
+        <source>Your side&apos;s first meld must be worth at least {minimum}; this one is worth {value}.</source>
+        <translation>Lagets første melding må være verdt minst {minimum}; denne er verdt {value}.</translation>
     </message>
     <message>
         <source>Your side can&apos;t go out yet: it needs two 7-card melds (canastas or sambas).</source>
@@ -1336,7 +1398,7 @@
     </message>
     <message>
         <source>Not allowed</source>
-        <extracomment>the Play menu&apos;s actions in groups (the answers to a partner&apos;s question stay on the bar)</extracomment>
+        <extracomment>the action bar&apos;s heading when a move is refused; the reason is shown beside it</extracomment>
         <translation>Ikke lov</translation>
     </message>
     <message>
@@ -1594,9 +1656,12 @@
         <source>Which of the five sambas of each suit (4–10 to 8–A) your side can still build, from what you can see. A samba is lost once all three copies of one of its cards lie in other melds.</source>
         <translation>Hvilke av de fem sambaene i hver farge (4–10 til 8–A) laget ditt fortsatt kan bygge, ut fra det du kan se. En samba er tapt så snart alle tre eksemplarene av ett av kortene ligger i andre meldinger.</translation>
     </message>
-    <message>
-        <source>{n} of the 20 sambas are still possible</source>
-        <translation>{n} av de 20 sambaene er fortsatt mulige</translation>
+    <message numerus="yes">
+        <source>%n of the 20 sambas are still possible</source>
+        <translation>
+            <numerusform>%n av de 20 sambaene er fortsatt mulig</numerusform>
+            <numerusform>%n av de 20 sambaene er fortsatt mulige</numerusform>
+        </translation>
     </message>
     <message>
         <source>Outlook</source>
@@ -1610,116 +1675,20 @@
 <context>
     <name>Reasons</name>
     <message>
-        <source>Said yes to the partner: Easy always lets its partner go out (our hand holds {penalty} points).</source>
-        <translation>Svarte ja til partneren: Lett lar alltid partneren gå ut (hånden vår er verdt {penalty} poeng).</translation>
-    </message>
-    <message>
-        <source>Picked one of {count} legal moves at random.</source>
-        <translation>Valgte tilfeldig ett av {count} lovlige trekk.</translation>
-    </message>
-    <message>
         <source>Laid a red 3: each one laid counts 100 points for the side.</source>
         <translation>La ut en rød treer: hver utlagt treer gir laget 100 poeng.</translation>
-    </message>
-    <message>
-        <source>Took the top card {card} onto our sequence of {length} cards.</source>
-        <translation>Tok det øverste kortet {card} til rekkefølgen vår på {length} kort.</translation>
-    </message>
-    <message>
-        <source>Drew from the stock: no pair in the hand matches the top card {top} of the {pile}-card pile.</source>
-        <translation>Trakk fra trekkbunken: ingen par på hånden passer til det øverste kortet {top} i kastebunken ({pile} kort).</translation>
     </message>
     <message>
         <source>Drew from the stock: the discard pile is empty.</source>
         <translation>Trakk fra trekkbunken: kastebunken er tom.</translation>
     </message>
     <message>
-        <source>Laid {count} cards in new melds: {cards}.</source>
-        <translation>La ut {count} kort i nye meldinger: {cards}.</translation>
-    </message>
-    <message>
-        <source>Added {cards} to a meld on the table ({length} cards now).</source>
-        <translation>La {cards} til en melding på bordet (nå {length} kort).</translation>
-    </message>
-    <message>
-        <source>Played the first of {count} legal moves: nothing better stood out.</source>
-        <translation>Spilte det første av {count} lovlige trekk: ingenting annet skilte seg ut.</translation>
-    </message>
-    <message>
-        <source>Passed: one card left ({card}) and the side may not go out yet.</source>
-        <translation>Sa pass: ett kort igjen ({card}), og laget får ikke gå ut ennå.</translation>
-    </message>
-    <message>
-        <source>Took the pile: {pile} cards worth {points}; judged {gain} points better than drawing two cards.</source>
-        <translation>Tok kastebunken ({pile} kort, verdt {points}): vurdert {gain} poeng bedre enn å trekke to kort.</translation>
-    </message>
-    <message>
-        <source>Took the pile: {pile} cards worth {points}, and it completes our first meld (minimum {minimum}).</source>
-        <translation>Tok kastebunken ({pile} kort, verdt {points}): den fullfører vår første melding (minstekrav {minimum}).</translation>
-    </message>
-    <message>
-        <source>Took {card} from the pile onto our sequence, which grows to {length} cards; judged {gain} points better than drawing.</source>
-        <translation>Tok {card} fra kastebunken til rekkefølgen vår, som vokser til {length} kort; vurdert {gain} poeng bedre enn å trekke.</translation>
-    </message>
-    <message>
         <source>Drew from the stock: our pair of the top card {top} does not reach the first-meld minimum of {minimum}.</source>
         <translation>Trakk fra trekkbunken: paret vårt til det øverste kortet {top} når ikke minstekravet {minimum} for første melding.</translation>
     </message>
     <message>
-        <source>Drew from the stock: taking the {pile}-card pile was judged {loss} points worse than two cards from the stock.</source>
-        <translation>Trakk fra trekkbunken: å ta kastebunken ({pile} kort) ble vurdert {loss} poeng dårligere enn to kort fra trekkbunken.</translation>
-    </message>
-    <message>
-        <source>Laid a red 3 first: it counts 100 points (our side has {laid} laid now).</source>
-        <translation>La først ut en rød treer: den gir 100 poeng (laget vårt har nå lagt ut {laid}).</translation>
-    </message>
-    <message>
         <source>Laid our first meld, {cards}: worth {value}, the minimum is {minimum}.</source>
         <translation>La ut vår første melding, {cards}: verdt {value}, minstekravet er {minimum}.</translation>
-    </message>
-    <message>
-        <source>Laid new melds from the hand: {cards} ({count} cards).</source>
-        <translation>La ut nye meldinger fra hånden: {cards} ({count} kort).</translation>
-    </message>
-    <message>
-        <source>Added {cards} to finish a canasta of {length} cards.</source>
-        <translation>La til {cards} og fullførte en canasta på {length} kort.</translation>
-    </message>
-    <message>
-        <source>Added {cards} to finish a samba: {length} cards in sequence.</source>
-        <translation>La til {cards} og fullførte en samba: {length} kort i rekkefølge.</translation>
-    </message>
-    <message>
-        <source>Added {cards} to our sequence, now {length} cards toward a samba.</source>
-        <translation>La til {cards} i rekkefølgen vår, nå {length} kort på vei mot en samba.</translation>
-    </message>
-    <message>
-        <source>Added {cards} to our group, now {length} cards.</source>
-        <translation>La til {cards} i gruppen vår, nå {length} kort.</translation>
-    </message>
-    <message>
-        <source>Merged two of our groups into one of {length} cards.</source>
-        <translation>Slo sammen to av gruppene våre til én på {length} kort.</translation>
-    </message>
-    <message>
-        <source>Took the {pile}-card pile with {cards} from the hand.</source>
-        <translation>Tok kastebunken ({pile} kort) med {cards} fra hånden.</translation>
-    </message>
-    <message>
-        <source>Drew from the stock: the {pile}-card pile is blocked by {top}.</source>
-        <translation>Trakk fra trekkbunken: kastebunken ({pile} kort) er blokkert av {top}.</translation>
-    </message>
-    <message>
-        <source>Discarded {card}: the card with the least use in a {hand}-card hand.</source>
-        <translation>Kastet {card}: det minst nyttige kortet på en hånd med {hand} kort.</translation>
-    </message>
-    <message>
-        <source>Drew from the stock: we hold no natural pair of the top card {top} (a {pile}-card pile).</source>
-        <translation>Trakk fra trekkbunken: vi har ikke noe naturlig par til det øverste kortet {top} ({pile} kort i kastebunken).</translation>
-    </message>
-    <message>
-        <source>Asked the partner whether we may go out: we can, and the partner still holds cards ({partner_cards}).</source>
-        <translation>Spurte partneren om vi kan gå ut: vi kan, og partneren har fortsatt kort igjen ({partner_cards}).</translation>
     </message>
     <message>
         <source>Did not go out: our side would score about {ours} against {theirs}; discarded {card} instead.</source>
@@ -1730,48 +1699,343 @@
         <translation>Kastet {card}: det billigste kortet å gi fra seg (kostnad {cost}; nest best {other_card} med {other_cost}).</translation>
     </message>
     <message>
-        <source>Discarded {card} to block: the pile holds {pile} cards and the next player cannot take it over a black 3.</source>
-        <translation>Kastet {card} for å blokkere: kastebunken har {pile} kort, og neste spiller kan ikke ta den over en svart treer.</translation>
-    </message>
-    <message>
         <source>Discarded {card}: the next player holds a pair of it with a chance of only {chance}%, and {other_card} was riskier (cost {other_cost} against {cost}).</source>
         <translation>Kastet {card}: neste spiller har et par av det med bare {chance}&#xa0;% sannsynlighet, og {other_card} var mer risikabelt (kostnad {other_cost} mot {cost}).</translation>
-    </message>
-    <message>
-        <source>Discarded the wild card {card} to freeze the pile of {pile} cards: every other card was too useful or too dangerous (cheapest other cost {other_cost}).</source>
-        <translation>Kastet det ville kortet {card} for å blokkere kastebunken med {pile} kort: alle andre kort var for nyttige eller for farlige (billigste andre kostnad {other_cost}).</translation>
     </message>
     <message>
         <source>Discarded {card} and kept the pair it would have broken (cost {cost} against {other_cost}).</source>
         <translation>Kastet {card} og beholdt paret som ellers ville blitt brutt (kostnad {cost} mot {other_cost}).</translation>
     </message>
     <message>
-        <source>Passed: one card left ({card}) and our side may not go out yet.</source>
-        <translation>Sa pass: ett kort igjen ({card}), og laget vårt får ikke gå ut ennå.</translation>
-    </message>
-    <message>
-        <source>Said no: I still hold a red 3; with it the hand would cost our side {penalty} points.</source>
-        <translation>Svarte nei: jeg har fortsatt en rød treer; med den ville hånden koste laget vårt {penalty} poeng.</translation>
-    </message>
-    <message>
-        <source>Said yes: my hand holds only {penalty} points (at most {limit}).</source>
-        <translation>Svarte ja: hånden min er bare verdt {penalty} poeng (høyst {limit}).</translation>
-    </message>
-    <message>
-        <source>Said yes: with my hand of {penalty} points against us we are still about {margin} points ahead on this hand.</source>
-        <translation>Svarte ja: selv med hånden min på {penalty} poeng mot oss leder vi fortsatt med omtrent {margin} poeng i denne runden.</translation>
-    </message>
-    <message>
-        <source>Said no: my hand of {penalty} points would leave us only {margin} points ahead on this hand (we want {limit}).</source>
-        <translation>Svarte nei: med hånden min på {penalty} poeng ville vi bare lede med {margin} poeng i denne runden (vi vil ha {limit}).</translation>
-    </message>
-    <message>
         <source>Played a safe legal move (options: {count}): the plan did not fit.</source>
         <translation>Spilte et trygt lovlig trekk (valg: {count}): planen passet ikke.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Search over %Ln sampled deal(s) found no plan clearly better than the rule-based choice (plans compared: {plans}; won {win}% of the deals).</source>
+        <translation>
+            <numerusform>Søket over %Ln simulert utdeling fant ingen plan som var klart bedre enn det regelbaserte valget (planer sammenlignet: {plans}; vant {win} % av utdelingene).</numerusform>
+            <numerusform>Søket over %Ln simulerte utdelinger fant ingen plan som var klart bedre enn det regelbaserte valget (planer sammenlignet: {plans}; vant {win} % av utdelingene).</numerusform>
+        </translation>
     </message>
     <message>
         <source>This was the only legal move.</source>
         <translation>Dette var det eneste lovlige trekket.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Said yes to the partner: the level Easy always lets its partner go out (our hand holds %Ln point(s)).</source>
+        <translation>
+            <numerusform>Svarte ja til partneren: nivået Lett lar alltid partneren gå ut (hånden vår er verdt %Ln poeng).</numerusform>
+            <numerusform>Svarte ja til partneren: nivået Lett lar alltid partneren gå ut (hånden vår er verdt %Ln poeng).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This was the only legal move (%n option(s)).</source>
+        <translation>
+            <numerusform>Dette var det eneste lovlige trekket (%n valg).</numerusform>
+            <numerusform>Dette var det eneste lovlige trekket (%n valg).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Picked one of %n legal move(s) at random.</source>
+        <translation>
+            <numerusform>Valgte det eneste lovlige trekket (%n mulighet).</numerusform>
+            <numerusform>Valgte tilfeldig ett av %n lovlige trekk.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Took the pile of %n card(s) with {cards} from the hand.</source>
+        <translation>
+            <numerusform>Tok kastebunken med %n kort med {cards} fra hånden.</numerusform>
+            <numerusform>Tok kastebunken med %n kort med {cards} fra hånden.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Took the top card {card} onto our sequence of %n card(s).</source>
+        <translation>
+            <numerusform>Tok det øverste kortet {card} til rekkefølgen vår på %n kort.</numerusform>
+            <numerusform>Tok det øverste kortet {card} til rekkefølgen vår på %n kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Drew from the stock: no pair in the hand matches the top card {top} of the pile of %n card(s).</source>
+        <translation>
+            <numerusform>Trakk fra trekkbunken: ingen par på hånden passer til det øverste kortet {top} i kastebunken med %n kort.</numerusform>
+            <numerusform>Trakk fra trekkbunken: ingen par på hånden passer til det øverste kortet {top} i kastebunken med %n kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Drew from the stock: the pile of %n card(s) is blocked by {top}.</source>
+        <translation>
+            <numerusform>Trakk fra trekkbunken: kastebunken med %n kort er blokkert av {top}.</numerusform>
+            <numerusform>Trakk fra trekkbunken: kastebunken med %n kort er blokkert av {top}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Laid %n card(s) in new melds: {cards}.</source>
+        <translation>
+            <numerusform>La ut %n kort i nye meldinger: {cards}.</numerusform>
+            <numerusform>La ut %n kort i nye meldinger: {cards}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Added {cards} to a meld on the table, which now holds %n card(s).</source>
+        <translation>
+            <numerusform>La {cards} til en melding på bordet, som nå har %n kort.</numerusform>
+            <numerusform>La {cards} til en melding på bordet, som nå har %n kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discarded {card}: the card with the least use in a hand of %n card(s).</source>
+        <translation>
+            <numerusform>Kastet {card}: det minst nyttige kortet på en hånd med %n kort.</numerusform>
+            <numerusform>Kastet {card}: det minst nyttige kortet på en hånd med %n kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Played the first of %n legal move(s): nothing better stood out.</source>
+        <translation>
+            <numerusform>Spilte det eneste lovlige trekket (%n mulighet).</numerusform>
+            <numerusform>Spilte det første av %n lovlige trekk: ingenting annet skilte seg ut.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Passed and kept {card}: one card left, and the side may not go out yet.</source>
+        <translation>Sa pass og beholdt {card}: ett kort igjen, og laget får ikke gå ut ennå.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Took the pile: %n card(s) worth {points}, judged worth {gain} more than drawing two cards.</source>
+        <translation>
+            <numerusform>Tok kastebunken: %n kort verdt {points}, vurdert som {gain} mer verdt enn å trekke to kort.</numerusform>
+            <numerusform>Tok kastebunken: %n kort verdt {points}, vurdert som {gain} mer verdt enn å trekke to kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Took the pile: %n card(s) worth {points}, and it completes our first meld (minimum {minimum}).</source>
+        <translation>
+            <numerusform>Tok kastebunken: %n kort verdt {points}, og den fullfører vår første melding (minstekrav {minimum}).</numerusform>
+            <numerusform>Tok kastebunken: %n kort verdt {points}, og den fullfører vår første melding (minstekrav {minimum}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Took {card} from the pile onto our sequence, which grows to %n card(s); judged worth {gain} more than drawing.</source>
+        <translation>
+            <numerusform>Tok {card} fra kastebunken til rekkefølgen vår, som vokser til %n kort; vurdert som {gain} mer verdt enn å trekke.</numerusform>
+            <numerusform>Tok {card} fra kastebunken til rekkefølgen vår, som vokser til %n kort; vurdert som {gain} mer verdt enn å trekke.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Drew from the stock: we hold no natural pair of the top card {top} (a pile of %n card(s)).</source>
+        <translation>
+            <numerusform>Trakk fra trekkbunken: vi har ikke noe naturlig par til det øverste kortet {top} (%n kort i kastebunken).</numerusform>
+            <numerusform>Trakk fra trekkbunken: vi har ikke noe naturlig par til det øverste kortet {top} (%n kort i kastebunken).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Drew from the stock: taking the pile of %n card(s) was judged worth {loss} less than two cards from the stock.</source>
+        <translation>
+            <numerusform>Trakk fra trekkbunken: å ta kastebunken med %n kort ble vurdert som {loss} mindre verdt enn to kort fra trekkbunken.</numerusform>
+            <numerusform>Trakk fra trekkbunken: å ta kastebunken med %n kort ble vurdert som {loss} mindre verdt enn to kort fra trekkbunken.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Laid a red 3 first: it counts 100 points (our side now has %n red 3(s) laid).</source>
+        <translation>
+            <numerusform>La først ut en rød treer: den gir 100 poeng (laget vårt har nå lagt ut %n rød treer).</numerusform>
+            <numerusform>La først ut en rød treer: den gir 100 poeng (laget vårt har nå lagt ut %n røde treere).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Laid new melds from the hand: {cards} (%n card(s)).</source>
+        <translation>
+            <numerusform>La ut nye meldinger fra hånden: {cards} (%n kort).</numerusform>
+            <numerusform>La ut nye meldinger fra hånden: {cards} (%n kort).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Added {cards} to finish a canasta of %n card(s).</source>
+        <translation>
+            <numerusform>La til {cards} og fullførte en canasta på %n kort.</numerusform>
+            <numerusform>La til {cards} og fullførte en canasta på %n kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Added {cards} to finish a samba of %n card(s) in sequence.</source>
+        <translation>
+            <numerusform>La til {cards} og fullførte en samba på %n kort i rekkefølge.</numerusform>
+            <numerusform>La til {cards} og fullførte en samba på %n kort i rekkefølge.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Added {cards} to our sequence, which now holds %n card(s) toward a samba.</source>
+        <translation>
+            <numerusform>La til {cards} i rekkefølgen vår, som nå har %n kort på vei mot en samba.</numerusform>
+            <numerusform>La til {cards} i rekkefølgen vår, som nå har %n kort på vei mot en samba.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Added {cards} to our group, which now holds %n card(s).</source>
+        <translation>
+            <numerusform>La til {cards} i gruppen vår, som nå har %n kort.</numerusform>
+            <numerusform>La til {cards} i gruppen vår, som nå har %n kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Merged two of our groups into one of %n card(s).</source>
+        <translation>
+            <numerusform>Slo sammen to av gruppene våre til én på %n kort.</numerusform>
+            <numerusform>Slo sammen to av gruppene våre til én på %n kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Going out: our side scores about {ours} on this hand against {theirs} for the best other side, with %n card(s) left to lay.</source>
+        <translation>
+            <numerusform>Går ut: laget vårt får omtrent {ours} i denne runden mot {theirs} for det beste andre laget, med %n kort igjen å legge ut.</numerusform>
+            <numerusform>Går ut: laget vårt får omtrent {ours} i denne runden mot {theirs} for det beste andre laget, med %n kort igjen å legge ut.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Going out: the partner said yes, so we must go out now, with %n card(s) left to lay.</source>
+        <translation>
+            <numerusform>Går ut: partneren svarte ja, så vi må gå ut nå, med %n kort igjen å legge ut.</numerusform>
+            <numerusform>Går ut: partneren svarte ja, så vi må gå ut nå, med %n kort igjen å legge ut.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Going out: only %n card(s) left in the stock, or the opponents can go out; our side {ours} against {theirs}.</source>
+        <translation>
+            <numerusform>Går ut: bare %n kort igjen i trekkbunken, eller motspillerne kan gå ut; laget vårt {ours} mot {theirs}.</numerusform>
+            <numerusform>Går ut: bare %n kort igjen i trekkbunken, eller motspillerne kan gå ut; laget vårt {ours} mot {theirs}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Asked the partner whether we may go out: we can, and the partner still holds %n card(s).</source>
+        <translation>
+            <numerusform>Spurte partneren om vi kan gå ut: vi kan, og partneren har fortsatt %n kort.</numerusform>
+            <numerusform>Spurte partneren om vi kan gå ut: vi kan, og partneren har fortsatt %n kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discarded {card} to block: the pile holds %n card(s), and the next player cannot take it while a black 3 is on top.</source>
+        <translation>
+            <numerusform>Kastet {card} for å blokkere: kastebunken har %n kort, og neste spiller kan ikke ta den så lenge en svart treer ligger øverst.</numerusform>
+            <numerusform>Kastet {card} for å blokkere: kastebunken har %n kort, og neste spiller kan ikke ta den så lenge en svart treer ligger øverst.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Blocked the pile of %n card(s) by discarding {card}, a wild card: every other card was too useful or too dangerous (cheapest other cost {other_cost}).</source>
+        <translation>
+            <numerusform>Blokkerte kastebunken med %n kort ved å kaste {card}, selv om det er et vilt kort: alle andre kort var for nyttige eller for farlige (billigste andre kostnad {other_cost}).</numerusform>
+            <numerusform>Blokkerte kastebunken med %n kort ved å kaste {card}, selv om det er et vilt kort: alle andre kort var for nyttige eller for farlige (billigste andre kostnad {other_cost}).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Passed and kept {card}: one card left, and our side may not go out yet.</source>
+        <translation>Sa pass og beholdt {card}: ett kort igjen, og laget vårt får ikke gå ut ennå.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Said no: I still hold a red 3; with it the hand would cost our side %Ln point(s).</source>
+        <translation>
+            <numerusform>Svarte nei: jeg har fortsatt en rød treer; med den ville hånden koste laget vårt %Ln poeng.</numerusform>
+            <numerusform>Svarte nei: jeg har fortsatt en rød treer; med den ville hånden koste laget vårt %Ln poeng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Said yes: my hand holds only %Ln point(s) (at most {limit}).</source>
+        <translation>
+            <numerusform>Svarte ja: hånden min er bare verdt %Ln poeng (høyst {limit}).</numerusform>
+            <numerusform>Svarte ja: hånden min er bare verdt %Ln poeng (høyst {limit}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Said yes: even with the %Ln point(s) in my hand against us we stay about {margin} ahead on this hand.</source>
+        <translation>
+            <numerusform>Svarte ja: selv med %Ln poeng på hånden min mot oss ligger vi omtrent {margin} foran i denne runden.</numerusform>
+            <numerusform>Svarte ja: selv med %Ln poeng på hånden min mot oss ligger vi omtrent {margin} foran i denne runden.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Said no: the %Ln point(s) in my hand would leave us only {margin} ahead on this hand (we want {limit}).</source>
+        <translation>
+            <numerusform>Svarte nei: med %Ln poeng på hånden min ville vi bare ligge {margin} foran i denne runden (vi vil ha {limit}).</numerusform>
+            <numerusform>Svarte nei: med %Ln poeng på hånden min ville vi bare ligge {margin} foran i denne runden (vi vil ha {limit}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Took the pile as soon as it could: %n card(s) worth {points}.</source>
+        <translation>
+            <numerusform>Tok kastebunken så snart det gikk: %n kort verdt {points}.</numerusform>
+            <numerusform>Tok kastebunken så snart det gikk: %n kort verdt {points}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Going out the moment our side may, with %n card(s) left to lay.</source>
+        <translation>
+            <numerusform>Går ut så snart laget vårt kan, med %n kort igjen å legge ut.</numerusform>
+            <numerusform>Går ut så snart laget vårt kan, med %n kort igjen å legge ut.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discarded {card} to block the big pile of %n card(s).</source>
+        <translation>
+            <numerusform>Kastet {card} for å blokkere den store kastebunken med %n kort.</numerusform>
+            <numerusform>Kastet {card} for å blokkere den store kastebunken med %n kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discarded {card}, the highest card no meld of ours wants (%Ln point(s)); the next opponent holds a pair of it with a chance of {chance}%.</source>
+        <translation>
+            <numerusform>Kastet {card}, det høyeste kortet ingen av meldingene våre trenger (%Ln poeng); neste motspiller har et par av det med {chance} % sannsynlighet.</numerusform>
+            <numerusform>Kastet {card}, det høyeste kortet ingen av meldingene våre trenger (%Ln poeng); neste motspiller har et par av det med {chance} % sannsynlighet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discarded {card} (%Ln point(s)): no meld of ours wants it.</source>
+        <translation>
+            <numerusform>Kastet {card} (%Ln poeng): ingen av meldingene våre trenger det.</numerusform>
+            <numerusform>Kastet {card} (%Ln poeng): ingen av meldingene våre trenger det.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Going out won in {win}% of %Ln sampled deal(s); holding back won in {alt_win}%.</source>
+        <translation>
+            <numerusform>Å gå ut vant i {win} % av %Ln simulert utdeling; å vente vant i {alt_win} %.</numerusform>
+            <numerusform>Å gå ut vant i {win} % av %Ln simulerte utdelinger; å vente vant i {alt_win} %.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Did not go out: holding back won in {win}% of %Ln sampled deal(s); going out won in {alt_win}%.</source>
+        <translation>
+            <numerusform>Gikk ikke ut: å vente vant i {win} % av %Ln simulert utdeling; å gå ut vant i {alt_win} %.</numerusform>
+            <numerusform>Gikk ikke ut: å vente vant i {win} % av %Ln simulerte utdelinger; å gå ut vant i {alt_win} %.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Search over %Ln sampled deal(s): this plan scored {gain} more on average than the rule-based choice (won {win}% against {alt_win}%).</source>
+        <translation>
+            <numerusform>Søk over %Ln simulert utdeling: denne planen ga i snitt {gain} mer enn det regelbaserte valget (vant {win} % mot {alt_win} %).</numerusform>
+            <numerusform>Søk over %Ln simulerte utdelinger: denne planen ga i snitt {gain} mer enn det regelbaserte valget (vant {win} % mot {alt_win} %).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Search over %Ln sampled deal(s): playing {cards} in this plan scored {gain} more on average than the rule-based choice (won {win}% against {alt_win}%).</source>
+        <translation>
+            <numerusform>Søk over %Ln simulert utdeling: å spille {cards} i denne planen ga i snitt {gain} mer enn det regelbaserte valget (vant {win} % mot {alt_win} %).</numerusform>
+            <numerusform>Søk over %Ln simulerte utdelinger: å spille {cards} i denne planen ga i snitt {gain} mer enn det regelbaserte valget (vant {win} % mot {alt_win} %).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Answered after %Ln sampled deal(s): this answer won in {win}%, the other in {alt_win}%.</source>
+        <translation>
+            <numerusform>Svarte etter %Ln simulert utdeling: dette svaret vant i {win} %, det andre i {alt_win} %.</numerusform>
+            <numerusform>Svarte etter %Ln simulerte utdelinger: dette svaret vant i {win} %, det andre i {alt_win} %.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Step {step} of {steps} of the turn plan chosen by search (won {win}% of %Ln sampled deal(s)).</source>
+        <translation>
+            <numerusform>Steg {step} av {steps} i turplanen søket valgte (vant {win} % av %Ln simulert utdeling).</numerusform>
+            <numerusform>Steg {step} av {steps} i turplanen søket valgte (vant {win} % av %Ln simulerte utdelinger).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Well played: every plan the computer would consider starts with this move.</source>
@@ -1781,141 +2045,124 @@
         <source>Well played: no move was clearly better here.</source>
         <translation>Godt spilt: ingen trekk var klart bedre her.</translation>
     </message>
-    <message>
-        <source>Taking the {pile}-card pile with {cards} was worth about {cost} points more per hand than drawing from the stock.</source>
-        <translation>Å ta kastebunken på {pile} kort med {cards} var verdt omtrent {cost} poeng mer per runde enn å trekke fra trekkbunken.</translation>
+    <message numerus="yes">
+        <source>Taking the pile with {cards} was worth about %Ln point(s) more per hand than drawing from the stock.</source>
+        <translation>
+            <numerusform>Å ta kastebunken med {cards} var verdt omtrent %Ln poeng mer per runde enn å trekke fra trekkbunken.</numerusform>
+            <numerusform>Å ta kastebunken med {cards} var verdt omtrent %Ln poeng mer per runde enn å trekke fra trekkbunken.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Taking the {pile}-card pile with {cards} was worth about {cost} points more per hand.</source>
-        <translation>Å ta kastebunken på {pile} kort med {cards} var verdt omtrent {cost} poeng mer per runde.</translation>
+    <message numerus="yes">
+        <source>Taking the pile with {cards} was worth about %Ln point(s) more per hand.</source>
+        <translation>
+            <numerusform>Å ta kastebunken med {cards} var verdt omtrent %Ln poeng mer per runde.</numerusform>
+            <numerusform>Å ta kastebunken med {cards} var verdt omtrent %Ln poeng mer per runde.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Taking the top card {card} onto your sequence was worth about {cost} points more per hand.</source>
-        <translation>Å ta det øverste kortet {card} til rekkefølgen din var verdt omtrent {cost} poeng mer per runde.</translation>
+    <message numerus="yes">
+        <source>Taking the top card {card} onto your sequence was worth about %Ln point(s) more per hand.</source>
+        <translation>
+            <numerusform>Å ta det øverste kortet {card} til rekkefølgen din var verdt omtrent %Ln poeng mer per runde.</numerusform>
+            <numerusform>Å ta det øverste kortet {card} til rekkefølgen din var verdt omtrent %Ln poeng mer per runde.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Drawing from the stock was worth about {cost} points more per hand than taking the {pile}-card pile.</source>
-        <translation>Å trekke fra trekkbunken var verdt omtrent {cost} poeng mer per runde enn å ta kastebunken på {pile} kort.</translation>
+    <message numerus="yes">
+        <source>Drawing from the stock was worth about %Ln point(s) more per hand than taking the pile.</source>
+        <translation>
+            <numerusform>Å trekke fra trekkbunken var verdt omtrent %Ln poeng mer per runde enn å ta kastebunken.</numerusform>
+            <numerusform>Å trekke fra trekkbunken var verdt omtrent %Ln poeng mer per runde enn å ta kastebunken.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Going out now was worth about {cost} points more per hand than holding back.</source>
-        <translation>Å gå ut nå var verdt omtrent {cost} poeng mer per runde enn å vente.</translation>
+    <message numerus="yes">
+        <source>Going out now was worth about %Ln point(s) more per hand than holding back.</source>
+        <translation>
+            <numerusform>Å gå ut nå var verdt omtrent %Ln poeng mer per runde enn å vente.</numerusform>
+            <numerusform>Å gå ut nå var verdt omtrent %Ln poeng mer per runde enn å vente.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Holding back was worth about {cost} points more per hand than going out now.</source>
-        <translation>Å vente var verdt omtrent {cost} poeng mer per runde enn å gå ut nå.</translation>
+    <message numerus="yes">
+        <source>Holding back was worth about %Ln point(s) more per hand than going out now.</source>
+        <translation>
+            <numerusform>Å vente var verdt omtrent %Ln poeng mer per runde enn å gå ut nå.</numerusform>
+            <numerusform>Å vente var verdt omtrent %Ln poeng mer per runde enn å gå ut nå.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Asking your partner whether you may go out was worth about {cost} points more per hand.</source>
-        <translation>Å spørre partneren din om du kan gå ut var verdt omtrent {cost} poeng mer per runde.</translation>
+    <message numerus="yes">
+        <source>Asking your partner whether you may go out was worth about %Ln point(s) more per hand.</source>
+        <translation>
+            <numerusform>Å spørre partneren din om du kan gå ut var verdt omtrent %Ln poeng mer per runde.</numerusform>
+            <numerusform>Å spørre partneren din om du kan gå ut var verdt omtrent %Ln poeng mer per runde.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Discarding {card} instead of {other_card} was worth about {cost} points more per hand.</source>
-        <translation>Å kaste {card} i stedet for {other_card} var verdt omtrent {cost} poeng mer per runde.</translation>
+    <message numerus="yes">
+        <source>Discarding {card} instead of {other_card} was worth about %Ln point(s) more per hand.</source>
+        <translation>
+            <numerusform>Å kaste {card} i stedet for {other_card} var verdt omtrent %Ln poeng mer per runde.</numerusform>
+            <numerusform>Å kaste {card} i stedet for {other_card} var verdt omtrent %Ln poeng mer per runde.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Discarding {card} instead of the wild card {other_card} was worth about {cost} points more per hand: a wild card is worth more in your melds.</source>
-        <translation>Å kaste {card} i stedet for det ville kortet {other_card} var verdt omtrent {cost} poeng mer per runde: et vilt kort er verdt mer i meldingene dine.</translation>
+    <message numerus="yes">
+        <source>Discarding {card} instead of the wild card {other_card} was worth about %Ln point(s) more per hand: a wild card is worth more in your melds.</source>
+        <translation>
+            <numerusform>Å kaste {card} i stedet for det ville kortet {other_card} var verdt omtrent %Ln poeng mer per runde: et vilt kort er verdt mer i meldingene dine.</numerusform>
+            <numerusform>Å kaste {card} i stedet for det ville kortet {other_card} var verdt omtrent %Ln poeng mer per runde: et vilt kort er verdt mer i meldingene dine.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Discarding {card} now and keeping the rest in your hand was worth about {cost} points more per hand.</source>
-        <translation>Å kaste {card} nå og beholde resten på hånden var verdt omtrent {cost} poeng mer per runde.</translation>
+    <message numerus="yes">
+        <source>Discarding {card} now and keeping the rest in your hand was worth about %Ln point(s) more per hand.</source>
+        <translation>
+            <numerusform>Å kaste {card} nå og beholde resten på hånden var verdt omtrent %Ln poeng mer per runde.</numerusform>
+            <numerusform>Å kaste {card} nå og beholde resten på hånden var verdt omtrent %Ln poeng mer per runde.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Laying {cards} was worth about {cost} points more per hand.</source>
-        <translation>Å legge ut {cards} var verdt omtrent {cost} poeng mer per runde.</translation>
+    <message numerus="yes">
+        <source>Laying {cards} was worth about %Ln point(s) more per hand.</source>
+        <translation>
+            <numerusform>Å legge ut {cards} var verdt omtrent %Ln poeng mer per runde.</numerusform>
+            <numerusform>Å legge ut {cards} var verdt omtrent %Ln poeng mer per runde.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Adding {cards} to your meld was worth about {cost} points more per hand.</source>
-        <translation>Å legge {cards} til meldingen din var verdt omtrent {cost} poeng mer per runde.</translation>
+    <message numerus="yes">
+        <source>Adding {cards} to your meld was worth about %Ln point(s) more per hand.</source>
+        <translation>
+            <numerusform>Å legge {cards} til meldingen din var verdt omtrent %Ln poeng mer per runde.</numerusform>
+            <numerusform>Å legge {cards} til meldingen din var verdt omtrent %Ln poeng mer per runde.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Merging two of your groups was worth about {cost} points more per hand.</source>
-        <translation>Å slå sammen to av gruppene dine var verdt omtrent {cost} poeng mer per runde.</translation>
+    <message numerus="yes">
+        <source>Merging two of your groups was worth about %Ln point(s) more per hand.</source>
+        <translation>
+            <numerusform>Å slå sammen to av gruppene dine var verdt omtrent %Ln poeng mer per runde.</numerusform>
+            <numerusform>Å slå sammen to av gruppene dine var verdt omtrent %Ln poeng mer per runde.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Laying your red 3 was worth about {cost} points more per hand.</source>
-        <translation>Å legge ut den røde treeren din var verdt omtrent {cost} poeng mer per runde.</translation>
+    <message numerus="yes">
+        <source>Laying your red 3 was worth about %Ln point(s) more per hand.</source>
+        <translation>
+            <numerusform>Å legge ut den røde treeren din var verdt omtrent %Ln poeng mer per runde.</numerusform>
+            <numerusform>Å legge ut den røde treeren din var verdt omtrent %Ln poeng mer per runde.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Passing with your last card was worth about {cost} points more per hand.</source>
-        <translation>Å si pass med det siste kortet ditt var verdt omtrent {cost} poeng mer per runde.</translation>
+    <message numerus="yes">
+        <source>Passing with your last card was worth about %Ln point(s) more per hand.</source>
+        <translation>
+            <numerusform>Å si pass med det siste kortet ditt var verdt omtrent %Ln poeng mer per runde.</numerusform>
+            <numerusform>Å si pass med det siste kortet ditt var verdt omtrent %Ln poeng mer per runde.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Answering yes was worth about {cost} points more per hand.</source>
-        <translation>Å svare ja var verdt omtrent {cost} poeng mer per runde.</translation>
+    <message numerus="yes">
+        <source>Answering yes was worth about %Ln point(s) more per hand.</source>
+        <translation>
+            <numerusform>Å svare ja var verdt omtrent %Ln poeng mer per runde.</numerusform>
+            <numerusform>Å svare ja var verdt omtrent %Ln poeng mer per runde.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Answering no was worth about {cost} points more per hand.</source>
-        <translation>Å svare nei var verdt omtrent {cost} poeng mer per runde.</translation>
-    </message>
-    <message>
-        <source>The frozen yardstick {level} (commit {commit}) chose this move (legal moves: {count}).</source>
-        <translation>Den frosne målestokken {level} (commit {commit}) valgte dette trekket (lovlige trekk: {count}).</translation>
-    </message>
-    <message>
-        <source>Discarded {card} to block the big pile of {pile} cards.</source>
-        <translation>Kastet {card} for å blokkere den store kastebunken med {pile} kort.</translation>
-    </message>
-    <message>
-        <source>This was the only legal move ({count} option).</source>
-        <translation>Dette var det eneste lovlige trekket ({count} valg).</translation>
-    </message>
-    <message>
-        <source>Going out: our side scores about {ours} on this hand against {theirs} for the best other side ({cards_left} cards left to lay).</source>
-        <translation>Går ut: laget vårt får omtrent {ours} i denne runden mot {theirs} for det beste andre laget (kort igjen å legge ut: {cards_left}).</translation>
-    </message>
-    <message>
-        <source>Going out: the partner said yes, so we must go out now ({cards_left} cards left to lay).</source>
-        <translation>Går ut: partneren svarte ja, så vi må gå ut nå (kort igjen å legge ut: {cards_left}).</translation>
-    </message>
-    <message>
-        <source>Going out: only {stock} cards are left in the stock or the opponents can go out; our side {ours} against {theirs}.</source>
-        <translation>Går ut: bare {stock} kort igjen i trekkbunken, eller motspillerne kan gå ut; laget vårt {ours} mot {theirs}.</translation>
-    </message>
-    <message>
-        <source>Took the pile as soon as it could: {pile} cards worth {points}.</source>
-        <translation>Tok kastebunken ({pile} kort, verdt {points}) så snart det gikk.</translation>
-    </message>
-    <message>
-        <source>Going out the moment our side may: {cards_left} cards left to lay.</source>
-        <translation>Går ut så snart laget vårt kan (kort igjen å legge ut: {cards_left}).</translation>
-    </message>
-    <message>
-        <source>Discarded {card}, the highest card no meld of ours wants ({value} points); the next opponent holds a pair of it with a chance of {chance}%.</source>
-        <translation>Kastet {card}, det høyeste kortet ingen av meldingene våre trenger ({value} poeng); neste motspiller har et par av det med {chance}&#xa0;% sannsynlighet.</translation>
-    </message>
-    <message>
-        <source>Discarded {card} ({value} points): no meld of ours wants it.</source>
-        <translation>Kastet {card} ({value} poeng): ingen av meldingene våre trenger det.</translation>
-    </message>
-    <message>
-        <source>Going out won in {win}% of {samples} sampled deals; holding back won in {alt_win}%.</source>
-        <translation>Å gå ut vant i {win}&#xa0;% av {samples} simulerte utdelinger; å vente vant i {alt_win}&#xa0;%.</translation>
-    </message>
-    <message>
-        <source>Did not go out: holding back won in {win}% of {samples} sampled deals; going out won in {alt_win}%.</source>
-        <translation>Gikk ikke ut: å vente vant i {win}&#xa0;% av {samples} simulerte utdelinger; å gå ut vant i {alt_win}&#xa0;%.</translation>
-    </message>
-    <message>
-        <source>Search over {samples} sampled deals: this plan scored {gain} points better on average than the rule-based choice (won {win}% against {alt_win}%).</source>
-        <translation>Søk over {samples} simulerte utdelinger: denne planen ga i snitt {gain} poeng mer enn det regelbaserte valget (vant {win}&#xa0;% mot {alt_win}&#xa0;%).</translation>
-    </message>
-    <message>
-        <source>Search over {samples} sampled deals: playing {cards} in this plan scored {gain} points better on average than the rule-based choice (won {win}% against {alt_win}%).</source>
-        <translation>Søk over {samples} simulerte utdelinger: å spille {cards} i denne planen ga i snitt {gain} poeng mer enn det regelbaserte valget (vant {win}&#xa0;% mot {alt_win}&#xa0;%).</translation>
-    </message>
-    <message>
-        <source>Search over {samples} sampled deals and {plans} plans found nothing clearly better than the rule-based choice (won {win}% of the deals).</source>
-        <translation>Søket over {samples} simulerte utdelinger og {plans} planer fant ikke noe klart bedre enn det regelbaserte valget (vant {win}&#xa0;% av utdelingene).</translation>
-    </message>
-    <message>
-        <source>Answered after {samples} sampled deals: this answer won in {win}%, the other in {alt_win}%.</source>
-        <translation>Svarte etter {samples} simulerte utdelinger: dette svaret vant i {win}&#xa0;%, det andre i {alt_win}&#xa0;%.</translation>
-    </message>
-    <message>
-        <source>Step {step} of {steps} of the turn plan chosen by search (won {win}% of {samples} sampled deals).</source>
-        <translation>Steg {step} av {steps} i turplanen søket valgte (vant {win}&#xa0;% av {samples} simulerte utdelinger).</translation>
+    <message numerus="yes">
+        <source>Answering no was worth about %Ln point(s) more per hand.</source>
+        <translation>
+            <numerusform>Å svare nei var verdt omtrent %Ln poeng mer per runde.</numerusform>
+            <numerusform>Å svare nei var verdt omtrent %Ln poeng mer per runde.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2033,8 +2280,15 @@ Du: {you} · beste motspiller: {other}</translation>
         <translation>Grov feil</translation>
     </message>
     <message>
-        <source>{grade} (about {points} points)</source>
-        <translation>{grade} (omtrent {points} poeng)</translation>
+        <source>{grade}: {reason}</source>
+        <translation>{grade}: {reason}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{grade} (about %Ln point(s))</source>
+        <translation>
+            <numerusform>{grade} (omtrent %Ln poeng)</numerusform>
+            <numerusform>{grade} (omtrent %Ln poeng)</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n blunder(s)</source>
@@ -2061,38 +2315,42 @@ Du: {you} · beste motspiller: {other}</translation>
         <source>You had no decision to make this hand.</source>
         <translation>Du hadde ingen avgjørelser å ta i denne runden.</translation>
     </message>
-    <message>
-        <source>Well played: none of your {n} decisions cost points.</source>
-        <translation>Godt spilt: ingen av de {n} avgjørelsene dine kostet poeng.</translation>
+    <message numerus="yes">
+        <source>Well played: your %n decision(s) cost no points.</source>
+        <translation>
+            <numerusform>Godt spilt: den %n avgjørelsen din kostet ingen poeng.</numerusform>
+            <numerusform>Godt spilt: de %n avgjørelsene dine kostet ingen poeng.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Well played: your decisions cost only about {points} points.</source>
-        <translation>Godt spilt: avgjørelsene dine kostet bare omtrent {points} poeng.</translation>
+    <message numerus="yes">
+        <source>Well played: your decisions cost only about %Ln point(s).</source>
+        <translation>
+            <numerusform>Godt spilt: avgjørelsene dine kostet bare omtrent %Ln poeng.</numerusform>
+            <numerusform>Godt spilt: avgjørelsene dine kostet bare omtrent %Ln poeng.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>This hand your decisions cost about {points} points: {counts}.</source>
-        <translation>I denne runden kostet avgjørelsene dine omtrent {points} poeng: {counts}.</translation>
+    <message numerus="yes">
+        <source>This hand your decisions cost about %Ln point(s): {counts}.</source>
+        <translation>
+            <numerusform>I denne runden kostet avgjørelsene dine omtrent %Ln poeng: {counts}.</numerusform>
+            <numerusform>I denne runden kostet avgjørelsene dine omtrent %Ln poeng: {counts}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Move {n}: {review}</source>
-        <extracomment>a mark&apos;s colour by grade</extracomment>
         <translation>Trekk {n}: {review}</translation>
     </message>
     <message>
         <source>Reviewing your decisions… ({done} of {total})</source>
-        <translation>Avgjørelsene dine vurderes … ({done} av {total})</translation>
+        <translation>Avgjørelsene dine vurderes… ({done} av {total})</translation>
     </message>
     <message>
         <source>Reviewing your decisions…</source>
-        <translation>Avgjørelsene dine vurderes …</translation>
+        <translation>Avgjørelsene dine vurderes…</translation>
     </message>
     <message>
         <source>Points lost</source>
         <translation>Tapte poeng</translation>
-    </message>
-    <message>
-        <source>What your decisions cost in each hand, by the computer&apos;s review (Settings › Aids).</source>
-        <translation>Hva avgjørelsene dine kostet i hver runde, ifølge datamaskinens vurdering (Innstillinger › Hjelpemidler).</translation>
     </message>
     <message>
         <source>Not reviewed</source>
@@ -2107,8 +2365,15 @@ Du: {you} · beste motspiller: {other}</translation>
         <translation>Neste markerte trekk</translation>
     </message>
     <message>
-        <source>Your decisions: about {points} points lost ({counts})</source>
-        <translation>Avgjørelsene dine: omtrent {points} poeng tapt ({counts})</translation>
+        <source>What your decisions cost in each hand, by the computer&apos;s review (Settings ▸ Aids).</source>
+        <translation>Hva avgjørelsene dine kostet i hver runde, ifølge datamaskinens vurdering (Innstillinger ▸ Hjelpemidler).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your decisions: about %Ln point(s) lost ({counts})</source>
+        <translation>
+            <numerusform>Avgjørelsene dine: omtrent %Ln poeng tapt ({counts})</numerusform>
+            <numerusform>Avgjørelsene dine: omtrent %Ln poeng tapt ({counts})</numerusform>
+        </translation>
     </message>
     <message>
         <source>No hand of yours has been reviewed yet.</source>
@@ -2131,14 +2396,14 @@ Du: {you} · beste motspiller: {other}</translation>
         <translation>med grove feil</translation>
     </message>
     <message>
-        <source>After each hand the computer reviews your decisions (Settings › Aids); here you see whether you lose fewer points over the games.</source>
-        <translation>Etter hver runde vurderer datamaskinen avgjørelsene dine (Innstillinger › Hjelpemidler); her ser du om du taper færre poeng etter hvert.</translation>
+        <source>After each hand the computer reviews your decisions (Settings ▸ Aids); here you see whether you lose fewer points over the games.</source>
+        <translation>Etter hver runde vurderer datamaskinen avgjørelsene dine (Innstillinger ▸ Hjelpemidler); her ser du om du taper færre poeng etter hvert.</translation>
     </message>
     <message numerus="yes">
-        <source>Your last %n game(s): about {points} points lost per hand.</source>
+        <source>Your last %n game(s): you lost about {points} per hand.</source>
         <translation>
-            <numerusform>Så langt %n spill: omtrent {points} poeng tapt per runde.</numerusform>
-            <numerusform>De siste %n spillene dine: omtrent {points} poeng tapt per runde.</numerusform>
+            <numerusform>Så langt %n spill: du tapte omtrent {points} per runde.</numerusform>
+            <numerusform>De siste %n spillene dine: du tapte omtrent {points} per runde.</numerusform>
         </translation>
     </message>
     <message>
@@ -2338,13 +2603,12 @@ Du: {you} · beste motspiller: {other}</translation>
         <source>{name} wins the game.</source>
         <translation>{name} vinner spillet.</translation>
     </message>
-    <message>
-        <source>Final totals after one hand</source>
-        <translation>Sluttresultat etter én runde</translation>
-    </message>
-    <message>
-        <source>Final totals after {n} hands</source>
-        <translation>Sluttresultat etter {n} runder</translation>
+    <message numerus="yes">
+        <source>Final totals after %n hand(s)</source>
+        <translation>
+            <numerusform>Sluttresultat etter %n runde</numerusform>
+            <numerusform>Sluttresultat etter %n runder</numerusform>
+        </translation>
     </message>
     <message>
         <source>New game</source>
@@ -2358,8 +2622,8 @@ Du: {you} · beste motspiller: {other}</translation>
         <translation>Utdeling</translation>
     </message>
     <message>
-        <source>The deal seed and hand number: the same cards come again with “Replay this deal”.</source>
-        <translation>Utdelingsnummer og runde: med «Spill utdelingen på nytt» kommer de samme kortene igjen.</translation>
+        <source>Deal {deal} (the deal seed and hand number): the same cards come again with “Replay this deal”.</source>
+        <translation>Utdeling {deal} (utdelingsnummer og runde): med «Spill utdelingen på nytt» kommer de samme kortene igjen.</translation>
     </message>
     <message>
         <source>Hand:</source>
@@ -2743,7 +3007,7 @@ Du: {you} · beste motspiller: {other}</translation>
     </message>
     <message>
         <source>&#x2003;of them pure</source>
-        <translation>&#x2003;av dem rene</translation>
+        <translation>&#x2003;herav rene</translation>
     </message>
     <message>
         <source>Sambas</source>
@@ -2905,10 +3169,6 @@ Du: {you} · beste motspiller: {other}</translation>
         <translation>Etter valør</translation>
     </message>
     <message>
-        <source>{n} selected: {cards} · {points} points</source>
-        <translation>{n} valgt: {cards} · {points} poeng</translation>
-    </message>
-    <message>
         <source>Your turn</source>
         <translation>Din tur</translation>
     </message>
@@ -3000,6 +3260,13 @@ Du: {you} · beste motspiller: {other}</translation>
         <source>first meld</source>
         <translation>første melding</translation>
     </message>
+    <message numerus="yes">
+        <source>%n selected: {cards} · worth {points}</source>
+        <translation>
+            <numerusform>%n valgt: {cards} · verdi {points}</numerusform>
+            <numerusform>%n valgt: {cards} · verdi {points}</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Red 3s · {n}</source>
         <translation>Røde treere · {n}</translation>
@@ -3089,16 +3356,8 @@ Du: {you} · beste motspiller: {other}</translation>
         <translation>joker</translation>
     </message>
     <message>
-        <source>{n} jokers</source>
-        <translation>{n} jokere</translation>
-    </message>
-    <message>
         <source>2</source>
         <translation>2</translation>
-    </message>
-    <message>
-        <source>{n} twos</source>
-        <translation>{n} toere</translation>
     </message>
     <message numerus="yes">
         <source>You took the pile (%n card(s)) with {cards}</source>
@@ -3160,6 +3419,20 @@ Du: {you} · beste motspiller: {other}</translation>
         <translation>
             <numerusform>{name} tok kastebunken (%n kort) med {cards}</numerusform>
             <numerusform>{name} tok kastebunken (%n kort) med {cards}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n joker(s)</source>
+        <translation>
+            <numerusform>%n joker</numerusform>
+            <numerusform>%n jokere</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n two(s)</source>
+        <translation>
+            <numerusform>%n toer</numerusform>
+            <numerusform>%n toere</numerusform>
         </translation>
     </message>
     <message>
@@ -3251,14 +3524,14 @@ Du: {you} · beste motspiller: {other}</translation>
     </message>
     <message>
         <source>Your side&apos;s sequence lacks only a few cards of a samba, worth 1,500. Keep the cards that fit it, and watch the samba outlook: once all three copies of a missing card are gone, that samba is lost.</source>
-        <translation>Lagets rekkefølge mangler bare noen få kort til en samba, verdt 1 500. Behold kortene som passer, og følg med på sambautsiktene: når alle tre eksemplarene av et manglende kort er borte, er den sambaen tapt.</translation>
+        <translation>Lagets rekkefølge mangler bare noen få kort til en samba, verdt 1&#xa0;500. Behold kortene som passer, og følg med på sambautsiktene: når alle tre eksemplarene av et manglende kort er borte, er den sambaen tapt.</translation>
     </message>
     <message>
         <source>Block the big pile</source>
         <translation>Blokker den store bunken</translation>
     </message>
     <message>
-        <source>The discard pile is big. A black 3 on top freezes it: the next player cannot take it. Discard your black 3 now if you do not want to give the pile away.</source>
+        <source>The discard pile is big. A black 3 on top blocks it: the next player cannot take it. Discard your black 3 now if you do not want to give the pile away.</source>
         <translation>Kastebunken er stor. En svart treer øverst blokkerer den: neste spiller kan ikke ta den. Kast den svarte treeren nå hvis du ikke vil gi bort bunken.</translation>
     </message>
     <message>
@@ -3330,7 +3603,7 @@ Du: {you} · beste motspiller: {other}</translation>
     </message>
     <message>
         <source>With a computer partner, against four computers in two pairs (6 players)</source>
-        <translation>Med en datapartner, mot fire datamaskiner i to par (6 spillere)</translation>
+        <translation>Med en dataspiller som partner, mot fire dataspillere i to par (6 spillere)</translation>
     </message>
     <message>
         <source>Strength of the computers:</source>

@@ -251,7 +251,7 @@
     </message>
     <message>
         <source>Answer your partner first: may they go out?</source>
-        <translation>Svara din partner först: får hen gå ut?</translation>
+        <translation>Svara din partner först: får din partner gå ut?</translation>
     </message>
     <message>
         <source>Your side has already melded: lay melds directly.</source>
@@ -374,7 +374,6 @@
     </message>
     <message>
         <source>Hand viewer</source>
-        <extracomment>the step shown (after every `go`): the review marks follow it (ui/review_view.py)</extracomment>
         <translation>Givvisaren</translation>
     </message>
     <message>
@@ -596,7 +595,7 @@
     </message>
     <message>
         <source>Lay red 3s in front of your side during your turn. Each is worth +100 (all six: +1,000) if your side has its two seven-card melds by the end of the hand, otherwise −100 each. Holding a red 3 when the hand ends costs 750. Black 3s can be melded (three or more, nothing else) only when you go out.</source>
-        <translation>Röda treor lägger du ut framför laget under din tur. Var och en ger +100 (alla sex: +1&#xa0;000) om laget har sina två sjukortsmälningar när given slutar, annars −100 styck. Att ha kvar en röd trea på handen när given slutar kostar 750. Svarta treor får bara mälas när du går ut (tre eller fler, inget annat).</translation>
+        <translation>Röda treor lägger du ut framför dig under din tur. Var och en ger +100 (alla sex: +1&#xa0;000) om laget har sina två sjukortsmälningar när given slutar, annars −100 styck. Att ha kvar en röd trea på handen när given slutar kostar 750. Svarta treor får bara mälas när du går ut (tre eller fler, inget annat).</translation>
     </message>
     <message>
         <source>You go out by getting rid of all your cards, which ends the hand. Your side may go out only with at least two seven-card melds (canastas or sambas). Until then you always keep a card: with a single card left you pass. With a partner you may first ask “May I go out?”; the answer binds you for this turn.</source>
@@ -606,9 +605,12 @@
         <source>With one card left in the stock, the next player draws just that card. A player who wants to draw from the empty stock ends the hand at once, and nobody gets the bonus for going out.</source>
         <translation>Är bara ett kort kvar i talongen drar nästa spelare bara det. Vill någon dra från den tomma talongen slutar given direkt, och ingen får utgångsbonusen.</translation>
     </message>
-    <message>
-        <source>Hand scores add up. After a hand, a side that has reached the target score wins; if several reach it in the same hand, the highest total wins, and a tie at the top is a draw. A game that reaches the hand limit ({hands} hands unless you choose otherwise) without a winner is a draw.</source>
-        <translation>Poängen från alla givar läggs ihop. Har ett lag nått målpoängen efter en giv vinner det; når flera målet i samma giv vinner högsta summan, och står det lika i toppen blir det oavgjort. Ett spel som når givgränsen ({hands} givar om du inte väljer något annat) utan vinnare blir oavgjort.</translation>
+    <message numerus="yes">
+        <source>Hand scores add up. After a hand, a side that has reached the target score wins; if several reach it in the same hand, the highest total wins, and a tie at the top is a draw. A game that reaches the hand limit (%n hand(s) unless you choose otherwise) without a winner is a draw.</source>
+        <translation>
+            <numerusform>Poängen från alla givar läggs ihop. Har ett lag nått målpoängen efter en giv vinner det; når flera målet i samma giv vinner högsta summan, och står det lika i toppen blir det oavgjort. Ett spel som når givgränsen (%n giv om du inte väljer något annat) utan vinnare blir oavgjort.</numerusform>
+            <numerusform>Poängen från alla givar läggs ihop. Har ett lag nått målpoängen efter en giv vinner det; når flera målet i samma giv vinner högsta summan, och står det lika i toppen blir det oavgjort. Ett spel som når givgränsen (%n givar om du inte väljer något annat) utan vinnare blir oavgjort.</numerusform>
+        </translation>
     </message>
     <message>
         <source>&lt;b&gt;Red 3s laid automatically&lt;/b&gt;: a red 3 is laid as soon as you get it and replaced from the stock (one taken with the pile is not replaced).</source>
@@ -736,7 +738,7 @@
     </message>
     <message>
         <source>Play the yellow button: the hint just shown, else what the table suggests (with no yellow button, meld)</source>
-        <translation>Spela den gula knappen: tipset som just visades, annars det bordet föreslår (utan gul knapp: lägga ut)</translation>
+        <translation>Använd det gula förslaget: tipset som just visades, annars det bordet föreslår (utan gul knapp: lägga ut)</translation>
     </message>
     <message>
         <source>Discard the selected card</source>
@@ -833,13 +835,149 @@
         <source>Do not go out yet: holding back gives your side the better chance to win the game ({win}% against {alt_win}% if you go out now).</source>
         <translation>Gå inte ut än: att vänta ger ditt lag bäst chans att vinna spelet ({win}&#xa0;% mot {alt_win}&#xa0;% om du går ut nu).</translation>
     </message>
-    <message>
-        <source>This play is worth about {gain} points more here than the obvious one.</source>
-        <translation>Det här draget är värt ungefär {gain} poäng mer här än det självklara.</translation>
+    <message numerus="yes">
+        <source>This play is worth about %Ln point(s) more here than the obvious one.</source>
+        <translation>
+            <numerusform>Det här draget är värt ungefär %Ln poäng mer här än det självklara.</numerusform>
+            <numerusform>Det här draget är värt ungefär %Ln poäng mer här än det självklara.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Playing {cards} is worth about %Ln point(s) more here than the obvious play.</source>
+        <translation>
+            <numerusform>Att spela {cards} är värt ungefär %Ln poäng mer här än det självklara draget.</numerusform>
+            <numerusform>Att spela {cards} är värt ungefär %Ln poäng mer här än det självklara draget.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Take the pile: %n card(s) worth {points}, worth about {gain} more than drawing two cards.</source>
+        <translation>
+            <numerusform>Ta sakhögen: %n kort värt {points}; det är ungefär {gain} mer värt än att dra två kort.</numerusform>
+            <numerusform>Ta sakhögen: %n kort värda {points}; det är ungefär {gain} mer värt än att dra två kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Take the pile: %n card(s) worth {points}, and it completes your first meld (minimum {minimum}).</source>
+        <translation>
+            <numerusform>Ta sakhögen: %n kort värt {points}, och den fullbordar din första mälning (minimum {minimum}).</numerusform>
+            <numerusform>Ta sakhögen: %n kort värda {points}, och den fullbordar din första mälning (minimum {minimum}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Take {card} from the pile and add it to your sequence (%n card(s) then): worth about {gain} more than drawing.</source>
+        <translation>
+            <numerusform>Ta {card} från sakhögen och lägg det till din sekvens (då %n kort): ungefär {gain} mer värt än att dra.</numerusform>
+            <numerusform>Ta {card} från sakhögen och lägg det till din sekvens (då %n kort): ungefär {gain} mer värt än att dra.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw from the stock: the pile of %n card(s) is blocked by {top}.</source>
+        <translation>
+            <numerusform>Dra från talongen: sakhögen med %n kort är spärrad av {top}.</numerusform>
+            <numerusform>Dra från talongen: sakhögen med %n kort är spärrad av {top}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw from the stock: taking the pile of %n card(s) is worth about {loss} less than two cards from the stock.</source>
+        <translation>
+            <numerusform>Dra från talongen: att ta sakhögen med %n kort är värt ungefär {loss} mindre än två kort från talongen.</numerusform>
+            <numerusform>Dra från talongen: att ta sakhögen med %n kort är värt ungefär {loss} mindre än två kort från talongen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Add {cards} to finish a canasta of %n card(s).</source>
+        <translation>
+            <numerusform>Lägg till {cards} för att fullborda en canasta på %n kort.</numerusform>
+            <numerusform>Lägg till {cards} för att fullborda en canasta på %n kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Add {cards} to finish a samba of %n card(s).</source>
+        <translation>
+            <numerusform>Lägg till {cards} för att fullborda en samba på %n kort.</numerusform>
+            <numerusform>Lägg till {cards} för att fullborda en samba på %n kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Add {cards} to your sequence: %n card(s) toward a samba.</source>
+        <translation>
+            <numerusform>Lägg till {cards} i din sekvens: %n kort på väg mot en samba.</numerusform>
+            <numerusform>Lägg till {cards} i din sekvens: %n kort på väg mot en samba.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Add {cards} to your group: %n card(s) then.</source>
+        <translation>
+            <numerusform>Lägg till {cards} i din grupp: då %n kort.</numerusform>
+            <numerusform>Lägg till {cards} i din grupp: då %n kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Merge two of your groups into one of %n card(s).</source>
+        <translation>
+            <numerusform>Slå ihop två av dina grupper till en på %n kort.</numerusform>
+            <numerusform>Slå ihop två av dina grupper till en på %n kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Go out: only %n card(s) left in the stock, or the opponents can go out; your side scores about {ours} against {theirs}.</source>
+        <translation>
+            <numerusform>Gå ut: bara %n kort kvar i talongen, eller så kan motspelarna gå ut; ditt lag får ungefär {ours} mot {theirs}.</numerusform>
+            <numerusform>Gå ut: bara %n kort kvar i talongen, eller så kan motspelarna gå ut; ditt lag får ungefär {ours} mot {theirs}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Ask your partner whether you may go out: you can, and your partner still holds %n card(s).</source>
+        <translation>
+            <numerusform>Fråga din partner om du får gå ut: du kan, och din partner har fortfarande %n kort.</numerusform>
+            <numerusform>Fråga din partner om du får gå ut: du kan, och din partner har fortfarande %n kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard {card} to block: the pile holds %n card(s), and the next player cannot take it while a black 3 is on top.</source>
+        <translation>
+            <numerusform>Saka {card} för att spärra: sakhögen har %n kort, och nästa spelare kan inte ta den medan en svart trea ligger överst.</numerusform>
+            <numerusform>Saka {card} för att spärra: sakhögen har %n kort, och nästa spelare kan inte ta den medan en svart trea ligger överst.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Block the pile of %n card(s) by discarding {card}, a wild card: every other card is too useful or too dangerous to give away.</source>
+        <translation>
+            <numerusform>Spärra sakhögen med %n kort genom att saka {card}, fast det är ett vilt kort: alla andra kort är för nyttiga eller för farliga att ge bort.</numerusform>
+            <numerusform>Spärra sakhögen med %n kort genom att saka {card}, fast det är ett vilt kort: alla andra kort är för nyttiga eller för farliga att ge bort.</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Playing {cards} is worth about {gain} points more here than the obvious play.</source>
-        <translation>Att spela {cards} är värt ungefär {gain} poäng mer här än det självklara draget.</translation>
+        <source>Pass and keep {card}: it is your last card, and your side may not go out yet.</source>
+        <translation>Passa och behåll {card}: det är ditt sista kort, och ditt lag får inte gå ut än.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Say no: you still hold a red 3; it would cost your side %Ln point(s).</source>
+        <translation>
+            <numerusform>Svara nej: du har fortfarande en röd trea; den skulle kosta ditt lag %Ln poäng.</numerusform>
+            <numerusform>Svara nej: du har fortfarande en röd trea; den skulle kosta ditt lag %Ln poäng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Say yes: your hand holds only %Ln point(s).</source>
+        <translation>
+            <numerusform>Svara ja: din hand är bara värd %Ln poäng.</numerusform>
+            <numerusform>Svara ja: din hand är bara värd %Ln poäng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Say yes: even with the %Ln point(s) in your hand your side stays about {margin} ahead on this hand.</source>
+        <translation>
+            <numerusform>Svara ja: även med %Ln poäng på handen ligger ditt lag ungefär {margin} före i den här given.</numerusform>
+            <numerusform>Svara ja: även med %Ln poäng på handen ligger ditt lag ungefär {margin} före i den här given.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Say no: the %Ln point(s) in your hand would leave your side only {margin} ahead on this hand.</source>
+        <translation>
+            <numerusform>Svara nej: med %Ln poäng på handen skulle ditt lag bara ligga {margin} före i den här given.</numerusform>
+            <numerusform>Svara nej: med %Ln poäng på handen skulle ditt lag bara ligga {margin} före i den här given.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Nothing clearly better stands out here: this is the solid play.</source>
@@ -851,27 +989,11 @@
     </message>
     <message>
         <source>The next step of this turn&apos;s plan ({step} of {steps}).</source>
-        <translation>Nästa steg i planen för det här draget ({step} av {steps}).</translation>
-    </message>
-    <message>
-        <source>Take the pile: {pile} cards worth {points}, about {gain} points better than drawing two cards.</source>
-        <translation>Ta sakhögen: {pile} kort värda {points}, ungefär {gain} poäng bättre än att dra två kort.</translation>
-    </message>
-    <message>
-        <source>Take the pile: {pile} cards worth {points}, and it completes your first meld (minimum {minimum}).</source>
-        <translation>Ta sakhögen: {pile} kort värda {points}, och den fullbordar din första mälning (minimum {minimum}).</translation>
-    </message>
-    <message>
-        <source>Take {card} from the pile onto your sequence ({length} cards then): about {gain} points better than drawing.</source>
-        <translation>Ta {card} från sakhögen till din sekvens (då {length} kort): ungefär {gain} poäng bättre än att dra.</translation>
+        <translation>Nästa steg i planen för den här turen ({step} av {steps}).</translation>
     </message>
     <message>
         <source>Draw from the stock: you hold no natural pair of the top card {top}.</source>
         <translation>Dra från talongen: du har inget naturligt par till det översta kortet {top}.</translation>
-    </message>
-    <message>
-        <source>Draw from the stock: the {pile}-card pile is blocked by {top}.</source>
-        <translation>Dra från talongen: sakhögen ({pile} kort) är spärrad av {top}.</translation>
     </message>
     <message>
         <source>Draw from the stock: the discard pile is empty.</source>
@@ -880,10 +1002,6 @@
     <message>
         <source>Draw from the stock: your pair of the top card {top} does not reach the first-meld minimum of {minimum}.</source>
         <translation>Dra från talongen: ditt par till det översta kortet {top} når inte upp till minimum för första mälningen ({minimum}).</translation>
-    </message>
-    <message>
-        <source>Draw from the stock: taking the {pile}-card pile is worth about {loss} points less than two cards from the stock.</source>
-        <translation>Dra från talongen: att ta sakhögen med {pile} kort är värt ungefär {loss} poäng mindre än två kort från talongen.</translation>
     </message>
     <message>
         <source>Lay your red 3 first: it counts 100 points for your side.</source>
@@ -898,40 +1016,12 @@
         <translation>Lägg ut nya mälningar från handen: {cards}.</translation>
     </message>
     <message>
-        <source>Add {cards} to finish a canasta of {length} cards.</source>
-        <translation>Lägg till {cards} för att fullborda en canasta på {length} kort.</translation>
-    </message>
-    <message>
-        <source>Add {cards} to finish a samba of {length} cards.</source>
-        <translation>Lägg till {cards} för att fullborda en samba på {length} kort.</translation>
-    </message>
-    <message>
-        <source>Add {cards} to your sequence: {length} cards toward a samba.</source>
-        <translation>Lägg till {cards} i din sekvens: {length} kort på väg mot en samba.</translation>
-    </message>
-    <message>
-        <source>Add {cards} to your group: {length} cards then.</source>
-        <translation>Lägg till {cards} i din grupp: då {length} kort.</translation>
-    </message>
-    <message>
-        <source>Merge two of your groups into one of {length} cards.</source>
-        <translation>Slå ihop två av dina grupper till en på {length} kort.</translation>
-    </message>
-    <message>
         <source>Go out: your side scores about {ours} on this hand against {theirs} for the best other side.</source>
         <translation>Gå ut: ditt lag får ungefär {ours} i den här given mot {theirs} för det bästa andra laget.</translation>
     </message>
     <message>
         <source>Go out now: your partner said yes, so you must.</source>
         <translation>Gå ut nu: din partner sa ja, så du måste.</translation>
-    </message>
-    <message>
-        <source>Go out: the stock is nearly gone ({stock} cards) or the opponents can go out; your side scores about {ours} against {theirs}.</source>
-        <translation>Gå ut: talongen är nästan slut ({stock} kort) eller motspelarna kan gå ut; ditt lag får ungefär {ours} mot {theirs}.</translation>
-    </message>
-    <message>
-        <source>Ask your partner whether you may go out: you can, and your partner still holds {partner_cards} cards.</source>
-        <translation>Fråga din partner om du får gå ut: du kan, och din partner har fortfarande {partner_cards} kort.</translation>
     </message>
     <message>
         <source>Do not go out yet: your side would score only about {ours} against {theirs}. Discard {card} instead.</source>
@@ -942,40 +1032,12 @@
         <translation>Saka {card}: det är det billigaste kortet att ge bort ({other_card} skulle kosta mer).</translation>
     </message>
     <message>
-        <source>Discard {card} to block: the pile holds {pile} cards, and the next player cannot take it over a black 3.</source>
-        <translation>Saka {card} för att spärra: sakhögen har {pile} kort, och nästa spelare kan inte ta den över en svart trea.</translation>
-    </message>
-    <message>
         <source>Discard {card}: the next player holds a pair of it with a chance of only {chance}%, and {other_card} is riskier.</source>
         <translation>Saka {card}: nästa spelare har ett par av det med bara {chance}&#xa0;% sannolikhet, och {other_card} är riskablare.</translation>
     </message>
     <message>
-        <source>Discard the wild card {card} to freeze the pile of {pile} cards: every other card is too useful or too dangerous to give away.</source>
-        <translation>Saka det vilda kortet {card} för att frysa sakhögen med {pile} kort: alla andra kort är för nyttiga eller för farliga att ge bort.</translation>
-    </message>
-    <message>
         <source>Discard {card} and keep the pair it would break.</source>
         <translation>Saka {card} och behåll paret du annars skulle bryta.</translation>
-    </message>
-    <message>
-        <source>Pass: one card left ({card}), and your side may not go out yet.</source>
-        <translation>Passa: ett kort kvar ({card}), och ditt lag får inte gå ut än.</translation>
-    </message>
-    <message>
-        <source>Say no: you still hold a red 3; it would cost your side {penalty} points.</source>
-        <translation>Svara nej: du har fortfarande en röd trea; den skulle kosta ditt lag {penalty} poäng.</translation>
-    </message>
-    <message>
-        <source>Say yes: your hand holds only {penalty} points.</source>
-        <translation>Svara ja: din hand är bara värd {penalty} poäng.</translation>
-    </message>
-    <message>
-        <source>Say yes: even with the {penalty} points in your hand your side stays about {margin} points ahead on this hand.</source>
-        <translation>Svara ja: även med de {penalty} poängen på handen ligger ditt lag ungefär {margin} poäng före i den här given.</translation>
-    </message>
-    <message>
-        <source>Say no: the {penalty} points in your hand would leave your side only {margin} points ahead on this hand.</source>
-        <translation>Svara nej: de {penalty} poängen på handen skulle ge ditt lag bara {margin} poängs ledning i den här given.</translation>
     </message>
     <message>
         <source>A safe move: nothing better fits here.</source>
@@ -1137,8 +1199,8 @@
         <translation>{card} förlänger inte den sekvensen i någon ände.</translation>
     </message>
     <message>
-        <source>Your side&apos;s first meld must be worth at least {minimum} points; this is worth {value}.</source>
-        <translation>Lagets första mälning måste vara värd minst {minimum} poäng; den här är värd {value}.</translation>
+        <source>Your side&apos;s first meld must be worth at least {minimum}; this one is worth {value}.</source>
+        <translation>Lagets första mälning måste vara värd minst {minimum}; den här är värd {value}.</translation>
     </message>
     <message>
         <source>Your side can&apos;t go out yet: it needs two 7-card melds (canastas or sambas).</source>
@@ -1336,7 +1398,7 @@
     </message>
     <message>
         <source>Not allowed</source>
-        <extracomment>the Play menu&apos;s actions in groups (the answers to a partner&apos;s question stay on the bar)</extracomment>
+        <extracomment>the action bar&apos;s heading when a move is refused; the reason is shown beside it</extracomment>
         <translation>Inte tillåtet</translation>
     </message>
     <message>
@@ -1594,9 +1656,12 @@
         <source>Which of the five sambas of each suit (4–10 to 8–A) your side can still build, from what you can see. A samba is lost once all three copies of one of its cards lie in other melds.</source>
         <translation>Vilka av de fem samborna i varje färg (4–10 till 8–A) ditt lag fortfarande kan bygga, efter vad du kan se. En samba är förlorad så snart alla tre exemplar av ett av dess kort ligger i andra mälningar.</translation>
     </message>
-    <message>
-        <source>{n} of the 20 sambas are still possible</source>
-        <translation>{n} av de 20 samborna är fortfarande möjliga</translation>
+    <message numerus="yes">
+        <source>%n of the 20 sambas are still possible</source>
+        <translation>
+            <numerusform>%n av de 20 samborna är fortfarande möjlig</numerusform>
+            <numerusform>%n av de 20 samborna är fortfarande möjliga</numerusform>
+        </translation>
     </message>
     <message>
         <source>Outlook</source>
@@ -1610,116 +1675,20 @@
 <context>
     <name>Reasons</name>
     <message>
-        <source>Said yes to the partner: Easy always lets its partner go out (our hand holds {penalty} points).</source>
-        <translation>Svarade ja till partnern: Lätt låter alltid partnern gå ut (vår hand är värd {penalty} poäng).</translation>
-    </message>
-    <message>
-        <source>Picked one of {count} legal moves at random.</source>
-        <translation>Valde ett av {count} tillåtna drag på måfå.</translation>
-    </message>
-    <message>
         <source>Laid a red 3: each one laid counts 100 points for the side.</source>
         <translation>Lade ut en röd trea: varje utlagd trea ger laget 100 poäng.</translation>
-    </message>
-    <message>
-        <source>Took the top card {card} onto our sequence of {length} cards.</source>
-        <translation>Tog det översta kortet {card} till vår sekvens på {length} kort.</translation>
-    </message>
-    <message>
-        <source>Drew from the stock: no pair in the hand matches the top card {top} of the {pile}-card pile.</source>
-        <translation>Drog från talongen: inget par på handen passar det översta kortet {top} i sakhögen ({pile} kort).</translation>
     </message>
     <message>
         <source>Drew from the stock: the discard pile is empty.</source>
         <translation>Drog från talongen: sakhögen är tom.</translation>
     </message>
     <message>
-        <source>Laid {count} cards in new melds: {cards}.</source>
-        <translation>Lade ut {count} kort i nya mälningar: {cards}.</translation>
-    </message>
-    <message>
-        <source>Added {cards} to a meld on the table ({length} cards now).</source>
-        <translation>Lade {cards} till en mälning på bordet (nu {length} kort).</translation>
-    </message>
-    <message>
-        <source>Played the first of {count} legal moves: nothing better stood out.</source>
-        <translation>Spelade det första av {count} tillåtna drag: inget annat stack ut.</translation>
-    </message>
-    <message>
-        <source>Passed: one card left ({card}) and the side may not go out yet.</source>
-        <translation>Passade: ett kort kvar ({card}) och laget får inte gå ut än.</translation>
-    </message>
-    <message>
-        <source>Took the pile: {pile} cards worth {points}; judged {gain} points better than drawing two cards.</source>
-        <translation>Tog sakhögen ({pile} kort, värde {points}): bedömt {gain} poäng bättre än att dra två kort.</translation>
-    </message>
-    <message>
-        <source>Took the pile: {pile} cards worth {points}, and it completes our first meld (minimum {minimum}).</source>
-        <translation>Tog sakhögen ({pile} kort, värde {points}): den fullbordar vår första mälning (minimum {minimum}).</translation>
-    </message>
-    <message>
-        <source>Took {card} from the pile onto our sequence, which grows to {length} cards; judged {gain} points better than drawing.</source>
-        <translation>Tog {card} från sakhögen till vår sekvens, som växer till {length} kort; bedömt {gain} poäng bättre än att dra.</translation>
-    </message>
-    <message>
         <source>Drew from the stock: our pair of the top card {top} does not reach the first-meld minimum of {minimum}.</source>
         <translation>Drog från talongen: vårt par till det översta kortet {top} når inte minimum {minimum} för första mälningen.</translation>
     </message>
     <message>
-        <source>Drew from the stock: taking the {pile}-card pile was judged {loss} points worse than two cards from the stock.</source>
-        <translation>Drog från talongen: att ta sakhögen ({pile} kort) bedömdes {loss} poäng sämre än två kort från talongen.</translation>
-    </message>
-    <message>
-        <source>Laid a red 3 first: it counts 100 points (our side has {laid} laid now).</source>
-        <translation>Lade först ut en röd trea: den ger 100 poäng (vårt lag har nu lagt ut {laid}).</translation>
-    </message>
-    <message>
         <source>Laid our first meld, {cards}: worth {value}, the minimum is {minimum}.</source>
         <translation>Lade ut vår första mälning, {cards}: värd {value}, minimum är {minimum}.</translation>
-    </message>
-    <message>
-        <source>Laid new melds from the hand: {cards} ({count} cards).</source>
-        <translation>Lade ut nya mälningar från handen: {cards} ({count} kort).</translation>
-    </message>
-    <message>
-        <source>Added {cards} to finish a canasta of {length} cards.</source>
-        <translation>Lade till {cards} och fullbordade en canasta på {length} kort.</translation>
-    </message>
-    <message>
-        <source>Added {cards} to finish a samba: {length} cards in sequence.</source>
-        <translation>Lade till {cards} och fullbordade en samba: {length} kort i sekvens.</translation>
-    </message>
-    <message>
-        <source>Added {cards} to our sequence, now {length} cards toward a samba.</source>
-        <translation>Lade till {cards} i vår sekvens, nu {length} kort på väg mot en samba.</translation>
-    </message>
-    <message>
-        <source>Added {cards} to our group, now {length} cards.</source>
-        <translation>Lade till {cards} i vår grupp, nu {length} kort.</translation>
-    </message>
-    <message>
-        <source>Merged two of our groups into one of {length} cards.</source>
-        <translation>Slog ihop två av våra grupper till en på {length} kort.</translation>
-    </message>
-    <message>
-        <source>Took the {pile}-card pile with {cards} from the hand.</source>
-        <translation>Tog sakhögen ({pile} kort) med {cards} från handen.</translation>
-    </message>
-    <message>
-        <source>Drew from the stock: the {pile}-card pile is blocked by {top}.</source>
-        <translation>Drog från talongen: sakhögen ({pile} kort) är spärrad av {top}.</translation>
-    </message>
-    <message>
-        <source>Discarded {card}: the card with the least use in a {hand}-card hand.</source>
-        <translation>Sakade {card}: det minst användbara kortet på en hand med {hand} kort.</translation>
-    </message>
-    <message>
-        <source>Drew from the stock: we hold no natural pair of the top card {top} (a {pile}-card pile).</source>
-        <translation>Drog från talongen: vi har inget naturligt par till det översta kortet {top} ({pile} kort i sakhögen).</translation>
-    </message>
-    <message>
-        <source>Asked the partner whether we may go out: we can, and the partner still holds cards ({partner_cards}).</source>
-        <translation>Frågade partnern om vi får gå ut: vi kan, och partnern har fortfarande kort kvar ({partner_cards}).</translation>
     </message>
     <message>
         <source>Did not go out: our side would score about {ours} against {theirs}; discarded {card} instead.</source>
@@ -1730,48 +1699,343 @@
         <translation>Sakade {card}: det billigaste kortet att ge bort (kostnad {cost}; näst bäst {other_card} med {other_cost}).</translation>
     </message>
     <message>
-        <source>Discarded {card} to block: the pile holds {pile} cards and the next player cannot take it over a black 3.</source>
-        <translation>Sakade {card} för att spärra: sakhögen har {pile} kort och nästa spelare kan inte ta den över en svart trea.</translation>
-    </message>
-    <message>
         <source>Discarded {card}: the next player holds a pair of it with a chance of only {chance}%, and {other_card} was riskier (cost {other_cost} against {cost}).</source>
         <translation>Sakade {card}: nästa spelare har ett par av det med bara {chance}&#xa0;% sannolikhet, och {other_card} var riskablare (kostnad {other_cost} mot {cost}).</translation>
-    </message>
-    <message>
-        <source>Discarded the wild card {card} to freeze the pile of {pile} cards: every other card was too useful or too dangerous (cheapest other cost {other_cost}).</source>
-        <translation>Sakade det vilda kortet {card} för att spärra sakhögen med {pile} kort: alla andra kort var för användbara eller för farliga (billigaste andra kostnad {other_cost}).</translation>
     </message>
     <message>
         <source>Discarded {card} and kept the pair it would have broken (cost {cost} against {other_cost}).</source>
         <translation>Sakade {card} och behöll paret som annars hade brutits (kostnad {cost} mot {other_cost}).</translation>
     </message>
     <message>
-        <source>Passed: one card left ({card}) and our side may not go out yet.</source>
-        <translation>Passade: ett kort kvar ({card}) och vårt lag får inte gå ut än.</translation>
-    </message>
-    <message>
-        <source>Said no: I still hold a red 3; with it the hand would cost our side {penalty} points.</source>
-        <translation>Svarade nej: jag har fortfarande en röd trea; med den skulle handen kosta vårt lag {penalty} poäng.</translation>
-    </message>
-    <message>
-        <source>Said yes: my hand holds only {penalty} points (at most {limit}).</source>
-        <translation>Svarade ja: min hand är bara värd {penalty} poäng (högst {limit}).</translation>
-    </message>
-    <message>
-        <source>Said yes: with my hand of {penalty} points against us we are still about {margin} points ahead on this hand.</source>
-        <translation>Svarade ja: även med min hand på {penalty} poäng emot oss leder vi fortfarande med ungefär {margin} poäng i den här given.</translation>
-    </message>
-    <message>
-        <source>Said no: my hand of {penalty} points would leave us only {margin} points ahead on this hand (we want {limit}).</source>
-        <translation>Svarade nej: med min hand på {penalty} poäng skulle vi bara leda med {margin} poäng i den här given (vi vill ha {limit}).</translation>
-    </message>
-    <message>
         <source>Played a safe legal move (options: {count}): the plan did not fit.</source>
         <translation>Spelade ett säkert tillåtet drag (alternativ: {count}): planen passade inte.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Search over %Ln sampled deal(s) found no plan clearly better than the rule-based choice (plans compared: {plans}; won {win}% of the deals).</source>
+        <translation>
+            <numerusform>Sökningen över %Ln simulerad giv hittade ingen plan som var klart bättre än det regelbaserade valet (jämförda planer: {plans}; vann {win} % av givarna).</numerusform>
+            <numerusform>Sökningen över %Ln simulerade givar hittade ingen plan som var klart bättre än det regelbaserade valet (jämförda planer: {plans}; vann {win} % av givarna).</numerusform>
+        </translation>
     </message>
     <message>
         <source>This was the only legal move.</source>
         <translation>Det var det enda tillåtna draget.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Said yes to the partner: the level Easy always lets its partner go out (our hand holds %Ln point(s)).</source>
+        <translation>
+            <numerusform>Svarade ja till partnern: nivån Lätt låter alltid partnern gå ut (vår hand är värd %Ln poäng).</numerusform>
+            <numerusform>Svarade ja till partnern: nivån Lätt låter alltid partnern gå ut (vår hand är värd %Ln poäng).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This was the only legal move (%n option(s)).</source>
+        <translation>
+            <numerusform>Det var det enda tillåtna draget (%n alternativ).</numerusform>
+            <numerusform>Det var det enda tillåtna draget (%n alternativ).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Picked one of %n legal move(s) at random.</source>
+        <translation>
+            <numerusform>Valde det enda tillåtna draget (%n möjlighet).</numerusform>
+            <numerusform>Valde ett av %n tillåtna drag på måfå.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Took the pile of %n card(s) with {cards} from the hand.</source>
+        <translation>
+            <numerusform>Tog sakhögen med %n kort med {cards} från handen.</numerusform>
+            <numerusform>Tog sakhögen med %n kort med {cards} från handen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Took the top card {card} onto our sequence of %n card(s).</source>
+        <translation>
+            <numerusform>Tog det översta kortet {card} till vår sekvens på %n kort.</numerusform>
+            <numerusform>Tog det översta kortet {card} till vår sekvens på %n kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Drew from the stock: no pair in the hand matches the top card {top} of the pile of %n card(s).</source>
+        <translation>
+            <numerusform>Drog från talongen: inget par på handen passar det översta kortet {top} i sakhögen med %n kort.</numerusform>
+            <numerusform>Drog från talongen: inget par på handen passar det översta kortet {top} i sakhögen med %n kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Drew from the stock: the pile of %n card(s) is blocked by {top}.</source>
+        <translation>
+            <numerusform>Drog från talongen: sakhögen med %n kort är spärrad av {top}.</numerusform>
+            <numerusform>Drog från talongen: sakhögen med %n kort är spärrad av {top}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Laid %n card(s) in new melds: {cards}.</source>
+        <translation>
+            <numerusform>Lade ut %n kort i nya mälningar: {cards}.</numerusform>
+            <numerusform>Lade ut %n kort i nya mälningar: {cards}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Added {cards} to a meld on the table, which now holds %n card(s).</source>
+        <translation>
+            <numerusform>Lade {cards} till en mälning på bordet, som nu har %n kort.</numerusform>
+            <numerusform>Lade {cards} till en mälning på bordet, som nu har %n kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discarded {card}: the card with the least use in a hand of %n card(s).</source>
+        <translation>
+            <numerusform>Sakade {card}: det minst användbara kortet på en hand med %n kort.</numerusform>
+            <numerusform>Sakade {card}: det minst användbara kortet på en hand med %n kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Played the first of %n legal move(s): nothing better stood out.</source>
+        <translation>
+            <numerusform>Spelade det enda tillåtna draget (%n möjlighet).</numerusform>
+            <numerusform>Spelade det första av %n tillåtna drag: inget annat stack ut.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Passed and kept {card}: one card left, and the side may not go out yet.</source>
+        <translation>Passade och behöll {card}: ett kort kvar, och laget får inte gå ut än.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Took the pile: %n card(s) worth {points}, judged worth {gain} more than drawing two cards.</source>
+        <translation>
+            <numerusform>Tog sakhögen: %n kort värt {points}; bedömt som {gain} mer värt än att dra två kort.</numerusform>
+            <numerusform>Tog sakhögen: %n kort värda {points}; bedömt som {gain} mer värt än att dra två kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Took the pile: %n card(s) worth {points}, and it completes our first meld (minimum {minimum}).</source>
+        <translation>
+            <numerusform>Tog sakhögen: %n kort värt {points}, och den fullbordar vår första mälning (minimum {minimum}).</numerusform>
+            <numerusform>Tog sakhögen: %n kort värda {points}, och den fullbordar vår första mälning (minimum {minimum}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Took {card} from the pile onto our sequence, which grows to %n card(s); judged worth {gain} more than drawing.</source>
+        <translation>
+            <numerusform>Tog {card} från sakhögen till vår sekvens, som växer till %n kort; bedömt som {gain} mer värt än att dra.</numerusform>
+            <numerusform>Tog {card} från sakhögen till vår sekvens, som växer till %n kort; bedömt som {gain} mer värt än att dra.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Drew from the stock: we hold no natural pair of the top card {top} (a pile of %n card(s)).</source>
+        <translation>
+            <numerusform>Drog från talongen: vi har inget naturligt par till det översta kortet {top} (%n kort i sakhögen).</numerusform>
+            <numerusform>Drog från talongen: vi har inget naturligt par till det översta kortet {top} (%n kort i sakhögen).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Drew from the stock: taking the pile of %n card(s) was judged worth {loss} less than two cards from the stock.</source>
+        <translation>
+            <numerusform>Drog från talongen: att ta sakhögen med %n kort bedömdes vara värt {loss} mindre än två kort från talongen.</numerusform>
+            <numerusform>Drog från talongen: att ta sakhögen med %n kort bedömdes vara värt {loss} mindre än två kort från talongen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Laid a red 3 first: it counts 100 points (our side now has %n red 3(s) laid).</source>
+        <translation>
+            <numerusform>Lade först ut en röd trea: den ger 100 poäng (vårt lag har nu %n röd trea utlagd).</numerusform>
+            <numerusform>Lade först ut en röd trea: den ger 100 poäng (vårt lag har nu %n röda treor utlagda).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Laid new melds from the hand: {cards} (%n card(s)).</source>
+        <translation>
+            <numerusform>Lade ut nya mälningar från handen: {cards} (%n kort).</numerusform>
+            <numerusform>Lade ut nya mälningar från handen: {cards} (%n kort).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Added {cards} to finish a canasta of %n card(s).</source>
+        <translation>
+            <numerusform>Lade till {cards} och fullbordade en canasta på %n kort.</numerusform>
+            <numerusform>Lade till {cards} och fullbordade en canasta på %n kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Added {cards} to finish a samba of %n card(s) in sequence.</source>
+        <translation>
+            <numerusform>Lade till {cards} och fullbordade en samba på %n kort i sekvens.</numerusform>
+            <numerusform>Lade till {cards} och fullbordade en samba på %n kort i sekvens.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Added {cards} to our sequence, which now holds %n card(s) toward a samba.</source>
+        <translation>
+            <numerusform>Lade till {cards} i vår sekvens, som nu har %n kort på väg mot en samba.</numerusform>
+            <numerusform>Lade till {cards} i vår sekvens, som nu har %n kort på väg mot en samba.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Added {cards} to our group, which now holds %n card(s).</source>
+        <translation>
+            <numerusform>Lade till {cards} i vår grupp, som nu har %n kort.</numerusform>
+            <numerusform>Lade till {cards} i vår grupp, som nu har %n kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Merged two of our groups into one of %n card(s).</source>
+        <translation>
+            <numerusform>Slog ihop två av våra grupper till en på %n kort.</numerusform>
+            <numerusform>Slog ihop två av våra grupper till en på %n kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Going out: our side scores about {ours} on this hand against {theirs} for the best other side, with %n card(s) left to lay.</source>
+        <translation>
+            <numerusform>Går ut: vårt lag får ungefär {ours} i den här given mot {theirs} för det bästa andra laget, med %n kort kvar att lägga ut.</numerusform>
+            <numerusform>Går ut: vårt lag får ungefär {ours} i den här given mot {theirs} för det bästa andra laget, med %n kort kvar att lägga ut.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Going out: the partner said yes, so we must go out now, with %n card(s) left to lay.</source>
+        <translation>
+            <numerusform>Går ut: partnern svarade ja, så vi måste gå ut nu, med %n kort kvar att lägga ut.</numerusform>
+            <numerusform>Går ut: partnern svarade ja, så vi måste gå ut nu, med %n kort kvar att lägga ut.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Going out: only %n card(s) left in the stock, or the opponents can go out; our side {ours} against {theirs}.</source>
+        <translation>
+            <numerusform>Går ut: bara %n kort kvar i talongen, eller så kan motspelarna gå ut; vårt lag {ours} mot {theirs}.</numerusform>
+            <numerusform>Går ut: bara %n kort kvar i talongen, eller så kan motspelarna gå ut; vårt lag {ours} mot {theirs}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Asked the partner whether we may go out: we can, and the partner still holds %n card(s).</source>
+        <translation>
+            <numerusform>Frågade partnern om vi får gå ut: vi kan, och partnern har fortfarande %n kort.</numerusform>
+            <numerusform>Frågade partnern om vi får gå ut: vi kan, och partnern har fortfarande %n kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discarded {card} to block: the pile holds %n card(s), and the next player cannot take it while a black 3 is on top.</source>
+        <translation>
+            <numerusform>Sakade {card} för att spärra: sakhögen har %n kort, och nästa spelare kan inte ta den medan en svart trea ligger överst.</numerusform>
+            <numerusform>Sakade {card} för att spärra: sakhögen har %n kort, och nästa spelare kan inte ta den medan en svart trea ligger överst.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Blocked the pile of %n card(s) by discarding {card}, a wild card: every other card was too useful or too dangerous (cheapest other cost {other_cost}).</source>
+        <translation>
+            <numerusform>Spärrade sakhögen med %n kort genom att saka {card}, fast det är ett vilt kort: alla andra kort var för användbara eller för farliga (billigaste andra kostnad {other_cost}).</numerusform>
+            <numerusform>Spärrade sakhögen med %n kort genom att saka {card}, fast det är ett vilt kort: alla andra kort var för användbara eller för farliga (billigaste andra kostnad {other_cost}).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Passed and kept {card}: one card left, and our side may not go out yet.</source>
+        <translation>Passade och behöll {card}: ett kort kvar, och vårt lag får inte gå ut än.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Said no: I still hold a red 3; with it the hand would cost our side %Ln point(s).</source>
+        <translation>
+            <numerusform>Svarade nej: jag har fortfarande en röd trea; med den skulle handen kosta vårt lag %Ln poäng.</numerusform>
+            <numerusform>Svarade nej: jag har fortfarande en röd trea; med den skulle handen kosta vårt lag %Ln poäng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Said yes: my hand holds only %Ln point(s) (at most {limit}).</source>
+        <translation>
+            <numerusform>Svarade ja: min hand är bara värd %Ln poäng (högst {limit}).</numerusform>
+            <numerusform>Svarade ja: min hand är bara värd %Ln poäng (högst {limit}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Said yes: even with the %Ln point(s) in my hand against us we stay about {margin} ahead on this hand.</source>
+        <translation>
+            <numerusform>Svarade ja: även med %Ln poäng på min hand emot oss ligger vi ungefär {margin} före i den här given.</numerusform>
+            <numerusform>Svarade ja: även med %Ln poäng på min hand emot oss ligger vi ungefär {margin} före i den här given.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Said no: the %Ln point(s) in my hand would leave us only {margin} ahead on this hand (we want {limit}).</source>
+        <translation>
+            <numerusform>Svarade nej: med %Ln poäng på min hand skulle vi bara ligga {margin} före i den här given (vi vill ha {limit}).</numerusform>
+            <numerusform>Svarade nej: med %Ln poäng på min hand skulle vi bara ligga {margin} före i den här given (vi vill ha {limit}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Took the pile as soon as it could: %n card(s) worth {points}.</source>
+        <translation>
+            <numerusform>Tog sakhögen så fort det gick: %n kort värt {points}.</numerusform>
+            <numerusform>Tog sakhögen så fort det gick: %n kort värda {points}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Going out the moment our side may, with %n card(s) left to lay.</source>
+        <translation>
+            <numerusform>Går ut så fort vårt lag får, med %n kort kvar att lägga ut.</numerusform>
+            <numerusform>Går ut så fort vårt lag får, med %n kort kvar att lägga ut.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discarded {card} to block the big pile of %n card(s).</source>
+        <translation>
+            <numerusform>Sakade {card} för att spärra den stora sakhögen med %n kort.</numerusform>
+            <numerusform>Sakade {card} för att spärra den stora sakhögen med %n kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discarded {card}, the highest card no meld of ours wants (%Ln point(s)); the next opponent holds a pair of it with a chance of {chance}%.</source>
+        <translation>
+            <numerusform>Sakade {card}, det högsta kortet som ingen av våra mälningar behöver (%Ln poäng); nästa motspelare har ett par av det med {chance} % sannolikhet.</numerusform>
+            <numerusform>Sakade {card}, det högsta kortet som ingen av våra mälningar behöver (%Ln poäng); nästa motspelare har ett par av det med {chance} % sannolikhet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discarded {card} (%Ln point(s)): no meld of ours wants it.</source>
+        <translation>
+            <numerusform>Sakade {card} (%Ln poäng): ingen av våra mälningar behöver det.</numerusform>
+            <numerusform>Sakade {card} (%Ln poäng): ingen av våra mälningar behöver det.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Going out won in {win}% of %Ln sampled deal(s); holding back won in {alt_win}%.</source>
+        <translation>
+            <numerusform>Att gå ut vann i {win} % av %Ln simulerad giv; att vänta vann i {alt_win} %.</numerusform>
+            <numerusform>Att gå ut vann i {win} % av %Ln simulerade givar; att vänta vann i {alt_win} %.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Did not go out: holding back won in {win}% of %Ln sampled deal(s); going out won in {alt_win}%.</source>
+        <translation>
+            <numerusform>Gick inte ut: att vänta vann i {win} % av %Ln simulerad giv; att gå ut vann i {alt_win} %.</numerusform>
+            <numerusform>Gick inte ut: att vänta vann i {win} % av %Ln simulerade givar; att gå ut vann i {alt_win} %.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Search over %Ln sampled deal(s): this plan scored {gain} more on average than the rule-based choice (won {win}% against {alt_win}%).</source>
+        <translation>
+            <numerusform>Sökning över %Ln simulerad giv: den här planen gav i snitt {gain} mer än det regelbaserade valet (vann {win} % mot {alt_win} %).</numerusform>
+            <numerusform>Sökning över %Ln simulerade givar: den här planen gav i snitt {gain} mer än det regelbaserade valet (vann {win} % mot {alt_win} %).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Search over %Ln sampled deal(s): playing {cards} in this plan scored {gain} more on average than the rule-based choice (won {win}% against {alt_win}%).</source>
+        <translation>
+            <numerusform>Sökning över %Ln simulerad giv: att spela {cards} i den här planen gav i snitt {gain} mer än det regelbaserade valet (vann {win} % mot {alt_win} %).</numerusform>
+            <numerusform>Sökning över %Ln simulerade givar: att spela {cards} i den här planen gav i snitt {gain} mer än det regelbaserade valet (vann {win} % mot {alt_win} %).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Answered after %Ln sampled deal(s): this answer won in {win}%, the other in {alt_win}%.</source>
+        <translation>
+            <numerusform>Svarade efter %Ln simulerad giv: det här svaret vann i {win} %, det andra i {alt_win} %.</numerusform>
+            <numerusform>Svarade efter %Ln simulerade givar: det här svaret vann i {win} %, det andra i {alt_win} %.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Step {step} of {steps} of the turn plan chosen by search (won {win}% of %Ln sampled deal(s)).</source>
+        <translation>
+            <numerusform>Steg {step} av {steps} i turplanen som sökningen valde (vann {win} % av %Ln simulerad giv).</numerusform>
+            <numerusform>Steg {step} av {steps} i turplanen som sökningen valde (vann {win} % av %Ln simulerade givar).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Well played: every plan the computer would consider starts with this move.</source>
@@ -1781,141 +2045,124 @@
         <source>Well played: no move was clearly better here.</source>
         <translation>Bra spelat: inget drag var klart bättre här.</translation>
     </message>
-    <message>
-        <source>Taking the {pile}-card pile with {cards} was worth about {cost} points more per hand than drawing from the stock.</source>
-        <translation>Att ta sakhögen med {pile} kort med {cards} var värt ungefär {cost} poäng mer per giv än att dra från talongen.</translation>
+    <message numerus="yes">
+        <source>Taking the pile with {cards} was worth about %Ln point(s) more per hand than drawing from the stock.</source>
+        <translation>
+            <numerusform>Att ta sakhögen med {cards} var värt ungefär %Ln poäng mer per giv än att dra från talongen.</numerusform>
+            <numerusform>Att ta sakhögen med {cards} var värt ungefär %Ln poäng mer per giv än att dra från talongen.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Taking the {pile}-card pile with {cards} was worth about {cost} points more per hand.</source>
-        <translation>Att ta sakhögen med {pile} kort med {cards} var värt ungefär {cost} poäng mer per giv.</translation>
+    <message numerus="yes">
+        <source>Taking the pile with {cards} was worth about %Ln point(s) more per hand.</source>
+        <translation>
+            <numerusform>Att ta sakhögen med {cards} var värt ungefär %Ln poäng mer per giv.</numerusform>
+            <numerusform>Att ta sakhögen med {cards} var värt ungefär %Ln poäng mer per giv.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Taking the top card {card} onto your sequence was worth about {cost} points more per hand.</source>
-        <translation>Att ta översta kortet {card} till din sekvens var värt ungefär {cost} poäng mer per giv.</translation>
+    <message numerus="yes">
+        <source>Taking the top card {card} onto your sequence was worth about %Ln point(s) more per hand.</source>
+        <translation>
+            <numerusform>Att ta översta kortet {card} till din sekvens var värt ungefär %Ln poäng mer per giv.</numerusform>
+            <numerusform>Att ta översta kortet {card} till din sekvens var värt ungefär %Ln poäng mer per giv.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Drawing from the stock was worth about {cost} points more per hand than taking the {pile}-card pile.</source>
-        <translation>Att dra från talongen var värt ungefär {cost} poäng mer per giv än att ta sakhögen med {pile} kort.</translation>
+    <message numerus="yes">
+        <source>Drawing from the stock was worth about %Ln point(s) more per hand than taking the pile.</source>
+        <translation>
+            <numerusform>Att dra från talongen var värt ungefär %Ln poäng mer per giv än att ta sakhögen.</numerusform>
+            <numerusform>Att dra från talongen var värt ungefär %Ln poäng mer per giv än att ta sakhögen.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Going out now was worth about {cost} points more per hand than holding back.</source>
-        <translation>Att gå ut nu var värt ungefär {cost} poäng mer per giv än att vänta.</translation>
+    <message numerus="yes">
+        <source>Going out now was worth about %Ln point(s) more per hand than holding back.</source>
+        <translation>
+            <numerusform>Att gå ut nu var värt ungefär %Ln poäng mer per giv än att vänta.</numerusform>
+            <numerusform>Att gå ut nu var värt ungefär %Ln poäng mer per giv än att vänta.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Holding back was worth about {cost} points more per hand than going out now.</source>
-        <translation>Att vänta var värt ungefär {cost} poäng mer per giv än att gå ut nu.</translation>
+    <message numerus="yes">
+        <source>Holding back was worth about %Ln point(s) more per hand than going out now.</source>
+        <translation>
+            <numerusform>Att vänta var värt ungefär %Ln poäng mer per giv än att gå ut nu.</numerusform>
+            <numerusform>Att vänta var värt ungefär %Ln poäng mer per giv än att gå ut nu.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Asking your partner whether you may go out was worth about {cost} points more per hand.</source>
-        <translation>Att fråga din partner om du får gå ut var värt ungefär {cost} poäng mer per giv.</translation>
+    <message numerus="yes">
+        <source>Asking your partner whether you may go out was worth about %Ln point(s) more per hand.</source>
+        <translation>
+            <numerusform>Att fråga din partner om du får gå ut var värt ungefär %Ln poäng mer per giv.</numerusform>
+            <numerusform>Att fråga din partner om du får gå ut var värt ungefär %Ln poäng mer per giv.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Discarding {card} instead of {other_card} was worth about {cost} points more per hand.</source>
-        <translation>Att saka {card} i stället för {other_card} var värt ungefär {cost} poäng mer per giv.</translation>
+    <message numerus="yes">
+        <source>Discarding {card} instead of {other_card} was worth about %Ln point(s) more per hand.</source>
+        <translation>
+            <numerusform>Att saka {card} i stället för {other_card} var värt ungefär %Ln poäng mer per giv.</numerusform>
+            <numerusform>Att saka {card} i stället för {other_card} var värt ungefär %Ln poäng mer per giv.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Discarding {card} instead of the wild card {other_card} was worth about {cost} points more per hand: a wild card is worth more in your melds.</source>
-        <translation>Att saka {card} i stället för det vilda kortet {other_card} var värt ungefär {cost} poäng mer per giv: ett vilt kort är värt mer i dina mälningar.</translation>
+    <message numerus="yes">
+        <source>Discarding {card} instead of the wild card {other_card} was worth about %Ln point(s) more per hand: a wild card is worth more in your melds.</source>
+        <translation>
+            <numerusform>Att saka {card} i stället för det vilda kortet {other_card} var värt ungefär %Ln poäng mer per giv: ett vilt kort är värt mer i dina mälningar.</numerusform>
+            <numerusform>Att saka {card} i stället för det vilda kortet {other_card} var värt ungefär %Ln poäng mer per giv: ett vilt kort är värt mer i dina mälningar.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Discarding {card} now and keeping the rest in your hand was worth about {cost} points more per hand.</source>
-        <translation>Att saka {card} nu och behålla resten på handen var värt ungefär {cost} poäng mer per giv.</translation>
+    <message numerus="yes">
+        <source>Discarding {card} now and keeping the rest in your hand was worth about %Ln point(s) more per hand.</source>
+        <translation>
+            <numerusform>Att saka {card} nu och behålla resten på handen var värt ungefär %Ln poäng mer per giv.</numerusform>
+            <numerusform>Att saka {card} nu och behålla resten på handen var värt ungefär %Ln poäng mer per giv.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Laying {cards} was worth about {cost} points more per hand.</source>
-        <translation>Att lägga ut {cards} var värt ungefär {cost} poäng mer per giv.</translation>
+    <message numerus="yes">
+        <source>Laying {cards} was worth about %Ln point(s) more per hand.</source>
+        <translation>
+            <numerusform>Att lägga ut {cards} var värt ungefär %Ln poäng mer per giv.</numerusform>
+            <numerusform>Att lägga ut {cards} var värt ungefär %Ln poäng mer per giv.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Adding {cards} to your meld was worth about {cost} points more per hand.</source>
-        <translation>Att lägga {cards} till din mälning var värt ungefär {cost} poäng mer per giv.</translation>
+    <message numerus="yes">
+        <source>Adding {cards} to your meld was worth about %Ln point(s) more per hand.</source>
+        <translation>
+            <numerusform>Att lägga {cards} till din mälning var värt ungefär %Ln poäng mer per giv.</numerusform>
+            <numerusform>Att lägga {cards} till din mälning var värt ungefär %Ln poäng mer per giv.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Merging two of your groups was worth about {cost} points more per hand.</source>
-        <translation>Att slå ihop två av dina grupper var värt ungefär {cost} poäng mer per giv.</translation>
+    <message numerus="yes">
+        <source>Merging two of your groups was worth about %Ln point(s) more per hand.</source>
+        <translation>
+            <numerusform>Att slå ihop två av dina grupper var värt ungefär %Ln poäng mer per giv.</numerusform>
+            <numerusform>Att slå ihop två av dina grupper var värt ungefär %Ln poäng mer per giv.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Laying your red 3 was worth about {cost} points more per hand.</source>
-        <translation>Att lägga ut din röda trea var värt ungefär {cost} poäng mer per giv.</translation>
+    <message numerus="yes">
+        <source>Laying your red 3 was worth about %Ln point(s) more per hand.</source>
+        <translation>
+            <numerusform>Att lägga ut din röda trea var värt ungefär %Ln poäng mer per giv.</numerusform>
+            <numerusform>Att lägga ut din röda trea var värt ungefär %Ln poäng mer per giv.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Passing with your last card was worth about {cost} points more per hand.</source>
-        <translation>Att passa med ditt sista kort var värt ungefär {cost} poäng mer per giv.</translation>
+    <message numerus="yes">
+        <source>Passing with your last card was worth about %Ln point(s) more per hand.</source>
+        <translation>
+            <numerusform>Att passa med ditt sista kort var värt ungefär %Ln poäng mer per giv.</numerusform>
+            <numerusform>Att passa med ditt sista kort var värt ungefär %Ln poäng mer per giv.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Answering yes was worth about {cost} points more per hand.</source>
-        <translation>Att svara ja var värt ungefär {cost} poäng mer per giv.</translation>
+    <message numerus="yes">
+        <source>Answering yes was worth about %Ln point(s) more per hand.</source>
+        <translation>
+            <numerusform>Att svara ja var värt ungefär %Ln poäng mer per giv.</numerusform>
+            <numerusform>Att svara ja var värt ungefär %Ln poäng mer per giv.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Answering no was worth about {cost} points more per hand.</source>
-        <translation>Att svara nej var värt ungefär {cost} poäng mer per giv.</translation>
-    </message>
-    <message>
-        <source>The frozen yardstick {level} (commit {commit}) chose this move (legal moves: {count}).</source>
-        <translation>Den frysta måttstocken {level} (commit {commit}) valde det här draget (tillåtna drag: {count}).</translation>
-    </message>
-    <message>
-        <source>Discarded {card} to block the big pile of {pile} cards.</source>
-        <translation>Sakade {card} för att spärra den stora sakhögen med {pile} kort.</translation>
-    </message>
-    <message>
-        <source>This was the only legal move ({count} option).</source>
-        <translation>Det var det enda tillåtna draget ({count} alternativ).</translation>
-    </message>
-    <message>
-        <source>Going out: our side scores about {ours} on this hand against {theirs} for the best other side ({cards_left} cards left to lay).</source>
-        <translation>Går ut: vårt lag får ungefär {ours} i den här given mot {theirs} för det bästa andra laget (kort kvar att lägga ut: {cards_left}).</translation>
-    </message>
-    <message>
-        <source>Going out: the partner said yes, so we must go out now ({cards_left} cards left to lay).</source>
-        <translation>Går ut: partnern svarade ja, så vi måste gå ut nu (kort kvar att lägga ut: {cards_left}).</translation>
-    </message>
-    <message>
-        <source>Going out: only {stock} cards are left in the stock or the opponents can go out; our side {ours} against {theirs}.</source>
-        <translation>Går ut: bara {stock} kort kvar i talongen, eller så kan motspelarna gå ut; vårt lag {ours} mot {theirs}.</translation>
-    </message>
-    <message>
-        <source>Took the pile as soon as it could: {pile} cards worth {points}.</source>
-        <translation>Tog sakhögen ({pile} kort, värde {points}) så fort det gick.</translation>
-    </message>
-    <message>
-        <source>Going out the moment our side may: {cards_left} cards left to lay.</source>
-        <translation>Går ut så fort vårt lag får (kort kvar att lägga ut: {cards_left}).</translation>
-    </message>
-    <message>
-        <source>Discarded {card}, the highest card no meld of ours wants ({value} points); the next opponent holds a pair of it with a chance of {chance}%.</source>
-        <translation>Sakade {card}, det högsta kortet som ingen av våra mälningar behöver ({value} poäng); nästa motspelare har ett par av det med {chance}&#xa0;% sannolikhet.</translation>
-    </message>
-    <message>
-        <source>Discarded {card} ({value} points): no meld of ours wants it.</source>
-        <translation>Sakade {card} ({value} poäng): ingen av våra mälningar behöver det.</translation>
-    </message>
-    <message>
-        <source>Going out won in {win}% of {samples} sampled deals; holding back won in {alt_win}%.</source>
-        <translation>Att gå ut vann i {win}&#xa0;% av {samples} simulerade givar; att vänta vann i {alt_win}&#xa0;%.</translation>
-    </message>
-    <message>
-        <source>Did not go out: holding back won in {win}% of {samples} sampled deals; going out won in {alt_win}%.</source>
-        <translation>Gick inte ut: att vänta vann i {win}&#xa0;% av {samples} simulerade givar; att gå ut vann i {alt_win}&#xa0;%.</translation>
-    </message>
-    <message>
-        <source>Search over {samples} sampled deals: this plan scored {gain} points better on average than the rule-based choice (won {win}% against {alt_win}%).</source>
-        <translation>Sökning över {samples} simulerade givar: den här planen gav i snitt {gain} poäng mer än det regelbaserade valet (vann {win}&#xa0;% mot {alt_win}&#xa0;%).</translation>
-    </message>
-    <message>
-        <source>Search over {samples} sampled deals: playing {cards} in this plan scored {gain} points better on average than the rule-based choice (won {win}% against {alt_win}%).</source>
-        <translation>Sökning över {samples} simulerade givar: att spela {cards} i den här planen gav i snitt {gain} poäng mer än det regelbaserade valet (vann {win}&#xa0;% mot {alt_win}&#xa0;%).</translation>
-    </message>
-    <message>
-        <source>Search over {samples} sampled deals and {plans} plans found nothing clearly better than the rule-based choice (won {win}% of the deals).</source>
-        <translation>Sökningen över {samples} simulerade givar och {plans} planer hittade inget klart bättre än det regelbaserade valet (vann {win}&#xa0;% av givarna).</translation>
-    </message>
-    <message>
-        <source>Answered after {samples} sampled deals: this answer won in {win}%, the other in {alt_win}%.</source>
-        <translation>Svarade efter {samples} simulerade givar: det här svaret vann i {win}&#xa0;%, det andra i {alt_win}&#xa0;%.</translation>
-    </message>
-    <message>
-        <source>Step {step} of {steps} of the turn plan chosen by search (won {win}% of {samples} sampled deals).</source>
-        <translation>Steg {step} av {steps} i turplanen som sökningen valde (vann {win}&#xa0;% av {samples} simulerade givar).</translation>
+    <message numerus="yes">
+        <source>Answering no was worth about %Ln point(s) more per hand.</source>
+        <translation>
+            <numerusform>Att svara nej var värt ungefär %Ln poäng mer per giv.</numerusform>
+            <numerusform>Att svara nej var värt ungefär %Ln poäng mer per giv.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2033,8 +2280,15 @@ Du: {you} · bästa motspelare: {other}</translation>
         <translation>Grovt misstag</translation>
     </message>
     <message>
-        <source>{grade} (about {points} points)</source>
-        <translation>{grade} (ungefär {points} poäng)</translation>
+        <source>{grade}: {reason}</source>
+        <translation>{grade}: {reason}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{grade} (about %Ln point(s))</source>
+        <translation>
+            <numerusform>{grade} (ungefär %Ln poäng)</numerusform>
+            <numerusform>{grade} (ungefär %Ln poäng)</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n blunder(s)</source>
@@ -2061,38 +2315,42 @@ Du: {you} · bästa motspelare: {other}</translation>
         <source>You had no decision to make this hand.</source>
         <translation>Du hade inget beslut att fatta i den här given.</translation>
     </message>
-    <message>
-        <source>Well played: none of your {n} decisions cost points.</source>
-        <translation>Bra spelat: inget av dina {n} beslut kostade poäng.</translation>
+    <message numerus="yes">
+        <source>Well played: your %n decision(s) cost no points.</source>
+        <translation>
+            <numerusform>Bra spelat: ditt %n beslut kostade inga poäng.</numerusform>
+            <numerusform>Bra spelat: dina %n beslut kostade inga poäng.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Well played: your decisions cost only about {points} points.</source>
-        <translation>Bra spelat: dina beslut kostade bara ungefär {points} poäng.</translation>
+    <message numerus="yes">
+        <source>Well played: your decisions cost only about %Ln point(s).</source>
+        <translation>
+            <numerusform>Bra spelat: dina beslut kostade bara ungefär %Ln poäng.</numerusform>
+            <numerusform>Bra spelat: dina beslut kostade bara ungefär %Ln poäng.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>This hand your decisions cost about {points} points: {counts}.</source>
-        <translation>I den här given kostade dina beslut ungefär {points} poäng: {counts}.</translation>
+    <message numerus="yes">
+        <source>This hand your decisions cost about %Ln point(s): {counts}.</source>
+        <translation>
+            <numerusform>I den här given kostade dina beslut ungefär %Ln poäng: {counts}.</numerusform>
+            <numerusform>I den här given kostade dina beslut ungefär %Ln poäng: {counts}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Move {n}: {review}</source>
-        <extracomment>a mark&apos;s colour by grade</extracomment>
         <translation>Drag {n}: {review}</translation>
     </message>
     <message>
         <source>Reviewing your decisions… ({done} of {total})</source>
-        <translation>Dina beslut granskas … ({done} av {total})</translation>
+        <translation>Dina beslut granskas… ({done} av {total})</translation>
     </message>
     <message>
         <source>Reviewing your decisions…</source>
-        <translation>Dina beslut granskas …</translation>
+        <translation>Dina beslut granskas…</translation>
     </message>
     <message>
         <source>Points lost</source>
         <translation>Förlorade poäng</translation>
-    </message>
-    <message>
-        <source>What your decisions cost in each hand, by the computer&apos;s review (Settings › Aids).</source>
-        <translation>Vad dina beslut kostade i varje giv, enligt datorns granskning (Inställningar › Hjälpmedel).</translation>
     </message>
     <message>
         <source>Not reviewed</source>
@@ -2107,8 +2365,15 @@ Du: {you} · bästa motspelare: {other}</translation>
         <translation>Nästa markerade drag</translation>
     </message>
     <message>
-        <source>Your decisions: about {points} points lost ({counts})</source>
-        <translation>Dina beslut: ungefär {points} poäng förlorade ({counts})</translation>
+        <source>What your decisions cost in each hand, by the computer&apos;s review (Settings ▸ Aids).</source>
+        <translation>Vad dina beslut kostade i varje giv, enligt datorns granskning (Inställningar ▸ Hjälpmedel).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your decisions: about %Ln point(s) lost ({counts})</source>
+        <translation>
+            <numerusform>Dina beslut: ungefär %Ln poäng förlorade ({counts})</numerusform>
+            <numerusform>Dina beslut: ungefär %Ln poäng förlorade ({counts})</numerusform>
+        </translation>
     </message>
     <message>
         <source>No hand of yours has been reviewed yet.</source>
@@ -2131,14 +2396,14 @@ Du: {you} · bästa motspelare: {other}</translation>
         <translation>med grova misstag</translation>
     </message>
     <message>
-        <source>After each hand the computer reviews your decisions (Settings › Aids); here you see whether you lose fewer points over the games.</source>
-        <translation>Efter varje giv granskar datorn dina beslut (Inställningar › Hjälpmedel); här ser du om du förlorar färre poäng med tiden.</translation>
+        <source>After each hand the computer reviews your decisions (Settings ▸ Aids); here you see whether you lose fewer points over the games.</source>
+        <translation>Efter varje giv granskar datorn dina beslut (Inställningar ▸ Hjälpmedel); här ser du om du förlorar färre poäng med tiden.</translation>
     </message>
     <message numerus="yes">
-        <source>Your last %n game(s): about {points} points lost per hand.</source>
+        <source>Your last %n game(s): you lost about {points} per hand.</source>
         <translation>
-            <numerusform>Hittills %n spel: ungefär {points} poäng förlorade per giv.</numerusform>
-            <numerusform>Dina senaste %n spel: ungefär {points} poäng förlorade per giv.</numerusform>
+            <numerusform>Hittills %n spel: du förlorade ungefär {points} per giv.</numerusform>
+            <numerusform>Dina senaste %n spel: du förlorade ungefär {points} per giv.</numerusform>
         </translation>
     </message>
     <message>
@@ -2328,7 +2593,7 @@ Du: {you} · bästa motspelare: {other}</translation>
     </message>
     <message>
         <source>The opponents win the game.</source>
-        <translation>Motståndarna vinner spelet.</translation>
+        <translation>Motspelarna vinner spelet.</translation>
     </message>
     <message>
         <source>{name} win the game.</source>
@@ -2338,13 +2603,12 @@ Du: {you} · bästa motspelare: {other}</translation>
         <source>{name} wins the game.</source>
         <translation>{name} vinner spelet.</translation>
     </message>
-    <message>
-        <source>Final totals after one hand</source>
-        <translation>Slutresultat efter en giv</translation>
-    </message>
-    <message>
-        <source>Final totals after {n} hands</source>
-        <translation>Slutresultat efter {n} givar</translation>
+    <message numerus="yes">
+        <source>Final totals after %n hand(s)</source>
+        <translation>
+            <numerusform>Slutresultat efter %n giv</numerusform>
+            <numerusform>Slutresultat efter %n givar</numerusform>
+        </translation>
     </message>
     <message>
         <source>New game</source>
@@ -2358,8 +2622,8 @@ Du: {you} · bästa motspelare: {other}</translation>
         <translation>Givkod</translation>
     </message>
     <message>
-        <source>The deal seed and hand number: the same cards come again with “Replay this deal”.</source>
-        <translation>Givkod och givnummer: med ”Spela om given” kommer samma kort igen.</translation>
+        <source>Deal {deal} (the deal seed and hand number): the same cards come again with “Replay this deal”.</source>
+        <translation>Giv {deal} (givkod och givnummer): med ”Spela om given” kommer samma kort igen.</translation>
     </message>
     <message>
         <source>Hand:</source>
@@ -2905,10 +3169,6 @@ Du: {you} · bästa motspelare: {other}</translation>
         <translation>Efter valör</translation>
     </message>
     <message>
-        <source>{n} selected: {cards} · {points} points</source>
-        <translation>{n} markerade: {cards} · {points} poäng</translation>
-    </message>
-    <message>
         <source>Your turn</source>
         <translation>Din tur</translation>
     </message>
@@ -3000,6 +3260,13 @@ Du: {you} · bästa motspelare: {other}</translation>
         <source>first meld</source>
         <translation>första mälning</translation>
     </message>
+    <message numerus="yes">
+        <source>%n selected: {cards} · worth {points}</source>
+        <translation>
+            <numerusform>%n markerat: {cards} · värde {points}</numerusform>
+            <numerusform>%n markerade: {cards} · värde {points}</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Red 3s · {n}</source>
         <translation>Röda treor · {n}</translation>
@@ -3089,16 +3356,8 @@ Du: {you} · bästa motspelare: {other}</translation>
         <translation>joker</translation>
     </message>
     <message>
-        <source>{n} jokers</source>
-        <translation>{n} jokrar</translation>
-    </message>
-    <message>
         <source>2</source>
         <translation>2</translation>
-    </message>
-    <message>
-        <source>{n} twos</source>
-        <translation>{n} tvåor</translation>
     </message>
     <message numerus="yes">
         <source>You took the pile (%n card(s)) with {cards}</source>
@@ -3160,6 +3419,20 @@ Du: {you} · bästa motspelare: {other}</translation>
         <translation>
             <numerusform>{name} tog sakhögen (%n kort) med {cards}</numerusform>
             <numerusform>{name} tog sakhögen (%n kort) med {cards}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n joker(s)</source>
+        <translation>
+            <numerusform>%n joker</numerusform>
+            <numerusform>%n jokrar</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n two(s)</source>
+        <translation>
+            <numerusform>%n tvåa</numerusform>
+            <numerusform>%n tvåor</numerusform>
         </translation>
     </message>
     <message>
@@ -3251,14 +3524,14 @@ Du: {you} · bästa motspelare: {other}</translation>
     </message>
     <message>
         <source>Your side&apos;s sequence lacks only a few cards of a samba, worth 1,500. Keep the cards that fit it, and watch the samba outlook: once all three copies of a missing card are gone, that samba is lost.</source>
-        <translation>Ditt lags sekvens saknar bara några kort till en samba, värd 1 500. Behåll korten som passar och håll ett öga på sambautsikterna: när alla tre exemplar av ett saknat kort är borta är den samban förlorad.</translation>
+        <translation>Ditt lags sekvens saknar bara några kort till en samba, värd 1&#xa0;500. Behåll korten som passar och håll ett öga på sambautsikterna: när alla tre exemplar av ett saknat kort är borta är den samban förlorad.</translation>
     </message>
     <message>
         <source>Block the big pile</source>
         <translation>Spärra den stora högen</translation>
     </message>
     <message>
-        <source>The discard pile is big. A black 3 on top freezes it: the next player cannot take it. Discard your black 3 now if you do not want to give the pile away.</source>
+        <source>The discard pile is big. A black 3 on top blocks it: the next player cannot take it. Discard your black 3 now if you do not want to give the pile away.</source>
         <translation>Sakhögen är stor. En svart trea överst spärrar den: nästa spelare kan inte ta den. Saka din svarta trea nu om du inte vill ge bort högen.</translation>
     </message>
     <message>
@@ -3271,7 +3544,7 @@ Du: {you} · bästa motspelare: {other}</translation>
     </message>
     <message>
         <source>Wild cards spent in vain</source>
-        <translation>Vilda kort i onödan</translation>
+        <translation>Bortslösade vilda kort</translation>
     </message>
     <message>
         <source>Too few cards of that rank are left for one of your groups with wild cards ever to reach seven cards. Keep wild cards for melds that can still become canastas or for blocking the pile.</source>

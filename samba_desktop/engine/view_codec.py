@@ -26,7 +26,8 @@ from typing import Any
 
 from .cards import CARDS, NUM_CODES, RED_THREE_CODES, Card
 from .game import Game
-from .moves import IllegalMove, move_to_dict, parse_move
+from .messages import IllegalMove
+from .moves import move_to_dict, parse_move
 from .view import PlayerView
 
 FORMAT = "samba-view"

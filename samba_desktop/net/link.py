@@ -18,8 +18,8 @@ import re
 import secrets
 from dataclasses import dataclass
 
-#: how a link starts (the URL scheme the installers register)
-PREFIX = "samba://"
+#: what every link begins with (the scheme the installers register)
+LINK_PREFIX = "samba://"
 #: bytes of randomness in a token or a seat's secret (192 bits; the contract asks for 128)
 TOKEN_BYTES = 24
 #: the shortest token accepted: 22 URL-safe base64 characters or 32 hex digits hold 128 bits
@@ -48,7 +48,7 @@ class Link:
     secure: bool = False  # wss:// (the table has a certificate); not part of the link's text
 
     def __str__(self) -> str:
-        return f"{PREFIX}{_host_text(self.host)}:{self.port}/{self.token}"
+        return f"{LINK_PREFIX}{_host_text(self.host)}:{self.port}/{self.token}"
 
     @property
     def url(self) -> str:
@@ -65,9 +65,10 @@ def parse_link(text: str, *, secure: bool = False) -> Link:
     if not isinstance(text, str):
         raise LinkError("a link is text")
     text = text.strip()
-    if not text.lower().startswith(PREFIX):
-        raise LinkError(f"a table's link starts with {PREFIX}")
-    rest = text[len(PREFIX):].rstrip("/")
+    prefix = LINK_PREFIX
+    if not text.lower().startswith(prefix):
+        raise LinkError(f"a table's link starts with {prefix}")
+    rest = text[len(prefix):].rstrip("/")
     address, slash, token = rest.rpartition("/")
     if not slash:
         raise LinkError("the link has no token after the address")

@@ -113,6 +113,20 @@ def _check_tips_seen(value: Any) -> tuple[str, ...]:
     raise ValueError("must be a list of tip names")
 
 
+def _check_window(value: Any) -> tuple[int, int, int, int] | None:
+    # the main window's place and size as the player left it: x, y, width, height (None: not
+    # yet known, the window opens sized to the screen)
+    if value is None:
+        return None
+    if isinstance(value, list | tuple) and len(value) == 4 \
+            and all(type(v) is int for v in value):
+        x, y, width, height = value
+        if abs(x) <= 100_000 and abs(y) <= 100_000 and 200 <= width <= 100_000 \
+                and 200 <= height <= 100_000:
+            return (x, y, width, height)
+    raise ValueError("must be null or [x, y, width, height]")
+
+
 def _check_seats(value: Any) -> tuple[Seat, ...]:
     if not isinstance(value, tuple) or not all(isinstance(seat, Seat) for seat in value):
         raise ValueError("must be a tuple of Seat")
@@ -140,6 +154,8 @@ _VALIDATORS: dict[str, Callable[[Any], Any]] = {
     "show_tips": _check_bool,
     "tips_seen": _check_tips_seen,
     "review_hands": _check_bool,
+    "window": _check_window,
+    "window_maximized": _check_bool,
 }
 
 
@@ -168,6 +184,9 @@ class SettingFields:
     show_tips: bool = True
     tips_seen: tuple[str, ...] = ()
     review_hands: bool = True  # the coach reviews the human's decisions after each hand
+    # the main window as the player left it (None: opened sized to the screen)
+    window: tuple[int, int, int, int] | None = None
+    window_maximized: bool = False
 
     def to_rules(self) -> Rules:
         """The engine's rule options for a new game with these settings."""

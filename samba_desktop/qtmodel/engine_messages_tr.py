@@ -47,7 +47,7 @@ MESSAGES = {
     'pile_group_cards': QT_TRANSLATE_NOOP("IllegalMove", "Only natural {rank}s and wild cards can join the top card in the new group."),
     'top_needs_sequence': QT_TRANSLATE_NOOP("IllegalMove", "The top card can be taken alone only to extend one of your side's sequences."),
     'top_does_not_fit': QT_TRANSLATE_NOOP("IllegalMove", "The {card} doesn't extend that sequence at either end."),
-    'initial_minimum': QT_TRANSLATE_NOOP("IllegalMove", "Your side's first meld must be worth at least {minimum} points; this is worth {value}."),
+    'initial_minimum': QT_TRANSLATE_NOOP("IllegalMove", "Your side's first meld must be worth at least {minimum}; this one is worth {value}."),
     'cannot_go_out': QT_TRANSLATE_NOOP("IllegalMove", "Your side can't go out yet: it needs two 7-card melds (canastas or sambas)."),
     'cannot_go_out_bolivia': QT_TRANSLATE_NOOP("IllegalMove", "Your side can't go out yet: it needs two 7-card melds, at least one of them a samba."),
     'partner_said_no': QT_TRANSLATE_NOOP("IllegalMove", "Your partner said no: you may not go out this turn."),

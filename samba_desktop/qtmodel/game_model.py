@@ -261,7 +261,7 @@ class GameModel(QObject):
                 out.append(names[seats[0]])
             elif side == human_side and self.human_seat is not None:
                 out.append(_tr("Us"))
-            elif sides == 2:
+            elif sides == 2 and self.human_seat is not None:
                 out.append(_tr("Them"))
             else:
                 out.append(" & ".join(names[s] for s in seats))

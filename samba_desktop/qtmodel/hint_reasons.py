@@ -12,6 +12,7 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from .reasons import ReasonRecord, reason_text
+from .texts import QT_TRANSLATE_N_NOOP
 
 # reason key -> advice template (translated in the context "HintReasons"); the same params
 # as the computer's reason, fewer of them shown
@@ -23,10 +24,11 @@ _TEMPLATES = {
     "hard.hold_back": QT_TRANSLATE_NOOP(
         "HintReasons", "Do not go out yet: holding back gives your side the better chance to "
         "win the game ({win}% against {alt_win}% if you go out now)."),
-    "hard.switch": QT_TRANSLATE_NOOP(
-        "HintReasons", "This play is worth about {gain} points more here than the obvious one."),
-    "hard.switch_cards": QT_TRANSLATE_NOOP(
-        "HintReasons", "Playing {cards} is worth about {gain} points more here than the obvious "
+    "hard.switch": QT_TRANSLATE_N_NOOP(
+        "HintReasons", "This play is worth about %Ln point(s) more here than the obvious "
+        "one."),
+    "hard.switch_cards": QT_TRANSLATE_N_NOOP(
+        "HintReasons", "Playing {cards} is worth about %Ln point(s) more here than the obvious "
         "play."),
     "hard.keep": QT_TRANSLATE_NOOP(
         "HintReasons", "Nothing clearly better stands out here: this is the solid play."),
@@ -35,84 +37,85 @@ _TEMPLATES = {
         "({win}% against {alt_win}%)."),
     "hard.plan_step": QT_TRANSLATE_NOOP(
         "HintReasons", "The next step of this turn's plan ({step} of {steps})."),
-    "normal.take_pile": QT_TRANSLATE_NOOP(
-        "HintReasons", "Take the pile: {pile} cards worth {points}, about {gain} points better "
-        "than drawing two cards."),
-    "normal.take_pile_first": QT_TRANSLATE_NOOP(
-        "HintReasons", "Take the pile: {pile} cards worth {points}, and it completes your first "
+    "normal.take_pile": QT_TRANSLATE_N_NOOP(
+        "HintReasons", "Take the pile: %n card(s) worth {points}, worth about {gain} more than "
+        "drawing two cards."),
+    "normal.take_pile_first": QT_TRANSLATE_N_NOOP(
+        "HintReasons", "Take the pile: %n card(s) worth {points}, and it completes your first "
         "meld (minimum {minimum})."),
-    "normal.take_top": QT_TRANSLATE_NOOP(
-        "HintReasons", "Take {card} from the pile onto your sequence ({length} cards then): "
-        "about {gain} points better than drawing."),
+    "normal.take_top": QT_TRANSLATE_N_NOOP(
+        "HintReasons", "Take {card} from the pile and add it to your sequence (%n card(s) "
+        "then): worth about {gain} more than drawing."),
     "normal.draw_no_pair": QT_TRANSLATE_NOOP(
         "HintReasons", "Draw from the stock: you hold no natural pair of the top card {top}."),
-    "normal.draw_blocked": QT_TRANSLATE_NOOP(
-        "HintReasons", "Draw from the stock: the {pile}-card pile is blocked by {top}."),
+    "normal.draw_blocked": QT_TRANSLATE_N_NOOP(
+        "HintReasons", "Draw from the stock: the pile of %n card(s) is blocked by {top}."),
     "normal.draw_empty": QT_TRANSLATE_NOOP(
         "HintReasons", "Draw from the stock: the discard pile is empty."),
     "normal.draw_minimum": QT_TRANSLATE_NOOP(
         "HintReasons", "Draw from the stock: your pair of the top card {top} does not reach the "
         "first-meld minimum of {minimum}."),
-    "normal.draw_not_worth": QT_TRANSLATE_NOOP(
-        "HintReasons", "Draw from the stock: taking the {pile}-card pile is worth about {loss} "
-        "points less than two cards from the stock."),
+    "normal.draw_not_worth": QT_TRANSLATE_N_NOOP(
+        "HintReasons", "Draw from the stock: taking the pile of %n card(s) is worth about "
+        "{loss} less than two cards from the stock."),
     "normal.red_three": QT_TRANSLATE_NOOP(
         "HintReasons", "Lay your red 3 first: it counts 100 points for your side."),
     "normal.first_meld": QT_TRANSLATE_NOOP(
         "HintReasons", "Lay your first meld, {cards}: worth {value}, the minimum is {minimum}."),
     "normal.meld": QT_TRANSLATE_NOOP(
         "HintReasons", "Lay new melds from your hand: {cards}."),
-    "normal.extend_canasta": QT_TRANSLATE_NOOP(
-        "HintReasons", "Add {cards} to finish a canasta of {length} cards."),
-    "normal.extend_samba": QT_TRANSLATE_NOOP(
-        "HintReasons", "Add {cards} to finish a samba of {length} cards."),
-    "normal.extend_sequence": QT_TRANSLATE_NOOP(
-        "HintReasons", "Add {cards} to your sequence: {length} cards toward a samba."),
-    "normal.extend_group": QT_TRANSLATE_NOOP(
-        "HintReasons", "Add {cards} to your group: {length} cards then."),
-    "normal.merge": QT_TRANSLATE_NOOP(
-        "HintReasons", "Merge two of your groups into one of {length} cards."),
+    "normal.extend_canasta": QT_TRANSLATE_N_NOOP(
+        "HintReasons", "Add {cards} to finish a canasta of %n card(s)."),
+    "normal.extend_samba": QT_TRANSLATE_N_NOOP(
+        "HintReasons", "Add {cards} to finish a samba of %n card(s)."),
+    "normal.extend_sequence": QT_TRANSLATE_N_NOOP(
+        "HintReasons", "Add {cards} to your sequence: %n card(s) toward a samba."),
+    "normal.extend_group": QT_TRANSLATE_N_NOOP(
+        "HintReasons", "Add {cards} to your group: %n card(s) then."),
+    "normal.merge": QT_TRANSLATE_N_NOOP(
+        "HintReasons", "Merge two of your groups into one of %n card(s)."),
     "normal.go_out": QT_TRANSLATE_NOOP(
         "HintReasons", "Go out: your side scores about {ours} on this hand against {theirs} for "
         "the best other side."),
     "normal.go_out_must": QT_TRANSLATE_NOOP(
         "HintReasons", "Go out now: your partner said yes, so you must."),
-    "normal.go_out_late": QT_TRANSLATE_NOOP(
-        "HintReasons", "Go out: the stock is nearly gone ({stock} cards) or the opponents can go "
+    "normal.go_out_late": QT_TRANSLATE_N_NOOP(
+        "HintReasons", "Go out: only %n card(s) left in the stock, or the opponents can go "
         "out; your side scores about {ours} against {theirs}."),
-    "normal.ask": QT_TRANSLATE_NOOP(
+    "normal.ask": QT_TRANSLATE_N_NOOP(
         "HintReasons", "Ask your partner whether you may go out: you can, and your partner "
-        "still holds {partner_cards} cards."),
+        "still holds %n card(s)."),
     "normal.no_out_discard": QT_TRANSLATE_NOOP(
         "HintReasons", "Do not go out yet: your side would score only about {ours} against "
         "{theirs}. Discard {card} instead."),
     "normal.discard": QT_TRANSLATE_NOOP(
         "HintReasons", "Discard {card}: it is the cheapest card to give away ({other_card} "
         "would cost more)."),
-    "normal.discard_block": QT_TRANSLATE_NOOP(
-        "HintReasons", "Discard {card} to block: the pile holds {pile} cards, and the next player "
-        "cannot take it over a black 3."),
+    "normal.discard_block": QT_TRANSLATE_N_NOOP(
+        "HintReasons", "Discard {card} to block: the pile holds %n card(s), and the next player "
+        "cannot take it while a black 3 is on top."),
     "normal.discard_safe": QT_TRANSLATE_NOOP(
         "HintReasons", "Discard {card}: the next player holds a pair of it with a chance of only "
         "{chance}%, and {other_card} is riskier."),
-    "normal.discard_wild_block": QT_TRANSLATE_NOOP(
-        "HintReasons", "Discard the wild card {card} to freeze the pile of {pile} cards: every "
+    "normal.discard_wild_block": QT_TRANSLATE_N_NOOP(
+        "HintReasons", "Block the pile of %n card(s) by discarding {card}, a wild card: every "
         "other card is too useful or too dangerous to give away."),
     "normal.discard_single": QT_TRANSLATE_NOOP(
         "HintReasons", "Discard {card} and keep the pair it would break."),
     "normal.pass": QT_TRANSLATE_NOOP(
-        "HintReasons", "Pass: one card left ({card}), and your side may not go out yet."),
-    "normal.answer_red_three": QT_TRANSLATE_NOOP(
-        "HintReasons", "Say no: you still hold a red 3; it would cost your side {penalty} "
-        "points."),
-    "normal.answer_small_hand": QT_TRANSLATE_NOOP(
-        "HintReasons", "Say yes: your hand holds only {penalty} points."),
-    "normal.answer_ahead": QT_TRANSLATE_NOOP(
-        "HintReasons", "Say yes: even with the {penalty} points in your hand your side stays "
-        "about {margin} points ahead on this hand."),
-    "normal.answer_behind": QT_TRANSLATE_NOOP(
-        "HintReasons", "Say no: the {penalty} points in your hand would leave your side only "
-        "{margin} points ahead on this hand."),
+        "HintReasons", "Pass and keep {card}: it is your last card, and your side may not go "
+        "out yet."),
+    "normal.answer_red_three": QT_TRANSLATE_N_NOOP(
+        "HintReasons", "Say no: you still hold a red 3; it would cost your side %Ln "
+        "point(s)."),
+    "normal.answer_small_hand": QT_TRANSLATE_N_NOOP(
+        "HintReasons", "Say yes: your hand holds only %Ln point(s)."),
+    "normal.answer_ahead": QT_TRANSLATE_N_NOOP(
+        "HintReasons", "Say yes: even with the %Ln point(s) in your hand your side stays "
+        "about {margin} ahead on this hand."),
+    "normal.answer_behind": QT_TRANSLATE_N_NOOP(
+        "HintReasons", "Say no: the %Ln point(s) in your hand would leave your side only "
+        "{margin} ahead on this hand."),
     "normal.fallback": QT_TRANSLATE_NOOP(
         "HintReasons", "A safe move: nothing better fits here."),
 }
@@ -120,9 +123,22 @@ _TEMPLATES = {
 #: the advice templates by reason key (English source texts)
 HINT_REASONS: dict[str, str] = {key: str(text) for key, text in _TEMPLATES.items()}
 
+#: the param that is an advice template's count (``%n``, ``%Ln``), by key
+HINT_COUNTS: dict[str, str] = {
+    "hard.switch": "gain", "hard.switch_cards": "gain", "normal.take_pile": "pile",
+    "normal.take_pile_first": "pile", "normal.take_top": "length", "normal.draw_blocked": "pile",
+    "normal.draw_not_worth": "pile", "normal.extend_canasta": "length",
+    "normal.extend_samba": "length", "normal.extend_sequence": "length",
+    "normal.extend_group": "length", "normal.merge": "length", "normal.go_out_late": "stock",
+    "normal.ask": "partner_cards", "normal.discard_block": "pile",
+    "normal.discard_wild_block": "pile", "normal.answer_red_three": "penalty",
+    "normal.answer_small_hand": "penalty", "normal.answer_ahead": "penalty",
+    "normal.answer_behind": "penalty",
+}
+
 
 def hint_reason_text(record: ReasonRecord | None) -> str:
     """A hint's reason as advice in the player's language ("" for no record)."""
     if record is not None and record.key in HINT_REASONS:
-        return reason_text(record, HINT_REASONS, context="HintReasons")
+        return reason_text(record, HINT_REASONS, context="HintReasons", counts=HINT_COUNTS)
     return reason_text(record)

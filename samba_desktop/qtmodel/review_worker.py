@@ -29,7 +29,6 @@ from samba_desktop.engine import Game, Move, deal_hand, parse_move
 from samba_desktop.persistence.hand_record import HandRecord
 from samba_desktop.persistence.reviews import StoredDecision, StoredHandReview
 
-from .locale_format import number
 from .reasons import ReasonRecord, reason_text
 
 __all__ = ["COACH_BUDGET", "HandReview", "HandReviewer", "ReviewedDecision", "attach_reviewer",
@@ -193,11 +192,15 @@ def grade_name(grade: Grade) -> str:
 
 
 def decision_text(decision: ReviewedDecision) -> str:
-    """"Mistake (about 140 points): Taking the pile …" in the player's language."""
+    """"Mistake: Taking the pile … was worth about 140 points more per hand." in the player's
+    language: the reason gives the cost, so the grade comes without it (one number per line);
+    without a reason, "Mistake (about 140 points)"."""
     reason = reason_text(ReasonRecord(decision.key, decision.params, ""))
-    head = _tr("{grade} (about {points} points)").format(
-        grade=grade_name(decision.grade), points=number(round(decision.cost)))
-    return f"{head}: {reason}" if reason else head
+    grade = grade_name(decision.grade)
+    if reason:
+        return _tr("{grade}: {reason}").format(grade=grade, reason=reason)
+    return QCoreApplication.translate("Review", "{grade} (about %Ln point(s))", "",
+                                      round(decision.cost)).format(grade=grade)
 
 
 def grade_counts(review: HandReview) -> str:
@@ -222,12 +225,14 @@ def summary_text(review: HandReview) -> str:
     points = round(review.cost)
     if not review.flagged:
         if points < 10:
-            return _tr("Well played: none of your {n} decisions cost points.").format(
-                n=number(review.decisions))
-        return _tr("Well played: your decisions cost only about {points} points.").format(
-            points=number(points))
-    return _tr("This hand your decisions cost about {points} points: {counts}.").format(
-        points=number(points), counts=grade_counts(review))
+            return QCoreApplication.translate(
+                "Review", "Well played: your %n decision(s) cost no points.", "",
+                review.decisions)
+        return QCoreApplication.translate(
+            "Review", "Well played: your decisions cost only about %Ln point(s).", "", points)
+    return QCoreApplication.translate(
+        "Review", "This hand your decisions cost about %Ln point(s): {counts}.", "",
+        points).format(counts=grade_counts(review))
 
 
 # ------------------------------------------------------------------ in the background

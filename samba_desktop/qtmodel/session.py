@@ -127,6 +127,15 @@ class SessionModel(QObject):
         """Store the computer speed chosen elsewhere (say, in the View menu)."""
         return self._settings.remember_pace(pace)
 
+    def remember_window(self, place: tuple[int, int, int, int], maximized: bool) -> bool:
+        """Store where the main window was left, for the next start."""
+        return self._settings.remember_window(place, maximized)
+
+    @property
+    def window(self) -> tuple[tuple[int, int, int, int] | None, bool]:
+        """Where the main window was left (None: never), and whether it was maximised."""
+        return self._settings.window
+
     @property
     def language(self) -> str:
         """The language chosen: "system" or a code such as "de"."""

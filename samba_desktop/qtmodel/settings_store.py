@@ -153,6 +153,23 @@ class SettingsStore:
             return True
         return self.update_preferences(animation_speed=speed)
 
+    def remember_window(self, place: tuple[int, int, int, int], maximized: bool) -> bool:
+        """Store where the main window was left (x, y, width, height, and whether maximised),
+        for the next start; not a preference the views follow, so nobody is told."""
+        try:
+            settings = replace(self._settings, window=place, window_maximized=maximized)
+        except ValueError:
+            return False  # a size the settings cannot hold: the next start fits the screen
+        if settings == self._settings:
+            return True
+        self._settings = settings
+        return self.save()
+
+    @property
+    def window(self) -> tuple[tuple[int, int, int, int] | None, bool]:
+        """Where the main window was left (None: never), and whether it was maximised."""
+        return self._settings.window, self._settings.window_maximized
+
     @property
     def language(self) -> str:
         """The language chosen: "system" or a code such as "de"."""

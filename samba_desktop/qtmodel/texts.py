@@ -44,6 +44,14 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("Texts", text)
 
 
+def QT_TRANSLATE_N_NOOP(context: str, text: str) -> str:  # noqa: N802 - Qt's name
+    """Mark ``text`` (with a count, ``%n``) as a plural text of ``context`` for lupdate, which
+    tools/i18n.py shows it as a plural translation call; the text itself is returned as it is
+    and translated where it is shown, with its count."""
+    del context
+    return text
+
+
 def rank_label(rank: str) -> str:
     """The rank as printed on a card: "10" for T."""
     return "10" if rank == "T" else rank
@@ -144,9 +152,11 @@ def meld_label(cards: Sequence[Card], kind: str) -> str:
         twos = len(wilds) - jokers
         parts = []
         if jokers:
-            parts.append(_tr("joker") if jokers == 1 else _tr("{n} jokers").format(n=jokers))
+            parts.append(_tr("joker") if jokers == 1 else
+                         QCoreApplication.translate("Texts", "%n joker(s)", "", jokers))
         if twos:
-            parts.append(_tr("2") if twos == 1 else _tr("{n} twos").format(n=twos))
+            parts.append(_tr("2") if twos == 1 else
+                         QCoreApplication.translate("Texts", "%n two(s)", "", twos))
         text += " + " + " + ".join(parts)
     return text
 

@@ -63,7 +63,7 @@ def test_blocked_pile_message_names_the_card():
 def test_first_meld_message_gives_minimum_and_value():
     game = meld_phase("5S 6S 7S 9D")
     assert str(reason(game, Meld([parse_cards("5S 6S 7S")]))) == (
-        "Your side's first meld must be worth at least 50 points; this is worth 15.")
+        "Your side's first meld must be worth at least 50; this one is worth 15.")
 
 
 def test_not_in_hand_message_shows_the_card():

@@ -10,9 +10,9 @@ from PySide6.QtWidgets import QApplication, QLabel
 from samba_desktop.engine import Card, Game, Rules
 from samba_desktop.qtmodel.texts import log_text
 from samba_desktop.ui import i18n
-from samba_desktop.ui.score_dialogs import HandOverDialog
+from samba_desktop.ui.dialogs.score_dialogs import HandOverDialog
+from tests.ui.dialogs.test_dialogs import _finished_model
 from tests.ui.table_helpers import make_window, select, settle
-from tests.ui.test_dialogs import _finished_model
 
 #: the human's lines (see ``_play_own_moves``) after the hand's heading: the move taken back is
 #: gone from the log, the line saying so stays
@@ -132,7 +132,7 @@ def test_a_language_switch_rewrites_every_old_line(qtbot, english_afterwards, la
 @pytest.mark.parametrize(("language", "dialog_line", "log_line"), [
     ("en", "You went out.", "You went out"),
     ("de", "Du hast ausgemacht.", "Du hast ausgemacht"),
-    ("cs", "Kolo ukon\u010dujete vy.", "Ukon\u010dujete kolo"),
+    ("cs", "Ukon\u010den\u00ed kola: vy.", "Ukon\u010dujete kolo"),
 ])
 def test_going_out_yourself_is_said_in_the_second_person(qtbot, english_afterwards, language,
                                                         dialog_line, log_line):

@@ -26,7 +26,7 @@ from samba_desktop.qtmodel.replay import (
 from samba_desktop.qtmodel.session import table_config
 from samba_desktop.qtmodel.texts import card_label
 from samba_desktop.ui import i18n
-from samba_desktop.ui.hand_viewer import HandViewer
+from samba_desktop.ui.dialogs.hand_viewer import HandViewer
 from tests.qtmodel.helpers import FirstLegal
 
 LANGUAGES = ("en", "de", "sv", "nb", "cs")
@@ -45,7 +45,7 @@ DRAW_REASON = {
     "de": "Einen von {count} erlaubten Z\u00fcgen zuf\u00e4llig gew\u00e4hlt.",
     "sv": "Valde ett av {count} till\u00e5tna drag p\u00e5 m\u00e5f\u00e5.",
     "nb": "Valgte tilfeldig ett av {count} lovlige trekk.",
-    "cs": "N\u00e1hodn\u011b vyb\u00edr\u00e1 jeden z povolen\u00fdch tah\u016f (celkem: {count}).",
+    "cs": "N\u00e1hodn\u011b vyb\u00edr\u00e1 jeden z {count} povolen\u00fdch tah\u016f.",
 }
 
 

@@ -57,6 +57,6 @@ def test_engine_messages_are_translated_with_the_words_they_quote(english_afterw
     assert illegal_message(need_pair) == (
         "Um den Stapel aufzunehmen, brauchst du zwei natürliche Karten vom Rang König aus "
         "deiner Hand.")
-    assert "1.500 Punkte" in illegal_message(minimum)
+    assert "mindestens 1.500 wert" in illegal_message(minimum)
     i18n.install_translators(english_afterwards, "cs")
     assert "žolík" in illegal_message(illegal("pile_blocked", card="Joker")).lower()

@@ -142,7 +142,7 @@ def test_a_folder_in_place_of_the_file_is_moved_aside(tmp_path: Path) -> None:
 
 
 def test_unknown_keys_are_ignored(tmp_path: Path) -> None:
-    document = CUSTOM.to_dict() | {"window_geometry": [1, 2, 3], "future_option": {"a": 1}}
+    document = CUSTOM.to_dict() | {"window_place": [1, 2, 3], "future_option": {"a": 1}}
     write_settings(tmp_path, document)
     assert load_settings(tmp_path) == (CUSTOM, None)
 
@@ -257,7 +257,7 @@ def test_unwritable_settings_folder_is_reported_and_loading_still_works(tmp_path
 # one definition of their fields (`SettingFields`): every field set away from its default.
 PREVIOUS_VERSION_FILE = Path(__file__).parent / "data" / "settings_v1.json"
 # fields added since that file was written: they load with their defaults
-ADDED_FIELDS = {"review_hands": True}
+ADDED_FIELDS = {"review_hands": True, "window": None, "window_maximized": False}
 
 
 def test_a_file_of_the_previous_version_loads_every_field_and_is_written_back_unchanged(

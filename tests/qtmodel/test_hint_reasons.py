@@ -8,8 +8,8 @@ import string
 import pytest
 from PySide6.QtCore import QLocale
 
-from samba_desktop.ai.reasons import REASONS
-from samba_desktop.qtmodel.hint_reasons import HINT_REASONS, hint_reason_text
+from samba_desktop.ai.reasons import COUNTS, REASONS
+from samba_desktop.qtmodel.hint_reasons import HINT_COUNTS, HINT_REASONS, hint_reason_text
 from samba_desktop.qtmodel.reasons import ReasonRecord, reason_text
 from samba_desktop.ui import i18n
 
@@ -22,6 +22,7 @@ FINISHED = ("Added", "Took", "Drew", "Discarded", "Laid", "Said", "Passed", "Mer
 
 def _record(key: str) -> ReasonRecord:
     names = {f[1] for f in string.Formatter().parse(REASONS[key]) if f[1]}
+    names |= {counts[key] for counts in (COUNTS, HINT_COUNTS) if key in counts}  # (the %n)
     params: dict[str, object] = {name: 31 for name in names}
     for name in names & {"card", "top", "other_card"}:
         params[name] = "9S"
@@ -41,10 +42,18 @@ def test_every_hint_reason_is_advice_without_jargon(key):
     assert reason_text(_record(key)) != text
 
 
-def test_the_search_figures_become_points_a_player_can_use():
+def test_the_search_figures_become_points_a_player_can_use(qapp):
     record = ReasonRecord("hard.switch", {"samples": 146, "gain": 31, "win": 97, "alt_win": 98})
-    text = hint_reason_text(record)
+    locale = QLocale()
+    i18n.install_translators(qapp, "en")  # the English plural forms, as the game installs them
+    try:
+        text = hint_reason_text(record)
+        one = hint_reason_text(ReasonRecord("hard.switch", {**record.params, "gain": 1}))
+    finally:
+        i18n.remove_translators(qapp)
+        QLocale.setDefault(locale)
     assert "31 points" in text and "146" not in text and "97" not in text
+    assert "about 1 point more" in one
 
 
 @pytest.mark.parametrize("language", ["de", "sv", "nb", "cs"])
