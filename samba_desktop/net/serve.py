@@ -176,7 +176,8 @@ async def _serve(args: argparse.Namespace, table: Table, store: TableStore,
             advert = await asyncio.to_thread(advertise, args.advertise, link)
         except Exception as exc:  # noqa: BLE001 - discovery is a convenience: go on without
             log.warning("could not publish the table on the local network: %s", exc)
-    print(f"invite: {link}", flush=True)
+    if sys.stdout is not None:  # (a windowed Windows program has none)
+        print(f"invite: {link}", flush=True)
     log.info("listening on %s:%d (%s)", args.bind, link.port, link.url)
     await host.serve_until(stop)
     if advert is not None:

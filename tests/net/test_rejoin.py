@@ -139,3 +139,17 @@ def test_the_next_hand_waits_for_every_friend_or_the_fallback():
         await host.close()
 
     run(main)
+
+
+def test_a_friend_whose_host_goes_away_is_told_so():
+    async def main():
+        host, link = await start_host(duel())
+        anna = await joined(TableClient(link, "Anna"))
+        await host.close()
+        closed = await next_event(anna, "closed")
+        assert closed.message["code"] == 1001 and closed.message["reason"]
+        assert anna.closed
+        with pytest.raises(OSError):
+            await anna.send_move("draw")
+
+    run(main)

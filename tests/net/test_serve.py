@@ -15,6 +15,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import ClientConnection, connect
 
 from samba_desktop.ai import create_player
@@ -91,13 +92,17 @@ def test_the_invite_line_then_a_signal_saves_and_exits_0(served, sig, tmp_path):
                    "red_threes=auto", "--rule", "max_hands=none")
     link = child.link
     assert link.host == "127.0.0.1" and len(link.token) >= 22
-    with join(link) as (_ws, welcome, view):
+    with join(link) as (ws, welcome, view):
         assert welcome["players"] == 2 and view["view"]["rules"]["red_threes"] == "auto"
         assert view["view"]["rules"]["max_hands"] is None
-    if sys.platform.startswith("linux"):  # no widgets in the headless host
-        maps = Path(f"/proc/{child.process.pid}/maps").read_text()
-        assert "libQt6Widgets" not in maps and "libQt6Gui" not in maps
-    child.process.send_signal(sig)
+        if sys.platform.startswith("linux"):  # no widgets in the headless host
+            maps = Path(f"/proc/{child.process.pid}/maps").read_text()
+            assert "libQt6Widgets" not in maps and "libQt6Gui" not in maps
+        child.process.send_signal(sig)  # with a friend connected: told, then closed
+        with pytest.raises(ConnectionClosed) as closed:
+            while True:
+                receive(ws)
+        assert closed.value.rcvd is not None and closed.value.rcvd.code == 1001
     assert child.process.wait(GUARD) == 0, child.log()
     assert child.process.stdout.read() == b""  # one line only on standard output
     saved = json.loads((tmp_path / "table" / "table.json").read_text())
