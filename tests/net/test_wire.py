@@ -284,3 +284,51 @@ def test_connections_beyond_the_limit_are_told_to_come_back_later(monkeypatch):
         await host.close()
 
     run(main)
+
+
+def test_a_friend_who_stops_reading_is_cut_off_and_the_table_goes_on(monkeypatch):
+    import base64
+    import os
+    import socket
+
+    from samba_desktop.net import host as host_module
+
+    monkeypatch.setattr(host_module, "MAX_OUTBOX", 20)
+
+    async def main():
+        table = Table.new(Rules(players=4), [H, H, H, H], seed=3, started=False)
+        host, link = await start_host(table)
+        # a client with a tiny receive buffer that joins and then never reads again
+        sock = socket.socket()
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+        sock.setblocking(False)
+        loop = asyncio.get_running_loop()
+        await loop.sock_connect(sock, (link.host, link.port))
+        key = base64.b64encode(os.urandom(16)).decode()
+        await loop.sock_sendall(sock, (
+            f"GET / HTTP/1.1\r\nHost: {link.host}:{link.port}\r\nUpgrade: websocket\r\n"
+            f"Connection: Upgrade\r\nSec-WebSocket-Key: {key}\r\n"
+            "Sec-WebSocket-Version: 13\r\n\r\n").encode())
+        await loop.sock_recv(sock, 4096)
+        join = json.dumps({"type": "join", "token": link.token, "name": "Stalled"}).encode()
+        mask = b"\x01\x02\x03\x04"
+        await loop.sock_sendall(sock, bytes([0x81, 0x80 | len(join)]) + mask
+                                + bytes(b ^ mask[i % 4] for i, b in enumerate(join)))
+        while table.seat_kind(0).value != "human":
+            await asyncio.sleep(0.01)
+        bruno = await joined(TableClient(link, "Bruno"))
+        # the stalled friend's seat moves back and forth: each move sends it a welcome and a
+        # view it never reads, until its queue overflows and the host cuts it off
+        for _ in range(5_000):
+            if table.seat_kind(0).value == "away" or table.seat_kind(2).value == "away":
+                break
+            host.swap_seats(0, 2)
+            await asyncio.sleep(0)
+        assert "away" in (table.seat_kind(0).value, table.seat_kind(2).value)
+        await bruno.chat("still here")
+        assert (await next_event(bruno, "chat")).message["text"] == "still here"
+        sock.close()
+        await bruno.close()
+        await host.close()
+
+    run(main)
