@@ -49,6 +49,9 @@ SONAME_PACKAGES = {
     "libexpat.so.1": "libexpat1",
     "libuuid.so.1": "libuuid1",
     "libmpdec.so.3": "libmpdec3",
+    # OpenSSL, for hosted tables over wss:// (ssl); Ubuntu 24.04's libssl3t64 provides libssl3
+    "libssl.so.3": "libssl3",
+    "libcrypto.so.3": "libssl3",
     # Qt: core, fonts, X11/xcb, Wayland, OpenGL
     "libzstd.so.1": "libzstd1",
     "libglib-2.0.so.0": "libglib2.0-0",
