@@ -342,38 +342,44 @@ def _copy_tree(source: Path, target: Path) -> None:
             path.chmod(0o755 if executable else 0o644)
 
 
-def build_deb(bundle: Path, icons: dict[str, Path], out_dir: Path, *, xz_level: int = 6) -> Path:
-    """Package the PyInstaller one-folder bundle as ``<command>_<version>_<arch>.deb``."""
+def stage_tree(bundle: Path, icons: dict[str, Path], root: Path) -> None:
+    """Lay out what a Linux package installs under ``root`` (the .deb's and the .rpm's files):
+    the app in /opt/<command>, the /usr/bin launcher, the menu entry, icons, metadata, licence."""
     import make_icons  # packaging/make_icons.py
 
     linux = project.PACKAGING / "linux"
+    app_dir = root / "opt" / project.COMMAND
+    _copy_tree(bundle, app_dir)
+    bin_dir = root / "usr" / "bin"
+    bin_dir.mkdir(parents=True)
+    (bin_dir / project.COMMAND).symlink_to(f"../../opt/{project.COMMAND}/{project.COMMAND}")
+    share = root / "usr" / "share"
+    _install(linux / project.DESKTOP_FILE, share / "applications" / project.DESKTOP_FILE)
+    metainfo = f"{project.APP_ID}.metainfo.xml"
+    _install(linux / metainfo, share / "metainfo" / metainfo)
+    hicolor = share / "icons" / "hicolor"
+    for size in make_icons.HICOLOR_SIZES:
+        _install(
+            make_icons.png_path(icons, size),
+            hicolor / f"{size}x{size}" / "apps" / f"{project.ICON_NAME}.png",
+        )
+    _install(icons["svg"], hicolor / "scalable" / "apps" / f"{project.ICON_NAME}.svg")
+    doc = share / "doc" / project.COMMAND
+    doc.mkdir(parents=True)
+    (doc / "copyright").write_text(copyright_text(), encoding="utf-8")
+    (doc / "copyright").chmod(0o644)
+    for path in [share, *share.rglob("*"), bin_dir, root / "usr", root / "opt"]:
+        if path.is_dir():
+            path.chmod(0o755)
+    root.chmod(0o755)
+
+
+def build_deb(bundle: Path, icons: dict[str, Path], out_dir: Path, *, xz_level: int = 6) -> Path:
+    """Package the PyInstaller one-folder bundle as ``<command>_<version>_<arch>.deb``."""
     out_dir.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(prefix="samba-deb-", dir=out_dir) as work:
         root = Path(work) / "root"
-        app_dir = root / "opt" / project.COMMAND
-        _copy_tree(bundle, app_dir)
-        bin_dir = root / "usr" / "bin"
-        bin_dir.mkdir(parents=True)
-        (bin_dir / project.COMMAND).symlink_to(f"../../opt/{project.COMMAND}/{project.COMMAND}")
-        share = root / "usr" / "share"
-        _install(linux / project.DESKTOP_FILE, share / "applications" / project.DESKTOP_FILE)
-        metainfo = f"{project.APP_ID}.metainfo.xml"
-        _install(linux / metainfo, share / "metainfo" / metainfo)
-        hicolor = share / "icons" / "hicolor"
-        for size in make_icons.HICOLOR_SIZES:
-            _install(
-                make_icons.png_path(icons, size),
-                hicolor / f"{size}x{size}" / "apps" / f"{project.COMMAND}.png",
-            )
-        _install(icons["svg"], hicolor / "scalable" / "apps" / f"{project.COMMAND}.svg")
-        doc = share / "doc" / project.COMMAND
-        doc.mkdir(parents=True)
-        (doc / "copyright").write_text(copyright_text(), encoding="utf-8")
-        (doc / "copyright").chmod(0o644)
-        for path in [share, *share.rglob("*"), bin_dir, root / "usr", root / "opt"]:
-            if path.is_dir():
-                path.chmod(0o755)
-
+        stage_tree(bundle, icons, root)
         control_dir = root / "DEBIAN"
         control_dir.mkdir()
         installed_kib = sum(
@@ -382,7 +388,6 @@ def build_deb(bundle: Path, icons: dict[str, Path], out_dir: Path, *, xz_level: 
         (control_dir / "control").write_text(
             control_text(installed_kib, depends(bundle)), encoding="utf-8"
         )
-        root.chmod(0o755)
         control_dir.chmod(0o755)
         target = out_dir / f"{project.COMMAND}_{project.version()}_{deb_architecture()}.deb"
         subprocess.run(

@@ -150,7 +150,7 @@ def main(argv: list[str] | None = None) -> int:
     app = existing if isinstance(existing, QApplication) else QApplication(args)
     app.setApplicationName("Samba Desktop")
     app.setApplicationVersion(_version())
-    app.setDesktopFileName("samba-desktop")
+    app.setDesktopFileName("io.github.sambadesktop.SambaDesktop")  # packaging/project.py APP_ID
     window = build_main_window()
     settle_memory()
     window.commands.start_or_resume()  # the welcome or the resume question first, then the table
