@@ -49,6 +49,8 @@ SONAME_PACKAGES = {
     "libexpat.so.1": "libexpat1",
     "libuuid.so.1": "libuuid1",
     "libmpdec.so.3": "libmpdec3",
+    "libssl.so.3": "libssl3",
+    "libcrypto.so.3": "libssl3",
     # Qt: core, fonts, X11/xcb, Wayland, OpenGL
     "libzstd.so.1": "libzstd1",
     "libglib-2.0.so.0": "libglib2.0-0",
@@ -96,6 +98,7 @@ BASE_DEPENDS = (
     "libegl1",
     "libfontconfig1",
     "libgl1",
+    "libssl3",  # Qt's TLS plugin opens it for the update check's HTTPS
     "libxcb-cursor0",
     "libxcb-icccm4",
     "libxcb-image0",

@@ -35,7 +35,8 @@ COPYRIGHT = "Copyright (c) 2026 The Samba Desktop developers"
 
 #: The Qt modules the app imports; the frozen app carries no other (tests/packaging checks this
 #: against the sources).
-QT_MODULES = frozenset({"QtCore", "QtGui", "QtWidgets", "QtSvg"})
+#: QtNetwork serves the opt-in update check only (samba_desktop.qtmodel.updates).
+QT_MODULES = frozenset({"QtCore", "QtGui", "QtWidgets", "QtSvg", "QtNetwork"})
 #: The app's languages besides English (samba_desktop.ui.i18n.LANGUAGES): the bundle keeps Qt's
 #: qtbase_<lang>.qm for these only (tests/packaging checks the two lists agree).
 TRANSLATED_LANGUAGES = ("de", "sv", "nb", "cs")

@@ -26,6 +26,7 @@ BASE_SONAMES = (
     "libGL.so.1",
     "libdbus-1.so.3",
     "libfontconfig.so.1",
+    "libssl.so.3",
     "libxcb-cursor.so.0",
     "libxcb-icccm.so.4",
     "libxcb-image.so.0",

@@ -140,6 +140,7 @@ _VALIDATORS: dict[str, Callable[[Any], Any]] = {
     "show_tips": _check_bool,
     "tips_seen": _check_tips_seen,
     "review_hands": _check_bool,
+    "check_updates": _check_bool,
 }
 
 
@@ -168,6 +169,7 @@ class SettingFields:
     show_tips: bool = True
     tips_seen: tuple[str, ...] = ()
     review_hands: bool = True  # the coach reviews the human's decisions after each hand
+    check_updates: bool = False  # opt-in: ask for a newer release at start (qtmodel.updates)
 
     def to_rules(self) -> Rules:
         """The engine's rule options for a new game with these settings."""

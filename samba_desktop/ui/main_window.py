@@ -44,6 +44,7 @@ from samba_desktop.ui.table_layout import CARD_SCALES
 from samba_desktop.ui.table_scene import TableScene, cards_html
 from samba_desktop.ui.table_view import TableView
 from samba_desktop.ui.tips_view import TipBanner, TipController
+from samba_desktop.ui.update_notice import UpdateNotice
 
 if TYPE_CHECKING:  # passed in by the composition root; the views never import it to use it
     from samba_desktop.qtmodel.preferences import Preferences
@@ -177,6 +178,8 @@ class MainWindow(QMainWindow):
             session.preferences_changed.connect(self.apply_preferences)
             session.recent_files_changed.connect(self._rebuild_recent_menu)
             self.apply_preferences(session.preferences)
+        # the opt-in update check (Settings ▸ Aids): a note when a newer version is out
+        self.updates = UpdateNotice(session, self.status, self)
         fit_to_screen(self, 1280, 800, None)  # a 1024 x 700 laptop gets a window that fits
         self._refresh_all()
 
@@ -492,11 +495,12 @@ class MainWindow(QMainWindow):
         dialog.deleteLater()
 
     def show_about(self) -> None:
-        box = QMessageBox(QMessageBox.Icon.NoIcon, _tr("About Samba Desktop"), about_html(),
-                          QMessageBox.StandardButton.Ok, self)
+        box = QMessageBox(QMessageBox.Icon.NoIcon, _tr("About Samba Desktop"),
+                          about_html(self.updates.newer), QMessageBox.StandardButton.Ok, self)
         box.setObjectName("AboutBox")
         box.setStyleSheet(style.DIALOG_SHEET)
         box.setTextFormat(Qt.TextFormat.RichText)
+        box.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)  # the link
         icon = self.windowIcon()
         if not icon.isNull():
             box.setIconPixmap(icon.pixmap(64, 64))

@@ -139,13 +139,15 @@ def test_the_bundle_holds_only_the_qt_the_app_uses(build):
     modules = {path.name.split(".")[0] for path in pyside.glob("Qt*.abi3.so")}
     assert modules == set(project.QT_MODULES)
     libraries = {path.name for path in build.bundle.rglob("libQt6*")}
-    for unused in ("Network", "Qml", "Quick", "Pdf", "Multimedia", "WebEngineCore", "3DCore"):
+    for unused in ("Qml", "Quick", "Pdf", "Multimedia", "WebEngineCore", "3DCore"):
         assert f"libQt6{unused}.so.6" not in libraries, unused
     plugins = pyside / "Qt" / "plugins"
     platforms = {path.name for path in (plugins / "platforms").iterdir()}
     assert {"libqxcb.so", "libqwayland.so", "libqoffscreen.so"} <= platforms
     assert not platforms & {"libqeglfs.so", "libqvnc.so", "libqlinuxfb.so"}
-    assert not (plugins / "tls").exists() and not (plugins / "qmltooling").exists()
+    assert not (plugins / "qmltooling").exists()
+    # the update check's HTTPS: the OpenSSL backend only (the system's libssl3 is a Depends)
+    assert {path.name for path in (plugins / "tls").iterdir()} == {"libqopensslbackend.so"}
     translations = {path.name for path in (pyside / "Qt" / "translations").iterdir()}
     assert "qtbase_de.qm" in translations
     assert not [name for name in translations if name.startswith(("qtdeclarative", "qt_help"))]

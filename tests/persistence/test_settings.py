@@ -257,7 +257,7 @@ def test_unwritable_settings_folder_is_reported_and_loading_still_works(tmp_path
 # one definition of their fields (`SettingFields`): every field set away from its default.
 PREVIOUS_VERSION_FILE = Path(__file__).parent / "data" / "settings_v1.json"
 # fields added since that file was written: they load with their defaults
-ADDED_FIELDS = {"review_hands": True}
+ADDED_FIELDS = {"review_hands": True, "check_updates": False}
 
 
 def test_a_file_of_the_previous_version_loads_every_field_and_is_written_back_unchanged(
