@@ -137,10 +137,11 @@ def main(argv: list[str] | None = None) -> int:
         else:
             print(f"samba-desktop {_version()}")
         return 0
-    reason = no_display_reason()
-    if reason is not None:
-        _command_line_texts()
-        print(no_display_reason(), file=sys.stderr)
+    from samba_desktop.system_libraries import missing_library_reason
+
+    if no_display_reason() is not None or missing_library_reason() is not None:
+        _command_line_texts()  # then the same reason again, in the player's language
+        print(no_display_reason() or missing_library_reason(), file=sys.stderr)
         return 1
 
     from PySide6.QtWidgets import QApplication
