@@ -23,7 +23,7 @@ class SystemLibrary(NamedTuple):
     fedora: str  # Fedora's (and openSUSE's, mostly) package
 
 
-#: What Qt's xcb platform plugin (libqxcb.so and libQt6XcbQpa.so.6) loads from the system: the
+# What Qt's xcb platform plugin (libqxcb.so and libQt6XcbQpa.so.6) loads from the system: the
 #: .deb's Depends and the .rpm's Requires name the same (packaging/deb.py, packaging/rpm.py).
 XCB_LIBRARIES = (
     SystemLibrary("libxcb-cursor.so.0", "libxcb-cursor0", "xcb-util-cursor"),

@@ -15,7 +15,7 @@ from samba_desktop.qtmodel.updates import UpdateCheck
 if TYPE_CHECKING:
     from samba_desktop.qtmodel.session import SessionModel
 
-#: how long the note stays on the status line (ms)
+# how long the note stays on the status line (ms)
 NOTE_MS = 20_000
 
 
