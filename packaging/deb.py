@@ -38,6 +38,7 @@ SONAME_PACKAGES = {
     "libutil.so.1": "libc6",
     "ld-linux-x86-64.so.2": "libc6",
     "ld-linux-aarch64.so.1": "libc6",
+    "libresolv.so.2": "libc6",
     "libstdc++.so.6": "libstdc++6",
     "libgcc_s.so.1": "libgcc-s1",
     # Python's extension modules
@@ -50,6 +51,10 @@ SONAME_PACKAGES = {
     "libuuid.so.1": "libuuid1",
     "libmpdec.so.3": "libmpdec3",
     "libssl.so.3": "libssl3",
+    # QtNetwork (the update check): Kerberos for HTTP's negotiate, Brotli for compressed replies
+    "libgssapi_krb5.so.2": "libgssapi-krb5-2",
+    "libbrotlicommon.so.1": "libbrotli1",
+    "libbrotlidec.so.1": "libbrotli1",
     "libcrypto.so.3": "libssl3",
     # Qt: core, fonts, X11/xcb, Wayland, OpenGL
     "libzstd.so.1": "libzstd1",
