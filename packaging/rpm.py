@@ -80,7 +80,7 @@ def spec_text(stage: Path, requires_list: list[str]) -> str:
             "%global debug_package %{nil}",
             "%global __os_install_post %{nil}",
             "%global _build_id_links none",
-            "%global _binary_payload w19.zstdio",
+            "%global _binary_payload w12T0.zstdio",  # zstd -12, all cores: 15 s; -19 took 109 s here for 12% less
             f"Name: {project.COMMAND}",
             f"Version: {project.version()}",
             "Release: 1",
