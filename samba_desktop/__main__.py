@@ -15,7 +15,7 @@ if TYPE_CHECKING:  # imported where they are used: --help never loads the widget
     from samba_desktop.qtmodel import GameModel
     from samba_desktop.qtmodel.session import SessionModel
     from samba_desktop.ui.cards import CardRenderer
-    from samba_desktop.ui.main_window import MainWindow
+    from samba_desktop.ui.window.main_window import MainWindow
 
 # seconds a thread may hold the GIL while another waits (Python's default is 0.005)
 GIL_SWITCH_INTERVAL = 0.0005
@@ -123,6 +123,10 @@ def main(argv: list[str] | None = None) -> int:
     ``--help`` and ``--version`` answer on the command line)."""
     args = sys.argv if argv is None else argv
     options = args[1:]
+    if options[:1] == ["serve"]:  # the headless host: no window, no QtWidgets, no app lock
+        from samba_desktop.net.serve import serve_main
+
+        return serve_main(options[1:])
     if "--self-test" in options:
         from samba_desktop.selftest import run_self_test
 
@@ -201,7 +205,7 @@ def compose_window(model: GameModel, session: SessionModel | None = None,
 
     The window lays the table out and keeps its status line, menus and dialogs.
     """
-    from samba_desktop.ui.main_window import MainWindow, build_table
+    from samba_desktop.ui.window.main_window import MainWindow, build_table
 
     table = build_table(model, renderer)
     # the table first: the window's status line and side panel follow it. Bound methods:

@@ -210,9 +210,9 @@ def _build_main_window(app: Any, base: Path) -> tuple[Any, str]:
     factory = getattr(composition_root, "build_main_window", None)
     if callable(factory):
         return _call_with_known(factory, app=app, base=base), "__main__.build_main_window"
-    from samba_desktop.ui.main_window import MainWindow
+    from samba_desktop.ui.window.main_window import MainWindow
 
-    return _call_with_known(MainWindow, app=app, base=base), "ui.main_window.MainWindow"
+    return _call_with_known(MainWindow, app=app, base=base), "ui.window.main_window.MainWindow"
 
 
 def _call_with_known(factory: Callable[..., Any], *, app: Any, base: Path) -> Any:

@@ -1,6 +1,7 @@
 """Race two engines through the public contract, in one process, on the same deals.
 
     python -m tools.contract_race --against REF [--ours REF] [--rounds R] [--deals N] ...
+    python -m tools.contract_race --against REF --profile   (where our engine spends its time)
 
 ``REF`` names an engine:
 
@@ -18,17 +19,23 @@ difference is reported with the first move where they part). Then the rounds: ea
 both engines on every deal (the order alternating between rounds, so drift in the machine's
 speed falls on both), and the report gives each engine's hands per second, the speed ratio
 (ours over theirs: above 1 means ours is faster) as the geometric mean over rounds and its 95%
-confidence interval (Student's t on the logarithms of the per-round ratios). Only play is timed,
-not ``Game.setup``. Single process, one core.
+confidence interval (Student's t on the logarithms of the per-round ratios), and a digest of the
+moves played: a change meant to be pure speed must leave it as it was. Only play is timed, not
+``Game.setup``. ``--profile`` prints where our engine spends the time of each driver's play
+(cProfile, the costliest functions first) instead of timing rounds. Single process, one core.
 """
 
 from __future__ import annotations
 
 import argparse
+import cProfile
 import gc
+import hashlib
 import importlib
+import io
 import json
 import math
+import pstats
 import random
 import statistics
 import subprocess
@@ -144,6 +151,29 @@ def first_difference(a: list[list[Token]], b: list[list[Token]]) -> str | None:
     return None
 
 
+def digest(logs: Sequence[Sequence[Token]]) -> str:
+    """A short digest of the moves played on every deal (the same for the same moves)."""
+    text = "\n".join(" ".join(map(repr, log)) for log in logs)
+    return hashlib.sha256(text.encode()).hexdigest()[:12]
+
+
+def profile(engine: ModuleType, name: str, hands: Sequence[Deal], top: int = 25) -> str:
+    """Where ``engine``'s play with the driver ``name`` spends its time (cProfile's table of the
+    ``top`` functions by their own time)."""
+    driver = Driver(engine, fallback=False)
+    play = _play(driver, name)
+    games = _games(engine, hands)
+    rngs = [random.Random(d.seed) for d in hands]
+    profiler = cProfile.Profile()
+    profiler.enable()
+    for game, rng in zip(games, rngs, strict=True):
+        play(game, rng)
+    profiler.disable()
+    out = io.StringIO()
+    pstats.Stats(profiler, stream=out).sort_stats("tottime").print_stats(top)
+    return out.getvalue()
+
+
 def timed(engine: ModuleType, name: str, hands: Sequence[Deal]) -> float:
     """Seconds ``engine`` takes to play every deal with the driver ``name`` (play only)."""
     driver = Driver(engine, fallback=False)
@@ -165,6 +195,7 @@ class Race:
     hands: int
     moves: int  #: moves played over all deals (the same for both engines when they agree)
     stuck: int
+    digest: str  #: of the moves ours played (`digest`)
     agree: bool
     difference: str | None
     ours_hands_per_second: float
@@ -207,7 +238,8 @@ def race(ours: ModuleType, theirs: ModuleType, name: str, hands: Sequence[Deal],
     ratio, low, high = ratio_interval([t / o for o, t in zip(times_ours, times_theirs,
                                                              strict=True)])
     n = len(hands)
-    return Race(name, n, sum(map(len, logs_ours)), stuck, difference is None, difference,
+    return Race(name, n, sum(map(len, logs_ours)), stuck, digest(logs_ours), difference is None,
+                difference,
                 n / statistics.median(times_ours), n / statistics.median(times_theirs),
                 ratio, low, high, rounds)
 
@@ -229,6 +261,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--drivers", default=",".join(DRIVERS),
                         help="which players: sensible, proposing or both (default)")
     parser.add_argument("--json", metavar="PATH", help="also write the results as JSON")
+    parser.add_argument("--profile", action="store_true",
+                        help="print where our engine spends each driver's play (cProfile), no race")
     return parser
 
 
@@ -245,6 +279,10 @@ def main(argv: list[str] | None = None) -> int:
     results = []
     for name in names:
         per_size = args.deals if name == "sensible" else args.proposing_deals
+        if args.profile:
+            print(f"\n{name} player, ours:\n" + profile(ours, name, deals(players, per_size,
+                                                                          args.seed)))
+            continue
         result = race(ours, theirs, name, deals(players, per_size, args.seed), args.rounds)
         results.append(result)
         print(f"\n{name} player, {result.hands} deals at {args.players} players, "
@@ -253,7 +291,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"  theirs {result.theirs_hands_per_second:9.1f} hands/s")
         print(f"  ours/theirs {result.ratio:.3f}  (95% CI {result.ratio_low:.3f} to "
               f"{result.ratio_high:.3f})")
-        print("  the same moves: " + ("yes" if result.agree else f"NO, {result.difference}"))
+        print("  the same moves: " + ("yes" if result.agree else f"NO, {result.difference}")
+              + f"  (moves digest {result.digest})")
         if result.stuck:
             print(f"  {result.stuck} hands left unfinished (no candidate legal)")
     if args.json:

@@ -157,17 +157,14 @@ def _install_profile() -> SliceProfile:
 
     from samba_desktop.qtmodel import game_follower
     from samba_desktop.qtmodel.game_model import GameModel
-    from samba_desktop.ui import (
-        card_item,
-        decor,
-        main_window,
-        outlook_panel,
-        side_panel,
-        status_line,
-        table_areas,
-        table_scene,
-        table_view,
-    )
+    from samba_desktop.ui.panel import outlook as outlook_panel
+    from samba_desktop.ui.panel import side_panel
+    from samba_desktop.ui.table import areas as table_areas
+    from samba_desktop.ui.table import scene as table_scene
+    from samba_desktop.ui.table import view as table_view
+    from samba_desktop.ui.table.items import card as card_item
+    from samba_desktop.ui.table.items import decor
+    from samba_desktop.ui.window import main_window, status_line
 
     profile = SliceProfile()
     scene = table_scene.TableScene
@@ -283,7 +280,7 @@ def soak_games(args: argparse.Namespace) -> int:
     from PySide6.QtCore import QEventLoop, QTimer
     from PySide6.QtWidgets import QApplication
 
-    from samba_desktop.ui.decor import text_layouts
+    from samba_desktop.ui.table.items.decor import text_layouts
 
     app = QApplication.instance() or QApplication([sys.argv[0]])
     level, pace = args.level or "normal", args.pace or "instant"

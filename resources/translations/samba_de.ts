@@ -387,7 +387,7 @@
     </message>
     <message>
         <source>Hand viewer</source>
-        <extracomment>the step shown (after every `go`): the review marks follow it (ui/review_view.py)</extracomment>
+        <extracomment>the step shown (after every `go`): the review marks follow it (ui/dialogs/review_view.py)</extracomment>
         <translation>Runden-Betrachter</translation>
     </message>
     <message>

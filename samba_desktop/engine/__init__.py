@@ -23,7 +23,7 @@ from .deal import deal_hand
 from .game import Game
 from .kinds import GROUP_KINDS, SEQUENCE_KINDS, SEVEN_KINDS, WILD_KINDS, MeldKind, Phase
 from .melds import MeldState, meld_kind
-from .messages import MESSAGES
+from .messages import MESSAGES, IllegalMove
 from .movegen import legal_moves
 from .movements import Movement, Place, PlaceKind
 from .moves import (
@@ -32,7 +32,6 @@ from .moves import (
     Discard,
     Draw,
     Extend,
-    IllegalMove,
     LayRedThree,
     Meld,
     Merge,

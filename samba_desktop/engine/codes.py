@@ -33,7 +33,6 @@ engine's own scoring (`scoring.score_side`) uses:
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING
 
 from .cards import (
     BLACK_THREE_CODES,
@@ -59,9 +58,6 @@ from .cards import (
 )
 from .kinds import GROUP, GROUP_KINDS, SEQUENCE, SEVEN_KINDS, WILD_GROUP, MeldKind
 from .rules import extends_sequence, group_kind, group_wilds_allowed, sequence_kind, wild_meld_kind
-
-if TYPE_CHECKING:
-    from .melds import MeldState
 
 __all__ = [
     "ADJACENT", "ALL_RED_THREES_BONUS", "BLACK_THREE_CODES", "BOLIVIA_BONUS", "CARDS", "DECK_SIZE",
@@ -245,12 +241,6 @@ class LightMeld:
         self.wild = wild
         self.n = n
         self.value = value  # card points of the meld
-
-    @classmethod
-    def of(cls, m: MeldState) -> LightMeld:
-        """A new light meld of an engine meld (`MeldState.light` keeps a shared one)."""
-        return cls(m.id, m.kind, m.rank, m.suit, m.lo, m.hi, m.nat, m.wild, len(m.codes),
-                   sum(VALUES[c] for c in m.codes))
 
     @classmethod
     def from_codes(cls, codes: Sequence[int], id: int = -1) -> LightMeld:

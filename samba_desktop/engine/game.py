@@ -1,14 +1,14 @@
 """The game (a match of hands): state, turn flow and move legality.
 
-State is kept lean for fast simulation: a hand is a list of 53 counts indexed by card code,
+State is lean for fast simulation: a hand is a list of 53 counts indexed by card code,
 the stock and the discard pile are lists of codes with the top at the end, melds are immutable
 `MeldState` objects replaced when they change. `copy()` is therefore cheap.
 
-The contract's accessors read kept lists of `Card`, private to the game: `hand(seat)` and
-`discard_pile` return a new copy of one. The kept cards of a hand (and of the pile) belong to one
+The contract's accessors read a cache of `Card` lists, private to the game: `hand(seat)` and
+`discard_pile` return a new copy of one. The cached cards of a hand (and of the pile) belong to one
 list object: they are used only while ``hands[seat]`` (``pile``) is that very list, so replacing
 the list (a deal, a view, a copy, a loaded game) drops them. Every change *in place* is made
-here, and updates the kept cards card by card (a draw, a discard, a meld) or drops them (the
+here, and updates the cached cards card by card (a draw, a discard, a meld) or drops them (the
 pile taken, red 3s laid): they are made again from the counts when next read.
 """
 
@@ -41,17 +41,20 @@ from .goout import can_empty_hand
 from .kinds import (
     ANSWER,
     BLACK_THREES,
+    BOLIVIA,
     DRAW,
     GAME_OVER,
+    GROUP_KINDS,
     HAND_OVER,
     IN_PLAY,
     MELD,
     SAMBA,
     SEQUENCE,
+    WILD_GROUP,
     Phase,
 )
 from .melds import MeldState, classify, extend, merge
-from .messages import illegal, rank_word
+from .messages import IllegalMove, illegal, rank_word
 from .movements import (
     HAND_PLACES,
     PILE,
@@ -69,7 +72,6 @@ from .moves import (
     Discard,
     Draw,
     Extend,
-    IllegalMove,
     LayRedThree,
     Meld,
     Merge,
@@ -82,6 +84,7 @@ from .rules import (
     Rules,
     cards_gained_from_pile,
     extends_sequence,
+    group_wilds_allowed,
     has_pile_pair,
     initial_meld_minimum,
     may_keep,
@@ -102,11 +105,11 @@ _COPIES = tuple(tuple((card,) * k for k in range(7)) for card in CARDS)
 _CODES = range(NUM_CODES)
 _CODE_COPIES = tuple(tuple((code,) * k for k in range(7)) for code in _CODES)
 _CODE_OF = attrgetter("code")
-#: a hand's kept cards: the list of counts they belong to, the cards and their codes (to find
+#: a hand's cached cards: the list of counts they belong to, the cards and their codes (to find
 #: where a card goes with `bisect`)
-KeptHand = tuple[list[int], list[Card], list[int]]
-#: the pile's kept cards: the list of codes they belong to, and the cards
-KeptPile = tuple[list[int], list[Card]]
+HandCards = tuple[list[int], list[Card], list[int]]
+#: the pile's cached cards: the list of codes they belong to, and the cards
+PileCards = tuple[list[int], list[Card]]
 
 
 _FULL_DECK = tuple(full_deck())
@@ -209,10 +212,10 @@ class Game:
         self.known = [[0] * NUM_CODES for _ in range(self.nplayers)]
         self.results: list[HandResult] = []
         self._winner: int | None = None
-        # the kept cards of each hand and of the pile, each with the very list of counts/codes
+        # the cached cards of each hand and of the pile, each with the very list of counts/codes
         # it belongs to (see the module's docstring); None: made again when next read
-        self._hand_cache: list[KeptHand | None] = [None] * self.nplayers
-        self._pile_cache: KeptPile | None = None
+        self._hand_cache: list[HandCards | None] = [None] * self.nplayers
+        self._pile_cache: PileCards | None = None
         # the last move `is_legal` found legal and the plan that performs it, for `apply`
         # right after; every change of the game goes through `apply`/`next_hand`, which reset it
         self._checked: tuple[Move, Plan] | None = None
@@ -336,11 +339,11 @@ class Game:
     def hand(self, seat: int) -> list[Card]:
         """The cards of ``seat``'s hand in card-code order: a new list the caller may change.
 
-        The cards are kept between calls and follow each change of the hand, so reading is cheap.
+        The cards are cached between calls and follow each change of the hand, so reading is cheap.
         """
         counts = self.hands[seat]
-        kept = self._hand_cache[seat]
-        if kept is None or kept[0] is not counts:
+        cached = self._hand_cache[seat]
+        if cached is None or cached[0] is not counts:
             cards: list[Card] = []
             codes: list[int] = []
             for code in compress(_CODES, counts):  # the codes held, found in C
@@ -351,8 +354,8 @@ class Game:
                 else:
                     cards += (CARDS[code],) * k
                     codes += (code,) * k
-            self._hand_cache[seat] = kept = (counts, cards, codes)
-        return kept[1][:]
+            self._hand_cache[seat] = cached = (counts, cards, codes)
+        return cached[1][:]
 
     def hand_size(self, seat: int) -> int:
         return self.sizes[seat]
@@ -367,10 +370,10 @@ class Game:
     def discard_pile(self) -> list[Card]:
         """The discard pile, bottom first, top last: a new list the caller may change."""
         pile = self.pile
-        kept = self._pile_cache
-        if kept is None or kept[0] is not pile:
-            self._pile_cache = kept = (pile, [CARDS[c] for c in pile])
-        return kept[1][:]
+        cached = self._pile_cache
+        if cached is None or cached[0] is not pile:
+            self._pile_cache = cached = (pile, [CARDS[c] for c in pile])
+        return cached[1][:]
 
     @property
     def stock_size(self) -> int:
@@ -457,8 +460,8 @@ class Game:
         g.known = [k[:] for k in self.known]
         g.results = self.results[:]
         g._winner = self._winner
-        # the kept cards belong to this game's lists: the copy makes its own when read (a view
-        # takes over its seat's, see `_keep_hand_of`)
+        # the cached cards belong to this game's lists: the copy makes its own when read (a view
+        # takes over its seat's, see `_copy_hand_cache_from`)
         g._hand_cache = [None] * self.nplayers
         g._pile_cache = None
         g._checked = None  # its plan belongs to this game
@@ -468,12 +471,12 @@ class Game:
 
     __copy__ = copy
 
-    def _keep_hand_of(self, source: Game, seat: int) -> None:
-        """Take over a copy of ``source``'s kept cards of ``seat``'s hand (this game being a
+    def _copy_hand_cache_from(self, source: Game, seat: int) -> None:
+        """Take over a copy of ``source``'s cached cards of ``seat``'s hand (this game being a
         copy of ``source`` with that hand unchanged), so that reading it here is cheap."""
-        kept = source._hand_cache[seat]
-        if kept is not None and kept[0] is source.hands[seat]:
-            self._hand_cache[seat] = (self.hands[seat], kept[1][:], kept[2][:])
+        cached = source._hand_cache[seat]
+        if cached is not None and cached[0] is source.hands[seat]:
+            self._hand_cache[seat] = (self.hands[seat], cached[1][:], cached[2][:])
 
     def __deepcopy__(self, memo: object) -> Game:
         return self.copy()
@@ -501,41 +504,40 @@ class Game:
 
     # ------------------------------------------------------------------ views
     def view(self, seat: int) -> PlayerView:
-        """What ``seat`` may know: a `PlayerView` (no other hand, no stock order)."""
+        """What ``seat`` may know: a `PlayerView` (no other hand, no stock order).
+
+        >>> from samba_desktop.engine import Draw, Game, Rules
+        >>> game = Game.setup(Rules(players=2), hands=["AH AD AS KH 9D", "4C 4D 4S 7H 8H"],
+        ...                   stock="6C 7C 8C 9C", discard="QH")
+        >>> view = game.view(1)
+        >>> [str(c) for c in view.hand], view.hand_size(0), view.stock_size
+        (['4C', '4D', '4S', '7H', '8H'], 5, 4)
+        >>> view.turn, view.is_legal(Draw())  # seat 0 is to move, not this seat
+        (0, False)
+        >>> game.view(0).is_legal(Draw())
+        True
+        """
         from .view import PlayerView
 
         return PlayerView(self, seat)
 
     # ------------------------------------------------------------------ moves
     def is_legal(self, move: Move) -> bool:
-        """Whether `apply(move)` would succeed now. Never changes the game."""
+        """Whether `apply(move)` would succeed now. Never changes the game.
+
+        >>> from samba_desktop.engine import Discard, Draw, Game, Meld, Rules
+        >>> game = Game.setup(Rules(players=2), hands=["AH AD AS KH 9D", "4C 4D 4S 7H 8H"],
+        ...                   stock="6C 7C 8C 9C", discard="QH")
+        >>> game.is_legal(Draw()), game.is_legal(Meld(["AH AD AS"])), game.is_legal(Discard("KH"))
+        (True, False, False)
+        >>> moved = game.apply(Draw())  # now the meld phase: melds and a discard
+        >>> game.is_legal(Meld(["AH AD AS"])), game.is_legal(Meld(["KH 9D 6C"]))
+        (True, False)
+        """
         t = type(move)
-        if t is Meld or t is LayRedThree or t is TakePile:
-            # Answers needing no reason: the proposals most often refused, refused early.
-            seat = self.turn
-            if t is LayRedThree:
-                hand = self.hands[seat]
-                if not (hand[RED_THREE_CODES[0]] or hand[RED_THREE_CODES[1]]):
-                    return False
-            elif not self._melds[seat % self.nsides]:
-                # the side's first meld: below its minimum `_check_minimum` refuses (if nothing
-                # else does first)
-                value = -1
-                if t is Meld:
-                    if self.phase is MELD:
-                        value = 0
-                        for cards in move.melds:  # type: ignore[union-attr]
-                            for card in cards:
-                                value += card.value
-                elif self.phase is DRAW and self.pile:
-                    value = VALUES[self.pile[-1]]
-                    for card in move.cards:  # type: ignore[union-attr]
-                        value += card.value
-                    for cards in move.extra_melds:  # type: ignore[union-attr]
-                        for card in cards:
-                            value += card.value
-                if 0 <= value < initial_meld_minimum(self._scores[seat % self.nsides]):
-                    return False
+        refused = _REFUSED_AT_ONCE.get(t)
+        if refused is not None and refused(self, move):
+            return False
         check = _CHECKS.get(t)
         try:
             if check is not None and self.phase in IN_PLAY:  # `_check`, one call fewer
@@ -546,6 +548,88 @@ class Game:
             return False
         self._checked = (move, plan)
         return True
+
+    # ------------------------------------------------------------------ refused at once
+    # `is_legal` answers the proposals most often refused (a random player's, the AI's
+    # candidates) with these, before the full check and without raising and catching a
+    # refusal: each is True only when the full check surely refuses the move, and leaves all
+    # else to it. tests/engine/test_properties.py holds them to the full check.
+
+    def _refuses_red_three(self, move: LayRedThree) -> bool:
+        """No red 3 in the hand."""
+        hand = self.hands[self.turn]
+        return not (hand[RED_THREE_CODES[0]] or hand[RED_THREE_CODES[1]])
+
+    def _refuses_meld(self, move: Meld) -> bool:
+        """Not the meld phase; or the side's first meld, below its minimum."""
+        if self.phase is not MELD:
+            return True
+        side = self.turn % self.nsides
+        if self._melds[side]:
+            return False
+        value = 0
+        for cards in move.melds:
+            for card in cards:
+                value += card.value
+        return self._below_minimum(side, value)
+
+    def _refuses_take_pile(self, move: TakePile) -> bool:
+        """Not the draw phase, or no pile; or the side's first meld, below its minimum."""
+        if self.phase is not DRAW or not self.pile:
+            return True
+        side = self.turn % self.nsides
+        if self._melds[side]:
+            return False
+        value = VALUES[self.pile[-1]]
+        for card in move.cards:
+            value += card.value
+        for cards in move.extra_melds:
+            for card in cards:
+                value += card.value
+        return self._below_minimum(side, value)
+
+    def _refuses_extend(self, move: Extend) -> bool:
+        """Not the meld phase, or no such meld of the side; or one card that is not in the hand
+        or that the meld does not take (`melds.extend`)."""
+        if self.phase is not MELD:
+            return True
+        meld_id = move.meld_id
+        for meld in self._melds[self.turn % self.nsides]:
+            if meld.id == meld_id:
+                break
+        else:
+            return True
+        cards = move.cards
+        if len(cards) != 1:
+            return False
+        code = cards[0].code
+        if not self.hands[self.turn][code]:
+            return True
+        kind = meld.kind
+        if kind in _GROUP_KINDS:
+            if IS_NATURAL[code]:
+                return code >> 2 != meld.rank
+            return not (IS_WILD[code] and group_wilds_allowed(meld.nat, meld.wild + 1))
+        if kind == SEQUENCE:
+            return not (IS_NATURAL[code] and code & 3 == meld.suit
+                        and extends_sequence(meld.lo, meld.hi, code >> 2))
+        if kind == WILD_GROUP:
+            return not IS_WILD[code]
+        return kind in _CLOSED_KINDS
+
+    def _refuses_merge(self, move: Merge) -> bool:
+        """Not the meld phase; or not two groups of one rank of the side (`melds.merge`)."""
+        if self.phase is not MELD:
+            return True
+        a = b = None
+        meld_id, other_id = move.meld_id, move.other_meld_id
+        for meld in self._melds[self.turn % self.nsides]:
+            if meld.id == meld_id:
+                a = meld
+            if meld.id == other_id:
+                b = meld
+        return (a is None or b is None or a is b or a.kind not in _GROUP_KINDS
+                or b.kind not in _GROUP_KINDS or a.rank != b.rank)
 
     def check(self, move: Move) -> None:
         """Raise `IllegalMove` (with the reason) if ``move`` is not legal now."""
@@ -558,6 +642,20 @@ class Game:
         discarded or taken, and red 3s laid and replaced on the way. With ``undoable``, a meld
         action of the meld phase (`UNDOABLE_MOVES`) can be taken back by `undo` until the turn
         leaves its meld phase; every other move ends what can be taken back.
+
+        >>> from samba_desktop.engine import Discard, Draw, Game, Meld, Rules
+        >>> game = Game.setup(Rules(players=2), hands=["AH AD AS KH 9D", "4C 4D 4S 7H 8H"],
+        ...                   stock="6C 7C 8C 9C", discard="QH")
+        >>> [str(movement) for movement in game.apply(Draw())]
+        ['stock → hand of seat 0: 6C 7C']
+        >>> game.phase, len(game.hand(0))
+        (<Phase.MELD: 'meld'>, 7)
+        >>> game.apply(Discard("QS"))
+        Traceback (most recent call last):
+        ...
+        samba_desktop.engine.messages.IllegalMove: You don't have Q♠ in your hand.
+        >>> [str(movement) for movement in game.apply(Meld(["AH AD AS"]))]
+        ['hand of seat 0 → meld 1 of side 0: AH AD AS']
         """
         checked = self._checked
         if checked is not None and (checked[0] is move or checked[0] == move):
@@ -590,6 +688,21 @@ class Game:
         """Take back the last move applied with ``undoable``; returns it.
 
         Raises `IllegalMove` when there is nothing to take back (`undo_depth` is 0).
+
+        >>> from samba_desktop.engine import Draw, Game, Meld, Rules
+        >>> game = Game.setup(Rules(players=2), hands=["AH AD AS KH 9D", "4C 4D 4S 7H 8H"],
+        ...                   stock="6C 7C 8C 9C", discard="QH", phase="meld")
+        >>> moved = game.apply(Meld(["AH AD AS"]), undoable=True)
+        >>> game.undo_depth, [str(c) for c in game.hand(0)], len(game.melds(0))
+        (1, ['9D', 'KH'], 1)
+        >>> game.undo()
+        Meld(melds=((Card('AH'), Card('AD'), Card('AS')),))
+        >>> game.undo_depth, [str(c) for c in game.hand(0)], len(game.melds(0))
+        (0, ['9D', 'KH', 'AD', 'AH', 'AS'], 0)
+        >>> game.undo()
+        Traceback (most recent call last):
+        ...
+        samba_desktop.engine.messages.IllegalMove: There is nothing to take back.
         """
         if not self._undo:
             raise illegal("nothing_to_undo")
@@ -721,11 +834,15 @@ class Game:
             next_id += 1
         return out
 
+    def _below_minimum(self, side: int, value: int) -> bool:
+        """Whether a first meld of the side worth ``value`` is below its minimum (the side has
+        no meld yet)."""
+        return value < initial_meld_minimum(self._scores[side])
+
     def _check_minimum(self, side: int, value: int) -> None:
-        if not self._melds[side]:
-            minimum = initial_meld_minimum(self._scores[side])
-            if value < minimum:
-                raise illegal("initial_minimum", minimum=minimum, value=value)
+        if not self._melds[side] and self._below_minimum(side, value):
+            raise illegal("initial_minimum", minimum=initial_meld_minimum(self._scores[side]),
+                          value=value)
 
     def _check_meld(self, move: Meld) -> Plan:
         if self.phase is not MELD:
@@ -843,10 +960,10 @@ class Game:
 
         def do() -> None:
             self.pile.pop()
-            kept = self._pile_cache
-            if kept is not None:
-                if kept[0] is self.pile:
-                    kept[1].pop()
+            cached = self._pile_cache
+            if cached is not None:
+                if cached[0] is self.pile:
+                    cached[1].pop()
                 else:
                     self._pile_cache = None
             self._replace_meld(side, new)
@@ -990,20 +1107,20 @@ class Game:
         seat = self.turn
         hand = self.hands[seat]
         known = self.known[seat]
-        kept = self._hand_cache[seat]
-        if kept is not None and kept[0] is not hand:
-            kept = self._hand_cache[seat] = None
+        cached = self._hand_cache[seat]
+        if cached is not None and cached[0] is not hand:
+            cached = self._hand_cache[seat] = None
         total = 0
         for code, k in want.items():
             hand[code] -= k
             total += k
             if known[code]:
                 known[code] = max(0, known[code] - k)
-            if kept is not None:
-                codes = kept[2]
+            if cached is not None:
+                codes = cached[2]
                 i = bisect_left(codes, code)
                 del codes[i:i + k]
-                del kept[1][i:i + k]
+                del cached[1][i:i + k]
         self.sizes[seat] -= total
 
     def _replace_meld(self, side: int, new: MeldState) -> None:
@@ -1036,9 +1153,9 @@ class Game:
             came = (stock.pop(),)
             drawn_cards = (CARDS[came[0]],)
         drawn = len(came)
-        kept = self._hand_cache[seat]
-        if kept is not None and kept[0] is hand:
-            cards, codes = kept[1], kept[2]
+        cached = self._hand_cache[seat]
+        if cached is not None and cached[0] is hand:
+            cards, codes = cached[1], cached[2]
             for code in came:
                 hand[code] += 1
                 i = bisect_right(codes, code)
@@ -1077,13 +1194,13 @@ class Game:
         seat = self.turn
         hand = self.hands[seat]
         hand[code] -= 1
-        kept = self._hand_cache[seat]
-        if kept is not None:
-            if kept[0] is hand:
-                codes = kept[2]
+        cached = self._hand_cache[seat]
+        if cached is not None:
+            if cached[0] is hand:
+                codes = cached[2]
                 i = bisect_left(codes, code)
                 del codes[i]
-                del kept[1][i]
+                del cached[1][i]
             else:
                 self._hand_cache[seat] = None
         known = self.known[seat]
@@ -1093,10 +1210,10 @@ class Game:
         pile = self.pile
         pile.append(code)
         self._moved.append(_DISCARDED[seat][code])
-        kept_pile = self._pile_cache
-        if kept_pile is not None:
-            if kept_pile[0] is pile:
-                kept_pile[1].append(CARDS[code])
+        cached_pile = self._pile_cache
+        if cached_pile is not None:
+            if cached_pile[0] is pile:
+                cached_pile[1].append(CARDS[code])
             else:
                 self._pile_cache = None
         if self.sizes[seat] == 0:
@@ -1180,6 +1297,16 @@ _MELD = PlaceKind.MELD
 #: immutable value)
 _DISCARDED = tuple(tuple(_movement(((card,), HAND_PLACES[seat], PILE)) for card in CARDS)
                    for seat in range(len(HAND_PLACES)))
+
+#: the kinds of group, and the kinds of meld that take no more cards, as tuples: ``in`` finds
+#: a kind by identity there, without hashing it (an enum's hash is a Python call)
+_GROUP_KINDS = tuple(GROUP_KINDS)
+_CLOSED_KINDS = (SAMBA, BOLIVIA, BLACK_THREES)
+#: the quick refusals of `Game.is_legal`, by type of move
+_REFUSED_AT_ONCE: dict[type, Callable[[Game, Any], bool]] = {
+    LayRedThree: Game._refuses_red_three, Meld: Game._refuses_meld,
+    TakePile: Game._refuses_take_pile, Extend: Game._refuses_extend, Merge: Game._refuses_merge,
+}
 
 _CHECKS: dict[type, Callable[[Game, Any], Plan]] = {
     Discard: Game._check_discard, Extend: Game._check_extend, Draw: Game._check_draw,

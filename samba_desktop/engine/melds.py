@@ -15,6 +15,7 @@ from .cards import (
     JOKER,
     RANKS,
     SUITS,
+    VALUES,
     Card,
     to_cards,
 )
@@ -31,9 +32,16 @@ from .kinds import (
     WILD_KINDS,
     MeldKind,
 )
-from .messages import SUIT_WORDS, illegal, rank_word
-from .moves import IllegalMove
-from .rules import SEVEN, Rules, group_kind, group_wilds_allowed, sequence_kind, wild_meld_kind
+from .messages import SUIT_WORDS, IllegalMove, illegal, rank_word
+from .rules import (
+    SEVEN,
+    Rules,
+    extends_sequence,
+    group_kind,
+    group_wilds_allowed,
+    sequence_kind,
+    wild_meld_kind,
+)
 
 __all__ = [
     "GROUP_KINDS", "SEQUENCE_KINDS", "SEVEN_KINDS", "WILD_KINDS", "MeldState", "classify",
@@ -68,7 +76,7 @@ class MeldState:
 
     @property
     def cards(self) -> list[Card]:
-        """The meld's cards (a new list the caller may change; kept between calls)."""
+        """The meld's cards (a new list the caller may change; cached between calls)."""
         cards = self._cards
         if cards is None:
             cards = self._cards = tuple([CARDS[c] for c in self.codes])
@@ -82,8 +90,14 @@ class MeldState:
         try:
             return self._light
         except AttributeError:
-            light = self._light = LightMeld.of(self)
+            light = self._light = self.to_light()
             return light
+
+    def to_light(self) -> LightMeld:
+        """A new `LightMeld` of this meld, worked out from its fields (`light` keeps a shared
+        one)."""
+        return LightMeld(self.id, self.kind, self.rank, self.suit, self.lo, self.hi, self.nat,
+                         self.wild, len(self.codes), sum([VALUES[c] for c in self.codes]))
 
     @property
     def is_seven(self) -> bool:
@@ -219,6 +233,17 @@ def extend(meld: MeldState, codes: list[int] | tuple[int, ...]) -> MeldState:
             wilds = _sorted_wilds(wilds + tuple(new_wilds))
         return MeldState(meld.id, group_kind(nat, wild), nats + wilds, rank, -1, -1, -1, nat, wild)
     if kind == SEQUENCE:
+        if len(codes) == 1:  # the common case: one natural card of the suit at either end
+            c = codes[0]
+            r = c >> 2
+            if IS_NATURAL[c] and c & 3 == meld.suit and extends_sequence(meld.lo, meld.hi, r):
+                # (a sequence's codes run from its lowest rank up, see `_sequence`)
+                if r < meld.lo:
+                    lo, hi, all_codes = r, meld.hi, (c,) + meld.codes
+                else:
+                    lo, hi, all_codes = meld.lo, r, meld.codes + (c,)
+                n = hi - lo + 1
+                return MeldState(meld.id, sequence_kind(n), all_codes, -1, meld.suit, lo, hi, n)
         for c in codes:
             if not IS_NATURAL[c] or c & 3 != meld.suit:
                 if IS_WILD[c] or not IS_NATURAL[c]:

@@ -1,8 +1,6 @@
-"""Every message an `IllegalMove` can carry, by stable key (the UI translates by key)."""
+"""`IllegalMove`, and every message it can carry, by stable key (the UI translates by key)."""
 
 from __future__ import annotations
-
-from .moves import IllegalMove
 
 MESSAGES: dict[str, str] = {
     "not_a_move": "That is not a move.",
@@ -59,6 +57,48 @@ MESSAGES: dict[str, str] = {
     "ask_needs_melds": "You can ask only when your side has its two 7-card melds.",
     "ask_after_draw": "Ask your partner after drawing, before you meld out.",
 }
+
+
+class IllegalMove(ValueError):
+    """A move the rules do not allow; ``str(exc)`` says why in a player's words.
+
+    ``key`` names the message (stable, for translation) and ``params`` fill its placeholders.
+    """
+
+    key: str
+    params: dict[str, object]
+
+    def __init__(self, message: str = "", key: str = "", params: dict[str, object] | None = None
+                 ) -> None:
+        super().__init__(message)
+        self.key = key
+        self.params = dict(params or {})
+
+    @classmethod
+    def of(cls, key: str, params: dict[str, object]) -> IllegalMove:
+        """The refusal ``key`` with ``params``, worded (`MESSAGES`) only when read.
+
+        The engine refuses far more moves than it words: a random player's proposals checked
+        with `Game.is_legal`, the AI's candidates. So this skips ``__init__``: no message is
+        formatted and no dictionary copied until ``str()`` asks (about a third of the cost of a
+        refused proposal)."""
+        exc = cls.__new__(cls)  # ``args`` stays empty: `__str__` words it
+        exc.key = key
+        exc.params = params
+        return exc
+
+    def __str__(self) -> str:
+        if self.args:
+            return super().__str__()
+        self.args = (MESSAGES[self.key].format(**self.params),)
+        return str(self.args[0])
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({str(self)!r})"
+
+    def __reduce__(self) -> tuple[type[IllegalMove], tuple[str, str, dict[str, object]]]:
+        return type(self), (str(self), self.key, self.params)
+
 
 RANK_WORDS = {"T": "10", "J": "jack", "Q": "queen", "K": "king", "A": "ace"}
 SUIT_WORDS = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}

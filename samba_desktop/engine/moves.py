@@ -13,49 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any, assert_never
 
 from .cards import Card, parse_cards, to_card, to_cards
-
-
-class IllegalMove(ValueError):
-    """A move the rules do not allow; ``str(exc)`` says why in a player's words.
-
-    ``key`` names the message (stable, for translation) and ``params`` fill its placeholders.
-    """
-
-    key: str
-    params: dict[str, object]
-
-    def __init__(self, message: str = "", key: str = "", params: dict[str, object] | None = None
-                 ) -> None:
-        super().__init__(message)
-        self.key = key
-        self.params = dict(params or {})
-
-    @classmethod
-    def of(cls, key: str, params: dict[str, object]) -> IllegalMove:
-        """The refusal ``key`` with ``params``, worded (`messages.MESSAGES`) only when read.
-
-        The engine refuses far more moves than it words: a random player's proposals checked
-        with `Game.is_legal`, the AI's candidates. So this skips ``__init__``: no message is
-        formatted and no dictionary copied until ``str()`` asks (about a third of the cost of a
-        refused proposal)."""
-        exc = cls.__new__(cls)  # ``args`` stays empty: `__str__` words it
-        exc.key = key
-        exc.params = params
-        return exc
-
-    def __str__(self) -> str:
-        if self.args:
-            return super().__str__()
-        from .messages import MESSAGES  # (messages imports this module)
-
-        self.args = (MESSAGES[self.key].format(**self.params),)
-        return str(self.args[0])
-
-    def __repr__(self) -> str:
-        return f"{type(self).__name__}({str(self)!r})"
-
-    def __reduce__(self) -> tuple[type[IllegalMove], tuple[str, str, dict[str, object]]]:
-        return type(self), (str(self), self.key, self.params)
+from .messages import IllegalMove
 
 
 def _cards_text(cards: tuple[Card, ...]) -> str:
@@ -101,7 +59,8 @@ class TakeTop:
     meld_id: int
 
     def __post_init__(self) -> None:
-        _check_id(self.meld_id)
+        if type(self.meld_id) is not int:
+            _check_id(self.meld_id)
 
     def __str__(self) -> str:
         return f"take top card onto meld {self.meld_id}"
@@ -160,8 +119,9 @@ class Merge:
     other_meld_id: int
 
     def __post_init__(self) -> None:
-        _check_id(self.meld_id)
-        _check_id(self.other_meld_id)
+        if type(self.meld_id) is not int or type(self.other_meld_id) is not int:
+            _check_id(self.meld_id)
+            _check_id(self.other_meld_id)
 
     def __str__(self) -> str:
         return f"merge meld {self.other_meld_id} into meld {self.meld_id}"
@@ -323,7 +283,7 @@ def parse_move(text: str) -> Move:
     >>> parse_move("fold")
     Traceback (most recent call last):
     ...
-    samba_desktop.engine.moves.IllegalMove: That is not a move.
+    samba_desktop.engine.messages.IllegalMove: That is not a move.
 
     `IllegalMove` (a `ValueError`) for text that is no move.
     """

@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING, Any
 from .cards import CARDS, DECK_COUNTS, NUM_CODES, RED_THREE_CODES, Card
 from .kinds import ANSWER, GAME_OVER, IN_PLAY, MELD, Phase
 from .melds import classify
-from .moves import IllegalMove, move_from_dict, move_to_dict
+from .messages import IllegalMove
+from .moves import move_from_dict, move_to_dict
 from .rules import Rules
 from .scoring import HandResult
 

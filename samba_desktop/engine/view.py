@@ -36,7 +36,7 @@ class PlayerView:
         if type(seat) is not int or not 0 <= seat < game.nplayers:
             raise ValueError(f"no seat {seat!r}")
         g = game.copy()
-        g._keep_hand_of(game, seat)  # the hand a view reads most
+        g._copy_hand_cache_from(game, seat)  # the hand a view reads most
         for s in range(g.nplayers):
             if s != seat:
                 g.hands[s] = [0] * NUM_CODES
@@ -262,7 +262,7 @@ class PlayerView:
         top_first = stock[::-1]
         shape(dealt, top_first)
         self._check_shaped(g, dealt, top_first, stock)
-        # copies, so that the caller's lists never change the game (nor its kept cards) later
+        # copies, so that the caller's lists never change the game (nor its card cache) later
         g.hands = [own if seat == self.seat else h[:] for seat, h in enumerate(dealt)]
         g.stock = top_first[::-1]
         return g

@@ -3,7 +3,7 @@
 A default name is kept as its English key ("You", "North") and shown in the player's language
 when it is shown (`localized_name`), so a name never stays in the language it was chosen in.
 
->>> config = TableConfig.default(players=4)          # doctest: +SKIP
+>>> config = TableConfig.default(players=4)
 >>> [s.name for s in config.seats]
 ['You', 'West', 'North', 'East']
 """

@@ -42,6 +42,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtSvg import QSvgRenderer
 
+from samba_desktop.ui import style
 from samba_desktop.ui.assets import register_fonts, resources_dir
 
 RANKS = "456789TJQKA23"
@@ -65,15 +66,15 @@ _SVG_JOKER = "joker_red"
 _SVG_CARD_WIDTH = 169.075
 _SVG_CARD_HEIGHT = 244.640
 
-_INK = QColor("#1b1b1b")
-_RED = QColor("#c62828")
-_FOUR_COLOURS = {"C": QColor("#1e7b34"), "D": QColor("#1f5bb8"), "H": _RED, "S": _INK}
+_INK = QColor(style.CARD_INK)
+_RED = QColor(style.CARD_RED)
+_FOUR_COLOURS = {"C": QColor(style.CARD_CLUBS), "D": QColor(style.CARD_DIAMONDS), "H": _RED, "S": _INK}
 _TWO_COLOURS = {"C": _INK, "D": _RED, "H": _RED, "S": _INK}
-_JOKER_INK = QColor("#5b2a86")
-_GOLD = QColor("#e0a82e")
-_GOLD_EDGE = QColor("#8a6212")
-_CARD_WHITE = QColor("#fefefd")
-_CARD_EDGE = QColor("#8c8c8c")
+_JOKER_INK = QColor(style.CARD_JOKER_INK)
+_GOLD = QColor(style.CARD_GOLD)
+_GOLD_EDGE = QColor(style.CARD_GOLD_EDGE)
+_CARD_WHITE = QColor(style.CARD_WHITE)
+_CARD_EDGE = QColor(style.CARD_EDGE)
 
 
 @dataclass(frozen=True)
@@ -82,7 +83,7 @@ class CardTheme:
 
     name: str
     aspect_ratio: float = CARD_ASPECT_RATIO
-    back_colour: str = "#8e1f2f"
+    back_colour: str = style.CARD_BACK_RED
 
     def __post_init__(self) -> None:
         if self.name not in THEME_NAMES:
@@ -96,7 +97,7 @@ class CardTheme:
 
 
 CLASSIC = CardTheme("classic")
-FOUR_COLOUR = CardTheme("four_colour", back_colour="#1d4f7a")
+FOUR_COLOUR = CardTheme("four_colour", back_colour=style.CARD_BACK_BLUE)
 LARGE_INDEX = CardTheme("large_index")
 THEMES: dict[str, CardTheme] = {t.name: t for t in (CLASSIC, FOUR_COLOUR, LARGE_INDEX)}
 

@@ -84,7 +84,7 @@ def test_light_melds_follow_the_engine_melds_they_were_made_from() -> None:
             for m in game.melds(side):
                 light = LightMeld.from_codes(m.codes, m.id)
                 shared = m.light()
-                for made in (light, shared, LightMeld.of(m)):
+                for made in (light, shared, m.to_light()):
                     assert (made.id, made.kind, made.n, made.nat, made.wild, made.value) == (
                         m.id, m.kind, len(m.codes), m.nat, m.wild, sum(c.value for c in m.cards))
                     assert (made.rank, made.suit, made.lo, made.hi) == (m.rank, m.suit, m.lo, m.hi)

@@ -348,3 +348,27 @@ def test_melds_are_listed_in_the_order_they_were_laid_with_stable_ids():
     game.apply(Extend(ids[1], parse_cards("7S")))
     assert [m.id for m in game.melds(0)] == ids
     assert [m.kind for m in game.melds(0)] == [meld_kind(m.cards) for m in game.melds(0)]
+
+
+def test_a_sequence_extended_by_one_card_is_the_sequence_of_all_its_cards() -> None:
+    """One card added to a sequence (the common case, made quickly) gives the very meld that
+    its cards laid together make, and a card that does not fit is refused as laid together."""
+    from samba_desktop.engine.cards import NUM_CODES
+    from samba_desktop.engine.melds import classify, extend
+
+    def fields(m):
+        return (m.id, m.kind, m.codes, m.rank, m.suit, m.lo, m.hi, m.nat, m.wild)
+
+    for suit in range(4):
+        for lo in range(11):
+            for hi in range(lo + 2, min(lo + 6, 10) + 1):
+                meld = classify([r * 4 + suit for r in range(lo, hi + 1)], False, False, 7)
+                for code in range(NUM_CODES):
+                    try:
+                        extended = extend(meld, (code,))
+                    except IllegalMove:
+                        with pytest.raises(IllegalMove):
+                            classify(list(meld.codes) + [code], False, False, 7)
+                        continue
+                    assert fields(extended) == fields(
+                        classify(list(meld.codes) + [code], False, False, 7))

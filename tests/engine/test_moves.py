@@ -110,6 +110,16 @@ def test_a_move_written_as_text_reads_back_as_the_same_move_over_whole_hands() -
             moves += 1
 
 
+@pytest.mark.parametrize("move", EVERY_MOVE, ids=str)
+def test_every_kind_of_move_written_as_text_reads_back_as_the_same_move(move) -> None:
+    """Also the moves random play-outs seldom or never make: the partner's question and both
+    answers, a pass, the pile taken with more melds, several melds laid at once, a 10."""
+    from samba_desktop.engine import parse_move
+
+    assert parse_move(str(move)) == move
+    assert parse_move("  " + str(move).replace(" ", "   ") + "\n") == move
+
+
 def test_text_that_is_no_move_is_refused_as_an_illegal_move() -> None:
     from samba_desktop.engine import IllegalMove, parse_move
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -153,3 +154,62 @@ def test_any_sequence_of_proposed_moves_keeps_the_game_sound(rules, seed, hands,
             break
         game.next_hand()
         assert census(game) == deck
+
+
+def every_proposal(game: Game) -> list[object]:
+    """Every move of the kinds `is_legal` may refuse at once, as a player might propose it now:
+    each card held (and a joker, a 2 and a black 3) onto each meld of either side and onto no
+    meld, every two melds merged (one with itself too), three of each rank held laid, the pile
+    taken with a pair of its top card's rank, a red 3 laid."""
+    hand = game.hand(game.turn)
+    ids = sorted({m.id for side in range(game.num_sides) for m in game.melds(side)} | {99})
+    cards = sorted(set(hand) | {Card.parse("JK"), Card.parse("2C"), Card.parse("3S")},
+                   key=str)
+    moves: list[object] = [LayRedThree()]
+    moves += [Extend(i, [c]) for i in ids for c in cards]
+    moves += [Extend(i, [c, d]) for i in ids for c, d in zip(cards, cards[1:], strict=False)]
+    moves += [Merge(a, b) for a in ids for b in ids]
+    by_rank: dict[str, list[Card]] = {}
+    for c in hand:
+        by_rank.setdefault(c.rank, []).append(c)
+    moves += [Meld([held[:3]]) for held in by_rank.values() if len(held) >= 3]
+    pile = game.discard_pile
+    if pile:
+        moves.append(TakePile([c for c in hand if c.rank == pile[-1].rank][:2]))
+    return moves
+
+
+def every_kind_of_meld(seed: int) -> Game:
+    """Seat 0 to meld, its side with a meld of each kind that takes cards or is closed."""
+    return Game.setup(
+        Rules(players=2, bolivia=True), hands=["2H JK 3C 5H 8H 9H 3H KH KH 4S QS 7C AD 3D 3D",
+                                               "4C 5C 6C 7D 8D 9D TD JD QD KC AC 2D 3S JK"],
+        stock="9C TC JC QH KD AH 4D 5D 6D 7H 8C 9S TH JH QC KS AS 2S 4H 5S",
+        discard="6S TS", turn=seed % 2, phase="meld",
+        melds={0: ["2C 2D JK", "JK JK JK 2S 2H 2D 2C", "6H 7H 8H", "4S 5S 6S 7S 8S 9S TS",
+                   "KC KD KS 2C", "QC QD QS QH QC QD QS", "KS KD KC"],
+               1: ["5D 6D 7D", "AC AD AS", "JC JD JS JH 2S"]})
+
+
+@pytest.mark.parametrize("rules", [Rules(players=2), Rules(players=3, red_threes="auto"),
+                                   Rules(players=4, bolivia=True), Rules(players=6), None],
+                         ids=repr)
+def test_is_legal_refuses_at_once_only_what_the_full_check_refuses(rules: Rules | None) -> None:
+    """`is_legal` answers the proposals refused most without the full check: over whole random
+    hands, from the deal or from a table with every kind of meld (``None``), its answer to
+    every proposal of those kinds is the full check's (`Game.check`)."""
+    for seed in range(3):
+        game = every_kind_of_meld(seed) if rules is None else Game.new(rules, seed=seed)
+        rng = random.Random(seed)
+        while game.phase not in FINISHED:
+            for move in every_proposal(game):
+                try:
+                    game.check(move)  # type: ignore[arg-type]
+                except IllegalMove:
+                    legal = False
+                else:
+                    legal = True
+                assert game.is_legal(move) == legal, (move, game.to_dict())  # type: ignore[arg-type]
+            options = legal_moves(game)
+            active = [m for m in options if not isinstance(m, (Draw, Discard))]
+            game.apply(rng.choice(active if active and rng.random() < 0.7 else options))

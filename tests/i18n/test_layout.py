@@ -11,13 +11,13 @@ from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QWidget
 from samba_desktop.qtmodel.preferences import Preferences
 from samba_desktop.qtmodel.session import SessionModel
 from samba_desktop.ui import i18n
+from samba_desktop.ui.dialogs.help_dialogs import RulesDialog, ShortcutsDialog
 from samba_desktop.ui.dialogs.new_game_dialog import NewGameDialog
+from samba_desktop.ui.dialogs.score_dialogs import GameOverDialog, HandOverDialog, ScoreSheetDialog
 from samba_desktop.ui.dialogs.settings_dialog import SettingsDialog
 from samba_desktop.ui.dialogs.statistics_window import StatisticsWindow
-from samba_desktop.ui.help_dialogs import RulesDialog, ShortcutsDialog
-from samba_desktop.ui.score_dialogs import GameOverDialog, HandOverDialog, ScoreSheetDialog
+from tests.ui.dialogs.test_dialogs import _finished_model
 from tests.ui.table_helpers import make_window, settle
-from tests.ui.test_dialogs import _finished_model
 
 LANGUAGES = ("de", "sv", "nb", "cs")
 SIZES = ((1024, 700), (1920, 1080))

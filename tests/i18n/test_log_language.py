@@ -10,9 +10,9 @@ from PySide6.QtWidgets import QApplication, QLabel
 from samba_desktop.engine import Card, Game, Rules
 from samba_desktop.qtmodel.texts import log_text
 from samba_desktop.ui import i18n
-from samba_desktop.ui.score_dialogs import HandOverDialog
+from samba_desktop.ui.dialogs.score_dialogs import HandOverDialog
+from tests.ui.dialogs.test_dialogs import _finished_model
 from tests.ui.table_helpers import make_window, select, settle
-from tests.ui.test_dialogs import _finished_model
 
 #: the human's lines (see ``_play_own_moves``) after the hand's heading: the move taken back is
 #: gone from the log, the line saying so stays

@@ -8,7 +8,7 @@ import re
 import pytest
 
 from samba_desktop.persistence.settings import Settings, save_settings
-from tests.ui.test_main_window_session import _window
+from tests.ui.window.test_main_window_session import _window
 
 ACCELERATOR = re.compile(r"&([^&\s])")
 

@@ -26,7 +26,7 @@ from samba_desktop.qtmodel.replay import (
 from samba_desktop.qtmodel.session import table_config
 from samba_desktop.qtmodel.texts import card_label
 from samba_desktop.ui import i18n
-from samba_desktop.ui.hand_viewer import HandViewer
+from samba_desktop.ui.dialogs.hand_viewer import HandViewer
 from tests.qtmodel.helpers import FirstLegal
 
 LANGUAGES = ("en", "de", "sv", "nb", "cs")

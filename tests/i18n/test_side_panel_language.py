@@ -10,8 +10,8 @@ from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QApplication
 
 from samba_desktop.ui import i18n
+from tests.ui.table.test_table_readability import crowded_game
 from tests.ui.table_helpers import make_window, settle
-from tests.ui.test_table_readability import crowded_game
 
 SEVENS = {"sv": "Sjukortsmälningar", "nb": "Sjukortsmeldinger", "de": "7er-Auslagen",
           "cs": "Kanasty/samby"}

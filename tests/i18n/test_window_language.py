@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QApplication
 from samba_desktop.persistence.settings import Settings, save_settings
 from samba_desktop.ui import i18n
 from tests.ui.table_helpers import make_window, settle
-from tests.ui.test_main_window_session import _window
+from tests.ui.window.test_main_window_session import _window
 
 
 def _menu_titles(window) -> list[str]:

@@ -164,7 +164,7 @@ def bundled_modules(executable: Path) -> set[str]:
 
 def test_the_bundle_holds_the_app_without_the_development_tools(build):
     modules = bundled_modules(build.bundle / project.COMMAND)
-    assert {"samba_desktop.ai.hard", "samba_desktop.selftest", "samba_desktop.ui.main_window"} <= (
+    assert {"samba_desktop.ai.hard", "samba_desktop.selftest", "samba_desktop.ui.window.main_window"} <= (
         modules
     )
     tools = sorted(name for name in modules if name == "tools" or name.startswith("tools."))

@@ -8,7 +8,15 @@ import pytest
 from samba_desktop import engine
 from samba_desktop.engine import Game, Rules
 from tools.contract_drivers import Driver
-from tools.contract_race import deals, first_difference, load_engine, main, moves_played, race
+from tools.contract_race import (
+    deals,
+    digest,
+    first_difference,
+    load_engine,
+    main,
+    moves_played,
+    race,
+)
 
 
 def test_a_deal_holds_every_card_once_and_is_the_same_for_the_same_seed():
@@ -101,3 +109,23 @@ def test_the_ratio_interval_is_students_t_and_never_narrower_than_it_between_tab
     assert half_width(three) == pytest.approx(4.303 * sd_of_mean(three))
     twenty_three = [1.0, 1.1, 0.95, 1.05] * 5 + [1.0, 1.02, 0.98]  # 22: t = 2.074
     assert half_width(twenty_three) >= 2.074 * sd_of_mean(twenty_three)
+
+
+def test_the_moves_digest_is_the_same_for_the_same_moves_and_differs_for_others():
+    hands = deals([2, 4], 1, seed=3)
+    logs, _ = moves_played(engine, "proposing", hands)
+    again, _ = moves_played(engine, "proposing", hands)
+    assert digest(logs) == digest(again)
+    assert digest(logs) != digest([logs[0][:-1], *logs[1:]])
+    assert digest(logs) != digest([logs[1], logs[0]])
+
+
+def test_the_race_reports_the_digest_of_the_moves_and_a_profile_instead_of_rounds(capsys):
+    hands = deals([2], 1, seed=1)
+    assert race(engine, engine, "sensible", hands, rounds=2).digest == digest(
+        moves_played(engine, "sensible", hands)[0])
+    code = main(["--against", "samba_desktop.engine", "--profile", "--drivers", "proposing",
+                 "--proposing-deals", "1", "--players", "2"])
+    assert code == 0
+    text = capsys.readouterr().out
+    assert "is_legal" in text and "tottime" in text and "ours/theirs" not in text

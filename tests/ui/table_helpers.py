@@ -11,8 +11,8 @@ from PySide6.QtWidgets import QApplication
 from samba_desktop.__main__ import compose_window
 from samba_desktop.engine import Game
 from samba_desktop.qtmodel import GameModel, Pace
-from samba_desktop.ui.main_window import MainWindow
-from samba_desktop.ui.table_scene import TableCard
+from samba_desktop.ui.table.scene import TableCard
+from samba_desktop.ui.window.main_window import MainWindow
 from tests.qtmodel.helpers import FirstLegal, census, config, factory_of
 
 LEFT = Qt.MouseButton.LeftButton

@@ -12,7 +12,6 @@ from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QGraphicsScene
 
 from samba_desktop.ui import assets
-from samba_desktop.ui.card_item import CardItem
 from samba_desktop.ui.cards import (
     ALL_FACES,
     BACK,
@@ -25,6 +24,7 @@ from samba_desktop.ui.cards import (
     svg_cards_path,
     svg_element_id,
 )
+from samba_desktop.ui.table.items.card import CardItem
 
 EVERY_IMAGE = (*ALL_FACES, BACK)
 

@@ -12,9 +12,9 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from samba_desktop.qtmodel.locale_format import date_time
 from samba_desktop.qtmodel.preferences import SavedGameInfo
+from samba_desktop.ui.style import dialog_style
 
 from .labels import number
-from .style import dialog_style
 
 _open_boxes: dict[tuple[str, str], QMessageBox] = {}
 

@@ -39,10 +39,11 @@ from samba_desktop.qtmodel.preferences import (
     number_of_sides,
     partner_groups,
 )
+from samba_desktop.ui import style
+from samba_desktop.ui.style import dialog_style, side_colour
 
 from .labels import kind_label, level_label
 from .rules_form import RulesForm
-from .style import dialog_style, side_colour
 
 
 def clean_name(text: str, fallback: str) -> str:
@@ -191,7 +192,7 @@ class NewGameDialog(QDialog):
             side = side_of(index, count)
             colour = side_colour(side, side_of(human, count), sides).name()
             row.number.setStyleSheet(
-                f"background: {colour}; color: #1b1b1b; border-radius: 9px;"
+                f"background: {colour}; color: {style.CARD_INK}; border-radius: 9px;"
                 " font-weight: bold; padding: 1px 4px;"
             )
             if sides == count:

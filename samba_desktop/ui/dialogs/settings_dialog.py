@@ -31,11 +31,11 @@ from samba_desktop.qtmodel.preferences import (
     MAX_AI_THINKING_TIME,
     Preferences,
 )
+from samba_desktop.ui.style import dialog_style
 
 from .aids_form import AidsForm
 from .labels import card_size_label, deck_label, hand_sort_label, language_label, speed_label
 from .rules_form import RulesForm
-from .style import dialog_style
 
 
 def _combo(name: str, choices: Iterable[str], label: Callable[[str], str]) -> QComboBox:

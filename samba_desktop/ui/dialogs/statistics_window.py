@@ -28,12 +28,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from samba_desktop.ui.review_view import add_review_tab
+from samba_desktop.ui.dialogs.review_view import add_review_tab
+from samba_desktop.ui.style import dialog_style
 
+from .charts import ResultsChart, ScoreChart
 from .labels import level_label, number, percent
 from .messages import confirm_reset_statistics
-from .score_chart import ResultsChart, ScoreChart
-from .style import dialog_style
 
 if TYPE_CHECKING:  # the score history's values, as the session hands them over
     from samba_desktop.qtmodel.preferences import ScoreSeries
@@ -145,7 +145,7 @@ class StatisticsWindow(QDialog):
         self.tabs.addTab(self._chart_page(self.results_chart, self.tr(
             "One bar per finished game: your total minus the best other total.")),
             self.tr("Over Time"))
-        add_review_tab(self, source)  # "Your decisions": the coach's reviews (ui/review_view.py)
+        add_review_tab(self, source)  # "Your decisions": the coach's reviews (ui/dialogs/review_view.py)
 
         self.export_button = QPushButton(self.tr("Export CSV\u2026"))
         self.export_button.setObjectName("export")

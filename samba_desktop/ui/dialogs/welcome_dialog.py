@@ -24,9 +24,9 @@ from PySide6.QtWidgets import (
 )
 
 from samba_desktop.qtmodel.preferences import AI_LEVELS, Preferences, SeatChoice, default_seat
+from samba_desktop.ui.style import dialog_style
 
 from .labels import level_label
-from .style import dialog_style
 
 # The tables offered, by number of players.
 TABLES = (4, 2, 3, 6)

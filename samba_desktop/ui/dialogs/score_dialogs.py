@@ -1,0 +1,285 @@
+"""End of a hand and of the game: each side's breakdown, the score sheet, the winner."""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QColor, QShowEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from samba_desktop.engine import HandResult
+from samba_desktop.qtmodel import GameModel, locale_format
+from samba_desktop.ui import style
+from samba_desktop.ui.dialogs.review_view import add_review_column, add_review_summary
+from samba_desktop.ui.dialogs.score_replay import add_deal_column, add_viewer_button
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("ScoreDialogs", text)
+
+
+def signed(value: int) -> str:
+    """+1,500 / −100 / 0 with a true minus sign, grouped as the player's language does."""
+    return locale_format.signed(value)
+
+
+def number(value: int) -> str:
+    """1,500 / −90 with a true minus sign (1.500 in German, 1 500 in Swedish)."""
+    return locale_format.number(value)
+
+
+def _fit_height(table: QTableWidget) -> None:
+    """Make the table tall enough to show every row without scrolling."""
+    row = table.fontMetrics().height() + 9
+    for r in range(table.rowCount()):
+        table.setRowHeight(r, row)
+    rows = row * table.rowCount()
+    header = table.horizontalHeader().sizeHint().height()
+    table.setFixedHeight(rows + header + 2 * table.frameWidth() + 2)
+    table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+
+
+def _table(rows: int, cols: int) -> QTableWidget:
+    t = QTableWidget(rows, cols)
+    t.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    t.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+    t.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    t.verticalHeader().setVisible(False)
+    t.setShowGrid(False)
+    t.setAlternatingRowColors(False)
+    t.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+    t.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+    return t
+
+
+def _cell(text: str, align_right: bool = True, bold: bool = False,
+          colour: QColor | None = None) -> QTableWidgetItem:
+    item = QTableWidgetItem(text)
+    item.setTextAlignment((Qt.AlignmentFlag.AlignRight if align_right
+                           else Qt.AlignmentFlag.AlignLeft) | Qt.AlignmentFlag.AlignVCenter)
+    if bold:
+        item.setFont(style.font(13, bold=True))
+    if colour is not None:
+        item.setForeground(colour)
+    return item
+
+
+def _side_order(model: GameModel) -> list[int]:
+    v = model.view
+    human_side = v.side_of(model.display_seat)
+    return [(human_side + k) % v.num_sides for k in range(v.num_sides)]
+
+
+def breakdown_rows(model: GameModel) -> list[tuple[str, str]]:
+    """(label, field) of the breakdown lines, in the order of RULES.md's worked example."""
+    rows = [
+        (_tr("Cards in melds"), "meld_points"),
+        (_tr("Cards left in hand"), "-hand_penalty"),
+        (_tr("Samba bonus"), "samba_bonus"),
+        (_tr("Pure canasta bonus"), "pure_canasta_bonus"),
+        (_tr("Mixed canasta bonus"), "mixed_canasta_bonus"),
+    ]
+    if model.view.rules.bolivia:
+        rows.append((_tr("Bolivia bonus"), "bolivia_bonus"))
+    rows += [
+        (_tr("Going out"), "going_out_bonus"),
+        (_tr("Red 3s laid"), "red_three_points"),
+        (_tr("Red 3s still held"), "-red_three_penalty"),
+    ]
+    return rows
+
+
+class HandOverDialog(QDialog):
+    """A hand's result: who went out and each side's score, line by line."""
+
+    def __init__(self, model: GameModel, result: HandResult, game_over: bool = False,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setStyleSheet(style.DIALOG_SHEET)
+        self.setWindowTitle(_tr("Hand {n} is over").format(n=result.hand_number))
+        self.setModal(True)
+        names = model.side_names()
+        order = _side_order(model)
+        box = QVBoxLayout(self)
+        box.setContentsMargins(22, 18, 22, 16)
+        box.setSpacing(10)
+        head = QLabel(_tr("Hand {n} is over").format(n=result.hand_number))
+        head.setObjectName("DialogHeadline")
+        box.addWidget(head)
+        if result.went_out is not None and result.went_out == model.human_seat:
+            who = _tr("You went out.")  # its own text: "Du hast ausgemacht", not "Du hat …"
+        elif result.went_out is not None:
+            who = _tr("{name} went out.").format(name=html.escape(model.names[result.went_out]))
+        else:
+            who = _tr("The stock ran out: nobody went out.")
+        sub = QLabel(who)
+        sub.setObjectName("Muted")
+        box.addWidget(sub)
+        rows = breakdown_rows(model)
+        table = _table(len(rows) + 2, len(order) + 1)
+        table.setHorizontalHeaderLabels([""] + [names[s] for s in order])
+        for r, (label, field) in enumerate(rows):
+            table.setItem(r, 0, _cell(label, align_right=False))
+            for c, side in enumerate(order):
+                b = result.sides[side]
+                value = getattr(b, field.lstrip("-"))
+                value = -value if field.startswith("-") else value
+                colour = style.INK_FAINT if value == 0 else None
+                table.setItem(r, c + 1, _cell(signed(value), colour=colour))
+        total_row = len(rows)
+        table.setItem(total_row, 0, _cell(_tr("This hand"), align_right=False, bold=True))
+        table.setItem(total_row + 1, 0, _cell(_tr("Game total"), align_right=False, bold=True))
+        scores = model.view.scores
+        for c, side in enumerate(order):
+            table.setItem(total_row, c + 1, _cell(signed(result.totals[side]), bold=True,
+                                                  colour=style.GOLD))
+            table.setItem(total_row + 1, c + 1, _cell(number(scores[side]), bold=True))
+        table.setMinimumWidth(180 + 130 * len(order))
+        self.table = table
+        box.addWidget(table)
+        buttons = QHBoxLayout()
+        self.sheet_button = QPushButton(_tr("Score sheet"))
+        buttons.addWidget(self.sheet_button)
+        buttons.addStretch(1)
+        self.next_button = QPushButton(_tr("See the result") if game_over else _tr("Next hand"))
+        self.next_button.setObjectName("Primary")
+        self.next_button.setDefault(True)
+        self.next_button.clicked.connect(self.accept)
+        buttons.addWidget(self.next_button)
+        box.addLayout(buttons)
+        self.sheet_button.clicked.connect(
+            lambda: ScoreSheetDialog(model, self).exec())
+        self.step_button = add_viewer_button(self, buttons, model)  # ui/dialogs/score_replay.py
+        self.review_summary = add_review_summary(box, model, result.hand_number)  # review_view
+
+    def showEvent(self, event: QShowEvent) -> None:
+        # rows get their final height once the style sheet applies: fit the table then
+        _fit_height(self.table)
+        self.adjustSize()
+        super().showEvent(event)
+
+
+class ScoreSheetDialog(QDialog):
+    """Every hand's score per side, and the running totals."""
+
+    def __init__(self, model: GameModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setStyleSheet(style.DIALOG_SHEET)
+        self.setWindowTitle(_tr("Score sheet"))
+        names = model.side_names()
+        order = _side_order(model)
+        results = model.view.hand_results
+        box = QVBoxLayout(self)
+        box.setContentsMargins(20, 16, 20, 14)
+        head = QLabel(_tr("Score sheet"))
+        head.setObjectName("DialogHeadline")
+        box.addWidget(head)
+        target = QLabel(_tr("First side to {n} wins.").format(
+            n=number(model.view.rules.target_score)))
+        target.setObjectName("Muted")
+        box.addWidget(target)
+        table = _table(max(1, len(results)), 1 + 2 * len(order))
+        labels = [_tr("Hand")]
+        for side in order:
+            labels += [names[side], _tr("total")]
+        table.setHorizontalHeaderLabels(labels)
+        running = [0] * len(names)
+        for r, result in enumerate(results):
+            table.setItem(r, 0, _cell(str(result.hand_number), align_right=False))
+            for side, total in enumerate(result.totals):
+                running[side] += total
+            for c, side in enumerate(order):
+                table.setItem(r, 1 + 2 * c, _cell(signed(result.totals[side])))
+                table.setItem(r, 2 + 2 * c, _cell(number(running[side]), bold=True))
+        if not results:
+            table.setItem(0, 0, _cell(_tr("No hand finished yet."), align_right=False,
+                                      colour=style.INK_MUTED))
+            table.setSpan(0, 0, 1, table.columnCount())
+        self.table = table
+        table.setMinimumWidth(120 + 190 * len(order))
+        table.setMinimumHeight(min(480, 40 + 30 * max(1, len(results))))
+        box.addWidget(table)
+        close = QPushButton(_tr("Close"))
+        close.clicked.connect(self.accept)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(close)
+        box.addLayout(row)
+        # the points lost by the player's decisions (ui/dialogs/review_view.py)
+        add_review_column(table, model, [result.hand_number for result in results])
+        # the replays (ui/dialogs/score_replay.py): none before the first hand is over
+        deal = add_deal_column(self, table, box, model)
+        self.hand_choice = deal.hand_choice if deal is not None else None
+        self.step_button = deal.step_button if deal is not None else None
+        self.replay_button = deal.replay_button if deal is not None else None
+
+
+class GameOverDialog(QDialog):
+    """The winner (or a draw), the final totals, and "New game"."""
+
+    def __init__(self, model: GameModel, winner: int | None, parent: QWidget | None = None
+                 ) -> None:
+        super().__init__(parent)
+        self.setStyleSheet(style.DIALOG_SHEET)
+        self.setWindowTitle(_tr("Game over"))
+        self.setMinimumWidth(400)
+        names = model.side_names()
+        order = _side_order(model)
+        human_side = model.view.side_of(model.display_seat)
+        box = QVBoxLayout(self)
+        box.setContentsMargins(26, 20, 26, 16)
+        box.setSpacing(10)
+        if winner is None:
+            text = _tr("A draw!")
+        elif winner == human_side and model.human_seat is not None:
+            text = _tr("You win the game!") if len(model.side_members(winner)) == 1 else \
+                _tr("Your side wins the game!")
+        elif model.human_seat is not None and model.view.num_sides == 2 \
+                and len(model.side_members(winner)) > 1:
+            text = _tr("The opponents win the game.")
+        else:
+            text = _tr("{name} win the game.").format(name=names[winner]) \
+                if len(model.side_members(winner)) > 1 else \
+                _tr("{name} wins the game.").format(name=names[winner])
+        self.headline = QLabel(text)
+        self.headline.setObjectName("DialogHeadline")
+        box.addWidget(self.headline)
+        scores = model.view.scores
+        hands = model.view.hand_number
+        sub = QLabel(_tr("Final totals after one hand") if hands == 1 else
+                     _tr("Final totals after {n} hands").format(n=hands))
+        sub.setObjectName("Muted")
+        box.addWidget(sub)
+        for side in sorted(order, key=lambda s: -scores[s]):
+            colour = style.side_colour(side, human_side, model.view.num_sides)
+            line = QLabel(f"<span style='color:{colour.name()}'>\u25cf</span>&nbsp; "
+                          f"<b>{html.escape(names[side])}</b>"
+                          f"<span style='color:{style.MUTED_TEXT}'>&nbsp;&nbsp;{number(scores[side])}</span>")
+            line.setStyleSheet("font-size: 15px;")
+            box.addWidget(line)
+        row = QHBoxLayout()
+        self.sheet_button = QPushButton(_tr("Score sheet"))
+        self.sheet_button.clicked.connect(lambda: ScoreSheetDialog(model, self).exec())
+        row.addWidget(self.sheet_button)
+        row.addStretch(1)
+        close = QPushButton(_tr("Close"))
+        close.clicked.connect(self.reject)
+        row.addWidget(close)
+        self.new_button = QPushButton(_tr("New game"))
+        self.new_button.setObjectName("Primary")
+        self.new_button.setDefault(True)
+        self.new_button.clicked.connect(self.accept)
+        row.addWidget(self.new_button)
+        box.addLayout(row)

@@ -1,0 +1,229 @@
+"""Tips for beginners on the table: a small banner over the table, each tip shown once.
+
+`TipController` watches the game; when it is the human's turn and a tip applies that was not
+shown yet (`qtmodel.aids.applicable_tips`), the `TipBanner` shows it. "Got it" dismisses it;
+"No more tips" switches them all off (as Settings ▸ Aids does). The help lists every tip
+(`tips_section_html`).
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, QSize, Qt
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from samba_desktop.qtmodel import GameModel
+from samba_desktop.qtmodel.aids import applicable_tips, tip_keys
+from samba_desktop.ui import style
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Tips", text)
+
+
+def tip_texts() -> dict[str, tuple[str, str]]:
+    """Each tip's title and text, in the player's language."""
+    return {
+        "samba_in_reach": (
+            _tr("A samba is in reach"),
+            _tr("Your side's sequence lacks only a few cards of a samba, worth 1,500. Keep the "
+                "cards that fit it, and watch the samba outlook: once all three copies of a "
+                "missing card are gone, that samba is lost.")),
+        "block_with_black_three": (
+            _tr("Block the big pile"),
+            _tr("The discard pile is big. A black 3 on top freezes it: the next player cannot "
+                "take it. Discard your black 3 now if you do not want to give the pile away.")),
+        "red_three_in_hand": (
+            _tr("Lay your red 3"),
+            _tr("Each red 3 laid counts 100 for your side, but one still in your hand when the "
+                "hand ends costs 750. Lay it with the Red 3 button.")),
+        "wild_cards_wasted": (
+            _tr("Wild cards spent in vain"),
+            _tr("Too few cards of that rank are left for one of your groups with wild cards "
+                "ever to reach seven cards. Keep wild cards for melds that can still become "
+                "canastas or for blocking the pile.")),
+        "may_go_out": (
+            _tr("Your side may go out"),
+            _tr("Your side has its two 7-card melds. Going out ends the hand and earns 200: "
+                "do it when your side is ahead on this hand. With a partner you may ask first "
+                "(Ask partner).")),
+    }
+
+
+def tips_section_html() -> str:
+    """The help's list of every tip."""
+    texts = tip_texts()
+    items = "".join(f"<li><b>{html.escape(texts[k][0])}</b> \u2014 {html.escape(texts[k][1])}"
+                    "</li>" for k in tip_keys())
+    intro = _tr("Beginners see each of these tips once, when it fits the game; switch them on "
+                "again or off in Settings \u25b8 Aids.")
+    heading = _tr("Tips for beginners")
+    return (f"<h2>{html.escape(heading)}</h2>"
+            f"<p class='note'>{html.escape(intro)}</p><ul>{items}</ul>")
+
+
+def _area(rect: QRect) -> int:
+    return max(0, rect.width()) * max(0, rect.height())
+
+
+class TipBanner(QFrame):
+    """A dismissable tip over the top of the table."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self._host = parent  # the table view it floats over
+        self.setObjectName("TipBanner")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet(
+            f"#TipBanner {{ background: {style.GOLD_DARK.name()}; border: 1px solid {style.GOLD.name()};"
+            " border-radius: 10px; }"
+            f"#TipTitle {{ color: {style.GOLD.name()}; font-weight: bold; font-size: 13px; }}"
+            f"#TipText {{ color: {style.BRIGHT_TEXT}; font-size: 12px; }}"
+            "QPushButton { padding: 3px 10px; font-size: 11px; }")
+        self._box = box = QVBoxLayout(self)
+        box.setContentsMargins(12, 8, 12, 8)
+        box.setSpacing(4)
+        self.title = QLabel()
+        self.title.setObjectName("TipTitle")
+        self.text = QLabel()
+        self.text.setObjectName("TipText")
+        self.text.setWordWrap(True)
+        box.addWidget(self.title)
+        box.addWidget(self.text)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        self.off_button = QPushButton()
+        self.ok_button = QPushButton()
+        for button in (self.off_button, self.ok_button):
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            button.setCursor(Qt.CursorShape.PointingHandCursor)
+            row.addWidget(button)
+        box.addLayout(row)
+        self.key: str | None = None
+        # what the banner must not cover, in its host's coordinates (names, scores, headers)
+        self.avoid: Callable[[], list[QRect]] | None = None
+        self.ok_button.clicked.connect(lambda _=False: self.dismiss())
+        self._texts()
+        self.hide()
+        parent.installEventFilter(self)
+
+    def _texts(self) -> None:
+        self.ok_button.setText(_tr("Got it"))
+        self.off_button.setText(_tr("No more tips"))
+        if self.key is not None:
+            self.show_tip(self.key)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._texts()
+        super().changeEvent(event)
+
+    def show_tip(self, key: str) -> None:
+        title, text = tip_texts()[key]
+        self.key = key
+        self.title.setText("\u2139 " + title)
+        self.text.setText(text)
+        self._place()
+        self.show()
+        self.raise_()
+
+    def dismiss(self) -> None:
+        self.key = None
+        self.hide()
+
+    def _place(self) -> None:
+        parent = self._host
+        width = max(240, min(420, parent.width() - 24))
+        layout = self._box
+        layout.activate()
+        height = layout.heightForWidth(width) if layout.hasHeightForWidth() else \
+            layout.sizeHint().height()
+        size = QSize(width, max(height, layout.minimumSize().height()))
+        self.setFixedSize(size)
+        self.move(self._free_spot(size))
+
+    def _free_spot(self, size: QSize) -> QPoint:
+        """The top-right-most place for the banner that covers nothing in ``avoid`` (the
+        top right corner when nothing is to be avoided, or nothing is free)."""
+        host = self._host
+        corner = QPoint(host.width() - size.width() - 12, 10)
+        keep = self.avoid() if self.avoid is not None else []
+        if not keep:
+            return corner
+        best, least = corner, None
+        for y in range(10, max(11, host.height() - size.height() - 4), 6):
+            for x in range(corner.x(), 3, -12):
+                spot = QRect(QPoint(x, y), size).adjusted(-4, -4, 4, 4)
+                covered = sum(_area(spot.intersected(r)) for r in keep)
+                if covered == 0:
+                    return QPoint(x, y)
+                if least is None or covered < least:
+                    best, least = QPoint(x, y), covered
+        return best
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self._host and event.type() == QEvent.Type.Resize \
+                and self.isVisible():
+            self._place()
+        return False
+
+
+class TipController(QObject):
+    """Shows each applicable tip once (see the module docstring)."""
+
+    def __init__(self, model: GameModel, banner: TipBanner, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.model = model
+        self.banner = banner
+        self.enabled = True
+        self.seen: set[str] = set()
+        self.on_seen: Callable[[set[str]], None] | None = None
+        self.on_switched_off: Callable[[], None] | None = None
+        # bound methods, not lambdas: Qt drops them with this controller (a child of the window),
+        # so a model that outlives its window never calls into deleted widgets
+        model.changed.connect(self._on_change)
+        model.turn_changed.connect(self._on_turn)
+        banner.off_button.clicked.connect(self.switch_off)
+
+    def _on_change(self, change: object) -> None:
+        if getattr(change, "kind", "") in ("new_hand", "new_game"):
+            self.banner.dismiss()  # a tip is about this hand's position
+        self.check()
+
+    def _on_turn(self, _seat: int, _phase: str) -> None:
+        self.check()
+
+    def still_applies(self) -> bool:
+        """Whether the tip on show (if any) fits the position on the table now."""
+        key = self.banner.key
+        model = self.model
+        return key is not None and model.human_seat is not None \
+            and key in applicable_tips(model.view)
+
+    def set_enabled(self, enabled: bool) -> None:
+        self.enabled = enabled
+        if not enabled:
+            self.banner.dismiss()
+
+    def switch_off(self) -> None:
+        self.set_enabled(False)
+        if self.on_switched_off is not None:
+            self.on_switched_off()
+
+    def check(self) -> str | None:
+        """Show the first tip that applies now and was not shown yet; its key, or None."""
+        model = self.model
+        if self.banner.key is not None and not self.still_applies():
+            self.banner.dismiss()  # it no longer fits the game: it goes by itself
+        if not self.enabled or model.human_seat is None or not model.is_human_turn():
+            return None
+        for key in applicable_tips(model.view):
+            if key not in self.seen:
+                self.seen.add(key)
+                self.banner.show_tip(key)
+                if self.on_seen is not None:
+                    self.on_seen(set(self.seen))
+                return key
+        return None

@@ -1,0 +1,561 @@
+"""The main window: the card table, the action bar, the side panel, menus and dialogs."""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable
+from functools import partial
+from typing import TYPE_CHECKING, NamedTuple
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence, QResizeEvent
+from PySide6.QtWidgets import (
+    QApplication,
+    QDialog,
+    QHBoxLayout,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from samba_desktop.engine import Card, Discard, Extend, HandResult, Meld, Phase, TakePile
+from samba_desktop.qtmodel import ChangeSet, GameModel, Pace
+from samba_desktop.qtmodel.texts import cards_label
+from samba_desktop.ui import i18n, style
+from samba_desktop.ui.assets import register_fonts, resources_dir
+from samba_desktop.ui.cards import LARGE_INDEX, THEMES, CardRenderer
+from samba_desktop.ui.dialogs.help_dialogs import (
+    RulesDialog,
+    ShortcutsDialog,
+    about_html,
+    fit_to_screen,
+)
+from samba_desktop.ui.dialogs.score_dialogs import GameOverDialog, HandOverDialog, ScoreSheetDialog
+from samba_desktop.ui.panel.reasons import hint_reason_html
+from samba_desktop.ui.panel.side_panel import SidePanel
+from samba_desktop.ui.panel.tips import TipBanner, TipController
+from samba_desktop.ui.table.controller import TableController
+from samba_desktop.ui.table.layout import CARD_SCALES
+from samba_desktop.ui.table.scene import TableScene, cards_html
+from samba_desktop.ui.table.view import TableView
+from samba_desktop.ui.window.action_bar import ActionBar
+from samba_desktop.ui.window.aids import (
+    PlayerAids,
+    add_aid_actions,
+    apply_aid_preferences,
+    install_aids,
+)
+from samba_desktop.ui.window.game_commands import GameCommands
+from samba_desktop.ui.window.status_line import StatusLine
+from samba_desktop.ui.window.update_notice import UpdateNotice
+
+if TYPE_CHECKING:  # passed in by the composition root; the views never import it to use it
+    from samba_desktop.qtmodel.preferences import Preferences
+    from samba_desktop.qtmodel.session import SessionModel
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("MainWindow", text)
+
+
+def hint_cards(move: object) -> list[Card]:
+    """The cards of the hand a hinted move plays (selected on the table)."""
+    match move:
+        case Meld(melds=melds):
+            return [card for meld in melds for card in meld]
+        case TakePile(cards=cards) | Extend(cards=cards):
+            return list(cards)
+        case Discard(card=card):
+            return [card]
+    return []
+
+
+class TableParts(NamedTuple):
+    """The card table, built and wired to the model by the composition root
+    (``samba_desktop.__main__.compose_window``); the window lays it out."""
+
+    scene: TableScene
+    controller: TableController
+    view: TableView
+    renderer: CardRenderer
+
+
+def build_table(model: GameModel, renderer: CardRenderer | None = None) -> TableParts:
+    """The card table of ``model`` (scene, controller, view), in the application's font, not
+    yet wired to the model: the composition root does that."""
+    register_fonts()
+    app = QApplication.instance()
+    if isinstance(app, QApplication):
+        app.setFont(style.font(13))
+    renderer = renderer or CardRenderer(LARGE_INDEX)
+    scene = TableScene(model, renderer)
+    controller = TableController(model, scene)
+    return TableParts(scene, controller, TableView(scene, controller), renderer)
+
+
+class MainWindow(QMainWindow):
+    """Samba Desktop's window around one `GameModel` and its card table (`TableParts`).
+
+    The composition root (``samba_desktop.__main__.compose_window``) builds the table and wires
+    it, the model and the session to each other; the window lays the table out beside the
+    action bar and the side panel, builds the menus and keys, and shows the end of a hand.
+    Its features are small parts of their own: ``status`` (`StatusLine`, over the player's
+    view), ``commands`` (`GameCommands`: start, new game, files, statistics, settings) and
+    ``aids`` (ui/window/aids.py, which sees the window as an `AidsHost`). ``session`` (a
+    ``qtmodel.session.SessionModel``) adds settings, saved games, the recent-files list and
+    statistics to the Game menu; its preferences come to the window one way
+    (``apply_preferences``), and what the player changes here goes to the session.
+    """
+
+    def __init__(self, model: GameModel, table: TableParts, session: SessionModel | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.model = model
+        self.renderer = table.renderer
+        self.setWindowTitle(_tr("Samba Desktop"))
+        icon = resources_dir() / "icons" / "samba-desktop.svg"
+        if icon.is_file():
+            self.setWindowIcon(QIcon(str(icon)))
+        self.setStyleSheet(style.WINDOW_SHEET)
+        self.menuBar().setStyleSheet(style.MENU_SHEET)
+        # the table (keep Python references to the scene and everything around it)
+        self.scene = table.scene
+        self.scene.setParent(self)
+        self.controller = table.controller
+        self.controller.setParent(self)
+        self.view = table.view
+        self.action_bar = ActionBar()
+        self.side_panel = SidePanel(model)
+        centre = QWidget()
+        row = QHBoxLayout(centre)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(0)
+        left = QVBoxLayout()
+        left.setContentsMargins(0, 0, 0, 0)
+        left.setSpacing(0)
+        left.addWidget(self.view, 1)
+        left.addWidget(self.action_bar)
+        row.addLayout(left, 1)
+        row.addWidget(self.side_panel)
+        centre.setObjectName("Table")
+        centre.setStyleSheet(style.TABLE_SHEET)
+        self.setCentralWidget(centre)
+        self.recent_menu: QMenu | None = None  # Game ▸ Open recent, with a session
+        self.aids: PlayerAids = install_aids(self)  # the player aids (ui/window/aids.py)
+        self._dialog: QDialog | None = None
+        self._end: tuple[HandResult | None, bool, int | None] | None = None
+        # After a computer's move the side panel is brought up to date in the next turn of
+        # the event loop: the table's refresh and the panel's are then two short slices of
+        # the window's thread instead of one long stall.
+        self._side_panel_timer = QTimer(self)
+        self._side_panel_timer.setSingleShot(True)
+        self._side_panel_timer.timeout.connect(self.side_panel.refresh)
+        # whose turn it is and what to do, on the action bar (a note there for a few seconds)
+        self.status = StatusLine(model, self.controller, self.action_bar, self)
+        # the Game menu's commands: start, new game, files, statistics, settings
+        self.commands = GameCommands(model, session, self, self.show_rules,
+                                     self.status.show_note, self.back_to_table)
+        self._build_menus()
+        self._build_play_actions()
+        # what the window shows of the model (the table itself is wired to the model by the
+        # composition root). Bound methods, not lambdas: Qt drops them when the window goes,
+        # while a model that outlives it (its worker still answering) would call into deleted
+        # widgets
+        model.changed.connect(self._on_changed)
+        model.rejected.connect(self._on_rejected)
+        model.turn_changed.connect(self._on_turn_changed)
+        model.thinking_changed.connect(self.status.refresh)
+        model.question_asked.connect(self.status.refresh)
+        model.undo_changed.connect(self.status.refresh)
+        model.partner_answered.connect(self._on_answer)
+        model.hint_ready.connect(self._on_hint)
+        model.hand_over.connect(self._on_hand_over)
+        model.game_over.connect(self._on_game_over)
+        model.pace_changed.connect(self._on_pace_changed)
+        self.scene.animations_done.connect(self._on_animations_done)
+        self.scene.selection_changed.connect(self.status.refresh)
+        self.action_bar.triggered.connect(self.trigger)
+        self.side_panel.score_sheet_requested.connect(self.show_score_sheet)
+        if session is not None:
+            session.preferences_changed.connect(self.apply_preferences)
+            session.recent_files_changed.connect(self._rebuild_recent_menu)
+            self.apply_preferences(session.preferences)
+        # the opt-in update check (Settings ▸ Aids): a note when a newer version is out
+        self.updates = UpdateNotice(session, self.status, self)
+        fit_to_screen(self, 1280, 800, None)  # a 1024 x 700 laptop gets a window that fits
+        self._refresh_all()
+
+    # ------------------------------------------------------------------ the player aids
+    @property
+    def tips(self) -> TipController:
+        """The beginner's tips (``aids.tips``)."""
+        return self.aids.tips
+
+    @property
+    def tip_banner(self) -> TipBanner:
+        """The banner showing a tip over the table (``aids.tip_banner``)."""
+        return self.aids.tip_banner
+
+    @property
+    def hand_viewer_action(self) -> QAction | None:
+        """Game ▸ Hand viewer… (``aids.hand_viewer_action``)."""
+        return self.aids.hand_viewer_action
+
+    # ------------------------------------------------------------------ menus and actions
+    def add_action(self, text: str, slot: Callable[[], object],
+                   shortcut: str | QKeySequence | QKeySequence.StandardKey | None = None,
+                   menu: QMenu | None = None, refocus: bool = True) -> QAction:
+        """An action of the window running ``slot()``, in ``menu`` if given; with ``refocus``
+        the keyboard is back at the table afterwards (after a dialog, Ctrl+T or Ctrl+Q work at
+        once)."""
+        action = QAction(text, self)
+        if shortcut:
+            action.setShortcut(QKeySequence(shortcut))
+            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+
+        # ``triggered`` passes ``checked``: never let it reach the slot as its first argument
+        # (Open… once received False as the path to open).
+        def run(_checked: bool = False) -> None:
+            slot()
+            if refocus:
+                self.back_to_table()
+
+        action.triggered.connect(run)
+        if menu is not None:
+            menu.addAction(action)
+        else:
+            self.addAction(action)
+        return action
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        game = bar.addMenu(_tr("&Game"))
+        self.add_action(_tr("&New game\u2026") if self.session else _tr("&New game"),
+                        self.commands.new_game, QKeySequence.StandardKey.New, game)
+        if self.session is not None:
+            self.add_action(_tr("&Open\u2026"), self.commands.open_game,
+                            QKeySequence.StandardKey.Open, game)
+            self.recent_menu = game.addMenu(_tr("Open &recent"))
+            self._rebuild_recent_menu()
+            self.add_action(_tr("Save &as\u2026"), self.commands.save_game_as, "Ctrl+Shift+S", game)
+            game.addSeparator()
+        self.add_action(_tr("&Score sheet"), self.show_score_sheet, "Ctrl+K", game)
+        add_aid_actions(self, game)  # the player aids (ui/window/aids.py)
+        if self.session is not None:
+            self.add_action(_tr("Stat&istics\u2026"), self.commands.show_statistics, "Ctrl+T",
+                            game, refocus=False)
+            game.addSeparator()
+            self.add_action(_tr("Se&ttings\u2026"), self.commands.edit_settings, "Ctrl+,", game)
+        game.addSeparator()
+        # StandardKey.Quit is empty on Windows (and offscreen): Ctrl+Q everywhere
+        self.add_action(_tr("&Quit"), self.close, "Ctrl+Q", game)
+        # the table's actions with their keys (filled by `_fill_play_menu`)
+        self.play_menu = bar.addMenu(_tr("&Play"))
+        self.play_menu.aboutToShow.connect(self._play_menu_showing)
+        self.play_menu.aboutToHide.connect(self._play_menu_hidden)
+        view = bar.addMenu(_tr("&View"))
+        sort_group = QActionGroup(self)
+        self.sort_actions: dict[str, QAction] = {}
+        for mode, text in (("suit", _tr("Sort hand by &suit")), ("rank", _tr("Sort hand by &rank"))):
+            a = self.add_action(text, partial(self.set_sort, mode), None, view)
+            a.setCheckable(True)
+            a.setChecked(mode == self.scene.sort_mode)
+            sort_group.addAction(a)
+            self.sort_actions[mode] = a
+        view.addSeparator()
+        speed = view.addMenu(_tr("Computer s&peed"))
+        self.pace_actions: dict[Pace, QAction] = {}
+        speed_group = QActionGroup(self)
+        for pace, text in ((Pace.INSTANT, _tr("Instant")), (Pace.FAST, _tr("Fast")),
+                           (Pace.NORMAL, _tr("Normal")), (Pace.SLOW, _tr("Slow"))):
+            a = self.add_action(text, partial(self.set_pace, pace), None, speed)
+            a.setCheckable(True)
+            a.setChecked(pace == self.model.pace)
+            speed_group.addAction(a)
+            self.pace_actions[pace] = a
+        help_menu = bar.addMenu(_tr("&Help"))
+        self.add_action(_tr("&Rules"), self.show_rules, QKeySequence.StandardKey.HelpContents,
+                        help_menu)
+        self.add_action(_tr("&Keyboard shortcuts"), self.show_shortcuts, "Ctrl+/", help_menu)
+        help_menu.addSeparator()
+        self.add_action(_tr("&About Samba Desktop"), self.show_about, None, help_menu)
+
+    def _build_play_actions(self) -> None:
+        keys: dict[str, str | QKeySequence.StandardKey] = {"draw": "D", "take_pile": "T", "meld": "M", "discard": "X", "pass": "P",
+                "red_three": "R", "ask": "A", "undo": QKeySequence.StandardKey.Undo, "hint": "H",
+                "yes": "Y", "no": "N"}
+        self.play_actions: dict[str, QAction] = {}
+        for name, key in keys.items():
+            button = self.action_bar.buttons[name]
+            self.play_actions[name] = self.add_action(button.text(),
+                                                      partial(self.trigger, name), key)
+        self.sort_toggle_action = self.add_action(_tr("Sort the hand"), self.toggle_sort, "S")
+        self._fill_play_menu()
+
+    #: the Play menu's actions in groups (the answers to a partner's question stay on the bar)
+    PLAY_MENU = (("draw", "take_pile", "meld", "discard", "pass", "red_three", "ask"),
+                 ("undo", "hint"))
+
+    def _fill_play_menu(self) -> None:
+        """The Play menu: what the action bar does, with the same keys, for a player who looks
+        for them in a menu; then sorting the hand."""
+        menu = self.play_menu
+        menu.clear()
+        for group in self.PLAY_MENU:
+            for name in group:
+                menu.addAction(self.play_actions[name])
+            menu.addSeparator()
+        menu.addAction(self.sort_toggle_action)
+
+    def _play_menu_showing(self) -> None:
+        """While the Play menu is open its entries are enabled as the bar's buttons are."""
+        for name, action in self.play_actions.items():
+            button = self.action_bar.buttons[name]
+            action.setEnabled(button.isEnabled() and not button.isHidden())
+
+    def _play_menu_hidden(self) -> None:
+        # the keys stay live (a key for what cannot be done now says why on the status line)
+        for action in self.play_actions.values():
+            action.setEnabled(True)
+
+    def trigger(self, name: str) -> None:
+        """Run one of the action bar's actions by name ("draw", "meld", "yes", ...)."""
+        c = self.controller
+        handlers: dict[str, Callable[[], object]] = {
+            "draw": c.draw, "take_pile": c.take_pile, "meld": c.meld, "discard": c.discard,
+            "pass": c.pass_turn, "red_three": c.lay_red_three, "ask": c.ask_partner,
+            "undo": c.undo, "hint": self.model.request_hint,
+            "yes": lambda: c.answer(True), "no": lambda: c.answer(False),
+        }
+        if self.view.is_dragging():
+            return
+        handler = handlers.get(name)
+        if handler is not None:
+            handler()
+        self.status.refresh()
+
+    def set_sort(self, mode: str) -> None:
+        self.scene.set_sort_mode(mode)
+        self.sort_actions[mode].setChecked(True)
+        if self.session is not None:
+            self.session.update_preferences(hand_sort=mode)
+
+    def set_pace(self, pace: Pace) -> None:
+        """View ▸ Computer speed: with a session the choice goes to the settings, which give
+        the model its pace (wired by the composition root); without one, to the model."""
+        if self.session is not None:
+            self.session.remember_pace(pace)
+        else:
+            self.model.set_pace(pace)
+
+    def _on_pace_changed(self, pace: Pace) -> None:
+        action = self.pace_actions.get(pace)
+        if action is not None:
+            action.setChecked(True)
+
+    def apply_preferences(self, prefs: Preferences) -> None:
+        """Show the table as the player's preferences say (language, deck, card size, sort,
+        aids); the model's pace and thinking time come from the session itself."""
+        app = QApplication.instance()
+        if app is not None:
+            i18n.switch_language(app, prefs.language)  # windows retranslate on LanguageChange
+        theme = THEMES.get(prefs.deck)
+        if theme is not None and theme != self.renderer.theme:
+            self.renderer = CardRenderer(theme)
+            self.scene.set_renderer(self.renderer)
+        self.scene.set_card_scale(CARD_SCALES.get(prefs.card_size, 1.0))
+        if prefs.hand_sort in self.sort_actions:
+            self.scene.set_sort_mode(prefs.hand_sort)
+            self.sort_actions[prefs.hand_sort].setChecked(True)
+        apply_aid_preferences(self, prefs)  # the player aids (ui/window/aids.py)
+
+    def toggle_sort(self) -> None:
+        self.set_sort("rank" if self.scene.sort_mode == "suit" else "suit")
+
+    # ------------------------------------------------------------------ model events
+    def _on_changed(self, change: ChangeSet) -> None:
+        # (the table itself has shown the change: the composition root wires it to the model)
+        if change.kind in ("new_game",):
+            self.side_panel.reload_log()
+            self._end = None
+        # a computer's move and a new deal: the panel in the next slice (a deal refreshes
+        # every card on the table at once)
+        self._refresh_all(soon=(change.kind == "move" and not change.human)
+                          or change.kind == "new_hand")
+
+    def _on_turn_changed(self, _seat: int, _phase: str) -> None:
+        self._refresh_all(soon=self._side_panel_timer.isActive())
+
+    def _refresh_all(self, soon: bool = False) -> None:
+        """Bring the side panel and the status line up to date; with ``soon`` the side panel
+        in the next turn of the event loop."""
+        if soon:
+            self._side_panel_timer.start(0)
+        else:
+            self._side_panel_timer.stop()
+            self.side_panel.refresh()
+        self.status.refresh()
+
+    def _on_rejected(self, message: str, key: str) -> None:
+        self.scene.show_message(html.escape(message), "error")
+        self.action_bar.set_status(_tr("Not allowed"), message)
+
+    def _on_answer(self, seat: int, yes: bool) -> None:
+        name = self.model.names[seat]
+        text = _tr("{name} says: yes, go out!") if yes else _tr("{name} says: no, not yet.")
+        text = text.format(name=name)
+        if yes and seat != self.model.human_seat and self.model.going_out_impossible():
+            text += " " + _tr("But your hand cannot be emptied this turn: play on and "
+                              "discard as usual.")
+        self.scene.show_message(html.escape(text), "hint", 8000 if yes else 4000)
+
+    def _on_hint(self, move: object, text: str) -> None:
+        # (the controller has staged and selected it: one action plays it)
+        cards = hint_cards(move)
+        shown = html.escape(text)
+        if cards:
+            shown = shown.replace(html.escape(cards_label(cards)), cards_html(cards))
+        if self.scene.show_reasons:
+            shown += hint_reason_html(self.model.hint_reason)
+        # until the player makes a move (or for a good while): then it no longer applies
+        self.scene.show_message(_tr("Hint: ") + shown, "hint", 20000, until_move=True)
+        self.status.refresh()
+
+    def _on_hand_over(self, result: HandResult) -> None:
+        self._end = (result, self.model.view.phase == Phase.GAME_OVER, None)
+        QTimer.singleShot(0, self._maybe_show_end)
+
+    def _on_game_over(self, winner: int | None) -> None:
+        if self._end is not None:
+            self._end = (self._end[0], True, winner)
+        else:
+            self._end = (None, True, winner)
+        QTimer.singleShot(0, self._maybe_show_end)
+
+    def _on_animations_done(self) -> None:
+        # (the model heard it first: the composition root wires the table to it)
+        if self._end is not None:
+            QTimer.singleShot(0, self._maybe_show_end)
+
+    def _maybe_show_end(self) -> None:
+        if self._end is None or self._dialog is not None or self.scene.is_animating():
+            return
+        result, over, winner = self._end
+        self._end = None
+        if result is not None:
+            dialog = HandOverDialog(self.model, result, game_over=over, parent=self)
+            if over:
+                dialog.accepted.connect(lambda: self._show_game_over(self.model.view.winner))
+            else:
+                dialog.accepted.connect(self.model.next_hand)
+            self._open(dialog)
+        elif over:
+            self._show_game_over(winner)
+
+    def _show_game_over(self, winner: int | None) -> None:
+        dialog = GameOverDialog(self.model, winner, self)
+        dialog.accepted.connect(self.commands.new_game)
+        self._open(dialog)
+
+    def _open(self, dialog: QDialog) -> None:
+        self._dialog = dialog
+        dialog.finished.connect(lambda *_: self._dialog_closed(dialog))
+        dialog.open()
+
+    def _dialog_closed(self, dialog: QDialog) -> None:
+        if self._dialog is dialog:
+            self._dialog = None
+        dialog.deleteLater()
+        self.back_to_table()
+
+    def back_to_table(self) -> None:
+        """Give the keyboard back to the table once no dialog is open (the window's shortcuts
+        only work while it is the active window)."""
+        if not self.isVisible() or QApplication.activeModalWidget() is not None:
+            return
+        self.activateWindow()
+        self.view.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    # ------------------------------------------------------------------ commands
+    def _rebuild_recent_menu(self) -> None:
+        self.commands.fill_recent_menu(self.recent_menu)
+
+    def show_score_sheet(self) -> None:
+        self._exec(ScoreSheetDialog(self.model, self))
+
+    def show_rules(self) -> None:
+        self._exec(RulesDialog(self.renderer, self))
+
+    def show_shortcuts(self) -> None:
+        self._exec(ShortcutsDialog(self))
+
+    @staticmethod
+    def _exec(dialog: QDialog) -> None:
+        """Show a modal dialog and free it afterwards (a child of the window otherwise stays
+        until the window goes)."""
+        dialog.exec()
+        dialog.deleteLater()
+
+    def show_about(self) -> None:
+        box = QMessageBox(QMessageBox.Icon.NoIcon, _tr("About Samba Desktop"),
+                          about_html(self.updates.newer), QMessageBox.StandardButton.Ok, self)
+        box.setObjectName("AboutBox")
+        box.setStyleSheet(style.DIALOG_SHEET)
+        box.setTextFormat(Qt.TextFormat.RichText)
+        box.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)  # the link
+        icon = self.windowIcon()
+        if not icon.isNull():
+            box.setIconPixmap(icon.pixmap(64, 64))
+        box.exec()
+        box.deleteLater()
+
+    # ------------------------------------------------------------------ language
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        """Every text of the window in the current language (Qt calls this through
+        ``changeEvent`` after ``i18n.switch_language``); the game is not touched."""
+        self.setWindowTitle(_tr("Samba Desktop"))
+        bar = self.menuBar()
+        kept = [*self.play_actions.values(), self.sort_toggle_action]
+        old_menus = [m for a in bar.actions() if isinstance(m := a.menu(), QMenu)]
+        bar.clear()
+        while old_menus:  # the menus and their actions go; the play actions stay
+            menu = old_menus.pop()
+            for action in menu.actions():
+                submenu = action.menu()
+                if isinstance(submenu, QMenu):
+                    old_menus.append(submenu)
+                elif action.parent() is self and action not in kept:
+                    action.deleteLater()
+            menu.deleteLater()
+        for group in self.findChildren(QActionGroup):
+            group.deleteLater()
+        self._build_menus()
+        self.action_bar.retranslate()
+        for name, action in self.play_actions.items():
+            action.setText(self.action_bar.buttons[name].text())
+        self.sort_toggle_action.setText(_tr("Sort the hand"))
+        self._fill_play_menu()
+        self.scene.retranslate()
+        self._refresh_all()
+        self.commands.reopen_statistics()
+
+    # ------------------------------------------------------------------ window
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        width = self.width()
+        panel = int(max(210, min(330, width * 0.2)))
+        self.side_panel.setFixedWidth(panel)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.model.shutdown()
+        if self.session is not None:
+            self.session.close()
+        super().closeEvent(event)

@@ -1,0 +1,261 @@
+"""The hand viewer after a hand, from the score sheet, and for hand record files."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from samba_desktop.__main__ import compose_window
+from samba_desktop.engine import Game
+from samba_desktop.qtmodel import Pace
+from samba_desktop.qtmodel.replay import HandReplay, hand_record_of
+from samba_desktop.ui.dialogs.hand_viewer import HandViewer
+from samba_desktop.ui.dialogs.score_dialogs import HandOverDialog, ScoreSheetDialog
+from samba_desktop.ui.dialogs.score_replay import archive_of, ask_replay_deal
+from tests.qtmodel.helpers import model_with
+from tests.qtmodel.reasoning import reasoner_factory
+
+
+def window_after_a_hand(qtbot, players=4, seed=31):
+    """A window whose computers have just finished a hand, with its hand-over dialog open."""
+    model = model_with(human=False, players=players, factory=reasoner_factory, seed=seed,
+                       pace=Pace.INSTANT)
+    archive_of(model)  # as the window does at its start
+    with qtbot.waitSignal(model.hand_over, timeout=30000) as blocker:
+        model.start()  # played without a view: no animations to wait for
+    window = compose_window(model)
+    qtbot.addWidget(window)
+    window.resize(1024, 700)
+    window.show()
+    window._open(HandOverDialog(model, blocker.args[0], parent=window))
+    return window
+
+
+def viewers() -> list[HandViewer]:
+    return [w for w in QApplication.topLevelWidgets()
+            if isinstance(w, HandViewer) and w.isVisible()]
+
+
+def test_after_a_hand_the_viewer_steps_through_it_with_the_keys(qtbot):
+    window = window_after_a_hand(qtbot)
+    dialog = window._dialog
+    assert dialog.step_button.isEnabled()
+    before = set(viewers())
+    dialog.step_button.click()
+    (viewer,) = set(viewers()) - before
+    qtbot.addWidget(viewer)
+    model = window.model
+    record = hand_record_of(model)
+    steps = len(model.game.move_log)
+    assert viewer.step == steps  # opens at the end of the hand
+    assert all(viewer.snapshot.visible_hand(s) for s in range(4))  # every hand face up
+    QTest.keyClick(viewer, Qt.Key.Key_Home)
+    assert viewer.step == 0 and not viewer.back_button.isEnabled()
+    fresh = Game.new(model.game.rules, seed=model.game.seed)
+    for step in range(1, steps + 1):
+        QTest.keyClick(viewer, Qt.Key.Key_Right)
+        fresh.apply(record.moves[step - 1][1])
+        assert viewer.step == step
+        assert viewer.snapshot.game.to_dict() == fresh.to_dict()
+        assert str(steps) in viewer.move_label.text()
+        if step < steps:
+            # during the hand only the viewer's own seat is face up
+            assert not any(viewer.snapshot.visible_hand(s) for s in range(1, 4))
+        assert viewer.reason_label.text().startswith("Why: English reason:")
+    QTest.keyClick(viewer, Qt.Key.Key_Right)
+    assert viewer.step == steps and not viewer.forward_button.isEnabled()
+    QTest.keyClick(viewer, Qt.Key.Key_Left)
+    assert viewer.step == steps - 1
+    viewer.first_button.click()
+    assert viewer.step == 0
+    viewer.last_button.click()
+    assert viewer.step == steps
+    viewer.close()
+    window.model.shutdown()
+
+
+def test_the_score_sheet_shows_the_deal_and_replays_it(qtbot, monkeypatch):
+    window = window_after_a_hand(qtbot, players=2, seed=8)
+    model = window.model
+    first_hands = [list(h) for h in (Game.new(model.game.rules, seed=model.game.seed).hand(s)
+                                     for s in range(2))]
+    seats = model.config.seats
+    sheet = ScoreSheetDialog(model, window)
+    qtbot.addWidget(sheet)
+    last = sheet.table.columnCount() - 1
+    assert sheet.table.horizontalHeaderItem(last).text() == "Deal"
+    assert sheet.table.item(0, last).text() == f"{model.game.seed}/1"
+    assert sheet.step_button.isEnabled()
+    window._dialog.reject()
+    model.set_pace(Pace.SLOW)  # the computers wait: the fresh deal stays as dealt
+    model.attach_view(True)
+    assert ask_replay_deal(sheet, model, 1, ask=False)
+    assert model.game.hand_number == 1 and model.game.move_log == []
+    assert [model.game.hand(s) for s in range(2)] == first_hands
+    assert model.config.seats == seats
+    model.shutdown()
+
+
+def test_export_and_open_again_and_a_bad_file_gets_a_message(qtbot, tmp_path: Path):
+    window = window_after_a_hand(qtbot, players=2, seed=12)
+    window._dialog.step_button.click()
+    viewer = viewers()[-1]
+    qtbot.addWidget(viewer)
+    path = tmp_path / "hand.sambahand"
+    assert viewer.export(str(path))
+    other = HandViewer()
+    qtbot.addWidget(other)
+    assert other.open_file(str(path))
+    assert other.replay.record == viewer.replay.record and other.step == 0
+    bad = tmp_path / "bad.sambahand"
+    bad.write_text("Samba Desktop hand record 1\nrules: players=two\n", encoding="utf-8")
+    assert not other.open_file(str(bad))
+    title, message = other.last_problem
+    assert "cannot be opened" in title and "line 2" in message and "rules" in message
+    assert other.replay.record == viewer.replay.record  # the shown hand stays
+    window.model.shutdown()
+
+
+def test_the_game_menu_opens_the_viewer_on_the_last_finished_hand(qtbot):
+    window = window_after_a_hand(qtbot, players=2, seed=3)
+    window._dialog.reject()
+    before = set(viewers())
+    window.hand_viewer_action.trigger()
+    (viewer,) = set(viewers()) - before
+    qtbot.addWidget(viewer)
+    assert viewer.replay is not None
+    assert viewer.replay.record == hand_record_of(window.model)
+    assert viewer.step == viewer.replay.steps
+    window.model.shutdown()
+
+
+def test_a_hand_in_the_viewer_can_be_played_again_at_the_table(qtbot):
+    window = window_after_a_hand(qtbot, players=2, seed=14)
+    window._dialog.reject()
+    model = window.model
+    record = hand_record_of(model)
+    dealt = HandReplay(record).game_at(0)
+    window.hand_viewer_action.trigger()
+    viewer = viewers()[-1]
+    assert viewer.play_button.isVisible()
+    model.set_pace(Pace.SLOW)
+    model.attach_view(True)  # the computers wait for the table: the deal stays as dealt
+    assert viewer.play_deal(ask=False)
+    assert model.game.move_log == [] and model.game.hand_number == record.hand_number
+    assert [model.game.hand(s) for s in range(2)] == [dealt.hand(s) for s in range(2)]
+    assert [s.name for s in model.config.seats] == [s.name for s in record.seats]
+    model.shutdown()
+
+
+def test_opened_from_the_end_of_hand_dialog_the_viewer_takes_keys_at_once_and_closes_with_esc(
+        qtbot):
+    window = window_after_a_hand(qtbot)
+    dialog = window._dialog
+    assert QApplication.activeModalWidget() is dialog
+    dialog.step_button.click()
+    viewer = viewers()[-1]
+    qtbot.addWidget(viewer)
+    # the dialog does not block it: the viewer is the window that takes input now
+    assert QApplication.activeModalWidget() is viewer
+    qtbot.waitUntil(viewer.isActiveWindow, timeout=2000)
+    QTest.keyClick(viewer, Qt.Key.Key_Home)
+    assert viewer.step == 0
+    QTest.keyClick(viewer, Qt.Key.Key_Escape)
+    assert not viewer.isVisible()
+    assert QApplication.activeModalWidget() is dialog  # back to the end of the hand
+    window.model.shutdown()
+
+
+def test_the_viewer_closes_with_ctrl_w_and_fits_the_screen_with_its_buttons_in_view(qtbot):
+    window = window_after_a_hand(qtbot, players=2, seed=3)
+    window._dialog.reject()
+    window.hand_viewer_action.trigger()
+    viewer = viewers()[-1]
+    qtbot.addWidget(viewer)
+    viewer.activateWindow()  # the offscreen platform has no window manager to do it
+    qtbot.waitUntil(viewer.isActiveWindow, timeout=2000)
+    room = viewer.screen().availableGeometry()
+    assert room.contains(viewer.frameGeometry()), (room, viewer.frameGeometry())
+    for button in (viewer.first_button, viewer.last_button, viewer.open_button,
+                   viewer.export_button, viewer.play_button):
+        shown = button.rect().translated(button.mapTo(viewer, button.rect().topLeft()))
+        assert viewer.rect().contains(shown), button.text()
+        assert button.width() >= button.minimumSizeHint().width()  # not squeezed
+    QTest.keyClick(viewer, Qt.Key.Key_W, Qt.KeyboardModifier.ControlModifier)
+    assert not viewer.isVisible()
+    window.model.shutdown()
+
+
+def test_the_viewers_file_dialogs_keep_qts_colours_and_start_in_documents(qtbot, monkeypatch,
+                                                                         tmp_path: Path):
+    from PySide6.QtGui import QPalette
+    from PySide6.QtWidgets import QFileDialog, QLineEdit
+
+    documents = tmp_path / "Dokumente"
+    documents.mkdir()
+    (tmp_path / "config").mkdir()
+    (tmp_path / "config" / "user-dirs.dirs").write_text(
+        f'XDG_DOCUMENTS_DIR="{documents}"\n', encoding="utf-8")
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    window = window_after_a_hand(qtbot, players=2, seed=12)
+    window._dialog.step_button.click()
+    viewer = viewers()[-1]
+    qtbot.addWidget(viewer)
+    asked = []
+
+    def fake(parent, caption, folder, *rest):
+        # the dialog Qt would show over the viewer, as a child of it
+        dialog = QFileDialog(parent, caption, folder)
+        dialog.setOption(QFileDialog.Option.DontUseNativeDialog)
+        dialog.show()
+        edit = dialog.findChild(QLineEdit)
+        plain = QFileDialog(None, caption, folder)
+        plain.setOption(QFileDialog.Option.DontUseNativeDialog)
+        plain.show()
+        asked.append((folder, edit.palette().color(QPalette.ColorRole.Text),
+                      plain.findChild(QLineEdit).palette().color(QPalette.ColorRole.Text),
+                      dialog.palette().color(QPalette.ColorRole.Window),
+                      plain.palette().color(QPalette.ColorRole.Window)))
+        dialog.close()
+        plain.close()
+        return "", ""
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", fake)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", fake)
+    viewer.export_button.click()
+    viewer.open_button.click()
+    assert len(asked) == 2
+    for folder, text, plain_text, window_colour, plain_window in asked:
+        assert folder.startswith(str(documents)), folder
+        assert text == plain_text and window_colour == plain_window
+    window.model.shutdown()
+
+
+def test_the_viewers_scores_are_written_as_the_locale_writes_numbers(qtbot):
+    from PySide6.QtCore import QLocale
+
+    window = window_after_a_hand(qtbot, players=2, seed=12)
+    window._dialog.step_button.click()
+    viewer = viewers()[-1]
+    qtbot.addWidget(viewer)
+    scores = viewer.snapshot.game.scores
+    assert any(abs(s) >= 1000 for s in scores)
+    english = " \u00b7 ".join(f"{s:,}".replace("-", "\u2212") for s in scores)
+    locale = QLocale()
+    try:
+        QLocale.setDefault(QLocale("de"))
+        assert english.replace(",", ".") in viewer.snapshot.summary()
+        QLocale.setDefault(QLocale("en_US"))
+        assert english in viewer.snapshot.summary()
+    finally:
+        QLocale.setDefault(locale)
+    window.model.shutdown()
+
+
+def test_an_empty_viewer_is_titled_as_the_hand_viewer(qtbot):
+    viewer = HandViewer()
+    qtbot.addWidget(viewer)
+    assert viewer.windowTitle() == "Hand viewer"

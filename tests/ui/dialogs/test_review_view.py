@@ -1,0 +1,132 @@
+"""Where the player sees the coach's reviews: the end-of-hand dialog's summary (and its
+progress while the review runs), the score sheet's "Points lost", the hand viewer's marks
+(stepped to with the keys and buttons), Statistics' "Your decisions", Settings ▸ Aids."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from datetime import UTC, datetime, timedelta
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from samba_desktop.engine import Rules
+from samba_desktop.persistence.history import HistoryDB
+from samba_desktop.persistence.reviews import StoredHandReview, store_hand_review
+from samba_desktop.persistence.seats import Seat
+from samba_desktop.qtmodel import Pace
+from samba_desktop.qtmodel.preferences import Preferences
+from samba_desktop.qtmodel.replay import hand_record_of
+from samba_desktop.qtmodel.review_worker import HandReviewer, review_hand, summary_text
+from samba_desktop.qtmodel.session import SessionModel
+from samba_desktop.ui.dialogs.hand_viewer import open_hand_viewer
+from samba_desktop.ui.dialogs.score_dialogs import HandOverDialog, ScoreSheetDialog
+from samba_desktop.ui.dialogs.score_replay import archive_of, finished_hand_replay
+from samba_desktop.ui.dialogs.settings_dialog import SettingsDialog
+from samba_desktop.ui.dialogs.statistics_window import StatisticsWindow
+from tests.qtmodel.helpers import model_with
+from tests.qtmodel.reasoning import reasoner_factory
+
+BUDGET = {"select": 2, "measure": 6, "rounds": 2, "min_pairs": 6}  # small: for speed
+SEATS = [Seat("human", "normal", "You"), Seat("computer", "normal", "Anna")]
+START = datetime(2026, 11, 1, 20, 0, tzinfo=UTC)
+
+
+def reviewed_table(qtbot, seed=31):
+    """A table whose hand is over, with its coach and the real review of seat 0's decisions."""
+    model = model_with(human=False, players=2, factory=reasoner_factory, seed=seed,
+                       pace=Pace.INSTANT)
+    archive_of(model)
+    with qtbot.waitSignal(model.hand_over, timeout=30000) as blocker:
+        model.start()
+    reviewer = HandReviewer(model, model, budget=BUDGET)
+    record = hand_record_of(model)
+    review = review_hand(record, seats=[0], budget=BUDGET)
+    assert review is not None
+    return model, reviewer, review, blocker.args[0]
+
+
+def test_the_end_of_hand_dialog_shows_progress_then_the_summary(qtbot):
+    model, reviewer, review, result = reviewed_table(qtbot)
+    reviewer.running[result.hand_number] = (0, 0)
+    dialog = HandOverDialog(model, result)
+    qtbot.addWidget(dialog)
+    summary = dialog.review_summary
+    assert not summary.isHidden() and not summary.bar.isHidden()
+    reviewer._tokens[99] = (result.hand_number, reviewer._game, None)
+    reviewer._signals.progress.emit(99, 3, 12)
+    assert "3" in summary.label.text() and summary.bar.value() == 3
+    reviewer._signals.done.emit(99, review)
+    assert summary.label.text() == summary_text(review) and summary.bar.isHidden()
+    # switched off and never reviewed: nothing is said
+    reviewer.reviews = {}
+    plain = HandOverDialog(model, result)
+    qtbot.addWidget(plain)
+    assert plain.review_summary.isHidden()
+
+
+def test_the_score_sheet_shows_the_points_lost_per_hand(qtbot):
+    model, reviewer, review, result = reviewed_table(qtbot)
+    sheet = ScoreSheetDialog(model)
+    qtbot.addWidget(sheet)
+    table = sheet.table
+    headers = [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
+    column = headers.index("Points lost")
+    assert table.item(0, column).text() == "\u2014"  # not reviewed yet
+    reviewer.reviews[result.hand_number] = replace(review, cost=212.4)
+    sheet = ScoreSheetDialog(model)
+    qtbot.addWidget(sheet)
+    assert sheet.table.item(0, column).text() == "\u2212212"
+
+
+def test_the_hand_viewer_marks_the_graded_moves_and_steps_to_them(qtbot):
+    model, reviewer, review, result = reviewed_table(qtbot)
+    flagged = [d.step for d in review.flagged]
+    assert len(flagged) >= 2, "the reasoner's hand has graded decisions"
+    reviewer.reviews[result.hand_number] = review
+    viewer = open_hand_viewer(None, finished_hand_replay(model, result.hand_number),
+                              table_model=model)
+    qtbot.addWidget(viewer)
+    marks = viewer.review_marks
+    assert not marks.isHidden() and "points lost" in marks.summary.text()
+    QTest.keyClick(viewer, Qt.Key.Key_Home)
+    assert viewer.step == 0 and marks.detail.isHidden()
+    QTest.keyClick(viewer, Qt.Key.Key_PageDown)
+    assert viewer.step == flagged[0]
+    assert not marks.detail.isHidden() and marks.detail.text()
+    marks.next_button.click()
+    assert viewer.step == flagged[1]
+    QTest.keyClick(viewer, Qt.Key.Key_PageUp)
+    assert viewer.step == flagged[0] and not marks.previous_button.isEnabled()
+    QTest.keyClick(viewer, Qt.Key.Key_Right)  # a move that is not graded has no review text
+    if viewer.step not in flagged:
+        assert marks.detail.isHidden()
+
+
+def test_statistics_show_the_trend_over_games(qtbot, tmp_path):
+    """Seven games with reviewed hands in the score history, losing fewer points lately."""
+    db, _ = HistoryDB.open(base=tmp_path)
+    with db:
+        for i, cost in enumerate([600.0, 500.0, 520.0, 400.0, 380.0, 300.0, 200.0]):
+            game = db.start_game(Rules(players=2), SEATS, started=START + timedelta(days=i))
+            store_hand_review(db, game, StoredHandReview(1, 10 + i, 50, 20, cost))
+    session = SessionModel(tmp_path)
+    session.load()
+    window = StatisticsWindow(session)
+    qtbot.addWidget(window)
+    titles = [window.tabs.tabText(i) for i in range(window.tabs.count())]
+    assert "Your Decisions" in titles
+    assert [g.cost_per_hand for g in window.review_chart.games] == \
+        [600.0, 500.0, 520.0, 400.0, 380.0, 300.0, 200.0]
+    assert "getting better" in window.review_caption.text()
+    assert session.reset_history()  # forgotten with the games
+    assert window.review_chart.games == []
+    session.close()
+
+
+def test_the_review_is_switched_in_settings_aids(qtbot):
+    dialog = SettingsDialog(Preferences(review_hands=True))
+    qtbot.addWidget(dialog)
+    assert dialog.aids.review_hands.isChecked()
+    dialog.aids.review_hands.click()
+    assert dialog.preferences().review_hands is False
