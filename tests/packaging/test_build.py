@@ -22,6 +22,8 @@ pytestmark = [
 ]
 
 MAX_DEB_BYTES = 45 * 1024 * 1024
+#: the .rpm's zstd -12 packs less tightly than the .deb's xz (packaging/rpm.py says why)
+MAX_RPM_BYTES = 55 * 1024 * 1024
 XCB_DEPENDS = [
     "libxcb-cursor0",
     "libxkbcommon-x11-0",
@@ -231,7 +233,7 @@ def test_the_rpm_requires_system_libraries_by_soname(build):
     assert build.rpm.name == f"{project.COMMAND}-{project.version()}-1.x86_64.rpm" or (
         build.rpm.name.startswith(f"{project.COMMAND}-{project.version()}-1.")
     )
-    assert build.rpm.stat().st_size < MAX_DEB_BYTES, f"{build.rpm.stat().st_size / 1e6:.1f} MB"
+    assert build.rpm.stat().st_size < MAX_RPM_BYTES, f"{build.rpm.stat().st_size / 1e6:.1f} MB"
     requires = set(rpm_query(build.rpm, "--requires"))
     for soname in ("libxcb-cursor.so.0", "libxkbcommon-x11.so.0", "libEGL.so.1",
                    "libfontconfig.so.1", "libdbus-1.so.3", "libX11.so.6"):
