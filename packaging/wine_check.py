@@ -17,7 +17,7 @@ missing), from the clone it runs in:
 3. a Wine prefix with that Python, those wheels and a stub icuuc.dll (packaging/windows/
    icuuc_stub.c: Qt 6.10+ needs Windows' ICU, which Wine lacks);
 4. the build, with the release workflow's commands run by the Windows Python:
-   ``pip install -e . -r packaging/requirements-build.txt`` and
+   ``pip install --no-deps --no-build-isolation -e .`` (the pinned wheels are in place) and
    ``packaging/build.py --self-test --installer`` (signed when SAMBA_SIGN_PFX is set);
 5. a silent install (/ALLUSERS: Wine 8 cannot expand the per-user Programs folder), the installed
    app's --self-test, the installed app in a real window under Xvfb: the welcome dialog is
@@ -96,7 +96,8 @@ APT_PACKAGES = (
 )
 
 #: The release workflow's Windows commands (after `python`), run here by the Windows Python.
-PIP_INSTALL = ("-m", "pip", "install", "-e", ".", "-r", "packaging/requirements-build.txt")
+#: (The workflow first installs its hashed pins; here the pinned wheels are already in place.)
+PIP_INSTALL = ("-m", "pip", "install", "--no-deps", "--no-build-isolation", "-e", ".")
 BUILD = ("packaging/build.py", "--self-test", "--installer")
 
 #: The installer's AppId (packaging/windows/samba-desktop.iss): the uninstall key's name.

@@ -143,10 +143,11 @@ def main(argv: list[str] | None = None) -> int:
         else:
             print(f"samba-desktop {_version()}")
         return 0
-    reason = no_display_reason()
-    if reason is not None:
-        _command_line_texts()
-        print(no_display_reason(), file=sys.stderr)
+    from samba_desktop.system_libraries import missing_library_reason
+
+    if no_display_reason() is not None or missing_library_reason() is not None:
+        _command_line_texts()  # then the same reason again, in the player's language
+        print(no_display_reason() or missing_library_reason(), file=sys.stderr)
         return 1
 
     from PySide6.QtWidgets import QApplication
@@ -156,7 +157,7 @@ def main(argv: list[str] | None = None) -> int:
     app = existing if isinstance(existing, QApplication) else QApplication(args)
     app.setApplicationName("Samba Desktop")
     app.setApplicationVersion(_version())
-    app.setDesktopFileName("samba-desktop")
+    app.setDesktopFileName("io.github.sambadesktop.SambaDesktop")  # packaging/project.py APP_ID
     instance = one_copy(app, options)
     if isinstance(instance, int):
         return instance  # handed to the copy that runs, or refused: nothing else is done

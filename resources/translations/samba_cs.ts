@@ -116,6 +116,14 @@
         <source>Each tip is shown once. The help lists them all.</source>
         <translation>Každý tip se zobrazí jednou. Nápověda je uvádí všechny.</translation>
     </message>
+    <message>
+        <source>Tell me when a newer version is released</source>
+        <translation>Upozornit mě, když vyjde novější verze</translation>
+    </message>
+    <message>
+        <source>At start, at most once a day, Samba Desktop asks the project&apos;s releases page whether there is a newer version. Nothing else is sent.</source>
+        <translation>Při spuštění, nejvýše jednou denně, se Samba Desktop zeptá stránky s vydáními projektu, zda existuje novější verze. Nic jiného se neodesílá.</translation>
+    </message>
 </context>
 <context>
     <name>Choices</name>
@@ -233,6 +241,10 @@
     <message>
         <source>Samba Desktop cannot open its window: there is no display to show it on (neither DISPLAY nor WAYLAND_DISPLAY is set). Start it from a desktop session, or use --self-test to check the installation without a window.</source>
         <translation>Samba Desktop nemůže otevřít své okno: není k dispozici žádná obrazovka, na které by se zobrazilo (není nastaveno DISPLAY ani WAYLAND_DISPLAY). Spusťte ho z relace pracovní plochy, nebo instalaci zkontrolujte bez okna pomocí --self-test.</translation>
+    </message>
+    <message>
+        <source>Samba Desktop cannot open its window: this system lacks libraries that Qt needs to draw windows ({libraries}). Install them and start it again. On Debian and Ubuntu: sudo apt install {debian}. On Fedora: sudo dnf install {fedora}.</source>
+        <translation>Samba Desktop nemůže otevřít své okno: v tomto systému chybí knihovny, které Qt potřebuje ke kreslení oken ({libraries}). Nainstaluj je a spusť hru znovu. V Debianu a Ubuntu: sudo apt install {debian}. Ve Fedoře: sudo dnf install {fedora}.</translation>
     </message>
 </context>
 <context>
@@ -866,6 +878,18 @@
     <message>
         <source>&lt;h3&gt;Samba Desktop&lt;/h3&gt;&lt;p&gt;Samba, the three-deck Canasta game, played offline against computer opponents.&lt;/p&gt;&lt;p&gt;Card art: svg-cards by David Bellot (LGPL-2.1) and cards drawn for this project; fonts: DejaVu.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Samba Desktop&lt;/h3&gt;&lt;p&gt;Samba, kanasta se třemi balíčky karet, hraná offline proti počítačovým soupeřům.&lt;/p&gt;&lt;p&gt;Obrázky karet: svg-cards od Davida Bellota (LGPL-2.1) a karty nakreslené pro tento projekt; písma: DejaVu.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>the releases page</source>
+        <translation>stránka s vydáními</translation>
+    </message>
+    <message>
+        <source>New versions and the installers: {link}</source>
+        <translation>Nové verze a instalační programy: {link}</translation>
+    </message>
+    <message>
+        <source>Version {version} is available.</source>
+        <translation>Je k dispozici verze {version}.</translation>
     </message>
     <message>
         <source>Version {version}</source>
@@ -4165,6 +4189,13 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
     <message>
         <source>No more tips</source>
         <translation>Už žádné tipy</translation>
+    </message>
+</context>
+<context>
+    <name>UpdateNotice</name>
+    <message>
+        <source>Samba Desktop {version} is available: Help ▸ About links to the download.</source>
+        <translation>Je k dispozici Samba Desktop {version}: Nápověda ▸ O aplikaci Samba Desktop odkazuje na stažení.</translation>
     </message>
 </context>
 <context>

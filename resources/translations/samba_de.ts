@@ -116,6 +116,14 @@
         <source>Each tip is shown once. The help lists them all.</source>
         <translation>Jeder Tipp erscheint einmal. Die Hilfe führt alle auf.</translation>
     </message>
+    <message>
+        <source>Tell me when a newer version is released</source>
+        <translation>Mir sagen, wenn eine neuere Version erscheint</translation>
+    </message>
+    <message>
+        <source>At start, at most once a day, Samba Desktop asks the project&apos;s releases page whether there is a newer version. Nothing else is sent.</source>
+        <translation>Beim Start fragt Samba Desktop höchstens einmal am Tag auf der Veröffentlichungsseite des Projekts nach, ob es eine neuere Version gibt. Sonst wird nichts gesendet.</translation>
+    </message>
 </context>
 <context>
     <name>Choices</name>
@@ -233,6 +241,10 @@
     <message>
         <source>Samba Desktop cannot open its window: there is no display to show it on (neither DISPLAY nor WAYLAND_DISPLAY is set). Start it from a desktop session, or use --self-test to check the installation without a window.</source>
         <translation>Samba Desktop kann sein Fenster nicht öffnen: Es gibt keinen Bildschirm, auf dem es erscheinen könnte (weder DISPLAY noch WAYLAND_DISPLAY ist gesetzt). Starte es aus einer Desktop-Sitzung, oder prüfe die Installation mit --self-test ohne Fenster.</translation>
+    </message>
+    <message>
+        <source>Samba Desktop cannot open its window: this system lacks libraries that Qt needs to draw windows ({libraries}). Install them and start it again. On Debian and Ubuntu: sudo apt install {debian}. On Fedora: sudo dnf install {fedora}.</source>
+        <translation>Samba Desktop kann sein Fenster nicht öffnen: Diesem System fehlen Bibliotheken, die Qt zum Zeichnen von Fenstern braucht ({libraries}). Installiere sie und starte das Spiel erneut. Unter Debian und Ubuntu: sudo apt install {debian}. Unter Fedora: sudo dnf install {fedora}.</translation>
     </message>
 </context>
 <context>
@@ -863,6 +875,18 @@
     <message>
         <source>&lt;h3&gt;Samba Desktop&lt;/h3&gt;&lt;p&gt;Samba, the three-deck Canasta game, played offline against computer opponents.&lt;/p&gt;&lt;p&gt;Card art: svg-cards by David Bellot (LGPL-2.1) and cards drawn for this project; fonts: DejaVu.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Samba Desktop&lt;/h3&gt;&lt;p&gt;Samba, das Canasta mit drei Kartenspielen – offline gegen Computergegner gespielt.&lt;/p&gt;&lt;p&gt;Kartenbilder: svg-cards von David Bellot (LGPL-2.1) und für dieses Projekt gezeichnete Karten; Schriften: DejaVu.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>the releases page</source>
+        <translation>die Seite mit den Veröffentlichungen</translation>
+    </message>
+    <message>
+        <source>New versions and the installers: {link}</source>
+        <translation>Neue Versionen und die Installationsprogramme: {link}</translation>
+    </message>
+    <message>
+        <source>Version {version} is available.</source>
+        <translation>Version {version} ist erschienen.</translation>
     </message>
     <message>
         <source>Version {version}</source>
@@ -4029,6 +4053,13 @@ Du: {you} · bester Gegner: {other}</translation>
     <message>
         <source>No more tips</source>
         <translation>Keine Tipps mehr</translation>
+    </message>
+</context>
+<context>
+    <name>UpdateNotice</name>
+    <message>
+        <source>Samba Desktop {version} is available: Help ▸ About links to the download.</source>
+        <translation>Samba Desktop {version} ist erschienen: Hilfe ▸ Über Samba Desktop verweist auf den Download.</translation>
     </message>
 </context>
 <context>

@@ -116,6 +116,14 @@
         <source>Each tip is shown once. The help lists them all.</source>
         <translation>Hvert tips vises én gang. Hjelpen viser alle.</translation>
     </message>
+    <message>
+        <source>Tell me when a newer version is released</source>
+        <translation>Si fra når en nyere versjon kommer ut</translation>
+    </message>
+    <message>
+        <source>At start, at most once a day, Samba Desktop asks the project&apos;s releases page whether there is a newer version. Nothing else is sent.</source>
+        <translation>Ved oppstart, høyst én gang om dagen, spør Samba Desktop prosjektets utgivelsesside om det finnes en nyere versjon. Ingenting annet sendes.</translation>
+    </message>
 </context>
 <context>
     <name>Choices</name>
@@ -233,6 +241,10 @@
     <message>
         <source>Samba Desktop cannot open its window: there is no display to show it on (neither DISPLAY nor WAYLAND_DISPLAY is set). Start it from a desktop session, or use --self-test to check the installation without a window.</source>
         <translation>Samba Desktop kan ikke åpne vinduet sitt: det finnes ingen skjerm å vise det på (verken DISPLAY eller WAYLAND_DISPLAY er satt). Start det fra en skrivebordsøkt, eller kontroller installasjonen uten vindu med --self-test.</translation>
+    </message>
+    <message>
+        <source>Samba Desktop cannot open its window: this system lacks libraries that Qt needs to draw windows ({libraries}). Install them and start it again. On Debian and Ubuntu: sudo apt install {debian}. On Fedora: sudo dnf install {fedora}.</source>
+        <translation>Samba Desktop kan ikke åpne vinduet sitt: systemet mangler biblioteker som Qt trenger for å tegne vinduer ({libraries}). Installer dem og start spillet på nytt. På Debian og Ubuntu: sudo apt install {debian}. På Fedora: sudo dnf install {fedora}.</translation>
     </message>
 </context>
 <context>
@@ -863,6 +875,18 @@
     <message>
         <source>&lt;h3&gt;Samba Desktop&lt;/h3&gt;&lt;p&gt;Samba, the three-deck Canasta game, played offline against computer opponents.&lt;/p&gt;&lt;p&gt;Card art: svg-cards by David Bellot (LGPL-2.1) and cards drawn for this project; fonts: DejaVu.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Samba Desktop&lt;/h3&gt;&lt;p&gt;Samba, canasta med tre kortstokker, spilt mot dataspillere uten internett.&lt;/p&gt;&lt;p&gt;Kortbilder: svg-cards av David Bellot (LGPL-2.1) og kort tegnet for dette prosjektet; skrifter: DejaVu.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>the releases page</source>
+        <translation>siden med utgivelsene</translation>
+    </message>
+    <message>
+        <source>New versions and the installers: {link}</source>
+        <translation>Nye versjoner og installasjonsprogrammene: {link}</translation>
+    </message>
+    <message>
+        <source>Version {version} is available.</source>
+        <translation>Versjon {version} er ute.</translation>
     </message>
     <message>
         <source>Version {version}</source>
@@ -4029,6 +4053,13 @@ Du: {you} · beste motspiller: {other}</translation>
     <message>
         <source>No more tips</source>
         <translation>Ingen flere tips</translation>
+    </message>
+</context>
+<context>
+    <name>UpdateNotice</name>
+    <message>
+        <source>Samba Desktop {version} is available: Help ▸ About links to the download.</source>
+        <translation>Samba Desktop {version} er ute: Hjelp ▸ Om Samba Desktop lenker til nedlastingen.</translation>
     </message>
 </context>
 <context>

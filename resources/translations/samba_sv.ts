@@ -116,6 +116,14 @@
         <source>Each tip is shown once. The help lists them all.</source>
         <translation>Varje tips visas en gång. Hjälpen listar alla.</translation>
     </message>
+    <message>
+        <source>Tell me when a newer version is released</source>
+        <translation>Säg till när en nyare version kommer ut</translation>
+    </message>
+    <message>
+        <source>At start, at most once a day, Samba Desktop asks the project&apos;s releases page whether there is a newer version. Nothing else is sent.</source>
+        <translation>Vid start, högst en gång om dagen, frågar Samba Desktop projektets utgivningssida om det finns en nyare version. Inget annat skickas.</translation>
+    </message>
 </context>
 <context>
     <name>Choices</name>
@@ -233,6 +241,10 @@
     <message>
         <source>Samba Desktop cannot open its window: there is no display to show it on (neither DISPLAY nor WAYLAND_DISPLAY is set). Start it from a desktop session, or use --self-test to check the installation without a window.</source>
         <translation>Samba Desktop kan inte öppna sitt fönster: det finns ingen skärm att visa det på (varken DISPLAY eller WAYLAND_DISPLAY är satt). Starta det från en skrivbordssession, eller kontrollera installationen utan fönster med --self-test.</translation>
+    </message>
+    <message>
+        <source>Samba Desktop cannot open its window: this system lacks libraries that Qt needs to draw windows ({libraries}). Install them and start it again. On Debian and Ubuntu: sudo apt install {debian}. On Fedora: sudo dnf install {fedora}.</source>
+        <translation>Samba Desktop kan inte öppna sitt fönster: systemet saknar bibliotek som Qt behöver för att rita fönster ({libraries}). Installera dem och starta spelet igen. På Debian och Ubuntu: sudo apt install {debian}. På Fedora: sudo dnf install {fedora}.</translation>
     </message>
 </context>
 <context>
@@ -863,6 +875,18 @@
     <message>
         <source>&lt;h3&gt;Samba Desktop&lt;/h3&gt;&lt;p&gt;Samba, the three-deck Canasta game, played offline against computer opponents.&lt;/p&gt;&lt;p&gt;Card art: svg-cards by David Bellot (LGPL-2.1) and cards drawn for this project; fonts: DejaVu.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Samba Desktop&lt;/h3&gt;&lt;p&gt;Samba, canasta med tre kortlekar, spelad offline mot datorstyrda motspelare.&lt;/p&gt;&lt;p&gt;Kortbilder: svg-cards av David Bellot (LGPL-2.1) och kort ritade för det här projektet; typsnitt: DejaVu.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>the releases page</source>
+        <translation>sidan med utgåvorna</translation>
+    </message>
+    <message>
+        <source>New versions and the installers: {link}</source>
+        <translation>Nya versioner och installationsprogrammen: {link}</translation>
+    </message>
+    <message>
+        <source>Version {version} is available.</source>
+        <translation>Version {version} finns.</translation>
     </message>
     <message>
         <source>Version {version}</source>
@@ -4029,6 +4053,13 @@ Du: {you} · bästa motspelare: {other}</translation>
     <message>
         <source>No more tips</source>
         <translation>Inga fler tips</translation>
+    </message>
+</context>
+<context>
+    <name>UpdateNotice</name>
+    <message>
+        <source>Samba Desktop {version} is available: Help ▸ About links to the download.</source>
+        <translation>Samba Desktop {version} finns: Hjälp ▸ Om Samba Desktop länkar till nedladdningen.</translation>
     </message>
 </context>
 <context>

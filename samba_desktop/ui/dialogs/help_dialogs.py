@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from samba_desktop import __version__
 from samba_desktop.qtmodel.locale_format import number, signed
+from samba_desktop.qtmodel.updates import RELEASES_URL
 from samba_desktop.ui import style
 from samba_desktop.ui.actions import shortcut_rows
 from samba_desktop.ui.cards import CardRenderer
@@ -299,10 +300,16 @@ class ShortcutsDialog(QDialog):
         fit_to_screen(self, 640, 30 * len(rows) + 110, parent)
 
 
-def about_html() -> str:
-    """The About box: the name, the version under it, what the game is, the credits."""
+def about_html(newer: str | None = None) -> str:
+    """The About box: the name, the version under it, what the game is, the credits, the link
+    to the releases page, and the newer version the update check found, if any."""
     text = _tr("<h3>Samba Desktop</h3><p>Samba, the three-deck Canasta game, played offline "
                "against computer opponents.</p><p>Card art: svg-cards by David Bellot "
                "(LGPL-2.1) and cards drawn for this project; fonts: DejaVu.</p>")
+    link = f'<a href="{html.escape(RELEASES_URL)}">' + html.escape(_tr("the releases page")) + "</a>"
+    text += "<p>" + _tr("New versions and the installers: {link}").format(link=link) + "</p>"
+    if newer is not None:
+        text += "<p><b>" + html.escape(_tr("Version {version} is available.").format(
+            version=newer)) + "</b></p>"
     version = "<p>" + html.escape(_tr("Version {version}").format(version=__version__)) + "</p>"
     return text.replace("</h3>", "</h3>" + version, 1) if "</h3>" in text else version + text

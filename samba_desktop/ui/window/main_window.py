@@ -65,6 +65,7 @@ from samba_desktop.ui.window.aids import (
 )
 from samba_desktop.ui.window.game_commands import GameCommands
 from samba_desktop.ui.window.status_line import StatusLine
+from samba_desktop.ui.window.update_notice import UpdateNotice
 
 if TYPE_CHECKING:  # passed in by the composition root; the views never import it to use it
     from samba_desktop.qtmodel.preferences import Preferences
@@ -205,6 +206,8 @@ class MainWindow(QMainWindow):
             session.preferences_changed.connect(self.apply_preferences)
             session.recent_files_changed.connect(self._rebuild_recent_menu)
             self.apply_preferences(session.preferences)
+        # the opt-in update check (Settings ▸ Aids): a note when a newer version is out
+        self.updates = UpdateNotice(session, self.status, self)
         self._place_on_screen()
         self._refresh_all()
 
@@ -521,11 +524,12 @@ class MainWindow(QMainWindow):
         dialog.deleteLater()
 
     def show_about(self) -> None:
-        box = QMessageBox(QMessageBox.Icon.NoIcon, _tr("About Samba Desktop"), about_html(),
-                          QMessageBox.StandardButton.Ok, self)
+        box = QMessageBox(QMessageBox.Icon.NoIcon, _tr("About Samba Desktop"),
+                          about_html(self.updates.newer), QMessageBox.StandardButton.Ok, self)
         box.setObjectName("AboutBox")
         box.setStyleSheet(style.DIALOG_SHEET)
         box.setTextFormat(Qt.TextFormat.RichText)
+        box.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)  # the link
         icon = self.windowIcon()
         if not icon.isNull():
             box.setIconPixmap(icon.pixmap(64, 64))
