@@ -113,6 +113,18 @@ class CheckFailed(SystemExit):
         super().__init__(f"[wine] FAILED: {message}")
 
 
+#: the exit status when Wine cannot be had from the package registry (a mirror that fails an
+#: index, so that 32-bit Wine's libraries no longer match the system's): nothing of ours was
+#: checked, and .ci/run says so loudly instead of failing on the registry's state
+UNAVAILABLE = 3
+
+
+class WineUnavailable(SystemExit):
+    def __init__(self, message: str) -> None:
+        print(f"[wine] NOT RUN: {message}", file=sys.stderr, flush=True)
+        super().__init__(UNAVAILABLE)
+
+
 def log(message: str) -> None:
     print(f"[wine] {message}", flush=True)
 
@@ -160,12 +172,20 @@ def system_packages() -> str:
     # A mirror caught mid-sync fails one index ("File has unexpected size") and apt-get update
     # exits 100 though every other index is fresh: the install below says whether what we need
     # is there, so a failed index is a warning here, not the end of the check.
-    updated = subprocess.run(["apt-get", "update", "-qq"], env=env)
-    if updated.returncode != 0:
-        print(f"  apt-get update exited {updated.returncode}: installing from the indexes it has",
+    for attempt in range(3):
+        updated = subprocess.run(["apt-get", "update", "-qq"], env=env)
+        if updated.returncode == 0:
+            break
+        print(f"  apt-get update exited {updated.returncode} (try {attempt + 1} of 3)",
               file=sys.stderr, flush=True)
-    subprocess.run(["apt-get", "install", "-y", "-qq", *missing], check=True, env=env,
-                   stdout=subprocess.DEVNULL)
+        time.sleep(15 * (attempt + 1))
+    installed = subprocess.run(["apt-get", "install", "-y", "-qq", *missing], env=env,
+                               stdout=subprocess.DEVNULL)
+    if installed.returncode != 0:
+        if updated.returncode != 0:  # the registry's indexes are incomplete: not our failure
+            raise WineUnavailable(f"apt-get could not install {' '.join(missing)} because the "
+                                  "package registry failed an index (see above)")
+        raise CheckFailed(f"apt-get install {' '.join(missing)} exited {installed.returncode}")
     return f"installed {' '.join(missing)}"
 
 
