@@ -1089,7 +1089,7 @@
     </message>
     <message>
         <source>It keeps the pair that the other discard would break.</source>
-        <translation>Det behåller paret som det andra sakade kortet skulle bryta.</translation>
+        <translation>Då behåller du paret som den andra sakningen skulle bryta.</translation>
     </message>
     <message>
         <source>You keep {card}, your last card: your side may not go out yet.</source>
