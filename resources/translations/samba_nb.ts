@@ -1089,7 +1089,7 @@
     </message>
     <message>
         <source>It keeps the pair that the other discard would break.</source>
-        <translation>Det beholder paret som det andre kastet ville ha brutt.</translation>
+        <translation>Da beholder du paret som det andre kastet ville ha brutt.</translation>
     </message>
     <message>
         <source>You keep {card}, your last card: your side may not go out yet.</source>
