@@ -1437,7 +1437,7 @@
     </message>
     <message>
         <source>Taking the pile with a natural pair</source>
-        <translation>Vzít balíček s přirozenou dvojicí</translation>
+        <translation>Vzít balíček s přirozeným párem</translation>
     </message>
     <message>
         <source>A canasta and a samba</source>
