@@ -646,7 +646,7 @@
     </message>
     <message>
         <source>Click cards to select them (Shift-click selects a range); drag them onto your melds area to lay a new meld, onto one of your melds to add them, onto the pile to take it (with the matching pair) or to discard (one card). Double-click a card to discard it.</source>
-        <translation>Klicke Karten an, um sie auszuwählen (Umschalt+Klick wählt einen Bereich). Zieh sie in den Bereich deiner Auslagen für eine neue Auslage, auf eine deiner Auslagen zum Anlegen, auf den Ablagestapel, um ihn aufzunehmen (mit dem passenden Paar) oder um abzuwerfen (eine Karte). Ein Doppelklick wirft eine Karte ab.</translation>
+        <translation>Klick Karten an, um sie auszuwählen (Umschalt+Klick wählt einen Bereich). Zieh sie in den Bereich deiner Auslagen für eine neue Auslage, auf eine deiner Auslagen zum Anlegen, auf den Ablagestapel, um ihn aufzunehmen (mit dem passenden Paar) oder um abzuwerfen (eine Karte). Ein Doppelklick wirft eine Karte ab.</translation>
     </message>
     <message>
         <source>Drag the top discard onto one of your sequences to take just that card.</source>
@@ -1232,7 +1232,7 @@
     </message>
     <message>
         <source>Choose the cards first.</source>
-        <translation>Wähle zuerst die Karten.</translation>
+        <translation>Wähl zuerst die Karten.</translation>
     </message>
     <message>
         <source>That meld does not belong to your side.</source>
@@ -1264,7 +1264,7 @@
     </message>
     <message>
         <source>Choose two different melds to merge.</source>
-        <translation>Wähle zwei verschiedene Auslagen zum Zusammenlegen.</translation>
+        <translation>Wähl zwei verschiedene Auslagen zum Zusammenlegen.</translation>
     </message>
     <message>
         <source>Only two groups of the same rank can be merged.</source>
@@ -1446,7 +1446,7 @@
     </message>
     <message>
         <source>A turn ends with a discard. Drag {cards} onto the discard pile (or double-click it).</source>
-        <translation>Ein Zug endet mit dem Abwerfen. Zieh {cards} auf den Ablagestapel (oder doppelklick die Karte).</translation>
+        <translation>Ein Zug endet mit dem Abwerfen. Zieh {cards} auf den Ablagestapel (oder doppelklick auf die Karte).</translation>
     </message>
     <message>
         <source>East discarded a queen, and you hold two natural queens: you may take the whole pile. Drag {cards} onto the pile (or press T). The three queens become a meld; the rest of the pile goes into your hand.</source>
@@ -1708,7 +1708,7 @@
     </message>
     <message>
         <source>Click the stock or drag it to your hand to draw 2 cards.</source>
-        <translation>Klicke auf den Ziehstapel oder zieh ihn auf deine Hand, um 2 Karten zu ziehen.</translation>
+        <translation>Klick auf den Ziehstapel oder zieh ihn auf deine Hand, um 2 Karten zu ziehen.</translation>
     </message>
     <message>
         <source>Your turn — meld or discard</source>
@@ -3604,15 +3604,15 @@ Du: {you} · bester Gegner: {other}</translation>
     <name>TableController</name>
     <message>
         <source>Select the cards to meld first.</source>
-        <translation>Wähle zuerst die Karten zum Auslegen.</translation>
+        <translation>Wähl zuerst die Karten zum Auslegen.</translation>
     </message>
     <message>
         <source>Select one card to discard.</source>
-        <translation>Wähle eine Karte zum Abwerfen.</translation>
+        <translation>Wähl eine Karte zum Abwerfen.</translation>
     </message>
     <message>
         <source>Select one card, then click the pile to discard it.</source>
-        <translation>Wähle eine Karte und klicke dann auf den Ablagestapel, um sie abzuwerfen.</translation>
+        <translation>Wähl eine Karte und klick dann auf den Ablagestapel, um sie abzuwerfen.</translation>
     </message>
     <message>
         <source>Discard one card at a time.</source>
@@ -3698,7 +3698,7 @@ Du: {you} · bester Gegner: {other}</translation>
     </message>
     <message>
         <source>click the stock to draw</source>
-        <translation>klicke auf den Ziehstapel, um zu ziehen</translation>
+        <translation>klick auf den Ziehstapel, um zu ziehen</translation>
     </message>
     <message>
         <source>drop a card here to discard</source>
