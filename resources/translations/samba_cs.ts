@@ -1457,7 +1457,7 @@
     </message>
     <message>
         <source>Every turn begins with a draw. Click the stock (or press D): you draw two cards.</source>
-        <translation>Každý tah začíná líznutím. Klepněte na talon (nebo stiskněte D): líznete si dvě karty.</translation>
+        <translation>Každý tah začíná líznutím. Klikněte na talon (nebo stiskněte D): líznete si dvě karty.</translation>
     </message>
     <message>
         <source>Your side has not melded yet this hand, so its first meld must be worth at least 50 points. Aces count 20 each: select {cards} and drag them onto your side&apos;s melds (or press M).</source>
@@ -1473,7 +1473,7 @@
     </message>
     <message>
         <source>A turn ends with a discard. Drag {cards} onto the discard pile (or double-click it).</source>
-        <translation>Tah končí odhozením. Přetáhněte {cards} na odhazovací balíček (nebo na kartu dvakrát klepněte).</translation>
+        <translation>Tah končí odhozením. Přetáhněte {cards} na odhazovací balíček (nebo na kartu dvakrát klikněte).</translation>
     </message>
     <message>
         <source>East discarded a queen, and you hold two natural queens: you may take the whole pile. Drag {cards} onto the pile (or press T). The three queens become a meld; the rest of the pile goes into your hand.</source>
