@@ -244,7 +244,7 @@
     </message>
     <message>
         <source>Samba Desktop cannot open its window: this system lacks libraries that Qt needs to draw windows ({libraries}). Install them and start it again. On Debian and Ubuntu: sudo apt install {debian}. On Fedora: sudo dnf install {fedora}.</source>
-        <translation>Samba Desktop nemůže otevřít své okno: v tomto systému chybí knihovny, které Qt potřebuje ke kreslení oken ({libraries}). Nainstaluj je a spusť hru znovu. V Debianu a Ubuntu: sudo apt install {debian}. Ve Fedoře: sudo dnf install {fedora}.</translation>
+        <translation>Samba Desktop nemůže otevřít své okno: v tomto systému chybí knihovny, které Qt potřebuje ke kreslení oken ({libraries}). Nainstalujte je a spusťte hru znovu. V Debianu a Ubuntu: sudo apt install {debian}. Ve Fedoře: sudo dnf install {fedora}.</translation>
     </message>
 </context>
 <context>
@@ -1015,7 +1015,7 @@
         <translation>
             <numerusform>Po vyložení se tato %n karta počítá vaší straně; v ruce by se na konci kola počítala proti vám.</numerusform>
             <numerusform>Po vyložení se tyto %n karty počítají vaší straně; v ruce by se na konci kola počítaly proti vám.</numerusform>
-            <numerusform>Po vyložení se těchto %n karet počítá vaší straně; v ruce by se na konci kola počítaly proti vám.</numerusform>
+            <numerusform>Po vyložení se těchto %n karet počítá vaší straně; v ruce by se na konci kola počítalo proti vám.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1437,7 +1437,7 @@
     </message>
     <message>
         <source>Taking the pile with a natural pair</source>
-        <translation>Vzít balíček s přirozenou dvojicí</translation>
+        <translation>Vzít balíček s přirozeným párem</translation>
     </message>
     <message>
         <source>A canasta and a samba</source>
@@ -1457,7 +1457,7 @@
     </message>
     <message>
         <source>Every turn begins with a draw. Click the stock (or press D): you draw two cards.</source>
-        <translation>Každý tah začíná líznutím. Klepněte na talon (nebo stiskněte D): líznete si dvě karty.</translation>
+        <translation>Každý tah začíná líznutím. Klikněte na talon (nebo stiskněte D): líznete si dvě karty.</translation>
     </message>
     <message>
         <source>Your side has not melded yet this hand, so its first meld must be worth at least 50 points. Aces count 20 each: select {cards} and drag them onto your side&apos;s melds (or press M).</source>
@@ -1469,11 +1469,11 @@
     </message>
     <message>
         <source>A sequence is three to seven cards of one suit in a row, without wild cards. Now that your side has melded, lay {cards} as a new meld: drag them onto your side&apos;s melds (or press M).</source>
-        <translation>Postupka jsou tři až sedm karet jedné barvy v řadě, bez divokých karet. Vaše strana už vykládala, takže vyložte {cards} jako nové vyložení: přetáhněte je k vyložením své strany (nebo stiskněte M).</translation>
+        <translation>Postupku tvoří tři až sedm karet jedné barvy v řadě, bez divokých karet. Vaše strana už vykládala, takže vyložte {cards} jako nové vyložení: přetáhněte je k vyložením své strany (nebo stiskněte M).</translation>
     </message>
     <message>
         <source>A turn ends with a discard. Drag {cards} onto the discard pile (or double-click it).</source>
-        <translation>Tah končí odhozením. Přetáhněte {cards} na odhazovací balíček (nebo na kartu dvakrát klepněte).</translation>
+        <translation>Tah končí odhozením. Přetáhněte {cards} na odhazovací balíček (nebo na kartu dvakrát klikněte).</translation>
     </message>
     <message>
         <source>East discarded a queen, and you hold two natural queens: you may take the whole pile. Drag {cards} onto the pile (or press T). The three queens become a meld; the rest of the pile goes into your hand.</source>
@@ -1481,11 +1481,11 @@
     </message>
     <message>
         <source>Seven cards of one rank make a canasta; without wild cards it is a pure canasta, worth 500. Add {cards} to your queens.</source>
-        <translation>Sedm karet jedné hodnoty je kanasta; bez divokých karet je to čistá kanasta za 500 bodů. Přiložte {cards} ke svým dámám.</translation>
+        <translation>Sedm karet jedné hodnoty tvoří kanastu; bez divokých karet je to čistá kanasta za 500 bodů. Přiložte {cards} ke svým dámám.</translation>
     </message>
     <message>
         <source>Seven cards of one suit in a row make a samba, worth 1,500. Add {cards} to your hearts at both ends.</source>
-        <translation>Sedm karet jedné barvy v řadě je samba za 1 500 bodů. Přiložte {cards} k srdcové postupce na oba konce.</translation>
+        <translation>Sedm karet jedné barvy v řadě tvoří sambu za 1&#xa0;500 bodů. Přiložte {cards} k srdcové postupce na oba konce.</translation>
     </message>
     <message>
         <source>A red 3 never goes into a meld: lay it in front of you with Red 3 (R). Now that your side has two 7-card melds, each red 3 laid counts 100; one still in your hand when the hand ends costs 750.</source>
@@ -1509,11 +1509,11 @@
     </message>
     <message>
         <source>Discard your last card, {cards}: you are out and the hand ends.</source>
-        <translation>Odhoďte poslední kartu, {cards}: ukončili jste a kolo končí.</translation>
+        <translation>Odhoďte poslední kartu, {cards}: tím kolo ukončíte.</translation>
     </message>
     <message>
         <source>Well played: you went out, and your side scores the canasta, the samba, the red 3 and going out. That is a whole hand of Samba. Leave the lesson to play a real game.</source>
-        <translation>Dobře zahráno: ukončili jste a vaše strana získává body za kanastu, sambu, červenou trojku a ukončení. To bylo celé kolo Samby. Opusťte lekci a zahrajte si skutečnou hru.</translation>
+        <translation>Dobře zahráno: kolo je ukončené a vaše strana získává body za kanastu, sambu, červenou trojku a ukončení. To bylo celé kolo Samby. Opusťte lekci a zahrajte si skutečnou hru.</translation>
     </message>
 </context>
 <context>
@@ -1555,7 +1555,7 @@
     </message>
     <message>
         <source>You went out!</source>
-        <translation>Ukončili jste!</translation>
+        <translation>Kolo je ukončené!</translation>
     </message>
     <message>
         <source>Step {number} of {count}</source>
@@ -2000,9 +2000,9 @@
     <message numerus="yes">
         <source>Search over %Ln sampled deal(s) found no plan clearly better than the rule-based choice (plans compared: {plans}; won {win}% of the deals).</source>
         <translation>
-            <numerusform>Prohledání %Ln simulovaného rozdání nenašlo žádný plán zřetelně lepší než volba podle pravidel (porovnáno plánů: {plans}; výhry v {win} % rozdání).</numerusform>
-            <numerusform>Prohledání %Ln simulovaných rozdání nenašlo žádný plán zřetelně lepší než volba podle pravidel (porovnáno plánů: {plans}; výhry v {win} % rozdání).</numerusform>
-            <numerusform>Prohledání %Ln simulovaných rozdání nenašlo žádný plán zřetelně lepší než volba podle pravidel (porovnáno plánů: {plans}; výhry v {win} % rozdání).</numerusform>
+            <numerusform>Prohledání %Ln simulovaného rozdání nenašlo žádný plán zřetelně lepší než volba podle pravidel (porovnáno plánů: {plans}; výhry v {win}&#xa0;% rozdání).</numerusform>
+            <numerusform>Prohledání %Ln simulovaných rozdání nenašlo žádný plán zřetelně lepší než volba podle pravidel (porovnáno plánů: {plans}; výhry v {win}&#xa0;% rozdání).</numerusform>
+            <numerusform>Prohledání %Ln simulovaných rozdání nenašlo žádný plán zřetelně lepší než volba podle pravidel (porovnáno plánů: {plans}; výhry v {win}&#xa0;% rozdání).</numerusform>
         </translation>
     </message>
     <message>
@@ -2240,9 +2240,9 @@
     <message numerus="yes">
         <source>Blocked the pile of %n card(s) by discarding {card}, a wild card: every other card was too useful or too dangerous (cheapest other cost {other_cost}).</source>
         <translation>
-            <numerusform>Blokuje balíček o %n kartě tím, že odhazuje {card}, přestože je to divoká karta: každá jiná karta je příliš užitečná nebo příliš nebezpečná (nejnižší jiná cena {other_cost}).</numerusform>
-            <numerusform>Blokuje balíček o %n kartách tím, že odhazuje {card}, přestože je to divoká karta: každá jiná karta je příliš užitečná nebo příliš nebezpečná (nejnižší jiná cena {other_cost}).</numerusform>
-            <numerusform>Blokuje balíček o %n kartách tím, že odhazuje {card}, přestože je to divoká karta: každá jiná karta je příliš užitečná nebo příliš nebezpečná (nejnižší jiná cena {other_cost}).</numerusform>
+            <numerusform>Blokuje balíček o %n kartě tím, že odhazuje {card}, přestože je to divoká karta: každá jiná karta je příliš užitečná nebo příliš nebezpečná (nejlevnější jiná karta by stála {other_cost}).</numerusform>
+            <numerusform>Blokuje balíček o %n kartách tím, že odhazuje {card}, přestože je to divoká karta: každá jiná karta je příliš užitečná nebo příliš nebezpečná (nejlevnější jiná karta by stála {other_cost}).</numerusform>
+            <numerusform>Blokuje balíček o %n kartách tím, že odhazuje {card}, přestože je to divoká karta: každá jiná karta je příliš užitečná nebo příliš nebezpečná (nejlevnější jiná karta by stála {other_cost}).</numerusform>
         </translation>
     </message>
     <message>
@@ -2308,9 +2308,9 @@
     <message numerus="yes">
         <source>Discarded {card}, the highest card no meld of ours wants (%Ln point(s)); the next opponent holds a pair of it with a chance of {chance}%.</source>
         <translation>
-            <numerusform>Odhazuje {card}, nejvyšší kartu, kterou žádné naše vyložení nepotřebuje (%Ln bod); další soupeř k ní má pár s pravděpodobností {chance} %.</numerusform>
-            <numerusform>Odhazuje {card}, nejvyšší kartu, kterou žádné naše vyložení nepotřebuje (%Ln body); další soupeř k ní má pár s pravděpodobností {chance} %.</numerusform>
-            <numerusform>Odhazuje {card}, nejvyšší kartu, kterou žádné naše vyložení nepotřebuje (%Ln bodů); další soupeř k ní má pár s pravděpodobností {chance} %.</numerusform>
+            <numerusform>Odhazuje {card}, nejvyšší kartu, kterou žádné naše vyložení nepotřebuje (%Ln bod); další soupeř k ní má pár s pravděpodobností {chance}&#xa0;%.</numerusform>
+            <numerusform>Odhazuje {card}, nejvyšší kartu, kterou žádné naše vyložení nepotřebuje (%Ln body); další soupeř k ní má pár s pravděpodobností {chance}&#xa0;%.</numerusform>
+            <numerusform>Odhazuje {card}, nejvyšší kartu, kterou žádné naše vyložení nepotřebuje (%Ln bodů); další soupeř k ní má pár s pravděpodobností {chance}&#xa0;%.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2324,73 +2324,73 @@
     <message numerus="yes">
         <source>Going out won in {win}% of %Ln sampled deal(s); holding back won in {alt_win}%.</source>
         <translation>
-            <numerusform>Ukončení vyhrálo v {win} % z %Ln simulovaného rozdání, vyčkání v {alt_win} %.</numerusform>
-            <numerusform>Ukončení vyhrálo v {win} % z %Ln simulovaných rozdání, vyčkání v {alt_win} %.</numerusform>
-            <numerusform>Ukončení vyhrálo v {win} % z %Ln simulovaných rozdání, vyčkání v {alt_win} %.</numerusform>
+            <numerusform>Ukončení vyhrálo v {win}&#xa0;% z %Ln simulovaného rozdání, vyčkání v {alt_win}&#xa0;%.</numerusform>
+            <numerusform>Ukončení vyhrálo v {win}&#xa0;% z %Ln simulovaných rozdání, vyčkání v {alt_win}&#xa0;%.</numerusform>
+            <numerusform>Ukončení vyhrálo v {win}&#xa0;% z %Ln simulovaných rozdání, vyčkání v {alt_win}&#xa0;%.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Did not go out: holding back won in {win}% of %Ln sampled deal(s); going out won in {alt_win}%.</source>
         <translation>
-            <numerusform>Neukončuje: vyčkání vyhrálo v {win} % z %Ln simulovaného rozdání, ukončení v {alt_win} %.</numerusform>
-            <numerusform>Neukončuje: vyčkání vyhrálo v {win} % z %Ln simulovaných rozdání, ukončení v {alt_win} %.</numerusform>
-            <numerusform>Neukončuje: vyčkání vyhrálo v {win} % z %Ln simulovaných rozdání, ukončení v {alt_win} %.</numerusform>
+            <numerusform>Neukončuje: vyčkání vyhrálo v {win}&#xa0;% z %Ln simulovaného rozdání, ukončení v {alt_win}&#xa0;%.</numerusform>
+            <numerusform>Neukončuje: vyčkání vyhrálo v {win}&#xa0;% z %Ln simulovaných rozdání, ukončení v {alt_win}&#xa0;%.</numerusform>
+            <numerusform>Neukončuje: vyčkání vyhrálo v {win}&#xa0;% z %Ln simulovaných rozdání, ukončení v {alt_win}&#xa0;%.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Search over %Ln sampled deal(s): this plan scored {gain} more on average than the rule-based choice (won {win}% against {alt_win}%).</source>
         <translation>
-            <numerusform>Prohledání %Ln simulovaného rozdání: tento plán vynesl v průměru o {gain} víc než volba podle pravidel (výhry {win} % proti {alt_win} %).</numerusform>
-            <numerusform>Prohledání %Ln simulovaných rozdání: tento plán vynesl v průměru o {gain} víc než volba podle pravidel (výhry {win} % proti {alt_win} %).</numerusform>
-            <numerusform>Prohledání %Ln simulovaných rozdání: tento plán vynesl v průměru o {gain} víc než volba podle pravidel (výhry {win} % proti {alt_win} %).</numerusform>
+            <numerusform>Prohledání %Ln simulovaného rozdání: tento plán vynesl v průměru o {gain} víc než volba podle pravidel (výhry {win}&#xa0;% proti {alt_win}&#xa0;%).</numerusform>
+            <numerusform>Prohledání %Ln simulovaných rozdání: tento plán vynesl v průměru o {gain} víc než volba podle pravidel (výhry {win}&#xa0;% proti {alt_win}&#xa0;%).</numerusform>
+            <numerusform>Prohledání %Ln simulovaných rozdání: tento plán vynesl v průměru o {gain} víc než volba podle pravidel (výhry {win}&#xa0;% proti {alt_win}&#xa0;%).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Search over %Ln sampled deal(s): playing {cards} in this plan scored {gain} more on average than the rule-based choice (won {win}% against {alt_win}%).</source>
         <translation>
-            <numerusform>Prohledání %Ln simulovaného rozdání: zahrát {cards} v tomto plánu vyneslo v průměru o {gain} víc než volba podle pravidel (výhry {win} % proti {alt_win} %).</numerusform>
-            <numerusform>Prohledání %Ln simulovaných rozdání: zahrát {cards} v tomto plánu vyneslo v průměru o {gain} víc než volba podle pravidel (výhry {win} % proti {alt_win} %).</numerusform>
-            <numerusform>Prohledání %Ln simulovaných rozdání: zahrát {cards} v tomto plánu vyneslo v průměru o {gain} víc než volba podle pravidel (výhry {win} % proti {alt_win} %).</numerusform>
+            <numerusform>Prohledání %Ln simulovaného rozdání: zahrát {cards} v tomto plánu vyneslo v průměru o {gain} víc než volba podle pravidel (výhry {win}&#xa0;% proti {alt_win}&#xa0;%).</numerusform>
+            <numerusform>Prohledání %Ln simulovaných rozdání: zahrát {cards} v tomto plánu vyneslo v průměru o {gain} víc než volba podle pravidel (výhry {win}&#xa0;% proti {alt_win}&#xa0;%).</numerusform>
+            <numerusform>Prohledání %Ln simulovaných rozdání: zahrát {cards} v tomto plánu vyneslo v průměru o {gain} víc než volba podle pravidel (výhry {win}&#xa0;% proti {alt_win}&#xa0;%).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Search over %Ln sampled deal(s): playing {cards} in this plan scored {gain} more on average than the rule-based choice, discarding {other_card} (won {win}% against {alt_win}%).</source>
         <translation>
-            <numerusform>Prohledání %Ln simulovaného rozdání: zahrát {cards} v tomto plánu vyneslo v průměru o {gain} víc než volba podle pravidel, tedy odhodit {other_card} (výhry {win} % proti {alt_win} %).</numerusform>
-            <numerusform>Prohledání %Ln simulovaných rozdání: zahrát {cards} v tomto plánu vyneslo v průměru o {gain} víc než volba podle pravidel, tedy odhodit {other_card} (výhry {win} % proti {alt_win} %).</numerusform>
-            <numerusform>Prohledání %Ln simulovaných rozdání: zahrát {cards} v tomto plánu vyneslo v průměru o {gain} víc než volba podle pravidel, tedy odhodit {other_card} (výhry {win} % proti {alt_win} %).</numerusform>
+            <numerusform>Prohledání %Ln simulovaného rozdání: zahrát {cards} v tomto plánu vyneslo v průměru o {gain} víc než volba podle pravidel, tedy odhodit {other_card} (výhry {win}&#xa0;% proti {alt_win}&#xa0;%).</numerusform>
+            <numerusform>Prohledání %Ln simulovaných rozdání: zahrát {cards} v tomto plánu vyneslo v průměru o {gain} víc než volba podle pravidel, tedy odhodit {other_card} (výhry {win}&#xa0;% proti {alt_win}&#xa0;%).</numerusform>
+            <numerusform>Prohledání %Ln simulovaných rozdání: zahrát {cards} v tomto plánu vyneslo v průměru o {gain} víc než volba podle pravidel, tedy odhodit {other_card} (výhry {win}&#xa0;% proti {alt_win}&#xa0;%).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Search over %Ln sampled deal(s): playing {cards} in this plan scored {gain} more on average than the rule-based choice, laying {other_cards} (won {win}% against {alt_win}%).</source>
         <translation>
-            <numerusform>Prohledání %Ln simulovaného rozdání: zahrát {cards} v tomto plánu vyneslo v průměru o {gain} víc než volba podle pravidel, tedy vyložit {other_cards} (výhry {win} % proti {alt_win} %).</numerusform>
-            <numerusform>Prohledání %Ln simulovaných rozdání: zahrát {cards} v tomto plánu vyneslo v průměru o {gain} víc než volba podle pravidel, tedy vyložit {other_cards} (výhry {win} % proti {alt_win} %).</numerusform>
-            <numerusform>Prohledání %Ln simulovaných rozdání: zahrát {cards} v tomto plánu vyneslo v průměru o {gain} víc než volba podle pravidel, tedy vyložit {other_cards} (výhry {win} % proti {alt_win} %).</numerusform>
+            <numerusform>Prohledání %Ln simulovaného rozdání: zahrát {cards} v tomto plánu vyneslo v průměru o {gain} víc než volba podle pravidel, tedy vyložit {other_cards} (výhry {win}&#xa0;% proti {alt_win}&#xa0;%).</numerusform>
+            <numerusform>Prohledání %Ln simulovaných rozdání: zahrát {cards} v tomto plánu vyneslo v průměru o {gain} víc než volba podle pravidel, tedy vyložit {other_cards} (výhry {win}&#xa0;% proti {alt_win}&#xa0;%).</numerusform>
+            <numerusform>Prohledání %Ln simulovaných rozdání: zahrát {cards} v tomto plánu vyneslo v průměru o {gain} víc než volba podle pravidel, tedy vyložit {other_cards} (výhry {win}&#xa0;% proti {alt_win}&#xa0;%).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Search over %Ln sampled deal(s): this scored {gain} more on average than the rule-based choice, drawing from the stock (won {win}% against {alt_win}%).</source>
         <translation>
-            <numerusform>Prohledání %Ln simulovaného rozdání: toto vyneslo v průměru o {gain} víc než volba podle pravidel, tedy líznout si z talonu (výhry {win} % proti {alt_win} %).</numerusform>
-            <numerusform>Prohledání %Ln simulovaných rozdání: toto vyneslo v průměru o {gain} víc než volba podle pravidel, tedy líznout si z talonu (výhry {win} % proti {alt_win} %).</numerusform>
-            <numerusform>Prohledání %Ln simulovaných rozdání: toto vyneslo v průměru o {gain} víc než volba podle pravidel, tedy líznout si z talonu (výhry {win} % proti {alt_win} %).</numerusform>
+            <numerusform>Prohledání %Ln simulovaného rozdání: toto vyneslo v průměru o {gain} víc než volba podle pravidel, tedy líznout si z talonu (výhry {win}&#xa0;% proti {alt_win}&#xa0;%).</numerusform>
+            <numerusform>Prohledání %Ln simulovaných rozdání: toto vyneslo v průměru o {gain} víc než volba podle pravidel, tedy líznout si z talonu (výhry {win}&#xa0;% proti {alt_win}&#xa0;%).</numerusform>
+            <numerusform>Prohledání %Ln simulovaných rozdání: toto vyneslo v průměru o {gain} víc než volba podle pravidel, tedy líznout si z talonu (výhry {win}&#xa0;% proti {alt_win}&#xa0;%).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Answered after %Ln sampled deal(s): this answer won in {win}%, the other in {alt_win}%.</source>
         <translation>
-            <numerusform>Odpovídá po %Ln simulovaném rozdání: tato odpověď vyhrála v {win} %, druhá v {alt_win} %.</numerusform>
-            <numerusform>Odpovídá po %Ln simulovaných rozdáních: tato odpověď vyhrála v {win} %, druhá v {alt_win} %.</numerusform>
-            <numerusform>Odpovídá po %Ln simulovaných rozdáních: tato odpověď vyhrála v {win} %, druhá v {alt_win} %.</numerusform>
+            <numerusform>Odpovídá po %Ln simulovaném rozdání: tato odpověď vyhrála v {win}&#xa0;%, druhá v {alt_win}&#xa0;%.</numerusform>
+            <numerusform>Odpovídá po %Ln simulovaných rozdáních: tato odpověď vyhrála v {win}&#xa0;%, druhá v {alt_win}&#xa0;%.</numerusform>
+            <numerusform>Odpovídá po %Ln simulovaných rozdáních: tato odpověď vyhrála v {win}&#xa0;%, druhá v {alt_win}&#xa0;%.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Step {step} of {steps} of the turn plan chosen by search (won {win}% of %Ln sampled deal(s)).</source>
         <translation>
-            <numerusform>Krok {step} z {steps} plánu tahu zvoleného prohledáním (výhry v {win} % z %Ln simulovaného rozdání).</numerusform>
-            <numerusform>Krok {step} z {steps} plánu tahu zvoleného prohledáním (výhry v {win} % z %Ln simulovaných rozdání).</numerusform>
-            <numerusform>Krok {step} z {steps} plánu tahu zvoleného prohledáním (výhry v {win} % z %Ln simulovaných rozdání).</numerusform>
+            <numerusform>Krok {step} z {steps} plánu tahu zvoleného prohledáním (výhry v {win}&#xa0;% z %Ln simulovaného rozdání).</numerusform>
+            <numerusform>Krok {step} z {steps} plánu tahu zvoleného prohledáním (výhry v {win}&#xa0;% z %Ln simulovaných rozdání).</numerusform>
+            <numerusform>Krok {step} z {steps} plánu tahu zvoleného prohledáním (výhry v {win}&#xa0;% z %Ln simulovaných rozdání).</numerusform>
         </translation>
     </message>
     <message>
@@ -2954,7 +2954,7 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
     </message>
     <message>
         <source>Next, move {i}: {move}</source>
-        <translation>Další, tah {i}: {move}</translation>
+        <translation>Následuje tah {i}: {move}</translation>
     </message>
     <message>
         <source>Better: {move}</source>
@@ -3533,7 +3533,7 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
     </message>
     <message>
         <source>%1 %</source>
-        <translation>%1 %</translation>
+        <translation>%1&#xa0;%</translation>
     </message>
 </context>
 <context>

@@ -118,7 +118,7 @@
     </message>
     <message>
         <source>Tell me when a newer version is released</source>
-        <translation>Mir sagen, wenn eine neuere Version erscheint</translation>
+        <translation>Benachrichtigen, wenn eine neuere Version erscheint</translation>
     </message>
     <message>
         <source>At start, at most once a day, Samba Desktop asks the project&apos;s releases page whether there is a newer version. Nothing else is sent.</source>
@@ -646,7 +646,7 @@
     </message>
     <message>
         <source>Click cards to select them (Shift-click selects a range); drag them onto your melds area to lay a new meld, onto one of your melds to add them, onto the pile to take it (with the matching pair) or to discard (one card). Double-click a card to discard it.</source>
-        <translation>Klicke Karten an, um sie auszuwählen (Umschalt+Klick wählt einen Bereich). Zieh sie in den Bereich deiner Auslagen für eine neue Auslage, auf eine deiner Auslagen zum Anlegen, auf den Ablagestapel, um ihn aufzunehmen (mit dem passenden Paar) oder um abzuwerfen (eine Karte). Ein Doppelklick wirft eine Karte ab.</translation>
+        <translation>Klick Karten an, um sie auszuwählen (Umschalt+Klick wählt einen Bereich). Zieh sie in den Bereich deiner Auslagen für eine neue Auslage, auf eine deiner Auslagen zum Anlegen, auf den Ablagestapel, um ihn aufzunehmen (mit dem passenden Paar) oder um abzuwerfen (eine Karte). Ein Doppelklick wirft eine Karte ab.</translation>
     </message>
     <message>
         <source>Drag the top discard onto one of your sequences to take just that card.</source>
@@ -818,7 +818,7 @@
     </message>
     <message>
         <source>The keyboard cursor to the first or the last card (with Shift, the arrows and these select as they go)</source>
-        <translation>Tastaturcursor auf die erste oder letzte Karte (mit Umschalt wählen die Pfeiltasten und diese Tasten die Karten unterwegs aus)</translation>
+        <translation>Tastaturcursor auf die erste oder letzte Karte (mit Umschalt wählen die Pfeiltasten und diese Tasten dabei die überquerten Karten aus)</translation>
     </message>
     <message>
         <source>Select or unselect the card under the cursor</source>
@@ -1232,7 +1232,7 @@
     </message>
     <message>
         <source>Choose the cards first.</source>
-        <translation>Wähle zuerst die Karten.</translation>
+        <translation>Wähl zuerst die Karten.</translation>
     </message>
     <message>
         <source>That meld does not belong to your side.</source>
@@ -1264,7 +1264,7 @@
     </message>
     <message>
         <source>Choose two different melds to merge.</source>
-        <translation>Wähle zwei verschiedene Auslagen zum Zusammenlegen.</translation>
+        <translation>Wähl zwei verschiedene Auslagen zum Zusammenlegen.</translation>
     </message>
     <message>
         <source>Only two groups of the same rank can be merged.</source>
@@ -1446,7 +1446,7 @@
     </message>
     <message>
         <source>A turn ends with a discard. Drag {cards} onto the discard pile (or double-click it).</source>
-        <translation>Ein Zug endet mit dem Abwerfen. Zieh {cards} auf den Ablagestapel (oder doppelklick die Karte).</translation>
+        <translation>Ein Zug endet mit dem Abwerfen. Zieh {cards} auf den Ablagestapel (oder doppelklick auf die Karte).</translation>
     </message>
     <message>
         <source>East discarded a queen, and you hold two natural queens: you may take the whole pile. Drag {cards} onto the pile (or press T). The three queens become a meld; the rest of the pile goes into your hand.</source>
@@ -1536,11 +1536,11 @@
     </message>
     <message>
         <source>Your partner thinks about your question…</source>
-        <translation>Dein Partner denkt über deine Frage nach …</translation>
+        <translation>Dein Partner denkt über deine Frage nach…</translation>
     </message>
     <message>
         <source>The others play their turns…</source>
-        <translation>Die anderen sind am Zug …</translation>
+        <translation>Die anderen sind am Zug…</translation>
     </message>
     <message>
         <source>Not quite: try the marked cards.</source>
@@ -1708,7 +1708,7 @@
     </message>
     <message>
         <source>Click the stock or drag it to your hand to draw 2 cards.</source>
-        <translation>Klicke auf den Ziehstapel oder zieh ihn auf deine Hand, um 2 Karten zu ziehen.</translation>
+        <translation>Klick auf den Ziehstapel oder zieh ihn auf deine Hand, um 2 Karten zu ziehen.</translation>
     </message>
     <message>
         <source>Your turn — meld or discard</source>
@@ -1970,8 +1970,8 @@
     <message numerus="yes">
         <source>Search over %Ln sampled deal(s) found no plan clearly better than the rule-based choice (plans compared: {plans}; won {win}% of the deals).</source>
         <translation>
-            <numerusform>Die Suche über %Ln simulierte Verteilung fand keinen Plan, der deutlich besser ist als die regelbasierte Wahl (verglichene Pläne: {plans}; gewonnen in {win} % der Verteilungen).</numerusform>
-            <numerusform>Die Suche über %Ln simulierte Verteilungen fand keinen Plan, der deutlich besser ist als die regelbasierte Wahl (verglichene Pläne: {plans}; gewonnen in {win} % der Verteilungen).</numerusform>
+            <numerusform>Die Suche über %Ln simulierte Verteilung fand keinen Plan, der deutlich besser ist als die regelbasierte Wahl (verglichene Pläne: {plans}; gewonnen in {win}&#xa0;% der Verteilungen).</numerusform>
+            <numerusform>Die Suche über %Ln simulierte Verteilungen fand keinen Plan, der deutlich besser ist als die regelbasierte Wahl (verglichene Pläne: {plans}; gewonnen in {win}&#xa0;% der Verteilungen).</numerusform>
         </translation>
     </message>
     <message>
@@ -2002,8 +2002,8 @@
     <message numerus="yes">
         <source>Took the pile of %n card(s) with {cards} from the hand.</source>
         <translation>
-            <numerusform>Den Stapel mit %n Karte mit {cards} aus der Hand aufgenommen.</numerusform>
-            <numerusform>Den Stapel mit %n Karten mit {cards} aus der Hand aufgenommen.</numerusform>
+            <numerusform>Mit {cards} aus der Hand den Stapel mit %n Karte aufgenommen.</numerusform>
+            <numerusform>Mit {cards} aus der Hand den Stapel mit %n Karten aufgenommen.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2241,8 +2241,8 @@
     <message numerus="yes">
         <source>Discarded {card}, the highest card no meld of ours wants (%Ln point(s)); the next opponent holds a pair of it with a chance of {chance}%.</source>
         <translation>
-            <numerusform>{card} abgeworfen, die höchste Karte, die keine unserer Auslagen braucht (%Ln Punkt); der nächste Gegner hat mit {chance} % Wahrscheinlichkeit ein Paar davon.</numerusform>
-            <numerusform>{card} abgeworfen, die höchste Karte, die keine unserer Auslagen braucht (%Ln Punkte); der nächste Gegner hat mit {chance} % Wahrscheinlichkeit ein Paar davon.</numerusform>
+            <numerusform>{card} abgeworfen, die höchste Karte, die keine unserer Auslagen braucht (%Ln Punkt); der nächste Gegner hat mit {chance}&#xa0;% Wahrscheinlichkeit ein Paar davon.</numerusform>
+            <numerusform>{card} abgeworfen, die höchste Karte, die keine unserer Auslagen braucht (%Ln Punkte); der nächste Gegner hat mit {chance}&#xa0;% Wahrscheinlichkeit ein Paar davon.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2255,64 +2255,64 @@
     <message numerus="yes">
         <source>Going out won in {win}% of %Ln sampled deal(s); holding back won in {alt_win}%.</source>
         <translation>
-            <numerusform>Ausmachen gewann in {win} % von %Ln simulierten Verteilung, Abwarten in {alt_win} %.</numerusform>
-            <numerusform>Ausmachen gewann in {win} % von %Ln simulierten Verteilungen, Abwarten in {alt_win} %.</numerusform>
+            <numerusform>Ausmachen gewann in {win}&#xa0;% von %Ln simulierten Verteilung, Abwarten in {alt_win}&#xa0;%.</numerusform>
+            <numerusform>Ausmachen gewann in {win}&#xa0;% von %Ln simulierten Verteilungen, Abwarten in {alt_win}&#xa0;%.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Did not go out: holding back won in {win}% of %Ln sampled deal(s); going out won in {alt_win}%.</source>
         <translation>
-            <numerusform>Nicht ausgemacht: Abwarten gewann in {win} % von %Ln simulierten Verteilung, Ausmachen in {alt_win} %.</numerusform>
-            <numerusform>Nicht ausgemacht: Abwarten gewann in {win} % von %Ln simulierten Verteilungen, Ausmachen in {alt_win} %.</numerusform>
+            <numerusform>Nicht ausgemacht: Abwarten gewann in {win}&#xa0;% von %Ln simulierten Verteilung, Ausmachen in {alt_win}&#xa0;%.</numerusform>
+            <numerusform>Nicht ausgemacht: Abwarten gewann in {win}&#xa0;% von %Ln simulierten Verteilungen, Ausmachen in {alt_win}&#xa0;%.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Search over %Ln sampled deal(s): this plan scored {gain} more on average than the rule-based choice (won {win}% against {alt_win}%).</source>
         <translation>
-            <numerusform>Suche über %Ln simulierte Verteilung: Dieser Plan brachte im Schnitt {gain} mehr als die regelbasierte Wahl (gewonnen {win} % gegen {alt_win} %).</numerusform>
-            <numerusform>Suche über %Ln simulierte Verteilungen: Dieser Plan brachte im Schnitt {gain} mehr als die regelbasierte Wahl (gewonnen {win} % gegen {alt_win} %).</numerusform>
+            <numerusform>Suche über %Ln simulierte Verteilung: Dieser Plan brachte im Schnitt {gain} mehr als die regelbasierte Wahl (gewonnen {win}&#xa0;% gegen {alt_win}&#xa0;%).</numerusform>
+            <numerusform>Suche über %Ln simulierte Verteilungen: Dieser Plan brachte im Schnitt {gain} mehr als die regelbasierte Wahl (gewonnen {win}&#xa0;% gegen {alt_win}&#xa0;%).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Search over %Ln sampled deal(s): playing {cards} in this plan scored {gain} more on average than the rule-based choice (won {win}% against {alt_win}%).</source>
         <translation>
-            <numerusform>Suche über %Ln simulierte Verteilung: {cards} in diesem Plan zu spielen brachte im Schnitt {gain} mehr als die regelbasierte Wahl (gewonnen {win} % gegen {alt_win} %).</numerusform>
-            <numerusform>Suche über %Ln simulierte Verteilungen: {cards} in diesem Plan zu spielen brachte im Schnitt {gain} mehr als die regelbasierte Wahl (gewonnen {win} % gegen {alt_win} %).</numerusform>
+            <numerusform>Suche über %Ln simulierte Verteilung: {cards} in diesem Plan zu spielen brachte im Schnitt {gain} mehr als die regelbasierte Wahl (gewonnen {win}&#xa0;% gegen {alt_win}&#xa0;%).</numerusform>
+            <numerusform>Suche über %Ln simulierte Verteilungen: {cards} in diesem Plan zu spielen brachte im Schnitt {gain} mehr als die regelbasierte Wahl (gewonnen {win}&#xa0;% gegen {alt_win}&#xa0;%).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Search over %Ln sampled deal(s): playing {cards} in this plan scored {gain} more on average than the rule-based choice, discarding {other_card} (won {win}% against {alt_win}%).</source>
         <translation>
-            <numerusform>Suche über %Ln simulierte Verteilung: {cards} in diesem Plan zu spielen brachte im Schnitt {gain} mehr als die regelbasierte Wahl, {other_card} abzuwerfen (gewonnen {win} % gegen {alt_win} %).</numerusform>
-            <numerusform>Suche über %Ln simulierte Verteilungen: {cards} in diesem Plan zu spielen brachte im Schnitt {gain} mehr als die regelbasierte Wahl, {other_card} abzuwerfen (gewonnen {win} % gegen {alt_win} %).</numerusform>
+            <numerusform>Suche über %Ln simulierte Verteilung: {cards} in diesem Plan zu spielen brachte im Schnitt {gain} mehr als die regelbasierte Wahl, {other_card} abzuwerfen (gewonnen {win}&#xa0;% gegen {alt_win}&#xa0;%).</numerusform>
+            <numerusform>Suche über %Ln simulierte Verteilungen: {cards} in diesem Plan zu spielen brachte im Schnitt {gain} mehr als die regelbasierte Wahl, {other_card} abzuwerfen (gewonnen {win}&#xa0;% gegen {alt_win}&#xa0;%).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Search over %Ln sampled deal(s): playing {cards} in this plan scored {gain} more on average than the rule-based choice, laying {other_cards} (won {win}% against {alt_win}%).</source>
         <translation>
-            <numerusform>Suche über %Ln simulierte Verteilung: {cards} in diesem Plan zu spielen brachte im Schnitt {gain} mehr als die regelbasierte Wahl, {other_cards} auszulegen (gewonnen {win} % gegen {alt_win} %).</numerusform>
-            <numerusform>Suche über %Ln simulierte Verteilungen: {cards} in diesem Plan zu spielen brachte im Schnitt {gain} mehr als die regelbasierte Wahl, {other_cards} auszulegen (gewonnen {win} % gegen {alt_win} %).</numerusform>
+            <numerusform>Suche über %Ln simulierte Verteilung: {cards} in diesem Plan zu spielen brachte im Schnitt {gain} mehr als die regelbasierte Wahl, {other_cards} auszulegen (gewonnen {win}&#xa0;% gegen {alt_win}&#xa0;%).</numerusform>
+            <numerusform>Suche über %Ln simulierte Verteilungen: {cards} in diesem Plan zu spielen brachte im Schnitt {gain} mehr als die regelbasierte Wahl, {other_cards} auszulegen (gewonnen {win}&#xa0;% gegen {alt_win}&#xa0;%).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Search over %Ln sampled deal(s): this scored {gain} more on average than the rule-based choice, drawing from the stock (won {win}% against {alt_win}%).</source>
         <translation>
-            <numerusform>Suche über %Ln simulierte Verteilung: Das brachte im Schnitt {gain} mehr als die regelbasierte Wahl, vom Ziehstapel zu ziehen (gewonnen {win} % gegen {alt_win} %).</numerusform>
-            <numerusform>Suche über %Ln simulierte Verteilungen: Das brachte im Schnitt {gain} mehr als die regelbasierte Wahl, vom Ziehstapel zu ziehen (gewonnen {win} % gegen {alt_win} %).</numerusform>
+            <numerusform>Suche über %Ln simulierte Verteilung: Das brachte im Schnitt {gain} mehr als die regelbasierte Wahl, vom Ziehstapel zu ziehen (gewonnen {win}&#xa0;% gegen {alt_win}&#xa0;%).</numerusform>
+            <numerusform>Suche über %Ln simulierte Verteilungen: Das brachte im Schnitt {gain} mehr als die regelbasierte Wahl, vom Ziehstapel zu ziehen (gewonnen {win}&#xa0;% gegen {alt_win}&#xa0;%).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Answered after %Ln sampled deal(s): this answer won in {win}%, the other in {alt_win}%.</source>
         <translation>
-            <numerusform>Nach %Ln simulierten Verteilung geantwortet: Diese Antwort gewann in {win} %, die andere in {alt_win} %.</numerusform>
-            <numerusform>Nach %Ln simulierten Verteilungen geantwortet: Diese Antwort gewann in {win} %, die andere in {alt_win} %.</numerusform>
+            <numerusform>Nach %Ln simulierten Verteilung geantwortet: Diese Antwort gewann in {win}&#xa0;%, die andere in {alt_win}&#xa0;%.</numerusform>
+            <numerusform>Nach %Ln simulierten Verteilungen geantwortet: Diese Antwort gewann in {win}&#xa0;%, die andere in {alt_win}&#xa0;%.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Step {step} of {steps} of the turn plan chosen by search (won {win}% of %Ln sampled deal(s)).</source>
         <translation>
-            <numerusform>Schritt {step} von {steps} des per Suche gewählten Zugplans (gewonnen in {win} % von %Ln simulierten Verteilung).</numerusform>
-            <numerusform>Schritt {step} von {steps} des per Suche gewählten Zugplans (gewonnen in {win} % von %Ln simulierten Verteilungen).</numerusform>
+            <numerusform>Schritt {step} von {steps} des per Suche gewählten Zugplans (gewonnen in {win}&#xa0;% von %Ln simulierten Verteilung).</numerusform>
+            <numerusform>Schritt {step} von {steps} des per Suche gewählten Zugplans (gewonnen in {win}&#xa0;% von %Ln simulierten Verteilungen).</numerusform>
         </translation>
     </message>
     <message>
@@ -3152,7 +3152,7 @@ Du: {you} · bester Gegner: {other}</translation>
     </message>
     <message>
         <source>&quot;{name}&quot; is one of the files Samba Desktop keeps for itself (the game saved automatically, the score history or the settings): a saved game cannot take its place. Choose another name or folder; nothing was changed.</source>
-        <translation>„{name}“ ist eine der Dateien, die Samba Desktop für sich selbst führt (das automatisch gespeicherte Spiel, der Spielverlauf oder die Einstellungen): Ein gespeichertes Spiel kann nicht an ihre Stelle treten. Wählen Sie einen anderen Namen oder Ordner; es wurde nichts geändert.</translation>
+        <translation>„{name}“ ist eine der Dateien, die Samba Desktop für sich selbst führt (das automatisch gespeicherte Spiel, der Spielverlauf oder die Einstellungen): Ein gespeichertes Spiel kann nicht an ihre Stelle treten. Wähl einen anderen Namen oder Ordner; es wurde nichts geändert.</translation>
     </message>
     <message>
         <source>Could not open the saved game</source>
@@ -3385,7 +3385,7 @@ Du: {you} · bester Gegner: {other}</translation>
     </message>
     <message>
         <source>Samba Desktop is already running with your games, but it did not answer. This copy closes without changing anything, so that no game is written by two copies at once. Switch to the open window, or wait a moment and start Samba Desktop again.</source>
-        <translation>Samba Desktop läuft bereits mit Ihren Spielen, hat aber nicht geantwortet. Dieses Fenster schließt sich, ohne etwas zu ändern, damit kein Spiel von zwei Programmen zugleich geschrieben wird. Wechseln Sie zum geöffneten Fenster, oder warten Sie einen Moment und starten Sie Samba Desktop erneut.</translation>
+        <translation>Samba Desktop läuft bereits mit deinen Spielen, hat aber nicht geantwortet. Diese zweite Kopie schließt sich, ohne etwas zu ändern, damit kein Spiel von zwei Kopien zugleich geschrieben wird. Wechsle zum geöffneten Fenster, oder warte einen Moment und starte Samba Desktop erneut.</translation>
     </message>
 </context>
 <context>
@@ -3404,7 +3404,7 @@ Du: {you} · bester Gegner: {other}</translation>
     </message>
     <message>
         <source>%1 %</source>
-        <translation>%1 %</translation>
+        <translation>%1&#xa0;%</translation>
     </message>
 </context>
 <context>
@@ -3604,15 +3604,15 @@ Du: {you} · bester Gegner: {other}</translation>
     <name>TableController</name>
     <message>
         <source>Select the cards to meld first.</source>
-        <translation>Wähle zuerst die Karten zum Auslegen.</translation>
+        <translation>Wähl zuerst die Karten zum Auslegen.</translation>
     </message>
     <message>
         <source>Select one card to discard.</source>
-        <translation>Wähle eine Karte zum Abwerfen.</translation>
+        <translation>Wähl eine Karte zum Abwerfen.</translation>
     </message>
     <message>
         <source>Select one card, then click the pile to discard it.</source>
-        <translation>Wähle eine Karte und klicke dann auf den Ablagestapel, um sie abzuwerfen.</translation>
+        <translation>Wähl eine Karte und klick dann auf den Ablagestapel, um sie abzuwerfen.</translation>
     </message>
     <message>
         <source>Discard one card at a time.</source>
@@ -3698,7 +3698,7 @@ Du: {you} · bester Gegner: {other}</translation>
     </message>
     <message>
         <source>click the stock to draw</source>
-        <translation>klicke auf den Ziehstapel, um zu ziehen</translation>
+        <translation>klick auf den Ziehstapel, um zu ziehen</translation>
     </message>
     <message>
         <source>drop a card here to discard</source>

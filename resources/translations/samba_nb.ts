@@ -886,7 +886,7 @@
     </message>
     <message>
         <source>Version {version} is available.</source>
-        <translation>Versjon {version} er ute.</translation>
+        <translation>Versjon {version} er tilgjengelig.</translation>
     </message>
     <message>
         <source>Version {version}</source>
@@ -1089,7 +1089,7 @@
     </message>
     <message>
         <source>It keeps the pair that the other discard would break.</source>
-        <translation>Det beholder paret som det andre kastet ville ha brutt.</translation>
+        <translation>Da beholder du paret som det andre kastet ville ha brutt.</translation>
     </message>
     <message>
         <source>You keep {card}, your last card: your side may not go out yet.</source>
@@ -1458,7 +1458,7 @@
     </message>
     <message>
         <source>Seven cards of one suit in a row make a samba, worth 1,500. Add {cards} to your hearts at both ends.</source>
-        <translation>Sju kort i samme farge etter hverandre er en samba, verdt 1 500. Legg {cards} til hjertene dine i begge ender.</translation>
+        <translation>Sju kort i samme farge etter hverandre er en samba, verdt 1&#xa0;500. Legg {cards} til hjertene dine i begge ender.</translation>
     </message>
     <message>
         <source>A red 3 never goes into a meld: lay it in front of you with Red 3 (R). Now that your side has two 7-card melds, each red 3 laid counts 100; one still in your hand when the hand ends costs 750.</source>
@@ -1536,11 +1536,11 @@
     </message>
     <message>
         <source>Your partner thinks about your question…</source>
-        <translation>Partneren din tenker over spørsmålet ditt …</translation>
+        <translation>Partneren din tenker over spørsmålet ditt…</translation>
     </message>
     <message>
         <source>The others play their turns…</source>
-        <translation>De andre tar turene sine …</translation>
+        <translation>De andre tar turene sine…</translation>
     </message>
     <message>
         <source>Not quite: try the marked cards.</source>
@@ -1970,8 +1970,8 @@
     <message numerus="yes">
         <source>Search over %Ln sampled deal(s) found no plan clearly better than the rule-based choice (plans compared: {plans}; won {win}% of the deals).</source>
         <translation>
-            <numerusform>Søket over %Ln simulert utdeling fant ingen plan som var klart bedre enn det regelbaserte valget (planer sammenlignet: {plans}; vant {win} % av utdelingene).</numerusform>
-            <numerusform>Søket over %Ln simulerte utdelinger fant ingen plan som var klart bedre enn det regelbaserte valget (planer sammenlignet: {plans}; vant {win} % av utdelingene).</numerusform>
+            <numerusform>Søket over %Ln simulert utdeling fant ingen plan som var klart bedre enn det regelbaserte valget (planer sammenlignet: {plans}; vant {win}&#xa0;% av utdelingene).</numerusform>
+            <numerusform>Søket over %Ln simulerte utdelinger fant ingen plan som var klart bedre enn det regelbaserte valget (planer sammenlignet: {plans}; vant {win}&#xa0;% av utdelingene).</numerusform>
         </translation>
     </message>
     <message>
@@ -2002,8 +2002,8 @@
     <message numerus="yes">
         <source>Took the pile of %n card(s) with {cards} from the hand.</source>
         <translation>
-            <numerusform>Tok kastebunken med %n kort med {cards} fra hånden.</numerusform>
-            <numerusform>Tok kastebunken med %n kort med {cards} fra hånden.</numerusform>
+            <numerusform>Tok kastebunken på %n kort med {cards} fra hånden.</numerusform>
+            <numerusform>Tok kastebunken på %n kort med {cards} fra hånden.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2037,8 +2037,8 @@
     <message numerus="yes">
         <source>Added {cards} to a meld on the table, which now holds %n card(s).</source>
         <translation>
-            <numerusform>La {cards} til en melding på bordet, som nå har %n kort.</numerusform>
-            <numerusform>La {cards} til en melding på bordet, som nå har %n kort.</numerusform>
+            <numerusform>La {cards} til en melding på bordet; den har nå %n kort.</numerusform>
+            <numerusform>La {cards} til en melding på bordet; den har nå %n kort.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2181,8 +2181,8 @@
     <message numerus="yes">
         <source>Blocked the pile of %n card(s) by discarding {card}, a wild card: every other card was too useful or too dangerous (cheapest other cost {other_cost}).</source>
         <translation>
-            <numerusform>Blokkerte kastebunken med %n kort ved å kaste {card}, selv om det er et vilt kort: alle andre kort var for nyttige eller for farlige (billigste andre kostnad {other_cost}).</numerusform>
-            <numerusform>Blokkerte kastebunken med %n kort ved å kaste {card}, selv om det er et vilt kort: alle andre kort var for nyttige eller for farlige (billigste andre kostnad {other_cost}).</numerusform>
+            <numerusform>Blokkerte kastebunken med %n kort ved å kaste {card}, selv om det er et vilt kort: alle andre kort var for nyttige eller for farlige (det billigste andre kortet kostet {other_cost}).</numerusform>
+            <numerusform>Blokkerte kastebunken med %n kort ved å kaste {card}, selv om det er et vilt kort: alle andre kort var for nyttige eller for farlige (det billigste andre kortet kostet {other_cost}).</numerusform>
         </translation>
     </message>
     <message>
@@ -2241,8 +2241,8 @@
     <message numerus="yes">
         <source>Discarded {card}, the highest card no meld of ours wants (%Ln point(s)); the next opponent holds a pair of it with a chance of {chance}%.</source>
         <translation>
-            <numerusform>Kastet {card}, det høyeste kortet ingen av meldingene våre trenger (%Ln poeng); neste motspiller har et par av det med {chance} % sannsynlighet.</numerusform>
-            <numerusform>Kastet {card}, det høyeste kortet ingen av meldingene våre trenger (%Ln poeng); neste motspiller har et par av det med {chance} % sannsynlighet.</numerusform>
+            <numerusform>Kastet {card}, det høyeste kortet ingen av meldingene våre trenger (%Ln poeng); neste motspiller har et par av det med {chance}&#xa0;% sannsynlighet.</numerusform>
+            <numerusform>Kastet {card}, det høyeste kortet ingen av meldingene våre trenger (%Ln poeng); neste motspiller har et par av det med {chance}&#xa0;% sannsynlighet.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2255,64 +2255,64 @@
     <message numerus="yes">
         <source>Going out won in {win}% of %Ln sampled deal(s); holding back won in {alt_win}%.</source>
         <translation>
-            <numerusform>Å gå ut vant i {win} % av %Ln simulert utdeling; å vente vant i {alt_win} %.</numerusform>
-            <numerusform>Å gå ut vant i {win} % av %Ln simulerte utdelinger; å vente vant i {alt_win} %.</numerusform>
+            <numerusform>Å gå ut vant i {win}&#xa0;% av %Ln simulert utdeling; å vente vant i {alt_win}&#xa0;%.</numerusform>
+            <numerusform>Å gå ut vant i {win}&#xa0;% av %Ln simulerte utdelinger; å vente vant i {alt_win}&#xa0;%.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Did not go out: holding back won in {win}% of %Ln sampled deal(s); going out won in {alt_win}%.</source>
         <translation>
-            <numerusform>Gikk ikke ut: å vente vant i {win} % av %Ln simulert utdeling; å gå ut vant i {alt_win} %.</numerusform>
-            <numerusform>Gikk ikke ut: å vente vant i {win} % av %Ln simulerte utdelinger; å gå ut vant i {alt_win} %.</numerusform>
+            <numerusform>Gikk ikke ut: å vente vant i {win}&#xa0;% av %Ln simulert utdeling; å gå ut vant i {alt_win}&#xa0;%.</numerusform>
+            <numerusform>Gikk ikke ut: å vente vant i {win}&#xa0;% av %Ln simulerte utdelinger; å gå ut vant i {alt_win}&#xa0;%.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Search over %Ln sampled deal(s): this plan scored {gain} more on average than the rule-based choice (won {win}% against {alt_win}%).</source>
         <translation>
-            <numerusform>Søk over %Ln simulert utdeling: denne planen ga i snitt {gain} mer enn det regelbaserte valget (vant {win} % mot {alt_win} %).</numerusform>
-            <numerusform>Søk over %Ln simulerte utdelinger: denne planen ga i snitt {gain} mer enn det regelbaserte valget (vant {win} % mot {alt_win} %).</numerusform>
+            <numerusform>Søk over %Ln simulert utdeling: denne planen ga i snitt {gain} mer enn det regelbaserte valget (vant {win}&#xa0;% mot {alt_win}&#xa0;%).</numerusform>
+            <numerusform>Søk over %Ln simulerte utdelinger: denne planen ga i snitt {gain} mer enn det regelbaserte valget (vant {win}&#xa0;% mot {alt_win}&#xa0;%).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Search over %Ln sampled deal(s): playing {cards} in this plan scored {gain} more on average than the rule-based choice (won {win}% against {alt_win}%).</source>
         <translation>
-            <numerusform>Søk over %Ln simulert utdeling: å spille {cards} i denne planen ga i snitt {gain} mer enn det regelbaserte valget (vant {win} % mot {alt_win} %).</numerusform>
-            <numerusform>Søk over %Ln simulerte utdelinger: å spille {cards} i denne planen ga i snitt {gain} mer enn det regelbaserte valget (vant {win} % mot {alt_win} %).</numerusform>
+            <numerusform>Søk over %Ln simulert utdeling: å spille {cards} i denne planen ga i snitt {gain} mer enn det regelbaserte valget (vant {win}&#xa0;% mot {alt_win}&#xa0;%).</numerusform>
+            <numerusform>Søk over %Ln simulerte utdelinger: å spille {cards} i denne planen ga i snitt {gain} mer enn det regelbaserte valget (vant {win}&#xa0;% mot {alt_win}&#xa0;%).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Search over %Ln sampled deal(s): playing {cards} in this plan scored {gain} more on average than the rule-based choice, discarding {other_card} (won {win}% against {alt_win}%).</source>
         <translation>
-            <numerusform>Søk over %Ln simulert utdeling: å spille {cards} i denne planen ga i snitt {gain} mer enn det regelbaserte valget, å kaste {other_card} (vant {win} % mot {alt_win} %).</numerusform>
-            <numerusform>Søk over %Ln simulerte utdelinger: å spille {cards} i denne planen ga i snitt {gain} mer enn det regelbaserte valget, å kaste {other_card} (vant {win} % mot {alt_win} %).</numerusform>
+            <numerusform>Søk over %Ln simulert utdeling: å spille {cards} i denne planen ga i snitt {gain} mer enn det regelbaserte valget, å kaste {other_card} (vant {win}&#xa0;% mot {alt_win}&#xa0;%).</numerusform>
+            <numerusform>Søk over %Ln simulerte utdelinger: å spille {cards} i denne planen ga i snitt {gain} mer enn det regelbaserte valget, å kaste {other_card} (vant {win}&#xa0;% mot {alt_win}&#xa0;%).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Search over %Ln sampled deal(s): playing {cards} in this plan scored {gain} more on average than the rule-based choice, laying {other_cards} (won {win}% against {alt_win}%).</source>
         <translation>
-            <numerusform>Søk over %Ln simulert utdeling: å spille {cards} i denne planen ga i snitt {gain} mer enn det regelbaserte valget, å melde {other_cards} (vant {win} % mot {alt_win} %).</numerusform>
-            <numerusform>Søk over %Ln simulerte utdelinger: å spille {cards} i denne planen ga i snitt {gain} mer enn det regelbaserte valget, å melde {other_cards} (vant {win} % mot {alt_win} %).</numerusform>
+            <numerusform>Søk over %Ln simulert utdeling: å spille {cards} i denne planen ga i snitt {gain} mer enn det regelbaserte valget, å melde {other_cards} (vant {win}&#xa0;% mot {alt_win}&#xa0;%).</numerusform>
+            <numerusform>Søk over %Ln simulerte utdelinger: å spille {cards} i denne planen ga i snitt {gain} mer enn det regelbaserte valget, å melde {other_cards} (vant {win}&#xa0;% mot {alt_win}&#xa0;%).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Search over %Ln sampled deal(s): this scored {gain} more on average than the rule-based choice, drawing from the stock (won {win}% against {alt_win}%).</source>
         <translation>
-            <numerusform>Søk over %Ln simulert utdeling: dette ga i snitt {gain} mer enn det regelbaserte valget, å trekke fra trekkbunken (vant {win} % mot {alt_win} %).</numerusform>
-            <numerusform>Søk over %Ln simulerte utdelinger: dette ga i snitt {gain} mer enn det regelbaserte valget, å trekke fra trekkbunken (vant {win} % mot {alt_win} %).</numerusform>
+            <numerusform>Søk over %Ln simulert utdeling: dette ga i snitt {gain} mer enn det regelbaserte valget, å trekke fra trekkbunken (vant {win}&#xa0;% mot {alt_win}&#xa0;%).</numerusform>
+            <numerusform>Søk over %Ln simulerte utdelinger: dette ga i snitt {gain} mer enn det regelbaserte valget, å trekke fra trekkbunken (vant {win}&#xa0;% mot {alt_win}&#xa0;%).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Answered after %Ln sampled deal(s): this answer won in {win}%, the other in {alt_win}%.</source>
         <translation>
-            <numerusform>Svarte etter %Ln simulert utdeling: dette svaret vant i {win} %, det andre i {alt_win} %.</numerusform>
-            <numerusform>Svarte etter %Ln simulerte utdelinger: dette svaret vant i {win} %, det andre i {alt_win} %.</numerusform>
+            <numerusform>Svarte etter %Ln simulert utdeling: dette svaret vant i {win}&#xa0;%, det andre i {alt_win}&#xa0;%.</numerusform>
+            <numerusform>Svarte etter %Ln simulerte utdelinger: dette svaret vant i {win}&#xa0;%, det andre i {alt_win}&#xa0;%.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Step {step} of {steps} of the turn plan chosen by search (won {win}% of %Ln sampled deal(s)).</source>
         <translation>
-            <numerusform>Steg {step} av {steps} i turplanen søket valgte (vant {win} % av %Ln simulert utdeling).</numerusform>
-            <numerusform>Steg {step} av {steps} i turplanen søket valgte (vant {win} % av %Ln simulerte utdelinger).</numerusform>
+            <numerusform>Steg {step} av {steps} i turplanen søket valgte (vant {win}&#xa0;% av %Ln simulert utdeling).</numerusform>
+            <numerusform>Steg {step} av {steps} i turplanen søket valgte (vant {win}&#xa0;% av %Ln simulerte utdelinger).</numerusform>
         </translation>
     </message>
     <message>
@@ -2827,7 +2827,7 @@ Du: {you} · beste motspiller: {other}</translation>
     </message>
     <message>
         <source>Next, move {i}: {move}</source>
-        <translation>Neste, trekk {i}: {move}</translation>
+        <translation>Deretter trekk {i}: {move}</translation>
     </message>
     <message>
         <source>Better: {move}</source>
@@ -3404,7 +3404,7 @@ Du: {you} · beste motspiller: {other}</translation>
     </message>
     <message>
         <source>%1 %</source>
-        <translation>%1 %</translation>
+        <translation>%1&#xa0;%</translation>
     </message>
 </context>
 <context>
@@ -4059,7 +4059,7 @@ Du: {you} · beste motspiller: {other}</translation>
     <name>UpdateNotice</name>
     <message>
         <source>Samba Desktop {version} is available: Help ▸ About links to the download.</source>
-        <translation>Samba Desktop {version} er ute: Hjelp ▸ Om Samba Desktop lenker til nedlastingen.</translation>
+        <translation>Samba Desktop {version} er tilgjengelig: Hjelp ▸ Om Samba Desktop lenker til nedlastingen.</translation>
     </message>
 </context>
 <context>

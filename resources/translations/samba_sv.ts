@@ -886,7 +886,7 @@
     </message>
     <message>
         <source>Version {version} is available.</source>
-        <translation>Version {version} finns.</translation>
+        <translation>Version {version} finns tillgänglig.</translation>
     </message>
     <message>
         <source>Version {version}</source>
@@ -991,7 +991,7 @@
     </message>
     <message>
         <source>It counts 100 points for your side.</source>
-        <translation>Den räknas 100 poäng för ditt lag.</translation>
+        <translation>Den ger ditt lag 100 poäng.</translation>
     </message>
     <message>
         <source>Worth {value} together, they reach your first meld&apos;s minimum of {minimum}.</source>
@@ -1089,7 +1089,7 @@
     </message>
     <message>
         <source>It keeps the pair that the other discard would break.</source>
-        <translation>Det behåller paret som det andra sakade kortet skulle bryta.</translation>
+        <translation>Då behåller du paret som den andra sakningen skulle bryta.</translation>
     </message>
     <message>
         <source>You keep {card}, your last card: your side may not go out yet.</source>
@@ -1458,7 +1458,7 @@
     </message>
     <message>
         <source>Seven cards of one suit in a row make a samba, worth 1,500. Add {cards} to your hearts at both ends.</source>
-        <translation>Sju kort i samma färg i följd är en samba, värd 1 500. Lägg {cards} till dina hjärter i båda ändarna.</translation>
+        <translation>Sju kort i samma färg i följd är en samba, värd 1&#xa0;500. Lägg {cards} till dina hjärter i båda ändarna.</translation>
     </message>
     <message>
         <source>A red 3 never goes into a meld: lay it in front of you with Red 3 (R). Now that your side has two 7-card melds, each red 3 laid counts 100; one still in your hand when the hand ends costs 750.</source>
@@ -1536,11 +1536,11 @@
     </message>
     <message>
         <source>Your partner thinks about your question…</source>
-        <translation>Din partner funderar på din fråga …</translation>
+        <translation>Din partner funderar på din fråga…</translation>
     </message>
     <message>
         <source>The others play their turns…</source>
-        <translation>De andra spelar sina turer …</translation>
+        <translation>De andra spelar sina turer…</translation>
     </message>
     <message>
         <source>Not quite: try the marked cards.</source>
@@ -1970,8 +1970,8 @@
     <message numerus="yes">
         <source>Search over %Ln sampled deal(s) found no plan clearly better than the rule-based choice (plans compared: {plans}; won {win}% of the deals).</source>
         <translation>
-            <numerusform>Sökningen över %Ln simulerad giv hittade ingen plan som var klart bättre än det regelbaserade valet (jämförda planer: {plans}; vann {win} % av givarna).</numerusform>
-            <numerusform>Sökningen över %Ln simulerade givar hittade ingen plan som var klart bättre än det regelbaserade valet (jämförda planer: {plans}; vann {win} % av givarna).</numerusform>
+            <numerusform>Sökningen över %Ln simulerad giv hittade ingen plan som var klart bättre än det regelbaserade valet (jämförda planer: {plans}; vann {win}&#xa0;% av givarna).</numerusform>
+            <numerusform>Sökningen över %Ln simulerade givar hittade ingen plan som var klart bättre än det regelbaserade valet (jämförda planer: {plans}; vann {win}&#xa0;% av givarna).</numerusform>
         </translation>
     </message>
     <message>
@@ -2002,8 +2002,8 @@
     <message numerus="yes">
         <source>Took the pile of %n card(s) with {cards} from the hand.</source>
         <translation>
-            <numerusform>Tog sakhögen med %n kort med {cards} från handen.</numerusform>
-            <numerusform>Tog sakhögen med %n kort med {cards} från handen.</numerusform>
+            <numerusform>Tog sakhögen på %n kort med {cards} från handen.</numerusform>
+            <numerusform>Tog sakhögen på %n kort med {cards} från handen.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2037,8 +2037,8 @@
     <message numerus="yes">
         <source>Added {cards} to a meld on the table, which now holds %n card(s).</source>
         <translation>
-            <numerusform>Lade {cards} till en mälning på bordet, som nu har %n kort.</numerusform>
-            <numerusform>Lade {cards} till en mälning på bordet, som nu har %n kort.</numerusform>
+            <numerusform>Lade {cards} till en mälning på bordet; den har nu %n kort.</numerusform>
+            <numerusform>Lade {cards} till en mälning på bordet; den har nu %n kort.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2181,8 +2181,8 @@
     <message numerus="yes">
         <source>Blocked the pile of %n card(s) by discarding {card}, a wild card: every other card was too useful or too dangerous (cheapest other cost {other_cost}).</source>
         <translation>
-            <numerusform>Spärrade sakhögen med %n kort genom att saka {card}, fast det är ett vilt kort: alla andra kort var för användbara eller för farliga (billigaste andra kostnad {other_cost}).</numerusform>
-            <numerusform>Spärrade sakhögen med %n kort genom att saka {card}, fast det är ett vilt kort: alla andra kort var för användbara eller för farliga (billigaste andra kostnad {other_cost}).</numerusform>
+            <numerusform>Spärrade sakhögen med %n kort genom att saka {card}, fast det är ett vilt kort: alla andra kort var för användbara eller för farliga (det billigaste andra kortet kostade {other_cost}).</numerusform>
+            <numerusform>Spärrade sakhögen med %n kort genom att saka {card}, fast det är ett vilt kort: alla andra kort var för användbara eller för farliga (det billigaste andra kortet kostade {other_cost}).</numerusform>
         </translation>
     </message>
     <message>
@@ -2241,8 +2241,8 @@
     <message numerus="yes">
         <source>Discarded {card}, the highest card no meld of ours wants (%Ln point(s)); the next opponent holds a pair of it with a chance of {chance}%.</source>
         <translation>
-            <numerusform>Sakade {card}, det högsta kortet som ingen av våra mälningar behöver (%Ln poäng); nästa motspelare har ett par av det med {chance} % sannolikhet.</numerusform>
-            <numerusform>Sakade {card}, det högsta kortet som ingen av våra mälningar behöver (%Ln poäng); nästa motspelare har ett par av det med {chance} % sannolikhet.</numerusform>
+            <numerusform>Sakade {card}, det högsta kortet som ingen av våra mälningar behöver (%Ln poäng); nästa motspelare har ett par av det med {chance}&#xa0;% sannolikhet.</numerusform>
+            <numerusform>Sakade {card}, det högsta kortet som ingen av våra mälningar behöver (%Ln poäng); nästa motspelare har ett par av det med {chance}&#xa0;% sannolikhet.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2255,64 +2255,64 @@
     <message numerus="yes">
         <source>Going out won in {win}% of %Ln sampled deal(s); holding back won in {alt_win}%.</source>
         <translation>
-            <numerusform>Att gå ut vann i {win} % av %Ln simulerad giv; att vänta vann i {alt_win} %.</numerusform>
-            <numerusform>Att gå ut vann i {win} % av %Ln simulerade givar; att vänta vann i {alt_win} %.</numerusform>
+            <numerusform>Att gå ut vann i {win}&#xa0;% av %Ln simulerad giv; att vänta vann i {alt_win}&#xa0;%.</numerusform>
+            <numerusform>Att gå ut vann i {win}&#xa0;% av %Ln simulerade givar; att vänta vann i {alt_win}&#xa0;%.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Did not go out: holding back won in {win}% of %Ln sampled deal(s); going out won in {alt_win}%.</source>
         <translation>
-            <numerusform>Gick inte ut: att vänta vann i {win} % av %Ln simulerad giv; att gå ut vann i {alt_win} %.</numerusform>
-            <numerusform>Gick inte ut: att vänta vann i {win} % av %Ln simulerade givar; att gå ut vann i {alt_win} %.</numerusform>
+            <numerusform>Gick inte ut: att vänta vann i {win}&#xa0;% av %Ln simulerad giv; att gå ut vann i {alt_win}&#xa0;%.</numerusform>
+            <numerusform>Gick inte ut: att vänta vann i {win}&#xa0;% av %Ln simulerade givar; att gå ut vann i {alt_win}&#xa0;%.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Search over %Ln sampled deal(s): this plan scored {gain} more on average than the rule-based choice (won {win}% against {alt_win}%).</source>
         <translation>
-            <numerusform>Sökning över %Ln simulerad giv: den här planen gav i snitt {gain} mer än det regelbaserade valet (vann {win} % mot {alt_win} %).</numerusform>
-            <numerusform>Sökning över %Ln simulerade givar: den här planen gav i snitt {gain} mer än det regelbaserade valet (vann {win} % mot {alt_win} %).</numerusform>
+            <numerusform>Sökning över %Ln simulerad giv: den här planen gav i snitt {gain} mer än det regelbaserade valet (vann {win}&#xa0;% mot {alt_win}&#xa0;%).</numerusform>
+            <numerusform>Sökning över %Ln simulerade givar: den här planen gav i snitt {gain} mer än det regelbaserade valet (vann {win}&#xa0;% mot {alt_win}&#xa0;%).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Search over %Ln sampled deal(s): playing {cards} in this plan scored {gain} more on average than the rule-based choice (won {win}% against {alt_win}%).</source>
         <translation>
-            <numerusform>Sökning över %Ln simulerad giv: att spela {cards} i den här planen gav i snitt {gain} mer än det regelbaserade valet (vann {win} % mot {alt_win} %).</numerusform>
-            <numerusform>Sökning över %Ln simulerade givar: att spela {cards} i den här planen gav i snitt {gain} mer än det regelbaserade valet (vann {win} % mot {alt_win} %).</numerusform>
+            <numerusform>Sökning över %Ln simulerad giv: att spela {cards} i den här planen gav i snitt {gain} mer än det regelbaserade valet (vann {win}&#xa0;% mot {alt_win}&#xa0;%).</numerusform>
+            <numerusform>Sökning över %Ln simulerade givar: att spela {cards} i den här planen gav i snitt {gain} mer än det regelbaserade valet (vann {win}&#xa0;% mot {alt_win}&#xa0;%).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Search over %Ln sampled deal(s): playing {cards} in this plan scored {gain} more on average than the rule-based choice, discarding {other_card} (won {win}% against {alt_win}%).</source>
         <translation>
-            <numerusform>Sökning över %Ln simulerad giv: att spela {cards} i den här planen gav i snitt {gain} mer än det regelbaserade valet, att saka {other_card} (vann {win} % mot {alt_win} %).</numerusform>
-            <numerusform>Sökning över %Ln simulerade givar: att spela {cards} i den här planen gav i snitt {gain} mer än det regelbaserade valet, att saka {other_card} (vann {win} % mot {alt_win} %).</numerusform>
+            <numerusform>Sökning över %Ln simulerad giv: att spela {cards} i den här planen gav i snitt {gain} mer än det regelbaserade valet, att saka {other_card} (vann {win}&#xa0;% mot {alt_win}&#xa0;%).</numerusform>
+            <numerusform>Sökning över %Ln simulerade givar: att spela {cards} i den här planen gav i snitt {gain} mer än det regelbaserade valet, att saka {other_card} (vann {win}&#xa0;% mot {alt_win}&#xa0;%).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Search over %Ln sampled deal(s): playing {cards} in this plan scored {gain} more on average than the rule-based choice, laying {other_cards} (won {win}% against {alt_win}%).</source>
         <translation>
-            <numerusform>Sökning över %Ln simulerad giv: att spela {cards} i den här planen gav i snitt {gain} mer än det regelbaserade valet, att lägga ut {other_cards} (vann {win} % mot {alt_win} %).</numerusform>
-            <numerusform>Sökning över %Ln simulerade givar: att spela {cards} i den här planen gav i snitt {gain} mer än det regelbaserade valet, att lägga ut {other_cards} (vann {win} % mot {alt_win} %).</numerusform>
+            <numerusform>Sökning över %Ln simulerad giv: att spela {cards} i den här planen gav i snitt {gain} mer än det regelbaserade valet, att lägga ut {other_cards} (vann {win}&#xa0;% mot {alt_win}&#xa0;%).</numerusform>
+            <numerusform>Sökning över %Ln simulerade givar: att spela {cards} i den här planen gav i snitt {gain} mer än det regelbaserade valet, att lägga ut {other_cards} (vann {win}&#xa0;% mot {alt_win}&#xa0;%).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Search over %Ln sampled deal(s): this scored {gain} more on average than the rule-based choice, drawing from the stock (won {win}% against {alt_win}%).</source>
         <translation>
-            <numerusform>Sökning över %Ln simulerad giv: detta gav i snitt {gain} mer än det regelbaserade valet, att dra från talongen (vann {win} % mot {alt_win} %).</numerusform>
-            <numerusform>Sökning över %Ln simulerade givar: detta gav i snitt {gain} mer än det regelbaserade valet, att dra från talongen (vann {win} % mot {alt_win} %).</numerusform>
+            <numerusform>Sökning över %Ln simulerad giv: detta gav i snitt {gain} mer än det regelbaserade valet, att dra från talongen (vann {win}&#xa0;% mot {alt_win}&#xa0;%).</numerusform>
+            <numerusform>Sökning över %Ln simulerade givar: detta gav i snitt {gain} mer än det regelbaserade valet, att dra från talongen (vann {win}&#xa0;% mot {alt_win}&#xa0;%).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Answered after %Ln sampled deal(s): this answer won in {win}%, the other in {alt_win}%.</source>
         <translation>
-            <numerusform>Svarade efter %Ln simulerad giv: det här svaret vann i {win} %, det andra i {alt_win} %.</numerusform>
-            <numerusform>Svarade efter %Ln simulerade givar: det här svaret vann i {win} %, det andra i {alt_win} %.</numerusform>
+            <numerusform>Svarade efter %Ln simulerad giv: det här svaret vann i {win}&#xa0;%, det andra i {alt_win}&#xa0;%.</numerusform>
+            <numerusform>Svarade efter %Ln simulerade givar: det här svaret vann i {win}&#xa0;%, det andra i {alt_win}&#xa0;%.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Step {step} of {steps} of the turn plan chosen by search (won {win}% of %Ln sampled deal(s)).</source>
         <translation>
-            <numerusform>Steg {step} av {steps} i turplanen som sökningen valde (vann {win} % av %Ln simulerad giv).</numerusform>
-            <numerusform>Steg {step} av {steps} i turplanen som sökningen valde (vann {win} % av %Ln simulerade givar).</numerusform>
+            <numerusform>Steg {step} av {steps} i turplanen som sökningen valde (vann {win}&#xa0;% av %Ln simulerad giv).</numerusform>
+            <numerusform>Steg {step} av {steps} i turplanen som sökningen valde (vann {win}&#xa0;% av %Ln simulerade givar).</numerusform>
         </translation>
     </message>
     <message>
@@ -3404,7 +3404,7 @@ Du: {you} · bästa motspelare: {other}</translation>
     </message>
     <message>
         <source>%1 %</source>
-        <translation>%1 %</translation>
+        <translation>%1&#xa0;%</translation>
     </message>
 </context>
 <context>
@@ -4059,7 +4059,7 @@ Du: {you} · bästa motspelare: {other}</translation>
     <name>UpdateNotice</name>
     <message>
         <source>Samba Desktop {version} is available: Help ▸ About links to the download.</source>
-        <translation>Samba Desktop {version} finns: Hjälp ▸ Om Samba Desktop länkar till nedladdningen.</translation>
+        <translation>Samba Desktop {version} finns tillgänglig: Hjälp ▸ Om Samba Desktop länkar till nedladdningen.</translation>
     </message>
 </context>
 <context>

@@ -73,6 +73,24 @@ def test_translations_keep_placeholders_tags_and_accelerators(lang):
             assert text[-1:].isspace() == source[-1:].isspace(), where
 
 
+#: a figure and its per cent sign kept apart by a breaking space ("{win} %", "50 %")
+SPACED_PERCENT = re.compile(r"[}\d] %(?![nL\d])")
+#: a thousands group after a breaking space ("1 500"): it may break across two lines
+SPACED_THOUSANDS = re.compile(r"\b\d \d{3}\b")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_translations_keep_figures_and_ellipses_together(lang):
+    """As the glossary's style asks: a no-break space before % and inside 1 500, and an
+    ellipsis right after its word (*Speichern unter…*, *granskas…*)."""
+    bad = []
+    for m in _catalogue(lang):
+        for text in m["translations"]:
+            if SPACED_PERCENT.search(text) or SPACED_THOUSANDS.search(text) or " \u2026" in text:
+                bad.append((m["context"], text[:70]))
+    assert bad == []
+
+
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_plural_texts_have_every_form_of_the_language(lang):
     for m in _catalogue(lang):
