@@ -369,6 +369,7 @@ class HandReviewer(QObject):
         # a time when no review of this run is under way (`catch_up`)
         self.backlog: list[tuple[object, HandRecord]] = []
         self._live: set[tuple[int, int, int]] = set()  # (seed, hand, moves) reviewed this run
+        self._earlier: set[int] = set()  # the token of the backlog's hand under review
         self.budget = dict(budget or {})
         self._record_of = record_of  # None: the table's own (not a bound method kept: a cycle)
         # a pool of its own, one review at a time: the computer players' thinking never waits
@@ -469,29 +470,44 @@ class HandReviewer(QObject):
         order given, one at a time and only while no review of this run is under way (the
         hand just played comes first). Each is ``(context, record)``: the ``keeper`` gets the
         context (the score-history game the hand belongs to) with the review, as for a game
-        left. Nothing is queued while the coach is switched off; `cancel` drops the rest."""
-        if self.enabled:
-            self.backlog.extend(hands)
-            self._next_of_backlog()
+        left. A hand of the game on the table (a resumed game: the same context) shows as
+        under way ("…" on the score sheet) and its review is this game's. Nothing is queued
+        while the coach is switched off; `cancel` drops the rest."""
+        if not self.enabled:
+            return
+        now = self.context() if self.context is not None else None
+        for context, record in hands:
+            self.backlog.append((context, record))
+            if now is not None and context == now and record.hand_number not in self.reviews:
+                self.running.setdefault(record.hand_number, (0, 0))
+        self._next_of_backlog()
 
     @property
     def catching_up(self) -> bool:
         """Whether hands of an earlier run are still waiting or being reviewed."""
-        return bool(self.backlog) or any(entry[1] is _EARLIER for entry in self._tokens.values())
+        return bool(self.backlog) or any(token in self._tokens for token in self._earlier)
 
     def _next_of_backlog(self) -> None:
         while self.backlog and not self._tokens and self.enabled:
             context, record = self.backlog.pop(0)
-            if (record.seed, record.hand_number, len(record.moves)) not in self._live:
-                self._start(record, _EARLIER, context)  # (else: reviewed this run already)
+            if (record.seed, record.hand_number, len(record.moves)) in self._live:
+                continue  # reviewed in this run already
+            now = self.context() if self.context is not None else None
+            if now is not None and context == now and record.hand_number not in self.reviews:
+                self.running[record.hand_number] = (0, 0)  # a hand of the game on the table
+                self.started.emit(record.hand_number)
+                self._earlier = {self._start(record, self._game, context)}
+            else:
+                self._earlier = {self._start(record, _EARLIER, context)}
 
-    def _start(self, record: HandRecord, game: object, context: object) -> None:
+    def _start(self, record: HandRecord, game: object, context: object) -> int:
         self._token += 1
         self._tokens[self._token] = (record.hand_number, game, context)
         cancel, closing = self._cancel, self._closing
         self._pool.start(ReviewTask(record, self._token, self._signals,
                                     lambda: cancel.is_set() or closing.is_set(),
                                     self.budget, self.paused))
+        return self._token
 
     def _on_progress(self, token: int, done: int, total: int) -> None:
         entry = self._tokens.get(token)
@@ -511,10 +527,6 @@ class HandReviewer(QObject):
 
     def _finished(self, entry: tuple[int, object, object], review: object) -> None:
         hand, ours = entry[0], entry[1] is self._game
-        if entry[1] is _EARLIER:  # a hand of an earlier run: the game on the table's if resumed
-            now = self.context() if self.context is not None else None
-            ours = entry[2] is not None and entry[2] == now and hand not in self.reviews \
-                and hand not in self.running
         if ours:
             self.running.pop(hand, None)
         if not isinstance(review, HandReview):

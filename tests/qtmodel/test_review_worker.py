@@ -298,6 +298,26 @@ def test_the_hands_an_earlier_run_left_are_reviewed_after_this_runs_own(qtbot):
     assert reviewer.review(now.hand_number) is not None
 
 
+def test_a_left_over_hand_of_the_game_resumed_shows_as_under_way_then_reviewed(qtbot):
+    """A resumed game (the same score-history game, 7) whose hand was left unreviewed: the
+    score sheet sees it under way until its review comes, which is this game's; another
+    game's hand is only kept."""
+    mine, other = played_record(seed=6), played_record(seed=8)  # both hand 1
+    table, session = BusyTable(), LeftOver([(3, other), (7, mine)])
+    reviewer = attach_reviewer(table, session, budget=BUDGET)
+    assert catch_up_reviews(table, session) == 2
+    assert reviewer.running == {mine.hand_number: (0, 0)}  # "…" on the score sheet
+    reviewed = []
+    reviewer.reviewed.connect(reviewed.append)
+    table.human = True
+    qtbot.waitUntil(lambda: not reviewer.catching_up, timeout=120000)
+    assert reviewed == [mine.hand_number] and reviewer.running == {}
+    assert same(reviewer.review(mine.hand_number), review_hand(mine, budget=BUDGET))
+    assert list(reviewer.reviews) == [mine.hand_number]  # not the other game's hand 1
+    assert [(game, stored.seed) for game, stored in session.kept] == \
+        [(3, other.seed), (7, mine.seed)]
+
+
 def test_the_hands_left_over_wait_for_the_next_start_while_the_coach_is_off(qtbot):
     table, session = Table(), LeftOver([(3, played_record(seed=6))])
     reviewer = attach_reviewer(table, session, budget=BUDGET)
