@@ -168,7 +168,22 @@ def main(argv: list[str] | None = None) -> int:
     window.commands.start_or_resume()  # the welcome or the resume question first, then the table
     window.show()
     window.back_to_table()  # the keyboard at the table (its shortcuts) from the start
+    resume_reviews(window)
     return app.exec()
+
+
+def resume_reviews(window: MainWindow, delay_ms: int = 3000) -> None:
+    """The coach's reviews an earlier run left unfinished (the app quit or killed while the coach
+    was at a hand): done in the background ``delay_ms`` after the window is up (its table
+    drawn first), when Settings ▸ Aids' review is on. Only the app's start calls it, so a
+    window built by a test or the self-test (`build_main_window`) never starts reviews of the
+    hands in its data folder unasked."""
+    from PySide6.QtCore import QTimer
+
+    from samba_desktop.qtmodel.review_worker import catch_up_reviews
+
+    model, session = window.model, window.session
+    QTimer.singleShot(delay_ms, window, lambda: catch_up_reviews(model, session))
 
 
 def one_copy(app: QCoreApplication, options: list[str]) -> SingleInstance | int | None:

@@ -159,3 +159,16 @@ def review_trend(history: HistoryDB) -> list[GameReviewTotals]:
         GROUP BY r.game_id ORDER BY g.started, r.game_id""")
     return [GameReviewTotals(r["game_id"], r["started"], r["hands"], r["decisions"], r["cost"],
                              r["inaccuracies"], r["mistakes"], r["blunders"]) for r in rows]
+
+
+def unreviewed_hands(history: HistoryDB,
+                     hands: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Those of ``hands`` ((game id, hand number) pairs, e.g. the stored hand records) whose game
+    is in the history and which have no kept review, in the order given (the coach reviews
+    them at the next start: a review the app's end cut short is not lost)."""
+    if not hands:
+        return []
+    games = {r["id"] for r in _rows(history, "SELECT id FROM games")}
+    reviewed = {(r["game_id"], r["hand_number"])
+                for r in _rows(history, "SELECT game_id, hand_number FROM hand_reviews")}
+    return [(game, hand) for game, hand in hands if game in games and (game, hand) not in reviewed]

@@ -32,8 +32,9 @@ from samba_desktop.persistence.reviews import StoredDecision, StoredHandReview
 
 from .reasons import ReasonRecord, reason_text
 
-__all__ = ["COACH_BUDGET", "HandReview", "HandReviewer", "ReviewedDecision", "attach_reviewer",
-           "decision_text", "grade_name", "review_hand", "reviewer_of", "summary_text"]
+__all__ = ["CATCH_UP_HANDS", "COACH_BUDGET", "HandReview", "HandReviewer", "ReviewedDecision",
+           "attach_reviewer", "catch_up_reviews", "decision_text", "grade_name", "review_hand",
+           "reviewer_of", "summary_text"]
 
 
 # the background coach's sampling budget (`review_decision`'s options): up to four times the
@@ -44,6 +45,12 @@ __all__ = ["COACH_BUDGET", "HandReview", "HandReviewer", "ReviewedDecision", "at
 # cap, where the sampling seed decides whether a move is graded (docs/computer-players.md,
 # "The coach")
 COACH_BUDGET: Mapping[str, int] = {"rounds": 4 * ROUNDS}
+
+# the most hands an earlier run left unreviewed that one start reviews (the newest of them):
+# about 20 CPU-seconds each at four players, in the background, while the human ponders
+CATCH_UP_HANDS = 20
+
+_EARLIER = object()  # the "game" of a hand left unreviewed by an earlier run: never the table's
 
 
 def _tr(text: str) -> str:
@@ -358,6 +365,11 @@ class HandReviewer(QObject):
         self.stored_costs: Callable[[], dict[int, float]] | None = None
         self.reviews: dict[int, HandReview] = {}
         self.running: dict[int, tuple[int, int]] = {}  # hand number -> (done, total)
+        # hands an earlier run left unreviewed, as (keeper's context, record), reviewed one at
+        # a time when no review of this run is under way (`catch_up`)
+        self.backlog: list[tuple[object, HandRecord]] = []
+        self._live: set[tuple[int, int, int]] = set()  # (seed, hand, moves) reviewed this run
+        self._earlier: set[int] = set()  # the token of the backlog's hand under review
         self.budget = dict(budget or {})
         self._record_of = record_of  # None: the table's own (not a bound method kept: a cycle)
         # a pool of its own, one review at a time: the computer players' thinking never waits
@@ -419,6 +431,7 @@ class HandReviewer(QObject):
         self._cancel = threading.Event()
         self._tokens.clear()
         self.running.clear()
+        self.backlog.clear()
 
     def _on_changed(self, change: object) -> None:
         model = self.model
@@ -446,15 +459,55 @@ class HandReviewer(QObject):
 
     def start(self, record: HandRecord) -> None:
         """Review ``record`` in the background (its hand number names it in the signals)."""
-        self._token += 1
         context = self.context() if self.context is not None else None
-        self._tokens[self._token] = (record.hand_number, self._game, context)
+        self._live.add((record.seed, record.hand_number, len(record.moves)))
         self.running[record.hand_number] = (0, 0)
         self.started.emit(record.hand_number)
+        self._start(record, self._game, context)
+
+    def catch_up(self, hands: Sequence[tuple[object, HandRecord]]) -> None:
+        """Review ``hands``, which an earlier run left unreviewed (the app ended first), in the
+        order given, one at a time and only while no review of this run is under way (the
+        hand just played comes first). Each is ``(context, record)``: the ``keeper`` gets the
+        context (the score-history game the hand belongs to) with the review, as for a game
+        left. A hand of the game on the table (a resumed game: the same context) shows as
+        under way ("…" on the score sheet) and its review is this game's. Nothing is queued
+        while the coach is switched off; `cancel` drops the rest."""
+        if not self.enabled:
+            return
+        now = self.context() if self.context is not None else None
+        for context, record in hands:
+            self.backlog.append((context, record))
+            if now is not None and context == now and record.hand_number not in self.reviews:
+                self.running.setdefault(record.hand_number, (0, 0))
+        self._next_of_backlog()
+
+    @property
+    def catching_up(self) -> bool:
+        """Whether hands of an earlier run are still waiting or being reviewed."""
+        return bool(self.backlog) or any(token in self._tokens for token in self._earlier)
+
+    def _next_of_backlog(self) -> None:
+        while self.backlog and not self._tokens and self.enabled:
+            context, record = self.backlog.pop(0)
+            if (record.seed, record.hand_number, len(record.moves)) in self._live:
+                continue  # reviewed in this run already
+            now = self.context() if self.context is not None else None
+            if now is not None and context == now and record.hand_number not in self.reviews:
+                self.running[record.hand_number] = (0, 0)  # a hand of the game on the table
+                self.started.emit(record.hand_number)
+                self._earlier = {self._start(record, self._game, context)}
+            else:
+                self._earlier = {self._start(record, _EARLIER, context)}
+
+    def _start(self, record: HandRecord, game: object, context: object) -> int:
+        self._token += 1
+        self._tokens[self._token] = (record.hand_number, game, context)
         cancel, closing = self._cancel, self._closing
         self._pool.start(ReviewTask(record, self._token, self._signals,
                                     lambda: cancel.is_set() or closing.is_set(),
                                     self.budget, self.paused))
+        return self._token
 
     def _on_progress(self, token: int, done: int, total: int) -> None:
         entry = self._tokens.get(token)
@@ -467,6 +520,12 @@ class HandReviewer(QObject):
         entry = self._tokens.pop(token, None)
         if entry is None:
             return
+        try:
+            self._finished(entry, review)
+        finally:
+            self._next_of_backlog()
+
+    def _finished(self, entry: tuple[int, object, object], review: object) -> None:
         hand, ours = entry[0], entry[1] is self._game
         if ours:
             self.running.pop(hand, None)
@@ -550,3 +609,20 @@ def attach_reviewer(model: ReviewedTable, session: object,
 def reviewer_of(model: QObject) -> HandReviewer | None:
     """The `HandReviewer` of the table ``model`` (None: the coach is not attached)."""
     return model.findChild(HandReviewer)
+
+
+def catch_up_reviews(model: QObject, session: object, limit: int = CATCH_UP_HANDS) -> int:
+    """Have the coach of ``model`` review, in the background, the human's kept hands that an
+    earlier run left without a review (quit or killed while the coach was at them): the
+    session's ``unreviewed_hands(limit)``, oldest first, each kept with its own game as a
+    review finished in play is. Nothing while Settings ▸ Aids' review is off. Returns how many
+    hands were queued. The app calls it once its window is up (``__main__.main``); a window
+    built by a test or the self-test never does unless asked."""
+    reviewer = reviewer_of(model)
+    prefs = getattr(session, "preferences", None)
+    if reviewer is None or not reviewer.enabled or not getattr(prefs, "review_hands", False):
+        return 0
+    find = getattr(session, "unreviewed_hands", None)
+    hands: list[tuple[object, HandRecord]] = list(find(limit)) if find is not None else []
+    reviewer.catch_up(hands)
+    return len(hands)

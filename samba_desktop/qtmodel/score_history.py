@@ -38,6 +38,7 @@ from samba_desktop.persistence.reviews import (
     review_of_deal,
     review_trend,
     store_hand_review,
+    unreviewed_hands,
 )
 
 from .settings_store import Report
@@ -307,6 +308,17 @@ class ScoreHistory:
             return game_costs(history, self.game_id)
         except PersistenceError:
             return {}
+
+    def unreviewed(self, hands: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
+        """Those of ``hands`` ((game id, hand number)) of a recorded game with no kept review
+        ([] without a history or when it cannot be read: the coach then leaves them)."""
+        history = self.open()
+        if history is None or history.read_only:
+            return []
+        try:
+            return unreviewed_hands(history, hands)
+        except PersistenceError:
+            return []
 
     def review_trend(self) -> list[GameReviewTotals]:
         """Every game with reviewed hands, oldest first (Statistics: "Your decisions")."""

@@ -30,7 +30,7 @@ from PySide6.QtCore import QObject, Signal
 from samba_desktop.engine import Game, Rules
 from samba_desktop.persistence import SAVE_SUFFIX, GameSummary, SavedGame, Statistics, app_dirs
 from samba_desktop.persistence.atomic import remove_dead_temp_files
-from samba_desktop.persistence.hand_record import HandRecord
+from samba_desktop.persistence.hand_record import HandRecord, read_hand_record
 from samba_desktop.persistence.reviews import GameReviewTotals, StoredHandReview
 
 from .config import TableConfig
@@ -318,6 +318,25 @@ class SessionModel(QObject):
     def review_costs(self) -> dict[int, float]:
         """The points the human's decisions lost per reviewed hand of the game followed now."""
         return self._history.review_costs()
+
+    def unreviewed_hands(self, limit: int = 20) -> list[tuple[int, HandRecord]]:
+        """The human's kept hands that have no review yet (the app ended while the coach was
+        at them): (history game id, hand record), the newest ``limit`` of them, oldest first."""
+        stored = {(game, hand): path for game, hand, path in self.stored_hands()}
+        newest_first = sorted(stored, key=lambda key: (-key[0], -key[1]))
+        found: list[tuple[int, HandRecord]] = []
+        # a bounded look: hands without a human (computers only) are never reviewed, and the
+        # files are read on the window's thread
+        for game, hand in self._history.unreviewed(newest_first)[:4 * limit]:
+            if len(found) >= limit:
+                break
+            try:
+                record = read_hand_record(stored[game, hand])
+            except ValueError:  # a damaged file: nothing to review
+                continue
+            if any(seat.kind == "human" for seat in record.seats):
+                found.append((game, record))
+        return found[::-1]
 
     def review_trend(self) -> list[GameReviewTotals]:
         """Every game with reviewed hands, oldest first (Statistics: "Your decisions")."""

@@ -16,6 +16,7 @@ from samba_desktop.persistence.reviews import (
     review_of_deal,
     review_trend,
     store_hand_review,
+    unreviewed_hands,
 )
 from samba_desktop.persistence.seats import Seat
 
@@ -73,3 +74,16 @@ def test_bad_reviews_are_refused(history):
         store_hand_review(history, 1, review(1, 10.0, "oops"))
     with pytest.raises(PersistenceError):
         store_hand_review(history, 999, review(1, 10.0))  # no such game
+
+
+def test_the_hands_without_a_review_are_found_for_the_next_start(history):
+    """Of the kept hands, those of a recorded game with no review (the app ended while the
+    coach was at them); a game forgotten meanwhile has nothing to review."""
+    first = history.start_game(Rules(players=2), SEATS)
+    second = history.start_game(Rules(players=2), SEATS)
+    store_hand_review(history, first, review(1, 10.0))
+    kept = [(second, 2), (second, 1), (first, 2), (first, 1), (first + second + 5, 1)]
+    assert unreviewed_hands(history, kept) == [(second, 2), (second, 1), (first, 2)]
+    store_hand_review(history, second, review(2, 0.0))
+    assert unreviewed_hands(history, kept) == [(second, 1), (first, 2)]
+    assert unreviewed_hands(history, []) == []

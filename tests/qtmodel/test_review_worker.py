@@ -21,6 +21,7 @@ from samba_desktop.qtmodel.review_worker import (
     HandReview,
     HandReviewer,
     attach_reviewer,
+    catch_up_reviews,
     decision_seed,
     decision_text,
     review_hand,
@@ -260,6 +261,73 @@ def test_a_hand_without_a_human_is_not_reviewed(qtbot):
     reviewer = HandReviewer(table, record_of=lambda: record, budget=BUDGET)
     table.hand_over.emit(None)
     assert reviewer.running == {}
+
+
+class LeftOver(Session):
+    """A session with hands an earlier run left unreviewed: (game id, record), oldest first."""
+
+    def __init__(self, left: list) -> None:
+        super().__init__()
+        self.left = left
+
+    def unreviewed_hands(self, limit=20):
+        return self.left[-limit:]
+
+
+def test_the_hands_an_earlier_run_left_are_reviewed_after_this_runs_own(qtbot):
+    """At start the coach takes up the hands left unreviewed (oldest first, one at a time, each
+    kept with its own game); the hand just played comes first, and a hand reviewed in this run
+    is not reviewed again."""
+    now, old, older = played_record(), played_record(seed=6), played_record(seed=8)
+    table, session = BusyTable(), LeftOver([(3, older), (4, old), (7, now)])
+    reviewer = attach_reviewer(table, session, budget=BUDGET)
+    reviewer._record_of = lambda: now
+    started = []
+    reviewer.started.connect(started.append)
+    table.hand_over.emit(None)  # this run's hand, waiting while the computers play
+    assert catch_up_reviews(table, session) == 3
+    assert reviewer.catching_up and len(reviewer.backlog) == 3  # behind this run's hand
+    table.human = True
+    qtbot.waitUntil(lambda: not reviewer.catching_up, timeout=120000)
+    assert [(game, stored.seed) for game, stored in session.kept] == \
+        [(7, now.seed), (3, older.seed), (4, old.seed)]
+    for (_, stored), record in zip(session.kept, [now, older, old], strict=True):
+        expected = review_hand(record, budget=BUDGET)
+        assert expected is not None and stored == expected.to_stored()
+    assert started == [now.hand_number]  # the earlier hands are not this game's: no progress
+    assert reviewer.review(now.hand_number) is not None
+
+
+def test_a_left_over_hand_of_the_game_resumed_shows_as_under_way_then_reviewed(qtbot):
+    """A resumed game (the same score-history game, 7) whose hand was left unreviewed: the
+    score sheet sees it under way until its review comes, which is this game's; another
+    game's hand is only kept."""
+    mine, other = played_record(seed=6), played_record(seed=8)  # both hand 1
+    table, session = BusyTable(), LeftOver([(3, other), (7, mine)])
+    reviewer = attach_reviewer(table, session, budget=BUDGET)
+    assert catch_up_reviews(table, session) == 2
+    assert reviewer.running == {mine.hand_number: (0, 0)}  # "…" on the score sheet
+    reviewed = []
+    reviewer.reviewed.connect(reviewed.append)
+    table.human = True
+    qtbot.waitUntil(lambda: not reviewer.catching_up, timeout=120000)
+    assert reviewed == [mine.hand_number] and reviewer.running == {}
+    assert same(reviewer.review(mine.hand_number), review_hand(mine, budget=BUDGET))
+    assert list(reviewer.reviews) == [mine.hand_number]  # not the other game's hand 1
+    assert [(game, stored.seed) for game, stored in session.kept] == \
+        [(3, other.seed), (7, mine.seed)]
+
+
+def test_the_hands_left_over_wait_for_the_next_start_while_the_coach_is_off(qtbot):
+    table, session = Table(), LeftOver([(3, played_record(seed=6))])
+    reviewer = attach_reviewer(table, session, budget=BUDGET)
+    session.preferences_changed.emit(replace(session.preferences, review_hands=False))
+    assert catch_up_reviews(table, session) == 0 and not reviewer.catching_up
+    session.preferences_changed.emit(replace(session.preferences, review_hands=True))
+    session.preferences = replace(session.preferences, review_hands=True)
+    assert catch_up_reviews(table, session) == 1 and reviewer.catching_up
+    reviewer.cancel()  # the app quits: the rest waits for the next start
+    assert not reviewer.catching_up and reviewer.wait(120000) and session.kept == []
 
 
 class RenamedTable(QObject):

@@ -594,3 +594,38 @@ def test_a_history_of_a_newer_version_is_shown_and_the_game_goes_on_unrecorded(a
     assert recorder.errors == [], "no complaint at every move"
     assert load_autosave(tmp_path).game == game, "the game is still saved"
     assert not [p for p in paths.data_dir(tmp_path).iterdir() if ".newer-" in p.name]
+
+
+def test_the_human_hands_left_unreviewed_are_found_newest_first_and_given_oldest_first(
+        app, tmp_path):
+    """The hands the coach did not finish in an earlier run: the human's kept hands of recorded
+    games without a review, at most ``limit`` (the newest), oldest first; a hand of computers
+    only, a damaged file and a reviewed hand are left out."""
+    from samba_desktop.persistence.hand_record import store_hand_record
+    from samba_desktop.persistence.history import HistoryDB
+    from samba_desktop.persistence.reviews import StoredHandReview, store_hand_review
+    from samba_desktop.persistence.seats import Seat
+    from tests.qtmodel.test_review_worker import played_record
+
+    human = (Seat("human", "normal", "You"), Seat("computer", "normal", "Anna"))
+    computers = (Seat("computer", "easy", "Bo"), Seat("computer", "normal", "Anna"))
+    db, _ = HistoryDB.open(base=tmp_path)
+    with db:
+        first = db.start_game(Rules(players=2), human)
+        second = db.start_game(Rules(players=2), human)
+        watched = db.start_game(Rules(players=2), computers)
+        store_hand_review(db, second, StoredHandReview(1, 3, 10, 4, 0.0))
+    record = played_record(seed=3)  # a two-player hand, seat 0 the human
+    for game, hand in [(first, 1), (first, 2), (second, 1), (second, 2), (second, 3)]:
+        store_hand_record(replace(record, hand_number=hand), game, tmp_path)
+    store_hand_record(replace(record, seats=computers), watched, tmp_path)
+    damaged = store_hand_record(replace(record, hand_number=4), second, tmp_path)
+    damaged.write_text("not a hand", encoding="utf-8")
+    session, _recorder = make_session(tmp_path)
+    found = session.unreviewed_hands()
+    assert [(game, r.hand_number) for game, r in found] == \
+        [(first, 1), (first, 2), (second, 2), (second, 3)]
+    assert found[0][1] == record
+    assert [(game, r.hand_number) for game, r in session.unreviewed_hands(limit=2)] == \
+        [(second, 2), (second, 3)]
+    session.close()

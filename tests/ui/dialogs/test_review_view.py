@@ -170,3 +170,76 @@ def test_a_review_under_way_is_kept_when_the_player_opens_another_game(qtbot, tm
     expected = review_hand(record, budget=BUDGET)
     assert expected is not None and stored == expected.to_stored()
     window.close()
+
+
+def _hand_played_then_app_closed(qtbot, base):
+    """A two-player game whose first hand the human (played by Easy) finishes; the app is
+    closed while the coach is still at the hand: its review is cut short (as on quitting,
+    `HandReviewer.cancel`). The hand's record, kept beside the score history."""
+    from samba_desktop.ai import create_player
+    from samba_desktop.persistence.settings import Settings, save_settings
+    from samba_desktop.qtmodel.review_worker import reviewer_of
+    from tests.ui.table_helpers import settle
+    from tests.ui.window.test_app_start import _build
+
+    save_settings(Settings(animation_speed="instant", players=2), base)
+    window = _build(qtbot, base)
+    window.show()
+    window.commands.start_or_resume()
+    model = window.model
+    reviewer = reviewer_of(model)
+    assert reviewer is not None
+    reviewer.budget = dict(BUDGET)
+    quit_at_once = []
+    model.hand_over.connect(lambda _result: quit_at_once.append(reviewer.cancel()))
+    player = create_player("easy", seed=3)
+    while not quit_at_once:
+        qtbot.waitUntil(lambda: model.is_human_turn() or bool(quit_at_once), timeout=60000)
+        if quit_at_once:
+            break
+        settle(qtbot, window)
+        assert model.try_move(player.choose(model.view))
+    assert reviewer.wait(120000)
+    session = window.session
+    record = session.stored_hand(1)
+    assert record is not None and session.history_id is not None
+    assert session.hand_review_of(record.seed, 1, len(record.moves)) is None  # cut short
+    window.close()
+    return record
+
+
+def test_a_hand_left_unreviewed_when_the_app_closed_is_reviewed_at_the_next_start(
+        qtbot, tmp_path, monkeypatch):
+    """The app closed before the coach finished a hand: at the next start (a new window on the
+    same data folder; the player starts a new game instead of the unfinished one) the hand is
+    reviewed in the background and shows in Statistics ▸ Your Decisions and the hand viewer,
+    as a review finished in play would."""
+    from samba_desktop.__main__ import resume_reviews
+    from samba_desktop.qtmodel.review_worker import reviewer_of
+    from samba_desktop.ui.dialogs import actions
+    from tests.ui.window.test_app_start import _build
+
+    record = _hand_played_then_app_closed(qtbot, tmp_path)
+    monkeypatch.setattr(actions, "ask_resume", lambda parent, info: False)  # "New Game"
+    monkeypatch.setattr(actions, "choose_new_game", lambda parent, session: True)
+    window = _build(qtbot, tmp_path)  # the next start
+    reviewer = reviewer_of(window.model)
+    assert reviewer is not None
+    reviewer.budget = dict(BUDGET)
+    window.commands.start_or_resume()
+    window.show()
+    session = window.session
+    statistics = StatisticsWindow(session)
+    qtbot.addWidget(statistics)
+    assert statistics.review_chart.games == []
+    resume_reviews(window, delay_ms=0)
+    qtbot.waitUntil(lambda: reviewer.catching_up, timeout=5000)
+    qtbot.waitUntil(lambda: not reviewer.catching_up, timeout=180000)
+    stored = session.hand_review_of(record.seed, 1, len(record.moves))
+    expected = review_hand(record, budget=BUDGET)
+    assert expected is not None and stored == expected.to_stored()
+    assert [g.hands for g in statistics.review_chart.games] == [1]  # refreshed on its own
+    found = reviewer.review_of_record(record)  # the hand viewer's marks
+    assert found is not None and found.cost == expected.cost
+    assert session.unreviewed_hands() == []  # the start after that has nothing left to do
+    window.close()
