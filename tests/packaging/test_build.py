@@ -171,8 +171,9 @@ def test_the_bundle_holds_the_app_without_the_development_tools(build):
     )
     tools = sorted(name for name in modules if name == "tools" or name.startswith("tools."))
     assert not tools
-    # the sparring yardstick (registered by tools/levels.py) and the tools' own libraries
-    assert not modules & {"samba_desktop.ai.sparring", "cma", "numpy", "scipy"}
+    # the tools' own libraries (the sparring player is the coach's second judge: it is in)
+    assert not modules & {"cma", "numpy", "scipy"}
+    assert "samba_desktop.ai.sparring" in modules
 
 
 def test_system_libraries_are_left_to_the_debs_depends(build):

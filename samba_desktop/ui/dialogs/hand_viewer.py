@@ -86,6 +86,12 @@ class TableSnapshot(QWidget):
         self.better_text = ""
         self.setMinimumWidth(420)
 
+    def mark_better(self, move: Move | None, text: str) -> None:
+        """Draw ``move`` (None: none) as the better move on the table shown, ``text`` naming it."""
+        self.better, self.better_text = move, text if move is not None else ""
+        if self.game is not None:
+            self.show_game(self.game, self.names, self.own_seat, self.face_up)
+
     def show_game(self, game: Game, names: list[str], own_seat: int, face_up: bool) -> None:
         self.game, self.names, self.own_seat, self.face_up = game, names, own_seat, face_up
         self.setMinimumHeight(int(self._paint(None, self.width())))
@@ -460,10 +466,7 @@ class HandViewer(QWidget):
     def mark_better(self, move: Move | None, text: str = "") -> None:
         """Draw the coach's better move ``move`` (None: none) on the table shown, ``text``
         saying it (the review row does: ui/review_view.py)."""
-        snap = self.snapshot
-        snap.better, snap.better_text = move, text if move is not None else ""
-        if snap.game is not None:
-            snap.show_game(snap.game, snap.names, snap.own_seat, snap.face_up)
+        self.snapshot.mark_better(move, text)
 
     def play_deal(self, ask: bool = True) -> bool:
         """Start the shown hand's deal again at the table, with its seats and scores."""

@@ -112,7 +112,7 @@ class LessonWindow(MainWindow):
                                                          count=len(LESSON_STEPS))
         if model.waits_for_human():
             text = model.task_text()
-        elif model.game.phase == Phase.ANSWER:
+        elif model.view.phase == Phase.ANSWER:
             text = _tr("Your partner thinks about your question\u2026")
         else:
             text = _tr("The others play their turns\u2026")
