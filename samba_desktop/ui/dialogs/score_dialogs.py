@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QColor, QShowEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
+from PySide6.QtGui import QColor, QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -101,12 +101,40 @@ def breakdown_rows(model: GameModel) -> list[tuple[str, str]]:
     return rows
 
 
+#: keys that would press one of the end-of-hand dialog's buttons
+_PRESSING_KEYS = frozenset({Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space})
+
+
+class _KeyGuard(QObject):
+    """Swallows Enter and Space on the widgets it watches (until it is removed)."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() in (QEvent.Type.KeyPress, QEvent.Type.ShortcutOverride) \
+                and isinstance(event, QKeyEvent) and event.key() in _PRESSING_KEYS:
+            event.accept()
+            return True
+        return False
+
+
 class HandOverDialog(QDialog):
-    """A hand's result: who went out and each side's score, line by line."""
+    """A hand's result: who went out and each side's score, line by line.
+
+    ``pending``: the hand has just ended and the next one is not dealt yet, so the main button
+    deals it ("Next hand", "See the result" after the last hand); otherwise it only closes.
+    For its first moments (`ARM_MSEC`) Enter and Space press no button: a keyboard player's
+    key meant for the table must not deal the next hand before the result could be read.
+    """
+
+    #: how long after it appears the dialog's buttons take no Enter or Space
+    ARM_MSEC = 1200
 
     def __init__(self, model: GameModel, result: HandResult, game_over: bool = False,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, pending: bool = True) -> None:
         super().__init__(parent)
+        self.hand_number = result.hand_number
+        self.pending = pending or game_over
+        self.armed = False
+        self._guard = _KeyGuard(self)
         self.setStyleSheet(style.DIALOG_SHEET)
         self.setWindowTitle(_tr("Hand {n} is over").format(n=result.hand_number))
         self.setModal(True)
@@ -141,7 +169,7 @@ class HandOverDialog(QDialog):
         total_row = len(rows)
         table.setItem(total_row, 0, _cell(_tr("This hand"), align_right=False, bold=True))
         table.setItem(total_row + 1, 0, _cell(_tr("Game total"), align_right=False, bold=True))
-        scores = model.view.scores
+        scores = _totals_after(model, result.hand_number)
         for c, side in enumerate(order):
             table.setItem(total_row, c + 1, _cell(signed(result.totals[side]), bold=True,
                                                   colour=style.GOLD))
@@ -153,15 +181,19 @@ class HandOverDialog(QDialog):
         self.sheet_button = QPushButton(_tr("Score sheet"))
         buttons.addWidget(self.sheet_button)
         buttons.addStretch(1)
-        self.next_button = QPushButton(_tr("See the result") if game_over else _tr("Next hand"))
+        if game_over:
+            text = _tr("See the result")
+        else:
+            text = _tr("Next hand") if self.pending else _tr("Close")
+        self.next_button = QPushButton(text)
         self.next_button.setObjectName("Primary")
-        self.next_button.setDefault(True)
         self.next_button.clicked.connect(self.accept)
         buttons.addWidget(self.next_button)
         box.addLayout(buttons)
         self.sheet_button.clicked.connect(
             lambda: ScoreSheetDialog(model, self).exec())
-        self.step_button = add_viewer_button(self, buttons, model)  # ui/dialogs/score_replay.py
+        self.step_button = add_viewer_button(self, buttons, model,  # ui/dialogs/score_replay.py
+                                             result.hand_number)
         self.review_summary = add_review_summary(box, model, result.hand_number)  # review_view
 
     def showEvent(self, event: QShowEvent) -> None:
@@ -169,6 +201,29 @@ class HandOverDialog(QDialog):
         _fit_height(self.table)
         self.adjustSize()
         super().showEvent(event)
+        if not self.armed:
+            for widget in (self, *self.findChildren(QWidget)):
+                widget.installEventFilter(self._guard)
+            QTimer.singleShot(self.ARM_MSEC, self._arm)
+
+    def _arm(self) -> None:
+        """From now on Enter presses the main button."""
+        if self.armed:
+            return
+        self.armed = True
+        for widget in (self, *self.findChildren(QWidget)):
+            widget.removeEventFilter(self._guard)
+        self.next_button.setDefault(True)
+        self.next_button.setFocus(Qt.FocusReason.OtherFocusReason)
+
+
+def _totals_after(model: GameModel, hand_number: int) -> list[int]:
+    """Each side's game total right after hand ``hand_number``."""
+    scores = list(model.view.scores)
+    for later in model.view.hand_results:
+        if later.hand_number > hand_number:
+            scores = [s - t for s, t in zip(scores, later.totals, strict=True)]
+    return scores
 
 
 class ScoreSheetDialog(QDialog):
@@ -176,6 +231,7 @@ class ScoreSheetDialog(QDialog):
 
     def __init__(self, model: GameModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._model = model
         self.setStyleSheet(style.DIALOG_SHEET)
         self.setWindowTitle(_tr("Score sheet"))
         names = model.side_names()
@@ -224,6 +280,23 @@ class ScoreSheetDialog(QDialog):
         self.hand_choice = deal.hand_choice if deal is not None else None
         self.step_button = deal.step_button if deal is not None else None
         self.replay_button = deal.replay_button if deal is not None else None
+        # the chosen hand's summary, as the end-of-hand dialog showed it
+        self.summary_button: QPushButton | None = None
+        if deal is not None:
+            self.summary_button = QPushButton(_tr("Hand summary"))
+            self.summary_button.clicked.connect(
+                lambda _=False: self.show_summary(deal.hand_choice.currentData()))
+            row.insertWidget(0, self.summary_button)
+
+    def show_summary(self, hand_number: int) -> None:
+        """The summary of finished hand ``hand_number`` (only to read: it deals nothing)."""
+        result = next((r for r in self._model.view.hand_results
+                       if r.hand_number == hand_number), None)
+        if result is None:
+            return
+        dialog = HandOverDialog(self._model, result, parent=self, pending=False)
+        dialog.exec()
+        dialog.deleteLater()
 
 
 class GameOverDialog(QDialog):

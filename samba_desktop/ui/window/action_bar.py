@@ -26,7 +26,7 @@ def button_labels() -> dict[str, str]:
     return {"draw": _tr("Draw"), "take_pile": _tr("Take pile"), "meld": _tr("Meld"),
             "discard": _tr("Discard"), "pass": _tr("Pass"), "red_three": _tr("Red 3"),
             "ask": _tr("Ask partner"), "undo": _tr("Undo"), "hint": _tr("Hint"),
-            "yes": _tr("Yes, go out"), "no": _tr("No")}
+            "yes": _tr("Yes, go out"), "no": _tr("No"), "next_hand": _tr("Next hand")}
 
 
 def key_label(key: str) -> str:
@@ -113,6 +113,7 @@ class ActionBar(QWidget):
 
     #: (action, key) in the bar's order; None is a small gap between groups
     ACTIONS = [
+        ("next_hand", "Enter"),  # only while a hand is over (Enter on the table plays it)
         ("draw", "D"), ("take_pile", "T"), None,
         ("meld", "M"), ("discard", "X"), ("pass", "P"), ("red_three", "R"), None,
         ("ask", "A"), None,
@@ -165,6 +166,7 @@ class ActionBar(QWidget):
         self._add_button(row, "yes", labels["yes"], "Y")
         self._add_button(row, "no", labels["no"], "N")
         self.set_answer_mode(False)
+        self.buttons["next_hand"].setVisible(False)
         self.set_dot(style.INK_FAINT)
         self.set_compact(False)
         self._full_width = self.button_box.sizeHint().width() + 420
@@ -249,7 +251,7 @@ class ActionBar(QWidget):
         for name, button in self.buttons.items():
             if name in ("yes", "no"):
                 button.setVisible(answering)
-            elif name != "hint":
+            elif name not in ("hint", "next_hand"):
                 button.setVisible(not answering)
 
     def update_buttons(self, available: dict[str, bool], primary: str | None) -> None:
@@ -260,3 +262,5 @@ class ActionBar(QWidget):
                 continue
             button.setEnabled(available.get(name, False))
             button.set_primary(name == primary and available.get(name, False))
+        # deals the next hand, so it is there only while that can be done
+        self.buttons["next_hand"].setVisible(available.get("next_hand", False))

@@ -248,6 +248,7 @@ class MainWindow(QMainWindow):
             self.add_action(_tr("Save &as\u2026"), self.commands.save_game_as, "Ctrl+Shift+S", game)
             game.addSeparator()
         self.add_action(_tr("&Score sheet"), self.show_score_sheet, "Ctrl+K", game)
+        self.add_action(_tr("&Hand summary"), self.show_hand_summary, None, game)
         add_aid_actions(self, game)  # the player aids (ui/window/aids.py)
         if self.session is not None:
             self.add_action(_tr("Stat&istics\u2026"), self.commands.show_statistics, "Ctrl+T",
@@ -297,11 +298,15 @@ class MainWindow(QMainWindow):
             button = self.action_bar.buttons[name]
             self.play_actions[name] = self.add_action(button.text(),
                                                       partial(self.trigger, name), key)
+        # Enter on the table deals the next hand; as a shortcut Enter would be the table's no
+        # more, so this one has none
+        self.play_actions["next_hand"] = self.add_action(
+            self.action_bar.buttons["next_hand"].text(), partial(self.trigger, "next_hand"))
         self.sort_toggle_action = self.add_action(_tr("Sort the hand"), self.toggle_sort, "S")
         self._fill_play_menu()
 
     # the Play menu's actions in groups (the answers to a partner's question stay on the bar)
-    PLAY_MENU = (("draw", "take_pile", "meld", "discard", "pass", "red_three", "ask"),
+    PLAY_MENU = (("next_hand",), ("draw", "take_pile", "meld", "discard", "pass", "red_three", "ask"),
                  ("undo", "hint"))
 
     def _fill_play_menu(self) -> None:
@@ -334,6 +339,7 @@ class MainWindow(QMainWindow):
             "pass": c.pass_turn, "red_three": c.lay_red_three, "ask": c.ask_partner,
             "undo": c.undo, "hint": self.model.request_hint,
             "yes": lambda: c.answer(True), "no": lambda: c.answer(False),
+            "next_hand": c.next_hand,
         }
         if self.view.is_dragging():
             return
@@ -456,7 +462,7 @@ class MainWindow(QMainWindow):
             if over:
                 dialog.accepted.connect(lambda: self._show_game_over(self.model.view.winner))
             else:
-                dialog.accepted.connect(self.model.next_hand)
+                dialog.accepted.connect(partial(self._deal_after, dialog))
             self._open(dialog)
         elif over:
             self._show_game_over(winner)
@@ -466,14 +472,51 @@ class MainWindow(QMainWindow):
         dialog.accepted.connect(self.commands.new_game)
         self._open(dialog)
 
+    def show_hand_summary(self) -> None:
+        """Game ▸ Hand summary: the last finished hand's summary again; while that hand is
+        over, its button deals the next hand (or shows the game's result), as at first."""
+        v = self.model.view
+        if not v.hand_results:
+            self.status.show_note(_tr("No hand is finished yet."))
+            return
+        if self._dialog is not None:
+            return
+        result = v.hand_results[-1]
+        over = v.phase == Phase.GAME_OVER
+        dialog = HandOverDialog(self.model, result, game_over=over, parent=self,
+                                pending=v.phase == Phase.HAND_OVER)
+        if over:
+            dialog.accepted.connect(lambda: self._show_game_over(self.model.view.winner))
+        elif dialog.pending:
+            dialog.accepted.connect(partial(self._deal_after, dialog))
+        self._open(dialog)
+
+    def _deal_after(self, dialog: HandOverDialog) -> None:
+        """The summary's "Next hand": it was seen, so the next hand is dealt."""
+        self.controller.summary_seen = dialog.hand_number
+        self.trigger("next_hand")
+
     def _open(self, dialog: QDialog) -> None:
         self._dialog = dialog
         dialog.finished.connect(lambda *_: self._dialog_closed(dialog))
+        # Ctrl+Q quits from the dialog too (the window's own keys wait while it is open)
+        quit_action = QAction(dialog)
+        quit_action.setShortcut(QKeySequence("Ctrl+Q"))
+        quit_action.triggered.connect(lambda _=False: self._quit_from(dialog))
+        dialog.addAction(quit_action)
         dialog.open()
+
+    def _quit_from(self, dialog: QDialog) -> None:
+        dialog.reject()
+        self.close()
 
     def _dialog_closed(self, dialog: QDialog) -> None:
         if self._dialog is dialog:
             self._dialog = None
+        if isinstance(dialog, HandOverDialog):
+            # however it was closed, the player has seen it: Enter and "Next hand" deal now
+            self.controller.summary_seen = dialog.hand_number
+            self.status.refresh()
         dialog.deleteLater()
         self.back_to_table()
 
