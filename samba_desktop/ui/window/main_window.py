@@ -390,6 +390,8 @@ class MainWindow(QMainWindow):
     def _on_changed(self, change: ChangeSet) -> None:
         # (the table itself has shown the change: the composition root wires it to the model)
         if change.kind in ("new_game",):
+            if self.session is not None:  # a saved game's earlier hands, as they were kept
+                self.model.add_past_hands(self.session.stored_hand)
             self.side_panel.reload_log()
             self._end = None
         # a computer's move and a new deal: the panel in the next slice (a deal refreshes
