@@ -42,7 +42,7 @@ from samba_desktop.ui.table.areas import (
     panel_sides,
     thinking_text,
 )
-from samba_desktop.ui.table.items.card import CardItem
+from samba_desktop.ui.table.items.card import LIFT_FRACTION, CardItem
 from samba_desktop.ui.table.items.decor import FocusRing, Glow, NamePlate, Panel, text_key
 from samba_desktop.ui.table.layout import PANEL_HEADER, TALL, TableFrame, frame_table
 from samba_desktop.ui.table.moves import Placed, faces_of, follow, rematch
@@ -234,6 +234,8 @@ class TableScene(QGraphicsScene):
         self.focus_ring.setVisible(False)
         self.addItem(self.focus_ring)
         self.focus_index = -1
+        # the keyboard cursor's frame rises and falls with its card, however it was chosen
+        self.selection_changed.connect(self._update_focus)
         self.hand_order: list[TableCard] = []
         self.hinted_melds: frozenset[int] = frozenset()
         self.show_reasons = True  # a computer move's reason in its bubble (Settings: Aids)
@@ -749,7 +751,7 @@ class TableScene(QGraphicsScene):
             item = self.hand_order[self.focus_index]
             r = QRectF(item.home, item.card_rect().size())
             if item.selected:
-                r.translate(0, -item.card_height * 0.16)
+                r.translate(0, -item.card_height * LIFT_FRACTION)
             self.focus_ring.set_rect(r)
             self.focus_ring.setVisible(True)
         else:
