@@ -292,6 +292,18 @@ class TableScene(QGraphicsScene):
             rects.append(QRectF(frame.hand_header))
         return rects
 
+    def card_areas(self) -> list[QRectF]:
+        """Where cards lie: one rectangle for each hand, meld, red-3 stack, staged meld, the
+        stock and the pile (what a banner over the table should not cover either)."""
+        areas: dict[object, QRectF] = {}
+        for item in self._cards:
+            if item.region is None or not item.isVisible():
+                continue
+            rect = item.sceneBoundingRect().translated(item.home - item.pos())  # at rest
+            known = areas.get(item.region)
+            areas[item.region] = rect if known is None else known.united(rect)
+        return list(areas.values())
+
     # ------------------------------------------------------------------ public
     def set_size(self, width: float, height: float) -> None:
         self._size = (float(width), float(height))
