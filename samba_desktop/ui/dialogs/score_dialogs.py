@@ -5,7 +5,7 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
-from PySide6.QtGui import QColor, QKeyEvent, QShowEvent
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -62,6 +62,41 @@ def _table(rows: int, cols: int) -> QTableWidget:
     t.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
     t.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
     return t
+
+
+#: a side's name in a column header is cut (with "…", whole on hover) only past this width;
+#: a team's name longer than `_NAME_LINE` goes on two lines
+_NAME_MOST = 230
+_NAME_LINE = 150
+
+
+def _name_headers(table: QTableWidget, names: dict[int, str], least: int,
+                  fixed: bool) -> int:
+    """Put side names over their ``table`` columns (column: name): a long team name with its
+    members on lines of their own ("Anna Karenina &" / "Eva"), a line shortened with "…"
+    only when it is wider than `_NAME_MOST`, the whole name on hover. Returns the width the
+    widest name needs (at least ``least``); ``fixed`` gives each column just its own."""
+    header = table.horizontalHeader()
+    bold = QFont(header.font())
+    bold.setBold(True)
+    metrics = QFontMetrics(bold)
+    widest = least
+    for column, name in names.items():
+        lines = [name]
+        if metrics.horizontalAdvance(name) > _NAME_LINE:
+            parts = name.split(" & ")
+            lines = [part + " &" for part in parts[:-1]] + parts[-1:]
+        shown = [metrics.elidedText(line, Qt.TextElideMode.ElideRight, _NAME_MOST)
+                 for line in lines]
+        item = QTableWidgetItem("\n".join(shown))
+        item.setToolTip(name)
+        table.setHorizontalHeaderItem(column, item)
+        width = max(least, max(metrics.horizontalAdvance(line) for line in shown) + 22)
+        widest = max(widest, width)
+        if fixed:
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Fixed)
+            header.resizeSection(column, width)
+    return widest
 
 
 def _cell(text: str, align_right: bool = True, bold: bool = False,
@@ -174,7 +209,9 @@ class HandOverDialog(QDialog):
             table.setItem(total_row, c + 1, _cell(signed(result.totals[side]), bold=True,
                                                   colour=style.GOLD))
             table.setItem(total_row + 1, c + 1, _cell(number(scores[side]), bold=True))
-        table.setMinimumWidth(180 + 130 * len(order))
+        widest = _name_headers(table, {c + 1: names[s] for c, s in enumerate(order)}, 130,
+                               fixed=False)
+        table.setMinimumWidth(180 + widest * len(order))
         self.table = table
         box.addWidget(table)
         buttons = QHBoxLayout()
@@ -264,7 +301,10 @@ class ScoreSheetDialog(QDialog):
                                       colour=style.INK_MUTED))
             table.setSpan(0, 0, 1, table.columnCount())
         self.table = table
-        table.setMinimumWidth(120 + 190 * len(order))
+        # the names' columns just as wide as their names; the totals' columns take the rest
+        widest = _name_headers(table, {1 + 2 * c: names[s] for c, s in enumerate(order)}, 100,
+                               fixed=True)
+        table.setMinimumWidth(120 + (90 + widest) * len(order))
         table.setMinimumHeight(min(480, 40 + 30 * max(1, len(results))))
         box.addWidget(table)
         close = QPushButton(_tr("Close"))

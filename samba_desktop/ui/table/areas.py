@@ -584,7 +584,8 @@ def _build_panel(ctx: AreaContext, out: AreaBuild, side: int, rect: QRectF, name
     fs = caption_size(frame.width, frame.height)
     head_y = rect.top() + flow.inner - 2
     staging = own and model.staging_active
-    right = _panel_chips(ctx, out, side, rect, head_y, fs, staging)
+    title_width = QFontMetricsF(style.font(fs, bold=True)).horizontalAdvance(name.upper())
+    right = _panel_chips(ctx, out, side, rect, head_y, fs, staging, title_width)
     _panel_title(ctx, out, side, rect, name, head_y, fs, own, colour, right)
     inner = QRectF(rect.left() + PANEL_LEFT, rect.top() + flow.body_top,
                    rect.width() - PANEL_LEFT - PANEL_RIGHT,
@@ -721,9 +722,10 @@ def _zone(ctx: AreaContext, out: AreaBuild, at: QPointF, cw: float, ch: float, r
 
 
 def _panel_chips(ctx: AreaContext, out: AreaBuild, side: int, rect: QRectF, head_y: float,
-                 fs: float, staging: bool) -> float:
+                 fs: float, staging: bool, title_width: float = 0.0) -> float:
     """The header's right-hand chips (first meld, staging buttons, 7-card melds); returns
-    where they begin."""
+    where they begin. The 7-card melds' words give way (to their stars and count) before the
+    side's name, ``title_width`` wide, would be cut."""
     model = ctx.model
     v = model.view
     right = rect.right() - 10
@@ -761,7 +763,7 @@ def _panel_chips(ctx: AreaContext, out: AreaBuild, side: int, rect: QRectF, head
     count = sevens_template(_tr("7-card melds {n}/2"), sevens).format(n=min(sevens, 99))
     item = Label(QRectF(right - 10, head_y + 1, 10, chip_h), f"{stars} {count}",
                  size=fs * 0.92, anchor="right", colour=style.INK_MUTED)
-    if item.rect().left() - 8 - (rect.left() + PANEL_LEFT) < 64:
+    if item.rect().left() - 8 - (rect.left() + PANEL_LEFT) < max(64.0, title_width):
         # a narrow panel (beside the piles): the stars and the count, the words on hover
         item = Label(QRectF(right - 10, head_y + 1, 10, chip_h),
                      f"{stars} {sevens_template('{n}/2', sevens).format(n=min(sevens, 99))}",

@@ -491,14 +491,11 @@ class TableScene(QGraphicsScene):
         plate.set_subtitle(text, thinking)
 
     def retranslate(self) -> None:
-        """Redraw the table's words in the current language (the cards stay where they are):
-        the panels' entries too, whose captions ("Red 3s · 2", "K ×5 + joker") are words."""
-        v = self.model.view
-        human_side = v.side_of(self.model.display_seat)
-        self._entries = {side: panel_entries(self.model, side, side == human_side)
-                         for side in range(v.num_sides)}
+        """Redraw the table's words in the current language and lay the table out for them at
+        once: the panels' captions ("Red 3s · 2", "K ×5 + joker") are words, and a longer
+        word needs a wider place (the cards move there without flying)."""
         self._panels = {side: (None, part) for side, (_key, part) in self._panels.items()}
-        self._redecorate(*_BUILDERS)
+        self.refresh(None, animate=False)
 
     def is_animating(self) -> bool:
         return bool(self._pending)
