@@ -363,8 +363,8 @@ def heading_text(text: str, metrics: QFontMetrics, room: int) -> str:
     """A hand's heading in the recent moves ("— Hand 2 —", "— New game — hand 1 —"): the
     dashes and words kept together; when that is wider than ``room``, its parts on lines of
     their own ("— New game —" / "hand 1"), never a word or a dash alone."""
-    parts = [part.replace(" ", "\u00a0") for part in re.split(" [\u2013\u2014] ", text)]
-    one = "\u2014\u00a0" + "\u00a0\u2014\u00a0".join(parts) + "\u00a0\u2014"
+    one = f"\u2014\u00a0{text}\u00a0\u2014"
+    parts = re.split(" [\u2013\u2014] ", text)
     if len(parts) == 1 or metrics.horizontalAdvance(one) <= room:
         return one
     return "\n".join([f"\u2014\u00a0{parts[0]}\u00a0\u2014", *parts[1:]])

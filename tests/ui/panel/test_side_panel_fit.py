@@ -65,5 +65,5 @@ def test_a_new_games_heading_is_whole_lines_in_the_narrow_moves_list(qtbot):
     for line in heading.text().split("\n"):
         # each line fits, so none wraps: no word or dash alone on a line
         assert metrics.horizontalAdvance(line) <= log.viewport().width() - 12, line
-        assert line.strip("\u2014\u00a0 ") and " " not in line, repr(line)
+        assert line.strip("\u2014\u00a0 "), repr(line)
     w.model.shutdown()
