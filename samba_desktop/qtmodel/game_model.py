@@ -23,7 +23,7 @@ from __future__ import annotations
 import logging
 import random
 from collections import deque
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
@@ -163,13 +163,15 @@ class GameModel(QObject):
         self._announced_end = False
 
     def new_game(self, config: TableConfig | None = None, game: Game | None = None,
-                 seed: int | None = None) -> None:
-        """Start another game (same seats unless ``config`` is given)."""
+                 seed: int | None = None,
+                 reasons: Mapping[int, ReasonRecord] | None = None) -> None:
+        """Start another game (same seats unless ``config`` is given), or put a saved ``game``
+        back on the table with the computers' ``reasons`` for its hand's moves (by index)."""
         self._setup(config or self._config, game, seed)
         if game is None:
             self._log.add(None, "new_game", kind="hand")
-        else:  # a saved game put back on the table, with the moves of its hands so far
-            self._log.saved_hand()
+        else:  # a saved game put back on the table, with the moves of its hand so far
+            self._log.saved_hand(reasons)
         self._after_change(ChangeSet("new_game"))
 
     def add_past_hands(self, past: PastHands) -> bool:

@@ -138,12 +138,15 @@ class MoveLog:
         event = "went_out" if result.went_out is not None else "stock_out"
         self.add(result.went_out, event, kind="out")
 
-    def saved_hand(self) -> None:
+    def saved_hand(self, reasons: Mapping[int, ReasonRecord] | None = None) -> None:
         """The lines of a saved game's hand put back on the table: its heading, the moves so
-        far (when they can be rebuilt, `hand_events`) and its end if it is over."""
+        far (when they can be rebuilt, `hand_events`), with the computers' ``reasons`` kept
+        with the save (by move index), and its end if it is over."""
         self.heading()
-        for seat, event, params in hand_events(self._game) or ():
-            self.add(seat, event, params)
+        reasons = reasons or {}
+        self._reasons.update(reasons)
+        for index, (seat, event, params) in enumerate(hand_events(self._game) or ()):
+            self.add(seat, event, params, reason=reasons.get(index))
         if not self._game.in_play:
             self.hand_end()
 
