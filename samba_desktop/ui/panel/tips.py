@@ -171,6 +171,7 @@ class TipBanner(QFrame):
         self._place()
         self.show()
         self.raise_()
+        QTimer.singleShot(0, self.place_again)  # measured again, as shown on the screen
 
     def place_again(self) -> None:
         """Find the banner's place again (the cards on the table have moved)."""
@@ -183,11 +184,14 @@ class TipBanner(QFrame):
 
     def _size_for(self, width: int) -> QSize:
         layout = self._box
+        for widget in (self, self.title, self.text, self.ok_button, self.off_button):
+            widget.ensurePolished()  # measured in the style sheet's fonts
         self.setFixedWidth(width)
         layout.activate()
-        height = layout.heightForWidth(width) if layout.hasHeightForWidth() else \
-            layout.sizeHint().height()
-        return QSize(width, max(height, layout.minimumSize().height()))
+        # the whole banner's height for this width, its frame's border included
+        height = layout.totalHeightForWidth(width) if layout.hasHeightForWidth() else \
+            layout.totalSizeHint().height()
+        return QSize(width, max(height, layout.totalMinimumSize().height()))
 
     def _place(self) -> None:
         """In free space on the table: covering neither names, scores, headers nor cards; if
@@ -220,10 +224,19 @@ class TipBanner(QFrame):
         self.move(corner)
         self.placed_over = on
 
+    def set_elsewhere(self, widget: QWidget | None) -> None:
+        """Where the banner goes when the table has no room (its size is followed too)."""
+        if self.elsewhere is not None:
+            self.elsewhere.removeEventFilter(self)
+        self.elsewhere = widget
+        if widget is not None:
+            widget.installEventFilter(self)
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self._host and event.type() == QEvent.Type.Resize \
-                and self.isVisible():
-            self._place()
+        if (watched is self._host or watched is self.elsewhere) \
+                and event.type() == QEvent.Type.Resize and self.isVisible():
+            # the window's parts are resized one after the other: place it once all are
+            QTimer.singleShot(0, self.place_again)
         return False
 
 

@@ -104,7 +104,7 @@ def install_aids(host: AidsHost) -> PlayerAids:
     banner.avoid = keep_clear
     banner.avoid_if_room = cards
     panel = host.side_panel
-    banner.elsewhere = panel if isinstance(panel, QWidget) else None
+    banner.set_elsewhere(panel if isinstance(panel, QWidget) else None)
     tips = TipController(host.model, banner, view.window())  # a child of the window
     if session is not None:
 

@@ -86,6 +86,8 @@ def test_a_tip_covers_no_card_no_name_plate_and_no_panel_header(qtbot, players, 
     panel = QRect(w.view.mapFrom(w.side_panel.parentWidget(), w.side_panel.pos()),
                   w.side_panel.size())
     assert w.view.rect().contains(shown) or panel.contains(shown), (shown, panel)
+    text = banner.text  # and the whole tip shows: its lines are not cut off
+    assert text.height() >= text.heightForWidth(text.width()), (text.height(), text.width())
     w.model.shutdown()
 
 
