@@ -37,3 +37,25 @@ def test_the_table_is_laid_out_for_the_new_language_at_once(qtbot, english_after
     assert _words(window) == switched
     window.model.shutdown()
 
+
+
+def test_meld_badges_never_run_into_each_other_in_german(qtbot, english_afterwards):
+    from samba_desktop.ai import create_player
+    from samba_desktop.engine import Game, Rules
+    from samba_desktop.ui.table.items.decor import Badge
+
+    game = Game.new(Rules(players=6), seed=3)  # late in a hand, two mixed canastas side by side
+    players = [create_player("normal", seed=seat) for seat in range(6)]
+    for _move in range(91):
+        game.apply(players[game.turn].choose(game.view(game.turn)))
+    assert game.turn == 0 and game.phase == "draw"
+    i18n.install_translators(english_afterwards, "de")
+    window = make_window(qtbot, game, players=6, size=(1920, 1080))
+    settle(qtbot, window)
+    badges = [item.sceneBoundingRect() for item in window.scene.items()
+              if isinstance(item, Badge)]
+    assert len(badges) >= 2
+    for k, one in enumerate(badges):
+        for other in badges[k + 1:]:
+            assert not one.intersects(other), (one, other)
+    window.model.shutdown()

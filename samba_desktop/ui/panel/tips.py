@@ -171,7 +171,7 @@ class TipBanner(QFrame):
         self._place()
         self.show()
         self.raise_()
-        QTimer.singleShot(0, self.place_again)  # measured again, as shown on the screen
+        QTimer.singleShot(0, self, self.place_again)  # measured again, as shown on the screen
 
     def place_again(self) -> None:
         """Find the banner's place again (the cards on the table have moved)."""
@@ -236,7 +236,7 @@ class TipBanner(QFrame):
         if (watched is self._host or watched is self.elsewhere) \
                 and event.type() == QEvent.Type.Resize and self.isVisible():
             # the window's parts are resized one after the other: place it once all are
-            QTimer.singleShot(0, self.place_again)
+            QTimer.singleShot(0, self, self.place_again)
         return False
 
 
@@ -262,7 +262,7 @@ class TipController(QObject):
             self.banner.dismiss()  # a tip is about this hand's position
         self.check()
         # once the table has laid out the change, the tip moves out of the cards' way
-        QTimer.singleShot(0, self.banner.place_again)
+        QTimer.singleShot(0, self.banner, self.banner.place_again)
 
     def _on_turn(self, _seat: int, _phase: str) -> None:
         self.check()

@@ -689,8 +689,12 @@ def _meld(ctx: AreaContext, out: AreaBuild, entry: PanelEntry, side: int, at: QP
                                      clamp(20 * cw / 70, 15, 24)))
         bubble.setZValue(z + 40)
         if entry.meld_kind in STACKED:
-            text, fill, ink = badge(entry.meld_kind, short=cw < 66)
             badge_h = clamp(14 * cw / 70, 11, 18)
+            text, fill, ink = badge(entry.meld_kind, short=cw < 66)
+            if QFontMetricsF(style.font(badge_h * 0.52, bold=True)).horizontalAdvance(text) \
+                    + badge_h * 0.9 > cw + STACK_OFFSET + 4:
+                # a long word ("GEMISCHTER CANASTA") would run into the next meld's badge
+                text, fill, ink = badge(entry.meld_kind, short=True)
             y = caption_top - badge_h / 2 - 1 if flow.strip else top + ch - ch * 0.1
             item = out.add(Badge(QPointF(left + cw / 2, y), text, fill, ink, badge_h))
             item.setZValue(z + 35)
