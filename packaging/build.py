@@ -3,13 +3,16 @@
     python packaging/build.py                  # icons + the PyInstaller one-folder app in dist/
     python packaging/build.py --self-test      # … then run the frozen app's --self-test
     python packaging/build.py --deb            # Linux: … and dist/installers/samba-desktop_<v>_<arch>.deb
+    python packaging/build.py --rpm            # Linux: … and dist/installers/samba-desktop-<v>-1.<arch>.rpm
+    python packaging/build.py --appimage       # Linux: … the AppDir and its squashfs in build/appimage/
+    python packaging/build.py --appimage --appimage-runtime runtime-x86_64   # … and the .AppImage
     python packaging/build.py --dmg            # macOS: … and dist/installers/samba-desktop-<v>-macos-<arch>.dmg
     python packaging/build.py --setup-exe      # Windows: … and the Inno Setup installer (needs ISCC)
-    python packaging/build.py --installer      # the installer of this platform (one of the three)
+    python packaging/build.py --installer      # this platform's installers (Linux: .deb, .rpm, AppImage)
     python packaging/build.py --skip-pyinstaller --deb   # repackage the app already in dist/
 
-Needs PyInstaller (``pip install -r packaging/requirements-build.txt``); --deb needs dpkg-deb and objdump, --dmg
-hdiutil, --setup-exe Inno Setup 6. Generated files go under build/ and dist/ (both git-ignored).
+Needs PyInstaller (``pip install -r packaging/requirements-build.txt``); --deb needs dpkg-deb and objdump,
+--rpm rpmbuild, --appimage mksquashfs, --dmg hdiutil, --setup-exe Inno Setup 6. Generated files go under build/ and dist/ (both git-ignored).
 The release workflow (.github/workflows/release.yml) runs exactly these commands.
 """
 
@@ -129,7 +132,7 @@ def build_dmg(dist: Path, installers: Path) -> Path:
         staging.mkdir()
         subprocess.run(["ditto", str(app), str(staging / app.name)], check=True)
         (staging / "Applications").symlink_to("/Applications")
-        subprocess.run(
+        run_with_retries(
             [
                 "hdiutil",
                 "create",
@@ -143,21 +146,78 @@ def build_dmg(dist: Path, installers: Path) -> Path:
                 "UDZO",
                 "-ov",
                 str(target),
-            ],
-            check=True,
+            ]
         )
     return target
 
 
+def run_with_retries(
+    command: list[str], attempts: int = 5, pause: float = 10.0, sleep=time.sleep
+) -> None:
+    """Run a command, again after a pause when it fails: `hdiutil create` fails now and then on
+    GitHub's macOS runners with "Resource busy" (actions/runner-images#7522)."""
+    for attempt in range(1, attempts + 1):
+        result = subprocess.run(command)
+        if result.returncode == 0:
+            return
+        if attempt < attempts:
+            _log(f"{command[0]} failed (exit code {result.returncode}): try {attempt + 1} "
+                 f"of {attempts} in {pause:.0f} s")
+            sleep(pause)
+    raise SystemExit(f"{command[0]} failed {attempts} times (exit code {result.returncode})")
+
+
+def iscc_from_registry() -> list[Path]:
+    """ISCC.exe of every Inno Setup that Windows lists as installed (any version, any folder):
+    its uninstall keys ("Inno Setup 6_is1", "Inno Setup 7_is1"...) name the install folder."""
+    try:
+        import winreg
+    except ImportError:  # not Windows
+        return []
+    found = []
+    uninstall = r"SOFTWARE\Microsoft\Windows\CurrentVersion\Uninstall"
+    for hive in (winreg.HKEY_LOCAL_MACHINE, winreg.HKEY_CURRENT_USER):
+        for view in (winreg.KEY_WOW64_32KEY, winreg.KEY_WOW64_64KEY):
+            try:
+                root = winreg.OpenKey(hive, uninstall, 0, winreg.KEY_READ | view)
+            except OSError:
+                continue
+            with root:
+                index = 0
+                while True:
+                    try:
+                        name = winreg.EnumKey(root, index)
+                    except OSError:
+                        break
+                    index += 1
+                    if not (name.startswith("Inno Setup") and name.endswith("_is1")):
+                        continue
+                    try:
+                        with winreg.OpenKey(root, name) as key:
+                            folder = winreg.QueryValueEx(key, "InstallLocation")[0]
+                    except OSError:
+                        continue
+                    candidate = Path(folder) / "ISCC.exe"
+                    if candidate.is_file() and candidate not in found:
+                        found.append(candidate)
+    return found
+
+
 def find_iscc() -> str:
+    """Inno Setup's compiler: on PATH, from the registry, or in a Program Files "Inno Setup *"
+    folder (the newest version first)."""
     found = shutil.which("iscc") or shutil.which("ISCC")
     if found:
         return found
+    registered = iscc_from_registry()
+    if registered:
+        return str(registered[0])
     for base in (os.environ.get("PROGRAMFILES(X86)"), os.environ.get("PROGRAMFILES")):
-        candidate = Path(base or "C:/Program Files (x86)") / "Inno Setup 6" / "ISCC.exe"
-        if candidate.is_file():
-            return str(candidate)
-    raise SystemExit("Inno Setup 6 (ISCC.exe) is needed for --setup-exe: choco install innosetup")
+        folders = sorted(Path(base or "C:/Program Files (x86)").glob("Inno Setup*"), reverse=True)
+        for folder in folders:
+            if (folder / "ISCC.exe").is_file():
+                return str(folder / "ISCC.exe")
+    raise SystemExit("Inno Setup (ISCC.exe) is needed for --setup-exe: choco install innosetup")
 
 
 def iscc_signing_arguments(signing: sign.Signing | None) -> list[str]:
@@ -209,6 +269,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--skip-pyinstaller", action="store_true", help="reuse the app in dist/")
     parser.add_argument("--self-test", action="store_true", help="run the frozen app's self-test")
     parser.add_argument("--deb", action="store_true", help="Linux: build the .deb")
+    parser.add_argument("--rpm", action="store_true", help="Linux: build the .rpm")
+    parser.add_argument(
+        "--appimage", action="store_true", help="Linux: the AppImage's AppDir and squashfs"
+    )
+    parser.add_argument(
+        "--appimage-runtime",
+        type=Path,
+        help="with --appimage: the AppImage runtime (packaging/appimage.py pins it); makes the "
+        ".AppImage",
+    )
     parser.add_argument("--dmg", action="store_true", help="macOS: build the .dmg")
     parser.add_argument("--setup-exe", action="store_true", help="Windows: Inno Setup installer")
     parser.add_argument("--installer", action="store_true", help="this platform's installer")
@@ -217,8 +287,13 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.installer:
         args.deb, args.dmg, args.setup_exe = IS_LINUX, IS_MACOS, IS_WINDOWS
+        args.rpm = args.appimage = IS_LINUX
+    if args.appimage_runtime:
+        args.appimage = True
     for flag, ok, where in (
         (args.deb, IS_LINUX, "Linux"),
+        (args.rpm, IS_LINUX, "Linux"),
+        (args.appimage, IS_LINUX, "Linux"),
         (args.dmg, IS_MACOS, "macOS"),
         (args.setup_exe, IS_WINDOWS, "Windows"),
     ):
@@ -251,6 +326,18 @@ def main(argv: list[str] | None = None) -> int:
         import deb  # packaging/deb.py
 
         made.append(deb.build_deb(dist / project.COMMAND, icons, installers))
+    if args.rpm:
+        import rpm  # packaging/rpm.py
+
+        made.append(rpm.build_rpm(dist / project.COMMAND, icons, installers))
+    if args.appimage:
+        import appimage  # packaging/appimage.py
+
+        appdir = appimage.build_appdir(dist / project.COMMAND, icons, build_dir / "appimage" / "AppDir")
+        payload = appimage.build_squashfs(appdir, build_dir / "appimage" / "payload.squashfs")
+        _log(f"AppImage payload: {payload} ({_size(payload)})")
+        if args.appimage_runtime:
+            made.append(appimage.build_appimage(args.appimage_runtime, payload, installers))
     if args.dmg:
         made.append(build_dmg(dist, installers))
     if args.setup_exe:

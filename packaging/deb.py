@@ -38,6 +38,7 @@ SONAME_PACKAGES = {
     "libutil.so.1": "libc6",
     "ld-linux-x86-64.so.2": "libc6",
     "ld-linux-aarch64.so.1": "libc6",
+    "libresolv.so.2": "libc6",
     "libstdc++.so.6": "libstdc++6",
     "libgcc_s.so.1": "libgcc-s1",
     # Python's extension modules
@@ -49,6 +50,14 @@ SONAME_PACKAGES = {
     "libexpat.so.1": "libexpat1",
     "libuuid.so.1": "libuuid1",
     "libmpdec.so.3": "libmpdec3",
+    # OpenSSL, for hosted tables over wss:// (ssl) and the update check's HTTPS; Ubuntu 24.04's
+    # libssl3t64 provides libssl3
+    "libssl.so.3": "libssl3",
+    # QtNetwork (the update check): Kerberos for HTTP's negotiate, Brotli for compressed replies
+    "libgssapi_krb5.so.2": "libgssapi-krb5-2",
+    "libbrotlicommon.so.1": "libbrotli1",
+    "libbrotlidec.so.1": "libbrotli1",
+    "libcrypto.so.3": "libssl3",
     # Qt: core, fonts, X11/xcb, Wayland, OpenGL
     "libzstd.so.1": "libzstd1",
     "libglib-2.0.so.0": "libglib2.0-0",
@@ -96,6 +105,7 @@ BASE_DEPENDS = (
     "libegl1",
     "libfontconfig1",
     "libgl1",
+    "libssl3",  # Qt's TLS plugin opens it for the update check's HTTPS
     "libxcb-cursor0",
     "libxcb-icccm4",
     "libxcb-image0",
@@ -342,38 +352,44 @@ def _copy_tree(source: Path, target: Path) -> None:
             path.chmod(0o755 if executable else 0o644)
 
 
-def build_deb(bundle: Path, icons: dict[str, Path], out_dir: Path, *, xz_level: int = 6) -> Path:
-    """Package the PyInstaller one-folder bundle as ``<command>_<version>_<arch>.deb``."""
+def stage_tree(bundle: Path, icons: dict[str, Path], root: Path) -> None:
+    """Lay out what a Linux package installs under ``root`` (the .deb's and the .rpm's files):
+    the app in /opt/<command>, the /usr/bin launcher, the menu entry, icons, metadata, licence."""
     import make_icons  # packaging/make_icons.py
 
     linux = project.PACKAGING / "linux"
+    app_dir = root / "opt" / project.COMMAND
+    _copy_tree(bundle, app_dir)
+    bin_dir = root / "usr" / "bin"
+    bin_dir.mkdir(parents=True)
+    (bin_dir / project.COMMAND).symlink_to(f"../../opt/{project.COMMAND}/{project.COMMAND}")
+    share = root / "usr" / "share"
+    _install(linux / project.DESKTOP_FILE, share / "applications" / project.DESKTOP_FILE)
+    metainfo = f"{project.APP_ID}.metainfo.xml"
+    _install(linux / metainfo, share / "metainfo" / metainfo)
+    hicolor = share / "icons" / "hicolor"
+    for size in make_icons.HICOLOR_SIZES:
+        _install(
+            make_icons.png_path(icons, size),
+            hicolor / f"{size}x{size}" / "apps" / f"{project.ICON_NAME}.png",
+        )
+    _install(icons["svg"], hicolor / "scalable" / "apps" / f"{project.ICON_NAME}.svg")
+    doc = share / "doc" / project.COMMAND
+    doc.mkdir(parents=True)
+    (doc / "copyright").write_text(copyright_text(), encoding="utf-8")
+    (doc / "copyright").chmod(0o644)
+    for path in [share, *share.rglob("*"), bin_dir, root / "usr", root / "opt"]:
+        if path.is_dir():
+            path.chmod(0o755)
+    root.chmod(0o755)
+
+
+def build_deb(bundle: Path, icons: dict[str, Path], out_dir: Path, *, xz_level: int = 6) -> Path:
+    """Package the PyInstaller one-folder bundle as ``<command>_<version>_<arch>.deb``."""
     out_dir.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(prefix="samba-deb-", dir=out_dir) as work:
         root = Path(work) / "root"
-        app_dir = root / "opt" / project.COMMAND
-        _copy_tree(bundle, app_dir)
-        bin_dir = root / "usr" / "bin"
-        bin_dir.mkdir(parents=True)
-        (bin_dir / project.COMMAND).symlink_to(f"../../opt/{project.COMMAND}/{project.COMMAND}")
-        share = root / "usr" / "share"
-        _install(linux / project.DESKTOP_FILE, share / "applications" / project.DESKTOP_FILE)
-        metainfo = f"{project.APP_ID}.metainfo.xml"
-        _install(linux / metainfo, share / "metainfo" / metainfo)
-        hicolor = share / "icons" / "hicolor"
-        for size in make_icons.HICOLOR_SIZES:
-            _install(
-                make_icons.png_path(icons, size),
-                hicolor / f"{size}x{size}" / "apps" / f"{project.COMMAND}.png",
-            )
-        _install(icons["svg"], hicolor / "scalable" / "apps" / f"{project.COMMAND}.svg")
-        doc = share / "doc" / project.COMMAND
-        doc.mkdir(parents=True)
-        (doc / "copyright").write_text(copyright_text(), encoding="utf-8")
-        (doc / "copyright").chmod(0o644)
-        for path in [share, *share.rglob("*"), bin_dir, root / "usr", root / "opt"]:
-            if path.is_dir():
-                path.chmod(0o755)
-
+        stage_tree(bundle, icons, root)
         control_dir = root / "DEBIAN"
         control_dir.mkdir()
         installed_kib = sum(
@@ -382,7 +398,6 @@ def build_deb(bundle: Path, icons: dict[str, Path], out_dir: Path, *, xz_level: 
         (control_dir / "control").write_text(
             control_text(installed_kib, depends(bundle)), encoding="utf-8"
         )
-        root.chmod(0o755)
         control_dir.chmod(0o755)
         target = out_dir / f"{project.COMMAND}_{project.version()}_{deb_architecture()}.deb"
         subprocess.run(

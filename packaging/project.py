@@ -19,8 +19,13 @@ APP_NAME = "Samba Desktop"
 COMMAND = "samba-desktop"
 #: Reverse-DNS id: the AppStream id and the macOS bundle identifier.
 APP_ID = "io.github.sambadesktop.SambaDesktop"
-#: The desktop entry's file name; Qt's desktop file name (Wayland app id) should be its stem.
-DESKTOP_FILE = f"{COMMAND}.desktop"
+#: The desktop entry's file name and the icon's name in the icon theme are the app id, as
+#: Flathub requires and AppStream recommends; Qt's desktop file name (the Wayland app id,
+#: samba_desktop.__main__) is the same.
+DESKTOP_FILE = f"{APP_ID}.desktop"
+ICON_NAME = APP_ID
+#: Where players find the releases (Help > About links here; the update check asks its API).
+RELEASES_URL = "https://github.com/sambadesktop/samba-desktop/releases"
 SUMMARY = "Samba, the three-deck Canasta card game"
 PUBLISHER = "The Samba Desktop developers"
 #: The .deb's Maintainer field (an address the project answers at).
@@ -30,7 +35,9 @@ COPYRIGHT = "Copyright (c) 2026 The Samba Desktop developers"
 
 #: The Qt modules the app imports; the frozen app carries no other (tests/packaging checks this
 #: against the sources).
-QT_MODULES = frozenset({"QtCore", "QtGui", "QtWidgets", "QtSvg"})
+#: QtNetwork: the local socket of a second start (qtmodel/single_instance.py) and the opt-in
+#: update check (qtmodel/updates.py).
+QT_MODULES = frozenset({"QtCore", "QtGui", "QtWidgets", "QtSvg", "QtNetwork"})
 #: The app's languages besides English (samba_desktop.ui.i18n.LANGUAGES): the bundle keeps Qt's
 #: qtbase_<lang>.qm for these only (tests/packaging checks the two lists agree).
 TRANSLATED_LANGUAGES = ("de", "sv", "nb", "cs")

@@ -14,6 +14,8 @@ from PySide6.QtCore import QCoreApplication  # QtCore only: --help never loads t
 if TYPE_CHECKING:  # imported where they are used: --help never loads the widgets
     from samba_desktop.qtmodel import GameModel
     from samba_desktop.qtmodel.session import SessionModel
+    from samba_desktop.qtmodel.single_instance import Request, SingleInstance
+    from samba_desktop.qtmodel.sounds import SoundBoard
     from samba_desktop.ui.cards import CardRenderer
     from samba_desktop.ui.window.main_window import MainWindow
 
@@ -74,7 +76,7 @@ def _version() -> str:
     return __version__
 
 
-def _command_line_texts():
+def _command_line_texts() -> QCoreApplication:
     """A QCoreApplication with the system language's translators, for texts on the console."""
     from samba_desktop.ui import i18n
 
@@ -141,10 +143,11 @@ def main(argv: list[str] | None = None) -> int:
         else:
             print(f"samba-desktop {_version()}")
         return 0
-    reason = no_display_reason()
-    if reason is not None:
-        _command_line_texts()
-        print(no_display_reason(), file=sys.stderr)
+    from samba_desktop.system_libraries import missing_library_reason
+
+    if no_display_reason() is not None or missing_library_reason() is not None:
+        _command_line_texts()  # then the same reason again, in the player's language
+        print(no_display_reason() or missing_library_reason(), file=sys.stderr)
         return 1
 
     from PySide6.QtWidgets import QApplication
@@ -154,13 +157,61 @@ def main(argv: list[str] | None = None) -> int:
     app = existing if isinstance(existing, QApplication) else QApplication(args)
     app.setApplicationName("Samba Desktop")
     app.setApplicationVersion(_version())
-    app.setDesktopFileName("samba-desktop")
+    app.setDesktopFileName("io.github.sambadesktop.SambaDesktop")  # packaging/project.py APP_ID
+    instance = one_copy(app, options)
+    if isinstance(instance, int):
+        return instance  # handed to the copy that runs, or refused: nothing else is done
     window = build_main_window()
+    if instance is not None:  # heard from now on, also while the start asks its questions
+        instance.requested.connect(lambda request: bring_forward(window, request))
     settle_memory()
     window.commands.start_or_resume()  # the welcome or the resume question first, then the table
     window.show()
     window.back_to_table()  # the keyboard at the table (its shortcuts) from the start
     return app.exec()
+
+
+def one_copy(app: QCoreApplication, options: list[str]) -> SingleInstance | int | None:
+    """One copy per data folder: the lock to keep (None: no lock could be taken), or the exit
+    code of a start that handed its command line to the running copy (0) or could not (1,
+    after saying so)."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from samba_desktop.qtmodel.single_instance import Start, claim_or_hand_over, refusal_text
+    from samba_desktop.ui import i18n
+
+    start, instance = claim_or_hand_over(options, parent=app)
+    if start is Start.FIRST:
+        return instance
+    if start is Start.REFUSED:
+        i18n.install_translators(app, "system")
+        QMessageBox.warning(None, *refusal_text())
+        return 1
+    return 0
+
+
+def bring_forward(window: MainWindow, request: Request) -> None:
+    """A later start's command line: the window comes to the front (with its open dialog)
+    and opens the saved game it names."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtGui import QGuiApplication
+
+    dialog = QGuiApplication.modalWindow()
+    if not window.isVisible():  # still asking at start (welcome, resume): its files after that
+        if dialog is not None:
+            dialog.raise_()
+            dialog.requestActivate()
+        QTimer.singleShot(500, lambda: bring_forward(window, request))
+        return
+    if window.isMinimized():
+        window.showNormal()
+    window.raise_()
+    window.activateWindow()
+    if dialog is not None:
+        dialog.raise_()
+        dialog.requestActivate()
+    for path in request.files(".samba"):
+        window.commands.open_game(path)
 
 
 def build_main_window(base_dir: str | Path | None = None) -> MainWindow:
@@ -190,7 +241,28 @@ def build_main_window(base_dir: str | Path | None = None) -> MainWindow:
     model.hand_over.connect(lambda _result: QTimer.singleShot(0, trim_memory))
     session.attach(model)
     attach_reviewer(model, session)  # the coach after every hand (Settings ▸ Aids)
-    return compose_window(model, session)
+    window = compose_window(model, session)
+    window.sound_board = attach_sounds(model, session)
+    return window
+
+
+def attach_sounds(model: GameModel, session: SessionModel) -> SoundBoard:
+    """The table's sounds for ``model``, switched and set as the player's settings say, now and
+    at each change. The system plays them (``qtmodel.system_sound``); offscreen (tests, the
+    self-test, a server) nobody hears the table, so nothing is played there."""
+    from PySide6.QtGui import QGuiApplication
+
+    from samba_desktop.qtmodel.sounds import SoundBoard, SoundRecorder, SoundSink
+    from samba_desktop.qtmodel.system_sound import SystemSink
+    from samba_desktop.ui.assets import resources_dir
+
+    sink: SoundSink = SoundRecorder() if QGuiApplication.platformName() == "offscreen" \
+        else SystemSink(resources_dir() / "sounds")
+    prefs = session.preferences
+    board = SoundBoard(model, sink, prefs.sound_on, prefs.sound_volume)
+    session.preferences_changed.connect(
+        lambda new: board.apply(new.sound_on, new.sound_volume))
+    return board
 
 
 def compose_window(model: GameModel, session: SessionModel | None = None,
@@ -200,10 +272,12 @@ def compose_window(model: GameModel, session: SessionModel | None = None,
     - the model's changes go to the table (scene and controller), which says when its cards
       rest (``animations_done``) so that the next computer may move;
     - the session's preferences give the model its pace and thinking time, now and at each
-      change (the window shows the others: language, deck, card size, sort, aids).
+      change (the window shows the others: language, deck, card size, sort, aids);
+    - Help ▸ Learn to play opens the lesson's window over it (``ui.lesson.window``).
 
     The window lays the table out and keeps its status line, menus and dialogs.
     """
+    from samba_desktop.ui.lesson.window import open_lesson
     from samba_desktop.ui.window.main_window import MainWindow, build_table
 
     table = build_table(model, renderer)
@@ -217,6 +291,7 @@ def compose_window(model: GameModel, session: SessionModel | None = None,
         session.apply_to(model)
         session.preferences_changed.connect(lambda _prefs: session.apply_to(model))
     window = MainWindow(model, table, session)
+    window.lesson_opener = open_lesson
     model.attach_view(True)
     return window
 

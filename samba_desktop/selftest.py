@@ -29,7 +29,10 @@ import time
 import traceback
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:  # imported where it is used (the checks load Qt one by one)
+    from PySide6.QtWidgets import QApplication
 
 LEVELS = ("random", "easy", "normal", "hard")
 
@@ -124,6 +127,7 @@ def _check_environment() -> str:
 
 
 def _check_resources() -> str:
+    from samba_desktop.qtmodel.sounds import SoundEvent
     from samba_desktop.ui.assets import font_files, resources_dir
 
     root = resources_dir()
@@ -133,15 +137,17 @@ def _check_resources() -> str:
         root / "icons" / "samba-desktop.svg",
         root / "CREDITS.md",
         *font_files(),
+        *(root / "sounds" / f"{event.value}.wav" for event in SoundEvent),
     ]
     missing = [str(path) for path in needed if not path.is_file()]
     if missing:
         raise SelfTestError(f"missing from {root}: {', '.join(missing)}")
     translations = sorted((root / "translations").glob("*.qm"))
-    return f"{root} (svg-cards, {len(font_files())} fonts, icon, {len(translations)} translations)"
+    return (f"{root} (svg-cards, {len(font_files())} fonts, icon, {len(SoundEvent)} sounds, "
+            f"{len(translations)} translations)")
 
 
-def _application():
+def _application() -> QApplication:
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance()

@@ -59,3 +59,54 @@ def test_which_environments_have_a_display():
     assert no_display_reason({"QT_QPA_PLATFORM": "wayland", "DISPLAY": ":0"}, "linux") is not None
     assert no_display_reason({}, "win32") is None
     assert no_display_reason({}, "darwin") is None
+
+
+def _run_without(soname: str, language: str = "C") -> subprocess.CompletedProcess[str]:
+    """Start the app with a display but as if the system lacked the library ``soname``."""
+    env = {k: v for k, v in os.environ.items()
+           if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM", "XDG_SESSION_TYPE")}
+    env.update(PYTHONPATH=str(ROOT), DISPLAY=":99999", LANGUAGE=language, LC_ALL="C.UTF-8")
+    code = (
+        "import sys, samba_desktop.system_libraries as libs\n"
+        "real = libs.load_library\n"
+        "def load(name):\n"
+        f"    if name == {soname!r}: raise OSError(name + ': cannot open shared object file')\n"
+        "    real(name)\n"
+        "libs.load_library = load\n"
+        "from samba_desktop.__main__ import main\n"
+        "rc = main(sys.argv)\n"
+        "print('widgets loaded' if 'PySide6.QtWidgets' in sys.modules else 'no widgets')\n"
+        "sys.exit(rc)\n"
+    )
+    return subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env,
+                          timeout=60, check=False)
+
+
+def test_a_missing_system_library_is_named_with_the_package_to_install():
+    done = _run_without("libxcb-cursor.so.0")
+    assert done.returncode == 1
+    assert "cannot open its window" in done.stderr
+    assert "libxcb-cursor.so.0" in done.stderr
+    assert "sudo apt install libxcb-cursor0" in done.stderr
+    assert "sudo dnf install xcb-util-cursor" in done.stderr
+    assert "Could not load the Qt platform plugin" not in done.stderr
+    assert done.stdout.rstrip().endswith("no widgets")
+
+
+def test_the_xcb_libraries_matter_only_where_qt_uses_x11():
+    from samba_desktop.system_libraries import missing_library_reason, uses_xcb
+
+    assert uses_xcb({"DISPLAY": ":0"}, "linux")
+    assert uses_xcb({"QT_QPA_PLATFORM": "xcb", "WAYLAND_DISPLAY": "w"}, "linux")
+    assert not uses_xcb({"DISPLAY": ":0", "WAYLAND_DISPLAY": "w", "XDG_SESSION_TYPE": "wayland"},
+                        "linux")
+    assert not uses_xcb({"QT_QPA_PLATFORM": "offscreen", "DISPLAY": ":0"}, "linux")
+    assert not uses_xcb({"DISPLAY": ":0"}, "win32")
+
+    def nothing(name: str) -> None:
+        raise OSError(name)
+
+    assert missing_library_reason({"DISPLAY": ":0"}, "darwin", nothing) is None
+    reason = missing_library_reason({"DISPLAY": ":0"}, "linux", nothing)
+    assert reason is not None and "libxcb-cursor0" in reason and "libEGL.so.1" in reason
+    assert missing_library_reason({"DISPLAY": ":0"}, "linux", lambda name: None) is None

@@ -53,7 +53,8 @@ QT_SUPPLEMENTS = ("qtbase_nb",)
 SKIPPED = ("engine", "ai", "persistence")
 #: Functions allowed to pass a text that is not a literal to a translation call.
 DYNAMIC_ALLOWED = {("qtmodel/texts.py", "illegal_message"), ("qtmodel/texts.py", "_param"),
-                   ("qtmodel/reasons.py", "reason_text")}  # the AI floor's reason templates
+                   ("qtmodel/reasons.py", "reason_text"),  # the AI floor's reason templates
+                   ("ui/actions.py", "label"), ("ui/actions.py", "does")}  # the table of actions
 
 TRANSLATE_NAMES = {"translate", "QT_TRANSLATE_NOOP"}
 #: marks a plural text for lupdate without translating it (``qtmodel.texts``): the copy lupdate

@@ -163,7 +163,7 @@ def _install_profile() -> SliceProfile:
     from samba_desktop.ui.table import scene as table_scene
     from samba_desktop.ui.table import view as table_view
     from samba_desktop.ui.table.items import card as card_item
-    from samba_desktop.ui.table.items import decor
+    from samba_desktop.ui.table.items import decor, plates
     from samba_desktop.ui.window import main_window, status_line
 
     profile = SliceProfile()
@@ -180,7 +180,7 @@ def _install_profile() -> SliceProfile:
     view.paintEvent = profile.timed(  # type: ignore[method-assign]
         "view.paint", lambda self, event: QGraphicsView.paintEvent(self, event))
     profile.wrap(card_item.CardItem, "paint", "paint.cards")
-    kinds = {kind for module in (decor, table_areas) for kind in vars(module).values()
+    kinds = {kind for module in (decor, plates, table_areas) for kind in vars(module).values()
              if isinstance(kind, type) and issubclass(kind, QGraphicsItem)
              and "paint" in vars(kind) and not issubclass(kind, card_item.CardItem)}
     for kind in kinds:

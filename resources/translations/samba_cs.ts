@@ -120,6 +120,14 @@
         <source>Each tip is shown once. The help lists them all.</source>
         <translation>Každý tip se zobrazí jednou. Nápověda je uvádí všechny.</translation>
     </message>
+    <message>
+        <source>Tell me when a newer version is released</source>
+        <translation>Upozornit mě, když vyjde novější verze</translation>
+    </message>
+    <message>
+        <source>At start, at most once a day, Samba Desktop asks the project&apos;s releases page whether there is a newer version. Nothing else is sent.</source>
+        <translation>Při spuštění, nejvýše jednou denně, se Samba Desktop zeptá stránky s vydáními projektu, zda existuje novější verze. Nic jiného se neodesílá.</translation>
+    </message>
 </context>
 <context>
     <name>Choices</name>
@@ -237,6 +245,10 @@
     <message>
         <source>Samba Desktop cannot open its window: there is no display to show it on (neither DISPLAY nor WAYLAND_DISPLAY is set). Start it from a desktop session, or use --self-test to check the installation without a window.</source>
         <translation>Samba Desktop nemůže otevřít své okno: není k dispozici žádná obrazovka, na které by se zobrazilo (není nastaveno DISPLAY ani WAYLAND_DISPLAY). Spusťte ho z relace pracovní plochy, nebo instalaci zkontrolujte bez okna pomocí --self-test.</translation>
+    </message>
+    <message>
+        <source>Samba Desktop cannot open its window: this system lacks libraries that Qt needs to draw windows ({libraries}). Install them and start it again. On Debian and Ubuntu: sudo apt install {debian}. On Fedora: sudo dnf install {fedora}.</source>
+        <translation>Samba Desktop nemůže otevřít své okno: v tomto systému chybí knihovny, které Qt potřebuje ke kreslení oken ({libraries}). Nainstaluj je a spusť hru znovu. V Debianu a Ubuntu: sudo apt install {debian}. Ve Fedoře: sudo dnf install {fedora}.</translation>
     </message>
 </context>
 <context>
@@ -752,12 +764,36 @@
         <translation>Odhodit vybranou kartu</translation>
     </message>
     <message>
+        <source>This list of keys</source>
+        <translation>Tento seznam kláves</translation>
+    </message>
+    <message>
+        <source>Hand viewer: one move back or forward</source>
+        <translation>Prohlížeč kol: o tah zpět, nebo vpřed</translation>
+    </message>
+    <message>
+        <source>Hand viewer: the deal or the end of the hand</source>
+        <translation>Prohlížeč kol: rozdání, nebo konec kola</translation>
+    </message>
+    <message>
+        <source>Hand viewer: the previous or next flagged move</source>
+        <translation>Prohlížeč kol: předchozí, nebo další označený tah</translation>
+    </message>
+    <message>
+        <source>Hand viewer: close it</source>
+        <translation>Zavřít prohlížeč kol</translation>
+    </message>
+    <message>
         <source>Double-click</source>
         <translation>Dvojklik</translation>
     </message>
     <message>
         <source>Discard that card</source>
         <translation>Odhodit tu kartu</translation>
+    </message>
+    <message>
+        <source>Deal the next hand (once the hand&apos;s summary was shown)</source>
+        <translation>Rozdat další kolo (až se ukáže výsledek kola)</translation>
     </message>
     <message>
         <source>Pass (keep your last card)</source>
@@ -792,6 +828,10 @@
         <translation>Posunout kurzor klávesnice po ruce</translation>
     </message>
     <message>
+        <source>The keyboard cursor to the first or the last card (with Shift, the arrows and these select as they go)</source>
+        <translation>Kurzor klávesnice na první, nebo poslední kartu (se Shiftem šipky i tyto klávesy cestou karty vybírají)</translation>
+    </message>
+    <message>
         <source>Select or unselect the card under the cursor</source>
         <translation>Vybrat kartu pod kurzorem nebo výběr zrušit</translation>
     </message>
@@ -802,6 +842,30 @@
     <message>
         <source>New game</source>
         <translation>Nová hra</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Otevřít uloženou hru</translation>
+    </message>
+    <message>
+        <source>Save the game as a file</source>
+        <translation>Uložit hru do souboru</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Zápis bodů</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiky</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Nastavení</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Ukončit</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -824,6 +888,18 @@
         <translation>&lt;h3&gt;Samba Desktop&lt;/h3&gt;&lt;p&gt;Samba, kanasta se třemi balíčky karet, hraná offline proti počítačovým soupeřům.&lt;/p&gt;&lt;p&gt;Obrázky karet: svg-cards od Davida Bellota (LGPL-2.1) a karty nakreslené pro tento projekt; písma: DejaVu.&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>the releases page</source>
+        <translation>stránka s vydáními</translation>
+    </message>
+    <message>
+        <source>New versions and the installers: {link}</source>
+        <translation>Nové verze a instalační programy: {link}</translation>
+    </message>
+    <message>
+        <source>Version {version} is available.</source>
+        <translation>Je k dispozici verze {version}.</translation>
+    </message>
+    <message>
         <source>Version {version}</source>
         <translation>Verze {version}</translation>
     </message>
@@ -835,8 +911,8 @@
         <translation>Je to jediný tah, který můžete zahrát.</translation>
     </message>
     <message>
-        <source>Go out now: it gives your side the better chance to win the game ({win}% against {alt_win}% if you hold back).</source>
-        <translation>Ukončete teď: vaše strana tak má lepší šanci vyhrát hru ({win}&#xa0;% proti {alt_win}&#xa0;%, když počkáte).</translation>
+        <source>It gives your side the better chance to win the game ({win}% against {alt_win}% if you hold back).</source>
+        <translation>Dává vaší straně lepší šanci vyhrát hru ({win}&#xa0;% proti {alt_win}&#xa0;%, pokud vyčkáte).</translation>
     </message>
     <message>
         <source>Do not go out yet: holding back gives your side the better chance to win the game ({win}% against {alt_win}% if you go out now).</source>
@@ -859,151 +935,227 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Take the pile: %n card(s) worth {points}, worth about {gain} more than drawing two cards.</source>
+        <source>This is worth about %Ln point(s) more here than the obvious play, discarding {other_card}.</source>
         <translation>
-            <numerusform>Vezměte balíček o %n kartě v hodnotě {points}: má zhruba o {gain} větší cenu, než si líznout dvě karty.</numerusform>
-            <numerusform>Vezměte balíček o %n kartách v hodnotě {points}: má zhruba o {gain} větší cenu, než si líznout dvě karty.</numerusform>
-            <numerusform>Vezměte balíček o %n kartách v hodnotě {points}: má zhruba o {gain} větší cenu, než si líznout dvě karty.</numerusform>
+            <numerusform>Má to tu cenu zhruba o %Ln bod víc než zjevný tah, tedy odhodit {other_card}.</numerusform>
+            <numerusform>Má to tu cenu zhruba o %Ln body víc než zjevný tah, tedy odhodit {other_card}.</numerusform>
+            <numerusform>Má to tu cenu zhruba o %Ln bodů víc než zjevný tah, tedy odhodit {other_card}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Take the pile: %n card(s) worth {points}, and it completes your first meld (minimum {minimum}).</source>
+        <source>This is worth about %Ln point(s) more here than the obvious play, laying {other_cards}.</source>
         <translation>
-            <numerusform>Vezměte balíček o %n kartě v hodnotě {points}: doplní vaše první vyložení (minimum {minimum}).</numerusform>
-            <numerusform>Vezměte balíček o %n kartách v hodnotě {points}: doplní vaše první vyložení (minimum {minimum}).</numerusform>
-            <numerusform>Vezměte balíček o %n kartách v hodnotě {points}: doplní vaše první vyložení (minimum {minimum}).</numerusform>
+            <numerusform>Má to tu cenu zhruba o %Ln bod víc než zjevný tah, tedy vyložit {other_cards}.</numerusform>
+            <numerusform>Má to tu cenu zhruba o %Ln body víc než zjevný tah, tedy vyložit {other_cards}.</numerusform>
+            <numerusform>Má to tu cenu zhruba o %Ln bodů víc než zjevný tah, tedy vyložit {other_cards}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Take {card} from the pile and add it to your sequence (%n card(s) then): worth about {gain} more than drawing.</source>
+        <source>This is worth about %Ln point(s) more here than the obvious play, drawing from the stock.</source>
         <translation>
-            <numerusform>Přiložte {card} z balíčku ke své postupce (pak bude mít %n kartu): má to zhruba o {gain} větší cenu než líznutí.</numerusform>
-            <numerusform>Přiložte {card} z balíčku ke své postupce (pak bude mít %n karty): má to zhruba o {gain} větší cenu než líznutí.</numerusform>
-            <numerusform>Přiložte {card} z balíčku ke své postupce (pak bude mít %n karet): má to zhruba o {gain} větší cenu než líznutí.</numerusform>
+            <numerusform>Má to tu cenu zhruba o %Ln bod víc než zjevný tah, tedy líznout si z talonu.</numerusform>
+            <numerusform>Má to tu cenu zhruba o %Ln body víc než zjevný tah, tedy líznout si z talonu.</numerusform>
+            <numerusform>Má to tu cenu zhruba o %Ln bodů víc než zjevný tah, tedy líznout si z talonu.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Draw from the stock: the pile of %n card(s) is blocked by {top}.</source>
+        <source>The pile holds %n card(s) worth {points}, about {gain} more than two cards from the stock.</source>
         <translation>
-            <numerusform>Lízněte si z talonu: balíček o %n kartě je zablokovaný kartou {top}.</numerusform>
-            <numerusform>Lízněte si z talonu: balíček o %n kartách je zablokovaný kartou {top}.</numerusform>
-            <numerusform>Lízněte si z talonu: balíček o %n kartách je zablokovaný kartou {top}.</numerusform>
+            <numerusform>V balíčku je %n karta v hodnotě {points}, zhruba o {gain} víc než dvě karty z talonu.</numerusform>
+            <numerusform>V balíčku jsou %n karty v hodnotě {points}, zhruba o {gain} víc než dvě karty z talonu.</numerusform>
+            <numerusform>V balíčku je %n karet v hodnotě {points}, zhruba o {gain} víc než dvě karty z talonu.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Draw from the stock: taking the pile of %n card(s) is worth about {loss} less than two cards from the stock.</source>
+        <source>The pile holds %n card(s) worth {points}, and taking it completes your first meld (minimum {minimum}).</source>
         <translation>
-            <numerusform>Lízněte si z talonu: vzít balíček o %n kartě má zhruba o {loss} menší cenu než dvě karty z talonu.</numerusform>
-            <numerusform>Lízněte si z talonu: vzít balíček o %n kartách má zhruba o {loss} menší cenu než dvě karty z talonu.</numerusform>
-            <numerusform>Lízněte si z talonu: vzít balíček o %n kartách má zhruba o {loss} menší cenu než dvě karty z talonu.</numerusform>
+            <numerusform>V balíčku je %n karta v hodnotě {points} a s ním doplníte své první vyložení (minimum {minimum}).</numerusform>
+            <numerusform>V balíčku jsou %n karty v hodnotě {points} a s ním doplníte své první vyložení (minimum {minimum}).</numerusform>
+            <numerusform>V balíčku je %n karet v hodnotě {points} a s ním doplníte své první vyložení (minimum {minimum}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Add {cards} to finish a canasta of %n card(s).</source>
+        <source>Your sequence grows to %n card(s): about {gain} more than drawing.</source>
         <translation>
-            <numerusform>Přiložte {cards} a dokončete kanastu o %n kartě.</numerusform>
-            <numerusform>Přiložte {cards} a dokončete kanastu o %n kartách.</numerusform>
-            <numerusform>Přiložte {cards} a dokončete kanastu o %n kartách.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Add {cards} to finish a samba of %n card(s).</source>
-        <translation>
-            <numerusform>Přiložte {cards} a dokončete sambu o %n kartě.</numerusform>
-            <numerusform>Přiložte {cards} a dokončete sambu o %n kartách.</numerusform>
-            <numerusform>Přiložte {cards} a dokončete sambu o %n kartách.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Add {cards} to your sequence: %n card(s) toward a samba.</source>
-        <translation>
-            <numerusform>Přiložte {cards} ke své postupce: na cestě k sambě pak bude mít %n kartu.</numerusform>
-            <numerusform>Přiložte {cards} ke své postupce: na cestě k sambě pak bude mít %n karty.</numerusform>
-            <numerusform>Přiložte {cards} ke své postupce: na cestě k sambě pak bude mít %n karet.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Add {cards} to your group: %n card(s) then.</source>
-        <translation>
-            <numerusform>Přiložte {cards} ke své skupině: pak bude mít %n kartu.</numerusform>
-            <numerusform>Přiložte {cards} ke své skupině: pak bude mít %n karty.</numerusform>
-            <numerusform>Přiložte {cards} ke své skupině: pak bude mít %n karet.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Merge two of your groups into one of %n card(s).</source>
-        <translation>
-            <numerusform>Spojte dvě své skupiny v jednu o %n kartě.</numerusform>
-            <numerusform>Spojte dvě své skupiny v jednu o %n kartách.</numerusform>
-            <numerusform>Spojte dvě své skupiny v jednu o %n kartách.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Go out: only %n card(s) left in the stock, or the opponents can go out; your side scores about {ours} against {theirs}.</source>
-        <translation>
-            <numerusform>Ukončete: v talonu zbývá už jen %n karta, nebo mohou ukončit soupeři; vaše strana získá zhruba {ours} proti {theirs}.</numerusform>
-            <numerusform>Ukončete: v talonu zbývají už jen %n karty, nebo mohou ukončit soupeři; vaše strana získá zhruba {ours} proti {theirs}.</numerusform>
-            <numerusform>Ukončete: v talonu zbývá už jen %n karet, nebo mohou ukončit soupeři; vaše strana získá zhruba {ours} proti {theirs}.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Ask your partner whether you may go out: you can, and your partner still holds %n card(s).</source>
-        <translation>
-            <numerusform>Zeptejte se spoluhráče, zda smíte ukončit: můžete a spoluhráč má v ruce ještě %n kartu.</numerusform>
-            <numerusform>Zeptejte se spoluhráče, zda smíte ukončit: můžete a spoluhráč má v ruce ještě %n karty.</numerusform>
-            <numerusform>Zeptejte se spoluhráče, zda smíte ukončit: můžete a spoluhráč má v ruce ještě %n karet.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Discard {card} to block: the pile holds %n card(s), and the next player cannot take it while a black 3 is on top.</source>
-        <translation>
-            <numerusform>Odhoďte {card} a zablokujte balíček: má %n kartu a další hráč ho nevezme, dokud na něm leží černá trojka.</numerusform>
-            <numerusform>Odhoďte {card} a zablokujte balíček: má %n karty a další hráč ho nevezme, dokud na něm leží černá trojka.</numerusform>
-            <numerusform>Odhoďte {card} a zablokujte balíček: má %n karet a další hráč ho nevezme, dokud na něm leží černá trojka.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Block the pile of %n card(s) by discarding {card}, a wild card: every other card is too useful or too dangerous to give away.</source>
-        <translation>
-            <numerusform>Zablokujte balíček o %n kartě tím, že odhodíte {card}, přestože je to divoká karta: každá jiná karta je příliš užitečná nebo příliš nebezpečná.</numerusform>
-            <numerusform>Zablokujte balíček o %n kartách tím, že odhodíte {card}, přestože je to divoká karta: každá jiná karta je příliš užitečná nebo příliš nebezpečná.</numerusform>
-            <numerusform>Zablokujte balíček o %n kartách tím, že odhodíte {card}, přestože je to divoká karta: každá jiná karta je příliš užitečná nebo příliš nebezpečná.</numerusform>
+            <numerusform>Vaše postupka naroste na %n kartu: zhruba o {gain} víc než líznutí.</numerusform>
+            <numerusform>Vaše postupka naroste na %n karty: zhruba o {gain} víc než líznutí.</numerusform>
+            <numerusform>Vaše postupka naroste na %n karet: zhruba o {gain} víc než líznutí.</numerusform>
         </translation>
     </message>
     <message>
-        <source>Pass and keep {card}: it is your last card, and your side may not go out yet.</source>
-        <translation>Hlaste pas a nechte si {card}: je to vaše poslední karta a vaše strana ještě nesmí ukončit.</translation>
+        <source>You hold no natural pair of the top card {top}.</source>
+        <translation>Nemáte přirozený pár k horní kartě {top}.</translation>
     </message>
     <message numerus="yes">
-        <source>Say no: you still hold a red 3; it would cost your side %Ln point(s).</source>
+        <source>The pile of %n card(s) is blocked by {top}.</source>
         <translation>
-            <numerusform>Odpovězte ne: ještě máte červenou trojku; stála by vaši stranu %Ln bod.</numerusform>
-            <numerusform>Odpovězte ne: ještě máte červenou trojku; stála by vaši stranu %Ln body.</numerusform>
-            <numerusform>Odpovězte ne: ještě máte červenou trojku; stála by vaši stranu %Ln bodů.</numerusform>
+            <numerusform>Balíček o %n kartě je zablokovaný kartou {top}.</numerusform>
+            <numerusform>Balíček o %n kartách je zablokovaný kartou {top}.</numerusform>
+            <numerusform>Balíček o %n kartách je zablokovaný kartou {top}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The discard pile is empty.</source>
+        <translation>Odhazovací balíček je prázdný.</translation>
+    </message>
+    <message>
+        <source>Your pair of the top card {top} does not reach the first-meld minimum of {minimum}.</source>
+        <translation>Váš pár k horní kartě {top} nedosáhne minima prvního vyložení ({minimum}).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Taking the pile of %n card(s) is worth about {loss} less than two cards from the stock.</source>
+        <translation>
+            <numerusform>Vzít balíček o %n kartě má zhruba o {loss} menší cenu než dvě karty z talonu.</numerusform>
+            <numerusform>Vzít balíček o %n kartách má zhruba o {loss} menší cenu než dvě karty z talonu.</numerusform>
+            <numerusform>Vzít balíček o %n kartách má zhruba o {loss} menší cenu než dvě karty z talonu.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It counts 100 points for your side.</source>
+        <translation>Počítá se vaší straně za 100 bodů.</translation>
+    </message>
+    <message>
+        <source>Worth {value} together, they reach your first meld&apos;s minimum of {minimum}.</source>
+        <translation>Dohromady mají hodnotu {value} a dosáhnou minima vašeho prvního vyložení ({minimum}).</translation>
+    </message>
+    <message numerus="yes">
+        <source>These %n card(s) count for your side once laid; left in your hand, they would count against you when the hand ends.</source>
+        <translation>
+            <numerusform>Po vyložení se tato %n karta počítá vaší straně; v ruce by se na konci kola počítala proti vám.</numerusform>
+            <numerusform>Po vyložení se tyto %n karty počítají vaší straně; v ruce by se na konci kola počítaly proti vám.</numerusform>
+            <numerusform>Po vyložení se těchto %n karet počítá vaší straně; v ruce by se na konci kola počítaly proti vám.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Say yes: your hand holds only %Ln point(s).</source>
+        <source>It finishes a canasta of %n card(s).</source>
         <translation>
-            <numerusform>Odpovězte ano: v ruce máte jen %Ln bod.</numerusform>
-            <numerusform>Odpovězte ano: v ruce máte jen %Ln body.</numerusform>
-            <numerusform>Odpovězte ano: v ruce máte jen %Ln bodů.</numerusform>
+            <numerusform>Tím je hotová kanasta z %n karty.</numerusform>
+            <numerusform>Tím je hotová kanasta z %n karet.</numerusform>
+            <numerusform>Tím je hotová kanasta z %n karet.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Say yes: even with the %Ln point(s) in your hand your side stays about {margin} ahead on this hand.</source>
+        <source>It finishes a samba of %n card(s).</source>
         <translation>
-            <numerusform>Odpovězte ano: i s %Ln bodem v ruce zůstane vaše strana v tomto kole zhruba o {margin} vpředu.</numerusform>
-            <numerusform>Odpovězte ano: i s %Ln body v ruce zůstane vaše strana v tomto kole zhruba o {margin} vpředu.</numerusform>
-            <numerusform>Odpovězte ano: i s %Ln body v ruce zůstane vaše strana v tomto kole zhruba o {margin} vpředu.</numerusform>
+            <numerusform>Tím je hotová samba z %n karty.</numerusform>
+            <numerusform>Tím je hotová samba z %n karet.</numerusform>
+            <numerusform>Tím je hotová samba z %n karet.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Say no: the %Ln point(s) in your hand would leave your side only {margin} ahead on this hand.</source>
+        <source>Your sequence grows to %n card(s), on its way to a samba.</source>
         <translation>
-            <numerusform>Odpovězte ne: s %Ln bodem v ruce by vaše strana v tomto kole vedla jen o {margin}.</numerusform>
-            <numerusform>Odpovězte ne: s %Ln body v ruce by vaše strana v tomto kole vedla jen o {margin}.</numerusform>
-            <numerusform>Odpovězte ne: s %Ln body v ruce by vaše strana v tomto kole vedla jen o {margin}.</numerusform>
+            <numerusform>Vaše postupka naroste na %n kartu, na cestě k sambě.</numerusform>
+            <numerusform>Vaše postupka naroste na %n karty, na cestě k sambě.</numerusform>
+            <numerusform>Vaše postupka naroste na %n karet, na cestě k sambě.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your group grows to %n card(s), on its way to a canasta.</source>
+        <translation>
+            <numerusform>Vaše skupina naroste na %n kartu, na cestě ke kanastě.</numerusform>
+            <numerusform>Vaše skupina naroste na %n karty, na cestě ke kanastě.</numerusform>
+            <numerusform>Vaše skupina naroste na %n karet, na cestě ke kanastě.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Together they make one group of %n card(s).</source>
+        <translation>
+            <numerusform>Dohromady tvoří jednu skupinu z %n karty.</numerusform>
+            <numerusform>Dohromady tvoří jednu skupinu z %n karet.</numerusform>
+            <numerusform>Dohromady tvoří jednu skupinu z %n karet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your side scores about {ours} on this hand against {theirs} for the best other side.</source>
+        <translation>Vaše strana získá v tomto kole zhruba {ours} proti {theirs} pro nejlepší jinou stranu.</translation>
+    </message>
+    <message>
+        <source>Your partner said yes, so you must.</source>
+        <translation>Spoluhráč řekl ano, takže musíte.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Only %n card(s) left in the stock, or the opponents can go out; your side scores about {ours} against {theirs}.</source>
+        <translation>
+            <numerusform>V talonu zbývá jen %n karta, nebo mohou soupeři ukončit; vaše strana získá zhruba {ours} proti {theirs}.</numerusform>
+            <numerusform>V talonu zbývají jen %n karty, nebo mohou soupeři ukončit; vaše strana získá zhruba {ours} proti {theirs}.</numerusform>
+            <numerusform>V talonu zbývá jen %n karet, nebo mohou soupeři ukončit; vaše strana získá zhruba {ours} proti {theirs}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You can go out, and your partner still holds %n card(s).</source>
+        <translation>
+            <numerusform>Můžete ukončit a váš spoluhráč má ještě %n kartu.</numerusform>
+            <numerusform>Můžete ukončit a váš spoluhráč má ještě %n karty.</numerusform>
+            <numerusform>Můžete ukončit a váš spoluhráč má ještě %n karet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>If you went out now, your side would score only about {ours} against {theirs}.</source>
+        <translation>Ukončit hned by vaší straně vyneslo jen zhruba {ours} proti {theirs}.</translation>
+    </message>
+    <message>
+        <source>It is the cheapest card to give away: {other_card} would cost more.</source>
+        <translation>Je to nejlevnější karta k odhození: {other_card} by stála víc.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The pile holds %n card(s), and the next player cannot take it while a black 3 is on top.</source>
+        <translation>
+            <numerusform>V balíčku je %n karta a další hráč si ho nemůže vzít, dokud navrchu leží černá trojka.</numerusform>
+            <numerusform>V balíčku jsou %n karty a další hráč si ho nemůže vzít, dokud navrchu leží černá trojka.</numerusform>
+            <numerusform>V balíčku je %n karet a další hráč si ho nemůže vzít, dokud navrchu leží černá trojka.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The next player holds a pair of it with a chance of only {chance}%, and {other_card} is riskier.</source>
+        <translation>Další hráč má její pár jen s pravděpodobností {chance}&#xa0;% a {other_card} je riskantnější.</translation>
+    </message>
+    <message numerus="yes">
+        <source>It blocks the pile of %n card(s): every other card is too useful or too dangerous to give away.</source>
+        <translation>
+            <numerusform>Zablokuje balíček o %n kartě: každá jiná karta je příliš užitečná nebo příliš nebezpečná, než aby se dala odhodit.</numerusform>
+            <numerusform>Zablokuje balíček o %n kartách: každá jiná karta je příliš užitečná nebo příliš nebezpečná, než aby se dala odhodit.</numerusform>
+            <numerusform>Zablokuje balíček o %n kartách: každá jiná karta je příliš užitečná nebo příliš nebezpečná, než aby se dala odhodit.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It keeps the pair that the other discard would break.</source>
+        <translation>Zachová pár, který by jiný odhoz rozbil.</translation>
+    </message>
+    <message>
+        <source>You keep {card}, your last card: your side may not go out yet.</source>
+        <translation>Necháváte si {card}, svou poslední kartu: vaše strana ještě nesmí ukončit.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You still hold a red 3; it would cost your side %Ln point(s).</source>
+        <translation>
+            <numerusform>Ještě držíte červenou trojku; stála by vaši stranu %Ln bod.</numerusform>
+            <numerusform>Ještě držíte červenou trojku; stála by vaši stranu %Ln body.</numerusform>
+            <numerusform>Ještě držíte červenou trojku; stála by vaši stranu %Ln bodů.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your hand holds only %Ln point(s).</source>
+        <translation>
+            <numerusform>Vaše ruka má jen %Ln bod.</numerusform>
+            <numerusform>Vaše ruka má jen %Ln body.</numerusform>
+            <numerusform>Vaše ruka má jen %Ln bodů.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Even with the %Ln point(s) in your hand your side stays about {margin} ahead on this hand.</source>
+        <translation>
+            <numerusform>I s %Ln bodem v ruce zůstane vaše strana v tomto kole zhruba o {margin} vpředu.</numerusform>
+            <numerusform>I s %Ln body v ruce zůstane vaše strana v tomto kole zhruba o {margin} vpředu.</numerusform>
+            <numerusform>I s %Ln body v ruce zůstane vaše strana v tomto kole zhruba o {margin} vpředu.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The %Ln point(s) in your hand would leave your side only {margin} ahead on this hand.</source>
+        <translation>
+            <numerusform>S %Ln bodem v ruce by vaše strana v tomto kole vedla jen o {margin}.</numerusform>
+            <numerusform>S %Ln body v ruce by vaše strana v tomto kole vedla jen o {margin}.</numerusform>
+            <numerusform>S %Ln body v ruce by vaše strana v tomto kole vedla jen o {margin}.</numerusform>
         </translation>
     </message>
     <message>
@@ -1017,54 +1169,6 @@
     <message>
         <source>The next step of this turn&apos;s plan ({step} of {steps}).</source>
         <translation>Další krok plánu na tento tah ({step} z {steps}).</translation>
-    </message>
-    <message>
-        <source>Draw from the stock: you hold no natural pair of the top card {top}.</source>
-        <translation>Lízněte si z talonu: nemáte přirozený pár k vrchní kartě {top}.</translation>
-    </message>
-    <message>
-        <source>Draw from the stock: the discard pile is empty.</source>
-        <translation>Lízněte si z talonu: odhazovací balíček je prázdný.</translation>
-    </message>
-    <message>
-        <source>Draw from the stock: your pair of the top card {top} does not reach the first-meld minimum of {minimum}.</source>
-        <translation>Lízněte si z talonu: váš pár k vrchní kartě {top} nedosáhne minima prvního vyložení ({minimum}).</translation>
-    </message>
-    <message>
-        <source>Lay your red 3 first: it counts 100 points for your side.</source>
-        <translation>Nejdřív vyložte červenou trojku: vaší straně přinese 100 bodů.</translation>
-    </message>
-    <message>
-        <source>Lay your first meld, {cards}: worth {value}, the minimum is {minimum}.</source>
-        <translation>Je čas na první vyložení: {cards}, hodnota {value}, minimum je {minimum}.</translation>
-    </message>
-    <message>
-        <source>Lay new melds from your hand: {cards}.</source>
-        <translation>Vyložte z ruky nová vyložení: {cards}.</translation>
-    </message>
-    <message>
-        <source>Go out: your side scores about {ours} on this hand against {theirs} for the best other side.</source>
-        <translation>Ukončete: vaše strana získá v tomto kole zhruba {ours}, nejlepší jiná strana {theirs}.</translation>
-    </message>
-    <message>
-        <source>Go out now: your partner said yes, so you must.</source>
-        <translation>Ukončete teď: spoluhráč řekl ano, takže musíte.</translation>
-    </message>
-    <message>
-        <source>Do not go out yet: your side would score only about {ours} against {theirs}. Discard {card} instead.</source>
-        <translation>Ještě neukončujte: vaše strana by získala jen zhruba {ours} proti {theirs}. Odhoďte raději {card}.</translation>
-    </message>
-    <message>
-        <source>Discard {card}: it is the cheapest card to give away ({other_card} would cost more).</source>
-        <translation>Odhoďte {card}: je to nejlevnější karta k odhození ({other_card} by stála víc).</translation>
-    </message>
-    <message>
-        <source>Discard {card}: the next player holds a pair of it with a chance of only {chance}%, and {other_card} is riskier.</source>
-        <translation>Odhoďte {card}: další hráč k ní má pár s pravděpodobností jen {chance}&#xa0;% a {other_card} je riskantnější.</translation>
-    </message>
-    <message>
-        <source>Discard {card} and keep the pair it would break.</source>
-        <translation>Odhoďte {card} a nechte si pár, který by se jinak rozbil.</translation>
     </message>
     <message>
         <source>A safe move: nothing better fits here.</source>
@@ -1322,6 +1426,163 @@
     </message>
 </context>
 <context>
+    <name>Lesson</name>
+    <message>
+        <source>Good idea, but not in this lesson. {what}</source>
+        <translation>Dobrý nápad, ale v této lekci ne. {what}</translation>
+    </message>
+    <message>
+        <source>Draw two cards</source>
+        <translation>Líznout si dvě karty</translation>
+    </message>
+    <message>
+        <source>The first meld&apos;s minimum</source>
+        <translation>Minimum prvního vyložení</translation>
+    </message>
+    <message>
+        <source>A sequence</source>
+        <translation>Postupka</translation>
+    </message>
+    <message>
+        <source>Taking the pile with a natural pair</source>
+        <translation>Vzít balíček s přirozenou dvojicí</translation>
+    </message>
+    <message>
+        <source>A canasta and a samba</source>
+        <translation>Kanasta a samba</translation>
+    </message>
+    <message>
+        <source>Red 3s</source>
+        <translation>Červené trojky</translation>
+    </message>
+    <message>
+        <source>Asking your partner</source>
+        <translation>Zeptat se spoluhráče</translation>
+    </message>
+    <message>
+        <source>Going out</source>
+        <translation>Ukončení</translation>
+    </message>
+    <message>
+        <source>Every turn begins with a draw. Click the stock (or press D): you draw two cards.</source>
+        <translation>Každý tah začíná líznutím. Klepněte na talon (nebo stiskněte D): líznete si dvě karty.</translation>
+    </message>
+    <message>
+        <source>Your side has not melded yet this hand, so its first meld must be worth at least 50 points. Aces count 20 each: select {cards} and drag them onto your side&apos;s melds (or press M).</source>
+        <translation>Vaše strana v tomto kole ještě nevykládala, takže její první vyložení musí mít hodnotu aspoň 50 bodů. Eso má 20 bodů: vyberte {cards} a přetáhněte je k vyložením své strany (nebo stiskněte M).</translation>
+    </message>
+    <message>
+        <source>The aces are ready: 60 points, enough for the first meld. Press Meld (M) to lay them.</source>
+        <translation>Esa jsou připravena: 60 bodů, dost na první vyložení. Vyložte je tlačítkem Vyložit (M).</translation>
+    </message>
+    <message>
+        <source>A sequence is three to seven cards of one suit in a row, without wild cards. Now that your side has melded, lay {cards} as a new meld: drag them onto your side&apos;s melds (or press M).</source>
+        <translation>Postupka jsou tři až sedm karet jedné barvy v řadě, bez divokých karet. Vaše strana už vykládala, takže vyložte {cards} jako nové vyložení: přetáhněte je k vyložením své strany (nebo stiskněte M).</translation>
+    </message>
+    <message>
+        <source>A turn ends with a discard. Drag {cards} onto the discard pile (or double-click it).</source>
+        <translation>Tah končí odhozením. Přetáhněte {cards} na odhazovací balíček (nebo na kartu dvakrát klepněte).</translation>
+    </message>
+    <message>
+        <source>East discarded a queen, and you hold two natural queens: you may take the whole pile. Drag {cards} onto the pile (or press T). The three queens become a meld; the rest of the pile goes into your hand.</source>
+        <translation>Východ odhodil dámu a vy máte dvě přirozené dámy: smíte vzít celý balíček. Přetáhněte {cards} na balíček (nebo stiskněte T). Tři dámy se stanou vyložením a zbytek balíčku si vezmete do ruky.</translation>
+    </message>
+    <message>
+        <source>Seven cards of one rank make a canasta; without wild cards it is a pure canasta, worth 500. Add {cards} to your queens.</source>
+        <translation>Sedm karet jedné hodnoty je kanasta; bez divokých karet je to čistá kanasta za 500 bodů. Přiložte {cards} ke svým dámám.</translation>
+    </message>
+    <message>
+        <source>Seven cards of one suit in a row make a samba, worth 1,500. Add {cards} to your hearts at both ends.</source>
+        <translation>Sedm karet jedné barvy v řadě je samba za 1 500 bodů. Přiložte {cards} k srdcové postupce na oba konce.</translation>
+    </message>
+    <message>
+        <source>A red 3 never goes into a meld: lay it in front of you with Red 3 (R). Now that your side has two 7-card melds, each red 3 laid counts 100; one still in your hand when the hand ends costs 750.</source>
+        <translation>Červená trojka nikdy nepatří do vyložení: položte ji před sebe tlačítkem Červená 3 (R). Vaše strana už má dvě vyložení ze sedmi karet, takže každá položená červená trojka má 100 bodů; trojka, která vám na konci kola zůstane v ruce, stojí 750.</translation>
+    </message>
+    <message>
+        <source>Discard {cards} to end your turn.</source>
+        <translation>Odhoďte {cards} a ukončete tím svůj tah.</translation>
+    </message>
+    <message>
+        <source>Your turn again: draw two cards from the stock.</source>
+        <translation>Jste znovu na tahu: lízněte si dvě karty z talonu.</translation>
+    </message>
+    <message>
+        <source>With a canasta and a samba your side may go out, and your cards fit. With a partner you may ask first: press Ask partner (A).</source>
+        <translation>S kanastou a sambou smí vaše strana ukončit a vaše karty se hodí. Se spoluhráčem se můžete nejdřív zeptat: stiskněte Zeptat se (A).</translation>
+    </message>
+    <message>
+        <source>Go out: lay {cards} as a new meld.</source>
+        <translation>Ukončete: vyložte {cards} jako nové vyložení.</translation>
+    </message>
+    <message>
+        <source>Discard your last card, {cards}: you are out and the hand ends.</source>
+        <translation>Odhoďte poslední kartu, {cards}: ukončili jste a kolo končí.</translation>
+    </message>
+    <message>
+        <source>Well played: you went out, and your side scores the canasta, the samba, the red 3 and going out. That is a whole hand of Samba. Leave the lesson to play a real game.</source>
+        <translation>Dobře zahráno: ukončili jste a vaše strana získává body za kanastu, sambu, červenou trojku a ukončení. To bylo celé kolo Samby. Opusťte lekci a zahrajte si skutečnou hru.</translation>
+    </message>
+</context>
+<context>
+    <name>LessonBanner</name>
+    <message>
+        <source>Show me (H)</source>
+        <translation>Ukázat (H)</translation>
+    </message>
+    <message>
+        <source>Leave the lesson</source>
+        <translation>Opustit lekci</translation>
+    </message>
+</context>
+<context>
+    <name>LessonWindow</name>
+    <message>
+        <source>Learn to play — Samba Desktop</source>
+        <translation>Naučte se hrát — Samba Desktop</translation>
+    </message>
+    <message>
+        <source>&amp;Lesson</source>
+        <translation>&amp;Lekce</translation>
+    </message>
+    <message>
+        <source>Start this step &amp;again</source>
+        <translation>Začít tento krok &amp;znovu</translation>
+    </message>
+    <message>
+        <source>Start the lesson &amp;over</source>
+        <translation>Začít lekci &amp;od začátku</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the lesson</source>
+        <translation>&amp;Opustit lekci</translation>
+    </message>
+    <message>
+        <source>Lesson complete</source>
+        <translation>Lekce dokončena</translation>
+    </message>
+    <message>
+        <source>You went out!</source>
+        <translation>Ukončili jste!</translation>
+    </message>
+    <message>
+        <source>Step {number} of {count}</source>
+        <translation>Krok {number} z {count}</translation>
+    </message>
+    <message>
+        <source>Your partner thinks about your question…</source>
+        <translation>Spoluhráč přemýšlí o vaší otázce…</translation>
+    </message>
+    <message>
+        <source>The others play their turns…</source>
+        <translation>Ostatní hrají své tahy…</translation>
+    </message>
+    <message>
+        <source>Not quite: try the marked cards.</source>
+        <translation>Ne tak docela: zkuste označené karty.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Samba Desktop</source>
@@ -1418,6 +1679,10 @@
     <message>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Klávesové zkratky</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to play</source>
+        <translation>&amp;Naučit se hrát</translation>
     </message>
     <message>
         <source>&amp;About Samba Desktop</source>
@@ -2109,6 +2374,30 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Search over %Ln sampled deal(s): playing {cards} in this plan scored {gain} more on average than the rule-based choice, discarding {other_card} (won {win}% against {alt_win}%).</source>
+        <translation>
+            <numerusform>Prohledání %Ln simulovaného rozdání: zahrát {cards} v tomto plánu vyneslo v průměru o {gain} víc než volba podle pravidel, tedy odhodit {other_card} (výhry {win} % proti {alt_win} %).</numerusform>
+            <numerusform>Prohledání %Ln simulovaných rozdání: zahrát {cards} v tomto plánu vyneslo v průměru o {gain} víc než volba podle pravidel, tedy odhodit {other_card} (výhry {win} % proti {alt_win} %).</numerusform>
+            <numerusform>Prohledání %Ln simulovaných rozdání: zahrát {cards} v tomto plánu vyneslo v průměru o {gain} víc než volba podle pravidel, tedy odhodit {other_card} (výhry {win} % proti {alt_win} %).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Search over %Ln sampled deal(s): playing {cards} in this plan scored {gain} more on average than the rule-based choice, laying {other_cards} (won {win}% against {alt_win}%).</source>
+        <translation>
+            <numerusform>Prohledání %Ln simulovaného rozdání: zahrát {cards} v tomto plánu vyneslo v průměru o {gain} víc než volba podle pravidel, tedy vyložit {other_cards} (výhry {win} % proti {alt_win} %).</numerusform>
+            <numerusform>Prohledání %Ln simulovaných rozdání: zahrát {cards} v tomto plánu vyneslo v průměru o {gain} víc než volba podle pravidel, tedy vyložit {other_cards} (výhry {win} % proti {alt_win} %).</numerusform>
+            <numerusform>Prohledání %Ln simulovaných rozdání: zahrát {cards} v tomto plánu vyneslo v průměru o {gain} víc než volba podle pravidel, tedy vyložit {other_cards} (výhry {win} % proti {alt_win} %).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Search over %Ln sampled deal(s): this scored {gain} more on average than the rule-based choice, drawing from the stock (won {win}% against {alt_win}%).</source>
+        <translation>
+            <numerusform>Prohledání %Ln simulovaného rozdání: toto vyneslo v průměru o {gain} víc než volba podle pravidel, tedy líznout si z talonu (výhry {win} % proti {alt_win} %).</numerusform>
+            <numerusform>Prohledání %Ln simulovaných rozdání: toto vyneslo v průměru o {gain} víc než volba podle pravidel, tedy líznout si z talonu (výhry {win} % proti {alt_win} %).</numerusform>
+            <numerusform>Prohledání %Ln simulovaných rozdání: toto vyneslo v průměru o {gain} víc než volba podle pravidel, tedy líznout si z talonu (výhry {win} % proti {alt_win} %).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Answered after %Ln sampled deal(s): this answer won in {win}%, the other in {alt_win}%.</source>
         <translation>
             <numerusform>Odpovídá po %Ln simulovaném rozdání: tato odpověď vyhrála v {win} %, druhá v {alt_win} %.</numerusform>
@@ -2266,6 +2555,202 @@
             <numerusform>Odpovědět ne mělo cenu zhruba o %Ln bod na kolo víc.</numerusform>
             <numerusform>Odpovědět ne mělo cenu zhruba o %Ln body na kolo víc.</numerusform>
             <numerusform>Odpovědět ne mělo cenu zhruba o %Ln bodů na kolo víc.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Taking the pile with {cards} was better than drawing from the stock, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Vzít balíček pomocí {cards} bylo lepší než líznout si z talonu, zhruba o %Ln bod.</numerusform>
+            <numerusform>Vzít balíček pomocí {cards} bylo lepší než líznout si z talonu, zhruba o %Ln body.</numerusform>
+            <numerusform>Vzít balíček pomocí {cards} bylo lepší než líznout si z talonu, zhruba o %Ln bodů.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Taking the pile with {cards} was better, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Vzít balíček pomocí {cards} bylo lepší, zhruba o %Ln bod.</numerusform>
+            <numerusform>Vzít balíček pomocí {cards} bylo lepší, zhruba o %Ln body.</numerusform>
+            <numerusform>Vzít balíček pomocí {cards} bylo lepší, zhruba o %Ln bodů.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Taking the top card {card} onto your sequence was better, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Přiložit vrchní kartu {card} ke své postupce bylo lepší, zhruba o %Ln bod.</numerusform>
+            <numerusform>Přiložit vrchní kartu {card} ke své postupce bylo lepší, zhruba o %Ln body.</numerusform>
+            <numerusform>Přiložit vrchní kartu {card} ke své postupce bylo lepší, zhruba o %Ln bodů.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Drawing from the stock was better than taking the pile, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Líznout si z talonu bylo lepší než vzít balíček, zhruba o %Ln bod.</numerusform>
+            <numerusform>Líznout si z talonu bylo lepší než vzít balíček, zhruba o %Ln body.</numerusform>
+            <numerusform>Líznout si z talonu bylo lepší než vzít balíček, zhruba o %Ln bodů.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Drawing from the stock was better than taking the top card {card}, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Líznout si z talonu bylo lepší než vzít vrchní kartu {card}, zhruba o %Ln bod.</numerusform>
+            <numerusform>Líznout si z talonu bylo lepší než vzít vrchní kartu {card}, zhruba o %Ln body.</numerusform>
+            <numerusform>Líznout si z talonu bylo lepší než vzít vrchní kartu {card}, zhruba o %Ln bodů.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Going out this turn was better than holding back, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Ukončit v tomto tahu bylo lepší než vyčkat, zhruba o %Ln bod.</numerusform>
+            <numerusform>Ukončit v tomto tahu bylo lepší než vyčkat, zhruba o %Ln body.</numerusform>
+            <numerusform>Ukončit v tomto tahu bylo lepší než vyčkat, zhruba o %Ln bodů.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Holding back was better than going out now, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Vyčkat bylo lepší než ukončit hned, zhruba o %Ln bod.</numerusform>
+            <numerusform>Vyčkat bylo lepší než ukončit hned, zhruba o %Ln body.</numerusform>
+            <numerusform>Vyčkat bylo lepší než ukončit hned, zhruba o %Ln bodů.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Asking your partner whether you may go out was better, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Zeptat se spoluhráče, zda smíte ukončit, bylo lepší, zhruba o %Ln bod.</numerusform>
+            <numerusform>Zeptat se spoluhráče, zda smíte ukončit, bylo lepší, zhruba o %Ln body.</numerusform>
+            <numerusform>Zeptat se spoluhráče, zda smíte ukončit, bylo lepší, zhruba o %Ln bodů.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discarding {card} instead of {other_card} was better, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Odhodit {card} místo {other_card} bylo lepší, zhruba o %Ln bod.</numerusform>
+            <numerusform>Odhodit {card} místo {other_card} bylo lepší, zhruba o %Ln body.</numerusform>
+            <numerusform>Odhodit {card} místo {other_card} bylo lepší, zhruba o %Ln bodů.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discarding {card} was better than throwing away a wild card ({other_card}), by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Odhodit {card} bylo lepší než odhodit divokou kartu ({other_card}), zhruba o %Ln bod.</numerusform>
+            <numerusform>Odhodit {card} bylo lepší než odhodit divokou kartu ({other_card}), zhruba o %Ln body.</numerusform>
+            <numerusform>Odhodit {card} bylo lepší než odhodit divokou kartu ({other_card}), zhruba o %Ln bodů.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discarding {card} and keeping the rest in your hand was better, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Odhodit {card} a zbytek si nechat v ruce bylo lepší, zhruba o %Ln bod.</numerusform>
+            <numerusform>Odhodit {card} a zbytek si nechat v ruce bylo lepší, zhruba o %Ln body.</numerusform>
+            <numerusform>Odhodit {card} a zbytek si nechat v ruce bylo lepší, zhruba o %Ln bodů.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Keeping {cards} in your hand this turn was better, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Nechat si v tomto tahu {cards} v ruce bylo lepší, zhruba o %Ln bod.</numerusform>
+            <numerusform>Nechat si v tomto tahu {cards} v ruce bylo lepší, zhruba o %Ln body.</numerusform>
+            <numerusform>Nechat si v tomto tahu {cards} v ruce bylo lepší, zhruba o %Ln bodů.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Laying {cards} was better, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Vyložit {cards} bylo lepší, zhruba o %Ln bod.</numerusform>
+            <numerusform>Vyložit {cards} bylo lepší, zhruba o %Ln body.</numerusform>
+            <numerusform>Vyložit {cards} bylo lepší, zhruba o %Ln bodů.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Adding {cards} to your meld {meld} was better, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Přiložit {cards} ke svému vyložení {meld} bylo lepší, zhruba o %Ln bod.</numerusform>
+            <numerusform>Přiložit {cards} ke svému vyložení {meld} bylo lepší, zhruba o %Ln body.</numerusform>
+            <numerusform>Přiložit {cards} ke svému vyložení {meld} bylo lepší, zhruba o %Ln bodů.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Adding {cards} to your new meld was better, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Přiložit {cards} ke svému novému vyložení bylo lepší, zhruba o %Ln bod.</numerusform>
+            <numerusform>Přiložit {cards} ke svému novému vyložení bylo lepší, zhruba o %Ln body.</numerusform>
+            <numerusform>Přiložit {cards} ke svému novému vyložení bylo lepší, zhruba o %Ln bodů.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Merging two of your groups was better, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Spojit dvě své skupiny bylo lepší, zhruba o %Ln bod.</numerusform>
+            <numerusform>Spojit dvě své skupiny bylo lepší, zhruba o %Ln body.</numerusform>
+            <numerusform>Spojit dvě své skupiny bylo lepší, zhruba o %Ln bodů.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Laying your red 3 was better, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Vyložit svou červenou trojku bylo lepší, zhruba o %Ln bod.</numerusform>
+            <numerusform>Vyložit svou červenou trojku bylo lepší, zhruba o %Ln body.</numerusform>
+            <numerusform>Vyložit svou červenou trojku bylo lepší, zhruba o %Ln bodů.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Passing with your last card was better, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Hlásit pas s poslední kartou bylo lepší, zhruba o %Ln bod.</numerusform>
+            <numerusform>Hlásit pas s poslední kartou bylo lepší, zhruba o %Ln body.</numerusform>
+            <numerusform>Hlásit pas s poslední kartou bylo lepší, zhruba o %Ln bodů.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Answering yes was better, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Odpovědět ano bylo lepší, zhruba o %Ln bod.</numerusform>
+            <numerusform>Odpovědět ano bylo lepší, zhruba o %Ln body.</numerusform>
+            <numerusform>Odpovědět ano bylo lepší, zhruba o %Ln bodů.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Answering no was better, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Odpovědět ne bylo lepší, zhruba o %Ln bod.</numerusform>
+            <numerusform>Odpovědět ne bylo lepší, zhruba o %Ln body.</numerusform>
+            <numerusform>Odpovědět ne bylo lepší, zhruba o %Ln bodů.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your meld {meld} would have become a canasta.</source>
+        <translation>Z vašeho vyložení {meld} by se stala kanasta.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The next player took the pile you left open, with {top} on top, in {times} of %n sampled deal(s); after the better play, in {kept}.</source>
+        <translation>
+            <numerusform>Další hráč vzal balíček, který po vás zůstal otevřený s {top} navrchu, {times}krát z %n simulovaného rozdání; po lepším tahu {kept}krát.</numerusform>
+            <numerusform>Další hráč vzal balíček, který po vás zůstal otevřený s {top} navrchu, {times}krát z %n simulovaných rozdání; po lepším tahu {kept}krát.</numerusform>
+            <numerusform>Další hráč vzal balíček, který po vás zůstal otevřený s {top} navrchu, {times}krát z %n simulovaných rozdání; po lepším tahu {kept}krát.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>An opponent took the pile you left open, with {top} on top, in {times} of %n sampled deal(s); after the better play, in {kept}.</source>
+        <translation>
+            <numerusform>Soupeř vzal balíček, který po vás zůstal otevřený s {top} navrchu, {times}krát z %n simulovaného rozdání; po lepším tahu {kept}krát.</numerusform>
+            <numerusform>Soupeř vzal balíček, který po vás zůstal otevřený s {top} navrchu, {times}krát z %n simulovaných rozdání; po lepším tahu {kept}krát.</numerusform>
+            <numerusform>Soupeř vzal balíček, který po vás zůstal otevřený s {top} navrchu, {times}krát z %n simulovaných rozdání; po lepším tahu {kept}krát.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>An opponent went out before your next turn in {times} of %n sampled deal(s); after the better play, in {kept}.</source>
+        <translation>
+            <numerusform>Soupeř ukončil před vaším dalším tahem {times}krát z %n simulovaného rozdání; po lepším tahu {kept}krát.</numerusform>
+            <numerusform>Soupeř ukončil před vaším dalším tahem {times}krát z %n simulovaných rozdání; po lepším tahu {kept}krát.</numerusform>
+            <numerusform>Soupeř ukončil před vaším dalším tahem {times}krát z %n simulovaných rozdání; po lepším tahu {kept}krát.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After the better play your side took the pile within a round in {times} of %n sampled deal(s); after yours, in {kept}.</source>
+        <translation>
+            <numerusform>Po lepším tahu vzala vaše strana balíček do vašeho dalšího tahu {times}krát z %n simulovaného rozdání; po vašem {kept}krát.</numerusform>
+            <numerusform>Po lepším tahu vzala vaše strana balíček do vašeho dalšího tahu {times}krát z %n simulovaných rozdání; po vašem {kept}krát.</numerusform>
+            <numerusform>Po lepším tahu vzala vaše strana balíček do vašeho dalšího tahu {times}krát z %n simulovaných rozdání; po vašem {kept}krát.</numerusform>
         </translation>
     </message>
 </context>
@@ -2486,6 +2971,14 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
             <numerusform>Vaše rozhodnutí: ztráta zhruba %Ln bodů ({counts})</numerusform>
             <numerusform>Vaše rozhodnutí: ztráta zhruba %Ln bodů ({counts})</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Next, move {i}: {move}</source>
+        <translation>Další, tah {i}: {move}</translation>
+    </message>
+    <message>
+        <source>Better: {move}</source>
+        <translation>Lepší: {move}</translation>
     </message>
     <message>
         <source>No hand of yours has been reviewed yet.</source>
@@ -2811,6 +3304,10 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
         <translation>Hru se nepodařilo uložit</translation>
     </message>
     <message>
+        <source>&quot;{name}&quot; is one of the files Samba Desktop keeps for itself (the game saved automatically, the score history or the settings): a saved game cannot take its place. Choose another name or folder; nothing was changed.</source>
+        <translation>„{name}“ je jeden ze souborů, které si Samba Desktop vede sám pro sebe (automaticky uložená hra, historie skóre nebo nastavení): uložená hra nemůže zaujmout jeho místo. Zvolte jiný název nebo složku; nic nebylo změněno.</translation>
+    </message>
+    <message>
         <source>Could not open the saved game</source>
         <translation>Uloženou hru se nepodařilo otevřít</translation>
     </message>
@@ -2835,6 +3332,10 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
         <translation>Historie skóre není k dispozici</translation>
     </message>
     <message>
+        <source>The score history was made by a newer version of Samba Desktop: it is shown, but the games played now are not recorded in it.</source>
+        <translation>Historii skóre vytvořila novější verze Samba Desktop: zobrazuje se, ale hry hrané nyní se do ní nezapisují.</translation>
+    </message>
+    <message>
         <source>The score history could not be read; a new one was started.</source>
         <translation>Historii skóre se nepodařilo načíst; byla založena nová.</translation>
     </message>
@@ -2856,6 +3357,10 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
     <message>
         <source>Aids</source>
         <translation>Pomůcky</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>Zvuk</translation>
     </message>
     <message>
         <source>Computer speed:</source>
@@ -3023,6 +3528,36 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
     <message>
         <source>{first} · 7-card melds {n}/2 · red 3s {r}</source>
         <translation>{first} · kanasty/samby {n}/2 · červené trojky {r}</translation>
+    </message>
+</context>
+<context>
+    <name>SingleInstance</name>
+    <message>
+        <source>Samba Desktop is already open</source>
+        <translation>Samba Desktop je již otevřen</translation>
+    </message>
+    <message>
+        <source>Samba Desktop is already running with your games, but it did not answer. This copy closes without changing anything, so that no game is written by two copies at once. Switch to the open window, or wait a moment and start Samba Desktop again.</source>
+        <translation>Samba Desktop už běží s vašimi hrami, ale neodpověděl. Tato kopie se zavře, aniž by cokoli změnila, aby žádnou hru nezapisovaly dvě kopie zároveň. Přepněte do otevřeného okna, nebo chvíli počkejte a spusťte Samba Desktop znovu.</translation>
+    </message>
+</context>
+<context>
+    <name>SoundForm</name>
+    <message>
+        <source>Play sounds at the table</source>
+        <translation>Přehrávat zvuky u stolu</translation>
+    </message>
+    <message>
+        <source>Volume:</source>
+        <translation>Hlasitost:</translation>
+    </message>
+    <message>
+        <source>Quiet sounds for the deal, a draw, cards laid, a discard, a canasta or samba closed, going out and your turn.</source>
+        <translation>Tiché zvuky pro rozdání, líznutí, vyložené karty, odhození, dokončenou kanastu nebo sambu, ukončení a váš tah.</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
     </message>
 </context>
 <context>
@@ -3222,10 +3757,6 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
 <context>
     <name>TableController</name>
     <message>
-        <source>You need two natural {rank}s to take the pile.</source>
-        <translation>Ke vzetí balíčku potřebujete dvě přirozené karty s hodnotou {rank}.</translation>
-    </message>
-    <message>
         <source>Select the cards to meld first.</source>
         <translation>Nejdřív vyberte karty k vyložení.</translation>
     </message>
@@ -3240,22 +3771,6 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
     <message>
         <source>Discard one card at a time.</source>
         <translation>Odhazujte jen jednu kartu najednou.</translation>
-    </message>
-    <message>
-        <source>jack</source>
-        <translation>kluk</translation>
-    </message>
-    <message>
-        <source>queen</source>
-        <translation>dáma</translation>
-    </message>
-    <message>
-        <source>king</source>
-        <translation>král</translation>
-    </message>
-    <message>
-        <source>ace</source>
-        <translation>eso</translation>
     </message>
 </context>
 <context>
@@ -3701,6 +4216,13 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
     </message>
 </context>
 <context>
+    <name>UpdateNotice</name>
+    <message>
+        <source>Samba Desktop {version} is available: Help ▸ About links to the download.</source>
+        <translation>Je k dispozici Samba Desktop {version}: Nápověda ▸ O aplikaci Samba Desktop odkazuje na stažení.</translation>
+    </message>
+</context>
+<context>
     <name>WelcomeDialog</name>
     <message>
         <source>Welcome to Samba Desktop</source>
@@ -3745,6 +4267,14 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
     <message>
         <source>Start playing</source>
         <translation>Začít hrát</translation>
+    </message>
+    <message>
+        <source>Learn to play first</source>
+        <translation>Nejdřív se naučit hrát</translation>
+    </message>
+    <message>
+        <source>A guided first hand: the table shows one step at a time and waits for you.</source>
+        <translation>Provázené první kolo: stůl ukazuje jeden krok po druhém a čeká na vás.</translation>
     </message>
 </context>
 <context>

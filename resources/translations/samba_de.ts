@@ -120,6 +120,14 @@
         <source>Each tip is shown once. The help lists them all.</source>
         <translation>Jeder Tipp erscheint einmal. Die Hilfe führt alle auf.</translation>
     </message>
+    <message>
+        <source>Tell me when a newer version is released</source>
+        <translation>Mir sagen, wenn eine neuere Version erscheint</translation>
+    </message>
+    <message>
+        <source>At start, at most once a day, Samba Desktop asks the project&apos;s releases page whether there is a newer version. Nothing else is sent.</source>
+        <translation>Beim Start fragt Samba Desktop höchstens einmal am Tag auf der Veröffentlichungsseite des Projekts nach, ob es eine neuere Version gibt. Sonst wird nichts gesendet.</translation>
+    </message>
 </context>
 <context>
     <name>Choices</name>
@@ -237,6 +245,10 @@
     <message>
         <source>Samba Desktop cannot open its window: there is no display to show it on (neither DISPLAY nor WAYLAND_DISPLAY is set). Start it from a desktop session, or use --self-test to check the installation without a window.</source>
         <translation>Samba Desktop kann sein Fenster nicht öffnen: Es gibt keinen Bildschirm, auf dem es erscheinen könnte (weder DISPLAY noch WAYLAND_DISPLAY ist gesetzt). Starte es aus einer Desktop-Sitzung, oder prüfe die Installation mit --self-test ohne Fenster.</translation>
+    </message>
+    <message>
+        <source>Samba Desktop cannot open its window: this system lacks libraries that Qt needs to draw windows ({libraries}). Install them and start it again. On Debian and Ubuntu: sudo apt install {debian}. On Fedora: sudo dnf install {fedora}.</source>
+        <translation>Samba Desktop kann sein Fenster nicht öffnen: Diesem System fehlen Bibliotheken, die Qt zum Zeichnen von Fenstern braucht ({libraries}). Installiere sie und starte das Spiel erneut. Unter Debian und Ubuntu: sudo apt install {debian}. Unter Fedora: sudo dnf install {fedora}.</translation>
     </message>
 </context>
 <context>
@@ -749,12 +761,36 @@
         <translation>Gewählte Karte abwerfen</translation>
     </message>
     <message>
+        <source>This list of keys</source>
+        <translation>Diese Liste der Tasten</translation>
+    </message>
+    <message>
+        <source>Hand viewer: one move back or forward</source>
+        <translation>Runden-Betrachter: einen Zug zurück oder vor</translation>
+    </message>
+    <message>
+        <source>Hand viewer: the deal or the end of the hand</source>
+        <translation>Runden-Betrachter: zum Geben oder zum Ende der Runde</translation>
+    </message>
+    <message>
+        <source>Hand viewer: the previous or next flagged move</source>
+        <translation>Runden-Betrachter: vorheriger oder nächster markierter Zug</translation>
+    </message>
+    <message>
+        <source>Hand viewer: close it</source>
+        <translation>Runden-Betrachter schließen</translation>
+    </message>
+    <message>
         <source>Double-click</source>
         <translation>Doppelklick</translation>
     </message>
     <message>
         <source>Discard that card</source>
         <translation>Diese Karte abwerfen</translation>
+    </message>
+    <message>
+        <source>Deal the next hand (once the hand&apos;s summary was shown)</source>
+        <translation>Die nächste Runde austeilen (sobald die Rundenübersicht gezeigt wurde)</translation>
     </message>
     <message>
         <source>Pass (keep your last card)</source>
@@ -789,6 +825,10 @@
         <translation>Tastaturcursor über die Hand bewegen</translation>
     </message>
     <message>
+        <source>The keyboard cursor to the first or the last card (with Shift, the arrows and these select as they go)</source>
+        <translation>Tastaturcursor auf die erste oder letzte Karte (mit Umschalt wählen die Pfeiltasten und diese Tasten die Karten unterwegs aus)</translation>
+    </message>
+    <message>
         <source>Select or unselect the card under the cursor</source>
         <translation>Karte unter dem Cursor wählen oder abwählen</translation>
     </message>
@@ -799,6 +839,30 @@
     <message>
         <source>New game</source>
         <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Gespeichertes Spiel öffnen</translation>
+    </message>
+    <message>
+        <source>Save the game as a file</source>
+        <translation>Spiel als Datei speichern</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Punkteliste</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Beenden</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -821,6 +885,18 @@
         <translation>&lt;h3&gt;Samba Desktop&lt;/h3&gt;&lt;p&gt;Samba, das Canasta mit drei Kartenspielen – offline gegen Computergegner gespielt.&lt;/p&gt;&lt;p&gt;Kartenbilder: svg-cards von David Bellot (LGPL-2.1) und für dieses Projekt gezeichnete Karten; Schriften: DejaVu.&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>the releases page</source>
+        <translation>die Seite mit den Veröffentlichungen</translation>
+    </message>
+    <message>
+        <source>New versions and the installers: {link}</source>
+        <translation>Neue Versionen und die Installationsprogramme: {link}</translation>
+    </message>
+    <message>
+        <source>Version {version} is available.</source>
+        <translation>Version {version} ist erschienen.</translation>
+    </message>
+    <message>
         <source>Version {version}</source>
         <translation>Version {version}</translation>
     </message>
@@ -832,8 +908,8 @@
         <translation>Es ist der einzige Zug, den du machen kannst.</translation>
     </message>
     <message>
-        <source>Go out now: it gives your side the better chance to win the game ({win}% against {alt_win}% if you hold back).</source>
-        <translation>Mach jetzt aus: So hat deine Partei die besseren Chancen, das Spiel zu gewinnen ({win}&#xa0;% gegen {alt_win}&#xa0;%, wenn du wartest).</translation>
+        <source>It gives your side the better chance to win the game ({win}% against {alt_win}% if you hold back).</source>
+        <translation>Das gibt deiner Partei die bessere Chance, das Spiel zu gewinnen ({win}&#xa0;% gegen {alt_win}&#xa0;%, wenn du abwartest).</translation>
     </message>
     <message>
         <source>Do not go out yet: holding back gives your side the better chance to win the game ({win}% against {alt_win}% if you go out now).</source>
@@ -849,138 +925,210 @@
     <message numerus="yes">
         <source>Playing {cards} is worth about %Ln point(s) more here than the obvious play.</source>
         <translation>
-            <numerusform>{cards} zu spielen ist hier etwa %Ln Punkt mehr wert als der naheliegende Zug.</numerusform>
-            <numerusform>{cards} zu spielen ist hier etwa %Ln Punkte mehr wert als der naheliegende Zug.</numerusform>
+            <numerusform>Es ist hier etwa %Ln Punkt mehr wert, {cards} zu spielen, als den naheliegenden Zug zu machen.</numerusform>
+            <numerusform>Es ist hier etwa %Ln Punkte mehr wert, {cards} zu spielen, als den naheliegenden Zug zu machen.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Take the pile: %n card(s) worth {points}, worth about {gain} more than drawing two cards.</source>
+        <source>This is worth about %Ln point(s) more here than the obvious play, discarding {other_card}.</source>
         <translation>
-            <numerusform>Nimm den Stapel auf: %n Karte im Wert von {points}, etwa {gain} mehr wert als zwei Karten zu ziehen.</numerusform>
-            <numerusform>Nimm den Stapel auf: %n Karten im Wert von {points}, etwa {gain} mehr wert als zwei Karten zu ziehen.</numerusform>
+            <numerusform>Das ist hier etwa %Ln Punkt mehr wert als der naheliegende Zug, {other_card} abzuwerfen.</numerusform>
+            <numerusform>Das ist hier etwa %Ln Punkte mehr wert als der naheliegende Zug, {other_card} abzuwerfen.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Take the pile: %n card(s) worth {points}, and it completes your first meld (minimum {minimum}).</source>
+        <source>This is worth about %Ln point(s) more here than the obvious play, laying {other_cards}.</source>
         <translation>
-            <numerusform>Nimm den Stapel auf: %n Karte im Wert von {points}; damit gelingt deine Erstauslage (Mindestwert {minimum}).</numerusform>
-            <numerusform>Nimm den Stapel auf: %n Karten im Wert von {points}; damit gelingt deine Erstauslage (Mindestwert {minimum}).</numerusform>
+            <numerusform>Das ist hier etwa %Ln Punkt mehr wert als der naheliegende Zug, {other_cards} auszulegen.</numerusform>
+            <numerusform>Das ist hier etwa %Ln Punkte mehr wert als der naheliegende Zug, {other_cards} auszulegen.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Take {card} from the pile and add it to your sequence (%n card(s) then): worth about {gain} more than drawing.</source>
+        <source>This is worth about %Ln point(s) more here than the obvious play, drawing from the stock.</source>
         <translation>
-            <numerusform>Leg {card} vom Stapel an deine Folge an (dann %n Karte): etwa {gain} mehr wert als Ziehen.</numerusform>
-            <numerusform>Leg {card} vom Stapel an deine Folge an (dann %n Karten): etwa {gain} mehr wert als Ziehen.</numerusform>
+            <numerusform>Das ist hier etwa %Ln Punkt mehr wert als der naheliegende Zug, vom Ziehstapel zu ziehen.</numerusform>
+            <numerusform>Das ist hier etwa %Ln Punkte mehr wert als der naheliegende Zug, vom Ziehstapel zu ziehen.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Draw from the stock: the pile of %n card(s) is blocked by {top}.</source>
+        <source>The pile holds %n card(s) worth {points}, about {gain} more than two cards from the stock.</source>
         <translation>
-            <numerusform>Zieh vom Ziehstapel: Der Stapel mit %n Karte ist durch {top} gesperrt.</numerusform>
-            <numerusform>Zieh vom Ziehstapel: Der Stapel mit %n Karten ist durch {top} gesperrt.</numerusform>
+            <numerusform>Im Stapel liegt %n Karte im Wert von {points}, etwa {gain} mehr als zwei Karten vom Ziehstapel.</numerusform>
+            <numerusform>Im Stapel liegen %n Karten im Wert von {points}, etwa {gain} mehr als zwei Karten vom Ziehstapel.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Draw from the stock: taking the pile of %n card(s) is worth about {loss} less than two cards from the stock.</source>
+        <source>The pile holds %n card(s) worth {points}, and taking it completes your first meld (minimum {minimum}).</source>
         <translation>
-            <numerusform>Zieh vom Ziehstapel: Den Stapel mit %n Karte aufzunehmen ist etwa {loss} weniger wert als zwei Karten vom Ziehstapel.</numerusform>
-            <numerusform>Zieh vom Ziehstapel: Den Stapel mit %n Karten aufzunehmen ist etwa {loss} weniger wert als zwei Karten vom Ziehstapel.</numerusform>
+            <numerusform>Im Stapel liegt %n Karte im Wert von {points}, und mit ihm vervollständigst du deine Erstauslage (Mindestwert {minimum}).</numerusform>
+            <numerusform>Im Stapel liegen %n Karten im Wert von {points}, und mit ihm vervollständigst du deine Erstauslage (Mindestwert {minimum}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Add {cards} to finish a canasta of %n card(s).</source>
+        <source>Your sequence grows to %n card(s): about {gain} more than drawing.</source>
         <translation>
-            <numerusform>Leg {cards} an, um einen Canasta aus %n Karte zu vollenden.</numerusform>
-            <numerusform>Leg {cards} an, um einen Canasta aus %n Karten zu vollenden.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Add {cards} to finish a samba of %n card(s).</source>
-        <translation>
-            <numerusform>Leg {cards} an, um eine Samba aus %n Karte zu vollenden.</numerusform>
-            <numerusform>Leg {cards} an, um eine Samba aus %n Karten zu vollenden.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Add {cards} to your sequence: %n card(s) toward a samba.</source>
-        <translation>
-            <numerusform>Leg {cards} an deine Folge an: %n Karte auf dem Weg zur Samba.</numerusform>
-            <numerusform>Leg {cards} an deine Folge an: %n Karten auf dem Weg zur Samba.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Add {cards} to your group: %n card(s) then.</source>
-        <translation>
-            <numerusform>Leg {cards} an deine Gruppe an: dann %n Karte.</numerusform>
-            <numerusform>Leg {cards} an deine Gruppe an: dann %n Karten.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Merge two of your groups into one of %n card(s).</source>
-        <translation>
-            <numerusform>Füge zwei deiner Gruppen zu einer aus %n Karte zusammen.</numerusform>
-            <numerusform>Füge zwei deiner Gruppen zu einer aus %n Karten zusammen.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Go out: only %n card(s) left in the stock, or the opponents can go out; your side scores about {ours} against {theirs}.</source>
-        <translation>
-            <numerusform>Mach aus: Im Ziehstapel liegt nur noch %n Karte, oder die Gegner können ausmachen; deine Partei bekommt etwa {ours} gegen {theirs}.</numerusform>
-            <numerusform>Mach aus: Im Ziehstapel liegen nur noch %n Karten, oder die Gegner können ausmachen; deine Partei bekommt etwa {ours} gegen {theirs}.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Ask your partner whether you may go out: you can, and your partner still holds %n card(s).</source>
-        <translation>
-            <numerusform>Frag deinen Partner, ob du ausmachen darfst: Du kannst es, und dein Partner hat noch %n Karte.</numerusform>
-            <numerusform>Frag deinen Partner, ob du ausmachen darfst: Du kannst es, und dein Partner hat noch %n Karten.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Discard {card} to block: the pile holds %n card(s), and the next player cannot take it while a black 3 is on top.</source>
-        <translation>
-            <numerusform>Wirf {card} ab, um zu sperren: Im Stapel liegt %n Karte, und solange eine schwarze Drei obenauf liegt, kann der nächste Spieler ihn nicht aufnehmen.</numerusform>
-            <numerusform>Wirf {card} ab, um zu sperren: Im Stapel liegen %n Karten, und solange eine schwarze Drei obenauf liegt, kann der nächste Spieler ihn nicht aufnehmen.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Block the pile of %n card(s) by discarding {card}, a wild card: every other card is too useful or too dangerous to give away.</source>
-        <translation>
-            <numerusform>Sperr den Stapel mit %n Karte und wirf dafür {card} ab, obwohl das eine wilde Karte ist: Jede andere Karte ist zu nützlich oder zu gefährlich zum Hergeben.</numerusform>
-            <numerusform>Sperr den Stapel mit %n Karten und wirf dafür {card} ab, obwohl das eine wilde Karte ist: Jede andere Karte ist zu nützlich oder zu gefährlich zum Hergeben.</numerusform>
+            <numerusform>Deine Folge wächst auf %n Karte: etwa {gain} mehr wert als Ziehen.</numerusform>
+            <numerusform>Deine Folge wächst auf %n Karten: etwa {gain} mehr wert als Ziehen.</numerusform>
         </translation>
     </message>
     <message>
-        <source>Pass and keep {card}: it is your last card, and your side may not go out yet.</source>
-        <translation>Pass und behalte {card}: Es ist deine letzte Karte, und deine Partei darf noch nicht ausmachen.</translation>
+        <source>You hold no natural pair of the top card {top}.</source>
+        <translation>Du hast kein natürliches Paar zur obersten Karte {top}.</translation>
     </message>
     <message numerus="yes">
-        <source>Say no: you still hold a red 3; it would cost your side %Ln point(s).</source>
+        <source>The pile of %n card(s) is blocked by {top}.</source>
         <translation>
-            <numerusform>Sag Nein: Du hast noch eine rote Drei; sie würde deine Partei %Ln Punkt kosten.</numerusform>
-            <numerusform>Sag Nein: Du hast noch eine rote Drei; sie würde deine Partei %Ln Punkte kosten.</numerusform>
+            <numerusform>Der Stapel mit %n Karte ist durch {top} gesperrt.</numerusform>
+            <numerusform>Der Stapel mit %n Karten ist durch {top} gesperrt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The discard pile is empty.</source>
+        <translation>Der Ablagestapel ist leer.</translation>
+    </message>
+    <message>
+        <source>Your pair of the top card {top} does not reach the first-meld minimum of {minimum}.</source>
+        <translation>Dein Paar zur obersten Karte {top} erreicht den Mindestwert der Erstauslage ({minimum}) nicht.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Taking the pile of %n card(s) is worth about {loss} less than two cards from the stock.</source>
+        <translation>
+            <numerusform>Den Stapel mit %n Karte aufzunehmen ist etwa {loss} weniger wert als zwei Karten vom Ziehstapel.</numerusform>
+            <numerusform>Den Stapel mit %n Karten aufzunehmen ist etwa {loss} weniger wert als zwei Karten vom Ziehstapel.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It counts 100 points for your side.</source>
+        <translation>Sie zählt 100 Punkte für deine Partei.</translation>
+    </message>
+    <message>
+        <source>Worth {value} together, they reach your first meld&apos;s minimum of {minimum}.</source>
+        <translation>Zusammen {value} wert, erreichen sie den Mindestwert deiner Erstauslage ({minimum}).</translation>
+    </message>
+    <message numerus="yes">
+        <source>These %n card(s) count for your side once laid; left in your hand, they would count against you when the hand ends.</source>
+        <translation>
+            <numerusform>Ausgelegt zählt diese %n Karte für deine Partei; auf der Hand würde sie am Ende der Runde gegen dich zählen.</numerusform>
+            <numerusform>Ausgelegt zählen diese %n Karten für deine Partei; auf der Hand würden sie am Ende der Runde gegen dich zählen.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Say yes: your hand holds only %Ln point(s).</source>
+        <source>It finishes a canasta of %n card(s).</source>
         <translation>
-            <numerusform>Sag Ja: Du hast nur %Ln Punkt auf der Hand.</numerusform>
-            <numerusform>Sag Ja: Du hast nur %Ln Punkte auf der Hand.</numerusform>
+            <numerusform>Damit ist ein Canasta aus %n Karte fertig.</numerusform>
+            <numerusform>Damit ist ein Canasta aus %n Karten fertig.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Say yes: even with the %Ln point(s) in your hand your side stays about {margin} ahead on this hand.</source>
+        <source>It finishes a samba of %n card(s).</source>
         <translation>
-            <numerusform>Sag Ja: Auch mit %Ln Punkt auf der Hand bleibt deine Partei in dieser Runde etwa {margin} vorn.</numerusform>
-            <numerusform>Sag Ja: Auch mit %Ln Punkten auf der Hand bleibt deine Partei in dieser Runde etwa {margin} vorn.</numerusform>
+            <numerusform>Damit ist eine Samba aus %n Karte fertig.</numerusform>
+            <numerusform>Damit ist eine Samba aus %n Karten fertig.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Say no: the %Ln point(s) in your hand would leave your side only {margin} ahead on this hand.</source>
+        <source>Your sequence grows to %n card(s), on its way to a samba.</source>
         <translation>
-            <numerusform>Sag Nein: Mit %Ln Punkt auf der Hand läge deine Partei in dieser Runde nur {margin} vorn.</numerusform>
-            <numerusform>Sag Nein: Mit %Ln Punkten auf der Hand läge deine Partei in dieser Runde nur {margin} vorn.</numerusform>
+            <numerusform>Deine Folge wächst auf %n Karte, auf dem Weg zur Samba.</numerusform>
+            <numerusform>Deine Folge wächst auf %n Karten, auf dem Weg zur Samba.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your group grows to %n card(s), on its way to a canasta.</source>
+        <translation>
+            <numerusform>Deine Gruppe wächst auf %n Karte, auf dem Weg zum Canasta.</numerusform>
+            <numerusform>Deine Gruppe wächst auf %n Karten, auf dem Weg zum Canasta.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Together they make one group of %n card(s).</source>
+        <translation>
+            <numerusform>Zusammen ergeben sie eine Gruppe aus %n Karte.</numerusform>
+            <numerusform>Zusammen ergeben sie eine Gruppe aus %n Karten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your side scores about {ours} on this hand against {theirs} for the best other side.</source>
+        <translation>Deine Partei bekommt in dieser Runde etwa {ours} gegen {theirs} für die beste andere Partei.</translation>
+    </message>
+    <message>
+        <source>Your partner said yes, so you must.</source>
+        <translation>Dein Partner hat Ja gesagt, also musst du.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Only %n card(s) left in the stock, or the opponents can go out; your side scores about {ours} against {theirs}.</source>
+        <translation>
+            <numerusform>Im Ziehstapel ist nur noch %n Karte, oder die Gegner können ausmachen; deine Partei bekommt etwa {ours} gegen {theirs}.</numerusform>
+            <numerusform>Im Ziehstapel sind nur noch %n Karten, oder die Gegner können ausmachen; deine Partei bekommt etwa {ours} gegen {theirs}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You can go out, and your partner still holds %n card(s).</source>
+        <translation>
+            <numerusform>Du kannst ausmachen, und dein Partner hat noch %n Karte.</numerusform>
+            <numerusform>Du kannst ausmachen, und dein Partner hat noch %n Karten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>If you went out now, your side would score only about {ours} against {theirs}.</source>
+        <translation>Jetzt auszumachen brächte deiner Partei nur etwa {ours} gegen {theirs}.</translation>
+    </message>
+    <message>
+        <source>It is the cheapest card to give away: {other_card} would cost more.</source>
+        <translation>Sie ist die billigste Karte zum Hergeben: {other_card} würde mehr kosten.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The pile holds %n card(s), and the next player cannot take it while a black 3 is on top.</source>
+        <translation>
+            <numerusform>Im Stapel liegt %n Karte, und der nächste Spieler kann ihn nicht aufnehmen, solange eine schwarze Drei obenauf liegt.</numerusform>
+            <numerusform>Im Stapel liegen %n Karten, und der nächste Spieler kann ihn nicht aufnehmen, solange eine schwarze Drei obenauf liegt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The next player holds a pair of it with a chance of only {chance}%, and {other_card} is riskier.</source>
+        <translation>Der nächste Spieler hat nur mit {chance}&#xa0;% Wahrscheinlichkeit ein Paar davon, und {other_card} ist riskanter.</translation>
+    </message>
+    <message numerus="yes">
+        <source>It blocks the pile of %n card(s): every other card is too useful or too dangerous to give away.</source>
+        <translation>
+            <numerusform>Sie sperrt den Stapel mit %n Karte: Jede andere Karte ist zu nützlich oder zu gefährlich zum Hergeben.</numerusform>
+            <numerusform>Sie sperrt den Stapel mit %n Karten: Jede andere Karte ist zu nützlich oder zu gefährlich zum Hergeben.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It keeps the pair that the other discard would break.</source>
+        <translation>So bleibt das Paar erhalten, das der andere Abwurf zerbrechen würde.</translation>
+    </message>
+    <message>
+        <source>You keep {card}, your last card: your side may not go out yet.</source>
+        <translation>Du behältst {card}, deine letzte Karte: Deine Partei darf noch nicht ausmachen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You still hold a red 3; it would cost your side %Ln point(s).</source>
+        <translation>
+            <numerusform>Du hast noch eine rote Drei; sie würde deine Partei %Ln Punkt kosten.</numerusform>
+            <numerusform>Du hast noch eine rote Drei; sie würde deine Partei %Ln Punkte kosten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your hand holds only %Ln point(s).</source>
+        <translation>
+            <numerusform>Deine Hand zählt nur %Ln Punkt.</numerusform>
+            <numerusform>Deine Hand zählt nur %Ln Punkte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Even with the %Ln point(s) in your hand your side stays about {margin} ahead on this hand.</source>
+        <translation>
+            <numerusform>Auch mit dem %Ln Punkt auf deiner Hand bleibt deine Partei in dieser Runde etwa {margin} vorn.</numerusform>
+            <numerusform>Auch mit den %Ln Punkten auf deiner Hand bleibt deine Partei in dieser Runde etwa {margin} vorn.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The %Ln point(s) in your hand would leave your side only {margin} ahead on this hand.</source>
+        <translation>
+            <numerusform>Mit dem %Ln Punkt auf deiner Hand läge deine Partei in dieser Runde nur {margin} vorn.</numerusform>
+            <numerusform>Mit den %Ln Punkten auf deiner Hand läge deine Partei in dieser Runde nur {margin} vorn.</numerusform>
         </translation>
     </message>
     <message>
@@ -994,54 +1142,6 @@
     <message>
         <source>The next step of this turn&apos;s plan ({step} of {steps}).</source>
         <translation>Der nächste Schritt des Plans für diesen Zug ({step} von {steps}).</translation>
-    </message>
-    <message>
-        <source>Draw from the stock: you hold no natural pair of the top card {top}.</source>
-        <translation>Zieh vom Ziehstapel: Du hast kein natürliches Paar zur obersten Karte {top}.</translation>
-    </message>
-    <message>
-        <source>Draw from the stock: the discard pile is empty.</source>
-        <translation>Zieh vom Ziehstapel: Der Ablagestapel ist leer.</translation>
-    </message>
-    <message>
-        <source>Draw from the stock: your pair of the top card {top} does not reach the first-meld minimum of {minimum}.</source>
-        <translation>Zieh vom Ziehstapel: Dein Paar zur obersten Karte {top} erreicht den Mindestwert der Erstauslage ({minimum}) nicht.</translation>
-    </message>
-    <message>
-        <source>Lay your red 3 first: it counts 100 points for your side.</source>
-        <translation>Leg zuerst deine rote Drei aus: Sie zählt 100 Punkte für deine Partei.</translation>
-    </message>
-    <message>
-        <source>Lay your first meld, {cards}: worth {value}, the minimum is {minimum}.</source>
-        <translation>Leg deine Erstauslage aus, {cards}: Wert {value}, der Mindestwert ist {minimum}.</translation>
-    </message>
-    <message>
-        <source>Lay new melds from your hand: {cards}.</source>
-        <translation>Leg neue Auslagen aus deiner Hand aus: {cards}.</translation>
-    </message>
-    <message>
-        <source>Go out: your side scores about {ours} on this hand against {theirs} for the best other side.</source>
-        <translation>Mach aus: Deine Partei bekommt in dieser Runde etwa {ours} Punkte, die beste andere Partei {theirs}.</translation>
-    </message>
-    <message>
-        <source>Go out now: your partner said yes, so you must.</source>
-        <translation>Mach jetzt aus: Dein Partner hat Ja gesagt, also musst du.</translation>
-    </message>
-    <message>
-        <source>Do not go out yet: your side would score only about {ours} against {theirs}. Discard {card} instead.</source>
-        <translation>Mach noch nicht aus: Deine Partei bekäme nur etwa {ours} gegen {theirs}. Wirf stattdessen {card} ab.</translation>
-    </message>
-    <message>
-        <source>Discard {card}: it is the cheapest card to give away ({other_card} would cost more).</source>
-        <translation>Wirf {card} ab: Das ist die billigste Karte zum Hergeben ({other_card} würde mehr kosten).</translation>
-    </message>
-    <message>
-        <source>Discard {card}: the next player holds a pair of it with a chance of only {chance}%, and {other_card} is riskier.</source>
-        <translation>Wirf {card} ab: Der nächste Spieler hat nur mit {chance}&#xa0;% Wahrscheinlichkeit ein Paar davon, und {other_card} ist riskanter.</translation>
-    </message>
-    <message>
-        <source>Discard {card} and keep the pair it would break.</source>
-        <translation>Wirf {card} ab und behalte das Paar, das du sonst aufbrechen würdest.</translation>
     </message>
     <message>
         <source>A safe move: nothing better fits here.</source>
@@ -1299,6 +1399,163 @@
     </message>
 </context>
 <context>
+    <name>Lesson</name>
+    <message>
+        <source>Good idea, but not in this lesson. {what}</source>
+        <translation>Gute Idee, aber nicht in dieser Lektion. {what}</translation>
+    </message>
+    <message>
+        <source>Draw two cards</source>
+        <translation>Zwei Karten ziehen</translation>
+    </message>
+    <message>
+        <source>The first meld&apos;s minimum</source>
+        <translation>Der Mindestwert der Erstauslage</translation>
+    </message>
+    <message>
+        <source>A sequence</source>
+        <translation>Eine Folge</translation>
+    </message>
+    <message>
+        <source>Taking the pile with a natural pair</source>
+        <translation>Den Stapel mit einem natürlichen Paar aufnehmen</translation>
+    </message>
+    <message>
+        <source>A canasta and a samba</source>
+        <translation>Ein Canasta und eine Samba</translation>
+    </message>
+    <message>
+        <source>Red 3s</source>
+        <translation>Rote Dreien</translation>
+    </message>
+    <message>
+        <source>Asking your partner</source>
+        <translation>Den Partner fragen</translation>
+    </message>
+    <message>
+        <source>Going out</source>
+        <translation>Ausmachen</translation>
+    </message>
+    <message>
+        <source>Every turn begins with a draw. Click the stock (or press D): you draw two cards.</source>
+        <translation>Jeder Zug beginnt mit dem Ziehen. Klick auf den Ziehstapel (oder drück D): Du ziehst zwei Karten.</translation>
+    </message>
+    <message>
+        <source>Your side has not melded yet this hand, so its first meld must be worth at least 50 points. Aces count 20 each: select {cards} and drag them onto your side&apos;s melds (or press M).</source>
+        <translation>Deine Partei hat in dieser Runde noch nicht ausgelegt, also muss ihre Erstauslage mindestens 50 Punkte wert sein. Asse zählen je 20: Wähl {cards} und zieh sie zu den Auslagen deiner Partei (oder drück M).</translation>
+    </message>
+    <message>
+        <source>The aces are ready: 60 points, enough for the first meld. Press Meld (M) to lay them.</source>
+        <translation>Die Asse liegen bereit: 60 Punkte, genug für die Erstauslage. Drück Auslegen (M), um sie auszulegen.</translation>
+    </message>
+    <message>
+        <source>A sequence is three to seven cards of one suit in a row, without wild cards. Now that your side has melded, lay {cards} as a new meld: drag them onto your side&apos;s melds (or press M).</source>
+        <translation>Eine Folge sind drei bis sieben Karten einer Farbe in lückenloser Reihe, ohne wilde Karten. Deine Partei hat nun ausgelegt: Leg {cards} als neue Auslage aus, indem du sie zu den Auslagen deiner Partei ziehst (oder drück M).</translation>
+    </message>
+    <message>
+        <source>A turn ends with a discard. Drag {cards} onto the discard pile (or double-click it).</source>
+        <translation>Ein Zug endet mit dem Abwerfen. Zieh {cards} auf den Ablagestapel (oder doppelklick die Karte).</translation>
+    </message>
+    <message>
+        <source>East discarded a queen, and you hold two natural queens: you may take the whole pile. Drag {cards} onto the pile (or press T). The three queens become a meld; the rest of the pile goes into your hand.</source>
+        <translation>Ost hat eine Dame abgeworfen, und du hast zwei natürliche Damen: Du darfst den ganzen Stapel aufnehmen. Zieh {cards} auf den Stapel (oder drück T). Die drei Damen werden eine Auslage, der Rest des Stapels kommt auf deine Hand.</translation>
+    </message>
+    <message>
+        <source>Seven cards of one rank make a canasta; without wild cards it is a pure canasta, worth 500. Add {cards} to your queens.</source>
+        <translation>Sieben Karten eines Rangs sind ein Canasta; ohne wilde Karten ein reiner Canasta, 500 Punkte wert. Leg {cards} an deine Damen an.</translation>
+    </message>
+    <message>
+        <source>Seven cards of one suit in a row make a samba, worth 1,500. Add {cards} to your hearts at both ends.</source>
+        <translation>Sieben Karten einer Farbe in Reihe sind eine Samba, 1.500 Punkte wert. Leg {cards} an beiden Enden an deine Herz-Folge an.</translation>
+    </message>
+    <message>
+        <source>A red 3 never goes into a meld: lay it in front of you with Red 3 (R). Now that your side has two 7-card melds, each red 3 laid counts 100; one still in your hand when the hand ends costs 750.</source>
+        <translation>Eine rote Drei kommt nie in eine Auslage: Leg sie mit Rote 3 (R) vor dir aus. Da deine Partei nun zwei 7er-Auslagen hat, zählt jede ausgelegte rote Drei 100; eine, die am Ende der Runde noch auf der Hand ist, kostet 750.</translation>
+    </message>
+    <message>
+        <source>Discard {cards} to end your turn.</source>
+        <translation>Wirf {cards} ab, um deinen Zug zu beenden.</translation>
+    </message>
+    <message>
+        <source>Your turn again: draw two cards from the stock.</source>
+        <translation>Du bist wieder am Zug: Zieh zwei Karten vom Ziehstapel.</translation>
+    </message>
+    <message>
+        <source>With a canasta and a samba your side may go out, and your cards fit. With a partner you may ask first: press Ask partner (A).</source>
+        <translation>Mit einem Canasta und einer Samba darf deine Partei ausmachen, und deine Karten passen. Mit einem Partner darfst du vorher fragen: Drück Fragen (A).</translation>
+    </message>
+    <message>
+        <source>Go out: lay {cards} as a new meld.</source>
+        <translation>Mach aus: Leg {cards} als neue Auslage aus.</translation>
+    </message>
+    <message>
+        <source>Discard your last card, {cards}: you are out and the hand ends.</source>
+        <translation>Wirf deine letzte Karte ab, {cards}: Du hast ausgemacht, und die Runde endet.</translation>
+    </message>
+    <message>
+        <source>Well played: you went out, and your side scores the canasta, the samba, the red 3 and going out. That is a whole hand of Samba. Leave the lesson to play a real game.</source>
+        <translation>Gut gespielt: Du hast ausgemacht, und deine Partei bekommt Punkte für den Canasta, die Samba, die rote Drei und das Ausmachen. Das war eine ganze Runde Samba. Verlass die Lektion, um ein echtes Spiel zu spielen.</translation>
+    </message>
+</context>
+<context>
+    <name>LessonBanner</name>
+    <message>
+        <source>Show me (H)</source>
+        <translation>Zeig es mir (H)</translation>
+    </message>
+    <message>
+        <source>Leave the lesson</source>
+        <translation>Lektion verlassen</translation>
+    </message>
+</context>
+<context>
+    <name>LessonWindow</name>
+    <message>
+        <source>Learn to play — Samba Desktop</source>
+        <translation>Spielen lernen — Samba Desktop</translation>
+    </message>
+    <message>
+        <source>&amp;Lesson</source>
+        <translation>&amp;Lektion</translation>
+    </message>
+    <message>
+        <source>Start this step &amp;again</source>
+        <translation>Diesen Schritt &amp;neu beginnen</translation>
+    </message>
+    <message>
+        <source>Start the lesson &amp;over</source>
+        <translation>Lektion von &amp;vorn beginnen</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the lesson</source>
+        <translation>Lektion &amp;verlassen</translation>
+    </message>
+    <message>
+        <source>Lesson complete</source>
+        <translation>Lektion abgeschlossen</translation>
+    </message>
+    <message>
+        <source>You went out!</source>
+        <translation>Du hast ausgemacht!</translation>
+    </message>
+    <message>
+        <source>Step {number} of {count}</source>
+        <translation>Schritt {number} von {count}</translation>
+    </message>
+    <message>
+        <source>Your partner thinks about your question…</source>
+        <translation>Dein Partner denkt über deine Frage nach …</translation>
+    </message>
+    <message>
+        <source>The others play their turns…</source>
+        <translation>Die anderen sind am Zug …</translation>
+    </message>
+    <message>
+        <source>Not quite: try the marked cards.</source>
+        <translation>Nicht ganz: Versuch es mit den markierten Karten.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Samba Desktop</source>
@@ -1395,6 +1652,10 @@
     <message>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to play</source>
+        <translation>Spielen &amp;lernen</translation>
     </message>
     <message>
         <source>&amp;About Samba Desktop</source>
@@ -2040,6 +2301,27 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Search over %Ln sampled deal(s): playing {cards} in this plan scored {gain} more on average than the rule-based choice, discarding {other_card} (won {win}% against {alt_win}%).</source>
+        <translation>
+            <numerusform>Suche über %Ln simulierte Verteilung: {cards} in diesem Plan zu spielen brachte im Schnitt {gain} mehr als die regelbasierte Wahl, {other_card} abzuwerfen (gewonnen {win} % gegen {alt_win} %).</numerusform>
+            <numerusform>Suche über %Ln simulierte Verteilungen: {cards} in diesem Plan zu spielen brachte im Schnitt {gain} mehr als die regelbasierte Wahl, {other_card} abzuwerfen (gewonnen {win} % gegen {alt_win} %).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Search over %Ln sampled deal(s): playing {cards} in this plan scored {gain} more on average than the rule-based choice, laying {other_cards} (won {win}% against {alt_win}%).</source>
+        <translation>
+            <numerusform>Suche über %Ln simulierte Verteilung: {cards} in diesem Plan zu spielen brachte im Schnitt {gain} mehr als die regelbasierte Wahl, {other_cards} auszulegen (gewonnen {win} % gegen {alt_win} %).</numerusform>
+            <numerusform>Suche über %Ln simulierte Verteilungen: {cards} in diesem Plan zu spielen brachte im Schnitt {gain} mehr als die regelbasierte Wahl, {other_cards} auszulegen (gewonnen {win} % gegen {alt_win} %).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Search over %Ln sampled deal(s): this scored {gain} more on average than the rule-based choice, drawing from the stock (won {win}% against {alt_win}%).</source>
+        <translation>
+            <numerusform>Suche über %Ln simulierte Verteilung: Das brachte im Schnitt {gain} mehr als die regelbasierte Wahl, vom Ziehstapel zu ziehen (gewonnen {win} % gegen {alt_win} %).</numerusform>
+            <numerusform>Suche über %Ln simulierte Verteilungen: Das brachte im Schnitt {gain} mehr als die regelbasierte Wahl, vom Ziehstapel zu ziehen (gewonnen {win} % gegen {alt_win} %).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Answered after %Ln sampled deal(s): this answer won in {win}%, the other in {alt_win}%.</source>
         <translation>
             <numerusform>Nach %Ln simulierten Verteilung geantwortet: Diese Antwort gewann in {win} %, die andere in {alt_win} %.</numerusform>
@@ -2178,6 +2460,178 @@
         <translation>
             <numerusform>Mit Nein zu antworten war etwa %Ln Punkt pro Runde mehr wert.</numerusform>
             <numerusform>Mit Nein zu antworten war etwa %Ln Punkte pro Runde mehr wert.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Taking the pile with {cards} was better than drawing from the stock, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Den Stapel mit {cards} aufzunehmen war um etwa %Ln Punkt besser, als vom Ziehstapel zu ziehen.</numerusform>
+            <numerusform>Den Stapel mit {cards} aufzunehmen war um etwa %Ln Punkte besser, als vom Ziehstapel zu ziehen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Taking the pile with {cards} was better, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Den Stapel mit {cards} aufzunehmen war um etwa %Ln Punkt besser.</numerusform>
+            <numerusform>Den Stapel mit {cards} aufzunehmen war um etwa %Ln Punkte besser.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Taking the top card {card} onto your sequence was better, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Die oberste Karte {card} an deine Folge anzulegen war um etwa %Ln Punkt besser.</numerusform>
+            <numerusform>Die oberste Karte {card} an deine Folge anzulegen war um etwa %Ln Punkte besser.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Drawing from the stock was better than taking the pile, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Vom Ziehstapel zu ziehen war um etwa %Ln Punkt besser, als den Stapel aufzunehmen.</numerusform>
+            <numerusform>Vom Ziehstapel zu ziehen war um etwa %Ln Punkte besser, als den Stapel aufzunehmen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Drawing from the stock was better than taking the top card {card}, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Vom Ziehstapel zu ziehen war um etwa %Ln Punkt besser, als die oberste Karte {card} anzulegen.</numerusform>
+            <numerusform>Vom Ziehstapel zu ziehen war um etwa %Ln Punkte besser, als die oberste Karte {card} anzulegen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Going out this turn was better than holding back, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>In diesem Zug auszumachen war um etwa %Ln Punkt besser, als abzuwarten.</numerusform>
+            <numerusform>In diesem Zug auszumachen war um etwa %Ln Punkte besser, als abzuwarten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Holding back was better than going out now, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Abzuwarten war um etwa %Ln Punkt besser, als jetzt auszumachen.</numerusform>
+            <numerusform>Abzuwarten war um etwa %Ln Punkte besser, als jetzt auszumachen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Asking your partner whether you may go out was better, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Deinen Partner zu fragen, ob du ausmachen darfst, war um etwa %Ln Punkt besser.</numerusform>
+            <numerusform>Deinen Partner zu fragen, ob du ausmachen darfst, war um etwa %Ln Punkte besser.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discarding {card} instead of {other_card} was better, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Es war um etwa %Ln Punkt besser, {card} statt {other_card} abzuwerfen.</numerusform>
+            <numerusform>Es war um etwa %Ln Punkte besser, {card} statt {other_card} abzuwerfen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discarding {card} was better than throwing away a wild card ({other_card}), by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Es war um etwa %Ln Punkt besser, {card} abzuwerfen statt einer wilden Karte ({other_card}).</numerusform>
+            <numerusform>Es war um etwa %Ln Punkte besser, {card} abzuwerfen statt einer wilden Karte ({other_card}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discarding {card} and keeping the rest in your hand was better, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Es war um etwa %Ln Punkt besser, {card} abzuwerfen und den Rest auf der Hand zu behalten.</numerusform>
+            <numerusform>Es war um etwa %Ln Punkte besser, {card} abzuwerfen und den Rest auf der Hand zu behalten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Keeping {cards} in your hand this turn was better, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Es war um etwa %Ln Punkt besser, {cards} in diesem Zug auf der Hand zu behalten.</numerusform>
+            <numerusform>Es war um etwa %Ln Punkte besser, {cards} in diesem Zug auf der Hand zu behalten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Laying {cards} was better, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Es war um etwa %Ln Punkt besser, {cards} auszulegen.</numerusform>
+            <numerusform>Es war um etwa %Ln Punkte besser, {cards} auszulegen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Adding {cards} to your meld {meld} was better, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Es war um etwa %Ln Punkt besser, {cards} an deine Auslage {meld} anzulegen.</numerusform>
+            <numerusform>Es war um etwa %Ln Punkte besser, {cards} an deine Auslage {meld} anzulegen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Adding {cards} to your new meld was better, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Es war um etwa %Ln Punkt besser, {cards} an deine neue Auslage anzulegen.</numerusform>
+            <numerusform>Es war um etwa %Ln Punkte besser, {cards} an deine neue Auslage anzulegen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Merging two of your groups was better, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Zwei deiner Gruppen zusammenzulegen war um etwa %Ln Punkt besser.</numerusform>
+            <numerusform>Zwei deiner Gruppen zusammenzulegen war um etwa %Ln Punkte besser.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Laying your red 3 was better, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Deine rote Drei auszulegen war um etwa %Ln Punkt besser.</numerusform>
+            <numerusform>Deine rote Drei auszulegen war um etwa %Ln Punkte besser.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Passing with your last card was better, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Mit deiner letzten Karte zu passen war um etwa %Ln Punkt besser.</numerusform>
+            <numerusform>Mit deiner letzten Karte zu passen war um etwa %Ln Punkte besser.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Answering yes was better, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Mit Ja zu antworten war um etwa %Ln Punkt besser.</numerusform>
+            <numerusform>Mit Ja zu antworten war um etwa %Ln Punkte besser.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Answering no was better, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Mit Nein zu antworten war um etwa %Ln Punkt besser.</numerusform>
+            <numerusform>Mit Nein zu antworten war um etwa %Ln Punkte besser.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your meld {meld} would have become a canasta.</source>
+        <translation>Deine Auslage {meld} wäre ein Canasta geworden.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The next player took the pile you left open, with {top} on top, in {times} of %n sampled deal(s); after the better play, in {kept}.</source>
+        <translation>
+            <numerusform>Der nächste Spieler nahm den Stapel, den du mit {top} obenauf offen gelassen hast, in {times} von %n simulierten Verteilung auf; nach dem besseren Zug in {kept}.</numerusform>
+            <numerusform>Der nächste Spieler nahm den Stapel, den du mit {top} obenauf offen gelassen hast, in {times} von %n simulierten Verteilungen auf; nach dem besseren Zug in {kept}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>An opponent took the pile you left open, with {top} on top, in {times} of %n sampled deal(s); after the better play, in {kept}.</source>
+        <translation>
+            <numerusform>Ein Gegner nahm den Stapel, den du mit {top} obenauf offen gelassen hast, in {times} von %n simulierten Verteilung auf; nach dem besseren Zug in {kept}.</numerusform>
+            <numerusform>Ein Gegner nahm den Stapel, den du mit {top} obenauf offen gelassen hast, in {times} von %n simulierten Verteilungen auf; nach dem besseren Zug in {kept}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>An opponent went out before your next turn in {times} of %n sampled deal(s); after the better play, in {kept}.</source>
+        <translation>
+            <numerusform>Ein Gegner machte vor deinem nächsten Zug aus, in {times} von %n simulierten Verteilung; nach dem besseren Zug in {kept}.</numerusform>
+            <numerusform>Ein Gegner machte vor deinem nächsten Zug aus, in {times} von %n simulierten Verteilungen; nach dem besseren Zug in {kept}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After the better play your side took the pile within a round in {times} of %n sampled deal(s); after yours, in {kept}.</source>
+        <translation>
+            <numerusform>Nach dem besseren Zug nahm deine Partei den Stapel bis zu deinem nächsten Zug auf, in {times} von %n simulierten Verteilung; nach deinem in {kept}.</numerusform>
+            <numerusform>Nach dem besseren Zug nahm deine Partei den Stapel bis zu deinem nächsten Zug auf, in {times} von %n simulierten Verteilungen; nach deinem in {kept}.</numerusform>
         </translation>
     </message>
 </context>
@@ -2390,6 +2844,14 @@ Du: {you} · bester Gegner: {other}</translation>
             <numerusform>Deine Entscheidungen: etwa %Ln Punkt verloren ({counts})</numerusform>
             <numerusform>Deine Entscheidungen: etwa %Ln Punkte verloren ({counts})</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Next, move {i}: {move}</source>
+        <translation>Als Nächstes, Zug {i}: {move}</translation>
+    </message>
+    <message>
+        <source>Better: {move}</source>
+        <translation>Besser: {move}</translation>
     </message>
     <message>
         <source>No hand of yours has been reviewed yet.</source>
@@ -2713,6 +3175,10 @@ Du: {you} · bester Gegner: {other}</translation>
         <translation>Das Spiel konnte nicht gespeichert werden</translation>
     </message>
     <message>
+        <source>&quot;{name}&quot; is one of the files Samba Desktop keeps for itself (the game saved automatically, the score history or the settings): a saved game cannot take its place. Choose another name or folder; nothing was changed.</source>
+        <translation>„{name}“ ist eine der Dateien, die Samba Desktop für sich selbst führt (das automatisch gespeicherte Spiel, der Spielverlauf oder die Einstellungen): Ein gespeichertes Spiel kann nicht an ihre Stelle treten. Wählen Sie einen anderen Namen oder Ordner; es wurde nichts geändert.</translation>
+    </message>
+    <message>
         <source>Could not open the saved game</source>
         <translation>Das gespeicherte Spiel konnte nicht geöffnet werden</translation>
     </message>
@@ -2737,6 +3203,10 @@ Du: {you} · bester Gegner: {other}</translation>
         <translation>Der Spielverlauf ist nicht verfügbar</translation>
     </message>
     <message>
+        <source>The score history was made by a newer version of Samba Desktop: it is shown, but the games played now are not recorded in it.</source>
+        <translation>Der Spielverlauf wurde von einer neueren Version von Samba Desktop angelegt: Er wird angezeigt, aber die jetzt gespielten Spiele werden nicht darin festgehalten.</translation>
+    </message>
+    <message>
         <source>The score history could not be read; a new one was started.</source>
         <translation>Der Spielverlauf ließ sich nicht lesen; ein neuer wurde angelegt.</translation>
     </message>
@@ -2758,6 +3228,10 @@ Du: {you} · bester Gegner: {other}</translation>
     <message>
         <source>Aids</source>
         <translation>Hilfen</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>Ton</translation>
     </message>
     <message>
         <source>Computer speed:</source>
@@ -2925,6 +3399,36 @@ Du: {you} · bester Gegner: {other}</translation>
     <message>
         <source>{first} · 7-card melds {n}/2 · red 3s {r}</source>
         <translation>{first} · 7er-Auslagen {n}/2 · rote Dreien {r}</translation>
+    </message>
+</context>
+<context>
+    <name>SingleInstance</name>
+    <message>
+        <source>Samba Desktop is already open</source>
+        <translation>Samba Desktop ist bereits geöffnet</translation>
+    </message>
+    <message>
+        <source>Samba Desktop is already running with your games, but it did not answer. This copy closes without changing anything, so that no game is written by two copies at once. Switch to the open window, or wait a moment and start Samba Desktop again.</source>
+        <translation>Samba Desktop läuft bereits mit Ihren Spielen, hat aber nicht geantwortet. Dieses Fenster schließt sich, ohne etwas zu ändern, damit kein Spiel von zwei Programmen zugleich geschrieben wird. Wechseln Sie zum geöffneten Fenster, oder warten Sie einen Moment und starten Sie Samba Desktop erneut.</translation>
+    </message>
+</context>
+<context>
+    <name>SoundForm</name>
+    <message>
+        <source>Play sounds at the table</source>
+        <translation>Töne am Spieltisch abspielen</translation>
+    </message>
+    <message>
+        <source>Volume:</source>
+        <translation>Lautstärke:</translation>
+    </message>
+    <message>
+        <source>Quiet sounds for the deal, a draw, cards laid, a discard, a canasta or samba closed, going out and your turn.</source>
+        <translation>Leise Töne für das Geben, das Ziehen, ausgelegte Karten, das Abwerfen, einen fertigen Canasta oder eine fertige Samba, das Ausmachen und deinen Zug.</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
     </message>
 </context>
 <context>
@@ -3123,10 +3627,6 @@ Du: {you} · bester Gegner: {other}</translation>
 <context>
     <name>TableController</name>
     <message>
-        <source>You need two natural {rank}s to take the pile.</source>
-        <translation>Für den Stapel brauchst du zwei natürliche Karten vom Rang {rank}.</translation>
-    </message>
-    <message>
         <source>Select the cards to meld first.</source>
         <translation>Wähle zuerst die Karten zum Auslegen.</translation>
     </message>
@@ -3141,22 +3641,6 @@ Du: {you} · bester Gegner: {other}</translation>
     <message>
         <source>Discard one card at a time.</source>
         <translation>Wirf immer nur eine Karte ab.</translation>
-    </message>
-    <message>
-        <source>jack</source>
-        <translation>Bube</translation>
-    </message>
-    <message>
-        <source>queen</source>
-        <translation>Dame</translation>
-    </message>
-    <message>
-        <source>king</source>
-        <translation>König</translation>
-    </message>
-    <message>
-        <source>ace</source>
-        <translation>Ass</translation>
     </message>
 </context>
 <context>
@@ -3596,6 +4080,13 @@ Du: {you} · bester Gegner: {other}</translation>
     </message>
 </context>
 <context>
+    <name>UpdateNotice</name>
+    <message>
+        <source>Samba Desktop {version} is available: Help ▸ About links to the download.</source>
+        <translation>Samba Desktop {version} ist erschienen: Hilfe ▸ Über Samba Desktop verweist auf den Download.</translation>
+    </message>
+</context>
+<context>
     <name>WelcomeDialog</name>
     <message>
         <source>Welcome to Samba Desktop</source>
@@ -3640,6 +4131,14 @@ Du: {you} · bester Gegner: {other}</translation>
     <message>
         <source>Start playing</source>
         <translation>Los geht’s</translation>
+    </message>
+    <message>
+        <source>Learn to play first</source>
+        <translation>Erst spielen lernen</translation>
+    </message>
+    <message>
+        <source>A guided first hand: the table shows one step at a time and waits for you.</source>
+        <translation>Eine geführte erste Runde: Der Tisch zeigt einen Schritt nach dem anderen und wartet auf dich.</translation>
     </message>
 </context>
 <context>

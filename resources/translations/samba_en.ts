@@ -45,129 +45,157 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Take the pile: %n card(s) worth {points}, worth about {gain} more than drawing two cards.</source>
+        <source>This is worth about %Ln point(s) more here than the obvious play, discarding {other_card}.</source>
         <translation>
-            <numerusform>Take the pile: %n card worth {points}, worth about {gain} more than drawing two cards.</numerusform>
-            <numerusform>Take the pile: %n cards worth {points}, worth about {gain} more than drawing two cards.</numerusform>
+            <numerusform>This is worth about %Ln point more here than the obvious play, discarding {other_card}.</numerusform>
+            <numerusform>This is worth about %Ln points more here than the obvious play, discarding {other_card}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Take the pile: %n card(s) worth {points}, and it completes your first meld (minimum {minimum}).</source>
+        <source>This is worth about %Ln point(s) more here than the obvious play, laying {other_cards}.</source>
         <translation>
-            <numerusform>Take the pile: %n card worth {points}, and it completes your first meld (minimum {minimum}).</numerusform>
-            <numerusform>Take the pile: %n cards worth {points}, and it completes your first meld (minimum {minimum}).</numerusform>
+            <numerusform>This is worth about %Ln point more here than the obvious play, laying {other_cards}.</numerusform>
+            <numerusform>This is worth about %Ln points more here than the obvious play, laying {other_cards}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Take {card} from the pile and add it to your sequence (%n card(s) then): worth about {gain} more than drawing.</source>
+        <source>This is worth about %Ln point(s) more here than the obvious play, drawing from the stock.</source>
         <translation>
-            <numerusform>Take {card} from the pile and add it to your sequence (%n card then): worth about {gain} more than drawing.</numerusform>
-            <numerusform>Take {card} from the pile and add it to your sequence (%n cards then): worth about {gain} more than drawing.</numerusform>
+            <numerusform>This is worth about %Ln point more here than the obvious play, drawing from the stock.</numerusform>
+            <numerusform>This is worth about %Ln points more here than the obvious play, drawing from the stock.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Draw from the stock: the pile of %n card(s) is blocked by {top}.</source>
+        <source>The pile holds %n card(s) worth {points}, about {gain} more than two cards from the stock.</source>
         <translation>
-            <numerusform>Draw from the stock: the pile of %n card is blocked by {top}.</numerusform>
-            <numerusform>Draw from the stock: the pile of %n cards is blocked by {top}.</numerusform>
+            <numerusform>The pile holds %n card worth {points}, about {gain} more than two cards from the stock.</numerusform>
+            <numerusform>The pile holds %n cards worth {points}, about {gain} more than two cards from the stock.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Draw from the stock: taking the pile of %n card(s) is worth about {loss} less than two cards from the stock.</source>
+        <source>The pile holds %n card(s) worth {points}, and taking it completes your first meld (minimum {minimum}).</source>
         <translation>
-            <numerusform>Draw from the stock: taking the pile of %n card is worth about {loss} less than two cards from the stock.</numerusform>
-            <numerusform>Draw from the stock: taking the pile of %n cards is worth about {loss} less than two cards from the stock.</numerusform>
+            <numerusform>The pile holds %n card worth {points}, and taking it completes your first meld (minimum {minimum}).</numerusform>
+            <numerusform>The pile holds %n cards worth {points}, and taking it completes your first meld (minimum {minimum}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Add {cards} to finish a canasta of %n card(s).</source>
+        <source>Your sequence grows to %n card(s): about {gain} more than drawing.</source>
         <translation>
-            <numerusform>Add {cards} to finish a canasta of %n card.</numerusform>
-            <numerusform>Add {cards} to finish a canasta of %n cards.</numerusform>
+            <numerusform>Your sequence grows to %n card: about {gain} more than drawing.</numerusform>
+            <numerusform>Your sequence grows to %n cards: about {gain} more than drawing.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Add {cards} to finish a samba of %n card(s).</source>
+        <source>The pile of %n card(s) is blocked by {top}.</source>
         <translation>
-            <numerusform>Add {cards} to finish a samba of %n card.</numerusform>
-            <numerusform>Add {cards} to finish a samba of %n cards.</numerusform>
+            <numerusform>The pile of %n card is blocked by {top}.</numerusform>
+            <numerusform>The pile of %n cards is blocked by {top}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Add {cards} to your sequence: %n card(s) toward a samba.</source>
+        <source>Taking the pile of %n card(s) is worth about {loss} less than two cards from the stock.</source>
         <translation>
-            <numerusform>Add {cards} to your sequence: %n card toward a samba.</numerusform>
-            <numerusform>Add {cards} to your sequence: %n cards toward a samba.</numerusform>
+            <numerusform>Taking the pile of %n card is worth about {loss} less than two cards from the stock.</numerusform>
+            <numerusform>Taking the pile of %n cards is worth about {loss} less than two cards from the stock.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Add {cards} to your group: %n card(s) then.</source>
+        <source>These %n card(s) count for your side once laid; left in your hand, they would count against you when the hand ends.</source>
         <translation>
-            <numerusform>Add {cards} to your group: %n card then.</numerusform>
-            <numerusform>Add {cards} to your group: %n cards then.</numerusform>
+            <numerusform>This %n card counts for your side once laid; left in your hand, it would count against you when the hand ends.</numerusform>
+            <numerusform>These %n cards count for your side once laid; left in your hand, they would count against you when the hand ends.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Merge two of your groups into one of %n card(s).</source>
+        <source>It finishes a canasta of %n card(s).</source>
         <translation>
-            <numerusform>Merge two of your groups into one of %n card.</numerusform>
-            <numerusform>Merge two of your groups into one of %n cards.</numerusform>
+            <numerusform>It finishes a canasta of %n card.</numerusform>
+            <numerusform>It finishes a canasta of %n cards.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Go out: only %n card(s) left in the stock, or the opponents can go out; your side scores about {ours} against {theirs}.</source>
+        <source>It finishes a samba of %n card(s).</source>
         <translation>
-            <numerusform>Go out: only %n card left in the stock, or the opponents can go out; your side scores about {ours} against {theirs}.</numerusform>
-            <numerusform>Go out: only %n cards left in the stock, or the opponents can go out; your side scores about {ours} against {theirs}.</numerusform>
+            <numerusform>It finishes a samba of %n card.</numerusform>
+            <numerusform>It finishes a samba of %n cards.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Ask your partner whether you may go out: you can, and your partner still holds %n card(s).</source>
+        <source>Your sequence grows to %n card(s), on its way to a samba.</source>
         <translation>
-            <numerusform>Ask your partner whether you may go out: you can, and your partner still holds %n card.</numerusform>
-            <numerusform>Ask your partner whether you may go out: you can, and your partner still holds %n cards.</numerusform>
+            <numerusform>Your sequence grows to %n card, on its way to a samba.</numerusform>
+            <numerusform>Your sequence grows to %n cards, on its way to a samba.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Discard {card} to block: the pile holds %n card(s), and the next player cannot take it while a black 3 is on top.</source>
+        <source>Your group grows to %n card(s), on its way to a canasta.</source>
         <translation>
-            <numerusform>Discard {card} to block: the pile holds %n card, and the next player cannot take it while a black 3 is on top.</numerusform>
-            <numerusform>Discard {card} to block: the pile holds %n cards, and the next player cannot take it while a black 3 is on top.</numerusform>
+            <numerusform>Your group grows to %n card, on its way to a canasta.</numerusform>
+            <numerusform>Your group grows to %n cards, on its way to a canasta.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Block the pile of %n card(s) by discarding {card}, a wild card: every other card is too useful or too dangerous to give away.</source>
+        <source>Together they make one group of %n card(s).</source>
         <translation>
-            <numerusform>Block the pile of %n card by discarding {card}, a wild card: every other card is too useful or too dangerous to give away.</numerusform>
-            <numerusform>Block the pile of %n cards by discarding {card}, a wild card: every other card is too useful or too dangerous to give away.</numerusform>
+            <numerusform>Together they make one group of %n card.</numerusform>
+            <numerusform>Together they make one group of %n cards.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Say no: you still hold a red 3; it would cost your side %Ln point(s).</source>
+        <source>Only %n card(s) left in the stock, or the opponents can go out; your side scores about {ours} against {theirs}.</source>
         <translation>
-            <numerusform>Say no: you still hold a red 3; it would cost your side %Ln point.</numerusform>
-            <numerusform>Say no: you still hold a red 3; it would cost your side %Ln points.</numerusform>
+            <numerusform>Only %n card left in the stock, or the opponents can go out; your side scores about {ours} against {theirs}.</numerusform>
+            <numerusform>Only %n cards left in the stock, or the opponents can go out; your side scores about {ours} against {theirs}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Say yes: your hand holds only %Ln point(s).</source>
+        <source>You can go out, and your partner still holds %n card(s).</source>
         <translation>
-            <numerusform>Say yes: your hand holds only %Ln point.</numerusform>
-            <numerusform>Say yes: your hand holds only %Ln points.</numerusform>
+            <numerusform>You can go out, and your partner still holds %n card.</numerusform>
+            <numerusform>You can go out, and your partner still holds %n cards.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Say yes: even with the %Ln point(s) in your hand your side stays about {margin} ahead on this hand.</source>
+        <source>The pile holds %n card(s), and the next player cannot take it while a black 3 is on top.</source>
         <translation>
-            <numerusform>Say yes: even with the %Ln point in your hand your side stays about {margin} ahead on this hand.</numerusform>
-            <numerusform>Say yes: even with the %Ln points in your hand your side stays about {margin} ahead on this hand.</numerusform>
+            <numerusform>The pile holds %n card, and the next player cannot take it while a black 3 is on top.</numerusform>
+            <numerusform>The pile holds %n cards, and the next player cannot take it while a black 3 is on top.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Say no: the %Ln point(s) in your hand would leave your side only {margin} ahead on this hand.</source>
+        <source>It blocks the pile of %n card(s): every other card is too useful or too dangerous to give away.</source>
         <translation>
-            <numerusform>Say no: the %Ln point in your hand would leave your side only {margin} ahead on this hand.</numerusform>
-            <numerusform>Say no: the %Ln points in your hand would leave your side only {margin} ahead on this hand.</numerusform>
+            <numerusform>It blocks the pile of %n card: every other card is too useful or too dangerous to give away.</numerusform>
+            <numerusform>It blocks the pile of %n cards: every other card is too useful or too dangerous to give away.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You still hold a red 3; it would cost your side %Ln point(s).</source>
+        <translation>
+            <numerusform>You still hold a red 3; it would cost your side %Ln point.</numerusform>
+            <numerusform>You still hold a red 3; it would cost your side %Ln points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your hand holds only %Ln point(s).</source>
+        <translation>
+            <numerusform>Your hand holds only %Ln point.</numerusform>
+            <numerusform>Your hand holds only %Ln points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Even with the %Ln point(s) in your hand your side stays about {margin} ahead on this hand.</source>
+        <translation>
+            <numerusform>Even with the %Ln point in your hand your side stays about {margin} ahead on this hand.</numerusform>
+            <numerusform>Even with the %Ln points in your hand your side stays about {margin} ahead on this hand.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The %Ln point(s) in your hand would leave your side only {margin} ahead on this hand.</source>
+        <translation>
+            <numerusform>The %Ln point in your hand would leave your side only {margin} ahead on this hand.</numerusform>
+            <numerusform>The %Ln points in your hand would leave your side only {margin} ahead on this hand.</numerusform>
         </translation>
     </message>
 </context>
@@ -492,6 +520,27 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Search over %Ln sampled deal(s): playing {cards} in this plan scored {gain} more on average than the rule-based choice, discarding {other_card} (won {win}% against {alt_win}%).</source>
+        <translation>
+            <numerusform>Search over %Ln sampled deal: playing {cards} in this plan scored {gain} more on average than the rule-based choice, discarding {other_card} (won {win}% against {alt_win}%).</numerusform>
+            <numerusform>Search over %Ln sampled deals: playing {cards} in this plan scored {gain} more on average than the rule-based choice, discarding {other_card} (won {win}% against {alt_win}%).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Search over %Ln sampled deal(s): playing {cards} in this plan scored {gain} more on average than the rule-based choice, laying {other_cards} (won {win}% against {alt_win}%).</source>
+        <translation>
+            <numerusform>Search over %Ln sampled deal: playing {cards} in this plan scored {gain} more on average than the rule-based choice, laying {other_cards} (won {win}% against {alt_win}%).</numerusform>
+            <numerusform>Search over %Ln sampled deals: playing {cards} in this plan scored {gain} more on average than the rule-based choice, laying {other_cards} (won {win}% against {alt_win}%).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Search over %Ln sampled deal(s): this scored {gain} more on average than the rule-based choice, drawing from the stock (won {win}% against {alt_win}%).</source>
+        <translation>
+            <numerusform>Search over %Ln sampled deal: this scored {gain} more on average than the rule-based choice, drawing from the stock (won {win}% against {alt_win}%).</numerusform>
+            <numerusform>Search over %Ln sampled deals: this scored {gain} more on average than the rule-based choice, drawing from the stock (won {win}% against {alt_win}%).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Search over %Ln sampled deal(s) found no plan clearly better than the rule-based choice (plans compared: {plans}; won {win}% of the deals).</source>
         <translation>
             <numerusform>Search over %Ln sampled deal found no plan clearly better than the rule-based choice (plans compared: {plans}; won {win}% of the deals).</numerusform>
@@ -629,6 +678,174 @@
         <translation>
             <numerusform>Answering no was worth about %Ln point more per hand.</numerusform>
             <numerusform>Answering no was worth about %Ln points more per hand.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Taking the pile with {cards} was better than drawing from the stock, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Taking the pile with {cards} was better than drawing from the stock, by about %Ln point.</numerusform>
+            <numerusform>Taking the pile with {cards} was better than drawing from the stock, by about %Ln points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Taking the pile with {cards} was better, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Taking the pile with {cards} was better, by about %Ln point.</numerusform>
+            <numerusform>Taking the pile with {cards} was better, by about %Ln points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Taking the top card {card} onto your sequence was better, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Taking the top card {card} onto your sequence was better, by about %Ln point.</numerusform>
+            <numerusform>Taking the top card {card} onto your sequence was better, by about %Ln points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Drawing from the stock was better than taking the pile, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Drawing from the stock was better than taking the pile, by about %Ln point.</numerusform>
+            <numerusform>Drawing from the stock was better than taking the pile, by about %Ln points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Drawing from the stock was better than taking the top card {card}, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Drawing from the stock was better than taking the top card {card}, by about %Ln point.</numerusform>
+            <numerusform>Drawing from the stock was better than taking the top card {card}, by about %Ln points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Going out this turn was better than holding back, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Going out this turn was better than holding back, by about %Ln point.</numerusform>
+            <numerusform>Going out this turn was better than holding back, by about %Ln points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Holding back was better than going out now, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Holding back was better than going out now, by about %Ln point.</numerusform>
+            <numerusform>Holding back was better than going out now, by about %Ln points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Asking your partner whether you may go out was better, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Asking your partner whether you may go out was better, by about %Ln point.</numerusform>
+            <numerusform>Asking your partner whether you may go out was better, by about %Ln points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discarding {card} instead of {other_card} was better, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Discarding {card} instead of {other_card} was better, by about %Ln point.</numerusform>
+            <numerusform>Discarding {card} instead of {other_card} was better, by about %Ln points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discarding {card} was better than throwing away a wild card ({other_card}), by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Discarding {card} was better than throwing away a wild card ({other_card}), by about %Ln point.</numerusform>
+            <numerusform>Discarding {card} was better than throwing away a wild card ({other_card}), by about %Ln points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discarding {card} and keeping the rest in your hand was better, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Discarding {card} and keeping the rest in your hand was better, by about %Ln point.</numerusform>
+            <numerusform>Discarding {card} and keeping the rest in your hand was better, by about %Ln points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Keeping {cards} in your hand this turn was better, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Keeping {cards} in your hand this turn was better, by about %Ln point.</numerusform>
+            <numerusform>Keeping {cards} in your hand this turn was better, by about %Ln points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Laying {cards} was better, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Laying {cards} was better, by about %Ln point.</numerusform>
+            <numerusform>Laying {cards} was better, by about %Ln points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Adding {cards} to your meld {meld} was better, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Adding {cards} to your meld {meld} was better, by about %Ln point.</numerusform>
+            <numerusform>Adding {cards} to your meld {meld} was better, by about %Ln points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Adding {cards} to your new meld was better, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Adding {cards} to your new meld was better, by about %Ln point.</numerusform>
+            <numerusform>Adding {cards} to your new meld was better, by about %Ln points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Merging two of your groups was better, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Merging two of your groups was better, by about %Ln point.</numerusform>
+            <numerusform>Merging two of your groups was better, by about %Ln points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Laying your red 3 was better, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Laying your red 3 was better, by about %Ln point.</numerusform>
+            <numerusform>Laying your red 3 was better, by about %Ln points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Passing with your last card was better, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Passing with your last card was better, by about %Ln point.</numerusform>
+            <numerusform>Passing with your last card was better, by about %Ln points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Answering yes was better, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Answering yes was better, by about %Ln point.</numerusform>
+            <numerusform>Answering yes was better, by about %Ln points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Answering no was better, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Answering no was better, by about %Ln point.</numerusform>
+            <numerusform>Answering no was better, by about %Ln points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The next player took the pile you left open, with {top} on top, in {times} of %n sampled deal(s); after the better play, in {kept}.</source>
+        <translation>
+            <numerusform>The next player took the pile you left open, with {top} on top, in {times} of %n sampled deal; after the better play, in {kept}.</numerusform>
+            <numerusform>The next player took the pile you left open, with {top} on top, in {times} of %n sampled deals; after the better play, in {kept}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>An opponent took the pile you left open, with {top} on top, in {times} of %n sampled deal(s); after the better play, in {kept}.</source>
+        <translation>
+            <numerusform>An opponent took the pile you left open, with {top} on top, in {times} of %n sampled deal; after the better play, in {kept}.</numerusform>
+            <numerusform>An opponent took the pile you left open, with {top} on top, in {times} of %n sampled deals; after the better play, in {kept}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>An opponent went out before your next turn in {times} of %n sampled deal(s); after the better play, in {kept}.</source>
+        <translation>
+            <numerusform>An opponent went out before your next turn in {times} of %n sampled deal; after the better play, in {kept}.</numerusform>
+            <numerusform>An opponent went out before your next turn in {times} of %n sampled deals; after the better play, in {kept}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After the better play your side took the pile within a round in {times} of %n sampled deal(s); after yours, in {kept}.</source>
+        <translation>
+            <numerusform>After the better play your side took the pile within a round in {times} of %n sampled deal; after yours, in {kept}.</numerusform>
+            <numerusform>After the better play your side took the pile within a round in {times} of %n sampled deals; after yours, in {kept}.</numerusform>
         </translation>
     </message>
 </context>

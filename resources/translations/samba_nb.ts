@@ -120,6 +120,14 @@
         <source>Each tip is shown once. The help lists them all.</source>
         <translation>Hvert tips vises én gang. Hjelpen viser alle.</translation>
     </message>
+    <message>
+        <source>Tell me when a newer version is released</source>
+        <translation>Si fra når en nyere versjon kommer ut</translation>
+    </message>
+    <message>
+        <source>At start, at most once a day, Samba Desktop asks the project&apos;s releases page whether there is a newer version. Nothing else is sent.</source>
+        <translation>Ved oppstart, høyst én gang om dagen, spør Samba Desktop prosjektets utgivelsesside om det finnes en nyere versjon. Ingenting annet sendes.</translation>
+    </message>
 </context>
 <context>
     <name>Choices</name>
@@ -237,6 +245,10 @@
     <message>
         <source>Samba Desktop cannot open its window: there is no display to show it on (neither DISPLAY nor WAYLAND_DISPLAY is set). Start it from a desktop session, or use --self-test to check the installation without a window.</source>
         <translation>Samba Desktop kan ikke åpne vinduet sitt: det finnes ingen skjerm å vise det på (verken DISPLAY eller WAYLAND_DISPLAY er satt). Start det fra en skrivebordsøkt, eller kontroller installasjonen uten vindu med --self-test.</translation>
+    </message>
+    <message>
+        <source>Samba Desktop cannot open its window: this system lacks libraries that Qt needs to draw windows ({libraries}). Install them and start it again. On Debian and Ubuntu: sudo apt install {debian}. On Fedora: sudo dnf install {fedora}.</source>
+        <translation>Samba Desktop kan ikke åpne vinduet sitt: systemet mangler biblioteker som Qt trenger for å tegne vinduer ({libraries}). Installer dem og start spillet på nytt. På Debian og Ubuntu: sudo apt install {debian}. På Fedora: sudo dnf install {fedora}.</translation>
     </message>
 </context>
 <context>
@@ -749,12 +761,36 @@
         <translation>Kast det valgte kortet</translation>
     </message>
     <message>
+        <source>This list of keys</source>
+        <translation>Denne listen over taster</translation>
+    </message>
+    <message>
+        <source>Hand viewer: one move back or forward</source>
+        <translation>Rundeviser: ett trekk tilbake eller fram</translation>
+    </message>
+    <message>
+        <source>Hand viewer: the deal or the end of the hand</source>
+        <translation>Rundeviser: utdelingen eller slutten av runden</translation>
+    </message>
+    <message>
+        <source>Hand viewer: the previous or next flagged move</source>
+        <translation>Rundeviser: forrige eller neste markerte trekk</translation>
+    </message>
+    <message>
+        <source>Hand viewer: close it</source>
+        <translation>Lukk rundeviseren</translation>
+    </message>
+    <message>
         <source>Double-click</source>
         <translation>Dobbeltklikk</translation>
     </message>
     <message>
         <source>Discard that card</source>
         <translation>Kast det kortet</translation>
+    </message>
+    <message>
+        <source>Deal the next hand (once the hand&apos;s summary was shown)</source>
+        <translation>Del ut neste runde (når rundens resultat er vist)</translation>
     </message>
     <message>
         <source>Pass (keep your last card)</source>
@@ -789,6 +825,10 @@
         <translation>Flytt tastaturmarkøren langs hånden</translation>
     </message>
     <message>
+        <source>The keyboard cursor to the first or the last card (with Shift, the arrows and these select as they go)</source>
+        <translation>Tastaturmarkøren til første eller siste kort (med Skift velger pilene og disse tastene kortene underveis)</translation>
+    </message>
+    <message>
         <source>Select or unselect the card under the cursor</source>
         <translation>Velg eller fjern valget av kortet ved markøren</translation>
     </message>
@@ -799,6 +839,30 @@
     <message>
         <source>New game</source>
         <translation>Nytt spill</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Åpne et lagret spill</translation>
+    </message>
+    <message>
+        <source>Save the game as a file</source>
+        <translation>Lagre spillet som en fil</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Poengliste</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistikk</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Innstillinger</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Avslutt</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -821,6 +885,18 @@
         <translation>&lt;h3&gt;Samba Desktop&lt;/h3&gt;&lt;p&gt;Samba, canasta med tre kortstokker, spilt mot dataspillere uten internett.&lt;/p&gt;&lt;p&gt;Kortbilder: svg-cards av David Bellot (LGPL-2.1) og kort tegnet for dette prosjektet; skrifter: DejaVu.&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>the releases page</source>
+        <translation>siden med utgivelsene</translation>
+    </message>
+    <message>
+        <source>New versions and the installers: {link}</source>
+        <translation>Nye versjoner og installasjonsprogrammene: {link}</translation>
+    </message>
+    <message>
+        <source>Version {version} is available.</source>
+        <translation>Versjon {version} er ute.</translation>
+    </message>
+    <message>
         <source>Version {version}</source>
         <translation>Versjon {version}</translation>
     </message>
@@ -832,8 +908,8 @@
         <translation>Det er det eneste trekket du kan gjøre.</translation>
     </message>
     <message>
-        <source>Go out now: it gives your side the better chance to win the game ({win}% against {alt_win}% if you hold back).</source>
-        <translation>Gå ut nå: det gir laget ditt best sjanse til å vinne spillet ({win}&#xa0;% mot {alt_win}&#xa0;% hvis du venter).</translation>
+        <source>It gives your side the better chance to win the game ({win}% against {alt_win}% if you hold back).</source>
+        <translation>Det gir laget ditt den beste sjansen til å vinne spillet ({win}&#xa0;% mot {alt_win}&#xa0;% hvis du venter).</translation>
     </message>
     <message>
         <source>Do not go out yet: holding back gives your side the better chance to win the game ({win}% against {alt_win}% if you go out now).</source>
@@ -854,133 +930,205 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Take the pile: %n card(s) worth {points}, worth about {gain} more than drawing two cards.</source>
+        <source>This is worth about %Ln point(s) more here than the obvious play, discarding {other_card}.</source>
         <translation>
-            <numerusform>Ta kastebunken: %n kort verdt {points}; det er omtrent {gain} mer verdt enn å trekke to kort.</numerusform>
-            <numerusform>Ta kastebunken: %n kort verdt {points}; det er omtrent {gain} mer verdt enn å trekke to kort.</numerusform>
+            <numerusform>Dette er verdt omtrent %Ln poeng mer her enn det opplagte trekket, å kaste {other_card}.</numerusform>
+            <numerusform>Dette er verdt omtrent %Ln poeng mer her enn det opplagte trekket, å kaste {other_card}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Take the pile: %n card(s) worth {points}, and it completes your first meld (minimum {minimum}).</source>
+        <source>This is worth about %Ln point(s) more here than the obvious play, laying {other_cards}.</source>
         <translation>
-            <numerusform>Ta kastebunken: %n kort verdt {points}, og den fullfører den første meldingen din (minstekrav {minimum}).</numerusform>
-            <numerusform>Ta kastebunken: %n kort verdt {points}, og den fullfører den første meldingen din (minstekrav {minimum}).</numerusform>
+            <numerusform>Dette er verdt omtrent %Ln poeng mer her enn det opplagte trekket, å melde {other_cards}.</numerusform>
+            <numerusform>Dette er verdt omtrent %Ln poeng mer her enn det opplagte trekket, å melde {other_cards}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Take {card} from the pile and add it to your sequence (%n card(s) then): worth about {gain} more than drawing.</source>
+        <source>This is worth about %Ln point(s) more here than the obvious play, drawing from the stock.</source>
         <translation>
-            <numerusform>Ta {card} fra kastebunken og legg det til rekkefølgen din (da %n kort): omtrent {gain} mer verdt enn å trekke.</numerusform>
-            <numerusform>Ta {card} fra kastebunken og legg det til rekkefølgen din (da %n kort): omtrent {gain} mer verdt enn å trekke.</numerusform>
+            <numerusform>Dette er verdt omtrent %Ln poeng mer her enn det opplagte trekket, å trekke fra trekkbunken.</numerusform>
+            <numerusform>Dette er verdt omtrent %Ln poeng mer her enn det opplagte trekket, å trekke fra trekkbunken.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Draw from the stock: the pile of %n card(s) is blocked by {top}.</source>
+        <source>The pile holds %n card(s) worth {points}, about {gain} more than two cards from the stock.</source>
         <translation>
-            <numerusform>Trekk fra trekkbunken: kastebunken med %n kort er blokkert av {top}.</numerusform>
-            <numerusform>Trekk fra trekkbunken: kastebunken med %n kort er blokkert av {top}.</numerusform>
+            <numerusform>Kastebunken har %n kort verdt {points}, omtrent {gain} mer enn to kort fra trekkbunken.</numerusform>
+            <numerusform>Kastebunken har %n kort verdt {points}, omtrent {gain} mer enn to kort fra trekkbunken.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Draw from the stock: taking the pile of %n card(s) is worth about {loss} less than two cards from the stock.</source>
+        <source>The pile holds %n card(s) worth {points}, and taking it completes your first meld (minimum {minimum}).</source>
         <translation>
-            <numerusform>Trekk fra trekkbunken: å ta kastebunken med %n kort er verdt omtrent {loss} mindre enn to kort fra trekkbunken.</numerusform>
-            <numerusform>Trekk fra trekkbunken: å ta kastebunken med %n kort er verdt omtrent {loss} mindre enn to kort fra trekkbunken.</numerusform>
+            <numerusform>Kastebunken har %n kort verdt {points}, og å ta den fullfører din første melding (minstekrav {minimum}).</numerusform>
+            <numerusform>Kastebunken har %n kort verdt {points}, og å ta den fullfører din første melding (minstekrav {minimum}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Add {cards} to finish a canasta of %n card(s).</source>
+        <source>Your sequence grows to %n card(s): about {gain} more than drawing.</source>
         <translation>
-            <numerusform>Legg til {cards} for å fullføre en canasta på %n kort.</numerusform>
-            <numerusform>Legg til {cards} for å fullføre en canasta på %n kort.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Add {cards} to finish a samba of %n card(s).</source>
-        <translation>
-            <numerusform>Legg til {cards} for å fullføre en samba på %n kort.</numerusform>
-            <numerusform>Legg til {cards} for å fullføre en samba på %n kort.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Add {cards} to your sequence: %n card(s) toward a samba.</source>
-        <translation>
-            <numerusform>Legg til {cards} i rekkefølgen din: %n kort på vei mot en samba.</numerusform>
-            <numerusform>Legg til {cards} i rekkefølgen din: %n kort på vei mot en samba.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Add {cards} to your group: %n card(s) then.</source>
-        <translation>
-            <numerusform>Legg til {cards} i gruppen din: da %n kort.</numerusform>
-            <numerusform>Legg til {cards} i gruppen din: da %n kort.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Merge two of your groups into one of %n card(s).</source>
-        <translation>
-            <numerusform>Slå sammen to av gruppene dine til én på %n kort.</numerusform>
-            <numerusform>Slå sammen to av gruppene dine til én på %n kort.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Go out: only %n card(s) left in the stock, or the opponents can go out; your side scores about {ours} against {theirs}.</source>
-        <translation>
-            <numerusform>Gå ut: bare %n kort igjen i trekkbunken, eller motspillerne kan gå ut; laget ditt får omtrent {ours} mot {theirs}.</numerusform>
-            <numerusform>Gå ut: bare %n kort igjen i trekkbunken, eller motspillerne kan gå ut; laget ditt får omtrent {ours} mot {theirs}.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Ask your partner whether you may go out: you can, and your partner still holds %n card(s).</source>
-        <translation>
-            <numerusform>Spør partneren din om du kan gå ut: du kan, og partneren din har fortsatt %n kort.</numerusform>
-            <numerusform>Spør partneren din om du kan gå ut: du kan, og partneren din har fortsatt %n kort.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Discard {card} to block: the pile holds %n card(s), and the next player cannot take it while a black 3 is on top.</source>
-        <translation>
-            <numerusform>Kast {card} for å blokkere: kastebunken har %n kort, og neste spiller kan ikke ta den så lenge en svart treer ligger øverst.</numerusform>
-            <numerusform>Kast {card} for å blokkere: kastebunken har %n kort, og neste spiller kan ikke ta den så lenge en svart treer ligger øverst.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Block the pile of %n card(s) by discarding {card}, a wild card: every other card is too useful or too dangerous to give away.</source>
-        <translation>
-            <numerusform>Blokker kastebunken med %n kort ved å kaste {card}, selv om det er et vilt kort: alle andre kort er for nyttige eller for farlige å gi bort.</numerusform>
-            <numerusform>Blokker kastebunken med %n kort ved å kaste {card}, selv om det er et vilt kort: alle andre kort er for nyttige eller for farlige å gi bort.</numerusform>
+            <numerusform>Rekkefølgen din vokser til %n kort: omtrent {gain} mer enn å trekke.</numerusform>
+            <numerusform>Rekkefølgen din vokser til %n kort: omtrent {gain} mer enn å trekke.</numerusform>
         </translation>
     </message>
     <message>
-        <source>Pass and keep {card}: it is your last card, and your side may not go out yet.</source>
-        <translation>Si pass og behold {card}: det er det siste kortet ditt, og laget ditt kan ikke gå ut ennå.</translation>
+        <source>You hold no natural pair of the top card {top}.</source>
+        <translation>Du har ikke noe naturlig par av det øverste kortet {top}.</translation>
     </message>
     <message numerus="yes">
-        <source>Say no: you still hold a red 3; it would cost your side %Ln point(s).</source>
+        <source>The pile of %n card(s) is blocked by {top}.</source>
         <translation>
-            <numerusform>Svar nei: du har fortsatt en rød treer; den ville kostet laget ditt %Ln poeng.</numerusform>
-            <numerusform>Svar nei: du har fortsatt en rød treer; den ville kostet laget ditt %Ln poeng.</numerusform>
+            <numerusform>Kastebunken med %n kort er blokkert av {top}.</numerusform>
+            <numerusform>Kastebunken med %n kort er blokkert av {top}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The discard pile is empty.</source>
+        <translation>Kastebunken er tom.</translation>
+    </message>
+    <message>
+        <source>Your pair of the top card {top} does not reach the first-meld minimum of {minimum}.</source>
+        <translation>Paret ditt av det øverste kortet {top} når ikke minstekravet for første melding ({minimum}).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Taking the pile of %n card(s) is worth about {loss} less than two cards from the stock.</source>
+        <translation>
+            <numerusform>Å ta kastebunken med %n kort er verdt omtrent {loss} mindre enn to kort fra trekkbunken.</numerusform>
+            <numerusform>Å ta kastebunken med %n kort er verdt omtrent {loss} mindre enn to kort fra trekkbunken.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It counts 100 points for your side.</source>
+        <translation>Den teller 100 poeng for laget ditt.</translation>
+    </message>
+    <message>
+        <source>Worth {value} together, they reach your first meld&apos;s minimum of {minimum}.</source>
+        <translation>Til sammen verdt {value} når de minstekravet for den første meldingen din ({minimum}).</translation>
+    </message>
+    <message numerus="yes">
+        <source>These %n card(s) count for your side once laid; left in your hand, they would count against you when the hand ends.</source>
+        <translation>
+            <numerusform>Meldt teller dette %n kortet for laget ditt; på hånden ville det telle mot deg når runden er slutt.</numerusform>
+            <numerusform>Meldt teller disse %n kortene for laget ditt; på hånden ville de telle mot deg når runden er slutt.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Say yes: your hand holds only %Ln point(s).</source>
+        <source>It finishes a canasta of %n card(s).</source>
         <translation>
-            <numerusform>Svar ja: hånden din er bare verdt %Ln poeng.</numerusform>
-            <numerusform>Svar ja: hånden din er bare verdt %Ln poeng.</numerusform>
+            <numerusform>Det fullfører en canasta på %n kort.</numerusform>
+            <numerusform>Det fullfører en canasta på %n kort.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Say yes: even with the %Ln point(s) in your hand your side stays about {margin} ahead on this hand.</source>
+        <source>It finishes a samba of %n card(s).</source>
         <translation>
-            <numerusform>Svar ja: selv med %Ln poeng på hånden ligger laget ditt omtrent {margin} foran i denne runden.</numerusform>
-            <numerusform>Svar ja: selv med %Ln poeng på hånden ligger laget ditt omtrent {margin} foran i denne runden.</numerusform>
+            <numerusform>Det fullfører en samba på %n kort.</numerusform>
+            <numerusform>Det fullfører en samba på %n kort.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Say no: the %Ln point(s) in your hand would leave your side only {margin} ahead on this hand.</source>
+        <source>Your sequence grows to %n card(s), on its way to a samba.</source>
         <translation>
-            <numerusform>Svar nei: med %Ln poeng på hånden ville laget ditt bare ligge {margin} foran i denne runden.</numerusform>
-            <numerusform>Svar nei: med %Ln poeng på hånden ville laget ditt bare ligge {margin} foran i denne runden.</numerusform>
+            <numerusform>Rekkefølgen din vokser til %n kort, på vei mot en samba.</numerusform>
+            <numerusform>Rekkefølgen din vokser til %n kort, på vei mot en samba.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your group grows to %n card(s), on its way to a canasta.</source>
+        <translation>
+            <numerusform>Gruppen din vokser til %n kort, på vei mot en canasta.</numerusform>
+            <numerusform>Gruppen din vokser til %n kort, på vei mot en canasta.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Together they make one group of %n card(s).</source>
+        <translation>
+            <numerusform>Sammen blir de én gruppe på %n kort.</numerusform>
+            <numerusform>Sammen blir de én gruppe på %n kort.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your side scores about {ours} on this hand against {theirs} for the best other side.</source>
+        <translation>Laget ditt får omtrent {ours} i denne runden mot {theirs} for det beste andre laget.</translation>
+    </message>
+    <message>
+        <source>Your partner said yes, so you must.</source>
+        <translation>Partneren din sa ja, så du må.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Only %n card(s) left in the stock, or the opponents can go out; your side scores about {ours} against {theirs}.</source>
+        <translation>
+            <numerusform>Bare %n kort igjen i trekkbunken, eller motspillerne kan gå ut; laget ditt får omtrent {ours} mot {theirs}.</numerusform>
+            <numerusform>Bare %n kort igjen i trekkbunken, eller motspillerne kan gå ut; laget ditt får omtrent {ours} mot {theirs}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You can go out, and your partner still holds %n card(s).</source>
+        <translation>
+            <numerusform>Du kan gå ut, og partneren din har fortsatt %n kort.</numerusform>
+            <numerusform>Du kan gå ut, og partneren din har fortsatt %n kort.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>If you went out now, your side would score only about {ours} against {theirs}.</source>
+        <translation>Å gå ut nå ville bare gi laget ditt omtrent {ours} mot {theirs}.</translation>
+    </message>
+    <message>
+        <source>It is the cheapest card to give away: {other_card} would cost more.</source>
+        <translation>Det er det billigste kortet å gi bort: {other_card} ville koste mer.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The pile holds %n card(s), and the next player cannot take it while a black 3 is on top.</source>
+        <translation>
+            <numerusform>Kastebunken har %n kort, og neste spiller kan ikke ta den mens en svart treer ligger øverst.</numerusform>
+            <numerusform>Kastebunken har %n kort, og neste spiller kan ikke ta den mens en svart treer ligger øverst.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The next player holds a pair of it with a chance of only {chance}%, and {other_card} is riskier.</source>
+        <translation>Neste spiller har et par av det med bare {chance}&#xa0;% sjanse, og {other_card} er mer risikabelt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>It blocks the pile of %n card(s): every other card is too useful or too dangerous to give away.</source>
+        <translation>
+            <numerusform>Det blokkerer kastebunken med %n kort: alle andre kort er for nyttige eller for farlige å gi bort.</numerusform>
+            <numerusform>Det blokkerer kastebunken med %n kort: alle andre kort er for nyttige eller for farlige å gi bort.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It keeps the pair that the other discard would break.</source>
+        <translation>Det beholder paret som det andre kastet ville ha brutt.</translation>
+    </message>
+    <message>
+        <source>You keep {card}, your last card: your side may not go out yet.</source>
+        <translation>Du beholder {card}, det siste kortet ditt: laget ditt kan ikke gå ut ennå.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You still hold a red 3; it would cost your side %Ln point(s).</source>
+        <translation>
+            <numerusform>Du har fortsatt en rød treer; den ville koste laget ditt %Ln poeng.</numerusform>
+            <numerusform>Du har fortsatt en rød treer; den ville koste laget ditt %Ln poeng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your hand holds only %Ln point(s).</source>
+        <translation>
+            <numerusform>Hånden din er bare verdt %Ln poeng.</numerusform>
+            <numerusform>Hånden din er bare verdt %Ln poeng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Even with the %Ln point(s) in your hand your side stays about {margin} ahead on this hand.</source>
+        <translation>
+            <numerusform>Selv med %Ln poeng på hånden ligger laget ditt omtrent {margin} foran i denne runden.</numerusform>
+            <numerusform>Selv med %Ln poeng på hånden ligger laget ditt omtrent {margin} foran i denne runden.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The %Ln point(s) in your hand would leave your side only {margin} ahead on this hand.</source>
+        <translation>
+            <numerusform>Med %Ln poeng på hånden ville laget ditt bare ligge {margin} foran i denne runden.</numerusform>
+            <numerusform>Med %Ln poeng på hånden ville laget ditt bare ligge {margin} foran i denne runden.</numerusform>
         </translation>
     </message>
     <message>
@@ -994,54 +1142,6 @@
     <message>
         <source>The next step of this turn&apos;s plan ({step} of {steps}).</source>
         <translation>Neste steg i planen for denne turen ({step} av {steps}).</translation>
-    </message>
-    <message>
-        <source>Draw from the stock: you hold no natural pair of the top card {top}.</source>
-        <translation>Trekk fra trekkbunken: du har ikke noe naturlig par til det øverste kortet {top}.</translation>
-    </message>
-    <message>
-        <source>Draw from the stock: the discard pile is empty.</source>
-        <translation>Trekk fra trekkbunken: kastebunken er tom.</translation>
-    </message>
-    <message>
-        <source>Draw from the stock: your pair of the top card {top} does not reach the first-meld minimum of {minimum}.</source>
-        <translation>Trekk fra trekkbunken: paret ditt til det øverste kortet {top} når ikke minstekravet for første melding ({minimum}).</translation>
-    </message>
-    <message>
-        <source>Lay your red 3 first: it counts 100 points for your side.</source>
-        <translation>Legg ut den røde treeren din først: den gir laget ditt 100 poeng.</translation>
-    </message>
-    <message>
-        <source>Lay your first meld, {cards}: worth {value}, the minimum is {minimum}.</source>
-        <translation>Legg ut den første meldingen din, {cards}: verdt {value}, minstekravet er {minimum}.</translation>
-    </message>
-    <message>
-        <source>Lay new melds from your hand: {cards}.</source>
-        <translation>Legg ut nye meldinger fra hånden: {cards}.</translation>
-    </message>
-    <message>
-        <source>Go out: your side scores about {ours} on this hand against {theirs} for the best other side.</source>
-        <translation>Gå ut: laget ditt får omtrent {ours} i denne runden mot {theirs} for det beste andre laget.</translation>
-    </message>
-    <message>
-        <source>Go out now: your partner said yes, so you must.</source>
-        <translation>Gå ut nå: partneren din sa ja, så du må.</translation>
-    </message>
-    <message>
-        <source>Do not go out yet: your side would score only about {ours} against {theirs}. Discard {card} instead.</source>
-        <translation>Ikke gå ut ennå: laget ditt ville bare fått omtrent {ours} mot {theirs}. Kast {card} i stedet.</translation>
-    </message>
-    <message>
-        <source>Discard {card}: it is the cheapest card to give away ({other_card} would cost more).</source>
-        <translation>Kast {card}: det er det billigste kortet å gi bort ({other_card} ville kostet mer).</translation>
-    </message>
-    <message>
-        <source>Discard {card}: the next player holds a pair of it with a chance of only {chance}%, and {other_card} is riskier.</source>
-        <translation>Kast {card}: neste spiller har et par av det med bare {chance}&#xa0;% sannsynlighet, og {other_card} er mer risikabelt.</translation>
-    </message>
-    <message>
-        <source>Discard {card} and keep the pair it would break.</source>
-        <translation>Kast {card} og behold paret du ellers ville brutt.</translation>
     </message>
     <message>
         <source>A safe move: nothing better fits here.</source>
@@ -1299,6 +1399,163 @@
     </message>
 </context>
 <context>
+    <name>Lesson</name>
+    <message>
+        <source>Good idea, but not in this lesson. {what}</source>
+        <translation>God idé, men ikke i denne leksjonen. {what}</translation>
+    </message>
+    <message>
+        <source>Draw two cards</source>
+        <translation>Trekk to kort</translation>
+    </message>
+    <message>
+        <source>The first meld&apos;s minimum</source>
+        <translation>Minstekravet for første melding</translation>
+    </message>
+    <message>
+        <source>A sequence</source>
+        <translation>En rekkefølge</translation>
+    </message>
+    <message>
+        <source>Taking the pile with a natural pair</source>
+        <translation>Ta kastebunken med et naturlig par</translation>
+    </message>
+    <message>
+        <source>A canasta and a samba</source>
+        <translation>En canasta og en samba</translation>
+    </message>
+    <message>
+        <source>Red 3s</source>
+        <translation>Røde treere</translation>
+    </message>
+    <message>
+        <source>Asking your partner</source>
+        <translation>Spør partneren din</translation>
+    </message>
+    <message>
+        <source>Going out</source>
+        <translation>Gå ut</translation>
+    </message>
+    <message>
+        <source>Every turn begins with a draw. Click the stock (or press D): you draw two cards.</source>
+        <translation>Hver tur begynner med å trekke. Klikk på trekkbunken (eller trykk D): du trekker to kort.</translation>
+    </message>
+    <message>
+        <source>Your side has not melded yet this hand, so its first meld must be worth at least 50 points. Aces count 20 each: select {cards} and drag them onto your side&apos;s melds (or press M).</source>
+        <translation>Laget ditt har ikke meldt ennå i denne runden, så den første meldingen må være verdt minst 50 poeng. Ess teller 20 hver: velg {cards} og dra dem til lagets meldinger (eller trykk M).</translation>
+    </message>
+    <message>
+        <source>The aces are ready: 60 points, enough for the first meld. Press Meld (M) to lay them.</source>
+        <translation>Essene er klare: 60 poeng, nok til første melding. Trykk Meld (M) for å legge dem ut.</translation>
+    </message>
+    <message>
+        <source>A sequence is three to seven cards of one suit in a row, without wild cards. Now that your side has melded, lay {cards} as a new meld: drag them onto your side&apos;s melds (or press M).</source>
+        <translation>En rekkefølge er tre til sju kort i samme farge etter hverandre, uten ville kort. Nå som laget ditt har meldt, legg {cards} ut som en ny melding: dra dem til lagets meldinger (eller trykk M).</translation>
+    </message>
+    <message>
+        <source>A turn ends with a discard. Drag {cards} onto the discard pile (or double-click it).</source>
+        <translation>En tur slutter med et kast. Dra {cards} til kastebunken (eller dobbeltklikk på kortet).</translation>
+    </message>
+    <message>
+        <source>East discarded a queen, and you hold two natural queens: you may take the whole pile. Drag {cards} onto the pile (or press T). The three queens become a meld; the rest of the pile goes into your hand.</source>
+        <translation>Øst kastet en dame, og du har to naturlige damer: du kan ta hele kastebunken. Dra {cards} til bunken (eller trykk T). De tre damene blir en melding; resten av bunken går på hånden din.</translation>
+    </message>
+    <message>
+        <source>Seven cards of one rank make a canasta; without wild cards it is a pure canasta, worth 500. Add {cards} to your queens.</source>
+        <translation>Sju kort av samme verdi er en canasta; uten ville kort er den ren og verdt 500. Legg {cards} til damene dine.</translation>
+    </message>
+    <message>
+        <source>Seven cards of one suit in a row make a samba, worth 1,500. Add {cards} to your hearts at both ends.</source>
+        <translation>Sju kort i samme farge etter hverandre er en samba, verdt 1 500. Legg {cards} til hjertene dine i begge ender.</translation>
+    </message>
+    <message>
+        <source>A red 3 never goes into a meld: lay it in front of you with Red 3 (R). Now that your side has two 7-card melds, each red 3 laid counts 100; one still in your hand when the hand ends costs 750.</source>
+        <translation>En rød treer hører aldri til en melding: legg den foran deg med Rød treer (R). Nå som laget ditt har to sjukortsmeldinger, teller hver lagt rød treer 100; en som er igjen på hånden når runden slutter, koster 750.</translation>
+    </message>
+    <message>
+        <source>Discard {cards} to end your turn.</source>
+        <translation>Kast {cards} for å avslutte turen.</translation>
+    </message>
+    <message>
+        <source>Your turn again: draw two cards from the stock.</source>
+        <translation>Din tur igjen: trekk to kort fra trekkbunken.</translation>
+    </message>
+    <message>
+        <source>With a canasta and a samba your side may go out, and your cards fit. With a partner you may ask first: press Ask partner (A).</source>
+        <translation>Med en canasta og en samba kan laget ditt gå ut, og kortene dine passer. Med en partner kan du spørre først: trykk Spør partner (A).</translation>
+    </message>
+    <message>
+        <source>Go out: lay {cards} as a new meld.</source>
+        <translation>Gå ut: legg {cards} ut som en ny melding.</translation>
+    </message>
+    <message>
+        <source>Discard your last card, {cards}: you are out and the hand ends.</source>
+        <translation>Kast det siste kortet ditt, {cards}: du går ut, og runden er over.</translation>
+    </message>
+    <message>
+        <source>Well played: you went out, and your side scores the canasta, the samba, the red 3 and going out. That is a whole hand of Samba. Leave the lesson to play a real game.</source>
+        <translation>Godt spilt: du gikk ut, og laget ditt får poeng for canastaen, sambaen, den røde treeren og utgangen. Det var en hel runde Samba. Forlat leksjonen for å spille et ekte spill.</translation>
+    </message>
+</context>
+<context>
+    <name>LessonBanner</name>
+    <message>
+        <source>Show me (H)</source>
+        <translation>Vis meg (H)</translation>
+    </message>
+    <message>
+        <source>Leave the lesson</source>
+        <translation>Forlat leksjonen</translation>
+    </message>
+</context>
+<context>
+    <name>LessonWindow</name>
+    <message>
+        <source>Learn to play — Samba Desktop</source>
+        <translation>Lær å spille — Samba Desktop</translation>
+    </message>
+    <message>
+        <source>&amp;Lesson</source>
+        <translation>&amp;Leksjon</translation>
+    </message>
+    <message>
+        <source>Start this step &amp;again</source>
+        <translation>Start dette &amp;trinnet på nytt</translation>
+    </message>
+    <message>
+        <source>Start the lesson &amp;over</source>
+        <translation>Start &amp;leksjonen på nytt</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the lesson</source>
+        <translation>&amp;Forlat leksjonen</translation>
+    </message>
+    <message>
+        <source>Lesson complete</source>
+        <translation>Leksjonen er fullført</translation>
+    </message>
+    <message>
+        <source>You went out!</source>
+        <translation>Du gikk ut!</translation>
+    </message>
+    <message>
+        <source>Step {number} of {count}</source>
+        <translation>Trinn {number} av {count}</translation>
+    </message>
+    <message>
+        <source>Your partner thinks about your question…</source>
+        <translation>Partneren din tenker over spørsmålet ditt …</translation>
+    </message>
+    <message>
+        <source>The others play their turns…</source>
+        <translation>De andre tar turene sine …</translation>
+    </message>
+    <message>
+        <source>Not quite: try the marked cards.</source>
+        <translation>Ikke helt: prøv de markerte kortene.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Samba Desktop</source>
@@ -1395,6 +1652,10 @@
     <message>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastatursnarveier</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to play</source>
+        <translation>&amp;Lær å spille</translation>
     </message>
     <message>
         <source>&amp;About Samba Desktop</source>
@@ -2040,6 +2301,27 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Search over %Ln sampled deal(s): playing {cards} in this plan scored {gain} more on average than the rule-based choice, discarding {other_card} (won {win}% against {alt_win}%).</source>
+        <translation>
+            <numerusform>Søk over %Ln simulert utdeling: å spille {cards} i denne planen ga i snitt {gain} mer enn det regelbaserte valget, å kaste {other_card} (vant {win} % mot {alt_win} %).</numerusform>
+            <numerusform>Søk over %Ln simulerte utdelinger: å spille {cards} i denne planen ga i snitt {gain} mer enn det regelbaserte valget, å kaste {other_card} (vant {win} % mot {alt_win} %).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Search over %Ln sampled deal(s): playing {cards} in this plan scored {gain} more on average than the rule-based choice, laying {other_cards} (won {win}% against {alt_win}%).</source>
+        <translation>
+            <numerusform>Søk over %Ln simulert utdeling: å spille {cards} i denne planen ga i snitt {gain} mer enn det regelbaserte valget, å melde {other_cards} (vant {win} % mot {alt_win} %).</numerusform>
+            <numerusform>Søk over %Ln simulerte utdelinger: å spille {cards} i denne planen ga i snitt {gain} mer enn det regelbaserte valget, å melde {other_cards} (vant {win} % mot {alt_win} %).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Search over %Ln sampled deal(s): this scored {gain} more on average than the rule-based choice, drawing from the stock (won {win}% against {alt_win}%).</source>
+        <translation>
+            <numerusform>Søk over %Ln simulert utdeling: dette ga i snitt {gain} mer enn det regelbaserte valget, å trekke fra trekkbunken (vant {win} % mot {alt_win} %).</numerusform>
+            <numerusform>Søk over %Ln simulerte utdelinger: dette ga i snitt {gain} mer enn det regelbaserte valget, å trekke fra trekkbunken (vant {win} % mot {alt_win} %).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Answered after %Ln sampled deal(s): this answer won in {win}%, the other in {alt_win}%.</source>
         <translation>
             <numerusform>Svarte etter %Ln simulert utdeling: dette svaret vant i {win} %, det andre i {alt_win} %.</numerusform>
@@ -2178,6 +2460,178 @@
         <translation>
             <numerusform>Å svare nei var verdt omtrent %Ln poeng mer per runde.</numerusform>
             <numerusform>Å svare nei var verdt omtrent %Ln poeng mer per runde.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Taking the pile with {cards} was better than drawing from the stock, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Å ta kastebunken med {cards} var bedre enn å trekke fra trekkbunken, med omtrent %Ln poeng.</numerusform>
+            <numerusform>Å ta kastebunken med {cards} var bedre enn å trekke fra trekkbunken, med omtrent %Ln poeng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Taking the pile with {cards} was better, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Å ta kastebunken med {cards} var bedre, med omtrent %Ln poeng.</numerusform>
+            <numerusform>Å ta kastebunken med {cards} var bedre, med omtrent %Ln poeng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Taking the top card {card} onto your sequence was better, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Å legge det øverste kortet {card} til rekkefølgen din var bedre, med omtrent %Ln poeng.</numerusform>
+            <numerusform>Å legge det øverste kortet {card} til rekkefølgen din var bedre, med omtrent %Ln poeng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Drawing from the stock was better than taking the pile, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Å trekke fra trekkbunken var bedre enn å ta kastebunken, med omtrent %Ln poeng.</numerusform>
+            <numerusform>Å trekke fra trekkbunken var bedre enn å ta kastebunken, med omtrent %Ln poeng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Drawing from the stock was better than taking the top card {card}, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Å trekke fra trekkbunken var bedre enn å ta det øverste kortet {card}, med omtrent %Ln poeng.</numerusform>
+            <numerusform>Å trekke fra trekkbunken var bedre enn å ta det øverste kortet {card}, med omtrent %Ln poeng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Going out this turn was better than holding back, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Å gå ut denne turen var bedre enn å vente, med omtrent %Ln poeng.</numerusform>
+            <numerusform>Å gå ut denne turen var bedre enn å vente, med omtrent %Ln poeng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Holding back was better than going out now, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Å vente var bedre enn å gå ut nå, med omtrent %Ln poeng.</numerusform>
+            <numerusform>Å vente var bedre enn å gå ut nå, med omtrent %Ln poeng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Asking your partner whether you may go out was better, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Å spørre partneren din om du kan gå ut var bedre, med omtrent %Ln poeng.</numerusform>
+            <numerusform>Å spørre partneren din om du kan gå ut var bedre, med omtrent %Ln poeng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discarding {card} instead of {other_card} was better, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Å kaste {card} i stedet for {other_card} var bedre, med omtrent %Ln poeng.</numerusform>
+            <numerusform>Å kaste {card} i stedet for {other_card} var bedre, med omtrent %Ln poeng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discarding {card} was better than throwing away a wild card ({other_card}), by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Å kaste {card} var bedre enn å kaste et vilt kort ({other_card}), med omtrent %Ln poeng.</numerusform>
+            <numerusform>Å kaste {card} var bedre enn å kaste et vilt kort ({other_card}), med omtrent %Ln poeng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discarding {card} and keeping the rest in your hand was better, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Å kaste {card} og beholde resten på hånden var bedre, med omtrent %Ln poeng.</numerusform>
+            <numerusform>Å kaste {card} og beholde resten på hånden var bedre, med omtrent %Ln poeng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Keeping {cards} in your hand this turn was better, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Å beholde {cards} på hånden denne turen var bedre, med omtrent %Ln poeng.</numerusform>
+            <numerusform>Å beholde {cards} på hånden denne turen var bedre, med omtrent %Ln poeng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Laying {cards} was better, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Å melde {cards} var bedre, med omtrent %Ln poeng.</numerusform>
+            <numerusform>Å melde {cards} var bedre, med omtrent %Ln poeng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Adding {cards} to your meld {meld} was better, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Å legge {cards} til meldingen din {meld} var bedre, med omtrent %Ln poeng.</numerusform>
+            <numerusform>Å legge {cards} til meldingen din {meld} var bedre, med omtrent %Ln poeng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Adding {cards} to your new meld was better, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Å legge {cards} til den nye meldingen din var bedre, med omtrent %Ln poeng.</numerusform>
+            <numerusform>Å legge {cards} til den nye meldingen din var bedre, med omtrent %Ln poeng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Merging two of your groups was better, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Å slå sammen to av gruppene dine var bedre, med omtrent %Ln poeng.</numerusform>
+            <numerusform>Å slå sammen to av gruppene dine var bedre, med omtrent %Ln poeng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Laying your red 3 was better, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Å legge ut den røde treeren din var bedre, med omtrent %Ln poeng.</numerusform>
+            <numerusform>Å legge ut den røde treeren din var bedre, med omtrent %Ln poeng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Passing with your last card was better, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Å si pass med det siste kortet ditt var bedre, med omtrent %Ln poeng.</numerusform>
+            <numerusform>Å si pass med det siste kortet ditt var bedre, med omtrent %Ln poeng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Answering yes was better, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Å svare ja var bedre, med omtrent %Ln poeng.</numerusform>
+            <numerusform>Å svare ja var bedre, med omtrent %Ln poeng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Answering no was better, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Å svare nei var bedre, med omtrent %Ln poeng.</numerusform>
+            <numerusform>Å svare nei var bedre, med omtrent %Ln poeng.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your meld {meld} would have become a canasta.</source>
+        <translation>Meldingen din {meld} ville blitt en canasta.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The next player took the pile you left open, with {top} on top, in {times} of %n sampled deal(s); after the better play, in {kept}.</source>
+        <translation>
+            <numerusform>Neste spiller tok kastebunken du lot ligge åpen med {top} øverst, i {times} av %n simulert utdeling; etter det bedre trekket i {kept}.</numerusform>
+            <numerusform>Neste spiller tok kastebunken du lot ligge åpen med {top} øverst, i {times} av %n simulerte utdelinger; etter det bedre trekket i {kept}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>An opponent took the pile you left open, with {top} on top, in {times} of %n sampled deal(s); after the better play, in {kept}.</source>
+        <translation>
+            <numerusform>En motspiller tok kastebunken du lot ligge åpen med {top} øverst, i {times} av %n simulert utdeling; etter det bedre trekket i {kept}.</numerusform>
+            <numerusform>En motspiller tok kastebunken du lot ligge åpen med {top} øverst, i {times} av %n simulerte utdelinger; etter det bedre trekket i {kept}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>An opponent went out before your next turn in {times} of %n sampled deal(s); after the better play, in {kept}.</source>
+        <translation>
+            <numerusform>En motspiller gikk ut før din neste tur i {times} av %n simulert utdeling; etter det bedre trekket i {kept}.</numerusform>
+            <numerusform>En motspiller gikk ut før din neste tur i {times} av %n simulerte utdelinger; etter det bedre trekket i {kept}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After the better play your side took the pile within a round in {times} of %n sampled deal(s); after yours, in {kept}.</source>
+        <translation>
+            <numerusform>Etter det bedre trekket tok laget ditt kastebunken før din neste tur i {times} av %n simulert utdeling; etter ditt i {kept}.</numerusform>
+            <numerusform>Etter det bedre trekket tok laget ditt kastebunken før din neste tur i {times} av %n simulerte utdelinger; etter ditt i {kept}.</numerusform>
         </translation>
     </message>
 </context>
@@ -2390,6 +2844,14 @@ Du: {you} · beste motspiller: {other}</translation>
             <numerusform>Avgjørelsene dine: omtrent %Ln poeng tapt ({counts})</numerusform>
             <numerusform>Avgjørelsene dine: omtrent %Ln poeng tapt ({counts})</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Next, move {i}: {move}</source>
+        <translation>Neste, trekk {i}: {move}</translation>
+    </message>
+    <message>
+        <source>Better: {move}</source>
+        <translation>Bedre: {move}</translation>
     </message>
     <message>
         <source>No hand of yours has been reviewed yet.</source>
@@ -2713,6 +3175,10 @@ Du: {you} · beste motspiller: {other}</translation>
         <translation>Kunne ikke lagre spillet</translation>
     </message>
     <message>
+        <source>&quot;{name}&quot; is one of the files Samba Desktop keeps for itself (the game saved automatically, the score history or the settings): a saved game cannot take its place. Choose another name or folder; nothing was changed.</source>
+        <translation>«{name}» er en av filene Samba Desktop holder for seg selv (det automatisk lagrede spillet, poenghistorikken eller innstillingene): et lagret spill kan ikke ta plassen dens. Velg et annet navn eller en annen mappe; ingenting ble endret.</translation>
+    </message>
+    <message>
         <source>Could not open the saved game</source>
         <translation>Kunne ikke åpne det lagrede spillet</translation>
     </message>
@@ -2737,6 +3203,10 @@ Du: {you} · beste motspiller: {other}</translation>
         <translation>Poenghistorikken er ikke tilgjengelig</translation>
     </message>
     <message>
+        <source>The score history was made by a newer version of Samba Desktop: it is shown, but the games played now are not recorded in it.</source>
+        <translation>Poenghistorikken ble laget av en nyere versjon av Samba Desktop: den vises, men spillene som spilles nå, blir ikke ført inn i den.</translation>
+    </message>
+    <message>
         <source>The score history could not be read; a new one was started.</source>
         <translation>Poenghistorikken kunne ikke leses; en ny er startet.</translation>
     </message>
@@ -2758,6 +3228,10 @@ Du: {you} · beste motspiller: {other}</translation>
     <message>
         <source>Aids</source>
         <translation>Hjelpemidler</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>Lyd</translation>
     </message>
     <message>
         <source>Computer speed:</source>
@@ -2925,6 +3399,36 @@ Du: {you} · beste motspiller: {other}</translation>
     <message>
         <source>{first} · 7-card melds {n}/2 · red 3s {r}</source>
         <translation>{first} · sjukortsmeldinger {n}/2 · røde treere {r}</translation>
+    </message>
+</context>
+<context>
+    <name>SingleInstance</name>
+    <message>
+        <source>Samba Desktop is already open</source>
+        <translation>Samba Desktop er allerede åpent</translation>
+    </message>
+    <message>
+        <source>Samba Desktop is already running with your games, but it did not answer. This copy closes without changing anything, so that no game is written by two copies at once. Switch to the open window, or wait a moment and start Samba Desktop again.</source>
+        <translation>Samba Desktop kjører allerede med spillene dine, men svarte ikke. Denne kopien lukkes uten å endre noe, slik at ingen spill skrives av to kopier samtidig. Bytt til det åpne vinduet, eller vent litt og start Samba Desktop på nytt.</translation>
+    </message>
+</context>
+<context>
+    <name>SoundForm</name>
+    <message>
+        <source>Play sounds at the table</source>
+        <translation>Spill av lyder ved bordet</translation>
+    </message>
+    <message>
+        <source>Volume:</source>
+        <translation>Volum:</translation>
+    </message>
+    <message>
+        <source>Quiet sounds for the deal, a draw, cards laid, a discard, a canasta or samba closed, going out and your turn.</source>
+        <translation>Dempede lyder for utdelingen, trekk, kort som legges ut, kast, en ferdig canasta eller samba, utgang og din tur.</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
     </message>
 </context>
 <context>
@@ -3123,10 +3627,6 @@ Du: {you} · beste motspiller: {other}</translation>
 <context>
     <name>TableController</name>
     <message>
-        <source>You need two natural {rank}s to take the pile.</source>
-        <translation>Du trenger to naturlige kort med valøren {rank} for å ta kastebunken.</translation>
-    </message>
-    <message>
         <source>Select the cards to meld first.</source>
         <translation>Velg først kortene du vil melde.</translation>
     </message>
@@ -3141,22 +3641,6 @@ Du: {you} · beste motspiller: {other}</translation>
     <message>
         <source>Discard one card at a time.</source>
         <translation>Kast ett kort om gangen.</translation>
-    </message>
-    <message>
-        <source>jack</source>
-        <translation>knekt</translation>
-    </message>
-    <message>
-        <source>queen</source>
-        <translation>dame</translation>
-    </message>
-    <message>
-        <source>king</source>
-        <translation>konge</translation>
-    </message>
-    <message>
-        <source>ace</source>
-        <translation>ess</translation>
     </message>
 </context>
 <context>
@@ -3596,6 +4080,13 @@ Du: {you} · beste motspiller: {other}</translation>
     </message>
 </context>
 <context>
+    <name>UpdateNotice</name>
+    <message>
+        <source>Samba Desktop {version} is available: Help ▸ About links to the download.</source>
+        <translation>Samba Desktop {version} er ute: Hjelp ▸ Om Samba Desktop lenker til nedlastingen.</translation>
+    </message>
+</context>
+<context>
     <name>WelcomeDialog</name>
     <message>
         <source>Welcome to Samba Desktop</source>
@@ -3640,6 +4131,14 @@ Du: {you} · beste motspiller: {other}</translation>
     <message>
         <source>Start playing</source>
         <translation>Begynn å spille</translation>
+    </message>
+    <message>
+        <source>Learn to play first</source>
+        <translation>Lær å spille først</translation>
+    </message>
+    <message>
+        <source>A guided first hand: the table shows one step at a time and waits for you.</source>
+        <translation>En veiledet første runde: bordet viser ett trinn om gangen og venter på deg.</translation>
     </message>
 </context>
 <context>

@@ -120,6 +120,14 @@
         <source>Each tip is shown once. The help lists them all.</source>
         <translation>Varje tips visas en gång. Hjälpen listar alla.</translation>
     </message>
+    <message>
+        <source>Tell me when a newer version is released</source>
+        <translation>Säg till när en nyare version kommer ut</translation>
+    </message>
+    <message>
+        <source>At start, at most once a day, Samba Desktop asks the project&apos;s releases page whether there is a newer version. Nothing else is sent.</source>
+        <translation>Vid start, högst en gång om dagen, frågar Samba Desktop projektets utgivningssida om det finns en nyare version. Inget annat skickas.</translation>
+    </message>
 </context>
 <context>
     <name>Choices</name>
@@ -237,6 +245,10 @@
     <message>
         <source>Samba Desktop cannot open its window: there is no display to show it on (neither DISPLAY nor WAYLAND_DISPLAY is set). Start it from a desktop session, or use --self-test to check the installation without a window.</source>
         <translation>Samba Desktop kan inte öppna sitt fönster: det finns ingen skärm att visa det på (varken DISPLAY eller WAYLAND_DISPLAY är satt). Starta det från en skrivbordssession, eller kontrollera installationen utan fönster med --self-test.</translation>
+    </message>
+    <message>
+        <source>Samba Desktop cannot open its window: this system lacks libraries that Qt needs to draw windows ({libraries}). Install them and start it again. On Debian and Ubuntu: sudo apt install {debian}. On Fedora: sudo dnf install {fedora}.</source>
+        <translation>Samba Desktop kan inte öppna sitt fönster: systemet saknar bibliotek som Qt behöver för att rita fönster ({libraries}). Installera dem och starta spelet igen. På Debian och Ubuntu: sudo apt install {debian}. På Fedora: sudo dnf install {fedora}.</translation>
     </message>
 </context>
 <context>
@@ -749,12 +761,36 @@
         <translation>Saka det markerade kortet</translation>
     </message>
     <message>
+        <source>This list of keys</source>
+        <translation>Den här listan över tangenter</translation>
+    </message>
+    <message>
+        <source>Hand viewer: one move back or forward</source>
+        <translation>Givvisaren: ett drag bakåt eller framåt</translation>
+    </message>
+    <message>
+        <source>Hand viewer: the deal or the end of the hand</source>
+        <translation>Givvisaren: given från början eller dess slut</translation>
+    </message>
+    <message>
+        <source>Hand viewer: the previous or next flagged move</source>
+        <translation>Givvisaren: föregående eller nästa markerade drag</translation>
+    </message>
+    <message>
+        <source>Hand viewer: close it</source>
+        <translation>Stäng givvisaren</translation>
+    </message>
+    <message>
         <source>Double-click</source>
         <translation>Dubbelklick</translation>
     </message>
     <message>
         <source>Discard that card</source>
         <translation>Saka det kortet</translation>
+    </message>
+    <message>
+        <source>Deal the next hand (once the hand&apos;s summary was shown)</source>
+        <translation>Ge nästa giv (när resultatet av given har visats)</translation>
     </message>
     <message>
         <source>Pass (keep your last card)</source>
@@ -789,6 +825,10 @@
         <translation>Flytta tangentbordsmarkören längs handen</translation>
     </message>
     <message>
+        <source>The keyboard cursor to the first or the last card (with Shift, the arrows and these select as they go)</source>
+        <translation>Tangentbordsmarkören till första eller sista kortet (med Skift markerar pilarna och dessa tangenter korten på vägen)</translation>
+    </message>
+    <message>
         <source>Select or unselect the card under the cursor</source>
         <translation>Markera eller avmarkera kortet vid markören</translation>
     </message>
@@ -799,6 +839,30 @@
     <message>
         <source>New game</source>
         <translation>Nytt spel</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Öppna ett sparat spel</translation>
+    </message>
+    <message>
+        <source>Save the game as a file</source>
+        <translation>Spara spelet som en fil</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Protokoll</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Inställningar</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Avsluta</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -821,6 +885,18 @@
         <translation>&lt;h3&gt;Samba Desktop&lt;/h3&gt;&lt;p&gt;Samba, canasta med tre kortlekar, spelad offline mot datorstyrda motspelare.&lt;/p&gt;&lt;p&gt;Kortbilder: svg-cards av David Bellot (LGPL-2.1) och kort ritade för det här projektet; typsnitt: DejaVu.&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>the releases page</source>
+        <translation>sidan med utgåvorna</translation>
+    </message>
+    <message>
+        <source>New versions and the installers: {link}</source>
+        <translation>Nya versioner och installationsprogrammen: {link}</translation>
+    </message>
+    <message>
+        <source>Version {version} is available.</source>
+        <translation>Version {version} finns.</translation>
+    </message>
+    <message>
         <source>Version {version}</source>
         <translation>Version {version}</translation>
     </message>
@@ -832,8 +908,8 @@
         <translation>Det är det enda drag du kan göra.</translation>
     </message>
     <message>
-        <source>Go out now: it gives your side the better chance to win the game ({win}% against {alt_win}% if you hold back).</source>
-        <translation>Gå ut nu: det ger ditt lag bäst chans att vinna spelet ({win}&#xa0;% mot {alt_win}&#xa0;% om du väntar).</translation>
+        <source>It gives your side the better chance to win the game ({win}% against {alt_win}% if you hold back).</source>
+        <translation>Det ger ditt lag den bättre chansen att vinna spelet ({win}&#xa0;% mot {alt_win}&#xa0;% om du väntar).</translation>
     </message>
     <message>
         <source>Do not go out yet: holding back gives your side the better chance to win the game ({win}% against {alt_win}% if you go out now).</source>
@@ -854,133 +930,205 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Take the pile: %n card(s) worth {points}, worth about {gain} more than drawing two cards.</source>
+        <source>This is worth about %Ln point(s) more here than the obvious play, discarding {other_card}.</source>
         <translation>
-            <numerusform>Ta sakhögen: %n kort värt {points}; det är ungefär {gain} mer värt än att dra två kort.</numerusform>
-            <numerusform>Ta sakhögen: %n kort värda {points}; det är ungefär {gain} mer värt än att dra två kort.</numerusform>
+            <numerusform>Det här är värt ungefär %Ln poäng mer än det självklara draget, att saka {other_card}.</numerusform>
+            <numerusform>Det här är värt ungefär %Ln poäng mer än det självklara draget, att saka {other_card}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Take the pile: %n card(s) worth {points}, and it completes your first meld (minimum {minimum}).</source>
+        <source>This is worth about %Ln point(s) more here than the obvious play, laying {other_cards}.</source>
         <translation>
-            <numerusform>Ta sakhögen: %n kort värt {points}, och den fullbordar din första mälning (minimum {minimum}).</numerusform>
-            <numerusform>Ta sakhögen: %n kort värda {points}, och den fullbordar din första mälning (minimum {minimum}).</numerusform>
+            <numerusform>Det här är värt ungefär %Ln poäng mer än det självklara draget, att lägga ut {other_cards}.</numerusform>
+            <numerusform>Det här är värt ungefär %Ln poäng mer än det självklara draget, att lägga ut {other_cards}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Take {card} from the pile and add it to your sequence (%n card(s) then): worth about {gain} more than drawing.</source>
+        <source>This is worth about %Ln point(s) more here than the obvious play, drawing from the stock.</source>
         <translation>
-            <numerusform>Ta {card} från sakhögen och lägg det till din sekvens (då %n kort): ungefär {gain} mer värt än att dra.</numerusform>
-            <numerusform>Ta {card} från sakhögen och lägg det till din sekvens (då %n kort): ungefär {gain} mer värt än att dra.</numerusform>
+            <numerusform>Det här är värt ungefär %Ln poäng mer än det självklara draget, att dra från talongen.</numerusform>
+            <numerusform>Det här är värt ungefär %Ln poäng mer än det självklara draget, att dra från talongen.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Draw from the stock: the pile of %n card(s) is blocked by {top}.</source>
+        <source>The pile holds %n card(s) worth {points}, about {gain} more than two cards from the stock.</source>
         <translation>
-            <numerusform>Dra från talongen: sakhögen med %n kort är spärrad av {top}.</numerusform>
-            <numerusform>Dra från talongen: sakhögen med %n kort är spärrad av {top}.</numerusform>
+            <numerusform>Sakhögen har %n kort värt {points}, ungefär {gain} mer än två kort från talongen.</numerusform>
+            <numerusform>Sakhögen har %n kort värda {points}, ungefär {gain} mer än två kort från talongen.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Draw from the stock: taking the pile of %n card(s) is worth about {loss} less than two cards from the stock.</source>
+        <source>The pile holds %n card(s) worth {points}, and taking it completes your first meld (minimum {minimum}).</source>
         <translation>
-            <numerusform>Dra från talongen: att ta sakhögen med %n kort är värt ungefär {loss} mindre än två kort från talongen.</numerusform>
-            <numerusform>Dra från talongen: att ta sakhögen med %n kort är värt ungefär {loss} mindre än två kort från talongen.</numerusform>
+            <numerusform>Sakhögen har %n kort värt {points}, och att ta den fullbordar din första mälning (minimum {minimum}).</numerusform>
+            <numerusform>Sakhögen har %n kort värda {points}, och att ta den fullbordar din första mälning (minimum {minimum}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Add {cards} to finish a canasta of %n card(s).</source>
+        <source>Your sequence grows to %n card(s): about {gain} more than drawing.</source>
         <translation>
-            <numerusform>Lägg till {cards} för att fullborda en canasta på %n kort.</numerusform>
-            <numerusform>Lägg till {cards} för att fullborda en canasta på %n kort.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Add {cards} to finish a samba of %n card(s).</source>
-        <translation>
-            <numerusform>Lägg till {cards} för att fullborda en samba på %n kort.</numerusform>
-            <numerusform>Lägg till {cards} för att fullborda en samba på %n kort.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Add {cards} to your sequence: %n card(s) toward a samba.</source>
-        <translation>
-            <numerusform>Lägg till {cards} i din sekvens: %n kort på väg mot en samba.</numerusform>
-            <numerusform>Lägg till {cards} i din sekvens: %n kort på väg mot en samba.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Add {cards} to your group: %n card(s) then.</source>
-        <translation>
-            <numerusform>Lägg till {cards} i din grupp: då %n kort.</numerusform>
-            <numerusform>Lägg till {cards} i din grupp: då %n kort.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Merge two of your groups into one of %n card(s).</source>
-        <translation>
-            <numerusform>Slå ihop två av dina grupper till en på %n kort.</numerusform>
-            <numerusform>Slå ihop två av dina grupper till en på %n kort.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Go out: only %n card(s) left in the stock, or the opponents can go out; your side scores about {ours} against {theirs}.</source>
-        <translation>
-            <numerusform>Gå ut: bara %n kort kvar i talongen, eller så kan motspelarna gå ut; ditt lag får ungefär {ours} mot {theirs}.</numerusform>
-            <numerusform>Gå ut: bara %n kort kvar i talongen, eller så kan motspelarna gå ut; ditt lag får ungefär {ours} mot {theirs}.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Ask your partner whether you may go out: you can, and your partner still holds %n card(s).</source>
-        <translation>
-            <numerusform>Fråga din partner om du får gå ut: du kan, och din partner har fortfarande %n kort.</numerusform>
-            <numerusform>Fråga din partner om du får gå ut: du kan, och din partner har fortfarande %n kort.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Discard {card} to block: the pile holds %n card(s), and the next player cannot take it while a black 3 is on top.</source>
-        <translation>
-            <numerusform>Saka {card} för att spärra: sakhögen har %n kort, och nästa spelare kan inte ta den medan en svart trea ligger överst.</numerusform>
-            <numerusform>Saka {card} för att spärra: sakhögen har %n kort, och nästa spelare kan inte ta den medan en svart trea ligger överst.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Block the pile of %n card(s) by discarding {card}, a wild card: every other card is too useful or too dangerous to give away.</source>
-        <translation>
-            <numerusform>Spärra sakhögen med %n kort genom att saka {card}, fast det är ett vilt kort: alla andra kort är för nyttiga eller för farliga att ge bort.</numerusform>
-            <numerusform>Spärra sakhögen med %n kort genom att saka {card}, fast det är ett vilt kort: alla andra kort är för nyttiga eller för farliga att ge bort.</numerusform>
+            <numerusform>Din sekvens växer till %n kort: ungefär {gain} mer än att dra.</numerusform>
+            <numerusform>Din sekvens växer till %n kort: ungefär {gain} mer än att dra.</numerusform>
         </translation>
     </message>
     <message>
-        <source>Pass and keep {card}: it is your last card, and your side may not go out yet.</source>
-        <translation>Passa och behåll {card}: det är ditt sista kort, och ditt lag får inte gå ut än.</translation>
+        <source>You hold no natural pair of the top card {top}.</source>
+        <translation>Du har inget naturligt par av översta kortet {top}.</translation>
     </message>
     <message numerus="yes">
-        <source>Say no: you still hold a red 3; it would cost your side %Ln point(s).</source>
+        <source>The pile of %n card(s) is blocked by {top}.</source>
         <translation>
-            <numerusform>Svara nej: du har fortfarande en röd trea; den skulle kosta ditt lag %Ln poäng.</numerusform>
-            <numerusform>Svara nej: du har fortfarande en röd trea; den skulle kosta ditt lag %Ln poäng.</numerusform>
+            <numerusform>Sakhögen med %n kort är spärrad av {top}.</numerusform>
+            <numerusform>Sakhögen med %n kort är spärrad av {top}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The discard pile is empty.</source>
+        <translation>Sakhögen är tom.</translation>
+    </message>
+    <message>
+        <source>Your pair of the top card {top} does not reach the first-meld minimum of {minimum}.</source>
+        <translation>Ditt par av översta kortet {top} når inte minimum för första mälningen ({minimum}).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Taking the pile of %n card(s) is worth about {loss} less than two cards from the stock.</source>
+        <translation>
+            <numerusform>Att ta sakhögen med %n kort är värt ungefär {loss} mindre än två kort från talongen.</numerusform>
+            <numerusform>Att ta sakhögen med %n kort är värt ungefär {loss} mindre än två kort från talongen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It counts 100 points for your side.</source>
+        <translation>Den räknas 100 poäng för ditt lag.</translation>
+    </message>
+    <message>
+        <source>Worth {value} together, they reach your first meld&apos;s minimum of {minimum}.</source>
+        <translation>Tillsammans värda {value} når de minimum för din första mälning ({minimum}).</translation>
+    </message>
+    <message numerus="yes">
+        <source>These %n card(s) count for your side once laid; left in your hand, they would count against you when the hand ends.</source>
+        <translation>
+            <numerusform>Utlagt räknas det här %n kortet för ditt lag; kvar på handen skulle det räknas mot dig när given är slut.</numerusform>
+            <numerusform>Utlagda räknas de här %n korten för ditt lag; kvar på handen skulle de räknas mot dig när given är slut.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Say yes: your hand holds only %Ln point(s).</source>
+        <source>It finishes a canasta of %n card(s).</source>
         <translation>
-            <numerusform>Svara ja: din hand är bara värd %Ln poäng.</numerusform>
-            <numerusform>Svara ja: din hand är bara värd %Ln poäng.</numerusform>
+            <numerusform>Det fullbordar en canasta med %n kort.</numerusform>
+            <numerusform>Det fullbordar en canasta med %n kort.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Say yes: even with the %Ln point(s) in your hand your side stays about {margin} ahead on this hand.</source>
+        <source>It finishes a samba of %n card(s).</source>
         <translation>
-            <numerusform>Svara ja: även med %Ln poäng på handen ligger ditt lag ungefär {margin} före i den här given.</numerusform>
-            <numerusform>Svara ja: även med %Ln poäng på handen ligger ditt lag ungefär {margin} före i den här given.</numerusform>
+            <numerusform>Det fullbordar en samba med %n kort.</numerusform>
+            <numerusform>Det fullbordar en samba med %n kort.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Say no: the %Ln point(s) in your hand would leave your side only {margin} ahead on this hand.</source>
+        <source>Your sequence grows to %n card(s), on its way to a samba.</source>
         <translation>
-            <numerusform>Svara nej: med %Ln poäng på handen skulle ditt lag bara ligga {margin} före i den här given.</numerusform>
-            <numerusform>Svara nej: med %Ln poäng på handen skulle ditt lag bara ligga {margin} före i den här given.</numerusform>
+            <numerusform>Din sekvens växer till %n kort, på väg mot en samba.</numerusform>
+            <numerusform>Din sekvens växer till %n kort, på väg mot en samba.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your group grows to %n card(s), on its way to a canasta.</source>
+        <translation>
+            <numerusform>Din grupp växer till %n kort, på väg mot en canasta.</numerusform>
+            <numerusform>Din grupp växer till %n kort, på väg mot en canasta.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Together they make one group of %n card(s).</source>
+        <translation>
+            <numerusform>Tillsammans blir de en grupp med %n kort.</numerusform>
+            <numerusform>Tillsammans blir de en grupp med %n kort.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your side scores about {ours} on this hand against {theirs} for the best other side.</source>
+        <translation>Ditt lag får ungefär {ours} i den här given mot {theirs} för det bästa andra laget.</translation>
+    </message>
+    <message>
+        <source>Your partner said yes, so you must.</source>
+        <translation>Din partner sa ja, så du måste.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Only %n card(s) left in the stock, or the opponents can go out; your side scores about {ours} against {theirs}.</source>
+        <translation>
+            <numerusform>Bara %n kort kvar i talongen, eller så kan motspelarna gå ut; ditt lag får ungefär {ours} mot {theirs}.</numerusform>
+            <numerusform>Bara %n kort kvar i talongen, eller så kan motspelarna gå ut; ditt lag får ungefär {ours} mot {theirs}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You can go out, and your partner still holds %n card(s).</source>
+        <translation>
+            <numerusform>Du kan gå ut, och din partner har fortfarande %n kort.</numerusform>
+            <numerusform>Du kan gå ut, och din partner har fortfarande %n kort.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>If you went out now, your side would score only about {ours} against {theirs}.</source>
+        <translation>Att gå ut nu skulle bara ge ditt lag ungefär {ours} mot {theirs}.</translation>
+    </message>
+    <message>
+        <source>It is the cheapest card to give away: {other_card} would cost more.</source>
+        <translation>Det är det billigaste kortet att ge bort: {other_card} skulle kosta mer.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The pile holds %n card(s), and the next player cannot take it while a black 3 is on top.</source>
+        <translation>
+            <numerusform>Sakhögen har %n kort, och nästa spelare kan inte ta den medan en svart trea ligger överst.</numerusform>
+            <numerusform>Sakhögen har %n kort, och nästa spelare kan inte ta den medan en svart trea ligger överst.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The next player holds a pair of it with a chance of only {chance}%, and {other_card} is riskier.</source>
+        <translation>Nästa spelare har ett par av det med bara {chance}&#xa0;% chans, och {other_card} är riskablare.</translation>
+    </message>
+    <message numerus="yes">
+        <source>It blocks the pile of %n card(s): every other card is too useful or too dangerous to give away.</source>
+        <translation>
+            <numerusform>Det spärrar sakhögen med %n kort: alla andra kort är för användbara eller för farliga att ge bort.</numerusform>
+            <numerusform>Det spärrar sakhögen med %n kort: alla andra kort är för användbara eller för farliga att ge bort.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It keeps the pair that the other discard would break.</source>
+        <translation>Det behåller paret som det andra sakade kortet skulle bryta.</translation>
+    </message>
+    <message>
+        <source>You keep {card}, your last card: your side may not go out yet.</source>
+        <translation>Du behåller {card}, ditt sista kort: ditt lag får inte gå ut än.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You still hold a red 3; it would cost your side %Ln point(s).</source>
+        <translation>
+            <numerusform>Du har fortfarande en röd trea; den skulle kosta ditt lag %Ln poäng.</numerusform>
+            <numerusform>Du har fortfarande en röd trea; den skulle kosta ditt lag %Ln poäng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your hand holds only %Ln point(s).</source>
+        <translation>
+            <numerusform>Din hand är bara värd %Ln poäng.</numerusform>
+            <numerusform>Din hand är bara värd %Ln poäng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Even with the %Ln point(s) in your hand your side stays about {margin} ahead on this hand.</source>
+        <translation>
+            <numerusform>Även med %Ln poäng på handen ligger ditt lag ungefär {margin} före i den här given.</numerusform>
+            <numerusform>Även med %Ln poäng på handen ligger ditt lag ungefär {margin} före i den här given.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The %Ln point(s) in your hand would leave your side only {margin} ahead on this hand.</source>
+        <translation>
+            <numerusform>Med %Ln poäng på handen skulle ditt lag bara ligga {margin} före i den här given.</numerusform>
+            <numerusform>Med %Ln poäng på handen skulle ditt lag bara ligga {margin} före i den här given.</numerusform>
         </translation>
     </message>
     <message>
@@ -994,54 +1142,6 @@
     <message>
         <source>The next step of this turn&apos;s plan ({step} of {steps}).</source>
         <translation>Nästa steg i planen för den här turen ({step} av {steps}).</translation>
-    </message>
-    <message>
-        <source>Draw from the stock: you hold no natural pair of the top card {top}.</source>
-        <translation>Dra från talongen: du har inget naturligt par till det översta kortet {top}.</translation>
-    </message>
-    <message>
-        <source>Draw from the stock: the discard pile is empty.</source>
-        <translation>Dra från talongen: sakhögen är tom.</translation>
-    </message>
-    <message>
-        <source>Draw from the stock: your pair of the top card {top} does not reach the first-meld minimum of {minimum}.</source>
-        <translation>Dra från talongen: ditt par till det översta kortet {top} når inte upp till minimum för första mälningen ({minimum}).</translation>
-    </message>
-    <message>
-        <source>Lay your red 3 first: it counts 100 points for your side.</source>
-        <translation>Lägg ut din röda trea först: den ger ditt lag 100 poäng.</translation>
-    </message>
-    <message>
-        <source>Lay your first meld, {cards}: worth {value}, the minimum is {minimum}.</source>
-        <translation>Lägg ut din första mälning, {cards}: värd {value}, minimum är {minimum}.</translation>
-    </message>
-    <message>
-        <source>Lay new melds from your hand: {cards}.</source>
-        <translation>Lägg ut nya mälningar från handen: {cards}.</translation>
-    </message>
-    <message>
-        <source>Go out: your side scores about {ours} on this hand against {theirs} for the best other side.</source>
-        <translation>Gå ut: ditt lag får ungefär {ours} i den här given mot {theirs} för det bästa andra laget.</translation>
-    </message>
-    <message>
-        <source>Go out now: your partner said yes, so you must.</source>
-        <translation>Gå ut nu: din partner sa ja, så du måste.</translation>
-    </message>
-    <message>
-        <source>Do not go out yet: your side would score only about {ours} against {theirs}. Discard {card} instead.</source>
-        <translation>Gå inte ut än: ditt lag skulle bara få ungefär {ours} mot {theirs}. Saka {card} i stället.</translation>
-    </message>
-    <message>
-        <source>Discard {card}: it is the cheapest card to give away ({other_card} would cost more).</source>
-        <translation>Saka {card}: det är det billigaste kortet att ge bort ({other_card} skulle kosta mer).</translation>
-    </message>
-    <message>
-        <source>Discard {card}: the next player holds a pair of it with a chance of only {chance}%, and {other_card} is riskier.</source>
-        <translation>Saka {card}: nästa spelare har ett par av det med bara {chance}&#xa0;% sannolikhet, och {other_card} är riskablare.</translation>
-    </message>
-    <message>
-        <source>Discard {card} and keep the pair it would break.</source>
-        <translation>Saka {card} och behåll paret du annars skulle bryta.</translation>
     </message>
     <message>
         <source>A safe move: nothing better fits here.</source>
@@ -1299,6 +1399,163 @@
     </message>
 </context>
 <context>
+    <name>Lesson</name>
+    <message>
+        <source>Good idea, but not in this lesson. {what}</source>
+        <translation>Bra tänkt, men inte i den här lektionen. {what}</translation>
+    </message>
+    <message>
+        <source>Draw two cards</source>
+        <translation>Dra två kort</translation>
+    </message>
+    <message>
+        <source>The first meld&apos;s minimum</source>
+        <translation>Första mälningens minimum</translation>
+    </message>
+    <message>
+        <source>A sequence</source>
+        <translation>En sekvens</translation>
+    </message>
+    <message>
+        <source>Taking the pile with a natural pair</source>
+        <translation>Ta sakhögen med ett naturligt par</translation>
+    </message>
+    <message>
+        <source>A canasta and a samba</source>
+        <translation>En canasta och en samba</translation>
+    </message>
+    <message>
+        <source>Red 3s</source>
+        <translation>Röda treor</translation>
+    </message>
+    <message>
+        <source>Asking your partner</source>
+        <translation>Fråga din partner</translation>
+    </message>
+    <message>
+        <source>Going out</source>
+        <translation>Gå ut</translation>
+    </message>
+    <message>
+        <source>Every turn begins with a draw. Click the stock (or press D): you draw two cards.</source>
+        <translation>Varje tur börjar med att dra. Klicka på talongen (eller tryck D): du drar två kort.</translation>
+    </message>
+    <message>
+        <source>Your side has not melded yet this hand, so its first meld must be worth at least 50 points. Aces count 20 each: select {cards} and drag them onto your side&apos;s melds (or press M).</source>
+        <translation>Ditt lag har inte lagt ut något än i den här given, så dess första mälning måste vara värd minst 50 poäng. Ess är värda 20 var: markera {cards} och dra dem till ditt lags mälningar (eller tryck M).</translation>
+    </message>
+    <message>
+        <source>The aces are ready: 60 points, enough for the first meld. Press Meld (M) to lay them.</source>
+        <translation>Essen är klara: 60 poäng, nog för första mälningen. Tryck Lägg ut (M) för att lägga ut dem.</translation>
+    </message>
+    <message>
+        <source>A sequence is three to seven cards of one suit in a row, without wild cards. Now that your side has melded, lay {cards} as a new meld: drag them onto your side&apos;s melds (or press M).</source>
+        <translation>En sekvens är tre till sju kort i samma färg i följd, utan vilda kort. Nu när ditt lag har lagt ut, lägg {cards} som en ny mälning: dra dem till ditt lags mälningar (eller tryck M).</translation>
+    </message>
+    <message>
+        <source>A turn ends with a discard. Drag {cards} onto the discard pile (or double-click it).</source>
+        <translation>En tur slutar med att saka. Dra {cards} till sakhögen (eller dubbelklicka på kortet).</translation>
+    </message>
+    <message>
+        <source>East discarded a queen, and you hold two natural queens: you may take the whole pile. Drag {cards} onto the pile (or press T). The three queens become a meld; the rest of the pile goes into your hand.</source>
+        <translation>Öst sakade en dam, och du har två naturliga damer: du får ta hela sakhögen. Dra {cards} till högen (eller tryck T). De tre damerna blir en mälning; resten av högen tar du på handen.</translation>
+    </message>
+    <message>
+        <source>Seven cards of one rank make a canasta; without wild cards it is a pure canasta, worth 500. Add {cards} to your queens.</source>
+        <translation>Sju kort av samma valör är en canasta; utan vilda kort är den ren och värd 500. Lägg {cards} till dina damer.</translation>
+    </message>
+    <message>
+        <source>Seven cards of one suit in a row make a samba, worth 1,500. Add {cards} to your hearts at both ends.</source>
+        <translation>Sju kort i samma färg i följd är en samba, värd 1 500. Lägg {cards} till dina hjärter i båda ändarna.</translation>
+    </message>
+    <message>
+        <source>A red 3 never goes into a meld: lay it in front of you with Red 3 (R). Now that your side has two 7-card melds, each red 3 laid counts 100; one still in your hand when the hand ends costs 750.</source>
+        <translation>En röd trea hör aldrig till en mälning: lägg den framför dig med Röd trea (R). Nu när ditt lag har två sjukortsmälningar är varje lagd röd trea värd 100; en som är kvar på handen när given slutar kostar 750.</translation>
+    </message>
+    <message>
+        <source>Discard {cards} to end your turn.</source>
+        <translation>Saka {cards} för att avsluta din tur.</translation>
+    </message>
+    <message>
+        <source>Your turn again: draw two cards from the stock.</source>
+        <translation>Din tur igen: dra två kort från talongen.</translation>
+    </message>
+    <message>
+        <source>With a canasta and a samba your side may go out, and your cards fit. With a partner you may ask first: press Ask partner (A).</source>
+        <translation>Med en canasta och en samba får ditt lag gå ut, och dina kort passar. Med en partner får du fråga först: tryck Fråga partnern (A).</translation>
+    </message>
+    <message>
+        <source>Go out: lay {cards} as a new meld.</source>
+        <translation>Gå ut: lägg {cards} som en ny mälning.</translation>
+    </message>
+    <message>
+        <source>Discard your last card, {cards}: you are out and the hand ends.</source>
+        <translation>Saka ditt sista kort, {cards}: du går ut och given är slut.</translation>
+    </message>
+    <message>
+        <source>Well played: you went out, and your side scores the canasta, the samba, the red 3 and going out. That is a whole hand of Samba. Leave the lesson to play a real game.</source>
+        <translation>Bra spelat: du gick ut, och ditt lag får poäng för canastan, samban, den röda trean och utgången. Det var en hel giv Samba. Lämna lektionen för att spela ett riktigt spel.</translation>
+    </message>
+</context>
+<context>
+    <name>LessonBanner</name>
+    <message>
+        <source>Show me (H)</source>
+        <translation>Visa mig (H)</translation>
+    </message>
+    <message>
+        <source>Leave the lesson</source>
+        <translation>Lämna lektionen</translation>
+    </message>
+</context>
+<context>
+    <name>LessonWindow</name>
+    <message>
+        <source>Learn to play — Samba Desktop</source>
+        <translation>Lär dig spela — Samba Desktop</translation>
+    </message>
+    <message>
+        <source>&amp;Lesson</source>
+        <translation>&amp;Lektion</translation>
+    </message>
+    <message>
+        <source>Start this step &amp;again</source>
+        <translation>Börja om det här &amp;steget</translation>
+    </message>
+    <message>
+        <source>Start the lesson &amp;over</source>
+        <translation>Börja om &amp;lektionen</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the lesson</source>
+        <translation>&amp;Lämna lektionen</translation>
+    </message>
+    <message>
+        <source>Lesson complete</source>
+        <translation>Lektionen är klar</translation>
+    </message>
+    <message>
+        <source>You went out!</source>
+        <translation>Du gick ut!</translation>
+    </message>
+    <message>
+        <source>Step {number} of {count}</source>
+        <translation>Steg {number} av {count}</translation>
+    </message>
+    <message>
+        <source>Your partner thinks about your question…</source>
+        <translation>Din partner funderar på din fråga …</translation>
+    </message>
+    <message>
+        <source>The others play their turns…</source>
+        <translation>De andra spelar sina turer …</translation>
+    </message>
+    <message>
+        <source>Not quite: try the marked cards.</source>
+        <translation>Inte riktigt: prova de markerade korten.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Samba Desktop</source>
@@ -1395,6 +1652,10 @@
     <message>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Kortkommandon</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to play</source>
+        <translation>&amp;Lär dig spela</translation>
     </message>
     <message>
         <source>&amp;About Samba Desktop</source>
@@ -2040,6 +2301,27 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Search over %Ln sampled deal(s): playing {cards} in this plan scored {gain} more on average than the rule-based choice, discarding {other_card} (won {win}% against {alt_win}%).</source>
+        <translation>
+            <numerusform>Sökning över %Ln simulerad giv: att spela {cards} i den här planen gav i snitt {gain} mer än det regelbaserade valet, att saka {other_card} (vann {win} % mot {alt_win} %).</numerusform>
+            <numerusform>Sökning över %Ln simulerade givar: att spela {cards} i den här planen gav i snitt {gain} mer än det regelbaserade valet, att saka {other_card} (vann {win} % mot {alt_win} %).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Search over %Ln sampled deal(s): playing {cards} in this plan scored {gain} more on average than the rule-based choice, laying {other_cards} (won {win}% against {alt_win}%).</source>
+        <translation>
+            <numerusform>Sökning över %Ln simulerad giv: att spela {cards} i den här planen gav i snitt {gain} mer än det regelbaserade valet, att lägga ut {other_cards} (vann {win} % mot {alt_win} %).</numerusform>
+            <numerusform>Sökning över %Ln simulerade givar: att spela {cards} i den här planen gav i snitt {gain} mer än det regelbaserade valet, att lägga ut {other_cards} (vann {win} % mot {alt_win} %).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Search over %Ln sampled deal(s): this scored {gain} more on average than the rule-based choice, drawing from the stock (won {win}% against {alt_win}%).</source>
+        <translation>
+            <numerusform>Sökning över %Ln simulerad giv: detta gav i snitt {gain} mer än det regelbaserade valet, att dra från talongen (vann {win} % mot {alt_win} %).</numerusform>
+            <numerusform>Sökning över %Ln simulerade givar: detta gav i snitt {gain} mer än det regelbaserade valet, att dra från talongen (vann {win} % mot {alt_win} %).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Answered after %Ln sampled deal(s): this answer won in {win}%, the other in {alt_win}%.</source>
         <translation>
             <numerusform>Svarade efter %Ln simulerad giv: det här svaret vann i {win} %, det andra i {alt_win} %.</numerusform>
@@ -2178,6 +2460,178 @@
         <translation>
             <numerusform>Att svara nej var värt ungefär %Ln poäng mer per giv.</numerusform>
             <numerusform>Att svara nej var värt ungefär %Ln poäng mer per giv.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Taking the pile with {cards} was better than drawing from the stock, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Att ta sakhögen med {cards} var bättre än att dra från talongen, med ungefär %Ln poäng.</numerusform>
+            <numerusform>Att ta sakhögen med {cards} var bättre än att dra från talongen, med ungefär %Ln poäng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Taking the pile with {cards} was better, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Att ta sakhögen med {cards} var bättre, med ungefär %Ln poäng.</numerusform>
+            <numerusform>Att ta sakhögen med {cards} var bättre, med ungefär %Ln poäng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Taking the top card {card} onto your sequence was better, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Att lägga översta kortet {card} till din sekvens var bättre, med ungefär %Ln poäng.</numerusform>
+            <numerusform>Att lägga översta kortet {card} till din sekvens var bättre, med ungefär %Ln poäng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Drawing from the stock was better than taking the pile, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Att dra från talongen var bättre än att ta sakhögen, med ungefär %Ln poäng.</numerusform>
+            <numerusform>Att dra från talongen var bättre än att ta sakhögen, med ungefär %Ln poäng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Drawing from the stock was better than taking the top card {card}, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Att dra från talongen var bättre än att ta översta kortet {card}, med ungefär %Ln poäng.</numerusform>
+            <numerusform>Att dra från talongen var bättre än att ta översta kortet {card}, med ungefär %Ln poäng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Going out this turn was better than holding back, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Att gå ut den här turen var bättre än att vänta, med ungefär %Ln poäng.</numerusform>
+            <numerusform>Att gå ut den här turen var bättre än att vänta, med ungefär %Ln poäng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Holding back was better than going out now, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Att vänta var bättre än att gå ut nu, med ungefär %Ln poäng.</numerusform>
+            <numerusform>Att vänta var bättre än att gå ut nu, med ungefär %Ln poäng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Asking your partner whether you may go out was better, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Att fråga din partner om du får gå ut var bättre, med ungefär %Ln poäng.</numerusform>
+            <numerusform>Att fråga din partner om du får gå ut var bättre, med ungefär %Ln poäng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discarding {card} instead of {other_card} was better, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Att saka {card} i stället för {other_card} var bättre, med ungefär %Ln poäng.</numerusform>
+            <numerusform>Att saka {card} i stället för {other_card} var bättre, med ungefär %Ln poäng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discarding {card} was better than throwing away a wild card ({other_card}), by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Att saka {card} var bättre än att saka ett vilt kort ({other_card}), med ungefär %Ln poäng.</numerusform>
+            <numerusform>Att saka {card} var bättre än att saka ett vilt kort ({other_card}), med ungefär %Ln poäng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discarding {card} and keeping the rest in your hand was better, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Att saka {card} och behålla resten på handen var bättre, med ungefär %Ln poäng.</numerusform>
+            <numerusform>Att saka {card} och behålla resten på handen var bättre, med ungefär %Ln poäng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Keeping {cards} in your hand this turn was better, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Att behålla {cards} på handen den här turen var bättre, med ungefär %Ln poäng.</numerusform>
+            <numerusform>Att behålla {cards} på handen den här turen var bättre, med ungefär %Ln poäng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Laying {cards} was better, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Att lägga ut {cards} var bättre, med ungefär %Ln poäng.</numerusform>
+            <numerusform>Att lägga ut {cards} var bättre, med ungefär %Ln poäng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Adding {cards} to your meld {meld} was better, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Att lägga {cards} till din mälning {meld} var bättre, med ungefär %Ln poäng.</numerusform>
+            <numerusform>Att lägga {cards} till din mälning {meld} var bättre, med ungefär %Ln poäng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Adding {cards} to your new meld was better, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Att lägga {cards} till din nya mälning var bättre, med ungefär %Ln poäng.</numerusform>
+            <numerusform>Att lägga {cards} till din nya mälning var bättre, med ungefär %Ln poäng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Merging two of your groups was better, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Att slå ihop två av dina grupper var bättre, med ungefär %Ln poäng.</numerusform>
+            <numerusform>Att slå ihop två av dina grupper var bättre, med ungefär %Ln poäng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Laying your red 3 was better, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Att lägga ut din röda trea var bättre, med ungefär %Ln poäng.</numerusform>
+            <numerusform>Att lägga ut din röda trea var bättre, med ungefär %Ln poäng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Passing with your last card was better, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Att passa med ditt sista kort var bättre, med ungefär %Ln poäng.</numerusform>
+            <numerusform>Att passa med ditt sista kort var bättre, med ungefär %Ln poäng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Answering yes was better, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Att svara ja var bättre, med ungefär %Ln poäng.</numerusform>
+            <numerusform>Att svara ja var bättre, med ungefär %Ln poäng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Answering no was better, by about %Ln point(s).</source>
+        <translation>
+            <numerusform>Att svara nej var bättre, med ungefär %Ln poäng.</numerusform>
+            <numerusform>Att svara nej var bättre, med ungefär %Ln poäng.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your meld {meld} would have become a canasta.</source>
+        <translation>Din mälning {meld} hade blivit en canasta.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The next player took the pile you left open, with {top} on top, in {times} of %n sampled deal(s); after the better play, in {kept}.</source>
+        <translation>
+            <numerusform>Nästa spelare tog sakhögen som du lämnade öppen med {top} överst i {times} av %n simulerad giv; efter det bättre draget i {kept}.</numerusform>
+            <numerusform>Nästa spelare tog sakhögen som du lämnade öppen med {top} överst i {times} av %n simulerade givar; efter det bättre draget i {kept}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>An opponent took the pile you left open, with {top} on top, in {times} of %n sampled deal(s); after the better play, in {kept}.</source>
+        <translation>
+            <numerusform>En motspelare tog sakhögen som du lämnade öppen med {top} överst i {times} av %n simulerad giv; efter det bättre draget i {kept}.</numerusform>
+            <numerusform>En motspelare tog sakhögen som du lämnade öppen med {top} överst i {times} av %n simulerade givar; efter det bättre draget i {kept}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>An opponent went out before your next turn in {times} of %n sampled deal(s); after the better play, in {kept}.</source>
+        <translation>
+            <numerusform>En motspelare gick ut före din nästa tur i {times} av %n simulerad giv; efter det bättre draget i {kept}.</numerusform>
+            <numerusform>En motspelare gick ut före din nästa tur i {times} av %n simulerade givar; efter det bättre draget i {kept}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After the better play your side took the pile within a round in {times} of %n sampled deal(s); after yours, in {kept}.</source>
+        <translation>
+            <numerusform>Efter det bättre draget tog ditt lag sakhögen inom ett varv i {times} av %n simulerad giv; efter ditt i {kept}.</numerusform>
+            <numerusform>Efter det bättre draget tog ditt lag sakhögen inom ett varv i {times} av %n simulerade givar; efter ditt i {kept}.</numerusform>
         </translation>
     </message>
 </context>
@@ -2390,6 +2844,14 @@ Du: {you} · bästa motspelare: {other}</translation>
             <numerusform>Dina beslut: ungefär %Ln poäng förlorade ({counts})</numerusform>
             <numerusform>Dina beslut: ungefär %Ln poäng förlorade ({counts})</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Next, move {i}: {move}</source>
+        <translation>Härnäst, drag {i}: {move}</translation>
+    </message>
+    <message>
+        <source>Better: {move}</source>
+        <translation>Bättre: {move}</translation>
     </message>
     <message>
         <source>No hand of yours has been reviewed yet.</source>
@@ -2713,6 +3175,10 @@ Du: {you} · bästa motspelare: {other}</translation>
         <translation>Spelet kunde inte sparas</translation>
     </message>
     <message>
+        <source>&quot;{name}&quot; is one of the files Samba Desktop keeps for itself (the game saved automatically, the score history or the settings): a saved game cannot take its place. Choose another name or folder; nothing was changed.</source>
+        <translation>”{name}” är en av filerna som Samba Desktop sköter själv (det automatiskt sparade spelet, poänghistoriken eller inställningarna): ett sparat spel kan inte ta dess plats. Välj ett annat namn eller en annan mapp; ingenting har ändrats.</translation>
+    </message>
+    <message>
         <source>Could not open the saved game</source>
         <translation>Det sparade spelet kunde inte öppnas</translation>
     </message>
@@ -2737,6 +3203,10 @@ Du: {you} · bästa motspelare: {other}</translation>
         <translation>Poänghistoriken är inte tillgänglig</translation>
     </message>
     <message>
+        <source>The score history was made by a newer version of Samba Desktop: it is shown, but the games played now are not recorded in it.</source>
+        <translation>Poänghistoriken skapades av en nyare version av Samba Desktop: den visas, men de spel som spelas nu sparas inte i den.</translation>
+    </message>
+    <message>
         <source>The score history could not be read; a new one was started.</source>
         <translation>Poänghistoriken kunde inte läsas; en ny har påbörjats.</translation>
     </message>
@@ -2758,6 +3228,10 @@ Du: {you} · bästa motspelare: {other}</translation>
     <message>
         <source>Aids</source>
         <translation>Hjälpmedel</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>Ljud</translation>
     </message>
     <message>
         <source>Computer speed:</source>
@@ -2925,6 +3399,36 @@ Du: {you} · bästa motspelare: {other}</translation>
     <message>
         <source>{first} · 7-card melds {n}/2 · red 3s {r}</source>
         <translation>{first} · sjukortsmälningar {n}/2 · röda treor {r}</translation>
+    </message>
+</context>
+<context>
+    <name>SingleInstance</name>
+    <message>
+        <source>Samba Desktop is already open</source>
+        <translation>Samba Desktop är redan öppet</translation>
+    </message>
+    <message>
+        <source>Samba Desktop is already running with your games, but it did not answer. This copy closes without changing anything, so that no game is written by two copies at once. Switch to the open window, or wait a moment and start Samba Desktop again.</source>
+        <translation>Samba Desktop körs redan med dina spel men svarade inte. Den här kopian stängs utan att ändra något, så att inget spel skrivs av två kopior samtidigt. Växla till det öppna fönstret, eller vänta en stund och starta Samba Desktop igen.</translation>
+    </message>
+</context>
+<context>
+    <name>SoundForm</name>
+    <message>
+        <source>Play sounds at the table</source>
+        <translation>Spela ljud vid bordet</translation>
+    </message>
+    <message>
+        <source>Volume:</source>
+        <translation>Volym:</translation>
+    </message>
+    <message>
+        <source>Quiet sounds for the deal, a draw, cards laid, a discard, a canasta or samba closed, going out and your turn.</source>
+        <translation>Tysta ljud för given, ett drag från talongen, utlagda kort, en sakning, en färdig canasta eller samba, utgång och din tur.</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
     </message>
 </context>
 <context>
@@ -3123,10 +3627,6 @@ Du: {you} · bästa motspelare: {other}</translation>
 <context>
     <name>TableController</name>
     <message>
-        <source>You need two natural {rank}s to take the pile.</source>
-        <translation>Du behöver två naturliga kort i valören {rank} för att ta sakhögen.</translation>
-    </message>
-    <message>
         <source>Select the cards to meld first.</source>
         <translation>Markera först korten du vill lägga ut.</translation>
     </message>
@@ -3141,22 +3641,6 @@ Du: {you} · bästa motspelare: {other}</translation>
     <message>
         <source>Discard one card at a time.</source>
         <translation>Saka ett kort i taget.</translation>
-    </message>
-    <message>
-        <source>jack</source>
-        <translation>knekt</translation>
-    </message>
-    <message>
-        <source>queen</source>
-        <translation>dam</translation>
-    </message>
-    <message>
-        <source>king</source>
-        <translation>kung</translation>
-    </message>
-    <message>
-        <source>ace</source>
-        <translation>ess</translation>
     </message>
 </context>
 <context>
@@ -3596,6 +4080,13 @@ Du: {you} · bästa motspelare: {other}</translation>
     </message>
 </context>
 <context>
+    <name>UpdateNotice</name>
+    <message>
+        <source>Samba Desktop {version} is available: Help ▸ About links to the download.</source>
+        <translation>Samba Desktop {version} finns: Hjälp ▸ Om Samba Desktop länkar till nedladdningen.</translation>
+    </message>
+</context>
+<context>
     <name>WelcomeDialog</name>
     <message>
         <source>Welcome to Samba Desktop</source>
@@ -3640,6 +4131,14 @@ Du: {you} · bästa motspelare: {other}</translation>
     <message>
         <source>Start playing</source>
         <translation>Börja spela</translation>
+    </message>
+    <message>
+        <source>Learn to play first</source>
+        <translation>Lär dig spela först</translation>
+    </message>
+    <message>
+        <source>A guided first hand: the table shows one step at a time and waits for you.</source>
+        <translation>En guidad första giv: bordet visar ett steg i taget och väntar på dig.</translation>
     </message>
 </context>
 <context>

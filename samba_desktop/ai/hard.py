@@ -23,8 +23,8 @@ candidates clearly worse than the incumbent are dropped as evidence grows. This 
 determinized Monte Carlo, i.e. Information-Set MCTS (Cowling, Powley & Whitehouse 2012) cut to
 one decision level, with turn plans as actions.
 
-Budget: ``time`` seconds per decision (default `DEFAULT_TIME`, 0.8 s, wall clock) and/or
-``iterations`` play-outs per decision. With an iteration budget and no time budget the player
+Budget: ``time`` seconds per decision at most (default `DEFAULT_TIME`, 0.8 s, wall clock; 0 or
+None: that default, as "Automatic" in Settings) and/or ``iterations`` play-outs per decision. With an iteration budget and no time budget the player
 is deterministic for a given seed.
 """
 
@@ -41,6 +41,7 @@ from samba_desktop.engine import (
     Answer,
     AskPartner,
     Discard,
+    Draw,
     Extend,
     Game,
     LayRedThree,
@@ -122,9 +123,11 @@ class HardPlayer:
                  inference: bool = True, max_rejections: int = 6, shaped: bool = True,
                  selection: float = 1.5, min_gain: float = 10.0, follow: bool = True,
                  value: str | None = None) -> None:
+        # one meaning of a time of 0, as in Settings ("Automatic"): no time of its own, so the
+        # default `DEFAULT_TIME` unless an iteration budget bounds the search instead
         if time is not None and time <= 0:
             time = None
-        elif time is None and iterations is None:
+        if time is None and iterations is None:
             time = DEFAULT_TIME
         self.rng = random.Random(seed)
         self.time = time
@@ -168,7 +171,7 @@ class HardPlayer:
         if move is not None:
             rec = self._plan_record
             rec.step += 1
-            record = Decision(move, "hard.plan_step", rec.params())
+            record = self._step_reason(view, move)
         else:
             sit = situation(view)
             why: N.Why = []
@@ -190,6 +193,30 @@ class HardPlayer:
             record = fallback.last_decision
         self.last_decision = record
         return move
+
+    def _step_reason(self, view: PlayerView, move: Move) -> Decision:
+        """The reason of a later step of the plan being followed: why this move, in the
+        position it is played in (Normal's reason for a meld action or a discard), else the
+        search's figures (``hard.plan_step``)."""
+        sit = situation(view)
+        try:
+            if isinstance(move, Discard):
+                st = P.PlanState(sit.hand[:], sit.hand_size,
+                                 [m.copy() for m in sit.melds[sit.side]], sit.has_melded(sit.side))
+                ranked = N.rank_discard_costs(sit, st, self.params)
+                mine = [kc for kc in ranked if kc[1] == move.card.code]
+                if mine:
+                    rest = [kc for kc in ranked if kc[1] != move.card.code]
+                    key, params, alts = N.explain_discard(sit, st, self.params, mine + rest)
+                    if key != "forced":
+                        return Decision(move, key, params, alts)
+            elif isinstance(move, (Meld, Extend)):
+                key, params, alts = N.explain_meld_move(sit, move)
+                if key != "normal.fallback":
+                    return Decision(move, key, params, alts)
+        except (StopIteration, ValueError):  # (a meld not found: the figures say it)
+            pass
+        return Decision(move, "hard.plan_step", self._plan_record.params())
 
     def _follow_plan(self, view: PlayerView) -> Move | None:
         if not self._plan or view.phase != Phase.MELD:
@@ -316,6 +343,15 @@ class HardPlayer:
                                     "gain": round(sums[best] / counts[best]),
                                     "win": pct[best], "alt_win": pct[0]}
             shown = _move_cards(candidates[best][0])
+            obvious = candidates[0][0]  # the rule-based choice: named, so the gain says over what
+            if shown and isinstance(obvious, Discard):
+                return "hard.switch_discard", {**params, "cards": shown,
+                                               "other_card": str(obvious.card)}
+            if shown and isinstance(obvious, (Meld, Extend)):
+                return "hard.switch_meld", {**params, "cards": shown,
+                                            "other_cards": _move_cards(obvious)}
+            if isinstance(obvious, Draw) and not isinstance(candidates[best][0], Draw):
+                return "hard.switch_draw", params
             if shown:
                 return "hard.switch_cards", {**params, "cards": shown}
             return "hard.switch", params

@@ -30,7 +30,7 @@ Alternatives = list[tuple[Move, float]]
 Reason = tuple[str, ReasonParams, Alternatives]
 
 #: parameters that hold cards (text form, space separated)
-CARD_PARAMS = frozenset({"card", "cards", "top", "other_card"})
+CARD_PARAMS = frozenset({"card", "cards", "top", "other_card", "other_cards", "meld"})
 
 #: stable key -> English template (``str.format`` with the record's params). A template with a
 #: count that a word depends on ("%n card(s)") names that count's param in `COUNTS`: Qt puts it in
@@ -129,6 +129,15 @@ REASONS: dict[str, str] = {
     "hard.switch_cards": "Search over %Ln sampled deal(s): playing {cards} in this plan scored "
                          "{gain} more on average than the rule-based choice (won {win}% against "
                          "{alt_win}%).",
+    "hard.switch_discard": "Search over %Ln sampled deal(s): playing {cards} in this plan scored "
+                           "{gain} more on average than the rule-based choice, discarding "
+                           "{other_card} (won {win}% against {alt_win}%).",
+    "hard.switch_meld": "Search over %Ln sampled deal(s): playing {cards} in this plan scored "
+                        "{gain} more on average than the rule-based choice, laying {other_cards} "
+                        "(won {win}% against {alt_win}%).",
+    "hard.switch_draw": "Search over %Ln sampled deal(s): this scored {gain} more on average than "
+                        "the rule-based choice, drawing from the stock (won {win}% against "
+                        "{alt_win}%).",
     "hard.keep": "Search over %Ln sampled deal(s) found no plan clearly better than the "
                  "rule-based choice (plans compared: {plans}; won {win}% of the deals).",
     "hard.answer": "Answered after %Ln sampled deal(s): this answer won in {win}%, the "
@@ -167,6 +176,48 @@ REASONS: dict[str, str] = {
     "review.pass": "Passing with your last card was worth about %Ln point(s) more per hand.",
     "review.answer_yes": "Answering yes was worth about %Ln point(s) more per hand.",
     "review.answer_no": "Answering no was worth about %Ln point(s) more per hand.",
+    # the coach's verdicts on a decision (or the rest of a turn): what was better, by how much
+    # for this decision, then (``params["facts"]``) what the play-outs saw
+    "coach.take_pile": "Taking the pile with {cards} was better than drawing from the stock, by "
+                       "about %Ln point(s).",
+    "coach.take_pile_cards": "Taking the pile with {cards} was better, by about %Ln point(s).",
+    "coach.take_top": "Taking the top card {card} onto your sequence was better, by about %Ln "
+                      "point(s).",
+    "coach.draw": "Drawing from the stock was better than taking the pile, by about %Ln "
+                  "point(s).",
+    "coach.draw_top": "Drawing from the stock was better than taking the top card {card}, by "
+                      "about %Ln point(s).",
+    "coach.go_out": "Going out this turn was better than holding back, by about %Ln point(s).",
+    "coach.hold_back": "Holding back was better than going out now, by about %Ln point(s).",
+    "coach.ask": "Asking your partner whether you may go out was better, by about %Ln "
+                 "point(s).",
+    "coach.discard": "Discarding {card} instead of {other_card} was better, by about %Ln "
+                     "point(s).",
+    "coach.discard_wild": "Discarding {card} was better than throwing away a wild card "
+                          "({other_card}), by about %Ln point(s).",
+    "coach.discard_now": "Discarding {card} and keeping the rest in your hand was better, by "
+                         "about %Ln point(s).",
+    "coach.keep_cards": "Keeping {cards} in your hand this turn was better, by about %Ln "
+                        "point(s).",
+    "coach.meld": "Laying {cards} was better, by about %Ln point(s).",
+    "coach.extend": "Adding {cards} to your meld {meld} was better, by about %Ln point(s).",
+    "coach.extend_new": "Adding {cards} to your new meld was better, by about %Ln point(s).",
+    "coach.merge": "Merging two of your groups was better, by about %Ln point(s).",
+    "coach.red_three": "Laying your red 3 was better, by about %Ln point(s).",
+    "coach.pass": "Passing with your last card was better, by about %Ln point(s).",
+    "coach.answer_yes": "Answering yes was better, by about %Ln point(s).",
+    "coach.answer_no": "Answering no was better, by about %Ln point(s).",
+    # what the play-outs saw (one count each: the deals; the other figures need no noun)
+    "coach.fact.canasta": "Your meld {meld} would have become a canasta.",
+    "coach.fact.pile_next": "The next player took the pile you left open, with {top} on top, in "
+                            "{times} of %n sampled deal(s); after the better play, in {kept}.",
+    "coach.fact.pile_opponent": "An opponent took the pile you left open, with {top} on top, in "
+                                "{times} of %n sampled deal(s); after the better play, in "
+                                "{kept}.",
+    "coach.fact.out_opponent": "An opponent went out before your next turn in {times} of %n "
+                               "sampled deal(s); after the better play, in {kept}.",
+    "coach.fact.pile_ours": "After the better play your side took the pile within a round in "
+                            "{times} of %n sampled deal(s); after yours, in {kept}.",
     # ---------------------------------------------------------------- the tools' yardsticks
     "frozen.move": "The frozen yardstick {level} (commit {commit}) chose this move "
                    "(legal moves: {count}).",
@@ -190,9 +241,14 @@ COUNTS: dict[str, str] = {
     "sparring.take_pile": "pile", "sparring.go_out": "cards_left", "sparring.block": "pile",
     "sparring.discard_high": "value", "sparring.discard": "value",
     "hard.go_out": "samples", "hard.hold_back": "samples", "hard.switch": "samples",
-    "hard.switch_cards": "samples", "hard.keep": "samples", "hard.answer": "samples",
-    "hard.plan_step": "samples",
+    "hard.switch_cards": "samples", "hard.switch_discard": "samples",
+    "hard.switch_meld": "samples", "hard.switch_draw": "samples", "hard.keep": "samples",
+    "hard.answer": "samples", "hard.plan_step": "samples",
     **{key: "cost" for key in REASONS if key.startswith("review.") and "%" in REASONS[key]},
+    **{key: "cost" for key in REASONS
+       if key.startswith("coach.") and not key.startswith("coach.fact.") and "%" in REASONS[key]},
+    "coach.fact.pile_next": "deals", "coach.fact.pile_opponent": "deals",
+    "coach.fact.out_opponent": "deals", "coach.fact.pile_ours": "deals",
 }
 
 #: reasons only the development tools give (yardsticks in tournaments): no player sees them, so

@@ -1,5 +1,13 @@
 """The coach: what a decision cost against the best move Hard finds from the same view.
 
+A decision in the meld phase is the rest of the turn (``rest``: what the player did after the
+move, up to the discard, going out or the question to the partner): a plan of Hard's that
+leaves the same table is the move played, whatever the order of its actions, and a flag names
+the action that made the difference (`differing`). A flag must hold for an independent judge
+too (`_judge`: Sparring play-outs on uniformly dealt unseen cards), and its reason tells what
+the play-outs saw (`_facts`). See docs/computer-players.md, "The coach reviews a turn as a
+plan" (issue 41).
+
 `review_decision(view, move, seed)` (ENGINE_CONTRACT.md, "Player aids") values the move played
 and Hard's own candidates (`hard.HardPlayer`: the draw options, the whole-turn plans of the meld
 phase, yes and no to the partner) from the deciding seat's view only. Every candidate, and the
@@ -67,18 +75,21 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable
+from collections import Counter
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import NamedTuple
 
 from samba_desktop.engine import (
+    SEVEN_KINDS,
     Answer,
     AskPartner,
     Card,
     Discard,
     Draw,
     Extend,
+    Game,
     IllegalMove,
     LayRedThree,
     Meld,
@@ -92,8 +103,9 @@ from samba_desktop.engine import (
 )
 from samba_desktop.engine.codes import CARDS
 
+from . import features, sparring
 from . import normal as N
-from .hard import HardPlayer, plan_goes_out
+from .hard import HardPlayer, depth_for, plan_goes_out
 from .inference import pair_factors
 from .reasons import ReasonParams, cards_param, format_reason
 from .sampling import Shaper
@@ -149,9 +161,29 @@ def grade_of(cost: float) -> Grade | None:
     return None
 
 
+#: the independent judge (`_judge`): the sampled deals of its first look, and at most
+JUDGE_DEALS = 64
+JUDGE_MAX = 192
+#: a flag holds only when the judge's paired mean difference is positive beyond this many
+#: standard errors (one-sided 95 %) and reaches `JUDGE_SHARE` of the line
+JUDGE_Z = 1.64
+JUDGE_SHARE = 0.5
+#: the judge's play-outs look this many turns further than Hard's
+JUDGE_EXTRA_DEPTH = 2
+#: deals played out for the facts a reason tells (`_facts`)
+FACT_DEALS = 10
+
+
 @dataclass(frozen=True)
 class Review:
-    """The review of one decision (see the module docstring)."""
+    """The review of one decision (see the module docstring).
+
+    ``plan`` is the better plan found (the moves of the rest of the turn, from the view; for a
+    move found fine, the best plan measured against it), ``at``
+    the index, in the moves reviewed (the move and the ``rest`` given to `review_decision`), of
+    the action that made the difference, ``better`` the better plan's action in its place.
+    ``judge`` is the independent judge's paired mean advantage of ``plan`` (None: not asked),
+    over ``judge_deals`` deals with standard error ``judge_spread``."""
 
     move: Move
     cost: float
@@ -163,10 +195,22 @@ class Review:
     samples: int = 0  # sampled deals behind the figures (both stages)
     spread: float = 0.0  # standard error of the cost's mean difference (0: not measured)
     rounds: int = 0  # measuring rounds used (the whole budget: still in the balance at the cap)
+    plan: tuple[Move, ...] = ()
+    at: int = 0
+    judge: float | None = None
+    judge_spread: float = 0.0
+    judge_deals: int = 0
 
     def __post_init__(self) -> None:
         if not self.reason:
-            object.__setattr__(self, "reason", format_reason(self.key, self.params))
+            object.__setattr__(self, "reason", reason_of(self.key, self.params))
+
+
+def reason_of(key: str, params: ReasonParams) -> str:
+    """The English reason: the key's sentence, then the facts' (``params["facts"]``: keys,
+    space separated)."""
+    facts = str(params.get("facts", "")).split()
+    return " ".join([format_reason(key, params)] + [format_reason(f, params) for f in facts])
 
 
 def same_move(a: Move, b: Move) -> bool:
@@ -188,32 +232,94 @@ def normal_form(move: Move) -> object:
     return move
 
 
-def review_decision(view: PlayerView, move: Move, seed: int = 0, *, select: int = SELECT,
+def units(move: Move) -> list[object]:
+    """What ``move`` does, in parts that do not depend on how a turn groups them: each new meld
+    of a `Meld`, each card an `Extend` adds, the move itself otherwise."""
+    if isinstance(move, Meld):
+        return [("meld", tuple(sorted(c.code for c in m))) for m in move.melds]
+    if isinstance(move, Extend):
+        return [("extend", move.meld_id, c.code) for c in move.cards]
+    return [normal_form(move)]
+
+
+def differing(own: Sequence[Move], plan: Sequence[Move]) -> tuple[int, int]:
+    """Where ``own`` and ``plan`` part: the index of the first action of ``own`` that does
+    something ``plan`` does not (the last action if none does: ``plan`` does more), and the index
+    of the first action of ``plan`` that ``own`` does not do (its last if none)."""
+    theirs = Counter(u for mv in plan for u in units(mv))
+    mine = Counter(u for mv in own for u in units(mv))
+    at = next((i for i, mv in enumerate(own) if any(u not in theirs for u in units(mv))),
+              len(own) - 1)
+    other = next((i for i, mv in enumerate(plan) if any(u not in mine for u in units(mv))),
+                 len(plan) - 1)
+    return at, other
+
+
+def _outcome(world: Game, seat: int, plan: Sequence[Move]) -> object | None:
+    """Where ``plan`` leaves the table of ``world`` (a copy is played): the seat's hand, its
+    side's melds, the pile, whose turn and the phase; None if the plan does not work there.
+    Two plans with the same outcome are the same decision in another order."""
+    game = world.copy()
+    for mv in plan:
+        if not game.in_play:
+            break
+        try:
+            game.apply(mv)
+        except ValueError:
+            return None
+    side = game.side_of(seat)
+    return (tuple(sorted(c.code for c in game.hand(seat))),
+            tuple(sorted(tuple(sorted(m.codes)) for m in game.melds(side))),
+            tuple(c.code for c in game.discard_pile), game.phase, game.turn)
+
+
+def review_decision(view: PlayerView, move: Move, seed: int = 0, *,
+                    rest: Sequence[Move] | None = None, select: int = SELECT,
                     measure: int = MEASURE, rounds: int = ROUNDS, z: float = Z,
                     min_pairs: int = MIN_PAIRS, challengers_kept: int = CHALLENGERS,
                     defenders_kept: int = DEFENDERS, depth: int | None = None,
+                    judge_deals: int = JUDGE_DEALS, fact_deals: int = FACT_DEALS,
                     wait: Callable[[], object] | None = None) -> Review:
     """Review ``move`` played from ``view`` (ENGINE_CONTRACT.md, "Player aids").
 
-    ``wait()``, if given, is called before each sampled deal (the app's coach waits there while
-    the table is busy); it does not change the review."""
+    ``rest``: what the player did after ``move`` in the same turn (up to the discard, going out
+    or asking the partner). The decision reviewed is then the whole rest of the turn: a plan of
+    Hard's that does the same in another order is the move played, and the review names the
+    action that made the difference (`Review.at`). Without it, the move played counts with its
+    best-looking continuations (Hard's plans that start with it, and Normal's plan).
+
+    ``judge_deals``: a flag holds only if an independent judge (another play-out policy,
+    another sampler of the unseen cards: `_judge`) also finds the better plan ahead on that
+    many deals (0: no judge). ``fact_deals``: the reason tells what the play-outs saw on that
+    many deals (`_facts`; 0: the facts of the table only). ``wait()``, if given, is called before each
+    sampled deal (the app's coach waits there while the table is busy); it does not change the
+    review."""
     if view.turn != view.seat or not view.in_play:
         raise IllegalMove("the view is not of the seat to move", "review.not_to_move")
     if not view.is_legal(move):
         raise IllegalMove(f"{move} is not legal here", "review.illegal")
-    if len(view.legal_moves()) == 1:
+    if len(view.legal_moves()) == 1 and not rest:
         return Review(move, 0.0, None, None, "review.only", {})
     params = N.params_for(view.num_players)
     hard = HardPlayer(seed=seed, iterations=1, depth=depth, params=params)
     sit = situation(view)
     plans = hard._candidates(sit)
-    played = [i for i, plan in enumerate(plans) if same_move(plan[0], move)]
-    own = [move] + _rest_of_turn(view, move, params, seed)
+    world = view.determinize(random.Random(seed))
+    exact = rest is not None and view.phase == Phase.MELD
+    own = [move] + list(rest or ())
+    mine = _outcome(world, view.seat, own) if exact else None
+    if mine is None:
+        exact = False
+        own = [move] + _rest_of_turn(view, move, params, seed)
+    if exact:  # the same decision: the same table at the end of the turn, whatever the order
+        played = [i for i, plan in enumerate(plans) if _outcome(world, view.seat, plan) == mine]
+    else:
+        played = [i for i, plan in enumerate(plans) if same_move(plan[0], move)]
     if not any(plans[i] == own for i in played):
         plans.append(own)
         played.append(len(plans) - 1)
     others = [i for i in range(len(plans)) if i not in played]
-    if not others:  # every candidate starts with the move played
+    if not others:  # every candidate is the move played
         return Review(move, 0.0, None, None, "review.best", {})
     sample = _Sampler(hard, view, sit, plans, wait)
     defenders, challengers = _select(sample, plans, played, others, select,
@@ -225,9 +331,9 @@ def review_decision(view: PlayerView, move: Move, seed: int = 0, *, select: int 
     if best not in m.confirmed:
         low = min(low, math.nextafter(INACCURACY, 0.0))  # below the line: not graded
     pairs = min(len(m.values[best]), len(m.values[defenders[0]]))
-    if pairs < min_pairs or low < MIN_LOW:
+    if pairs < min_pairs or low < MIN_LOW:  # (``plan``: the best challenger measured)
         return Review(move, 0.0, None, None, "review.fine", {"samples": samples},
-                      samples=samples, rounds=m.rounds,
+                      samples=samples, rounds=m.rounds, plan=tuple(plans[best]),
                       spread=min(e.trimmed_se for st in m.stats.values() for e in st.values()))
     # the move played counts as good as its continuation that comes nearest the challenger
     defender = min(defenders, key=lambda d: m.stats[best][d].trimmed)
@@ -237,10 +343,93 @@ def review_decision(view: PlayerView, move: Move, seed: int = 0, *, select: int 
         cost = round(max(INACCURACY, min(mean, plain)), 1)
     else:  # worse beyond doubt, but maybe not by a graded amount: what the sampling vouches for
         cost = math.floor(low * 10) / 10  # (rounded down: stays below the line)
-    better = plans[best][0]  # (a challenger never starts with ``move``)
-    key, rp = _explain(sit, move, plans[defender], plans[best], round(cost), samples)
+    mine_plan, plan = plans[defender], plans[best]
+    verdict: tuple[float, float, int] | None = None
+    if judge_deals > 0 and cost >= INACCURACY:
+        verdict = _judge(view, mine_plan, plan, seed, judge_deals, wait)
+        held, jse, _deals = verdict
+        if held - JUDGE_Z * jse <= 0 or held < JUDGE_SHARE * INACCURACY:
+            # the judge does not see the loss: no flag (the cost is what both vouch for, below
+            # the line)
+            cost = math.floor(min(cost, max(0.0, held - JUDGE_Z * jse),
+                                  math.nextafter(INACCURACY, 0.0)) * 10) / 10
+            if cost < MIN_LOW:
+                return Review(move, 0.0, None, None, "review.fine", {"samples": samples},
+                              samples=samples, rounds=m.rounds, spread=se,
+                              judge=round(held, 1), judge_spread=round(jse, 1),
+                              judge_deals=_deals)
+    at, other = differing(own, plan) if exact else (0, 0)
+    better = plan[other]
+    if same_move(better, own[at]):  # (the plans differ elsewhere: name its first move)
+        better = plan[0]
+    key, rp = _explain(view, sit, own[at] if at < len(own) else move, mine_plan, plan, better,
+                       round(cost), samples)
+    rp = {**rp, **_facts(hard, view, sit, mine_plan, plan, world, fact_deals)}
     return Review(move, cost, grade_of(cost), better, key, rp, samples=samples, spread=se,
-                  rounds=m.rounds)
+                  rounds=m.rounds, plan=tuple(plan), at=at,
+                  judge=None if verdict is None else round(verdict[0], 1),
+                  judge_spread=0.0 if verdict is None else round(verdict[1], 1),
+                  judge_deals=0 if verdict is None else verdict[2])
+
+
+def _judge(view: PlayerView, own: list[Move], plan: list[Move], seed: int, deals: int,
+           wait: Callable[[], object] | None) -> tuple[float, float, int]:
+    """The independent judge: ``plan``'s paired advantage over ``own`` (mean, standard error,
+    deals) as another mind sees it. Unlike Hard's play-outs (Normal's policy on deals shaped by
+    the opponents' habits and the log), the unseen cards are dealt uniformly at random
+    (`PlayerView.determinize`) and every seat plays the greedy Sparring policy (`sparring`) two
+    turns further, with its own random numbers. ``deals`` first; while the interval straddles
+    the line it is doubled, up to `JUDGE_MAX`."""
+    rng = random.Random(seed * 7919 + 104729)
+    diffs: list[float] = []
+    depth = depth_for(view.num_players) + JUDGE_EXTRA_DEPTH
+    target = max(8, deals)
+    while True:
+        while len(diffs) < target:
+            if wait is not None:
+                wait()
+            world = view.determinize(rng)
+            diffs.append(_judge_playout(world, view.seat, plan, depth)
+                         - _judge_playout(world, view.seat, own, depth))
+        mean, se = _mean_se(diffs)
+        settled = mean - JUDGE_Z * se > 0 and mean >= JUDGE_SHARE * INACCURACY \
+            or mean + JUDGE_Z * se < JUDGE_SHARE * INACCURACY
+        if settled or target >= JUDGE_MAX:
+            return mean, se, len(diffs)
+        target = min(JUDGE_MAX, 2 * target)
+
+
+def _judge_playout(world: Game, seat: int, plan: list[Move], depth: int) -> float:
+    """``plan`` then ``depth`` turns of Sparring at every seat, scored as Hard scores."""
+    game = world.copy()
+    for mv in plan:
+        if not game.in_play:
+            break
+        try:
+            game.apply(mv)
+        except ValueError:
+            return -1e6
+    turns, last = 0, game.turn
+    while game.in_play:
+        if game.phase == Phase.DRAW and game.turn != last:
+            turns += 1
+            if turns > depth:
+                break
+        last = game.turn
+        view = game.view(last)
+        sit = situation(view, fast=True)
+        step = sparring.decide(sit, sparring.GREEDY, [], view.is_legal)
+        game.apply(step if step is not None and game.is_legal(step) else N.fallback(view))
+    return _score(game, game.side_of(seat))
+
+
+def _score(game: Game, side: int) -> float:
+    if game.in_play:
+        return features.value(game, side)
+    result = game.hand_result()
+    assert result is not None  # the hand is over
+    others = [result.totals[s] for s in range(game.num_sides) if s != side]
+    return result.totals[side] - sum(others) / len(others)
 
 
 class _Sampler:
@@ -422,43 +611,143 @@ def _rest_of_turn(view: PlayerView, move: Move, params: N.Params, seed: int) -> 
     return N.meld_plan(situation(world.view(seat)), params)
 
 
-def _explain(sit: Situation, move: Move, own: list[Move], plan: list[Move], cost: int,
-             samples: int) -> tuple[str, ReasonParams]:
-    """The reason's key and params: what was better (``plan``, whose first move differs from
-    ``move``), by how much, and instead of what (``own``: the move played and its rest of the
-    turn)."""
-    better = plan[0]
+def _explain(view: PlayerView, sit: Situation, action: Move, own: list[Move],
+             plan: list[Move], better: Move, cost: int, samples: int) -> tuple[str, ReasonParams]:
+    """The reason's key and params: what was better (``better``, the action of ``plan`` in the
+    place of ``action``, the player's action that made the difference), by how much, and
+    instead of what (``own``: the player's plan)."""
     base: ReasonParams = {"cost": cost, "samples": samples}
     pile = len(sit.pile)
     if isinstance(better, Answer):
-        return ("review.answer_yes" if better.yes else "review.answer_no"), base
+        return ("coach.answer_yes" if better.yes else "coach.answer_no"), base
     if isinstance(better, TakePile):
         cards = cards_param(better.cards)
-        if isinstance(move, Draw):
-            return "review.take_pile", {**base, "pile": pile, "cards": cards}
-        return "review.take_pile_cards", {**base, "pile": pile, "cards": cards}
+        if isinstance(action, Draw):
+            return "coach.take_pile", {**base, "pile": pile, "cards": cards}
+        return "coach.take_pile_cards", {**base, "pile": pile, "cards": cards}
     if isinstance(better, TakeTop):
-        return "review.take_top", {**base, "card": str(CARDS[sit.pile[-1]])}
+        return "coach.take_top", {**base, "card": str(CARDS[sit.pile[-1]])}
     if isinstance(better, Draw):
-        return "review.draw", {**base, "pile": pile}
+        if isinstance(action, TakeTop) and sit.pile:
+            return "coach.draw_top", {**base, "card": str(CARDS[sit.pile[-1]])}
+        return "coach.draw", {**base, "pile": pile}
     if isinstance(better, AskPartner):
-        return "review.ask", base
+        return "coach.ask", base
     out_better, out_own = plan_goes_out(sit, plan), plan_goes_out(sit, own)
     if out_better and not out_own:
-        return "review.go_out", base
+        return "coach.go_out", base
     if out_own and not out_better:
-        return "review.hold_back", base
+        return "coach.hold_back", base
+    laid = Counter(u for mv in plan for u in units(mv))
+    if isinstance(action, (Meld, Extend)) and not all(u in laid for u in units(action)):
+        # the player laid what the better plan keeps in the hand
+        kept = [c for m in action.melds for c in m] if isinstance(action, Meld) \
+            else list(action.cards)
+        return "coach.keep_cards", {**base, "cards": cards_param(kept)}
     if isinstance(better, Discard):
-        if isinstance(move, Discard):
-            key = "review.discard_wild" if move.card.is_wild else "review.discard"
-            return key, {**base, "card": str(better.card), "other_card": str(move.card)}
-        return "review.discard_now", {**base, "card": str(better.card)}
+        if isinstance(action, Discard):
+            key = "coach.discard_wild" if action.card.is_wild else "coach.discard"
+            return key, {**base, "card": str(better.card), "other_card": str(action.card)}
+        return "coach.discard_now", {**base, "card": str(better.card)}
     if isinstance(better, Meld):
-        return "review.meld", {**base, "cards": cards_param(c for m in better.melds for c in m)}
+        return "coach.meld", {**base, "cards": cards_param(c for m in better.melds for c in m)}
     if isinstance(better, Extend):
-        return "review.extend", {**base, "cards": cards_param(better.cards)}
+        meld = next((m for m in view.melds(view.side) if m.id == better.meld_id), None)
+        if meld is not None:
+            return "coach.extend", {**base, "cards": cards_param(better.cards),
+                                    "meld": cards_param(meld.cards)}
+        return "coach.extend_new", {**base, "cards": cards_param(better.cards)}
     if isinstance(better, Merge):
-        return "review.merge", base
+        return "coach.merge", base
     if isinstance(better, LayRedThree):
-        return "review.red_three", base
-    return "review.pass", base
+        return "coach.red_three", base
+    return "coach.pass", base
+
+
+def _facts(hard: HardPlayer, view: PlayerView, sit: Situation, own: list[Move],
+           plan: list[Move], world: Game, deals: int) -> ReasonParams:
+    """What the play-outs saw that tells ``plan`` from ``own`` (the player's plan), as params
+    for the reason: ``facts`` (the fact keys, space separated) and their figures. From the table
+    itself: a meld that ``plan`` makes a canasta and ``own`` does not. From ``deals`` deals
+    sampled as Hard samples them, each plan followed by one round of Normal's play: how often
+    an opponent took the pile the player left (and whether the next player), went out, or the
+    player's side took the pile."""
+    seat, side = view.seat, view.side
+    found: list[str] = []
+    out: ReasonParams = {}
+    after = {}
+    for name, p in (("own", own), ("plan", plan)):
+        game = world.copy()
+        for mv in p:
+            if game.in_play:
+                game.apply(mv)
+        after[name] = game
+    before = {m.id: m for m in view.melds(side)}
+    own_seven = {m.id for m in after["own"].melds(side) if m.kind in SEVEN_KINDS}
+    for m in after["plan"].melds(side):
+        if m.kind in SEVEN_KINDS and m.id not in own_seven and \
+                (m.id not in before or before[m.id].kind not in SEVEN_KINDS):
+            shown = before[m.id].cards if m.id in before else m.cards
+            found.append("coach.fact.canasta")
+            out["meld"] = cards_param(shown)
+            break
+    pile = after["own"].discard_pile
+    counts = {"own": Counter[str](), "plan": Counter[str]()}
+    for _ in range(deals):
+        sampled = hard._sample(view, sit)
+        for name, p in (("own", own), ("plan", plan)):
+            counts[name].update(_round_events(sampled, seat, p, hard.rollout_params))
+    own_c, plan_c = counts["own"], counts["plan"]
+    enough = max(3, deals * 3 // 10)
+    taken = own_c["pile_taken"]
+    if pile and taken >= enough and taken - plan_c["pile_taken"] >= enough:
+        key = "coach.fact.pile_next" if 2 * own_c["pile_next"] > taken \
+            else "coach.fact.pile_opponent"
+        found.append(key)
+        out.update({"fact_pile": len(pile), "top": str(pile[-1]), "times": taken,
+                    "kept": plan_c["pile_taken"]})
+    elif own_c["out_opponent"] - plan_c["out_opponent"] >= enough:
+        found.append("coach.fact.out_opponent")
+        out.update({"times": own_c["out_opponent"], "kept": plan_c["out_opponent"]})
+    elif plan_c["pile_ours"] - own_c["pile_ours"] >= enough:
+        found.append("coach.fact.pile_ours")
+        out.update({"times": plan_c["pile_ours"], "kept": own_c["pile_ours"]})
+    if found:
+        out.update({"facts": " ".join(found[:2]), "deals": deals})
+    return out
+
+
+def _round_events(world: Game, seat: int, plan: list[Move], params: N.Params) -> set[str]:
+    """What happened in one round after ``plan`` on ``world`` (a copy is played), every seat
+    playing Normal's policy until ``seat`` has played its next turn: ``pile_taken`` (an
+    opponent took the pile; ``pile_next``: the next seat), ``out_opponent`` (an opponent went
+    out), ``pile_ours`` (the seat's side took the pile)."""
+    game = world.copy()
+    for mv in plan:
+        if game.in_play:
+            game.apply(mv)
+    side = game.side_of(seat)
+    events: set[str] = set()
+    nxt = (seat + 1) % game.num_players
+    turns = 0
+    last = game.turn
+    while game.in_play:
+        if game.phase == Phase.DRAW and game.turn != last:
+            turns += 1
+        if turns > game.num_players:
+            break
+        last = game.turn
+        view = game.view(last)
+        step = N.decide(situation(view, fast=True), params)
+        mv = step if step is not None and game.is_legal(step) else N.fallback(view)
+        if isinstance(mv, TakePile):
+            if game.side_of(last) != side:
+                events.add("pile_taken")
+                if last == nxt:
+                    events.add("pile_next")
+            else:
+                events.add("pile_ours")
+        game.apply(mv)
+        if not game.in_play and game.side_of(last) != side:
+            events.add("out_opponent")
+    return events

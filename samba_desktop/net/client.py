@@ -90,16 +90,31 @@ class TableClient:
         self._ws: ClientConnection | None = None
 
     async def connect(self, timeout: float = CONNECT_SECONDS) -> dict[str, Any]:
-        """Connect and join; returns the ``welcome`` once the first view has come."""
-        secure = self.link.secure or self.ssl_context is not None
-        url = self.link.url.replace("ws://", "wss://", 1) if secure else self.link.url
-        try:
-            self._ws = await connect(
-                url, ssl=self.ssl_context if secure else None, max_size=MAX_MESSAGE_BYTES,
-                compression=None, open_timeout=timeout, ping_interval=PING_SECONDS,
-                ping_timeout=PING_SECONDS, close_timeout=5)
-        except (InvalidHandshake, InvalidURI, TimeoutError, ssl.SSLError) as exc:
-            raise OSError(f"could not reach the table at {self.link.url}: {exc}") from exc
+        """Connect and join; returns the ``welcome`` once the first view has come.
+
+        The link does not say whether the table speaks TLS: unless the link is marked
+        ``secure`` or an ``ssl_context`` is given (then ``wss://`` only), ``ws://`` is tried
+        first and ``wss://`` (the system's certificate authorities) when that fails.
+        """
+        plain = self.link.url.replace("wss://", "ws://", 1)
+        secure = plain.replace("ws://", "wss://", 1)
+        if self.link.secure or self.ssl_context is not None:
+            tries: list[tuple[str, ssl.SSLContext | bool | None]] = [
+                (secure, self.ssl_context or True)]
+        else:
+            tries = [(plain, None), (secure, True)]
+        first: Exception | None = None
+        for url, context in tries:
+            try:
+                self._ws = await connect(
+                    url, ssl=context, max_size=MAX_MESSAGE_BYTES, compression=None,
+                    open_timeout=timeout, ping_interval=PING_SECONDS, ping_timeout=PING_SECONDS,
+                    close_timeout=5)
+                break
+            except (InvalidHandshake, InvalidURI, TimeoutError, OSError, EOFError) as exc:
+                first = first or exc
+        else:
+            raise OSError(f"could not reach the table at {self.link.url}: {first}") from first
         join: dict[str, Any] = {"type": "join", "token": self.link.token, "name": self.name}
         if self.want_seat is not None:
             join["seat"] = self.want_seat

@@ -67,11 +67,11 @@ def _host_text(host: str) -> str:
 class Advertisement:
     """A published table; `close` withdraws it."""
 
-    def __init__(self, name: str, link: Link) -> None:
-        from zeroconf import ServiceInfo, Zeroconf
+    def __init__(self, name: str, link: Link, interfaces: list[str] | None = None) -> None:
+        from zeroconf import InterfaceChoice, ServiceInfo, Zeroconf
 
         address = ipaddress.ip_address(socket.gethostbyname(link.host))
-        self._zeroconf = Zeroconf()
+        self._zeroconf = Zeroconf(interfaces=interfaces or InterfaceChoice.All)
         safe = "".join(ch for ch in name if ch.isalnum() or ch in " -_")[:MAX_TABLE_NAME]
         self._info = ServiceInfo(
             SERVICE_TYPE, f"{safe or 'Samba'} {link.port}.{SERVICE_TYPE}",
@@ -86,21 +86,23 @@ class Advertisement:
             self._zeroconf.close()
 
 
-def advertise(name: str, link: Link) -> Advertisement:
-    """Show the table of ``link`` on the local network as ``name`` (see the docstring)."""
-    return Advertisement(name, link)
+def advertise(name: str, link: Link, interfaces: list[str] | None = None) -> Advertisement:
+    """Show the table of ``link`` on the local network as ``name`` (see the docstring);
+    ``interfaces``: the addresses of the interfaces to use (default: all)."""
+    return Advertisement(name, link, interfaces)
 
 
 class TableBrowser:
     """The tables shown on the local network, kept up to date (see the module's docstring)."""
 
-    def __init__(self, on_change: Callable[[list[FoundTable]], None] | None = None) -> None:
-        from zeroconf import ServiceBrowser, Zeroconf
+    def __init__(self, on_change: Callable[[list[FoundTable]], None] | None = None,
+                 interfaces: list[str] | None = None) -> None:
+        from zeroconf import InterfaceChoice, ServiceBrowser, Zeroconf
 
         self._on_change = on_change
         self._lock = threading.Lock()
         self._found: dict[str, FoundTable] = {}
-        self._zeroconf = Zeroconf()
+        self._zeroconf = Zeroconf(interfaces=interfaces or InterfaceChoice.All)
         self._browser = ServiceBrowser(self._zeroconf, SERVICE_TYPE, handlers=[self._changed])
 
     @property

@@ -15,8 +15,12 @@ It is the authority (NETWORK_CONTRACT.md "What the host guarantees"):
   pings close half-open and stalled connections; a client that does not read its messages is
   cut off when its queue overflows, so no client can stall the table.
 
-The app hosts a table on a worker thread with `HostThread` (thread-safe start and stop) and
-its own player joins it over the loopback like any friend (`net.client`).
+The app hosts a table on a worker thread with `HostThread` (thread-safe start and stop;
+``HostThread.call(lambda: host.swap_seats(0, 2))`` runs a lobby action on the host's loop) and
+its own player joins it over the loopback like any friend (`net.client`). For the lobby the
+table is made with ``started=False`` (`Table.new`): friends join and see the ``seats``;
+`TableHost.swap_seats`, `TableHost.set_seat_plan` and `TableHost.start_play` arrange and start
+it; ``on_change`` tells the app whenever the table changed.
 """
 
 from __future__ import annotations
@@ -25,12 +29,14 @@ import asyncio
 import collections
 import concurrent.futures
 import contextlib
+import json
 import logging
 import secrets
 import ssl
 import threading
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from websockets.asyncio.server import Server, ServerConnection, serve
@@ -57,7 +63,7 @@ from .protocol import (
     error,
     read_client_message,
 )
-from .table import Refusal, Table, TableStore
+from .table import Refusal, SeatPlan, Table, TableStore
 
 log = logging.getLogger("samba_desktop.net.host")
 
@@ -69,6 +75,10 @@ REJOIN_SECONDS = 60.0
 PING_SECONDS = 20.0
 #: messages waiting for a client that does not read them before it is cut off
 MAX_OUTBOX = 2000
+#: connections a table accepts at once (friends, and strangers who have not joined yet)
+MAX_CONNECTIONS = 64
+#: seconds a connection may stay without joining before it is closed
+JOIN_SECONDS = 60.0
 #: chats a connection may send within `CHAT_WINDOW` seconds
 CHATS_PER_WINDOW = 10
 CHAT_WINDOW = 10.0
@@ -90,6 +100,8 @@ class _Connection:
         self.outbox: asyncio.Queue[str | None] = asyncio.Queue()
         self.chats: collections.deque[float] = collections.deque()
         self.closing = False
+        self.joined = False  # (a friend who left is not closed twice by the join deadline)
+        self.close_asked = False  # a close is on its way (after what was sent before it)
         self.close_code = (1000, "")
 
     def send(self, message: dict[str, Any]) -> None:
@@ -127,6 +139,14 @@ class _Connection:
                 return
 
 
+@dataclass(frozen=True)
+class _Commit:
+    """The table's text to write (None: unchanged) and what to send once it is written."""
+
+    text: str | None
+    batch: list[tuple[_Connection, dict[str, Any] | tuple[int, str]]]
+
+
 class TableHost:
     """Serves ``table`` (see the module's docstring). All methods run on the host's loop.
 
@@ -139,6 +159,7 @@ class TableHost:
                  next_hand_seconds: float = NEXT_HAND_SECONDS,
                  player_factory: PlayerFactory = _default_factory,
                  public_host: str | None = None,
+                 public_port: int | None = None,
                  on_change: Callable[[], None] | None = None) -> None:
         self.table = table
         self.store = store
@@ -146,6 +167,7 @@ class TableHost:
         self.next_hand_seconds = next_hand_seconds
         self.player_factory = player_factory
         self.public_host = public_host
+        self.public_port = public_port  # (a reverse proxy's port, when it differs)
         self.on_change = on_change
         self.link: Link | None = None
         self._server: Server | None = None
@@ -155,8 +177,14 @@ class TableHost:
         self._thinking = False
         self._ready: set[int] = set()
         self._deal_timer: asyncio.TimerHandle | None = None
-        self._timers: list[asyncio.TimerHandle] = []
         self._executor = concurrent.futures.ThreadPoolExecutor(1, "samba-computer")
+        # saving: the table's text is taken on the loop, written on this thread (the fsyncs
+        # never block the connections), and what answers it is sent once it is on disk
+        self._disk = concurrent.futures.ThreadPoolExecutor(1, "samba-save")
+        self._dirty = False
+        self._batch: list[tuple[_Connection, dict[str, Any] | tuple[int, str]]] = []
+        self._commits: asyncio.Queue[_Commit | None] = asyncio.Queue()
+        self._committer: asyncio.Task[None] | None = None
         self._closed = False
 
     # ------------------------------------------------------------------ start and stop
@@ -172,22 +200,29 @@ class TableHost:
         sockets = list(self._server.sockets)
         self.table.port = sockets[0].getsockname()[1]
         host = self.public_host or public_address(bind)
-        self.link = Link(host, self.table.port, self.table.token, ssl_context is not None)
-        self._save()
+        self.link = Link(host, self.public_port or self.table.port, self.table.token,
+                         ssl_context is not None)
+        self._committer = asyncio.get_running_loop().create_task(self._commit_in_order())
+        self._write_now()  # on disk before the link is handed out: a restart keeps it
         if self.table.hand_over:
             self._hand_ended()
         self._advance()
+        self._flush()
         return self.link
 
     async def close(self) -> None:
         """Save the table, close every connection and stop listening."""
         if self._closed:
             return
-        self._closed = True
-        for timer in [*self._timers, self._deal_timer]:
-            if timer is not None:
-                timer.cancel()
+        if self._deal_timer is not None:
+            self._deal_timer.cancel()
         self._save()
+        self._flush()  # the last state, written by the committer after all before it
+        self._closed = True
+        self._commits.put_nowait(None)
+        if self._committer is not None:
+            with contextlib.suppress(Exception):
+                await asyncio.wait_for(self._committer, 8)
         for conn in list(self._connections):
             conn.close(1001, "the table closes")
         if self._server is not None:
@@ -195,33 +230,83 @@ class TableHost:
             with contextlib.suppress(Exception):
                 await asyncio.wait_for(self._server.wait_closed(), 8)
         self._executor.shutdown(wait=False, cancel_futures=True)
+        self._disk.shutdown(wait=False)
 
     async def serve_until(self, stop: asyncio.Event) -> None:
         """Serve until ``stop`` is set, then `close`."""
         await stop.wait()
         await self.close()
 
+    # ------------------------------------------------------------------ the lobby (app)
+    def swap_seats(self, a: int, b: int) -> None:
+        """Exchange two seats' players before the game starts (`Table.swap`); each friend
+        moved gets a new ``welcome`` (same secret, new seat) and the view of the new seat."""
+        self.table.swap(a, b)
+        conn_a, conn_b = self._seat_connection.pop(a, None), self._seat_connection.pop(b, None)
+        for seat, conn in ((b, conn_a), (a, conn_b)):
+            if conn is not None:
+                conn.seat = seat
+                self._seat_connection[seat] = conn
+        self._save()
+        for seat, conn in ((b, conn_a), (a, conn_b)):
+            if conn is not None:
+                self._deliver(conn, self._welcome(seat))
+                self._deliver(conn, self._view_message(seat))
+        self._broadcast_seats()
+        self._changed()
+        self._flush()
+
+    def set_seat_plan(self, seat: int, plan: SeatPlan) -> None:
+        """Make a seat nobody has joined a friend's seat or a computer's (`Table.set_plan`)."""
+        self.table.set_plan(seat, plan)
+        self._save()
+        self._broadcast_seats()
+        self._changed()
+        self._flush()
+
+    def start_play(self, fill_open: bool = True) -> None:
+        """Start the game (`Table.start`): the computers begin when it is their turn."""
+        self.table.start(fill_open)
+        self._save()
+        self._broadcast_seats()
+        self._changed()
+        self._advance()
+        self._flush()
+
     # ------------------------------------------------------------------ connections
     async def _serve(self, ws: ServerConnection) -> None:
+        if len(self._connections) >= MAX_CONNECTIONS:
+            await ws.close(1013, "too many connections: try again later")
+            return
         conn = _Connection(ws)
         self._connections.add(conn)
-        writer = asyncio.get_running_loop().create_task(conn.write())
+        loop = asyncio.get_running_loop()
+        writer = loop.create_task(conn.write())
+        deadline = loop.call_later(JOIN_SECONDS, self._join_deadline, conn)
         try:
             async for frame in ws:
                 self._on_frame(conn, frame)
                 if conn.bad_in_a_row >= MAX_BAD_IN_A_ROW:
-                    conn.close(CLOSE_POLICY, "too many bad messages")
-                if conn.closing:
+                    self._close_later(conn, CLOSE_POLICY, "too many bad messages")
+                self._flush()
+                if conn.closing or conn.close_asked:
                     break
         except ConnectionClosed:
             pass
         finally:
+            deadline.cancel()
             self._connections.discard(conn)
             self._on_gone(conn)
-            conn.close(1000, "")
+            self._close_later(conn, 1000, "")
+            self._flush()
             with contextlib.suppress(Exception):
                 await asyncio.wait_for(writer, 5)
             writer.cancel()
+
+    def _join_deadline(self, conn: _Connection) -> None:
+        if conn.seat is None and not conn.joined:
+            self._close_later(conn, CLOSE_POLICY, "no join: closed")
+            self._flush()
 
     def _on_gone(self, conn: _Connection) -> None:
         seat = conn.seat
@@ -234,12 +319,16 @@ class TableHost:
         self.table.drop(seat, time.monotonic())
         self._ready.discard(seat)
         self._broadcast_seats()
-        self._timers.append(asyncio.get_running_loop().call_later(
-            self.rejoin_seconds + 0.01, self._advance))
+        self._flush()
+        # when the wait is over, a computer takes the seat if it is to move (`_advance` does
+        # nothing once the host is closed)
+        asyncio.get_running_loop().call_later(self.rejoin_seconds + 0.01, self._advance)
         self._check_all_ready()
         self._changed()
 
     def _on_frame(self, conn: _Connection, frame: str | bytes) -> None:
+        if conn.close_asked or self._closed:
+            return
         try:
             message = read_client_message(frame)
             if isinstance(message, JoinMessage):
@@ -256,10 +345,10 @@ class TableHost:
                 self._leave(conn)
         except ProtocolError as exc:
             conn.bad_in_a_row += 1
-            conn.send(error(exc.code, exc.message))
+            self._deliver(conn, error(exc.code, exc.message))
             return
         except Refusal as refusal:
-            conn.send(refusal.to_message())
+            self._deliver(conn, refusal.to_message())
         conn.bad_in_a_row = 0
 
     # ------------------------------------------------------------------ messages
@@ -270,18 +359,16 @@ class TableHost:
         old = self._seat_connection.get(seat)
         if old is not None:  # the same player again (a new connection): the old one goes
             old.seat = None
-            old.close(4000, "the seat was taken back from another connection")
+            self._close_later(old, 4000, "the seat was taken back from another connection")
         conn.seat = seat
+        conn.joined = True
         self._seat_connection[seat] = conn
         self.table.connect(seat)
         self._save()
-        secret = self.table.seats[seat].secret
-        assert secret is not None
-        conn.send({"type": "welcome", "seat": seat, "secret": secret,
-                   "players": self.table.players, "seats": self.table.seat_list()})
-        conn.send(self._view_message(seat))
-        if self.table.hand_over:
-            conn.send(self.table.hand_over_message())
+        self._deliver(conn, self._welcome(seat))
+        self._deliver(conn, self._view_message(seat))
+        if not self.table.game.in_play and self.table.game.hand_result() is not None:
+            self._deliver(conn, self.table.hand_over_message())  # the hand (or game) ended
         self._broadcast_seats()
         self._changed()
         self._advance()
@@ -315,7 +402,7 @@ class TableHost:
         self._ready.discard(seat)
         self._save()
         self._broadcast_seats()
-        conn.close(1000, "left the table")
+        self._close_later(conn, 1000, "left the table")
         self._check_all_ready()
         self._changed()
         self._advance()
@@ -356,10 +443,12 @@ class TableHost:
         self._send_views()
         self._changed()
         self._advance()
+        self._flush()
 
     def _advance(self) -> None:
         """Let a computer move if one plays the seat to move now (on a worker thread)."""
-        if self._closed or self._thinking or not self.table.game.in_play:
+        if self._closed or self._thinking or not self.table.started \
+                or not self.table.game.in_play:
             return
         seat = self.table.game.turn
         if not self.table.computer_plays(seat, time.monotonic(), self.rejoin_seconds):
@@ -387,6 +476,7 @@ class TableHost:
                 log.error("a computer's move was refused at seat %d: %s", seat, refusal)
             else:
                 self._after_move(seat, move)
+                self._flush()
                 return
         self._advance()
 
@@ -399,27 +489,94 @@ class TableHost:
         return player
 
     # ------------------------------------------------------------------ sending
+    def _welcome(self, seat: int) -> dict[str, Any]:
+        secret = self.table.seats[seat].secret
+        assert secret is not None
+        return {"type": "welcome", "seat": seat, "secret": secret,
+                "players": self.table.players, "started": self.table.started,
+                "seats": self.table.seat_list()}
+
     def _view_message(self, seat: int) -> dict[str, Any]:
         return {"type": "view", "seat": seat, "view": view_to_wire(self.table.game.view(seat))}
 
     def _send_views(self) -> None:
         for seat, conn in self._seat_connection.items():
-            conn.send(self._view_message(seat))
+            self._deliver(conn, self._view_message(seat))
 
     def _broadcast(self, message: dict[str, Any]) -> None:
         for conn in self._seat_connection.values():
-            conn.send(message)
+            self._deliver(conn, message)
+
+    def _deliver(self, conn: _Connection, message: dict[str, Any]) -> None:
+        """Send ``message`` once what was saved before it is on disk (`_flush`)."""
+        self._batch.append((conn, message))
+
+    def _close_later(self, conn: _Connection, code: int, reason: str) -> None:
+        """Close ``conn`` after what was delivered to it before."""
+        if not conn.close_asked:
+            conn.close_asked = True
+            self._batch.append((conn, (code, reason)))
+
+    def _flush(self) -> None:
+        """Hand the changes so far to the committer: the table's text if it changed, then the
+        messages that answer it, in order."""
+        text = None
+        if self._dirty and self.store is not None:
+            text = json.dumps(self.table.to_dict(), separators=(",", ":"))
+        self._dirty = False
+        if text is None and not self._batch:
+            return
+        batch, self._batch = self._batch, []
+        if self._committer is None or self._closed:
+            # not started, or closed (the last state is written; nothing changes after it)
+            self._deliver_now(batch)
+            return
+        self._commits.put_nowait(_Commit(text, batch))
+
+    async def _commit_in_order(self) -> None:
+        """Write and answer the commits in order. The commits that came while the disk was
+        busy are written together (the last state holds every move before it: one write
+        instead of several), then all their answers go out: each after its move is on disk."""
+        loop = asyncio.get_running_loop()
+        ending = False
+        while not ending:
+            commits = [await self._commits.get()]
+            while not self._commits.empty():
+                commits.append(self._commits.get_nowait())
+            ending = None in commits
+            ready = [c for c in commits if c is not None]
+            texts = [c.text for c in ready if c.text is not None]
+            if texts:
+                await loop.run_in_executor(self._disk, self._write, texts[-1])
+            for commit in ready:
+                self._deliver_now(commit.batch)
+
+    @staticmethod
+    def _deliver_now(batch: list[tuple[_Connection, dict[str, Any] | tuple[int, str]]]
+                     ) -> None:
+        for conn, item in batch:
+            if isinstance(item, tuple):
+                conn.close(*item)
+            else:
+                conn.send(item)
+
+    def _write(self, text: str) -> None:
+        assert self.store is not None
+        try:
+            self.store.write_text(text)
+        except PersistenceError as exc:  # the table goes on in memory; say so
+            log.error("the table could not be saved: %s", exc)
+
+    def _write_now(self) -> None:
+        if self.store is not None:
+            self._write(json.dumps(self.table.to_dict(), separators=(",", ":")))
 
     def _broadcast_seats(self) -> None:
         self._broadcast({"type": "seats", "seats": self.table.seat_list()})
 
     def _save(self) -> None:
-        if self.store is None:
-            return
-        try:
-            self.store.save(self.table)
-        except PersistenceError as exc:  # the table goes on in memory; say so
-            log.error("the table could not be saved: %s", exc)
+        """The table changed: `_flush` writes it before the answers go out."""
+        self._dirty = True
 
     def _changed(self) -> None:
         if self.on_change is not None:

@@ -155,8 +155,8 @@ def read_client_message(frame: str | bytes) -> ClientMessage:
         if not isinstance(token, str) or len(token) > MAX_SECRET_CHARS:
             raise ProtocolError(ErrorCode.BAD_TOKEN, "the token is not a table's token")
         seat = data.get("seat")
-        if seat is not None and (type(seat) is not int or not 0 <= seat < 6):
-            raise _bad('a join\'s "seat" must be a seat number from 0 to 5')
+        if seat is not None and type(seat) is not int:
+            raise _bad('a join\'s "seat" must be a seat number')
         secret = None
         if data.get("secret") is not None:
             secret = _text(data, "secret", "a join's", MAX_SECRET_CHARS)

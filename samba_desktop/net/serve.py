@@ -44,6 +44,8 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--port", type=int, default=None,
                    help="port (default: the resumed table's port, else any free port)")
     p.add_argument("--public-host", default=None, help="the host name put in the link")
+    p.add_argument("--public-port", type=int, default=None,
+                   help="the port put in the link (a reverse proxy's; default: the bound one)")
     p.add_argument("--players", type=int, default=None, help="players, 2 to 6 (default 4)")
     p.add_argument("--seat", action="append", default=[], metavar="I=KIND",
                    help="seat I is human, easy, normal or hard (default: seat 0 human, "
@@ -151,7 +153,8 @@ def serve_main(argv: list[str]) -> int:
 async def _serve(args: argparse.Namespace, table: Table, store: TableStore,
                  context: ssl.SSLContext | None) -> int:
     host = TableHost(table, store, rejoin_seconds=args.rejoin_seconds,
-                     next_hand_seconds=args.next_hand_seconds, public_host=args.public_host)
+                     next_hand_seconds=args.next_hand_seconds, public_host=args.public_host,
+                     public_port=args.public_port)
     try:
         link = await host.start(args.bind, args.port, context)
     except OSError as exc:
@@ -173,7 +176,8 @@ async def _serve(args: argparse.Namespace, table: Table, store: TableStore,
             advert = await asyncio.to_thread(advertise, args.advertise, link)
         except Exception as exc:  # noqa: BLE001 - discovery is a convenience: go on without
             log.warning("could not publish the table on the local network: %s", exc)
-    print(f"invite: {link}", flush=True)
+    if sys.stdout is not None:  # (a windowed Windows program has none)
+        print(f"invite: {link}", flush=True)
     log.info("listening on %s:%d (%s)", args.bind, link.port, link.url)
     await host.serve_until(stop)
     if advert is not None:

@@ -12,6 +12,11 @@ file, fsync, rename, fsync of the folder: `persistence.atomic`). `Table.to_dict`
 `Table.from_dict` are its JSON form: the game (`Game.to_dict`), the link's token and port, the
 seats with their secrets. Reading never trusts the file (`ValueError`).
 
+The app's lobby makes a table with ``started=False``: friends join and see each other, seats can
+be swapped (`Table.swap`, so that partners choose each other) or given to a computer
+(`Table.set_plan`), and nobody moves until `Table.start` (which may give the seats nobody took to
+computers). ``serve`` starts at once.
+
 The asyncio side (connections, timers, computers thinking) is `net.host.TableHost`.
 """
 
@@ -26,6 +31,7 @@ from typing import Any
 
 from samba_desktop.engine import Game, IllegalMove, Move, Phase, Rules, parse_move
 from samba_desktop.persistence.atomic import atomic_write_text
+from samba_desktop.persistence.errors import PersistenceError
 from samba_desktop.persistence.reading import MISSING, UnreadableFile, decode_text, read_capped
 
 from .link import MAX_TOKEN_LENGTH, MIN_TOKEN_LENGTH, new_token
@@ -104,13 +110,15 @@ class Table:
     """
 
     def __init__(self, game: Game, seats: list[Seat], token: str | None = None,
-                 port: int = 0) -> None:
+                 port: int = 0, started: bool = True) -> None:
         if len(seats) != game.num_players:
             raise ValueError("a table needs one seat per player")
         self.game = game
         self.seats = seats
         self.token = token if token is not None else new_token()
         self.port = port
+        #: False while the app's lobby gathers the friends: nobody moves until `start`
+        self.started = started
         self.connected: set[int] = set()
         self.away: dict[int, float] = {}
         #: moves applied since the table was made or read: a computer's answer is used only if
@@ -123,11 +131,13 @@ class Table:
 
     # ------------------------------------------------------------------ creation
     @classmethod
-    def new(cls, rules: Rules, plans: list[SeatPlan], seed: int | None = None) -> Table:
-        """A new game with ``plans[i]`` for seat ``i`` (`Game.new(rules, seed)`)."""
+    def new(cls, rules: Rules, plans: list[SeatPlan], seed: int | None = None,
+            started: bool = True) -> Table:
+        """A new game with ``plans[i]`` for seat ``i`` (`Game.new(rules, seed)`); with
+        ``started=False`` it waits for `start` (the app's lobby)."""
         game = Game.new(rules, seed=seed)
         return cls(game, [Seat(plan, "" if plan is SeatPlan.HUMAN else plan.value)
-                          for plan in plans])
+                          for plan in plans], started=started)
 
     # ------------------------------------------------------------------ seats
     @property
@@ -160,7 +170,7 @@ class Table:
             self.seats[seat].name = message.name
             return seat
         if message.seat is not None:
-            if message.seat >= self.players:
+            if not 0 <= message.seat < self.players:
                 raise ProtocolError(ErrorCode.SEAT_TAKEN,
                                     f"this table has seats 0 to {self.players - 1}")
             if self.seat_kind(message.seat) is not SeatKind.OPEN:
@@ -183,6 +193,46 @@ class Table:
                 found = i
         return found
 
+    # ------------------------------------------------------------------ the lobby
+    def swap(self, a: int, b: int) -> None:
+        """Exchange two seats' players (plans, names, secrets) before the game starts, so that
+        partners can choose each other; the cards dealt stay with the places."""
+        if self.started:
+            raise ValueError("seats can be swapped only before the game starts")
+        for seat in (a, b):
+            if not 0 <= seat < self.players:
+                raise ValueError(f"no seat {seat}")
+        seats = self.seats
+        seats[a], seats[b] = seats[b], seats[a]
+        for group in (self.connected,):
+            had_a, had_b = a in group, b in group
+            group.discard(a)
+            group.discard(b)
+            if had_a:
+                group.add(b)
+            if had_b:
+                group.add(a)
+        away_a, away_b = self.away.pop(a, None), self.away.pop(b, None)
+        if away_a is not None:
+            self.away[b] = away_a
+        if away_b is not None:
+            self.away[a] = away_b
+
+    def set_plan(self, seat: int, plan: SeatPlan) -> None:
+        """Make a seat nobody has joined a seat for a friend or a computer of a level."""
+        if self.seats[seat].secret is not None:
+            raise ValueError("a friend sits there")
+        self.seats[seat] = Seat(plan, "" if plan is SeatPlan.HUMAN else plan.value)
+
+    def start(self, fill_open: bool = True) -> None:
+        """Start the game; with ``fill_open`` the seats nobody took get a computer (Normal)."""
+        if fill_open:
+            for seat in range(self.players):
+                if self.seat_kind(seat) is SeatKind.OPEN:
+                    self.set_plan(seat, STAND_IN_LEVEL)
+        self.started = True
+
+    # ------------------------------------------------------------------ connections
     def connect(self, seat: int) -> None:
         self.connected.add(seat)
         self.away.pop(seat, None)
@@ -218,6 +268,8 @@ class Table:
     def move(self, seat: int, text: str) -> Move:
         """Apply the move ``text`` for ``seat``: `ProtocolError` (not its turn) or `Refusal`
         (the engine's reason) leave everything as it was."""
+        if not self.started:
+            raise ProtocolError(ErrorCode.NOT_YOUR_TURN, "the game has not started yet")
         if not self.game.in_play or self.game.turn != seat:
             raise ProtocolError(ErrorCode.NOT_YOUR_TURN, "it is not your turn")
         try:
@@ -257,7 +309,8 @@ class Table:
     # ------------------------------------------------------------------ saving
     def to_dict(self) -> dict[str, Any]:
         return {"format": TABLE_FORMAT, "version": TABLE_VERSION, "token": self.token,
-                "port": self.port, "seats": [s.to_dict() for s in self.seats],
+                "port": self.port, "started": self.started,
+                "seats": [s.to_dict() for s in self.seats],
                 "game": self.game.to_dict()}
 
     @classmethod
@@ -274,8 +327,11 @@ class Table:
             raise ValueError("the saved table's port is malformed")
         if not isinstance(seats, list):
             raise ValueError("the saved table has no seats")
+        started = data.get("started", True)
+        if type(started) is not bool:
+            raise ValueError("the saved table's start is malformed")
         game = Game.from_dict(data.get("game"))
-        return cls(game, [Seat.from_dict(s) for s in seats], token, port)
+        return cls(game, [Seat.from_dict(s) for s in seats], token, port, started)
 
 
 class TableStore:
@@ -287,8 +343,17 @@ class TableStore:
 
     def save(self, table: Table) -> None:
         """Write the table durably (`PersistenceError` if the disk refuses)."""
-        self.folder.mkdir(parents=True, exist_ok=True)
-        atomic_write_text(self.path, json.dumps(table.to_dict(), separators=(",", ":")))
+        self.write_text(json.dumps(table.to_dict(), separators=(",", ":")))
+
+    def write_text(self, text: str) -> None:
+        """Write a table's JSON text durably: temporary file, fsync, rename, fsync of the
+        folder (`persistence.atomic`); `PersistenceError` if the disk refuses."""
+        try:
+            self.folder.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise PersistenceError(f'Could not create the folder "{self.folder}": {exc}',
+                                   self.folder) from exc
+        atomic_write_text(self.path, text)
 
     def load(self) -> Table | None:
         """The table kept here, or None when there is none; `ValueError` naming the file when

@@ -10,6 +10,7 @@ from __future__ import annotations
 import contextlib
 import errno
 import os
+import re
 import time
 from datetime import datetime
 from pathlib import Path
@@ -82,7 +83,7 @@ def _atomic_write_bytes(path: Path, data: bytes, keep_backup: bool) -> None:
         with contextlib.suppress(OSError):
             os.unlink(temp)
         raise
-    _fsync_directory(folder)
+    fsync_directory(folder)
 
 
 def _write_temp_file(folder: Path, name: str, data: bytes) -> Path:
@@ -119,7 +120,7 @@ def _replace_backup(path: Path) -> None:
     crash leaves the old or the new backup, never a partial one.
     """
     backup = backup_path(path)
-    temp = path.with_name(f".{backup.name}.{os.getpid()}.{time.monotonic_ns()}{_TEMP_SUFFIX}")
+    temp = path.with_name(f".{backup.name}.{os.getpid()}.{time.monotonic_ns()}.0{_TEMP_SUFFIX}")
     try:
         try:
             os.link(path, temp)
@@ -154,8 +155,9 @@ def _replace(source: Path, target: Path) -> None:
             time.sleep(0.05 * (attempt + 1))
 
 
-def _fsync_directory(folder: Path) -> None:
-    """Make the rename itself durable, where the platform allows opening a directory."""
+def fsync_directory(folder: str | Path) -> None:
+    """Make a rename, a new file or an unlink in ``folder`` durable (the folder's own entry
+    list on disk), where the platform allows opening a directory."""
     if os.name == "nt":
         return
     try:
@@ -170,10 +172,67 @@ def _fsync_directory(folder: Path) -> None:
         os.close(fd)
 
 
-def _remove_stale_temp_files(folder: Path, name: str) -> None:
-    """Remove temporary files of ``name`` left behind by a writer that was killed long ago.
+def remove_durably(path: str | Path) -> bool:
+    """Unlink ``path`` and make the removal durable (the folder is synced); False if there was
+    nothing to remove. ``OSError`` if it could not be removed."""
+    path = Path(path)
+    try:
+        os.unlink(path)
+    except FileNotFoundError:
+        return False
+    fsync_directory(path.parent)
+    return True
 
-    Only old ones: a younger temporary file may belong to another instance writing right now.
+
+# ".<name>.<pid>.<nanoseconds>.<attempt>.tmp": the temporary files this module writes.
+_TEMP_NAME = re.compile(r"\..+\.(?P<pid>[0-9]+)\.[0-9]+\.[0-9]+" + re.escape(_TEMP_SUFFIX))
+
+
+def _process_alive(pid: int) -> bool:
+    """Whether a process ``pid`` runs now (on Windows, where it cannot be asked cheaply: yes)."""
+    if pid == os.getpid():
+        return True
+    if os.name == "nt" or pid <= 0:
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:  # it exists, but belongs to someone else
+        return True
+    return True
+
+
+def remove_dead_temp_files(folder: str | Path) -> list[Path]:
+    """Remove the temporary files in ``folder`` that writers left when they died: those of a
+    process that no longer runs, and any older than the time a write can take. Returns the
+    files removed. Called at start, so a killed writer's leftovers do not stay."""
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return []
+    cutoff = time.time() - _STALE_TEMP_SECONDS
+    removed = []
+    for entry in entries:
+        match = _TEMP_NAME.fullmatch(entry.name)
+        if match is None:
+            continue
+        with contextlib.suppress(OSError):
+            if not entry.is_file(follow_symlinks=False):
+                continue
+            if _process_alive(int(match["pid"])) and entry.stat().st_mtime >= cutoff:
+                continue
+            os.unlink(entry.path)
+            removed.append(Path(entry.path))
+    if removed:
+        fsync_directory(folder)
+    return removed
+
+
+def _remove_stale_temp_files(folder: Path, name: str) -> None:
+    """Remove temporary files of ``name`` left behind by a writer that was killed: those of a
+    process that no longer runs, and old ones (a younger file of a live process may belong to
+    another writer writing right now).
     """
     try:
         entries = list(os.scandir(folder))
@@ -185,7 +244,9 @@ def _remove_stale_temp_files(folder: Path, name: str) -> None:
         if not (entry.name.startswith(prefixes) and entry.name.endswith(_TEMP_SUFFIX)):
             continue
         with contextlib.suppress(OSError):
-            if entry.is_file(follow_symlinks=False) and entry.stat().st_mtime < cutoff:
+            match = _TEMP_NAME.fullmatch(entry.name)
+            dead = match is not None and not _process_alive(int(match["pid"]))
+            if entry.is_file(follow_symlinks=False) and (dead or entry.stat().st_mtime < cutoff):
                 os.unlink(entry.path)
 
 
@@ -207,6 +268,7 @@ def move_aside(path: str | Path, reason: str = "corrupt") -> Path | None:
             continue
         except OSError:
             return None
+        fsync_directory(path.parent)
         return target
     return None
 

@@ -80,7 +80,7 @@ class MoveReason:
         text = _one_line(self.text)
         if not _REASON_KEY.fullmatch(self.key):
             return text
-        params = json.dumps(dict(self.params), ensure_ascii=False, separators=(", ", ": "))
+        params = _json_one_line(dict(self.params))
         return f"{self.key} {params} {text}".rstrip()
 
     @classmethod
@@ -132,8 +132,22 @@ class HandRecord:
         return "\n".join(lines) + "\n"
 
 
+# What str.splitlines() ends a line at: these (and only these) cannot stay inside a line.
+_LINE_BREAKS = re.compile("[\n\r\v\f\x1c\x1d\x1e\x85\u2028\u2029]+")
+
+
 def _one_line(text: str) -> str:
-    return " ".join(str(text).split())
+    """``text`` on one line of a record, as the reader gives it back: line breaks become
+    spaces and the ends are trimmed, every other character (a no-break space, a tab, two
+    spaces) stays as it is."""
+    return _LINE_BREAKS.sub(" ", str(text)).strip()
+
+
+def _json_one_line(value: object) -> str:
+    """JSON on one line of a record: the line breaks JSON itself leaves as they are (U+2028,
+    U+2029, U+0085, U+001C-U+001E) escaped, so a reader splitting lines keeps it whole."""
+    text = json.dumps(value, ensure_ascii=False, separators=(", ", ": "))
+    return _LINE_BREAKS.sub(lambda m: "".join(f"\\u{ord(c):04x}" for c in m[0]), text)
 
 
 def _rule_value(value: object) -> str:

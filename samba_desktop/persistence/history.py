@@ -8,7 +8,10 @@ own check, the tables and columns the migrations make (`expected_schema`, derive
 value and the range of every value read (`check_schema`, `check_types` and a read of every row).
 A damaged database, a file that is not ours, or a folder, pipe or device in its place is moved
 aside and a fresh one created, with a notice for the player: a half-usable history that fails
-at every read is never kept. Damage done behind the app's back while it runs is found on read:
+at every read is never kept. A file that seems damaged is read again first (`READ_ATTEMPTS`: a
+disk's passing read error looks like damage), and one made by a newer version is opened to be
+read only, never moved aside. Writes choose their sync: a finished game is on the disk when
+`HistoryDB.finish_game` returns, a hand's record may wait for the next sync (its autosave has it). Damage done behind the app's back while it runs is found on read:
 `DamagedHistory`, a ``PersistenceError``.
 
 Hands are recorded from plain dicts (see ``record_hand``), so the history does not depend on the
@@ -27,6 +30,7 @@ import math
 import os
 import sqlite3
 import stat
+import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -36,7 +40,12 @@ from typing import Any
 from samba_desktop.engine import Game, seats_of
 from samba_desktop.engine.serialize import MAX_HAND_NUMBER, MAX_SCORE
 from samba_desktop.persistence import paths
-from samba_desktop.persistence.atomic import atomic_write_text, describe_os_error, move_aside
+from samba_desktop.persistence.atomic import (
+    atomic_write_text,
+    describe_os_error,
+    fsync_directory,
+    move_aside,
+)
 from samba_desktop.persistence.errors import PersistenceError
 from samba_desktop.persistence.seats import (
     MAX_PLAYERS,
@@ -205,6 +214,12 @@ class _NotOurDatabase(Exception):
     def __init__(self, reason: str, tag: str) -> None:
         super().__init__(reason)
         self.tag = tag
+
+
+class HistoryConflict(PersistenceError):
+    """A game's record holds another line of play than the one being recorded (a second copy
+    of the app resumed the same game, or an older save of it was opened): nothing was written;
+    the caller gives its line a record of its own."""
 
 
 class DamagedHistory(PersistenceError):
@@ -392,9 +407,12 @@ class HistoryDB:
     be read or written, and ``ValueError`` for arguments that make no sense.
     """
 
-    def __init__(self, connection: sqlite3.Connection, path: Path) -> None:
+    def __init__(self, connection: sqlite3.Connection, path: Path, *,
+                 read_only: bool = False) -> None:
         self._db = connection
         self.path = path
+        self.read_only = read_only
+        """Opened only to be read (made by a newer version): every write refuses."""
 
     # opening ---------------------------------------------------------------------------------
 
@@ -410,8 +428,12 @@ class HistoryDB:
         """
         path = Path(path) if path is not None else paths.history_path(base)
         paths.ensure_dir(path.parent)
-        opened = cls._try_open(path)
+        opened = cls._read_again(path)
         if isinstance(opened, HistoryDB):
+            if opened.read_only:
+                return opened, (
+                    f'The score history "{path}" was made by a newer version of Samba Desktop; '
+                    "it is shown as it is and left unchanged.")
             return opened, None
         reason, tag = opened
         kept = _move_database_aside(path, tag)
@@ -431,6 +453,24 @@ class HistoryDB:
             f'The score history "{path}" {reason}; a new, empty history was started. '
             f'The old file was kept as "{kept}".'
         )
+
+    @classmethod
+    def _read_again(cls, path: Path) -> HistoryDB | tuple[str, str]:
+        """`_try_open`, tried again (after a pause) while the file seems damaged or cannot be
+        read: a disk's passing read error looks like damage ("database disk image is
+        malformed") but is gone a moment later. Only damage that stays is reported."""
+        for attempt in range(READ_ATTEMPTS):
+            last = attempt == READ_ATTEMPTS - 1
+            try:
+                opened = cls._try_open(path)
+            except PersistenceError:
+                if last:
+                    raise
+            else:
+                if isinstance(opened, HistoryDB) or opened[1] != "corrupt" or last:
+                    return opened
+            time.sleep(REREAD_PAUSE * (attempt + 1))
+        raise AssertionError("unreachable")  # pragma: no cover - the loop returns or raises
 
     @classmethod
     def _try_open(cls, path: Path) -> HistoryDB | tuple[str, str]:
@@ -454,6 +494,8 @@ class HistoryDB:
         try:
             connection = _connect(path)
         except _NotOurDatabase as problem:
+            if problem.tag == "newer":
+                return cls._open_newer(path)
             return str(problem), problem.tag
         except sqlite3.Error as error:
             if not _is_corruption(error):  # locked, no permission, disk full: keep the file
@@ -486,6 +528,30 @@ class HistoryDB:
                 f'Could not open the score history "{path}": {error}.', path) from error
         return db
 
+    @classmethod
+    def _open_newer(cls, path: Path) -> HistoryDB:
+        """A history made by a newer version, opened to be read only: it is never moved aside
+        (going back to this version and forth again must not split the history)."""
+        refused = PersistenceError(
+            f'The score history "{path}" was made by a newer version of Samba Desktop that '
+            "stores it in a way this version cannot read; it was left as it is.", path)
+        try:
+            connection = sqlite3.connect(path.resolve().as_uri() + "?mode=ro", uri=True,
+                                         timeout=5.0, isolation_level=None)
+        except sqlite3.Error as error:
+            raise refused from error
+        try:
+            connection.row_factory = sqlite3.Row
+            connection.execute("PRAGMA query_only = ON")
+            check_schema(connection)
+            check_types(connection)
+            db = cls(connection, path, read_only=True)
+            db._read_everything()
+        except Exception as error:  # noqa: BLE001 - what it holds is not ours to judge
+            connection.close()
+            raise refused from error
+        return db
+
     def close(self) -> None:
         with contextlib.suppress(sqlite3.Error):
             self._db.close()
@@ -497,10 +563,25 @@ class HistoryDB:
         self.close()
 
     @contextlib.contextmanager
-    def _writing(self) -> Iterator[sqlite3.Connection]:
+    def _writing(self, *, durable: bool = False) -> Iterator[sqlite3.Connection]:
+        """A write transaction. ``durable``: its commit is on the disk when it returns
+        (``synchronous = FULL``: the log is synced); otherwise the commit is atomic and
+        consistent but a power cut may undo it (``NORMAL``: synced at the next checkpoint or
+        durable write), which a move can afford: its autosave has it."""
+        if self.read_only:
+            raise PersistenceError(
+                f'The score history "{self.path}" was made by a newer version of Samba Desktop '
+                "and is not changed by this one.", self.path)
         try:
-            with _transaction(self._db):
-                yield self._db
+            usual = self._db.execute("PRAGMA synchronous").fetchone()[0]
+            if durable and usual < _SYNCHRONOUS_FULL:
+                self._db.execute(f"PRAGMA synchronous = {_SYNCHRONOUS_FULL:d}")
+            try:
+                with _transaction(self._db):
+                    yield self._db
+            finally:
+                if durable and usual < _SYNCHRONOUS_FULL:
+                    self._db.execute(f"PRAGMA synchronous = {int(usual):d}")
         except sqlite3.Error as error:
             raise PersistenceError(
                 f'Could not write to the score history "{self.path}": {error}.', self.path
@@ -508,6 +589,12 @@ class HistoryDB:
 
     def _query(self, sql: str, parameters: Sequence[Any] = ()) -> list[sqlite3.Row]:
         try:
+            try:
+                return self._db.execute(sql, parameters).fetchall()
+            except sqlite3.Error as error:
+                if not _is_corruption(error):
+                    raise
+            time.sleep(REREAD_PAUSE)  # a passing read error looks like damage: read again
             return self._db.execute(sql, parameters).fetchall()
         except sqlite3.Error as error:
             if _is_corruption(error):  # a table or column gone, text not UTF-8...
@@ -593,8 +680,14 @@ class HistoryDB:
             raise PersistenceError(f'The score history "{self.path}" did not store the game.', self.path)
         return int(row_id)
 
-    def record_hand(self, game_id: int, hand_number: int, result: Mapping[str, Any]) -> None:
+    def record_hand(self, game_id: int, hand_number: int, result: Mapping[str, Any], *,
+                    same_line: bool = False) -> None:
         """Record (or re-record, replacing) one finished hand of a game.
+
+        ``same_line``: only as the next hand of the game's line of play, or again as it was
+        recorded (a record made twice, after a crash); ``HistoryConflict`` (nothing written) if
+        the game is finished, has later hands, or has this hand with another score: another
+        line of play, which must not replace it.
 
         ``result`` is a plain dict::
 
@@ -637,6 +730,8 @@ class HistoryDB:
                 (game_id, hand_number, side, totals[side], *counts, _to_json(dict(breakdown)))
             )
         with self._writing() as db:
+            if same_line:
+                self._check_line(db, game_id, hand_number, totals, went_out)
             db.execute(
                 "DELETE FROM hands WHERE game_id = ? AND hand_number = ?", (game_id, hand_number)
             )
@@ -658,6 +753,29 @@ class HistoryDB:
                 rows,
             )
 
+    def _check_line(self, db: sqlite3.Connection, game_id: int, hand_number: int,
+                    totals: Sequence[int], went_out: int | None) -> None:
+        """``HistoryConflict`` unless hand ``hand_number`` continues game ``game_id``'s line."""
+        finished = db.execute("SELECT finished FROM games WHERE id = ?", (game_id,)).fetchone()
+        if finished is None or finished[0] is not None:
+            raise self._conflict(game_id, "it is finished")
+        if db.execute("SELECT EXISTS (SELECT 1 FROM hands WHERE game_id = ? AND hand_number > ?)",
+                      (game_id, hand_number)).fetchone()[0]:
+            raise self._conflict(game_id, f"it has hands after hand {hand_number}")
+        row = db.execute("SELECT totals, went_out FROM hands WHERE game_id = ? AND "
+                         "hand_number = ?", (game_id, hand_number)).fetchone()
+        if row is not None:
+            try:
+                same = json.loads(row[0]) == list(totals) and row[1] == went_out
+            except (ValueError, TypeError, RecursionError):
+                same = False
+            if not same:
+                raise self._conflict(game_id, f"its hand {hand_number} was played otherwise")
+
+    def _conflict(self, game_id: int, why: str) -> HistoryConflict:
+        return HistoryConflict(f'The game {game_id} of the score history "{self.path}" was '
+                               f"played on elsewhere: {why}.", self.path)
+
     def finish_game(
         self,
         game_id: int,
@@ -666,7 +784,10 @@ class HistoryDB:
         *,
         finished: datetime | None = None,
     ) -> str | None:
-        """Record the end of a game; returns the human's outcome ("won"/"lost"/"draw")."""
+        """Record the end of a game; returns the human's outcome ("won"/"lost"/"draw").
+
+        Durable: on the disk when it returns. Recording the same end again changes nothing;
+        ``HistoryConflict`` if the game was recorded as finished with other totals."""
         game = self.game(game_id)
         sides = number_of_sides(game.players)
         totals = _int_list(list(final_totals), sides, "final_totals")
@@ -681,13 +802,30 @@ class HistoryDB:
             outcome = "draw"
         else:
             outcome = "won" if winner_side == human_side else "lost"
-        with self._writing() as db:
+        with self._writing(durable=True) as db:
+            done = db.execute("SELECT finished, final_totals, winner_side FROM games "
+                              "WHERE id = ?", (game_id,)).fetchone()
+            if done is not None and done[0] is not None:
+                try:
+                    same = json.loads(done[1]) == totals and done[2] == winner_side
+                except (ValueError, TypeError, RecursionError):
+                    same = False
+                if not same:
+                    raise self._conflict(game_id, "it was finished with other totals")
+                return outcome
             db.execute(
                 "UPDATE games SET finished = ?, final_totals = ?, winner_side = ?, outcome = ? "
                 "WHERE id = ?",
                 (_timestamp(finished), json.dumps(totals), winner_side, outcome, game_id),
             )
         return outcome
+
+    def is_finished(self, game_id: int) -> bool:
+        """Whether game ``game_id`` is recorded as finished (False: unfinished or unknown)."""
+        if type(game_id) is not int:
+            return False
+        rows = self._query("SELECT finished FROM games WHERE id = ?", (game_id,))
+        return bool(rows) and rows[0][0] is not None
 
     def delete_game(self, game_id: int) -> None:
         """Forget one game and its hands."""
@@ -698,7 +836,7 @@ class HistoryDB:
 
     def reset(self) -> None:
         """Forget all games and hands."""
-        with self._writing() as db:
+        with self._writing(durable=True) as db:
             db.execute("DELETE FROM hand_sides")
             db.execute("DELETE FROM hands")
             db.execute("DELETE FROM games")
@@ -966,10 +1104,17 @@ def _connect(path: Path) -> sqlite3.Connection:
     return db
 
 
+#: Reads of a history that seems damaged before it is called damaged, and the pause (seconds)
+#: before the second (doubled before the third).
+READ_ATTEMPTS = 3
+REREAD_PAUSE = 0.1
+_SYNCHRONOUS_FULL = 2  # PRAGMA synchronous: 0 OFF, 1 NORMAL, 2 FULL, 3 EXTRA
+
+
 def _configure(db: sqlite3.Connection) -> None:
     """The settings of a checked database (WAL changes the file: not before it is checked)."""
     db.execute("PRAGMA journal_mode = WAL")
-    db.execute("PRAGMA synchronous = NORMAL")
+    db.execute("PRAGMA synchronous = NORMAL")  # per write: HistoryDB._writing(durable=...)
     db.execute("PRAGMA foreign_keys = ON")
 
 
@@ -1002,6 +1147,7 @@ def _move_database_aside(path: Path, tag: str) -> Path | None:
             with contextlib.suppress(OSError):
                 if os.path.lexists(companion):
                     companion.replace(kept.with_name(kept.name + suffix))
+        fsync_directory(path.parent)  # the renames on the disk before a new history is made
     return kept
 
 
@@ -1192,6 +1338,22 @@ def _csv_text(text: str) -> str:
 
 
 # --- adapter from the engine --------------------------------------------------------------------
+
+
+def hand_records_of_game(game: Game) -> list[tuple[int, dict[str, Any]]]:
+    """``(hand_number, record_hand dict)`` for every finished hand of ``game``, in order, each
+    with the running scores after it: the game's own account of its past."""
+    running = [0] * game.num_sides
+    records = []
+    for result in game.hand_results:
+        running = [a + b for a, b in zip(running, result.totals, strict=True)]
+        records.append((result.hand_number, {
+            "totals": list(result.totals),
+            "went_out": result.went_out,
+            "sides": [dataclasses.asdict(side) for side in result.sides],
+            "scores": list(running),
+        }))
+    return records
 
 
 def hand_record_from_game(game: Game) -> dict[str, Any]:

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import platformdirs
 
-from samba_desktop.persistence.atomic import describe_os_error
+from samba_desktop.persistence.atomic import backup_path, describe_os_error
 from samba_desktop.persistence.errors import PersistenceError
 
 APP_NAME = "SambaDesktop"
@@ -22,6 +22,9 @@ SETTINGS_FILE_NAME = "settings.json"
 HISTORY_FILE_NAME = "history.sqlite3"
 AUTOSAVE_FILE_NAME = "autosave.samba"
 SAVES_FOLDER_NAME = "saves"
+LOCK_FILE_NAME = "samba-desktop.lock"
+#: What SQLite keeps beside the history while it is open (or after a crash).
+_SQLITE_COMPANIONS = ("-wal", "-shm", "-journal")
 
 
 @dataclass(frozen=True)
@@ -68,6 +71,22 @@ class AppDirs:
     @property
     def history_file(self) -> Path:
         return self.data_dir / HISTORY_FILE_NAME
+
+    @property
+    def lock_file(self) -> Path:
+        """The lock of the one copy of the app running on these folders."""
+        return self.data_dir / LOCK_FILE_NAME
+
+    def own_files(self) -> tuple[Path, ...]:
+        """The files the app itself keeps here, which a saved game must never replace: the
+        autosave and its backup, the score history (with SQLite's files beside it), the
+        settings and their backup, and the lock. No folder is created to name them."""
+        autosave = self.data_root / AUTOSAVE_FILE_NAME
+        history = self.data_root / HISTORY_FILE_NAME
+        settings = self.config_root / SETTINGS_FILE_NAME
+        return (autosave, backup_path(autosave), history,
+                *(history.with_name(history.name + suffix) for suffix in _SQLITE_COMPANIONS),
+                settings, backup_path(settings), self.data_root / LOCK_FILE_NAME)
 
 
 def ensure_dir(folder: str | Path) -> Path:

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import contextlib
 import json
-import os
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -28,6 +27,7 @@ from samba_desktop.persistence.atomic import (
     backup_path,
     describe_os_error,
     move_aside,
+    remove_durably,
 )
 from samba_desktop.persistence.errors import PersistenceError, SaveFileError
 from samba_desktop.persistence.hand_record import MoveReason
@@ -317,13 +317,12 @@ def load_autosave(base: str | Path | None = None) -> SavedGame | None:
 
 
 def clear_autosave(base: str | Path | None = None) -> None:
-    """Remove the autosave and its backup (call when a game is finished)."""
+    """Remove the autosave and its backup (call when a game is finished, after its result is
+    on disk): each removal is durable (the folder is synced) before this returns."""
     path = paths.autosave_path(base)
     for target in (path, backup_path(path)):
         try:
-            os.unlink(target)
-        except FileNotFoundError:
-            pass
+            remove_durably(target)
         except OSError as error:
             raise PersistenceError(
                 f'Could not remove "{target}": {describe_os_error(error)}.', target

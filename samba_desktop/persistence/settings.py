@@ -156,6 +156,10 @@ _VALIDATORS: dict[str, Callable[[Any], Any]] = {
     "review_hands": _check_bool,
     "window": _check_window,
     "window_maximized": _check_bool,
+    "sound_on": _check_bool,
+    "sound_volume": _int_in(0, 100),
+    "lesson_progress": _int_in(0, 100),
+    "check_updates": _check_bool,
 }
 
 
@@ -187,6 +191,10 @@ class SettingFields:
     # the main window as the player left it (None: opened sized to the screen)
     window: tuple[int, int, int, int] | None = None
     window_maximized: bool = False
+    sound_on: bool = True  # the table's sounds (Settings: Sound)
+    sound_volume: int = 50  # of 100
+    lesson_progress: int = 0  # Help: Learn to play: how many of the lesson's steps are done
+    check_updates: bool = False  # opt-in: ask for a newer release at start (qtmodel.updates)
 
     def to_rules(self) -> Rules:
         """The engine's rule options for a new game with these settings."""

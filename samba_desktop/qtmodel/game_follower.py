@@ -1,8 +1,16 @@
 """`GameFollower`: the session following the game on the table.
 
 It hears the table's signals: after every applied move, undo or new hand it autosaves the game
-(in the next turn of the event loop while the view draws the move); it records every finished
-hand and game in the score history and keeps each hand's moves beside it for the hand viewer.
+(in the next turn of the event loop while the view draws the move), and when another game comes
+to the table it follows that one: a game under way (opened, a replay played on) is saved at
+once, a fresh deal removes the autosave of the game left, so the game offered next time is
+always the one that was on the table. It records every finished hand and game in the score history and
+keeps each hand's moves beside it for the hand viewer.
+
+The order of the writes is what makes a crash at any moment harmless: the autosave (synced)
+holds a position before the history records it, and the end of a game is written as the final
+position, then the finished game (synced), and only then is the autosave removed. A start after
+a crash finishes what was left: `settle_left_over`.
 """
 
 from __future__ import annotations
@@ -27,7 +35,7 @@ from .score_history import ScoreHistory
 from .settings_store import Report, SeatLike, seat_from_config, side_names_for
 
 # Changes after which the game on the table differs from the last autosave.
-_SAVE_AFTER = ("move", "undo", "new_hand")
+_SAVE_AFTER = ("move", "undo", "new_hand", "new_game")
 
 
 def _tr(text: str) -> str:
@@ -64,6 +72,8 @@ class GameFollower(QObject):
         self._seats: tuple[Seat, ...] = ()
         self._autosave_failed = False
         self._save_pending = False
+        self._over: Game | None = None  # the game whose end is recorded and autosave removed
+        self._saved_this_run = False  # whether the autosave on disk was written by this run
 
     # ------------------------------------------------------------------ the table's signals
     def attach(self, game_model: FollowedTable) -> None:
@@ -102,12 +112,33 @@ class GameFollower(QObject):
             self._game = model.game
         if change.kind not in _SAVE_AFTER:
             return
-        if isinstance(model, GameModel) and model.waiting_for_view:
+        if change.kind == "new_game":
+            self._save_pending = False
+            self._on_new_game(model.game)
+        elif isinstance(model, GameModel) and model.waiting_for_view:
             # The view is about to draw the move: save in the next turn of the event loop, so
             # drawing and saving one move are not one long stall of the window.
             self._save_soon()
         else:
             self.on_move_applied(model.game, model.config.seats)
+
+    def _on_new_game(self, game: Game) -> None:
+        """Another game on the table (the player left the one before): a game already under
+        way (opened, a replay played on) is saved as it is, its record starting at its next
+        move; a fresh deal has nothing to resume, so the game left is no longer offered (only
+        a game this run saved: an autosave it could not read stays as it was)."""
+        if game.phase == Phase.GAME_OVER:
+            return
+        if game.hand_number > 1 or game.move_log:
+            self._autosave(game)
+            return
+        if self._saved_this_run:
+            try:
+                clear_autosave(self._base)
+            except PersistenceError as problem:
+                self._report(_tr("Could not remove the autosave"), problem)
+            else:
+                self._saved_this_run = False
 
     def _save_soon(self) -> None:
         if not self._save_pending:
@@ -145,9 +176,13 @@ class GameFollower(QObject):
         """Autosave ``game`` (a move was applied, a move undone or a hand dealt)."""
         if game is not self._game:
             self._follow(game, seats)
-        if game.phase == Phase.GAME_OVER:
-            return  # on_game_over records it and removes the autosave
+        if game is self._over:
+            return  # its end is recorded and its autosave removed: nothing to resume
         self._history.ensure_row(self._game, self._seats)
+        self._autosave(game)
+
+    def _autosave(self, game: Game) -> bool:
+        """Write the autosave of ``game`` (with its history row, if it has one yet)."""
         try:
             autosave(game, self._seats, history_game_id=self._history.game_id, base=self._base,
                      reasons=self.reasons_of(game))
@@ -155,27 +190,62 @@ class GameFollower(QObject):
             if not self._autosave_failed:  # say it once, not after every move
                 self._report(_tr("Could not save the game automatically"), problem)
             self._autosave_failed = True
-            return
+            return False
         self._autosave_failed = False
+        self._saved_this_run = True
+        return True
 
     def on_hand_over(self, game: Game, seats: Iterable[SeatLike] = ()) -> None:
         """Record the hand that just ended (call before ``next_hand``)."""
         if game is not self._game:
             self._follow(game, seats)
+        self.save_pending()  # the autosave holds the hand before the history does
         if not self._history.record_hand(game, self._seats):
             return
         self._store_hand_record()
         self._history_changed()
 
     def on_game_over(self, game: Game, seats: Iterable[SeatLike] = ()) -> None:
-        """Record the finished game and remove the autosave (there is nothing to resume)."""
+        """Record the finished game and remove the autosave (there is nothing to resume):
+        the final position is saved, the finished game recorded (on the disk), and only then
+        the autosave removed, so that a crash between any two steps loses nothing and counts
+        nothing twice."""
         if game is not self._game:
             self._follow(game, seats)
-        self._history.record_game(game, self._seats)
+        if game is self._over:
+            return
+        self._save_pending = False
+        self._history.ensure_row(self._game, self._seats)
+        if not self._autosave(game):
+            return  # the history's record waits for a position it can be checked against
+        if not self._history.record_game(game, self._seats):
+            return  # kept: the next start records it (settle_left_over)
+        self._over = game
         try:
             clear_autosave(self._base)
         except PersistenceError as problem:
             self._report(_tr("Could not remove the finished game's autosave"), problem)
+        else:
+            self._saved_this_run = False
+
+    def settle_left_over(self, saved: SavedGame) -> bool:
+        """At start, before any game is followed: finish what a crash left of the game
+        autosaved last time. True if it needs no resuming (its end is recorded now or was
+        before: its autosave is removed), False if it is a game to offer."""
+        finished = self._history.is_finished(saved.history_game_id)
+        if not finished and saved.game.phase != Phase.GAME_OVER:
+            return False
+        if not finished:  # over, but not recorded yet: record it now
+            self._history.carry_on(saved)
+            recorded = self._history.record_game(saved.game, saved.seats)
+            self._history.game_id = None
+            if not recorded:
+                return True  # kept for the next start to record; there is nothing to play
+        try:
+            clear_autosave(self._base)
+        except PersistenceError as problem:
+            self._report(_tr("Could not remove the finished game's autosave"), problem)
+        return True
 
     def reasons_of(self, game: Game) -> dict[int, ReasonRecord]:
         """The computers' reasons for the moves of ``game``'s hand, when it is the table's."""

@@ -471,6 +471,12 @@ class GameModel(QObject):
     def _reject(self, message: str, key: str) -> None:
         self.rejected.emit(message, key)
 
+    def refuse(self, message: str, key: str) -> None:
+        """Refuse what the table was asked before it became a move (nothing selected to meld,
+        more than one card to discard): said as every refusal is, through ``rejected``
+        (``message`` translated, ``key`` naming it)."""
+        self._reject(message, key)
+
     def _play_computer_move(self, seat: int, move: Move | None, error: BaseException | None,
                             decision: Decision | None) -> None:
         """A computer's answer is back (it is still its turn): play it if it is a legal move,

@@ -2,9 +2,10 @@
 
 A hint is the Hard player's choice for the human's seat, and its `ReasonRecord` says why in the
 words of a computer's log: a finished action ("Added 7♣ to our group…") or the search's figures
-("won 9% of 146 sampled deals"). `hint_reason_text` says the same as advice to the player ("Add
-7♣ to your group…", "This play is worth about 30 points more here…"); a key without advice
-wording falls back to the computer's reason (`reasons.reason_text`).
+("won 9% of 146 sampled deals"). `hint_reason_text` says why as advice to the player, without
+the move the hint already shows ("Your group grows to 5 cards…", "This play is worth about 30
+points more here…"); a key without advice wording falls back to the computer's reason
+(`reasons.reason_text`).
 """
 
 from __future__ import annotations
@@ -19,8 +20,8 @@ from .texts import QT_TRANSLATE_N_NOOP
 _TEMPLATES = {
     "forced": QT_TRANSLATE_NOOP("HintReasons", "It is the only move you can make."),
     "hard.go_out": QT_TRANSLATE_NOOP(
-        "HintReasons", "Go out now: it gives your side the better chance to win the game "
-        "({win}% against {alt_win}% if you hold back)."),
+        "HintReasons", "It gives your side the better chance to win the game ({win}% against "
+        "{alt_win}% if you hold back)."),
     "hard.hold_back": QT_TRANSLATE_NOOP(
         "HintReasons", "Do not go out yet: holding back gives your side the better chance to "
         "win the game ({win}% against {alt_win}% if you go out now)."),
@@ -30,6 +31,15 @@ _TEMPLATES = {
     "hard.switch_cards": QT_TRANSLATE_N_NOOP(
         "HintReasons", "Playing {cards} is worth about %Ln point(s) more here than the obvious "
         "play."),
+    "hard.switch_discard": QT_TRANSLATE_N_NOOP(
+        "HintReasons", "This is worth about %Ln point(s) more here than the obvious play, "
+        "discarding {other_card}."),
+    "hard.switch_meld": QT_TRANSLATE_N_NOOP(
+        "HintReasons", "This is worth about %Ln point(s) more here than the obvious play, "
+        "laying {other_cards}."),
+    "hard.switch_draw": QT_TRANSLATE_N_NOOP(
+        "HintReasons", "This is worth about %Ln point(s) more here than the obvious play, "
+        "drawing from the stock."),
     "hard.keep": QT_TRANSLATE_NOOP(
         "HintReasons", "Nothing clearly better stands out here: this is the solid play."),
     "hard.answer": QT_TRANSLATE_NOOP(
@@ -38,84 +48,81 @@ _TEMPLATES = {
     "hard.plan_step": QT_TRANSLATE_NOOP(
         "HintReasons", "The next step of this turn's plan ({step} of {steps})."),
     "normal.take_pile": QT_TRANSLATE_N_NOOP(
-        "HintReasons", "Take the pile: %n card(s) worth {points}, worth about {gain} more than "
-        "drawing two cards."),
+        "HintReasons", "The pile holds %n card(s) worth {points}, about {gain} more than two "
+        "cards from the stock."),
     "normal.take_pile_first": QT_TRANSLATE_N_NOOP(
-        "HintReasons", "Take the pile: %n card(s) worth {points}, and it completes your first "
-        "meld (minimum {minimum})."),
+        "HintReasons", "The pile holds %n card(s) worth {points}, and taking it completes your "
+        "first meld (minimum {minimum})."),
     "normal.take_top": QT_TRANSLATE_N_NOOP(
-        "HintReasons", "Take {card} from the pile and add it to your sequence (%n card(s) "
-        "then): worth about {gain} more than drawing."),
+        "HintReasons", "Your sequence grows to %n card(s): about {gain} more than drawing."),
     "normal.draw_no_pair": QT_TRANSLATE_NOOP(
-        "HintReasons", "Draw from the stock: you hold no natural pair of the top card {top}."),
+        "HintReasons", "You hold no natural pair of the top card {top}."),
     "normal.draw_blocked": QT_TRANSLATE_N_NOOP(
-        "HintReasons", "Draw from the stock: the pile of %n card(s) is blocked by {top}."),
+        "HintReasons", "The pile of %n card(s) is blocked by {top}."),
     "normal.draw_empty": QT_TRANSLATE_NOOP(
-        "HintReasons", "Draw from the stock: the discard pile is empty."),
+        "HintReasons", "The discard pile is empty."),
     "normal.draw_minimum": QT_TRANSLATE_NOOP(
-        "HintReasons", "Draw from the stock: your pair of the top card {top} does not reach the "
-        "first-meld minimum of {minimum}."),
+        "HintReasons", "Your pair of the top card {top} does not reach the first-meld minimum "
+        "of {minimum}."),
     "normal.draw_not_worth": QT_TRANSLATE_N_NOOP(
-        "HintReasons", "Draw from the stock: taking the pile of %n card(s) is worth about "
-        "{loss} less than two cards from the stock."),
+        "HintReasons", "Taking the pile of %n card(s) is worth about {loss} less than two cards "
+        "from the stock."),
     "normal.red_three": QT_TRANSLATE_NOOP(
-        "HintReasons", "Lay your red 3 first: it counts 100 points for your side."),
+        "HintReasons", "It counts 100 points for your side."),
     "normal.first_meld": QT_TRANSLATE_NOOP(
-        "HintReasons", "Lay your first meld, {cards}: worth {value}, the minimum is {minimum}."),
-    "normal.meld": QT_TRANSLATE_NOOP(
-        "HintReasons", "Lay new melds from your hand: {cards}."),
+        "HintReasons", "Worth {value} together, they reach your first meld's minimum of "
+        "{minimum}."),
+    "normal.meld": QT_TRANSLATE_N_NOOP(
+        "HintReasons", "These %n card(s) count for your side once laid; left in your hand, they "
+        "would count against you when the hand ends."),
     "normal.extend_canasta": QT_TRANSLATE_N_NOOP(
-        "HintReasons", "Add {cards} to finish a canasta of %n card(s)."),
+        "HintReasons", "It finishes a canasta of %n card(s)."),
     "normal.extend_samba": QT_TRANSLATE_N_NOOP(
-        "HintReasons", "Add {cards} to finish a samba of %n card(s)."),
+        "HintReasons", "It finishes a samba of %n card(s)."),
     "normal.extend_sequence": QT_TRANSLATE_N_NOOP(
-        "HintReasons", "Add {cards} to your sequence: %n card(s) toward a samba."),
+        "HintReasons", "Your sequence grows to %n card(s), on its way to a samba."),
     "normal.extend_group": QT_TRANSLATE_N_NOOP(
-        "HintReasons", "Add {cards} to your group: %n card(s) then."),
+        "HintReasons", "Your group grows to %n card(s), on its way to a canasta."),
     "normal.merge": QT_TRANSLATE_N_NOOP(
-        "HintReasons", "Merge two of your groups into one of %n card(s)."),
+        "HintReasons", "Together they make one group of %n card(s)."),
     "normal.go_out": QT_TRANSLATE_NOOP(
-        "HintReasons", "Go out: your side scores about {ours} on this hand against {theirs} for "
-        "the best other side."),
+        "HintReasons", "Your side scores about {ours} on this hand against {theirs} for the "
+        "best other side."),
     "normal.go_out_must": QT_TRANSLATE_NOOP(
-        "HintReasons", "Go out now: your partner said yes, so you must."),
+        "HintReasons", "Your partner said yes, so you must."),
     "normal.go_out_late": QT_TRANSLATE_N_NOOP(
-        "HintReasons", "Go out: only %n card(s) left in the stock, or the opponents can go "
-        "out; your side scores about {ours} against {theirs}."),
+        "HintReasons", "Only %n card(s) left in the stock, or the opponents can go out; your "
+        "side scores about {ours} against {theirs}."),
     "normal.ask": QT_TRANSLATE_N_NOOP(
-        "HintReasons", "Ask your partner whether you may go out: you can, and your partner "
-        "still holds %n card(s)."),
+        "HintReasons", "You can go out, and your partner still holds %n card(s)."),
     "normal.no_out_discard": QT_TRANSLATE_NOOP(
-        "HintReasons", "Do not go out yet: your side would score only about {ours} against "
-        "{theirs}. Discard {card} instead."),
+        "HintReasons", "If you went out now, your side would score only about {ours} against "
+        "{theirs}."),
     "normal.discard": QT_TRANSLATE_NOOP(
-        "HintReasons", "Discard {card}: it is the cheapest card to give away ({other_card} "
-        "would cost more)."),
+        "HintReasons", "It is the cheapest card to give away: {other_card} would cost more."),
     "normal.discard_block": QT_TRANSLATE_N_NOOP(
-        "HintReasons", "Discard {card} to block: the pile holds %n card(s), and the next player "
-        "cannot take it while a black 3 is on top."),
+        "HintReasons", "The pile holds %n card(s), and the next player cannot take it while a "
+        "black 3 is on top."),
     "normal.discard_safe": QT_TRANSLATE_NOOP(
-        "HintReasons", "Discard {card}: the next player holds a pair of it with a chance of only "
-        "{chance}%, and {other_card} is riskier."),
+        "HintReasons", "The next player holds a pair of it with a chance of only {chance}%, and "
+        "{other_card} is riskier."),
     "normal.discard_wild_block": QT_TRANSLATE_N_NOOP(
-        "HintReasons", "Block the pile of %n card(s) by discarding {card}, a wild card: every "
-        "other card is too useful or too dangerous to give away."),
+        "HintReasons", "It blocks the pile of %n card(s): every other card is too useful or too "
+        "dangerous to give away."),
     "normal.discard_single": QT_TRANSLATE_NOOP(
-        "HintReasons", "Discard {card} and keep the pair it would break."),
+        "HintReasons", "It keeps the pair that the other discard would break."),
     "normal.pass": QT_TRANSLATE_NOOP(
-        "HintReasons", "Pass and keep {card}: it is your last card, and your side may not go "
-        "out yet."),
+        "HintReasons", "You keep {card}, your last card: your side may not go out yet."),
     "normal.answer_red_three": QT_TRANSLATE_N_NOOP(
-        "HintReasons", "Say no: you still hold a red 3; it would cost your side %Ln "
-        "point(s)."),
+        "HintReasons", "You still hold a red 3; it would cost your side %Ln point(s)."),
     "normal.answer_small_hand": QT_TRANSLATE_N_NOOP(
-        "HintReasons", "Say yes: your hand holds only %Ln point(s)."),
+        "HintReasons", "Your hand holds only %Ln point(s)."),
     "normal.answer_ahead": QT_TRANSLATE_N_NOOP(
-        "HintReasons", "Say yes: even with the %Ln point(s) in your hand your side stays "
-        "about {margin} ahead on this hand."),
+        "HintReasons", "Even with the %Ln point(s) in your hand your side stays about {margin} "
+        "ahead on this hand."),
     "normal.answer_behind": QT_TRANSLATE_N_NOOP(
-        "HintReasons", "Say no: the %Ln point(s) in your hand would leave your side only "
-        "{margin} ahead on this hand."),
+        "HintReasons", "The %Ln point(s) in your hand would leave your side only {margin} "
+        "ahead on this hand."),
     "normal.fallback": QT_TRANSLATE_NOOP(
         "HintReasons", "A safe move: nothing better fits here."),
 }
@@ -125,9 +132,10 @@ HINT_REASONS: dict[str, str] = {key: str(text) for key, text in _TEMPLATES.items
 
 #: the param that is an advice template's count (``%n``, ``%Ln``), by key
 HINT_COUNTS: dict[str, str] = {
-    "hard.switch": "gain", "hard.switch_cards": "gain", "normal.take_pile": "pile",
+    "hard.switch": "gain", "hard.switch_cards": "gain", "hard.switch_discard": "gain",
+    "hard.switch_meld": "gain", "hard.switch_draw": "gain", "normal.take_pile": "pile",
     "normal.take_pile_first": "pile", "normal.take_top": "length", "normal.draw_blocked": "pile",
-    "normal.draw_not_worth": "pile", "normal.extend_canasta": "length",
+    "normal.draw_not_worth": "pile", "normal.meld": "count", "normal.extend_canasta": "length",
     "normal.extend_samba": "length", "normal.extend_sequence": "length",
     "normal.extend_group": "length", "normal.merge": "length", "normal.go_out_late": "stock",
     "normal.ask": "partner_cards", "normal.discard_block": "pile",

@@ -20,12 +20,13 @@ import time
 import weakref
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import Protocol
 
-from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, Signal, SignalInstance
 
 from samba_desktop.ai import Grade, review_decision
 from samba_desktop.ai.review import ROUNDS
-from samba_desktop.engine import Game, Move, deal_hand, parse_move
+from samba_desktop.engine import AskPartner, Game, Move, Phase, deal_hand, parse_move
 from samba_desktop.persistence.hand_record import HandRecord
 from samba_desktop.persistence.reviews import StoredDecision, StoredHandReview
 
@@ -141,15 +142,18 @@ def review_hand(record: HandRecord, seats: Sequence[int] | None = None,
         while paused is not None and paused() and not (cancelled is not None and cancelled()):
             time.sleep(0.02)
 
+    turns = _turn_plans(game.copy(), record, steps)
+    reviewed = sorted(turns)
     for n, (seat, move) in enumerate(record.moves):
         if cancelled is not None and cancelled():
             return None
-        if n + 1 in steps:
+        if n + 1 in turns:
             wait()
             if progress is not None:
-                progress(done, len(steps))
+                progress(done, len(reviewed))
             begun = time.perf_counter()
-            review = review_decision(game.view(seat), move,
+            rest = [mv for _, mv in record.moves[n + 1:turns[n + 1]]]
+            review = review_decision(game.view(seat), move, rest=rest or None,
                                      seed=decision_seed(record, n, salt),
                                      wait=wait if paused is not None else None, **options)
             slowest = max(slowest, time.perf_counter() - begun)
@@ -157,14 +161,47 @@ def review_hand(record: HandRecord, seats: Sequence[int] | None = None,
             capped += review.rounds >= cap
             total_cost += review.cost
             if review.grade is not None:
-                flagged.append(ReviewedDecision(n + 1, seat, move, review.cost, review.grade,
-                                                review.better, review.key, dict(review.params)))
+                step = n + 1 + review.at  # the action of the turn that made the difference
+                flagged.append(ReviewedDecision(step, seat, record.moves[step - 1][1],
+                                                review.cost, review.grade, review.better,
+                                                review.key, dict(review.params)))
         game.apply(move)
     if progress is not None:
-        progress(done, len(steps))
-    return HandReview(record.hand_number, record.seed, len(record.moves), len(steps),
+        progress(done, len(reviewed))
+    return HandReview(record.hand_number, record.seed, len(record.moves), len(reviewed),
                       round(total_cost, 1), tuple(flagged), time.perf_counter() - start,
                       capped, slowest)
+
+
+def _turn_plans(game: Game, record: HandRecord, steps: set[int]) -> dict[int, int]:
+    """The decisions reviewed, as {first move number: the move number after the last one}
+    (1-based, so that ``record.moves[first:end]`` is the rest of the decision). A decision at
+    the draw or to the partner's question is one move; in the meld phase it is the rest of the
+    turn, from the seat's first action there (after its draw, or after its partner's answer)
+    to its discard, its going out or its question to the partner: the order of a turn's actions
+    is not a decision of its own. A decision is reviewed when one of its moves had a choice."""
+    plans: dict[int, int] = {}
+    moves = record.moves
+    n = 0
+    while n < len(moves):
+        seat, move = moves[n]
+        if game.phase != Phase.MELD or game.turn != seat:
+            if n + 1 in steps:
+                plans[n + 1] = n + 1
+            game.apply(move)
+            n += 1
+            continue
+        end = n
+        while end < len(moves) and moves[end][0] == seat and game.in_play \
+                and game.phase == Phase.MELD and game.turn == seat:
+            game.apply(moves[end][1])
+            end += 1
+            if isinstance(moves[end - 1][1], AskPartner):
+                break
+        if any(k + 1 in steps for k in range(n, end)):
+            plans[n + 1] = end
+        n = end
+    return plans
 
 
 def decision_seed(record: HandRecord, index: int, salt: int = 0) -> int:
@@ -192,10 +229,13 @@ def grade_name(grade: Grade) -> str:
 
 
 def decision_text(decision: ReviewedDecision) -> str:
-    """"Mistake: Taking the pile … was worth about 140 points more per hand." in the player's
-    language: the reason gives the cost, so the grade comes without it (one number per line);
-    without a reason, "Mistake (about 140 points)"."""
-    reason = reason_text(ReasonRecord(decision.key, decision.params, ""))
+    """"Mistake: Taking the pile … was better, by about 140 points." in the player's language,
+    then what the play-outs saw (``params["facts"]``: reason keys sharing the params): the reason
+    gives the cost, so the grade comes without it (one number per line); without a reason,
+    "Mistake (about 140 points)"."""
+    facts = str(decision.params.get("facts", "")).split()
+    reason = " ".join(t for t in [reason_text(ReasonRecord(k, decision.params, ""))
+                                  for k in [decision.key, *facts]] if t)
     grade = grade_name(decision.grade)
     if reason:
         return _tr("{grade}: {reason}").format(grade=grade, reason=reason)
@@ -270,6 +310,25 @@ class ReviewTask:
         self.signals.done.emit(self.token, result)
 
 
+class ReviewedTable(Protocol):
+    """What the coach follows of a table (a `GameModel` has it): typed, so that a renamed signal
+    is an error here, not a coach that silently stops hearing the end of a hand."""
+
+    @property
+    def hand_over(self) -> SignalInstance: ...
+
+    @property
+    def changed(self) -> SignalInstance: ...
+
+    @property
+    def thinking_changed(self) -> SignalInstance: ...
+
+    @property
+    def game(self) -> Game: ...
+
+    def is_human_turn(self) -> bool: ...
+
+
 class HandReviewer(QObject):
     """Reviews each hand of ``model`` after it ends (see the module docstring).
 
@@ -284,7 +343,7 @@ class HandReviewer(QObject):
     progress = Signal(int, int, int)  # hand number, decisions done, decisions in all
     reviewed = Signal(int)  # hand number
 
-    def __init__(self, model: QObject, parent: QObject | None = None,
+    def __init__(self, model: ReviewedTable, parent: QObject | None = None,
                  record_of: Callable[[], HandRecord | None] | None = None,
                  pool: QThreadPool | None = None,
                  budget: Mapping[str, int] | None = None) -> None:
@@ -318,22 +377,16 @@ class HandReviewer(QObject):
         # decision, and the pool, which waits for it, is not held up
         closing = self._closing = threading.Event()
         self.destroyed.connect(lambda *_: closing.set())
-        self._game = getattr(model, "game", None)
-        hand_over = getattr(model, "hand_over", None)
-        if hand_over is not None:
-            hand_over.connect(self._on_hand_over)
-        changed = getattr(model, "changed", None)
-        if changed is not None:
-            changed.connect(self._on_changed)
-        thinking = getattr(model, "thinking_changed", None)
-        if thinking is not None:
-            thinking.connect(self._on_thinking)
+        self._game: Game | None = model.game
+        model.hand_over.connect(self._on_hand_over)
+        model.changed.connect(self._on_changed)
+        model.thinking_changed.connect(self._on_thinking)
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(self.cancel)
 
     @property
-    def model(self) -> QObject | None:
+    def model(self) -> ReviewedTable | None:
         """The table whose hands are reviewed (None once it is gone)."""
         return self._model()
 
@@ -351,10 +404,8 @@ class HandReviewer(QObject):
         So a review runs while a human ponders a move and between hands."""
         if self._thinking:
             return True
-        game = getattr(self.model, "game", None)
-        human_turn = getattr(self.model, "is_human_turn", None)
-        return bool(game is not None and human_turn is not None
-                    and getattr(game, "in_play", False) and not human_turn())
+        model = self.model
+        return model is not None and model.game.in_play and not model.is_human_turn()
 
     def _table_record(self) -> HandRecord | None:
         from .replay import hand_record_of
@@ -370,10 +421,14 @@ class HandReviewer(QObject):
         self.running.clear()
 
     def _on_changed(self, change: object) -> None:
-        game = getattr(self.model, "game", None)
+        model = self.model
+        game = model.game if model is not None else None
         if getattr(change, "kind", None) == "new_game" and game is not self._game:
+            # the player left the game (a new game, a replayed deal, a game opened): the reviews
+            # under way go on (waiting while the new game's computers play) and are kept for
+            # the game they belong to (their keeper's context), not shown for this one
             self._game = game
-            self.cancel()
+            self.running.clear()
             self.reviews = {}
 
     def _on_hand_over(self, _result: object = None) -> None:
@@ -403,7 +458,7 @@ class HandReviewer(QObject):
 
     def _on_progress(self, token: int, done: int, total: int) -> None:
         entry = self._tokens.get(token)
-        if entry is None:
+        if entry is None or entry[1] is not self._game:  # (a review of a game left)
             return
         self.running[entry[0]] = (done, total)
         self.progress.emit(entry[0], done, total)
@@ -412,16 +467,19 @@ class HandReviewer(QObject):
         entry = self._tokens.pop(token, None)
         if entry is None:
             return
-        hand = entry[0]
-        self.running.pop(hand, None)
+        hand, ours = entry[0], entry[1] is self._game
+        if ours:
+            self.running.pop(hand, None)
         if not isinstance(review, HandReview):
-            self.reviewed.emit(hand)
+            if ours:
+                self.reviewed.emit(hand)
             return
-        if entry[1] is self._game:
+        if ours:
             self.reviews[hand] = review
         if self.keeper is not None:
             self.keeper(review, entry[2])
-        self.reviewed.emit(hand)
+        if ours:
+            self.reviewed.emit(hand)
 
     def review(self, hand_number: int) -> HandReview | None:
         """The review of hand ``hand_number`` of the game on the table (None: none yet)."""
@@ -449,12 +507,12 @@ class HandReviewer(QObject):
         return self._pool.waitForDone(msecs)
 
 
-def attach_reviewer(model: QObject, session: object,
+def attach_reviewer(model: ReviewedTable, session: object,
                     budget: Mapping[str, int] | None = None) -> HandReviewer:
     """A `HandReviewer` for the table ``model`` (its child), switched by the session's
     preference ``review_hands`` (Settings ▸ Aids), whose reviews the session keeps in the score
     history (``store_hand_review``) and finds again there (``hand_review_of``)."""
-    reviewer = HandReviewer(model, model, budget=budget)
+    reviewer = HandReviewer(model, model if isinstance(model, QObject) else None, budget=budget)
 
     def apply(prefs: object) -> None:
         reviewer.enabled = bool(getattr(prefs, "review_hands", True))

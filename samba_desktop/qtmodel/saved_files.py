@@ -8,7 +8,7 @@ session's follower, which carries on its score-history row once the game is on t
 from __future__ import annotations
 
 import os
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
@@ -61,6 +61,12 @@ class SavedFiles:
         """The unfinished game autosaved last time, or None."""
         return self._pending
 
+    def settle_pending(self, settle: Callable[[SavedGame], bool]) -> None:
+        """Let ``settle`` finish what a crash left of the pending game: it is not offered
+        when ``settle`` says it needs no resuming (its end is recorded)."""
+        if self._pending is not None and settle(self._pending):
+            self._pending = None
+
     def discard_resume(self) -> None:
         """The player does not want the unfinished game: forget it and its autosave."""
         self._pending = None
@@ -105,9 +111,17 @@ class SavedFiles:
         """Save ``game`` to ``path`` (``.samba`` is added if missing) with its score-history
         row (and the computers' ``reasons`` for its hand's moves); the path written, or None
         (and a report) if it could not be saved."""
-        path = Path(path)
+        chosen = path = Path(path)
         if path.suffix.lower() != SAVE_SUFFIX:
             path = path.with_name(path.name + SAVE_SUFFIX)
+        own = self.own_file(chosen) or self.own_file(path)
+        if own is not None:
+            self._report(_tr("Could not save the game"), PersistenceError(
+                _tr("\"{name}\" is one of the files Samba Desktop keeps for itself (the game "
+                    "saved automatically, the score history or the settings): a saved game "
+                    "cannot take its place. Choose another name or folder; nothing was "
+                    "changed.").format(name=own.name), own))
+            return None
         try:
             written = save_game(path, game, seats, history_game_id=history_id, reasons=reasons)
         except PersistenceError as problem:
@@ -115,6 +129,23 @@ class SavedFiles:
             return None
         self._settings.remember_recent(written)
         return written
+
+    def own_file(self, path: str | Path) -> Path | None:
+        """The app's own file that ``path`` is (the autosave or its backup, the score
+        history, the settings or their backup, also through a link), or None."""
+        def same(a: Path, b: Path) -> bool:
+            if os.path.normcase(os.path.realpath(a)) == os.path.normcase(os.path.realpath(b)):
+                return True
+            try:
+                return os.path.samefile(a, b)
+            except (OSError, ValueError):
+                return False
+
+        path = Path(path)
+        for own in app_dirs(self._base).own_files():
+            if same(path, own):
+                return own
+        return None
 
     def open_file(self, path: str | Path) -> SavedGame | None:
         """Read a saved game; None (and a report) if it cannot be used."""

@@ -1,9 +1,13 @@
 """`ScoreHistory`: the score history (persistence's `HistoryDB`) as the session reads and writes it.
 
 The database is opened at its first use; one that cannot be read is started afresh (with a
-notice), and one damaged while the app runs is opened again at its next use. Beside the
-database it keeps the row of the game the session follows, started at the game's first move or
-carried on from the save the game was loaded from.
+notice), one made by a newer version is read but not written (with a notice), and one damaged
+while the app runs is opened again at its next use. Beside the database it keeps the row of the
+game the session follows, started at the game's first move or carried on from the save the game
+was loaded from. The row follows the game's own account of its finished hands: hands a crash
+left out are recorded when the game is resumed, and a row that holds another line of play (a
+second copy resumed the same game, an older save of it was opened) is left as it is: the game
+gets a row of its own, with its past hands. A game's end is recorded once, however often.
 """
 
 from __future__ import annotations
@@ -18,14 +22,15 @@ from samba_desktop.engine import Game
 from samba_desktop.persistence import (
     DamagedHistory,
     GameSummary,
+    HistoryConflict,
     HistoryDB,
     PersistenceError,
     SavedGame,
     Seat,
     Statistics,
     finish_from_game,
-    hand_record_from_game,
 )
+from samba_desktop.persistence.history import hand_records_of_game
 from samba_desktop.persistence.reviews import (
     GameReviewTotals,
     StoredHandReview,
@@ -77,12 +82,17 @@ class ScoreHistory:
             self._report(_tr("The score history is not available"), problem)
             return None
         if notice:
-            self._notice(
-                _tr("The score history could not be read; a new one was started.")
-                + "\n\n"
-                + notice
-            )
+            lead = (_tr("The score history was made by a newer version of Samba Desktop: it is "
+                        "shown, but the games played now are not recorded in it.")
+                    if self._db.read_only else
+                    _tr("The score history could not be read; a new one was started."))
+            self._notice(lead + "\n\n" + notice)
         return self._db
+
+    @property
+    def writable(self) -> bool:
+        """Whether games are recorded (the history is open and not a newer version's)."""
+        return self._db is not None and not self._db.read_only
 
     def close(self) -> None:
         if self._db is not None:
@@ -102,8 +112,23 @@ class ScoreHistory:
     # ------------------------------------------------------------------ the followed game
     def carry_on(self, loaded: SavedGame | None) -> None:
         """A new game is followed: carry on the row of the save it was loaded from
-        (``loaded``), if the row is still there and unfinished; else it has no row yet."""
+        (``loaded``), if the row is still there and unfinished (its missing hands recorded;
+        a row of another line of play is left: the game gets its own); else it has no row
+        yet."""
         self.game_id = self._continued_row(loaded)
+        history = self._db
+        if loaded is not None and self.game_id is not None and history is not None:
+            self._follow_line(history, loaded.game, loaded.seats)
+
+    def is_finished(self, game_id: int | None) -> bool:
+        """Whether the history has game ``game_id`` as finished (False when it cannot say)."""
+        history = self.open()
+        if history is None or game_id is None:
+            return False
+        try:
+            return history.is_finished(game_id)
+        except PersistenceError:
+            return False
 
     def _continued_row(self, loaded: SavedGame | None) -> int | None:
         """The history row a loaded game carries on, if it is still there and unfinished.
@@ -126,42 +151,76 @@ class ScoreHistory:
         """The open database, with a row for ``game`` (the followed game) started if it has
         none yet."""
         history = self._db
-        if history is None or game is None or self.game_id is not None:
-            return history
+        if history is None or history.read_only or game is None or self.game_id is not None:
+            return None if history is None or history.read_only else history
         try:
             self.game_id = history.start_game(game.rules, seats)
+            for number, record in hand_records_of_game(game):  # a loaded game's past
+                history.record_hand(self.game_id, number, record)
         except (PersistenceError, ValueError) as problem:
             self.problem(_tr("Could not record the game in the score history"), problem)
         return history
 
+    def _follow_line(self, history: HistoryDB, game: Game, seats: Sequence[Seat]) -> None:
+        """Record the finished hands of ``game`` its row lacks; if the row holds another line
+        of play, leave it and give the game a row of its own (``ensure_row``).
+        ``PersistenceError`` and ``ValueError`` go to the caller."""
+        if self.game_id is None:
+            return
+        try:
+            recorded = {hand.hand_number: hand for hand in history.running_scores(self.game_id)}
+            records = hand_records_of_game(game)
+            if set(recorded) - {number for number, _record in records}:
+                raise HistoryConflict("the record has hands the game has not played",
+                                      history.path)
+            for number, record in records:
+                have = recorded.get(number)
+                if have is None or have.totals != tuple(record["totals"]) \
+                        or have.went_out != record["went_out"]:
+                    history.record_hand(self.game_id, number, record, same_line=True)
+        except HistoryConflict:
+            self.game_id = None
+            self.ensure_row(game, seats)
+
     def record_hand(self, game: Game, seats: Sequence[Seat]) -> bool:
-        """Record the hand of ``game`` (the followed game) that just ended; False if it was
-        not recorded."""
+        """Record the hand of ``game`` (the followed game) that just ended, and any earlier
+        one its row lacks; False if it was not recorded."""
         history = self.ensure_row(game, seats)
         if history is None or self.game_id is None:
             return False
         try:
-            history.record_hand(self.game_id, game.hand_number, hand_record_from_game(game))
+            self._follow_line(history, game, seats)
         except (PersistenceError, ValueError) as problem:
             self.problem(_tr("Could not record the hand in the score history"), problem)
             return False
-        return True
+        return self.game_id is not None
 
-    def record_game(self, game: Game, seats: Sequence[Seat]) -> None:
-        """Record ``game`` (the followed game), just finished, with its last hand."""
+    def record_game(self, game: Game, seats: Sequence[Seat]) -> bool:
+        """Record ``game`` (the followed game), just finished, with its hands; once, however
+        often it is called. True if it is recorded now (or the history cannot record it:
+        not available or a newer version's), False if recording failed."""
         history = self.ensure_row(game, seats)
-        if history is not None and self.game_id is not None:
+        if history is None:
+            return True
+        if self.game_id is None:
+            return False
+        try:
+            self._follow_line(history, game, seats)
+            if self.game_id is None:
+                return False
             try:
-                hand = game.hand_result()
-                if hand is not None:
-                    history.record_hand(
-                        self.game_id, game.hand_number, hand_record_from_game(game)
-                    )
                 finish_from_game(history, self.game_id, game)
-            except (PersistenceError, ValueError) as problem:
-                self.problem(_tr("Could not record the game in the score history"), problem)
-            else:
-                self._changed()
+            except HistoryConflict:  # finished otherwise: this line gets a row of its own
+                self.game_id = None
+                self.ensure_row(game, seats)
+                if self.game_id is None:
+                    return False
+                finish_from_game(history, self.game_id, game)
+        except (PersistenceError, ValueError) as problem:
+            self.problem(_tr("Could not record the game in the score history"), problem)
+            return False
+        self._changed()
+        return True
 
     # ------------------------------------------------------------------ reading and exporting
     @property
@@ -218,7 +277,7 @@ class ScoreHistory:
     def store_hand_review(self, game_id: int, review: StoredHandReview) -> bool:
         """Keep a hand's review in the score history (persistence/reviews.py)."""
         history = self.open()
-        if history is None:
+        if history is None or history.read_only:
             return False
         try:
             store_hand_review(history, game_id, review)

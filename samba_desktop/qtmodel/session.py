@@ -18,7 +18,9 @@ Wiring (the composition root)::
 
 from __future__ import annotations
 
+import contextlib
 import logging
+import os
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
@@ -26,7 +28,8 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 
 from samba_desktop.engine import Game, Rules
-from samba_desktop.persistence import SAVE_SUFFIX, GameSummary, SavedGame, Statistics
+from samba_desktop.persistence import SAVE_SUFFIX, GameSummary, SavedGame, Statistics, app_dirs
+from samba_desktop.persistence.atomic import remove_dead_temp_files
 from samba_desktop.persistence.hand_record import HandRecord
 from samba_desktop.persistence.reviews import GameReviewTotals, StoredHandReview
 
@@ -88,9 +91,25 @@ class SessionModel(QObject):
         Emits ``notice`` for settings or a history that had to be reset, ``error`` for an
         autosave that could not be read. Call once, after connecting the signals.
         """
+        self._remove_dead_temp_files()
         self._settings.load()
         self._history.open()
         self._files.load_pending()
+        self._files.settle_pending(self._follower.settle_left_over)
+
+    def _remove_dead_temp_files(self) -> None:
+        """Remove what writers killed mid-write left (their temporary files) in the folders
+        the app writes to."""
+        dirs = app_dirs(self._base)
+        folders = [dirs.config_root, dirs.data_root]
+        with contextlib.suppress(OSError):
+            folders += [Path(entry.path) for entry in os.scandir(dirs.data_root)
+                        if entry.is_dir(follow_symlinks=False)]
+        for folder in folders:
+            removed = remove_dead_temp_files(folder)
+            if removed:
+                log.info("removed %d temporary files of writers that died in %s",
+                         len(removed), folder)
 
     def close(self) -> None:
         """Close the score history (the autosave is always up to date)."""
@@ -156,7 +175,8 @@ class SessionModel(QObject):
 
     @property
     def thinking_time(self) -> float:
-        """Seconds a computer player takes at least for a move."""
+        """Seconds a searching ("hard") computer player may think at most per decision
+        (0: automatic, the level's own default)."""
         return self._settings.thinking_time
 
     def apply_to(self, game_model: GameModel) -> None:

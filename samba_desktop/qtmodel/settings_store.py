@@ -190,7 +190,8 @@ class SettingsStore:
 
     @property
     def thinking_time(self) -> float:
-        """Seconds a computer player takes at least for a move."""
+        """Seconds a searching ("hard") computer player may think at most per decision
+        (0: automatic, the level's own default)."""
         return self._settings.ai_thinking_time
 
     # ------------------------------------------------------------------ recent files

@@ -213,3 +213,58 @@ def test_grades_are_the_contracts_words():
     assert [str(g) for g in GRADES] == ["inaccuracy", "mistake", "blunder"]
     assert grade_of(5000) is Grade.BLUNDER and grade_of(5000) == "blunder"
     assert grade_of(120) == "mistake" and grade_of(40) == "inaccuracy"
+
+
+def two_groups() -> Game:
+    """Seat 0 has melded and holds three 6s, three 7s, a wild card and odd cards."""
+    return Game.setup(RULES, hands=["6H 6S 6C 7C 7H 7S 2C 5H 9D KS 4C JD", OTHER_HAND],
+                      stock=STOCK, discard="TD QS",
+                      melds={0: ["8C 8D 8H 8S 8C", "4S 5S 6S 7S"], 1: ["QC QD QS"]},
+                      turn=0, phase="meld")
+
+
+@pytest.mark.parametrize("seed", [0, 1])
+def test_the_order_of_a_turns_actions_costs_nothing(seed):
+    """Laying the 7s, then the 6s in the same turn is the plan "lay 6s and 7s together": the
+    turn's rest is the decision reviewed, and order alone is never flagged."""
+    view = two_groups().view(0)
+    review = review_decision(view, Meld(["7C 7H 7S"]), seed=seed,
+                             rest=[Meld(["6H 6S 6C"]), Discard("9D")])
+    assert review.grade is None and review.cost == 0, review.reason
+
+
+def test_a_turn_names_the_action_that_made_the_difference():
+    """The 7s and the 6s were fine, the wild card thrown away at the end of the same turn was
+    not: the flag is on the discard (the third action), with a natural card to discard instead
+    and a reason that speaks of the wild card, not of the melds."""
+    view = two_groups().view(0)
+    review = review_decision(view, Meld(["7C 7H 7S"]), seed=0,
+                             rest=[Meld(["6H 6S 6C"]), Discard("2C")])
+    assert review.grade is not None, review.reason
+    assert review.at == 2
+    assert isinstance(review.better, Discard) and not review.better.card.is_wild
+    assert review.key == "coach.discard_wild" and review.params["other_card"] == "2C"
+    assert "per hand" not in review.reason
+    # the independent judge saw the loss too
+    assert review.judge is not None and review.judge > 0 and review.judge_deals >= 64
+
+
+def eights_short_of_a_canasta() -> Game:
+    """Seat 0 has a group of six 8s on the table and an 8 in hand, and is to discard."""
+    return Game.setup(RULES, hands=["8H 5H 9D KS 4C JD", OTHER_HAND], stock=STOCK,
+                      discard="TD QS",
+                      melds={0: ["8C 8D 8H 8S 8C 8D", "4S 5S 6S 7S"], 1: ["QC QD QS"]},
+                      turn=0, phase="meld")
+
+
+def test_a_reason_says_which_meld_and_what_it_would_have_become():
+    """Throwing away the 8 that makes the 8s a canasta: the reason names the meld the 8 was
+    for and says it would have become a canasta (a fact of the better plan, not a restatement
+    of it), in points for this decision."""
+    view = eights_short_of_a_canasta().view(0)
+    review = review_decision(view, Discard("8H"), seed=0)
+    assert review.grade is not None and review.key == "coach.extend"
+    assert review.params["meld"] == "8C 8C 8D 8D 8H 8S"
+    assert "coach.fact.canasta" in str(review.params["facts"]).split()
+    assert "would have become a canasta" in review.reason
+    assert "per hand" not in review.reason and str(review.params["cost"]) in review.reason

@@ -126,6 +126,16 @@ def test_hard_keeps_to_its_time_budget():
     assert worst < 1.0
 
 
+def test_a_thinking_time_of_zero_means_the_default_as_in_settings():
+    """0 has one meaning, Settings' "Automatic": the Hard level's own default, not an unbounded
+    search; with an iteration budget the iterations bound it instead."""
+    from samba_desktop.ai.hard import DEFAULT_TIME
+
+    assert create_player("hard", seed=1, time=0).time == DEFAULT_TIME
+    assert create_player("hard", seed=1).time == DEFAULT_TIME
+    assert create_player("hard", seed=1, time=0, iterations=10).time is None
+
+
 def test_value_weights_cover_every_table_size():
     assert set(WEIGHTS) == {2, 3, 4, 5, 6}
     assert all(len(w) == len(NAMES) for w in WEIGHTS.values())

@@ -45,26 +45,30 @@ def test_a_hint_s_points_agree_with_their_number(english_afterwards, language, t
         assert text in hint_reason_text(record)
 
 
-@pytest.mark.parametrize(("language", "reason", "hint"), [
-    ("en", "Discarded a joker and kept", "Discard a joker:"),
-    ("de", "einen Joker abgeworfen", "Wirf einen Joker ab"),
-    ("cs", "Odhazuje žolíka", "Odhoďte žolíka"),
+@pytest.mark.parametrize(("language", "reason", "hint", "coach"), [
+    ("en", "Discarded a joker and kept", "Playing a joker is", "Discarding a joker instead"),
+    ("de", "einen Joker abgeworfen", "einen Joker zu spielen", "einen Joker statt"),
+    ("cs", "Odhazuje žolíka", "Zahrát žolíka", "Odhodit žolíka"),
 ])
 def test_a_lone_joker_discarded_in_a_reason_is_the_object_of_the_sentence(
-        english_afterwards, language, reason, hint):
+        english_afterwards, language, reason, hint, coach):
+    """(a hint names the cards it plays only where they are not the move shown: the search's
+    plan; the coach names the better discard)"""
     i18n.install_translators(english_afterwards, language)
     params = {"card": "JK", "cost": 40, "other_card": "9S", "other_cost": 55}
     assert reason.lower() in reason_text(_record("normal.discard_single", **params)).lower()
-    assert hint in hint_reason_text(_record("normal.discard", **params))
+    assert hint in hint_reason_text(_record("hard.switch_cards", cards="JK", gain=30,
+                                            samples=146, win=60, alt_win=55))
+    assert coach in reason_text(_record("coach.discard", **params))
     # a card in the pile's place is named by its label, not as an object
     blocked = reason_text(_record("normal.draw_blocked", pile=9, top="JK"))
     assert not any(word in blocked for word in ("a joker", "einen Joker", "žolíka")), blocked
 
 
-def _reviewed(cost: float) -> ReviewedDecision:
+def _reviewed(cost: float, key: str = "review.discard", **facts: object) -> ReviewedDecision:
     return ReviewedDecision(12, 0, Discard(parse_cards("9S")[0]), cost, Grade.MISTAKE, None,
-                            "review.discard", {"card": "9S", "other_card": "KH",
-                                               "cost": round(cost), "samples": 240})
+                            key, {"card": "9S", "other_card": "KH", "cost": round(cost),
+                                  "samples": 240, **facts})
 
 
 @pytest.mark.parametrize("language", ["en", "de", "sv", "nb", "cs"])
@@ -73,6 +77,12 @@ def test_a_coach_line_gives_its_figure_once(english_afterwards, language):
     text = decision_text(_reviewed(143.4))
     assert text.count("143") == 1, text
     assert text.startswith({"en": "Mistake: ", "de": "Fehler: "}.get(language, "")), text
+    # the coach's verdict on a turn, then what the play-outs saw: the cost once, the deals
+    # counted in the fact's own plural form
+    text = decision_text(_reviewed(143.4, "coach.discard", facts="coach.fact.out_opponent",
+                                   times=12, deals=40, kept=3))
+    assert text.count("143") == 1 and "12" in text and "40" in text, text
+    assert "per hand" not in text and "(s)" not in text, text
 
 
 @pytest.mark.parametrize("language", ["en", "de", "sv", "nb", "cs"])

@@ -48,6 +48,16 @@ async def receive_until(ws: ClientConnection, kind: str) -> dict[str, Any]:
             return message
 
 
+async def joined(client: TableClient) -> TableClient:
+    """``client`` connected and joined (the welcome and first view taken in: its `seat`,
+    `secret` and `view`), reading its later events in the background."""
+    await client.connect(PATIENCE)
+    while not client.events.empty():
+        client.events.get_nowait()
+    client.reader = asyncio.get_running_loop().create_task(client.run())  # type: ignore[attr-defined]
+    return client
+
+
 async def next_event(client: TableClient, *kinds: str):
     while True:
         event = await asyncio.wait_for(client.events.get(), PATIENCE)

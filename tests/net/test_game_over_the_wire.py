@@ -60,3 +60,30 @@ def test_a_table_for_six_with_three_friends_plays_its_hand(tmp_path):
         await host.close()
 
     run(main)
+
+
+def test_a_friend_who_joins_a_finished_game_gets_its_last_result():
+    import random
+
+    from samba_desktop.engine import Game, legal_moves
+    from samba_desktop.net import TableClient
+
+    from .helpers import joined, next_event
+
+    async def main():
+        game = Game.new(Rules(players=2, max_hands=1), seed=3)
+        rng = random.Random(3)
+        while game.in_play:
+            game.apply(rng.choice(legal_moves(game)))
+        table = Table.new(Rules(players=2), [H, E])
+        table.game = game
+        host, link = await start_host(table)
+        client = await joined(TableClient(link, "Anna"))
+        assert client.view.phase is Phase.GAME_OVER
+        result = (await next_event(client, "hand_over")).message["result"]
+        assert result["game_over"] and result["total"] == game.scores
+        assert result["winner"] == game.winner
+        await client.close()
+        await host.close()
+
+    run(main)

@@ -1,7 +1,9 @@
-"""The Linux build end to end: PyInstaller bundle, its self-test, the .deb, the installed app.
+"""The Linux build end to end: PyInstaller bundle, its self-test, the .deb, the .rpm and the
+AppImage's payload, each installed (or unpacked) and its app self-tested.
 
-Slow (about a minute on two cores): it runs `python packaging/build.py --deb` into a temporary
-folder once for the module, then checks what a player would get.
+Slow (about three minutes on two cores): it runs `python packaging/build.py --deb --rpm
+--appimage` into a temporary folder once for the module (one PyInstaller run for the three),
+then checks what a player would get.
 """
 
 import shutil
@@ -20,6 +22,8 @@ pytestmark = [
 ]
 
 MAX_DEB_BYTES = 45 * 1024 * 1024
+#: the .rpm's zstd -12 packs less tightly than the .deb's xz (packaging/rpm.py says why)
+MAX_RPM_BYTES = 55 * 1024 * 1024
 XCB_DEPENDS = [
     "libxcb-cursor0",
     "libxkbcommon-x11-0",
@@ -52,6 +56,15 @@ class Build:
         (found,) = (self.dist / "installers").glob("*.deb")
         return found
 
+    @property
+    def rpm(self) -> Path:
+        (found,) = (self.dist / "installers").glob("*.rpm")
+        return found
+
+    @property
+    def squashfs(self) -> Path:
+        return self.dist.parent / "build" / "appimage" / "payload.squashfs"
+
 
 def ensure_pyinstaller() -> None:
     try:
@@ -65,9 +78,9 @@ def ensure_pyinstaller() -> None:
 
 @pytest.fixture(scope="module")
 def build(tmp_path_factory) -> Build:
-    for tool in ("dpkg-deb", "objdump"):
+    for tool in ("dpkg-deb", "objdump", "rpmbuild", "mksquashfs"):
         if shutil.which(tool) is None:
-            pytest.skip(f"{tool} is needed to build the .deb")
+            pytest.skip(f"{tool} is needed to build the Linux packages")
     ensure_pyinstaller()
     root = tmp_path_factory.mktemp("samba-build")
     started = time.perf_counter()
@@ -76,6 +89,8 @@ def build(tmp_path_factory) -> Build:
             sys.executable,
             str(project.PACKAGING / "build.py"),
             "--deb",
+            "--rpm",
+            "--appimage",
             "--build-dir",
             str(root / "build"),
             "--dist",
@@ -126,13 +141,15 @@ def test_the_bundle_holds_only_the_qt_the_app_uses(build):
     modules = {path.name.split(".")[0] for path in pyside.glob("Qt*.abi3.so")}
     assert modules == set(project.QT_MODULES)
     libraries = {path.name for path in build.bundle.rglob("libQt6*")}
-    for unused in ("Network", "Qml", "Quick", "Pdf", "Multimedia", "WebEngineCore", "3DCore"):
+    for unused in ("Qml", "Quick", "Pdf", "Multimedia", "WebEngineCore", "3DCore"):
         assert f"libQt6{unused}.so.6" not in libraries, unused
     plugins = pyside / "Qt" / "plugins"
     platforms = {path.name for path in (plugins / "platforms").iterdir()}
     assert {"libqxcb.so", "libqwayland.so", "libqoffscreen.so"} <= platforms
     assert not platforms & {"libqeglfs.so", "libqvnc.so", "libqlinuxfb.so"}
-    assert not (plugins / "tls").exists() and not (plugins / "qmltooling").exists()
+    assert not (plugins / "qmltooling").exists()
+    # the update check's HTTPS: the OpenSSL backend only (the system's libssl3 is a Depends)
+    assert {path.name for path in (plugins / "tls").iterdir()} == {"libqopensslbackend.so"}
     translations = {path.name for path in (pyside / "Qt" / "translations").iterdir()}
     assert "qtbase_de.qm" in translations
     assert not [name for name in translations if name.startswith(("qtdeclarative", "qt_help"))]
@@ -194,8 +211,8 @@ def test_the_deb_installs_a_launcher_a_menu_entry_icons_and_metadata(build):
     assert f"/usr/share/applications/{project.DESKTOP_FILE}" in paths
     assert f"/usr/share/metainfo/{project.APP_ID}.metainfo.xml" in paths
     for size in (16, 32, 48, 64, 128, 256, 512):
-        assert f"/usr/share/icons/hicolor/{size}x{size}/apps/{project.COMMAND}.png" in paths
-    assert f"/usr/share/icons/hicolor/scalable/apps/{project.COMMAND}.svg" in paths
+        assert f"/usr/share/icons/hicolor/{size}x{size}/apps/{project.ICON_NAME}.png" in paths
+    assert f"/usr/share/icons/hicolor/scalable/apps/{project.ICON_NAME}.svg" in paths
     assert f"/usr/share/doc/{project.COMMAND}/copyright" in paths
 
 
@@ -204,3 +221,65 @@ def test_the_app_installed_from_the_deb_passes_its_self_test(build, tmp_path):
     subprocess.run(["dpkg-deb", "-x", str(build.deb), str(root)], check=True)
     output = run_self_test(root / "usr" / "bin" / project.COMMAND, tmp_path / "home")
     assert f"resources: {root / 'opt' / project.COMMAND / '_internal' / 'resources'} " in output
+
+
+def rpm_query(rpm: Path, *options: str) -> list[str]:
+    return subprocess.run(
+        ["rpm", "-qp", *options, str(rpm)], check=True, capture_output=True, text=True
+    ).stdout.splitlines()
+
+
+def test_the_rpm_requires_system_libraries_by_soname(build):
+    assert build.rpm.name == f"{project.COMMAND}-{project.version()}-1.x86_64.rpm" or (
+        build.rpm.name.startswith(f"{project.COMMAND}-{project.version()}-1.")
+    )
+    assert build.rpm.stat().st_size < MAX_RPM_BYTES, f"{build.rpm.stat().st_size / 1e6:.1f} MB"
+    requires = set(rpm_query(build.rpm, "--requires"))
+    for soname in ("libxcb-cursor.so.0", "libxkbcommon-x11.so.0", "libEGL.so.1",
+                   "libfontconfig.so.1", "libdbus-1.so.3", "libX11.so.6"):
+        assert f"{soname}()(64bit)" in requires, soname
+    assert [item for item in requires if item.startswith("libc.so.6(GLIBC_2.")]
+    assert not [item for item in requires if "Qt6" in item or "python" in item], requires
+    assert "rpmlib(PayloadIsZstd) <= 5.4.18-1" in requires
+
+
+def test_the_rpm_installs_a_launcher_a_menu_entry_icons_and_metadata(build):
+    files = set(rpm_query(build.rpm, "--list"))
+    assert f"/usr/bin/{project.COMMAND}" in files
+    assert f"/opt/{project.COMMAND}/{project.COMMAND}" in files
+    assert f"/usr/share/applications/{project.DESKTOP_FILE}" in files
+    assert f"/usr/share/metainfo/{project.APP_ID}.metainfo.xml" in files
+    assert f"/usr/share/icons/hicolor/256x256/apps/{project.ICON_NAME}.png" in files
+    assert f"/usr/share/doc/{project.COMMAND}/copyright" in files
+
+
+def test_the_app_installed_from_the_rpm_passes_its_self_test(build, tmp_path):
+    """rpm -i into a root of its own (--nodeps: this Debian machine's libraries are not in an
+    rpm database), then the installed command's self-test."""
+    root = tmp_path / "root"
+    root.mkdir()
+    subprocess.run(
+        ["rpm", "-i", "--nodeps", "--noscripts", "--root", str(root),
+         "--dbpath", str(root / "var" / "lib" / "rpm"), str(build.rpm)],
+        check=True, capture_output=True,
+    )
+    output = run_self_test(root / "usr" / "bin" / project.COMMAND, tmp_path / "home")
+    assert f"resources: {root / 'opt' / project.COMMAND / '_internal' / 'resources'} " in output
+
+
+def test_the_appimage_payload_runs_from_its_apprun(build, tmp_path):
+    """The squashfs the .AppImage carries, extracted as the runtime would mount it: AppRun
+    starts the app, and the top holds the desktop entry, the icon and .DirIcon."""
+    if shutil.which("unsquashfs") is None:
+        pytest.skip("unsquashfs (squashfs-tools)")
+    appdir = tmp_path / "squashfs-root"
+    subprocess.run(
+        ["unsquashfs", "-q", "-d", str(appdir), str(build.squashfs)], check=True,
+        capture_output=True,
+    )
+    for name in ("AppRun", project.DESKTOP_FILE, f"{project.ICON_NAME}.png", ".DirIcon"):
+        assert (appdir / name).exists(), name
+    assert (appdir / "usr" / "share" / "metainfo" / f"{project.APP_ID}.appdata.xml").is_file()
+    output = run_self_test(appdir / "AppRun", tmp_path / "home")
+    assert ", frozen" in output
+    assert f"resources: {appdir / 'opt' / project.COMMAND / '_internal' / 'resources'} " in output

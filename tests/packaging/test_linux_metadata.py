@@ -27,7 +27,7 @@ def test_desktop_entry_starts_the_installed_command_with_the_installed_icon():
     assert entry["Type"] == "Application"
     assert entry["Name"] == project.APP_NAME
     assert entry["Exec"].split()[0] == project.COMMAND
-    assert entry["Icon"] == project.COMMAND  # /usr/share/icons/hicolor/*/apps/samba-desktop.*
+    assert entry["Icon"] == project.ICON_NAME == project.APP_ID  # hicolor/*/apps/<app id>.*
     assert entry["Terminal"] == "false"
     categories = entry["Categories"]
     assert categories.endswith(";") and {"Game", "CardGame"} <= set(categories.split(";"))

@@ -46,3 +46,15 @@ def test_the_frozen_entry_script_dispatches_self_test():
     )
     assert result.returncode == 0, result.stdout + result.stderr
     assert "self-test passed" in result.stdout
+
+
+def test_self_test_fails_when_a_sound_is_missing(tmp_path, monkeypatch, capsys):
+    import shutil
+
+    copy = tmp_path / "resources"
+    shutil.copytree(assets.resources_dir(), copy)
+    (copy / "sounds" / "draw.wav").unlink()
+    monkeypatch.setattr(assets, "resources_dir", lambda: copy)
+    assert selftest.run_self_test(["--self-test"]) == 1
+    printed = capsys.readouterr().out
+    assert "FAIL  resources: SelfTestError: missing from" in printed and "draw.wav" in printed

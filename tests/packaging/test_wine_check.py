@@ -54,7 +54,11 @@ def test_the_icu_stub_exports_every_function_qt_core_imports():
 
 def test_the_wine_check_runs_the_release_workflows_windows_commands():
     workflow = (project.REPO / ".github" / "workflows" / "release.yml").read_text(encoding="utf-8")
-    assert f"run: python {' '.join(wine_check.PIP_INSTALL)}\n" in workflow
+    # the hashed pins first (the Wine check installs the same versions offline), then the app
+    assert "python -m pip install --require-hashes -r packaging/requirements-release.txt\n" in (
+        workflow
+    )
+    assert f"  python {' '.join(wine_check.PIP_INSTALL)}\n" in workflow
     assert f"run: python {' '.join(wine_check.BUILD)}\n" in workflow
 
 

@@ -4,13 +4,20 @@ from __future__ import annotations
 
 import errno
 import os
+import subprocess
+import sys
 import time
 from pathlib import Path
 
 import pytest
 
 from samba_desktop.persistence import atomic
-from samba_desktop.persistence.atomic import atomic_write_text, backup_path, move_aside
+from samba_desktop.persistence.atomic import (
+    atomic_write_text,
+    backup_path,
+    move_aside,
+    remove_dead_temp_files,
+)
 from samba_desktop.persistence.errors import PersistenceError
 
 
@@ -137,8 +144,9 @@ def test_stale_temp_files_of_a_killed_writer_are_removed_but_fresh_ones_kept(
     tmp_path: Path,
 ) -> None:
     target = tmp_path / "a.json"
-    stale = tmp_path / ".a.json.123.456.0.tmp"
-    fresh = tmp_path / ".a.json.123.789.0.tmp"
+    live = os.getpid()  # a writer that runs now
+    stale = tmp_path / f".a.json.{live}.456.0.tmp"
+    fresh = tmp_path / f".a.json.{live}.789.0.tmp"
     unrelated = tmp_path / ".b.json.1.1.0.tmp"
     for path in (stale, fresh, unrelated):
         path.write_text("partial")
@@ -149,6 +157,30 @@ def test_stale_temp_files_of_a_killed_writer_are_removed_but_fresh_ones_kept(
     assert not stale.exists()
     assert fresh.exists()
     assert unrelated.exists()
+
+
+def dead_pid() -> int:
+    """The id of a process that has ended."""
+    child = subprocess.Popen([sys.executable, "-c", "pass"])
+    child.wait()
+    return child.pid
+
+
+@pytest.mark.skipif(os.name == "nt", reason="Windows: only the age of a file tells")
+def test_temp_files_of_a_dead_writer_are_removed_at_once_and_a_live_ones_kept(
+    tmp_path: Path,
+) -> None:
+    dead = dead_pid()
+    left = [tmp_path / f".a.json.{dead}.5.0.tmp", tmp_path / f".a.json.bak.{dead}.6.0.tmp",
+            tmp_path / f".settings.json.{dead}.7.3.tmp"]
+    writing = tmp_path / f".a.json.{os.getpid()}.8.0.tmp"
+    others = [tmp_path / "a.json", tmp_path / "notes.tmp", tmp_path / f".a.json.{dead}.tmp.x"]
+    for path in (*left, writing, *others):
+        path.write_text("partial")
+    removed = remove_dead_temp_files(tmp_path)
+    assert sorted(removed) == sorted(left)
+    assert not any(path.exists() for path in left)
+    assert writing.exists() and all(path.exists() for path in others)
 
 
 def test_move_aside_never_overwrites_an_earlier_bad_file(tmp_path: Path) -> None:

@@ -150,3 +150,24 @@ def test_files_and_the_stored_hands_of_the_history(tmp_path: Path):
 def test_a_game_without_a_seed_has_no_record():
     game = Game.setup(Rules(players=2), hands=["4C 5C", "6C 7C"], stock="8C", discard="9C")
     assert record_from_game(game, SEATS[:2]) is None
+
+
+@pytest.mark.parametrize("sentence", [
+    "Kept 9\u00a0♥: the cheapest card.",       # a no-break space, as French and Czech texts have
+    "Two  spaces\tand a tab stay as read.",
+    "A thin\u2009space and an ideographic\u3000one.",
+])
+@pytest.mark.parametrize("keyed", [True, False])
+def test_a_reason_with_unusual_spaces_is_written_back_as_it_was_read(sentence, keyed):
+    game = played_hand(7)
+    lines = record_from_game(game, SEATS).to_text().splitlines()
+    second = next(i for i, line in enumerate(lines) if line.startswith("move 2:"))
+    comment = (f'normal.discard {{"card": "9H", "note": "a\u00a0b\\u2028c"}} {sentence}'
+               if keyed else sentence)  # a line break in a value is written escaped
+    lines[second] += "  # " + comment
+    read = parse_hand_record("\n".join(lines))
+    again = parse_hand_record(read.to_text())
+    assert again == read, "a record survives its own round trip"
+    assert again.reasons[1].text == sentence
+    if keyed:
+        assert again.reasons[1].params["note"] == "a\u00a0b\u2028c"

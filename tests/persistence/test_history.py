@@ -12,7 +12,7 @@ import pytest
 
 from samba_desktop.persistence import history as history_module
 from samba_desktop.persistence.errors import PersistenceError
-from samba_desktop.persistence.history import HistoryDB, Record
+from samba_desktop.persistence.history import HistoryConflict, HistoryDB, Record
 from samba_desktop.persistence.seats import Seat
 
 T0 = datetime(2026, 3, 1, 20, 0, tzinfo=UTC)
@@ -301,16 +301,45 @@ def test_a_stranger_sqlite_file_is_not_taken_for_the_history(tmp_path: Path) -> 
     database.close()
 
 
-def test_a_history_from_a_newer_version_is_kept_aside(tmp_path: Path) -> None:
+def test_a_history_from_a_newer_version_is_read_but_never_changed_nor_moved(
+        tmp_path: Path) -> None:
+    path = tmp_path / "history.sqlite3"
+    database, _ = HistoryDB.open(path)
+    play(database, 2, "easy", [[1, 2]], winner=0, day=1)
+    database.close()
+    raw = sqlite3.connect(path)
+    raw.execute("PRAGMA user_version = 99")  # the newer version also added a table of its own
+    raw.execute("CREATE TABLE tables_hosted (id INTEGER PRIMARY KEY)")
+    raw.commit()
+    raw.close()
+    before = path.read_bytes()
+    database, notice = HistoryDB.open(path)
+    assert notice is not None and "newer version" in notice and str(path) in notice
+    assert database.read_only and database.statistics().overall.won == 1
+    with pytest.raises(PersistenceError, match="newer version"):
+        database.start_game({"players": 2}, [Seat("human", "normal", "You"),
+                                             Seat("computer", "easy", "Bot")])
+    database.close()
+    kept = {"history.sqlite3", "history.sqlite3-wal", "history.sqlite3-shm"}
+    assert {p.name for p in tmp_path.iterdir()} <= kept, "nothing set aside"
+    assert path.read_bytes() == before
+    again, notice = HistoryDB.open(path)  # and again: still the same file, still read-only
+    assert again.read_only and notice is not None
+    again.close()
+
+
+def test_a_newer_history_this_version_cannot_read_is_left_alone(tmp_path: Path) -> None:
     path = tmp_path / "history.sqlite3"
     HistoryDB.open(path)[0].close()
     raw = sqlite3.connect(path)
     raw.execute("PRAGMA user_version = 99")
+    raw.execute("ALTER TABLE games RENAME COLUMN seats TO players_at_table")
+    raw.commit()
     raw.close()
-    database, notice = HistoryDB.open(path)
-    assert notice is not None and "newer version" in notice
-    assert any(".newer-" in p.name for p in tmp_path.iterdir())
-    database.close()
+    with pytest.raises(PersistenceError, match="newer version"):
+        HistoryDB.open(path)
+    kept = {"history.sqlite3", "history.sqlite3-wal", "history.sqlite3-shm"}
+    assert {p.name for p in tmp_path.iterdir()} <= kept, "nothing set aside"
 
 
 def test_migrations_run_in_order_once(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -348,7 +377,8 @@ def test_a_locked_or_unreadable_database_is_reported_not_moved(
     monkeypatch.setattr(history_module, "_connect", locked)
     with pytest.raises(PersistenceError, match="locked"):
         HistoryDB.open(path)
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["history.sqlite3"]
+    kept = {"history.sqlite3", "history.sqlite3-wal", "history.sqlite3-shm"}
+    assert {p.name for p in tmp_path.iterdir()} <= kept, "nothing set aside"
 
 
 def test_a_full_disk_while_recording_is_a_persistence_error(db: HistoryDB) -> None:
@@ -443,3 +473,126 @@ def test_the_hands_export_has_a_row_per_hand_and_side_with_items_and_totals(
             assert int(row[item]) == getattr(breakdown, item), item
     last = rows[-2:]
     assert [int(r["running_total"]) for r in last] == list(game.scores)
+
+
+# --- read errors, a game's end recorded once, lines of play, the sync of each write -----------
+
+
+def malformed() -> sqlite3.DatabaseError:
+    """What SQLite says of a page it could not read (an EIO): as if the file were damaged."""
+    error = sqlite3.DatabaseError("database disk image is malformed")
+    error.sqlite_errorcode = 11  # SQLITE_CORRUPT
+    error.sqlite_errorname = "SQLITE_CORRUPT"
+    return error
+
+
+def test_a_read_error_that_passes_is_read_again_and_the_history_kept(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "history.sqlite3"
+    database, _ = HistoryDB.open(path)
+    play(database, 2, "easy", [[1, 2]], winner=0, day=1)
+    database.close()
+    monkeypatch.setattr(history_module, "REREAD_PAUSE", 0.0)
+    real_connect, failures = history_module._connect, [1]
+
+    def flaky(target: Path) -> sqlite3.Connection:
+        if failures:
+            failures.pop()
+            raise malformed()
+        return real_connect(target)
+
+    monkeypatch.setattr(history_module, "_connect", flaky)
+    database, notice = HistoryDB.open(path)
+    assert notice is None and not failures
+    assert database.statistics().overall.won == 1, "every game kept"
+    database.close()
+    assert not [p for p in tmp_path.iterdir() if ".corrupt-" in p.name]
+
+
+def test_a_read_error_that_stays_sets_the_history_aside_and_says_where(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "history.sqlite3"
+    database, _ = HistoryDB.open(path)
+    play(database, 2, "easy", [[1, 2]], winner=0, day=1)
+    database.close()
+    monkeypatch.setattr(history_module, "REREAD_PAUSE", 0.0)
+    real_connect, tries = history_module._connect, []
+
+    def broken(target: Path) -> sqlite3.Connection:
+        if target == path and target.exists() and len(tries) < history_module.READ_ATTEMPTS:
+            tries.append(target)
+            raise malformed()
+        return real_connect(target)
+
+    monkeypatch.setattr(history_module, "_connect", broken)
+    database, notice = HistoryDB.open(path)
+    assert len(tries) == history_module.READ_ATTEMPTS, "read again before it is called damaged"
+    (kept,) = [p for p in tmp_path.iterdir() if ".corrupt-" in p.name and "-wal" not in p.name
+               and "-shm" not in p.name]
+    assert notice is not None and str(kept) in notice
+    assert database.games() == []
+    database.close()
+
+
+class FlakyReads:
+    """A connection whose next read fails once as a passing EIO does."""
+
+    def __init__(self, connection: sqlite3.Connection) -> None:
+        self.connection = connection
+        self.fail_next_read = True
+
+    def execute(self, sql: str, parameters: object = ()) -> sqlite3.Cursor:
+        if self.fail_next_read and sql.lstrip().upper().startswith("SELECT"):
+            self.fail_next_read = False
+            raise malformed()
+        return self.connection.execute(sql, parameters)  # type: ignore[arg-type]
+
+    def __getattr__(self, name: str) -> object:
+        return getattr(self.connection, name)
+
+
+def test_a_read_error_while_the_app_runs_is_read_again(
+        db: HistoryDB, monkeypatch: pytest.MonkeyPatch) -> None:
+    play(db, 2, "easy", [[1, 2]], winner=0, day=1)
+    monkeypatch.setattr(history_module, "REREAD_PAUSE", 0.0)
+    flaky = FlakyReads(db._db)
+    db._db = flaky  # type: ignore[assignment]
+    assert db.statistics().overall.won == 1
+    assert not flaky.fail_next_read
+    db._db = flaky.connection
+
+
+def test_a_games_end_is_recorded_once_and_durably_a_hand_cheaply(db: HistoryDB) -> None:
+    game = db.start_game(rules(2), seats(2, "easy", 0))
+    statements: list[str] = []
+    db._db.set_trace_callback(statements.append)
+    db.record_hand(game, 1, {"totals": [100, 300]})
+    assert not [s for s in statements if s.startswith("PRAGMA synchronous =")]
+    assert db._db.execute("PRAGMA synchronous").fetchone()[0] == 1  # NORMAL
+    statements.clear()
+    assert db.finish_game(game, [100, 300], 1) == "lost"
+    db._db.set_trace_callback(None)
+    full = statements.index("PRAGMA synchronous = 2")
+    assert full < statements.index("COMMIT") < statements.index("PRAGMA synchronous = 1"), \
+        "the finished game is on the disk when finish_game returns"
+    first = db.game(game).finished
+    assert db.finish_game(game, [100, 300], 1) == "lost"  # again, after a crash: no change
+    assert db.game(game).finished == first and db.statistics().overall.played == 1
+    with pytest.raises(HistoryConflict):
+        db.finish_game(game, [900, 300], 0)
+    assert db.game(game).final_totals == (100, 300)
+
+
+def test_a_hand_of_another_line_of_play_never_replaces_the_recorded_one(db: HistoryDB) -> None:
+    game = db.start_game(rules(2), seats(2, "easy", 0))
+    db.record_hand(game, 1, {"totals": [100, 300]}, same_line=True)
+    db.record_hand(game, 1, {"totals": [100, 300]}, same_line=True)  # again: the same hand
+    db.record_hand(game, 2, {"totals": [50, 60]}, same_line=True)
+    with pytest.raises(HistoryConflict):  # the other copy's hand 2
+        db.record_hand(game, 2, {"totals": [700, -60]}, same_line=True)
+    with pytest.raises(HistoryConflict):  # a copy still at hand 1
+        db.record_hand(game, 1, {"totals": [100, 300], "went_out": 1}, same_line=True)
+    assert [h.totals for h in db.running_scores(game)] == [(100, 300), (50, 60)]
+    db.finish_game(game, [150, 360], 1)
+    with pytest.raises(HistoryConflict):
+        db.record_hand(game, 3, {"totals": [1, 2]}, same_line=True)

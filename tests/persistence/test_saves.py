@@ -449,6 +449,22 @@ def test_rules_from_settings_start_a_real_game() -> None:
     assert step(game, random.Random(1))
 
 
+def test_removing_a_finished_games_autosave_is_durable_before_it_returns(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    game = played_game(10)
+    for _ in range(2):  # the autosave and its backup
+        autosave(game, SEATS, base=tmp_path)
+    events: list[str] = []
+    real_unlink, real_fsync = os.unlink, atomic.fsync_directory
+    monkeypatch.setattr(os, "unlink", lambda path, *a, **k: (events.append(
+        f"unlink {Path(path).name}"), real_unlink(path, *a, **k))[1])
+    monkeypatch.setattr(atomic, "fsync_directory", lambda folder: (events.append(
+        f"sync {Path(folder).name}"), real_fsync(folder))[1])
+    clear_autosave(tmp_path)
+    assert events == ["unlink autosave.samba", "sync data",
+                      "unlink autosave.samba.bak", "sync data"]
+
+
 def test_the_computers_reasons_come_back_and_a_damaged_one_is_left_out(
         tmp_path: Path, mid_game: Game) -> None:
     from samba_desktop.persistence.hand_record import MoveReason

@@ -257,7 +257,8 @@ def test_unwritable_settings_folder_is_reported_and_loading_still_works(tmp_path
 # one definition of their fields (`SettingFields`): every field set away from its default.
 PREVIOUS_VERSION_FILE = Path(__file__).parent / "data" / "settings_v1.json"
 # fields added since that file was written: they load with their defaults
-ADDED_FIELDS = {"review_hands": True, "window": None, "window_maximized": False}
+ADDED_FIELDS = {"review_hands": True, "window": None, "window_maximized": False, "sound_on": True,
+                "sound_volume": 50, "lesson_progress": 0, "check_updates": False}
 
 
 def test_a_file_of_the_previous_version_loads_every_field_and_is_written_back_unchanged(
@@ -298,3 +299,14 @@ def test_the_unchecked_fields_take_any_value_and_settings_refuse_it() -> None:
     assert (unchecked.target_score, unchecked.language) == (-5, "xx")
     with pytest.raises(ValueError, match="target_score"):
         Settings(**unchecked.field_values())
+
+
+def test_the_sound_and_lesson_fields_are_checked_and_kept(tmp_path: Path) -> None:
+    with pytest.raises(ValueError):
+        Settings(sound_volume=101)
+    with pytest.raises(ValueError):
+        Settings(lesson_progress=-1)
+    save_settings(Settings(sound_on=False, sound_volume=20, lesson_progress=3), tmp_path)
+    settings, notice = load_settings(tmp_path)
+    assert notice is None
+    assert (settings.sound_on, settings.sound_volume, settings.lesson_progress) == (False, 20, 3)

@@ -42,6 +42,39 @@ def test_every_hint_reason_is_advice_without_jargon(key):
     assert reason_text(_record(key)) != text
 
 
+#: how a hint's move begins (qtmodel/hints.py): a reason does not say it again
+MOVES = ("Draw", "Take the pile", "Take ", "Meld", "Add ", "Merge", "Lay ", "Discard", "Pass",
+         "Ask", "Answer", "Say ", "Go out")
+
+
+@pytest.mark.parametrize("key", [k for k in HINT_KEYS if k.startswith("normal.")])
+def test_a_hint_reason_never_restates_the_move(key):
+    """The hint shows the move; its reason says why, not the move or its cards again (the
+    card it is weighed against may be named)."""
+    record = _record(key)
+    params = {**record.params, **({"other_card": "KH"} if "other_card" in record.params else {})}
+    text = hint_reason_text(ReasonRecord(key, params, record.text))
+    assert not text.startswith(MOVES), text
+    if key != "normal.pass":  # (the card a pass keeps is not the move's)
+        assert "9\N{BLACK SPADE SUIT}" not in text or "top" in record.params, text
+        assert "7\N{BLACK CLUB SUIT}" not in text, text
+
+
+@pytest.mark.parametrize("key", ["hard.switch_discard", "hard.switch_meld"])
+def test_points_more_than_the_obvious_play_name_that_play(qapp, key):
+    record = _record(key)
+    record = ReasonRecord(key, {**record.params, "other_card": "KH", "other_cards": "KH KD KS"},
+                          record.text)
+    locale = QLocale()
+    i18n.install_translators(qapp, "en")  # the English plural forms, as the game installs them
+    try:
+        text = hint_reason_text(record)
+    finally:
+        i18n.remove_translators(qapp)
+        QLocale.setDefault(locale)
+    assert "31 points" in text and "K\N{BLACK HEART SUIT}" in text, text
+
+
 def test_the_search_figures_become_points_a_player_can_use(qapp):
     record = ReasonRecord("hard.switch", {"samples": 146, "gain": 31, "win": 97, "alt_win": 98})
     locale = QLocale()

@@ -7,6 +7,7 @@ import functools
 from dataclasses import replace
 from types import SimpleNamespace
 
+import pytest
 from PySide6.QtCore import QObject, Signal
 
 from samba_desktop.ai import create_player, review_decision
@@ -51,6 +52,34 @@ def choices_of(record, seat: int) -> list[int]:
     return steps
 
 
+def decisions_of(record, seat: int) -> list[tuple[int, int]]:
+    """The decisions a review looks at, as (first move number, move number after the last):
+    a draw or an answer is one move; a turn's meld phase, from the seat's first action after
+    its draw (or its partner's answer) to its discard, going out or question, is one decision
+    (when one of its moves had a choice)."""
+    choices = set(choices_of(record, seat))
+    game = deal_hand(record.rules, record.seed, record.hand_number, list(record.scores))
+    out, n, moves = [], 0, record.moves
+    while n < len(moves):
+        mover, move = moves[n]
+        if mover == seat and game.phase == "meld":
+            end = n
+            while end < len(moves) and moves[end][0] == seat and game.phase == "meld":
+                game.apply(moves[end][1])
+                end += 1
+                if str(moves[end - 1][1]).startswith("ask"):
+                    break
+            if choices & set(range(n + 1, end + 1)):
+                out.append((n + 1, end))
+            n = end
+            continue
+        if n + 1 in choices:
+            out.append((n + 1, n + 1))
+        game.apply(move)
+        n += 1
+    return out
+
+
 def same(a: HandReview | None, b: HandReview | None) -> bool:
     return a is not None and b is not None and replace(a, seconds=0) == replace(b, seconds=0)
 
@@ -61,8 +90,10 @@ def test_a_hand_review_looks_at_each_human_decision_and_is_repeatable():
     review = review_hand(record, progress=lambda done, total: seen.append((done, total)),
                          budget=BUDGET)
     steps = choices_of(record, 0)
-    assert review is not None and review.decisions == len(steps) > 5
-    assert seen[0] == (0, len(steps)) and seen[-1] == (len(steps), len(steps))
+    decisions = decisions_of(record, 0)
+    assert review is not None and review.decisions == len(decisions) > 5
+    assert len(decisions) < len(steps)  # a turn's melds and discard are one decision
+    assert seen[0] == (0, len(decisions)) and seen[-1] == (len(decisions), len(decisions))
     assert review.hand_number == record.hand_number and review.moves == len(record.moves)
     for d in review.flagged:
         assert d.step in steps and d.seat == 0 and d.cost >= 40 and d.better is not None
@@ -82,10 +113,12 @@ def test_the_app_gives_decisions_in_the_balance_more_rounds():
     review = review_hand(record, budget=BUDGET)
     assert review is not None
     game = deal_hand(record.rules, record.seed, record.hand_number, list(record.scores))
-    steps, rounds = set(choices_of(record, 0)), []
+    decisions, rounds = dict(decisions_of(record, 0)), []
     for n, (seat, move) in enumerate(record.moves):
-        if n + 1 in steps:
+        if n + 1 in decisions:
+            rest = [mv for _, mv in record.moves[n + 1:decisions[n + 1]]]
             rounds.append(review_decision(game.view(seat), move, seed=decision_seed(record, n),
+                                          rest=rest or None,
                                           **{**COACH_BUDGET, **BUDGET}).rounds)
         game.apply(move)
     assert review.capped == sum(1 for r in rounds if r >= BUDGET["rounds"]) > 0
@@ -102,14 +135,18 @@ def test_the_stored_form_gives_the_same_review_back():
 
 
 class Table(QObject):
-    """What the reviewer follows: a table whose hand ends."""
+    """What the reviewer follows: a table whose hand ends (here: between hands, not in play)."""
 
     hand_over = Signal(object)
     changed = Signal(object)
+    thinking_changed = Signal(int, bool)
 
     def __init__(self) -> None:
         super().__init__()
-        self.game = object()
+        self.game = SimpleNamespace(in_play=False)
+
+    def is_human_turn(self) -> bool:
+        return True
 
 
 class Session(QObject):
@@ -223,3 +260,26 @@ def test_a_hand_without_a_human_is_not_reviewed(qtbot):
     reviewer = HandReviewer(table, record_of=lambda: record, budget=BUDGET)
     table.hand_over.emit(None)
     assert reviewer.running == {}
+
+
+class RenamedTable(QObject):
+    """A table whose end-of-hand signal is called otherwise (as if `GameModel.hand_over` were
+    renamed): the coach would never hear a hand end."""
+
+    hand_finished = Signal(object)
+    changed = Signal(object)
+    thinking_changed = Signal(int, bool)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.game = SimpleNamespace(in_play=False)
+
+    def is_human_turn(self) -> bool:
+        return True
+
+
+def test_a_table_without_the_coachs_signal_is_refused_at_once(qtbot):
+    """The coach's connection to the table is typed (`ReviewedTable`): a renamed signal stops
+    the coach from being attached, loudly, instead of leaving a coach that hears nothing."""
+    with pytest.raises(AttributeError, match="hand_over"):
+        HandReviewer(RenamedTable(), budget=BUDGET)

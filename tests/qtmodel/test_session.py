@@ -11,14 +11,21 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from samba_desktop.engine import Game, Rules, legal_moves
-from samba_desktop.persistence import HistoryDB, Seat, load_autosave, load_settings, paths
+from samba_desktop.persistence import (
+    HistoryDB,
+    PersistenceError,
+    Seat,
+    load_autosave,
+    load_settings,
+    paths,
+)
 from samba_desktop.persistence import settings as stored
 from samba_desktop.persistence.saves import SAVE_SUFFIX
 from samba_desktop.qtmodel import preferences
 from samba_desktop.qtmodel.config import SeatConfig, TableConfig
 from samba_desktop.qtmodel.game_model import ChangeSet, GameModel, Pace
 from samba_desktop.qtmodel.preferences import Preferences, SeatChoice
-from samba_desktop.qtmodel.session import SessionModel
+from samba_desktop.qtmodel.session import SessionModel, seat_from_config
 
 SEATS = (
     Seat("human", "normal", "You"),
@@ -276,6 +283,10 @@ class FakeTable(QObject):
         self.game = game
         self.config = TableConfig(game.rules, seats)
 
+    def hand_reasons(self) -> dict:
+        """No computer gave reasons (the hand record keeps none)."""
+        return {}
+
 
 def test_an_undo_keeps_following_the_same_game(app, tmp_path):
     session, _ = make_session(tmp_path)
@@ -303,7 +314,7 @@ def test_a_new_game_on_the_same_table_gets_its_own_record(app, tmp_path):
         table.changed.emit(ChangeSet("move"))
         table.game = Game.new(Rules(players=2), seed=seed)
         table.changed.emit(ChangeSet("new_game"))
-    assert load_autosave(tmp_path).game != table.game, "a new game is saved from its first move"
+    assert load_autosave(tmp_path) is None, "the game left is not offered again"
     with HistoryDB.open(base=tmp_path)[0] as db:
         assert len(db.games()) == 2
 
@@ -444,3 +455,142 @@ def test_a_save_whose_history_record_is_gone_gets_a_new_record(app, tmp_path):
     assert summary.game_id != saved.history_game_id
     assert load_autosave(tmp_path).history_game_id == summary.game_id
     assert recorder.errors == []
+
+
+# --- the app's own files, the game that comes back, two copies, a failing disk -----------------
+
+
+def test_save_as_refuses_each_of_the_apps_own_files_and_changes_nothing(app, tmp_path):
+    session, recorder = make_session(tmp_path)
+    game = played_game(30, seed=3)
+    session.on_move_applied(game, SEATS)  # the autosave
+    session.on_move_applied(game, SEATS)  # and its backup
+    session.update_preferences(target_score=3000)  # the settings
+    session.update_preferences(target_score=4000)  # and their backup
+    dirs = paths.app_dirs(tmp_path)
+    own = [dirs.autosave_file, dirs.autosave_file.with_name("autosave.samba.bak"),
+           dirs.history_file, dirs.settings_file, dirs.settings_file.with_name("settings.json.bak")]
+    link = tmp_path / "shortcut.samba"
+    link.symlink_to(dirs.autosave_file)
+    before = {path: path.read_bytes() for path in own if path.exists()}
+    assert len(before) == len(own)
+    for target in (*own, link):
+        recorder.errors.clear()
+        assert session.save_as(target, played_game(5, seed=9), SEATS) is None, target
+        (title, message), = recorder.errors
+        assert title and "keeps for itself" in message and "nothing was changed" in message
+    assert {path: path.read_bytes() for path in own} == before
+    assert session.recent_files() == []
+    assert not list(tmp_path.glob("**/*.bak.samba"))
+
+
+def test_the_game_open_when_the_app_closes_is_the_one_offered_next(app, tmp_path):
+    """Replay a deal, then open a saved game, then quit without a move: the saved game comes
+    back, not the abandoned replay (issue 40)."""
+    session, _ = make_session(tmp_path)
+    seats = (SeatConfig("You", human=True), SeatConfig("Bot"))
+    opened_game = played_game(12, seed=8)
+    written = session.save_as(tmp_path / "evening", opened_game,
+                              tuple(seat_from_config(s) for s in (*seats, *seats)))
+    table = FakeTable(Game.new(Rules(players=2), seed=5), seats)
+    session.attach(table)
+    table.game = Game.new(Rules(players=2), seed=21)  # Replay this deal
+    table.changed.emit(ChangeSet("new_game"))
+    table.game.apply(legal_moves(table.game)[0])
+    table.changed.emit(ChangeSet("move"))
+    saved = session.open_file(written)  # Game ▸ Open a saved game
+    table.game, table.config = saved.game, session.table_config_for(saved)
+    table.changed.emit(ChangeSet("new_game"))
+    session.close()  # Ctrl+Q without a move
+    later, _ = make_session(tmp_path)
+    assert later.pending_resume().game == opened_game
+
+
+def test_two_copies_resuming_one_game_keep_their_records_apart(app, tmp_path):
+    first, _ = make_session(tmp_path)
+    game = Game.new(Rules(players=4, max_hands=3), seed=31)
+    rng = random.Random(31)
+    while game.phase != "hand_over":
+        step(game, rng)
+        first.on_move_applied(game, SEATS)
+    first.on_hand_over(game, SEATS)
+    game.next_hand()
+    first.on_move_applied(game, SEATS)
+    first.close()
+    one, _ = make_session(tmp_path)  # two copies start on the same autosave
+    two, _ = make_session(tmp_path)
+    games = [one.pending_resume().game, two.pending_resume().game]
+    assert games[0] == games[1]
+    tables = [FakeTable(g, [seat_from_config_seat(s) for s in SEATS]) for g in games]
+    for session, table in zip((one, two), tables, strict=True):
+        session.attach(table)
+    for seed, table in enumerate(tables):
+        rng = random.Random(100 + seed)  # each plays its own line
+        while table.game.phase != "hand_over":
+            step(table.game, rng)
+            table.changed.emit(ChangeSet("move"))
+        table.hand_over.emit(None)
+    assert tables[0].game.hand_results[1].totals != tables[1].game.hand_results[1].totals
+    with HistoryDB.open(base=tmp_path)[0] as db:
+        records = {g.game_id: [h.totals for h in db.running_scores(g.game_id)]
+                   for g in db.games()}
+    lines = [[tuple(r.totals) for r in table.game.hand_results] for table in tables]
+    assert sorted(records.values()) == sorted(lines), "each copy's record is its own line"
+    for session in (one, two):
+        session.close()
+
+
+def seat_from_config_seat(seat: Seat) -> SeatConfig:
+    return SeatConfig(seat.name, human=seat.kind == "human", level=seat.level)
+
+
+def test_a_write_error_at_a_games_end_keeps_it_and_the_next_start_records_it_once(
+        app, tmp_path, monkeypatch):
+    session, recorder = make_session(tmp_path)
+    game = Game.new(Rules(players=2, max_hands=1), seed=44)
+    rng = random.Random(44)
+    seats = SEATS[:2]
+    while game.phase != "game_over":
+        step(game, rng)
+        session.on_move_applied(game, seats)
+
+    def disk_error(*_args, **_kwargs):
+        raise PersistenceError("Could not write: the disk reported an input/output error.",
+                               tmp_path)
+
+    monkeypatch.setattr(HistoryDB, "finish_game", disk_error)
+    session.on_game_over(game, seats)
+    assert recorder.errors, "the player is told"
+    assert load_autosave(tmp_path).game == game, "the finished game is kept, not dropped"
+    session.close()
+    monkeypatch.undo()
+    for _start in range(2):
+        later, recorder = make_session(tmp_path)
+        assert later.pending_resume() is None, "a finished game is never offered"
+        assert recorder.errors == []
+        later.close()
+    assert not paths.autosave_path(tmp_path).exists()
+    with HistoryDB.open(base=tmp_path)[0] as db:
+        (summary,) = db.games()
+        assert summary.finished is not None and list(summary.final_totals) == game.scores
+
+
+def test_a_history_of_a_newer_version_is_shown_and_the_game_goes_on_unrecorded(app, tmp_path):
+    session, _ = make_session(tmp_path)
+    session.on_move_applied(played_game(10), SEATS)
+    session.close()
+    import sqlite3
+
+    raw = sqlite3.connect(paths.history_path(tmp_path))
+    raw.execute("PRAGMA user_version = 99")
+    raw.commit()
+    raw.close()
+    later, recorder = make_session(tmp_path)
+    (notice,) = recorder.notices
+    assert "newer version" in notice and "not recorded" in notice
+    assert later.statistics() is not None
+    game = played_game(20, seed=2)
+    later.on_move_applied(game, SEATS)
+    assert recorder.errors == [], "no complaint at every move"
+    assert load_autosave(tmp_path).game == game, "the game is still saved"
+    assert not [p for p in paths.data_dir(tmp_path).iterdir() if ".newer-" in p.name]

@@ -65,9 +65,10 @@ def confirm_leave_game(parent: QWidget | None, yes: str) -> bool:
                        "first (Game \u25b8 Save as\u2026)."), yes)
 
 
-def welcome(parent: QWidget | None, session: SessionModel, show_rules: Callable[[], object] | None = None) -> None:
+def welcome(parent: QWidget | None, session: SessionModel, show_rules: Callable[[], object] | None = None) -> bool:
     """First start: greet the player and remember the table they choose (closing the
-    welcome keeps the usual table). ``show_rules()`` answers "Read the rules"."""
+    welcome keeps the usual table). ``show_rules()`` answers "Read the rules". True when the
+    player chose to learn to play first (the lesson is offered here, once)."""
     dialog = WelcomeDialog(session.preferences, parent)
     if parent is None or not parent.isVisible():  # before the table is shown: mid-screen
         screen = QGuiApplication.primaryScreen()
@@ -80,7 +81,9 @@ def welcome(parent: QWidget | None, session: SessionModel, show_rules: Callable[
         dialog.rules_requested.connect(show_rules)
     accepted = dialog.exec() == QDialog.DialogCode.Accepted
     session.set_preferences(dialog.preferences() if accepted else session.preferences)
+    lesson = accepted and dialog.lesson_chosen
     dialog.deleteLater()
+    return lesson
 
 
 def offer_resume(parent: QWidget | None, session: SessionModel) -> SavedGame | None:

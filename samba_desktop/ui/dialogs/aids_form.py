@@ -39,6 +39,13 @@ class AidsForm(QWidget):
         hint.setObjectName("Hint")
         hint.setWordWrap(True)
         layout.addWidget(hint)
+        # the only thing that makes the app talk to the network: off unless the player says so
+        self.check_updates = QCheckBox(self.tr("Tell me when a newer version is released"))
+        self.check_updates.setObjectName("check_updates")
+        self.check_updates.setToolTip(self.tr(
+            "At start, at most once a day, Samba Desktop asks the project's releases page "
+            "whether there is a newer version. Nothing else is sent."))
+        layout.addWidget(self.check_updates)
         layout.addStretch(1)
 
     def set_values(self, prefs: Preferences) -> None:
@@ -46,6 +53,7 @@ class AidsForm(QWidget):
         self.show_reasons.setChecked(prefs.show_reasons)
         self.show_tips.setChecked(prefs.show_tips)
         self.review_hands.setChecked(prefs.review_hands)
+        self.check_updates.setChecked(prefs.check_updates)
         self.reset_tips.setChecked(False)
         self.reset_tips.setEnabled(bool(prefs.tips_seen))
 
@@ -56,5 +64,6 @@ class AidsForm(QWidget):
             show_reasons=self.show_reasons.isChecked(),
             show_tips=self.show_tips.isChecked(),
             review_hands=self.review_hands.isChecked(),
+            check_updates=self.check_updates.isChecked(),
             tips_seen=() if self.reset_tips.isChecked() else prefs.tips_seen,
         )

@@ -25,9 +25,9 @@ from PySide6.QtGui import (
     QColor,
     QFontMetricsF,
     QKeyEvent,
-    QKeySequence,
     QPainter,
     QPaintEvent,
+    QPen,
     QShortcut,
 )
 from PySide6.QtWidgets import (
@@ -45,7 +45,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from samba_desktop.engine import Game
+from samba_desktop.engine import Discard, Extend, Game, Meld, Move, TakePile
 from samba_desktop.qtmodel import GameModel
 from samba_desktop.qtmodel.locale_format import number
 from samba_desktop.qtmodel.replay import (
@@ -60,6 +60,7 @@ from samba_desktop.qtmodel.replay import (
 )
 from samba_desktop.qtmodel.texts import meld_label
 from samba_desktop.ui import style
+from samba_desktop.ui.actions import Action, bindings, key_of, spec
 from samba_desktop.ui.cards import LARGE_INDEX, CardRenderer
 from samba_desktop.ui.dialogs.review_view import add_review_marks
 from samba_desktop.ui.table.order import meld_cards
@@ -79,6 +80,10 @@ class TableSnapshot(QWidget):
         self.names: list[str] = []
         self.own_seat = 0
         self.face_up = False
+        # the coach's better move at this position (ui/review_view.py): its cards are lifted
+        # and outlined in the hand of the seat to move, with ``better_text`` above them
+        self.better: Move | None = None
+        self.better_text = ""
         self.setMinimumWidth(420)
 
     def show_game(self, game: Game, names: list[str], own_seat: int, face_up: bool) -> None:
@@ -145,14 +150,25 @@ class TableSnapshot(QWidget):
                 self.renderer.pixmap(code, cw, dpr)
             p.drawPixmap(QRectF(x, y0, cw, ch), pm, QRectF(pm.rect()))
 
-        def fan(cards: Sequence[str | None], x: float, y0: float, step: float, limit: float) -> float:
-            """Cards in a row from ``x``, wrapping at ``limit``; returns the bottom."""
+        def fan(cards: Sequence[str | None], x: float, y0: float, step: float, limit: float,
+                marked: Sequence[str] = (), lift: float = 0.0) -> float:
+            """Cards in a row from ``x``, wrapping at ``limit``; returns the bottom. The cards
+            of ``marked`` are lifted by ``lift`` and outlined (the coach's better move)."""
             bottom = y0 + ch
+            left = list(marked)
             for c in cards:
                 if x + cw > limit:
                     x, y0 = margin + 16, y0 + ch * 0.55
                     bottom = y0 + ch
-                card(x, y0, c)
+                if c is not None and c in left:
+                    left.remove(c)
+                    card(x, y0 - lift, c)
+                    if p is not None:
+                        p.setPen(QPen(style.GOLD, 3))
+                        p.setBrush(Qt.BrushStyle.NoBrush)
+                        p.drawRoundedRect(QRectF(x - 1, y0 - lift - 1, cw + 2, ch + 2), 5, 5)
+                else:
+                    card(x, y0, c)
                 x += step
             return bottom
 
@@ -202,13 +218,36 @@ class TableSnapshot(QWidget):
                     shown = [str(c) for c in sorted(hand, key=lambda c: (c.suit, c.code))]
                 else:
                     shown = [None] * min(len(hand), 12)  # backs only
-                y = fan(shown, margin + 16, y, cw * 0.42, width - margin) + 6 if hand else y
+                marked = better_cards(self.better) if seat == g.turn and self.better_text else []
+                if marked:
+                    text(margin + 16, y, width - 2 * margin, self.better_text, 12, True,
+                         style.GOLD)
+                    y += line
+                    lift = ch * 0.12
+                    bottom = fan(shown, margin + 16, y + lift, cw * 0.42, width - margin,
+                                 marked=marked, lift=lift)
+                    y = bottom + 6
+                else:
+                    y = fan(shown, margin + 16, y, cw * 0.42, width - margin) + 6 if hand else y
             if p is not None:
                 p.setPen(QColor(255, 255, 255, 30))
                 p.setBrush(Qt.BrushStyle.NoBrush)
                 p.drawRoundedRect(QRectF(margin / 2, top - 2, width - margin, y - top + 4), 8, 8)
             y += 12
         return y
+
+
+def better_cards(move: Move | None) -> list[str]:
+    """The cards of the hand that ``move`` plays (its text forms), for the snapshot's marks."""
+    if isinstance(move, Discard):
+        return [str(move.card)]
+    if isinstance(move, Meld):
+        return [str(c) for m in move.melds for c in m]
+    if isinstance(move, Extend):
+        return [str(c) for c in move.cards]
+    if isinstance(move, TakePile):
+        return [str(c) for c in move.cards] + [str(c) for m in move.extra_melds for c in m]
+    return []
 
 
 class HandViewer(QWidget):
@@ -300,8 +339,7 @@ class HandViewer(QWidget):
             self.tools.addWidget(button)
         box.addLayout(self.tools)
         # Esc and Ctrl+W (the platform's Close) close the window
-        closing = {QKeySequence(Qt.Key.Key_Escape), QKeySequence("Ctrl+W"),
-                   *QKeySequence.keyBindings(QKeySequence.StandardKey.Close)}
+        closing = {binding for key in spec(Action.VIEWER_CLOSE).keys for binding in bindings(key)}
         for keys in closing:
             QShortcut(keys, self, self.close, Qt.ShortcutContext.WindowShortcut)
         self.review_marks = add_review_marks(self)  # the coach's marks (ui/dialogs/review_view.py)
@@ -352,10 +390,12 @@ class HandViewer(QWidget):
         self.move(outer.topLeft())
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        """Home, ←, →, End step through the hand."""
+        """Home, ←, →, End step through the hand (their keys: the table of actions)."""
+        back, forward = (key_of(k) for k in spec(Action.VIEWER_STEP).keys)
+        first, last = (key_of(k) for k in spec(Action.VIEWER_ENDS).keys)
         moves: dict[Qt.Key, Callable[[], int]] = {
-                 Qt.Key.Key_Home: lambda: 0, Qt.Key.Key_End: self._steps,
-                 Qt.Key.Key_Left: lambda: self.step - 1, Qt.Key.Key_Right: lambda: self.step + 1}
+                 first: lambda: 0, last: self._steps,
+                 back: lambda: self.step - 1, forward: lambda: self.step + 1}
         target = moves.get(Qt.Key(event.key()))
         if target is None:
             super().keyPressEvent(event)
@@ -416,6 +456,14 @@ class HandViewer(QWidget):
         self.move_label.setText(moved)
         reason = replay.reason_at(step)
         self.reason_label.setText(_tr("Why: {reason}").format(reason=reason) if reason else "")
+
+    def mark_better(self, move: Move | None, text: str = "") -> None:
+        """Draw the coach's better move ``move`` (None: none) on the table shown, ``text``
+        saying it (the review row does: ui/review_view.py)."""
+        snap = self.snapshot
+        snap.better, snap.better_text = move, text if move is not None else ""
+        if snap.game is not None:
+            snap.show_game(snap.game, snap.names, snap.own_seat, snap.face_up)
 
     def play_deal(self, ask: bool = True) -> bool:
         """Start the shown hand's deal again at the table, with its seats and scores."""

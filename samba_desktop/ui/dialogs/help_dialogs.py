@@ -6,7 +6,7 @@ import html
 from collections.abc import Iterable
 
 from PySide6.QtCore import QCoreApplication, Qt, QUrl
-from PySide6.QtGui import QGuiApplication, QKeySequence, QTextDocument
+from PySide6.QtGui import QGuiApplication, QTextDocument
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -21,7 +21,9 @@ from PySide6.QtWidgets import (
 
 from samba_desktop import __version__
 from samba_desktop.qtmodel.locale_format import number, signed
+from samba_desktop.qtmodel.updates import RELEASES_URL
 from samba_desktop.ui import style
+from samba_desktop.ui.actions import shortcut_rows
 from samba_desktop.ui.cards import CardRenderer
 from samba_desktop.ui.panel.tips import tips_section_html
 
@@ -66,6 +68,53 @@ def _rows(rows: Iterable[tuple[str, object]]) -> str:
     return "".join(f"<tr><td>{a}</td><td align='right'>{b}</td></tr>" for a, b in rows)
 
 
+def _turn_steps() -> list[str]:
+    """A turn's three steps."""
+    return [
+        _tr("<b>Draw</b> two cards from the stock (only one if a single card is left) "
+            "\u2014 or take from the discard pile (see below)."),
+        _tr("<b>Meld</b> if you like: lay new melds, add cards to your side's melds, "
+            "lay red 3s."),
+        _tr("<b>Discard</b> one card onto the pile. That ends your turn."),
+    ]
+
+
+def _rule_options() -> list[str]:
+    """The rule options a new game may choose."""
+    return [
+        _tr("<b>Red 3s laid automatically</b>: a red 3 is laid as soon as you get it and "
+            "replaced from the stock (one taken with the pile is not replaced)."),
+        _tr("<b>Keep two cards</b>: until your side may go out, you keep two cards after "
+            "melding and then discard one as usual."),
+        _tr("<b>Bolivia</b>: melds of wild cards only are allowed; seven of them make a closed "
+            "<b>bolivia</b>, worth 2,500. Going out then needs two seven-card melds, at least "
+            "one of them a samba."),
+        _tr("Choose the target score and the hand limit when you start a new game."),
+    ]
+
+
+def _playing_here() -> list[str]:
+    """How the rules are played with this app's table."""
+    return [
+        _tr("Click the stock, or drag it to your hand, to draw."),
+        _tr("Click cards to select them (Shift-click selects a range); drag them onto your "
+            "melds area to lay a new meld, onto one of your melds to add them, onto the pile "
+            "to take it (with the matching pair) or to discard (one card). Double-click a card "
+            "to discard it."),
+        _tr("Drag the top discard onto one of your sequences to take just that card."),
+        _tr("An illegal move is refused with the reason beside the piles; nothing is lost."),
+        _tr("Ctrl+Z takes back your melds of this turn; H asks for a hint."),
+    ]
+
+
+def _h2(text: str) -> str:
+    return f"<h2>{text}</h2>"
+
+
+def _items(texts: list[str]) -> str:
+    return "".join(f"<li>{t}</li>" for t in texts)
+
+
 def rules_html() -> str:
     """The rules, written for this app from the project's rules specification.
 
@@ -87,13 +136,6 @@ def rules_html() -> str:
     deal = _tr("Everyone gets 15 cards (13 each with six players). The next card is turned "
                "face up to start the discard pile; the rest is the stock. The player to the "
                "dealer's left begins, and play goes clockwise.")
-    steps = [
-        _tr("<b>Draw</b> two cards from the stock (only one if a single card is left) "
-            "\u2014 or take from the discard pile (see below)."),
-        _tr("<b>Meld</b> if you like: lay new melds, add cards to your side's melds, "
-            "lay red 3s."),
-        _tr("<b>Discard</b> one card onto the pile. That ends your turn."),
-    ]
     groups = _tr("A group is three or more cards of one natural rank. Wild cards may help, but "
                  "a group needs at least twice as many natural cards as wild ones, and never "
                  "more than two wild cards.")
@@ -136,62 +178,36 @@ def rules_html() -> str:
         "wins; if several reach it in the same hand, the highest total wins, and a tie at the "
         "top is a draw. A game that reaches the hand limit (%n hand(s) unless you choose "
         "otherwise) without a winner is a draw.", "", 60)
-    options = [
-        _tr("<b>Red 3s laid automatically</b>: a red 3 is laid as soon as you get it and "
-            "replaced from the stock (one taken with the pile is not replaced)."),
-        _tr("<b>Keep two cards</b>: until your side may go out, you keep two cards after "
-            "melding and then discard one as usual."),
-        _tr("<b>Bolivia</b>: melds of wild cards only are allowed; seven of them make a closed "
-            "<b>bolivia</b>, worth 2,500. Going out then needs two seven-card melds, at least "
-            "one of them a samba."),
-        _tr("Choose the target score and the hand limit when you start a new game."),
-    ]
-    playing = [
-        _tr("Click the stock, or drag it to your hand, to draw."),
-        _tr("Click cards to select them (Shift-click selects a range); drag them onto your "
-            "melds area to lay a new meld, onto one of your melds to add them, onto the pile "
-            "to take it (with the matching pair) or to discard (one card). Double-click a card "
-            "to discard it."),
-        _tr("Drag the top discard onto one of your sequences to take just that card."),
-        _tr("An illegal move is refused with the reason beside the piles; nothing is lost."),
-        _tr("Ctrl+Z takes back your melds of this turn; H asks for a hint."),
-    ]
 
     score, minimum = _tr("Score"), _tr("Minimum")
-
-    def h2(text: str) -> str:
-        return f"<h2>{text}</h2>"
-
-    def items(texts: list[str]) -> str:
-        return "".join(f"<li>{t}</li>" for t in texts)
 
     return "".join([
         _STYLE,
         f"<h1>{title}</h1><p class='note'>{intro}</p>",
-        h2(_tr("The aim")), f"<p>{aim}</p>",
-        h2(_tr("Sides")), f"<p>{sides}</p>",
-        h2(_tr("Wild cards, 3s and card values")), f"<p>{wild}</p>",
+        _h2(_tr("The aim")), f"<p>{aim}</p>",
+        _h2(_tr("Sides")), f"<p>{sides}</p>",
+        _h2(_tr("Wild cards, 3s and card values")), f"<p>{wild}</p>",
         _cards("JK", "2S", "AH", "KC", "7D", "3H", "3S"),
         f"<table>{_rows(values)}</table>", f"<p class='note'>{red_value}</p>",
-        h2(_tr("The deal")), f"<p>{deal}</p>",
-        h2(_tr("A turn")), f"<ol>{items(steps)}</ol>",
-        h2(_tr("Groups and canastas")), f"<p>{groups}</p>", _cards("9H", "9S", "JK"),
+        _h2(_tr("The deal")), f"<p>{deal}</p>",
+        _h2(_tr("A turn")), f"<ol>{_items(_turn_steps())}</ol>",
+        _h2(_tr("Groups and canastas")), f"<p>{groups}</p>", _cards("9H", "9S", "JK"),
         f"<p>{canastas}</p>", _cards("KH", "KS", "KD", "KC", "KH", "KS", "KD"),
-        h2(_tr("Sequences and sambas")), f"<p>{sequences}</p>",
+        _h2(_tr("Sequences and sambas")), f"<p>{sequences}</p>",
         _cards("6H", "7H", "8H", "9H", "TH", "JH", "QH"),
-        h2(_tr("Your side's first meld")), f"<p>{first}</p>",
+        _h2(_tr("Your side's first meld")), f"<p>{first}</p>",
         f"<table><tr><th align='left'>{score}</th><th align='right'>{minimum}</th></tr>"
         f"{_rows(_minimum_rows())}</table>",
         f"<p class='note'>{staging}</p>",
-        h2(_tr("Taking the discard pile")), f"<p>{pile}</p>", _cards("8C", "8D", "8S"),
+        _h2(_tr("Taking the discard pile")), f"<p>{pile}</p>", _cards("8C", "8D", "8S"),
         f"<p>{pile_first}</p><p>{blocked}</p>",
-        h2(_tr("Red and black 3s")), f"<p>{threes}</p>", _cards("3H", "3D", "3C", "3S"),
-        h2(_tr("Going out")), f"<p>{going_out}</p>",
-        h2(_tr("When the stock runs out")), f"<p>{stock}</p>",
-        h2(_tr("Scoring a hand")), f"<table>{_rows(_scoring_rows())}</table>",
-        h2(_tr("Winning the game")), f"<p>{winning}</p>",
-        h2(_tr("Rule options")), f"<ul>{items(options)}</ul>",
-        h2(_tr("Playing here")), f"<ul>{items(playing)}</ul>",
+        _h2(_tr("Red and black 3s")), f"<p>{threes}</p>", _cards("3H", "3D", "3C", "3S"),
+        _h2(_tr("Going out")), f"<p>{going_out}</p>",
+        _h2(_tr("When the stock runs out")), f"<p>{stock}</p>",
+        _h2(_tr("Scoring a hand")), f"<table>{_rows(_scoring_rows())}</table>",
+        _h2(_tr("Winning the game")), f"<p>{winning}</p>",
+        _h2(_tr("Rule options")), f"<ul>{_items(_rule_options())}</ul>",
+        _h2(_tr("Playing here")), f"<ul>{_items(_playing_here())}</ul>",
         tips_section_html(),  # the beginner's tips (ui/panel/tips.py)
     ])
 
@@ -248,38 +264,8 @@ class RulesDialog(QDialog):
         box.addLayout(row)
 
 
-def _keys(*keys: str) -> str:
-    """Keys as the platform names them in the player's language ("Strg+Z", "Entf")."""
-    return " / ".join(QKeySequence(k).toString(QKeySequence.SequenceFormat.NativeText)
-                      for k in keys)
-
-
-def shortcut_rows() -> list[tuple[str, str]]:
-    return [
-        ("D", _tr("Draw from the stock")),
-        ("T", _tr("Take the discard pile (with the selected or matching pair)")),
-        ("M", _tr("Meld the selected cards (or lay the staged first meld)")),
-        (_keys("Enter"), _tr("Play the yellow button: the hint just shown, else what the "
-                             "table suggests (with no yellow button, meld)")),
-        (_keys("X", "Del"), _tr("Discard the selected card")),
-        (_tr("Double-click"), _tr("Discard that card")),
-        ("P", _tr("Pass (keep your last card)")),
-        ("R", _tr("Lay a red 3")),
-        ("A", _tr("Ask your partner \u201cMay I go out?\u201d")),
-        ("Y / N", _tr("Answer your partner yes or no")),
-        (_keys("Ctrl+Z"), _tr("Undo your last meld this turn")),
-        ("H", _tr("Hint")),
-        ("S", _tr("Sort the hand by suit or by rank")),
-        ("\u2190 \u2192", _tr("Move the keyboard cursor along your hand")),
-        (_keys("Space"), _tr("Select or unselect the card under the cursor")),
-        (_keys("Esc"), _tr("Clear the selection")),
-        (_keys("Ctrl+N"), _tr("New game")),
-        ("F1", _tr("Rules")),
-    ]
-
-
 class ShortcutsDialog(QDialog):
-    """Every key in a two-column table."""
+    """Every key of the app in a two-column table (the table of actions: ui/actions.py)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -314,10 +300,16 @@ class ShortcutsDialog(QDialog):
         fit_to_screen(self, 640, 30 * len(rows) + 110, parent)
 
 
-def about_html() -> str:
-    """The About box: the name, the version under it, what the game is, the credits."""
+def about_html(newer: str | None = None) -> str:
+    """The About box: the name, the version under it, what the game is, the credits, the link
+    to the releases page, and the newer version the update check found, if any."""
     text = _tr("<h3>Samba Desktop</h3><p>Samba, the three-deck Canasta game, played offline "
                "against computer opponents.</p><p>Card art: svg-cards by David Bellot "
                "(LGPL-2.1) and cards drawn for this project; fonts: DejaVu.</p>")
+    link = f'<a href="{html.escape(RELEASES_URL)}">' + html.escape(_tr("the releases page")) + "</a>"
+    text += "<p>" + _tr("New versions and the installers: {link}").format(link=link) + "</p>"
+    if newer is not None:
+        text += "<p><b>" + html.escape(_tr("Version {version} is available.").format(
+            version=newer)) + "</b></p>"
     version = "<p>" + html.escape(_tr("Version {version}").format(version=__version__)) + "</p>"
     return text.replace("</h3>", "</h3>" + version, 1) if "</h3>" in text else version + text

@@ -39,6 +39,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from samba_desktop.engine import Move
+from samba_desktop.qtmodel.hints import hint_text
 from samba_desktop.qtmodel.locale_format import number, signed
 from samba_desktop.qtmodel.review_worker import (
     HandReview,
@@ -49,6 +51,7 @@ from samba_desktop.qtmodel.review_worker import (
     summary_text,
 )
 from samba_desktop.ui import style
+from samba_desktop.ui.actions import Action, key_of, spec
 from samba_desktop.ui.dialogs.charts import nice_ticks
 
 if TYPE_CHECKING:
@@ -78,6 +81,8 @@ class MarkedViewer(Protocol):
     def box(self) -> QVBoxLayout: ...
 
     def go(self, step: int) -> None: ...
+
+    def mark_better(self, move: Move | None, text: str = "") -> None: ...
 
     def installEventFilter(self, filter: QObject) -> None: ...  # noqa: N802, A002 - Qt's names
 
@@ -238,7 +243,7 @@ class MarkStrip(QWidget):
         x = event.position().x()
         nearest = min(review.flagged, key=lambda d: abs(self._x(d.step) - x))
         if abs(self._x(nearest.step) - x) <= 10:
-            self.marks.viewer.go(nearest.step)
+            self.marks.viewer.go(nearest.step - 1)  # the position it was decided in
 
 
 class ReviewMarks(QWidget):
@@ -262,8 +267,8 @@ class ReviewMarks(QWidget):
         row.addWidget(self.summary, 1)
         self.previous_button = QPushButton("\u25c0 " + _tr("Previous flagged move"))
         self.next_button = QPushButton(_tr("Next flagged move") + " \u25b6")
-        for button, key in ((self.previous_button, QKeySequence.StandardKey.MoveToPreviousPage),
-                            (self.next_button, QKeySequence.StandardKey.MoveToNextPage)):
+        previous, following = spec(Action.VIEWER_MARKS).keys
+        for button, key in ((self.previous_button, previous), (self.next_button, following)):
             button.setToolTip(QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText))
         for button, step in ((self.previous_button, -1), (self.next_button, 1)):
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -293,7 +298,8 @@ class ReviewMarks(QWidget):
         viewer: object = self.viewer  # (a QObject: the viewer, seen through `MarkedViewer`)
         if watched is viewer and event.type() == QEvent.Type.KeyPress \
                 and isinstance(event, QKeyEvent) and self.review is not None:
-            direction = {Qt.Key.Key_PageUp: -1, Qt.Key.Key_PageDown: 1}.get(Qt.Key(event.key()))
+            previous, following = (key_of(k) for k in spec(Action.VIEWER_MARKS).keys)
+            direction = {previous: -1, following: 1}.get(Qt.Key(event.key()))
             if direction is not None:
                 self.step_to_flag(direction)
                 return True
@@ -315,7 +321,8 @@ class ReviewMarks(QWidget):
         review, step = self.review, self.viewer.step
         if review is None:
             return False
-        steps = [d.step for d in review.flagged]
+        # a graded move is shown from the position before it, where it was decided
+        steps = [d.step - 1 for d in review.flagged]
         targets = [s for s in steps if s > step] if direction > 0 else \
             [s for s in steps if s < step][::-1]
         if not targets:
@@ -344,17 +351,29 @@ class ReviewMarks(QWidget):
         else:
             self.summary.setText(summary_text(review))
         step = self.viewer.step
-        self.previous_button.setEnabled(any(d.step < step for d in review.flagged))
-        self.next_button.setEnabled(any(d.step > step for d in review.flagged))
-        decision = review.at(step)
-        if decision is not None:
+        self.previous_button.setEnabled(any(d.step - 1 < step for d in review.flagged))
+        self.next_button.setEnabled(any(d.step - 1 > step for d in review.flagged))
+        # the position shown is the one before the next move: if that move is graded, the row
+        # says which move it is, what it cost and why, and the table shows the better move
+        decision = review.at(step + 1)
+        replay = self.viewer.replay
+        if decision is not None and replay is not None:
             colour = GRADE_COLOURS.get(decision.grade, style.GOLD).name()
-            self.detail.setText(f'<span style="color:{colour}">\u25cf</span> '
-                                + _escape(decision_text(decision)))
+            better = hint_text(replay.game_at(step), decision.seat, decision.better) \
+                if decision.better is not None else ""
+            lines = [_escape(_tr("Next, move {i}: {move}").format(
+                i=number(step + 1), move=replay.text_at(step + 1))),
+                f'<span style="color:{colour}">\u25cf</span> ' + _escape(decision_text(decision))]
+            if better:
+                lines.append(_escape(_tr("Better: {move}").format(move=better)))
+            self.detail.setText("<br>".join(lines))
             self.detail.show()
+            self.viewer.mark_better(decision.better,
+                                    _tr("Better: {move}").format(move=better) if better else "")
         else:
             self.detail.setText("")
             self.detail.hide()
+            self.viewer.mark_better(None)
         self.strip.update()
 
 

@@ -36,6 +36,7 @@ from samba_desktop.ui.style import dialog_style
 from .aids_form import AidsForm
 from .labels import card_size_label, deck_label, hand_sort_label, language_label, speed_label
 from .rules_form import RulesForm
+from .sound_form import SoundForm
 
 
 def _combo(name: str, choices: Iterable[str], label: Callable[[str], str]) -> QComboBox:
@@ -72,6 +73,8 @@ class SettingsDialog(QDialog):
         self.tabs.addTab(self._rules_page(), self.tr("Rules"))
         self.aids = AidsForm()
         self.tabs.addTab(self.aids, self.tr("Aids"))
+        self.sound = SoundForm()
+        self.tabs.addTab(self.sound, self.tr("Sound"))
 
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok
@@ -148,6 +151,7 @@ class SettingsDialog(QDialog):
         _select(self.language, prefs.language)
         self.rules.set_values(prefs)
         self.aids.set_values(prefs)
+        self.sound.set_values(prefs)
 
     def restore_defaults(self) -> None:
         """Show the default values (seats and players are left alone)."""
@@ -165,4 +169,4 @@ class SettingsDialog(QDialog):
             hand_sort=self.hand_sort.currentData(),
             language=self.language.currentData(),
         )
-        return self.aids.apply_to(self.rules.apply_to(prefs))
+        return self.sound.apply_to(self.aids.apply_to(self.rules.apply_to(prefs)))

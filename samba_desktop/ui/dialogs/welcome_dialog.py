@@ -101,6 +101,15 @@ class WelcomeDialog(QDialog):
         self.start_button.setObjectName("Primary")
         self.start_button.setDefault(True)
         self.buttons.addButton(self.rules_button, QDialogButtonBox.ButtonRole.HelpRole)
+        # the lesson (Help ▸ Learn to play), offered here once: a guided first hand
+        self.lesson_chosen = False
+        self.lesson_button = self.buttons.addButton(
+            self.tr("Learn to play first"), QDialogButtonBox.ButtonRole.ActionRole)
+        self.lesson_button.setObjectName("lesson")
+        self.lesson_button.setAutoDefault(False)
+        self.lesson_button.setToolTip(self.tr(
+            "A guided first hand: the table shows one step at a time and waits for you."))
+        self.lesson_button.clicked.connect(self._learn_first)
         self.buttons.accepted.connect(self.accept)
 
         layout = QVBoxLayout(self)
@@ -115,6 +124,10 @@ class WelcomeDialog(QDialog):
         layout.addWidget(pointer)
         layout.addWidget(self.buttons)
         self.setMinimumWidth(self.fontMetrics().horizontalAdvance("M") * 36)
+
+    def _learn_first(self) -> None:
+        self.lesson_chosen = True
+        self.accept()
 
     def players(self) -> int:
         return self.tables.checkedId()

@@ -15,8 +15,8 @@ from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter
-from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtGui import QColor, QFontMetricsF
+from PySide6.QtWidgets import QGraphicsItem
 
 from samba_desktop.engine import (
     SEQUENCE_KINDS,
@@ -47,11 +47,11 @@ from samba_desktop.ui.table.items.decor import (
     DropZone,
     Glow,
     Label,
-    NamePlate,
     Panel,
     Toast,
     TurnRing,
 )
+from samba_desktop.ui.table.items.plates import CompactPlate, NamePlate
 from samba_desktop.ui.table.layout import (
     PANEL_CAPTION,
     PANEL_HEADER,
@@ -821,67 +821,3 @@ def badge(kind: str, short: bool = False) -> tuple[str, QColor, QColor]:
     if kind == MeldKind.SAMBA:
         return _tr("SAMBA"), style.BADGE_SAMBA, QColor(style.WHITE)
     return _tr("BOLIVIA"), style.BADGE_BOLIVIA, QColor(style.WHITE)
-
-
-class CompactPlate(NamePlate):
-    """A two-line name plate for the seats at the left and right edges."""
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        r = self._rect
-        h = r.height()
-        self._paint_frame(painter, 12)
-        line = h / 2
-        d = line * 0.62
-        self._paint_initial(painter, QPointF(r.left() + 8 + d / 2, r.top() + line * 0.55), d, 0.52)
-        painter.setPen(style.INK)
-        f = style.font(line * 0.42, bold=True)
-        painter.setFont(f)
-        name_rect = self._name_rect()
-        name = self.shown_name()
-        painter.drawText(name_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                         name)
-        # the hand's size as a badge at the right of the second line, the subtitle before it
-        badge_rect = self.count_badge_rect()
-        self.paint_count_badge(painter, badge_rect)
-        painter.setPen(style.GOLD if self._thinking else style.INK_MUTED)
-        f2 = style.font(line * 0.34, italic=self._thinking)
-        painter.setFont(f2)
-        sub_rect = QRectF(r.left() + 8, r.top() + line, r.width() - 14, line * 0.85)
-        text = QFontMetricsF(f2).elidedText(self._subtitle, Qt.TextElideMode.ElideRight,
-                                            sub_rect.width())
-        painter.drawText(sub_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
-        if self._tag:
-            f3 = style.font(line * 0.3, bold=True)
-            painter.setFont(f3)
-            tw = QFontMetricsF(f3).horizontalAdvance(self._tag) + 12
-            tag = QRectF(r.center().x() - tw / 2, r.bottom() - line * 0.2, tw, line * 0.46)
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(style.COUNT_FILL))
-            painter.drawRoundedRect(tag, tag.height() / 2, tag.height() / 2)
-            painter.setPen(QColor(style.COUNT_INK))
-            painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, self._tag)
-
-    def _name_rect(self) -> QRectF:
-        r = self._rect
-        line = r.height() / 2
-        d = line * 0.62
-        cx = r.left() + 8 + d / 2
-        return QRectF(cx + d / 2 + 6, r.top() + line * 0.1, r.right() - cx - d / 2 - 12,
-                      line * 0.9)
-
-    def shown_name(self) -> str:
-        f = style.font(self._rect.height() / 2 * 0.42, bold=True)
-        return QFontMetricsF(f).elidedText(self._name, Qt.TextElideMode.ElideRight,
-                                           self._name_rect().width())
-
-    def count_badge_rect(self) -> QRectF:
-        """The hand's size: a badge over the plate's top right corner."""
-        r = self._rect
-        bh = max(17.0, r.height() / 2 * 0.8)
-        bw = self.badge_width(bh, self._cards)
-        return QRectF(r.right() - bw - 3, r.top() - bh * 0.45, bw, bh)
-
-    def boundingRect(self) -> QRectF:
-        return self._rect.adjusted(-4, -self._rect.height() * 0.3, 4, self._rect.height() * 0.2)

@@ -9,7 +9,7 @@ it. A hint is prepared by `follow_hint` so that one action plays exactly the hin
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
@@ -31,6 +31,7 @@ from samba_desktop.engine import (
     TakeTop,
 )
 from samba_desktop.qtmodel import GameModel
+from samba_desktop.ui.actions import SPECS, Action, find
 from samba_desktop.ui.table.areas import pile_pair
 from samba_desktop.ui.table.scene import TableCard, TableScene, Target
 from samba_desktop.ui.table.types import PANEL_TARGETS, DragKind, TargetKind
@@ -86,12 +87,13 @@ class LayRedThrees:
 
 @dataclass(frozen=True)
 class Refuse:
-    """Not something the table does; ``message`` says why."""
+    """Not something the table does; ``message`` says why (``key`` names it)."""
 
     message: str
+    key: str
 
 
-Action = Move | StageCards | Unstage | LayRedThrees | Refuse
+TableAction = Move | StageCards | Unstage | LayRedThrees | Refuse
 
 
 @dataclass(frozen=True)
@@ -136,8 +138,10 @@ class TableController(QObject):
             self.acted.emit()
         return ok
 
-    def _say(self, text: str) -> bool:
-        self.scene.show_message(text, "error")
+    def _refuse(self, text: str, key: str) -> bool:
+        """Refuse a request that is not yet a move, the way the model refuses a move (one
+        route: the window shows every refusal, escaped, with the bar's status)."""
+        self.model.refuse(text, key)
         return False
 
     def pile_cards(self, chosen: list[Card] | None = None) -> list[Card] | None:
@@ -207,6 +211,11 @@ class TableController(QObject):
         self._plan = HintPlan(action, move, tuple(sorted(map(str, scene.selected_cards()))),
                               self._state())
 
+    def hint(self) -> bool:
+        """Ask for a hint (it comes through the model's ``hint_ready``; `follow_hint` readies it)."""
+        self.model.request_hint()
+        return True
+
     def hint_action(self) -> str | None:
         """The action that plays the hint just shown, while it still applies."""
         plan = self._plan
@@ -234,12 +243,9 @@ class TableController(QObject):
         name = self.default_action()
         if not self.model.view.in_play and name is None:
             return False  # the hand is over and its summary not yet seen: Enter waits
-        actions: dict[str, Callable[[], bool]] = {
-                   "next_hand": self.next_hand, "draw": self.draw, "take_pile": self.take_pile, "meld": self.meld,
-                   "discard": self.discard, "pass": self.pass_turn,
-                   "red_three": self.lay_red_three, "ask": self.ask_partner,
-                   "yes": lambda: self.answer(True), "no": lambda: self.answer(False)}
-        return actions.get(name or "meld", self.meld)()
+        action = find(name or Action.MELD)
+        run = SPECS[action].run if action is not None else None
+        return run(self) if run is not None else self.meld()
 
     def next_hand(self) -> bool:
         """Deal the next hand (once the hand is over and its summary was seen)."""
@@ -257,16 +263,11 @@ class TableController(QObject):
             return hinted
         return self.perform(self._take_pile_action(self._selection()))
 
-    def _take_pile_action(self, chosen: list[Card]) -> Action:
+    def _take_pile_action(self, chosen: list[Card]) -> TableAction:
+        """Take the pile with the pair found (`pile_cards`); without one, with the cards chosen,
+        and the engine says why not (its ``need_pair``, ``pile_blocked``, ``pile_empty``)."""
         cards = self.pile_cards(chosen)
-        v = self.model.view
-        if cards is None:
-            if v.discard_pile and not v.discard_pile[-1].is_natural:
-                return TakePile((), tuple(self.model.staged_melds))  # the engine says why
-            rank = v.discard_pile[-1].rank if v.discard_pile else ""
-            return Refuse(_tr("You need two natural {rank}s to take the pile.").format(
-                rank=_rank_word(rank)))
-        return TakePile(tuple(cards), tuple(self.model.staged_melds))
+        return TakePile(tuple(chosen if cards is None else cards), tuple(self.model.staged_melds))
 
     def meld(self) -> bool:
         """Lay the selection: staged for a first meld, added to a meld it fits, or a new meld.
@@ -281,7 +282,7 @@ class TableController(QObject):
                 return self._done(model.stage(cards))
             return self._done(model.commit_staging())
         if not cards:
-            return self._say(_tr("Select the cards to meld first."))
+            return self._refuse(_tr("Select the cards to meld first."), "select_to_meld")
         meld_id = self._fitting_meld(cards)
         if meld_id is not None:
             return self._done(model.extend(meld_id, cards))
@@ -294,7 +295,7 @@ class TableController(QObject):
                 return hinted
             cards = self._selection()
             if len(cards) != 1:
-                return self._say(_tr("Select one card to discard."))
+                return self._refuse(_tr("Select one card to discard."), "select_one_to_discard")
             card = cards[0]
         if self.model.staging_active and self.model.staged_melds:
             self.model.clear_staging()
@@ -424,7 +425,8 @@ class TableController(QObject):
                 return self.take_pile()
             if len(sel) == 1:
                 return self.discard(sel[0])
-            return self._say(_tr("Select one card, then click the pile to discard it."))
+            return self._refuse(_tr("Select one card, then click the pile to discard it."),
+                                "select_one_for_pile")
         if kind == TargetKind.MELD and not sel:
             return self._done(model.take_top(target.key)) if self.phase == Phase.DRAW \
                 else False
@@ -440,7 +442,7 @@ class TableController(QObject):
         """The kinds of target ``drag`` may be dropped on."""
         return DROP_TARGETS.get(drag.kind, frozenset())
 
-    def decide(self, drag: Drag, target: Target) -> Action | None:
+    def decide(self, drag: Drag, target: Target) -> TableAction | None:
         """What dropping ``drag`` on ``target`` means: a move, a staging action, a refusal
         with its reason, or None (not a place for it)."""
         model = self.model
@@ -463,7 +465,7 @@ class TableController(QObject):
                 if self.phase == Phase.DRAW or not model.is_human_turn():
                     return TakePile(cards, tuple(model.staged_melds))
                 if len(cards) != 1:
-                    return Refuse(_tr("Discard one card at a time."))
+                    return Refuse(_tr("Discard one card at a time."), "one_at_a_time")
                 return Discard(cards[0])
             case DragKind.STAGE:
                 return Unstage(_key(drag.data))
@@ -479,7 +481,7 @@ class TableController(QObject):
                 return Merge(target.key, _key(drag.data))
         return None
 
-    def is_legal(self, action: Action | None) -> bool:
+    def is_legal(self, action: TableAction | None) -> bool:
         """Whether ``action`` would be accepted now (no signal, nothing changes)."""
         model = self.model
         match action:
@@ -498,14 +500,14 @@ class TableController(QObject):
         """Whether dropping ``drag`` on ``target`` would be accepted (to light it up)."""
         return self.is_legal(self.decide(drag, target))
 
-    def perform(self, action: Action | None) -> bool:
+    def perform(self, action: TableAction | None) -> bool:
         """Do ``action``; False when nothing was done (the model says why)."""
         model = self.model
         match action:
             case None:
                 return False
-            case Refuse(message=message):
-                return self._say(message)
+            case Refuse(message=message, key=key):
+                return self._refuse(message, key)
             case StageCards(cards=cards, index=index):
                 return self._done(model.stage(cards, index))
             case Unstage(index=index):
@@ -546,7 +548,3 @@ def _key(data: int | None) -> int:
 def _all_red_threes(cards: Sequence[Card | None]) -> bool:
     return bool(cards) and all(c is not None and c.is_red_three for c in cards)
 
-
-def _rank_word(rank: str) -> str:
-    return {"T": "10", "J": _tr("jack"), "Q": _tr("queen"), "K": _tr("king"),
-            "A": _tr("ace")}.get(rank, rank)

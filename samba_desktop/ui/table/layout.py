@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections import OrderedDict
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
+from types import MappingProxyType
 
 from PySide6.QtCore import QRectF
 
@@ -264,7 +265,7 @@ def box_width(box: MeldBox, card_w: float, step: float, squash: int) -> float:
 _MEMO: dict[tuple[object, ...], object] = {}
 
 #: the last frames laid out, by everything `frame_table` reads (a crowded table takes tens of
-#: milliseconds to lay out, and most moves change nothing it reads); callers only read a frame
+#: milliseconds to lay out, and most moves change nothing it reads); a frame is frozen
 _FRAMES: OrderedDict[tuple[object, ...], TableFrame] = OrderedDict()
 _FRAMES_KEPT = 16
 
@@ -272,7 +273,7 @@ _FRAMES_KEPT = 16
 def flow_panel(boxes: Sequence[MeldBox], width: float, card_w: float, step_frac: float = 0.30,
                squash: int = 0, strip: bool = False, tight: bool = False) -> PanelFlow:
     """Lay ``boxes`` out left to right in ``width``, wrapping onto more rows when needed."""
-    key = ("flow", id(boxes), width, card_w, step_frac, squash, strip, tight)
+    key = ("flow", tuple(boxes), width, card_w, step_frac, squash, strip, tight)  # by value
     flow = _MEMO.get(key)
     if flow is None:
         flow = _MEMO[key] = _flow_panel(boxes, width, card_w, step_frac, squash, strip, tight)
@@ -310,8 +311,8 @@ _MODES: tuple[tuple[float, int, bool], ...] = (
 
 
 @dataclass
-class TableFrame:
-    """The big areas of the table for one viewport size and player count."""
+class _FrameDraft:
+    """A frame while `_frame` lays it out; `freeze` gives the `TableFrame` callers get."""
 
     width: float
     height: float
@@ -334,6 +335,43 @@ class TableFrame:
     fits: bool = True
     centre_beside: bool = False  # a compact centre beside a row of melds (a crowded table)
     centre_top: float = CENTRE_TOP  # from the centre's top to its piles
+
+    def freeze(self) -> TableFrame:
+        return TableFrame(
+            self.width, self.height, self.pad, self.hand_card_w, self.hand_area,
+            self.hand_header, self.hand_band, self.hand, self.back_w,
+            MappingProxyType(dict(self.seats)), self.middle, self.own_panel,
+            MappingProxyType(dict(self.other_panels)), MappingProxyType(dict(self.flows)),
+            self.centre, self.meld_w, self.other_meld_w, self.stock_w, self.fits,
+            self.centre_beside, self.centre_top)
+
+
+@dataclass(frozen=True)
+class TableFrame:
+    """The big areas of the table for one viewport size and player count. Frozen (its maps
+    read-only): `frame_table` hands the same frame to every caller with the same inputs."""
+
+    width: float
+    height: float
+    pad: float
+    hand_card_w: float
+    hand_area: QRectF
+    hand_header: QRectF
+    hand_band: QRectF
+    hand: HandLayout
+    back_w: float
+    seats: Mapping[int, SeatSpot]
+    middle: QRectF
+    own_panel: QRectF
+    other_panels: Mapping[int, QRectF]
+    flows: Mapping[int, PanelFlow]
+    centre: QRectF
+    meld_w: float
+    other_meld_w: float
+    stock_w: float
+    fits: bool
+    centre_beside: bool  # a compact centre beside a row of melds (a crowded table)
+    centre_top: float  # from the centre's top to its piles
 
 
 def frame_table(width: float, height: float, players: int, human_seat: int,
@@ -435,8 +473,8 @@ def _frame(w: float, h: float, players: int, human_seat: int, hand_groups: list[
     mid_top = pad + top_h + (pad if has_top else 0)
     mid_bottom = hand_area.top() - pad * 0.6
     middle = QRectF(pad + side_w, mid_top, w - 2 * pad - 2 * side_w, mid_bottom - mid_top)
-    frame = TableFrame(w, h, pad, hand_card_w, hand_area, hand_header, hand_band, hand, back_w,
-                       middle=middle)
+    frame = _FrameDraft(w, h, pad, hand_card_w, hand_area, hand_header, hand_band, hand, back_w,
+                        middle=middle)
 
     # seats around the table
     top_spots = [s for s in spots if s.startswith("top")]
@@ -458,14 +496,14 @@ def _frame(w: float, h: float, players: int, human_seat: int, hand_groups: list[
             frame.seats[seat] = SeatSpot(seat, spot, QRectF(left, pad, fan_w, back_h),
                                          vertical=False)
     frame.fits = _frame_panels(frame, side_count, human_side, panel_boxes, fold, crowd)
-    return frame
+    return frame.freeze()
 
 
 def _all_top(spots: list[str]) -> bool:
     return len(spots) > 3 and all(s.startswith("top") for s in spots)
 
 
-def _wide_seating(frame: TableFrame) -> bool:
+def _wide_seating(frame: _FrameDraft) -> bool:
     return _all_top([spot.spot for spot in frame.seats.values()])
 
 
@@ -509,7 +547,7 @@ class _Plan:
 COMPACT_MESSAGE_W = (280.0, 170.0, 120.0)
 
 
-def _frame_panels(frame: TableFrame, side_count: int, human_side: int,
+def _frame_panels(frame: _FrameDraft, side_count: int, human_side: int,
                   boxes: dict[int, Sequence[MeldBox]], fold: bool = True, crowd: int = 0) -> bool:
     """The meld panels and the centre row: the largest meld cards (never below MIN_CARD_W) at
     which every side's melds fit, wrapping onto more rows; side-by-side panels share the width
@@ -661,7 +699,7 @@ def _relax(plan: _Plan, human_side: int, boxes: dict[int, Sequence[MeldBox]], sl
     return taken
 
 
-def _plan_panels(frame: TableFrame, panel_rows: list[list[int]], human_side: int,
+def _plan_panels(frame: _FrameDraft, panel_rows: list[list[int]], human_side: int,
                  boxes: dict[int, Sequence[MeldBox]], card_w: float,
                  mode: tuple[float, int, bool], gap: float, tight: bool = False,
                  centre_row: int | None = None, centre_w: float = 0.0) -> _Plan:
@@ -679,7 +717,7 @@ def _plan_panels(frame: TableFrame, panel_rows: list[list[int]], human_side: int
                  plan.centre_row, plan.centre_w)
 
 
-def _plan(frame: TableFrame, panel_rows: list[list[int]], human_side: int,
+def _plan(frame: _FrameDraft, panel_rows: list[list[int]], human_side: int,
           boxes: dict[int, Sequence[MeldBox]], card_w: float, mode: tuple[float, int, bool],
           gap: float, tight: bool, centre_row: int | None, centre_w: float) -> _Plan:
     middle = frame.middle

@@ -43,7 +43,8 @@ from samba_desktop.ui.table.areas import (
     thinking_text,
 )
 from samba_desktop.ui.table.items.card import LIFT_FRACTION, CardItem
-from samba_desktop.ui.table.items.decor import FocusRing, Glow, NamePlate, Panel, text_key
+from samba_desktop.ui.table.items.decor import FocusRing, Glow, Panel, text_key
+from samba_desktop.ui.table.items.plates import NamePlate
 from samba_desktop.ui.table.layout import PANEL_HEADER, TALL, TableFrame, frame_table
 from samba_desktop.ui.table.moves import Placed, faces_of, follow, rematch
 from samba_desktop.ui.table.order import hand_groups

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QKeySequence, QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
@@ -15,29 +15,24 @@ from PySide6.QtWidgets import (
 )
 
 from samba_desktop.ui import style
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("ActionBar", text)
+from samba_desktop.ui.actions import Action, Key, Place, bar_actions, key_text
+from samba_desktop.ui.actions import label as action_label
 
 
 def button_labels() -> dict[str, str]:
-    """Each action's button text, in the current language."""
-    return {"draw": _tr("Draw"), "take_pile": _tr("Take pile"), "meld": _tr("Meld"),
-            "discard": _tr("Discard"), "pass": _tr("Pass"), "red_three": _tr("Red 3"),
-            "ask": _tr("Ask partner"), "undo": _tr("Undo"), "hint": _tr("Hint"),
-            "yes": _tr("Yes, go out"), "no": _tr("No"), "next_hand": _tr("Next hand")}
+    """Each action's button text, in the current language (from the table of actions)."""
+    return {row.action: action_label(row.action) for row in bar_actions()}
 
 
-def key_label(key: str) -> str:
+def key_label(key: Key) -> str:
     """A key as the platform names it in the player's language ("Ctrl+Z", "Strg+Z")."""
-    return QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText)
+    return key_text(key)
 
 
 class KeyButton(QPushButton):
     """A push button that shows its keyboard key in a small chip at its right."""
 
-    def __init__(self, text: str, key: str, parent: QWidget | None = None) -> None:
+    def __init__(self, text: str, key: Key, parent: QWidget | None = None) -> None:
         super().__init__(text, parent)
         self.key = key
         self.key_text = key_label(key)
@@ -111,15 +106,6 @@ class ActionBar(QWidget):
 
     triggered = Signal(str)
 
-    #: (action, key) in the bar's order; None is a small gap between groups
-    ACTIONS = [
-        ("next_hand", "Enter"),  # only while a hand is over (Enter on the table plays it)
-        ("draw", "D"), ("take_pile", "T"), None,
-        ("meld", "M"), ("discard", "X"), ("pass", "P"), ("red_three", "R"), None,
-        ("ask", "A"), None,
-        ("undo", "Ctrl+Z"), ("hint", "H"),
-    ]
-
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("ActionBar")
@@ -155,16 +141,15 @@ class ActionBar(QWidget):
         row.setContentsMargins(0, 0, 0, 0)
         row.setSpacing(6)
         self.compact: bool | None = None
-        self.buttons: dict[str, KeyButton] = {}
+        self.buttons: dict[str, KeyButton] = {}  # by `Action` (a str)
         labels = button_labels()
-        for entry in self.ACTIONS:
-            if entry is None:
-                row.addSpacing(8)
-                continue
-            name, key = entry
-            self._add_button(row, name, labels[name], key)
-        self._add_button(row, "yes", labels["yes"], "Y")
-        self._add_button(row, "no", labels["no"], "N")
+        group: int | None = None
+        for spec in bar_actions():  # the table's actions in groups, then the answers
+            if spec.place == Place.BAR and spec.group != group:
+                if group is not None:
+                    row.addSpacing(8)  # a small gap between groups
+                group = spec.group
+            self._add_button(row, spec.action, labels[spec.action], spec.keys[0])
         self.set_answer_mode(False)
         self.buttons["next_hand"].setVisible(False)
         self.set_dot(style.INK_FAINT)
@@ -232,7 +217,7 @@ class ActionBar(QWidget):
         for button in self.buttons.values():
             button.set_compact(compact)
 
-    def _add_button(self, row: QHBoxLayout, name: str, text: str, key: str) -> None:
+    def _add_button(self, row: QHBoxLayout, name: Action, text: str, key: Key) -> None:
         button = KeyButton(text, key, self)
         button.clicked.connect(lambda _=False, n=name: self.triggered.emit(n))
         row.addWidget(button)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from PySide6.QtWidgets import QMenu, QWidget
 
 from samba_desktop.engine import Phase
@@ -44,6 +44,8 @@ class GameCommands(QObject):
         self._show_note = show_note
         self._back_to_table = back_to_table
         self._statistics: StatisticsWindow | None = None
+        self.on_lesson: Callable[[], object] | None = None
+        """Opens Help ▸ Learn to play (the welcome offers it)."""
 
     def game_in_progress(self) -> bool:
         """Whether a game is being played (a move made, or a hand finished, and not over):
@@ -68,8 +70,10 @@ class GameCommands(QObject):
         continue the unfinished game; only then deal (or put the saved game back)."""
         session, parent = self.session, self._parent
         if session is not None and session.first_start and session.pending_resume() is None:
-            session_actions.welcome(parent, session, self._show_rules)
+            lesson = session_actions.welcome(parent, session, self._show_rules)
             self.model.new_game(session.table_config())
+            if lesson and self.on_lesson is not None:  # once the window is shown
+                QTimer.singleShot(0, self.on_lesson)
             return
         saved = None
         offered = session is not None and session.pending_resume() is not None

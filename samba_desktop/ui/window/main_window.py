@@ -32,6 +32,14 @@ from samba_desktop.engine import Card, Discard, Extend, HandResult, Meld, Phase,
 from samba_desktop.qtmodel import ChangeSet, GameModel, Pace
 from samba_desktop.qtmodel.texts import cards_label
 from samba_desktop.ui import i18n, style
+from samba_desktop.ui.actions import (
+    SPECS,
+    Action,
+    find,
+    label,
+    play_menu_groups,
+    shortcut,
+)
 from samba_desktop.ui.assets import register_fonts, resources_dir
 from samba_desktop.ui.cards import LARGE_INDEX, THEMES, CardRenderer
 from samba_desktop.ui.dialogs.help_dialogs import (
@@ -57,10 +65,12 @@ from samba_desktop.ui.window.aids import (
 )
 from samba_desktop.ui.window.game_commands import GameCommands
 from samba_desktop.ui.window.status_line import StatusLine
+from samba_desktop.ui.window.update_notice import UpdateNotice
 
 if TYPE_CHECKING:  # passed in by the composition root; the views never import it to use it
     from samba_desktop.qtmodel.preferences import Preferences
     from samba_desktop.qtmodel.session import SessionModel
+    from samba_desktop.qtmodel.sounds import SoundBoard
 
 
 def _tr(text: str) -> str:
@@ -153,6 +163,11 @@ class MainWindow(QMainWindow):
         self.recent_menu: QMenu | None = None  # Game ▸ Open recent, with a session
         self.aids: PlayerAids = install_aids(self)  # the player aids (ui/window/aids.py)
         self._dialog: QDialog | None = None
+        self.sound_board: SoundBoard | None = None  # the table's sounds (composition root)
+        self.lesson_window: QMainWindow | None = None  # Help ▸ Learn to play, while open
+        # opens the lesson over this window (ui.lesson.window.open_lesson, given by the
+        # composition root: the lesson is a window above this one)
+        self.lesson_opener: Callable[[MainWindow], QMainWindow] | None = None
         self._end: tuple[HandResult | None, bool, int | None] | None = None
         # After a computer's move the side panel is brought up to date in the next turn of
         # the event loop: the table's refresh and the panel's are then two short slices of
@@ -165,6 +180,7 @@ class MainWindow(QMainWindow):
         # the Game menu's commands: start, new game, files, statistics, settings
         self.commands = GameCommands(model, session, self, self.show_rules,
                                      self.status.show_note, self.back_to_table)
+        self.commands.on_lesson = self.show_lesson  # the welcome offers the lesson
         self._build_menus()
         self._build_play_actions()
         # what the window shows of the model (the table itself is wired to the model by the
@@ -190,6 +206,8 @@ class MainWindow(QMainWindow):
             session.preferences_changed.connect(self.apply_preferences)
             session.recent_files_changed.connect(self._rebuild_recent_menu)
             self.apply_preferences(session.preferences)
+        # the opt-in update check (Settings ▸ Aids): a note when a newer version is out
+        self.updates = UpdateNotice(session, self.status, self)
         self._place_on_screen()
         self._refresh_all()
 
@@ -235,29 +253,34 @@ class MainWindow(QMainWindow):
             self.addAction(action)
         return action
 
+    def add_command(self, action: Action, slot: Callable[[], object], menu: QMenu | None,
+                    text: str | None = None, refocus: bool = True) -> QAction:
+        """``action``'s menu entry with its words and key from the table of actions."""
+        return self.add_action(label(action) if text is None else text, slot, shortcut(action),
+                               menu, refocus)
+
     def _build_menus(self) -> None:
         bar = self.menuBar()
         game = bar.addMenu(_tr("&Game"))
-        self.add_action(_tr("&New game\u2026") if self.session else _tr("&New game"),
-                        self.commands.new_game, QKeySequence.StandardKey.New, game)
+        # each command's words and key come from the table of actions (ui/actions.py)
+        self.add_command(Action.NEW_GAME, self.commands.new_game, game,
+                         text=None if self.session else _tr("&New game"))
         if self.session is not None:
-            self.add_action(_tr("&Open\u2026"), self.commands.open_game,
-                            QKeySequence.StandardKey.Open, game)
+            self.add_command(Action.OPEN, self.commands.open_game, game)
             self.recent_menu = game.addMenu(_tr("Open &recent"))
             self._rebuild_recent_menu()
-            self.add_action(_tr("Save &as\u2026"), self.commands.save_game_as, "Ctrl+Shift+S", game)
+            self.add_command(Action.SAVE_AS, self.commands.save_game_as, game)
             game.addSeparator()
-        self.add_action(_tr("&Score sheet"), self.show_score_sheet, "Ctrl+K", game)
+        self.add_command(Action.SCORE_SHEET, self.show_score_sheet, game)
         self.add_action(_tr("&Hand summary"), self.show_hand_summary, None, game)
         add_aid_actions(self, game)  # the player aids (ui/window/aids.py)
         if self.session is not None:
-            self.add_action(_tr("Stat&istics\u2026"), self.commands.show_statistics, "Ctrl+T",
-                            game, refocus=False)
+            self.add_command(Action.STATISTICS, self.commands.show_statistics, game,
+                             refocus=False)
             game.addSeparator()
-            self.add_action(_tr("Se&ttings\u2026"), self.commands.edit_settings, "Ctrl+,", game)
+            self.add_command(Action.SETTINGS, self.commands.edit_settings, game)
         game.addSeparator()
-        # StandardKey.Quit is empty on Windows (and offscreen): Ctrl+Q everywhere
-        self.add_action(_tr("&Quit"), self.close, "Ctrl+Q", game)
+        self.add_command(Action.QUIT, self.close, game)
         # the table's actions with their keys (filled by `_fill_play_menu`)
         self.play_menu = bar.addMenu(_tr("&Play"))
         self.play_menu.aboutToShow.connect(self._play_menu_showing)
@@ -283,38 +306,32 @@ class MainWindow(QMainWindow):
             speed_group.addAction(a)
             self.pace_actions[pace] = a
         help_menu = bar.addMenu(_tr("&Help"))
-        self.add_action(_tr("&Rules"), self.show_rules, QKeySequence.StandardKey.HelpContents,
-                        help_menu)
-        self.add_action(_tr("&Keyboard shortcuts"), self.show_shortcuts, "Ctrl+/", help_menu)
+        self.add_command(Action.RULES, self.show_rules, help_menu)
+        self.add_command(Action.SHORTCUTS, self.show_shortcuts, help_menu)
+        self.learn_action = self.add_action(_tr("&Learn to play"), self.show_lesson, None,
+                                            help_menu, refocus=False)
         help_menu.addSeparator()
         self.add_action(_tr("&About Samba Desktop"), self.show_about, None, help_menu)
 
     def _build_play_actions(self) -> None:
-        keys: dict[str, str | QKeySequence.StandardKey] = {"draw": "D", "take_pile": "T", "meld": "M", "discard": "X", "pass": "P",
-                "red_three": "R", "ask": "A", "undo": QKeySequence.StandardKey.Undo, "hint": "H",
-                "yes": "Y", "no": "N"}
+        # the bar's actions with their keys (the table of actions: ui/actions.py)
         self.play_actions: dict[str, QAction] = {}
-        for name, key in keys.items():
-            button = self.action_bar.buttons[name]
-            self.play_actions[name] = self.add_action(button.text(),
-                                                      partial(self.trigger, name), key)
-        # Enter on the table deals the next hand; as a shortcut Enter would be the table's no
-        # more, so this one has none
-        self.play_actions["next_hand"] = self.add_action(
-            self.action_bar.buttons["next_hand"].text(), partial(self.trigger, "next_hand"))
-        self.sort_toggle_action = self.add_action(_tr("Sort the hand"), self.toggle_sort, "S")
+        for name in self.action_bar.buttons:
+            action = Action(name)
+            # Enter is the table's own key (it plays the yellow button, which "Next hand" is
+            # while a hand is over): as the menu entry's shortcut it would take Enter away
+            key = None if action == Action.NEXT_HAND else shortcut(action)
+            self.play_actions[name] = self.add_action(label(action), partial(self.trigger, action),
+                                                      key)
+        self.sort_toggle_action = self.add_command(Action.SORT, self.toggle_sort, None)
         self._fill_play_menu()
-
-    # the Play menu's actions in groups (the answers to a partner's question stay on the bar)
-    PLAY_MENU = (("next_hand",), ("draw", "take_pile", "meld", "discard", "pass", "red_three", "ask"),
-                 ("undo", "hint"))
 
     def _fill_play_menu(self) -> None:
         """The Play menu: what the action bar does, with the same keys, for a player who looks
         for them in a menu; then sorting the hand."""
         menu = self.play_menu
         menu.clear()
-        for group in self.PLAY_MENU:
+        for group in play_menu_groups():
             for name in group:
                 menu.addAction(self.play_actions[name])
             menu.addSeparator()
@@ -332,20 +349,14 @@ class MainWindow(QMainWindow):
             action.setEnabled(True)
 
     def trigger(self, name: str) -> None:
-        """Run one of the action bar's actions by name ("draw", "meld", "yes", ...)."""
-        c = self.controller
-        handlers: dict[str, Callable[[], object]] = {
-            "draw": c.draw, "take_pile": c.take_pile, "meld": c.meld, "discard": c.discard,
-            "pass": c.pass_turn, "red_three": c.lay_red_three, "ask": c.ask_partner,
-            "undo": c.undo, "hint": self.model.request_hint,
-            "yes": lambda: c.answer(True), "no": lambda: c.answer(False),
-            "next_hand": c.next_hand,
-        }
+        """Run one of the action bar's actions by name ("draw", "meld", "yes", ...): the
+        controller does what the table of actions says (``ActionSpec.run``)."""
         if self.view.is_dragging():
             return
-        handler = handlers.get(name)
-        if handler is not None:
-            handler()
+        action = find(name)
+        spec = SPECS[action] if action is not None else None
+        if spec is not None and spec.run is not None:
+            spec.run(self.controller)
         self.status.refresh()
 
     def set_sort(self, mode: str) -> None:
@@ -540,6 +551,11 @@ class MainWindow(QMainWindow):
     def show_rules(self) -> None:
         self._exec(RulesDialog(self.renderer, self))
 
+    def show_lesson(self) -> None:
+        """Help ▸ Learn to play: the guided first hand (ui/lesson), over this window."""
+        if self.lesson_opener is not None:
+            self.lesson_window = self.lesson_opener(self)
+
     def show_shortcuts(self) -> None:
         self._exec(ShortcutsDialog(self))
 
@@ -551,11 +567,12 @@ class MainWindow(QMainWindow):
         dialog.deleteLater()
 
     def show_about(self) -> None:
-        box = QMessageBox(QMessageBox.Icon.NoIcon, _tr("About Samba Desktop"), about_html(),
-                          QMessageBox.StandardButton.Ok, self)
+        box = QMessageBox(QMessageBox.Icon.NoIcon, _tr("About Samba Desktop"),
+                          about_html(self.updates.newer), QMessageBox.StandardButton.Ok, self)
         box.setObjectName("AboutBox")
         box.setStyleSheet(style.DIALOG_SHEET)
         box.setTextFormat(Qt.TextFormat.RichText)
+        box.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)  # the link
         icon = self.windowIcon()
         if not icon.isNull():
             box.setIconPixmap(icon.pixmap(64, 64))
@@ -590,8 +607,8 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self.action_bar.retranslate()
         for name, action in self.play_actions.items():
-            action.setText(self.action_bar.buttons[name].text())
-        self.sort_toggle_action.setText(_tr("Sort the hand"))
+            action.setText(label(Action(name)))
+        self.sort_toggle_action.setText(label(Action.SORT))
         self._fill_play_menu()
         self.scene.retranslate()
         self._refresh_all()

@@ -92,15 +92,21 @@ def test_the_hand_viewer_marks_the_graded_moves_and_steps_to_them(qtbot):
     QTest.keyClick(viewer, Qt.Key.Key_Home)
     assert viewer.step == 0 and marks.detail.isHidden()
     QTest.keyClick(viewer, Qt.Key.Key_PageDown)
-    assert viewer.step == flagged[0]
+    # a graded move is shown from the position it was decided in: the table before it, with
+    # the better move drawn in the hand of the player to move and named in the review row
+    assert viewer.step == flagged[0] - 1
     assert not marks.detail.isHidden() and marks.detail.text()
+    first = review.at(flagged[0])
+    assert first is not None and first.better is not None
+    assert viewer.snapshot.better == first.better and "Better: " in viewer.snapshot.better_text
+    assert "Better: " in marks.detail.text()
     marks.next_button.click()
-    assert viewer.step == flagged[1]
+    assert viewer.step == flagged[1] - 1
     QTest.keyClick(viewer, Qt.Key.Key_PageUp)
-    assert viewer.step == flagged[0] and not marks.previous_button.isEnabled()
-    QTest.keyClick(viewer, Qt.Key.Key_Right)  # a move that is not graded has no review text
-    if viewer.step not in flagged:
-        assert marks.detail.isHidden()
+    assert viewer.step == flagged[0] - 1 and not marks.previous_button.isEnabled()
+    QTest.keyClick(viewer, Qt.Key.Key_Right)  # before a move that is not graded: no review
+    if viewer.step + 1 not in flagged:
+        assert marks.detail.isHidden() and viewer.snapshot.better is None
 
 
 def test_statistics_show_the_trend_over_games(qtbot, tmp_path):
@@ -130,3 +136,37 @@ def test_the_review_is_switched_in_settings_aids(qtbot):
     assert dialog.aids.review_hands.isChecked()
     dialog.aids.review_hands.click()
     assert dialog.preferences().review_hands is False
+
+
+def test_a_review_under_way_is_kept_when_the_player_opens_another_game(qtbot, tmp_path):
+    """Game ▸ Open… while the coach still reviews a hand: the player leaves the game, the
+    review goes on and is kept for the game it belongs to (the score history finds it)."""
+    from samba_desktop.qtmodel.review_worker import reviewer_of
+    from tests.qtmodel.test_review_worker import played_record
+    from tests.ui.dialog_helpers import DialogAnswerer, choose_file
+    from tests.ui.window.test_game_safety import _click, _game_action, _window_with_a_move
+
+    window = _window_with_a_move(qtbot, tmp_path)
+    path = window.session.save_as(tmp_path / "other.samba")
+    assert path is not None
+    reviewer = reviewer_of(window.model)
+    assert reviewer is not None
+    reviewer.budget = dict(BUDGET)
+    assert isinstance(window.session.history_id, int)
+    record = played_record()
+    left = window.model.game
+    reviewer.start(record)  # the hand just over, still being reviewed
+    answerer = DialogAnswerer()
+    answerer.plan(choose_file(str(path)))
+    answerer.plan(_click("Open"))
+    _game_action(window, "Open").trigger()
+    answerer.stop()
+    assert window.model.game is not left  # the table holds the game opened
+    reviewer = reviewer_of(window.model)
+    assert reviewer is not None and reviewer.wait(120000)
+    qtbot.waitUntil(lambda: window.session.hand_review_of(
+        record.seed, record.hand_number, len(record.moves)) is not None, timeout=120000)
+    stored = window.session.hand_review_of(record.seed, record.hand_number, len(record.moves))
+    expected = review_hand(record, budget=BUDGET)
+    assert expected is not None and stored == expected.to_stored()
+    window.close()

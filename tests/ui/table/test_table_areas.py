@@ -329,7 +329,7 @@ def test_a_hint_to_draw_makes_draw_the_yellow_button_though_the_pile_could_be_ta
 
 
 def test_the_other_players_card_counts_are_readable_badges(qtbot):
-    from samba_desktop.ui.table.items.decor import NamePlate
+    from samba_desktop.ui.table.items.plates import NamePlate
 
     for players in (4, 6):
         w = make_window(qtbot, players=players, size=(1024, 700))
@@ -343,7 +343,7 @@ def test_the_other_players_card_counts_are_readable_badges(qtbot):
 
 
 def test_short_player_names_show_whole_on_their_plates(qtbot):
-    from samba_desktop.ui.table.items.decor import NamePlate
+    from samba_desktop.ui.table.items.plates import NamePlate
 
     for players, size in ((6, (1024, 700)), (4, (1024, 700)), (6, (1280, 800))):
         w = make_window(qtbot, players=players, size=size)
@@ -391,7 +391,7 @@ def test_a_long_fan_of_cards_closes_up_so_the_name_beside_it_shows_whole(qtbot):
     # players across the top holding 14 cards each: the fans close up rather than cut
     # "Bruno" to "Bru…"
     from samba_desktop.qtmodel import GameModel, SeatConfig, TableConfig
-    from samba_desktop.ui.table.items.decor import NamePlate
+    from samba_desktop.ui.table.items.plates import NamePlate
     from tests.qtmodel.helpers import factory_of
     from tests.ui.table_helpers import show_window
 

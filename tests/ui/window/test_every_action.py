@@ -12,7 +12,7 @@ from collections.abc import Callable
 import pytest
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QTableWidget
 
 from samba_desktop.__main__ import build_main_window
 from samba_desktop.persistence.settings import Settings, save_settings
@@ -210,3 +210,31 @@ def test_every_shortcut_works_when_typed(qtbot, window, tmp_path):
     _run(qtbot, window, "Quit key", lambda: _type(window, by_text["Quit"].shortcut()))
     assert fired.get("Quit") == 1
     assert not window.isVisible()
+
+
+def test_the_shortcuts_dialog_lists_every_key_of_the_app(qtbot, window):
+    """Help ▸ Keyboard shortcuts lists the menus' keys (Ctrl+O, Ctrl+Shift+S, Ctrl+K, Ctrl+T,
+    Ctrl+, and Ctrl+Q among them), every key a menu entry or the window has, and the hand
+    viewer's keys (Page Up/Down, Home/End, the arrows)."""
+    listed: list[tuple[str, str]] = []
+
+    def read(dialog) -> None:
+        table = dialog.findChild(QTableWidget)
+        listed.extend((table.item(r, 0).text(), table.item(r, 1).text())
+                      for r in range(table.rowCount()))
+        dialog.accept()
+
+    window.answerer.plan(read)
+    shortcuts = next(a for a in menu_actions(window) if plain(a.text()) == "Keyboard shortcuts")
+    _run(qtbot, window, "Keyboard shortcuts", shortcuts.trigger)
+    keys = {key for cell, _does in listed for key in cell.split(" / ")}
+    for wanted in ("Ctrl+O", "Ctrl+Shift+S", "Ctrl+K", "Ctrl+T", "Ctrl+,", "Ctrl+Q", "Ctrl+N",
+                   "Ctrl+Z", "F1", "Ctrl+/"):
+        assert wanted in keys, (wanted, sorted(keys))
+    viewer = " ".join(cell for cell, does in listed if "Hand viewer" in does)
+    for wanted in ("PgUp", "PgDown", "Home", "End", "\u2190", "\u2192"):
+        assert wanted in viewer, (wanted, viewer)
+    keyed = [a for a in menu_actions(window) + window.actions() if not a.shortcut().isEmpty()]
+    for action in keyed:
+        text = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+        assert text in keys, (plain(action.text()), text, sorted(keys))

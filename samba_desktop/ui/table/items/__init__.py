@@ -1,2 +1,2 @@
-"""What lies on the table: a card, and the decorations (panels, name plates, chips, badges,
+"""What lies on the table: a card, the seats' name plates, and the decorations (panels, chips, badges,
 drop zones, the turn ring)."""

@@ -1,0 +1,1 @@
+"""Help ▸ Learn to play: the guided first hand (``window.open_lesson``)."""

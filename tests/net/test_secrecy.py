@@ -1,0 +1,84 @@
+"""No hidden card leaves the host: a client's messages are the same, byte for byte, at two
+tables whose games differ only in cards that its seat cannot see."""
+
+from __future__ import annotations
+
+import json
+import random
+
+from samba_desktop.engine import Game, Rules
+from samba_desktop.net import SeatPlan, Table
+from samba_desktop.net.table import Seat
+
+from .helpers import raw, receive, run, start_host
+
+H = SeatPlan.HUMAN
+
+
+def twin(game: Game, seat: int, rng: random.Random) -> Game:
+    """``game`` with the cards ``seat`` cannot see dealt again: the other hands (sizes kept) and
+    the stock below its top ``keep`` cards shuffled together."""
+    data = game.to_dict()
+    keep = 2  # the cards ``seat`` draws first stay where they are
+    hidden = data["stock"][keep:]
+    for s, hand in enumerate(data["hands"]):
+        if s != seat:
+            hidden += hand
+    rng.shuffle(hidden)
+    for s, hand in enumerate(data["hands"]):
+        if s != seat:
+            data["hands"][s], hidden = hidden[:len(hand)], hidden[len(hand):]
+    data["stock"] = data["stock"][:keep] + hidden
+    other = Game.from_dict(data)
+    assert other.to_dict() != game.to_dict() and other.hand(seat) == game.hand(seat)
+    return other
+
+
+async def conversation(game: Game, seat: int) -> list[dict]:
+    """Everything ``seat``'s client gets while it joins, draws, chats and discards (the other
+    seats are open: the table then waits for them)."""
+    table = Table(game, [Seat(H, "") for _ in range(game.num_players)])
+    table.token = "t" * 32  # the same link at both tables
+    host, link = await start_host(table)
+    ws = await raw(link)
+    got = []
+    await ws.send(json.dumps({"type": "join", "token": link.token, "name": "Anna", "seat": seat}))
+    for _ in range(3):  # welcome, view, seats
+        got.append(await receive(ws))
+    for move in ("draw", None, f"discard {table.game.hand(seat)[0]}"):
+        if move is None:
+            await ws.send(json.dumps({"type": "chat", "text": "hello"}))
+            got.append(await receive(ws))
+            continue
+        await ws.send(json.dumps({"type": "move", "move": move}))
+        got.append(await receive(ws))  # moved
+        got.append(await receive(ws))  # view
+    await ws.close()
+    await host.close()
+    for message in got:
+        if message["type"] == "welcome":
+            message["secret"] = "(differs: random)"
+    return got
+
+
+def test_a_client_gets_the_same_messages_whatever_the_cards_it_cannot_see():
+    async def main():
+        for players, seed in ((2, 3), (4, 8), (6, 2)):
+            game = Game.new(Rules(players=players), seed=seed)
+            seat = game.turn
+            one = await conversation(game.copy(), seat)
+            two = await conversation(twin(game, seat, random.Random(seed)), seat)
+            assert [m["type"] for m in one] == ["welcome", "view", "seats", "moved", "view",
+                                                "chat", "moved", "view"]
+            assert one == two
+
+    run(main)
+
+
+def test_the_deal_seed_never_leaves_the_host():
+    async def main():
+        game = Game.new(Rules(players=4), seed=123456789)
+        got = await conversation(game, game.turn)
+        assert "123456789" not in json.dumps(got)
+
+    run(main)
