@@ -247,5 +247,13 @@ class ActionBar(QWidget):
                 continue
             button.setEnabled(available.get(name, False))
             button.set_primary(name == primary and available.get(name, False))
-        # deals the next hand, so it is there only while that can be done
-        self.buttons["next_hand"].setVisible(available.get("next_hand", False))
+        # deals the next hand, so it is there only while that can be done; then it is the one
+        # thing to do, and the bar shows it alone (it stays as short as a narrow window needs)
+        over = available.get("next_hand", False)
+        self.buttons["next_hand"].setVisible(over)
+        if over:
+            for name, button in self.buttons.items():
+                if name != "next_hand":
+                    button.setVisible(False)
+        else:
+            self.buttons["hint"].setVisible(True)

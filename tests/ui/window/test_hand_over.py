@@ -52,6 +52,9 @@ def test_closing_the_summary_leaves_next_hand_on_the_bar_in_the_menu_and_on_ente
     button = w.action_bar.buttons["next_hand"]
     assert button.isVisible() and button.isEnabled()
     assert button.objectName() == "Primary"  # the yellow button: Enter plays it
+    # the one thing to do: the moves' buttons make room for it (a narrow bar stays short)
+    assert not any(b.isVisible() for name, b in w.action_bar.buttons.items()
+                   if name != "next_hand")
     menu, action = _menu_action(w, "Play", "Next hand")
     menu.aboutToShow.emit()
     assert action.isEnabled()
@@ -62,6 +65,7 @@ def test_closing_the_summary_leaves_next_hand_on_the_bar_in_the_menu_and_on_ente
     assert w.model.view.in_play
     settle(qtbot, w, timeout=15000)
     assert not w.action_bar.buttons["next_hand"].isVisible()
+    assert w.action_bar.buttons["draw"].isVisible() and w.action_bar.buttons["hint"].isVisible()
 
 
 def test_the_action_bar_and_the_play_menu_deal_the_next_hand_after_the_summary_closed(qtbot):
