@@ -146,7 +146,7 @@ class ActionBar(QWidget):
         group: int | None = None
         for spec in bar_actions():  # the table's actions in groups, then the answers
             if spec.place == Place.BAR and spec.group != group:
-                if group is not None:
+                if group is not None and group >= 0:  # (Next hand stands alone: no gap)
                     row.addSpacing(8)  # a small gap between groups
                 group = spec.group
             self._add_button(row, spec.action, labels[spec.action], spec.keys[0])
