@@ -47,6 +47,10 @@
         <source>No</source>
         <translation>Ne</translation>
     </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Další kolo</translation>
+    </message>
 </context>
 <context>
     <name>Actions</name>
@@ -786,6 +790,10 @@
     <message>
         <source>Discard that card</source>
         <translation>Odhodit tu kartu</translation>
+    </message>
+    <message>
+        <source>Deal the next hand (once the hand&apos;s summary was shown)</source>
+        <translation>Rozdat další kolo (až se ukáže výsledek kola)</translation>
     </message>
     <message>
         <source>Pass (keep your last card)</source>
@@ -1609,6 +1617,10 @@
         <translation>&amp;Zápis bodů</translation>
     </message>
     <message>
+        <source>&amp;Hand summary</source>
+        <translation>&amp;Výsledek kola</translation>
+    </message>
+    <message>
         <source>Stat&amp;istics…</source>
         <translation>S&amp;tatistiky…</translation>
     </message>
@@ -1702,12 +1714,20 @@
         <translation>Rada: </translation>
     </message>
     <message>
+        <source>No hand is finished yet.</source>
+        <translation>Zatím neskončilo žádné kolo.</translation>
+    </message>
+    <message>
         <source>The hand is over</source>
         <translation>Kolo skončilo</translation>
     </message>
     <message>
         <source>The game is over</source>
         <translation>Hra skončila</translation>
+    </message>
+    <message>
+        <source>Deal the next hand: Next hand (Enter). Game ▸ Hand summary shows this hand&apos;s result again.</source>
+        <translation>Rozdejte další kolo: Další kolo (Enter). Hra ▸ Výsledek kola znovu ukáže výsledek tohoto kola.</translation>
     </message>
     <message>
         <source>See the score, then deal the next hand.</source>
@@ -3162,6 +3182,10 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
         <translation>Zavřít</translation>
     </message>
     <message>
+        <source>Hand summary</source>
+        <translation>Výsledek kola</translation>
+    </message>
+    <message>
         <source>Game over</source>
         <translation>Konec hry</translation>
     </message>
@@ -4155,8 +4179,8 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
         <translation>Vyložte červenou trojku</translation>
     </message>
     <message>
-        <source>Each red 3 laid counts 100 for your side, but one still in your hand when the hand ends costs 750. Lay it with the Red 3 button.</source>
-        <translation>Každá vyložená červená trojka přinese vaší straně 100, ale ta, která vám na konci kola zůstane v ruce, stojí 750. Vyložte ji tlačítkem „Červená 3“.</translation>
+        <source>A laid red 3 counts 100 for your side (all six together 1,000) if your side has its two 7-card melds when the hand ends; without them each laid red 3 counts −100. A red 3 still in your hand at the end costs 750. Lay it with the Red 3 button.</source>
+        <translation>Vyložená červená trojka přinese vaší straně 100 (všech šest dohromady 1&#xa0;000), pokud má vaše strana na konci kola svá dvě vyložení ze sedmi karet; bez nich počítá každá vyložená červená trojka −100. Červená trojka, která vám na konci zůstane v ruce, stojí 750. Vyložte ji tlačítkem „Červená 3“.</translation>
     </message>
     <message>
         <source>Wild cards spent in vain</source>

@@ -47,6 +47,10 @@
         <source>No</source>
         <translation>Nein</translation>
     </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Nächste Runde</translation>
+    </message>
 </context>
 <context>
     <name>Actions</name>
@@ -783,6 +787,10 @@
     <message>
         <source>Discard that card</source>
         <translation>Diese Karte abwerfen</translation>
+    </message>
+    <message>
+        <source>Deal the next hand (once the hand&apos;s summary was shown)</source>
+        <translation>Die nächste Runde austeilen (sobald die Rundenübersicht gezeigt wurde)</translation>
     </message>
     <message>
         <source>Pass (keep your last card)</source>
@@ -1582,6 +1590,10 @@
         <translation>&amp;Punkteliste</translation>
     </message>
     <message>
+        <source>&amp;Hand summary</source>
+        <translation>&amp;Rundenübersicht</translation>
+    </message>
+    <message>
         <source>Stat&amp;istics…</source>
         <translation>S&amp;tatistik…</translation>
     </message>
@@ -1675,12 +1687,20 @@
         <translation>Tipp: </translation>
     </message>
     <message>
+        <source>No hand is finished yet.</source>
+        <translation>Noch ist keine Runde zu Ende.</translation>
+    </message>
+    <message>
         <source>The hand is over</source>
         <translation>Die Runde ist vorbei</translation>
     </message>
     <message>
         <source>The game is over</source>
         <translation>Das Spiel ist vorbei</translation>
+    </message>
+    <message>
+        <source>Deal the next hand: Next hand (Enter). Game ▸ Hand summary shows this hand&apos;s result again.</source>
+        <translation>Teil die nächste Runde aus: Nächste Runde (Enter). Spiel ▸ Rundenübersicht zeigt das Ergebnis dieser Runde noch einmal.</translation>
     </message>
     <message>
         <source>See the score, then deal the next hand.</source>
@@ -3034,6 +3054,10 @@ Du: {you} · bester Gegner: {other}</translation>
         <translation>Schließen</translation>
     </message>
     <message>
+        <source>Hand summary</source>
+        <translation>Rundenübersicht</translation>
+    </message>
+    <message>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
@@ -4019,8 +4043,8 @@ Du: {you} · bester Gegner: {other}</translation>
         <translation>Leg deine rote Drei aus</translation>
     </message>
     <message>
-        <source>Each red 3 laid counts 100 for your side, but one still in your hand when the hand ends costs 750. Lay it with the Red 3 button.</source>
-        <translation>Jede ausgelegte rote Drei zählt 100 für deine Partei, aber eine, die am Ende der Runde noch auf der Hand ist, kostet 750. Leg sie mit der Schaltfläche „Rote 3“ aus.</translation>
+        <source>A laid red 3 counts 100 for your side (all six together 1,000) if your side has its two 7-card melds when the hand ends; without them each laid red 3 counts −100. A red 3 still in your hand at the end costs 750. Lay it with the Red 3 button.</source>
+        <translation>Eine ausgelegte rote Drei zählt 100 für deine Partei (alle sechs zusammen 1.000), wenn deine Partei am Ende der Runde ihre zwei 7er-Auslagen hat; ohne sie zählt jede ausgelegte rote Drei −100. Eine rote Drei, die am Ende noch auf der Hand ist, kostet 750. Leg sie mit der Schaltfläche „Rote 3“ aus.</translation>
     </message>
     <message>
         <source>Wild cards spent in vain</source>

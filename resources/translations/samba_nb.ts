@@ -47,6 +47,10 @@
         <source>No</source>
         <translation>Nei</translation>
     </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Neste runde</translation>
+    </message>
 </context>
 <context>
     <name>Actions</name>
@@ -783,6 +787,10 @@
     <message>
         <source>Discard that card</source>
         <translation>Kast det kortet</translation>
+    </message>
+    <message>
+        <source>Deal the next hand (once the hand&apos;s summary was shown)</source>
+        <translation>Del ut neste runde (når rundens resultat er vist)</translation>
     </message>
     <message>
         <source>Pass (keep your last card)</source>
@@ -1582,6 +1590,10 @@
         <translation>&amp;Poengliste</translation>
     </message>
     <message>
+        <source>&amp;Hand summary</source>
+        <translation>&amp;Rundens resultat</translation>
+    </message>
+    <message>
         <source>Stat&amp;istics…</source>
         <translation>S&amp;tatistikk…</translation>
     </message>
@@ -1675,12 +1687,20 @@
         <translation>Tips: </translation>
     </message>
     <message>
+        <source>No hand is finished yet.</source>
+        <translation>Ingen runde er ferdig ennå.</translation>
+    </message>
+    <message>
         <source>The hand is over</source>
         <translation>Runden er over</translation>
     </message>
     <message>
         <source>The game is over</source>
         <translation>Spillet er over</translation>
+    </message>
+    <message>
+        <source>Deal the next hand: Next hand (Enter). Game ▸ Hand summary shows this hand&apos;s result again.</source>
+        <translation>Del ut neste runde: Neste runde (Enter). Spill ▸ Rundens resultat viser resultatet av denne runden igjen.</translation>
     </message>
     <message>
         <source>See the score, then deal the next hand.</source>
@@ -3034,6 +3054,10 @@ Du: {you} · beste motspiller: {other}</translation>
         <translation>Lukk</translation>
     </message>
     <message>
+        <source>Hand summary</source>
+        <translation>Rundens resultat</translation>
+    </message>
+    <message>
         <source>Game over</source>
         <translation>Spillet er over</translation>
     </message>
@@ -4019,8 +4043,8 @@ Du: {you} · beste motspiller: {other}</translation>
         <translation>Legg ut den røde treeren</translation>
     </message>
     <message>
-        <source>Each red 3 laid counts 100 for your side, but one still in your hand when the hand ends costs 750. Lay it with the Red 3 button.</source>
-        <translation>Hver utlagt rød treer gir laget 100, men en som fortsatt er på hånden når runden slutter, koster 750. Legg den ut med knappen «Rød treer».</translation>
+        <source>A laid red 3 counts 100 for your side (all six together 1,000) if your side has its two 7-card melds when the hand ends; without them each laid red 3 counts −100. A red 3 still in your hand at the end costs 750. Lay it with the Red 3 button.</source>
+        <translation>En utlagt rød treer gir laget 100 (alle seks til sammen 1&#xa0;000) hvis laget har sine to sjukortsmeldinger når runden slutter; uten dem gir hver utlagt rød treer −100. En rød treer som fortsatt er på hånden ved slutten, koster 750. Legg den ut med knappen «Rød treer».</translation>
     </message>
     <message>
         <source>Wild cards spent in vain</source>

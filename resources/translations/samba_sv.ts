@@ -47,6 +47,10 @@
         <source>No</source>
         <translation>Nej</translation>
     </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Nästa giv</translation>
+    </message>
 </context>
 <context>
     <name>Actions</name>
@@ -783,6 +787,10 @@
     <message>
         <source>Discard that card</source>
         <translation>Saka det kortet</translation>
+    </message>
+    <message>
+        <source>Deal the next hand (once the hand&apos;s summary was shown)</source>
+        <translation>Ge nästa giv (när resultatet av given har visats)</translation>
     </message>
     <message>
         <source>Pass (keep your last card)</source>
@@ -1582,6 +1590,10 @@
         <translation>&amp;Protokoll</translation>
     </message>
     <message>
+        <source>&amp;Hand summary</source>
+        <translation>&amp;Resultat av given</translation>
+    </message>
+    <message>
         <source>Stat&amp;istics…</source>
         <translation>S&amp;tatistik…</translation>
     </message>
@@ -1675,12 +1687,20 @@
         <translation>Tips: </translation>
     </message>
     <message>
+        <source>No hand is finished yet.</source>
+        <translation>Ingen giv är klar än.</translation>
+    </message>
+    <message>
         <source>The hand is over</source>
         <translation>Given är slut</translation>
     </message>
     <message>
         <source>The game is over</source>
         <translation>Spelet är slut</translation>
+    </message>
+    <message>
+        <source>Deal the next hand: Next hand (Enter). Game ▸ Hand summary shows this hand&apos;s result again.</source>
+        <translation>Ge nästa giv: Nästa giv (Enter). Spel ▸ Resultat av given visar resultatet av den här given igen.</translation>
     </message>
     <message>
         <source>See the score, then deal the next hand.</source>
@@ -3034,6 +3054,10 @@ Du: {you} · bästa motspelare: {other}</translation>
         <translation>Stäng</translation>
     </message>
     <message>
+        <source>Hand summary</source>
+        <translation>Resultat av given</translation>
+    </message>
+    <message>
         <source>Game over</source>
         <translation>Spelet är slut</translation>
     </message>
@@ -4019,8 +4043,8 @@ Du: {you} · bästa motspelare: {other}</translation>
         <translation>Lägg ut din röda trea</translation>
     </message>
     <message>
-        <source>Each red 3 laid counts 100 for your side, but one still in your hand when the hand ends costs 750. Lay it with the Red 3 button.</source>
-        <translation>Varje utlagd röd trea ger ditt lag 100, men en som finns kvar på handen när given är slut kostar 750. Lägg ut den med knappen ”Röd trea”.</translation>
+        <source>A laid red 3 counts 100 for your side (all six together 1,000) if your side has its two 7-card melds when the hand ends; without them each laid red 3 counts −100. A red 3 still in your hand at the end costs 750. Lay it with the Red 3 button.</source>
+        <translation>En utlagd röd trea ger ditt lag 100 (alla sex tillsammans 1&#xa0;000) om laget har sina två sjukortsmälningar när given är slut; utan dem ger varje utlagd röd trea −100. En röd trea som finns kvar på handen vid slutet kostar 750. Lägg ut den med knappen ”Röd trea”.</translation>
     </message>
     <message>
         <source>Wild cards spent in vain</source>

@@ -16,7 +16,7 @@ from __future__ import annotations
 import contextlib
 import json
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -30,6 +30,7 @@ from samba_desktop.persistence.atomic import (
     remove_durably,
 )
 from samba_desktop.persistence.errors import PersistenceError, SaveFileError
+from samba_desktop.persistence.hand_record import MoveReason
 from samba_desktop.persistence.reading import (
     MISSING,
     NOT_A_FILE,
@@ -81,6 +82,8 @@ class SavedGame:
     seats: tuple[Seat, ...]
     saved_at: datetime
     history_game_id: int | None = None
+    reasons: Mapping[int, MoveReason] = field(default_factory=dict)
+    """The computers' reasons for the moves of the hand in play, by index in its move log."""
 
 
 def save_game(
@@ -90,8 +93,10 @@ def save_game(
     *,
     history_game_id: int | None = None,
     saved_at: datetime | None = None,
+    reasons: Mapping[int, MoveReason] | None = None,
 ) -> Path:
-    """Write ``game`` to ``path`` atomically, keeping the previous file as ``.bak``.
+    """Write ``game`` to ``path`` atomically, keeping the previous file as ``.bak`` (with
+    ``reasons``: the computers' reasons for the hand's moves, by move index).
 
     Raises ``PersistenceError`` naming the file if it cannot be written.
     """
@@ -113,6 +118,9 @@ def save_game(
     }
     if history_game_id is not None:
         document["history_game_id"] = history_game_id
+    kept = {str(index): reason.to_comment() for index, reason in sorted((reasons or {}).items())}
+    if any(kept.values()):
+        document["reasons"] = {index: text for index, text in kept.items() if text}
     try:
         document["game"] = game.to_dict()
         text = json.dumps(document, ensure_ascii=False, allow_nan=False, separators=(",", ":"))
@@ -171,7 +179,25 @@ def _load(path: Path) -> SavedGame:
     players = getattr(getattr(game, "rules", None), "players", len(seats))
     if players != len(seats):
         raise _error(path, f"it names {len(seats)} players for a game of {players}")
-    return SavedGame(game, seats, saved_at, history_game_id)
+    return SavedGame(game, seats, saved_at, history_game_id,
+                     _read_reasons(document.get("reasons"), len(game.move_log)))
+
+
+#: the longest reason kept from a file (a record comment: key, params, English text)
+_MAX_REASON_LENGTH = 2000
+
+
+def _read_reasons(data: Any, moves: int) -> dict[int, MoveReason]:
+    """The computers' reasons of a save (an aid, never needed to play on: a damaged one is
+    left out and the game still opens)."""
+    if not isinstance(data, dict):
+        return {}
+    reasons: dict[int, MoveReason] = {}
+    for index, text in data.items():
+        if isinstance(index, str) and index.isdigit() and int(index) < moves \
+                and isinstance(text, str) and 0 < len(text) <= _MAX_REASON_LENGTH:
+            reasons[int(index)] = MoveReason.from_comment(text)
+    return reasons
 
 
 def _read_json(path: Path) -> Any:
@@ -254,9 +280,11 @@ def autosave(
     *,
     history_game_id: int | None = None,
     base: str | Path | None = None,
+    reasons: Mapping[int, MoveReason] | None = None,
 ) -> Path:
     """Save ``game`` to the autosave file (atomically); ``PersistenceError`` if impossible."""
-    return save_game(paths.autosave_path(base), game, seats, history_game_id=history_game_id)
+    return save_game(paths.autosave_path(base), game, seats, history_game_id=history_game_id,
+                     reasons=reasons)
 
 
 def load_autosave(base: str | Path | None = None) -> SavedGame | None:

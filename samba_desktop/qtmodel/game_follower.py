@@ -29,6 +29,7 @@ from samba_desktop.persistence.hand_record import HandRecord
 from .config import localized_name
 from .game_model import ChangeSet, GameModel
 from .preferences import ScoreSeries
+from .reasons import ReasonRecord
 from .replay import RecordedTable
 from .score_history import ScoreHistory
 from .settings_store import Report, SeatLike, seat_from_config, side_names_for
@@ -183,7 +184,8 @@ class GameFollower(QObject):
     def _autosave(self, game: Game) -> bool:
         """Write the autosave of ``game`` (with its history row, if it has one yet)."""
         try:
-            autosave(game, self._seats, history_game_id=self._history.game_id, base=self._base)
+            autosave(game, self._seats, history_game_id=self._history.game_id, base=self._base,
+                     reasons=self.reasons_of(game))
         except PersistenceError as problem:
             if not self._autosave_failed:  # say it once, not after every move
                 self._report(_tr("Could not save the game automatically"), problem)
@@ -244,6 +246,13 @@ class GameFollower(QObject):
         except PersistenceError as problem:
             self._report(_tr("Could not remove the finished game's autosave"), problem)
         return True
+
+    def reasons_of(self, game: Game) -> dict[int, ReasonRecord]:
+        """The computers' reasons for the moves of ``game``'s hand, when it is the table's."""
+        model = self._model
+        if isinstance(model, GameModel) and model.game is game:
+            return model.hand_reasons()
+        return {}
 
     def to_save(self, game: Game | None, seats: Iterable[SeatLike] | None
                 ) -> tuple[Game, tuple[Seat, ...], int | None] | None:

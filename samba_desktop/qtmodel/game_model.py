@@ -23,7 +23,7 @@ from __future__ import annotations
 import logging
 import random
 from collections import deque
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
@@ -56,7 +56,7 @@ from samba_desktop.engine.moves import MOVE_TYPES, Move
 from .computer_turns import THINK_TIMES_KEPT, ComputerPlayers, ComputerTurns, Pace, PlayerFactory
 from .config import TableConfig
 from .hints import HINT_LEVEL, HINT_SECONDS, HintFactory, Hints
-from .move_log import LogEntry, MoveLog
+from .move_log import LogEntry, MoveLog, PastHands
 from .reasons import ReasonRecord, record_of
 from .staging import Staging
 from .texts import illegal_message, move_event
@@ -163,14 +163,23 @@ class GameModel(QObject):
         self._announced_end = False
 
     def new_game(self, config: TableConfig | None = None, game: Game | None = None,
-                 seed: int | None = None) -> None:
-        """Start another game (same seats unless ``config`` is given)."""
+                 seed: int | None = None,
+                 reasons: Mapping[int, ReasonRecord] | None = None) -> None:
+        """Start another game (same seats unless ``config`` is given), or put a saved ``game``
+        back on the table with the computers' ``reasons`` for its hand's moves (by index)."""
         self._setup(config or self._config, game, seed)
         if game is None:
             self._log.add(None, "new_game", kind="hand")
         else:  # a saved game put back on the table, with the moves of its hand so far
-            self._log.saved_hand()
+            self._log.saved_hand(reasons)
         self._after_change(ChangeSet("new_game"))
+
+    def add_past_hands(self, past: PastHands) -> bool:
+        """The recent moves of a saved game put back on the table get the hands finished before
+        the one on the table, their moves from ``past`` (the kept record of hand n, if any);
+        once per game, as it is put on the table. True when lines were added (show the log
+        again)."""
+        return self._log.add_past_hands(past)
 
     def set_thinking_time(self, seconds: float) -> None:
         """Time a searching ("hard") computer player may think per decision (0: the level's

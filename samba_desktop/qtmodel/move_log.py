@@ -13,14 +13,37 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Any
+from typing import Any, Protocol
 
-from samba_desktop.engine import Game, Phase
+from samba_desktop.engine import Game, Move, Phase, Rules, deal_hand
 
 from .reasons import ReasonRecord
 from .texts import log_text, move_event
 
 Event = tuple[int, str, dict[str, Any]]
+
+
+class PastHand(Protocol):
+    """What the log needs of a finished hand's record (a ``persistence.HandRecord`` has it)."""
+
+    @property
+    def rules(self) -> Rules: ...
+
+    @property
+    def seed(self) -> int: ...
+
+    @property
+    def hand_number(self) -> int: ...
+
+    @property
+    def scores(self) -> tuple[int, ...]: ...
+
+    @property
+    def moves(self) -> tuple[tuple[int, Move], ...]: ...
+
+
+#: the record of hand n of the game on the table, if one was kept (None: not known)
+PastHands = Callable[[int], PastHand | None]
 
 
 @dataclass(frozen=True)
@@ -65,6 +88,7 @@ class MoveLog:
         self._on_added = on_added
         self._entries: list[LogEntry] = []
         self._reasons: dict[int, ReasonRecord] = {}
+        self._past_added = False
 
     def __len__(self) -> int:
         return len(self._entries)
@@ -83,12 +107,15 @@ class MoveLog:
         self._reasons[move_index] = reason
 
     def add(self, seat: int | None, event: str, params: Mapping[str, object] | None = None,
-            kind: str = "move", reason: ReasonRecord | None = None) -> LogEntry:
-        """Add the line of ``event`` (by ``seat``, or of the table when None) and announce it."""
+            kind: str = "move", reason: ReasonRecord | None = None,
+            hand_number: int | None = None) -> LogEntry:
+        """Add the line of ``event`` (by ``seat``, or of the table when None) and announce it
+        (a line of the hand in play unless ``hand_number`` says which)."""
         side = None if seat is None else self._game.side_of(seat)
         name = "" if seat is None else self._names[seat]
         own = seat is not None and seat == self._human_seat
-        entry = LogEntry(seat, side, event, self._game.hand_number, kind,
+        hand = self._game.hand_number if hand_number is None else hand_number
+        entry = LogEntry(seat, side, event, hand, kind,
                          MappingProxyType(dict(params or {})), name, own, reason)
         self._entries.append(entry)
         self._on_added(entry)
@@ -111,14 +138,45 @@ class MoveLog:
         event = "went_out" if result.went_out is not None else "stock_out"
         self.add(result.went_out, event, kind="out")
 
-    def saved_hand(self) -> None:
+    def saved_hand(self, reasons: Mapping[int, ReasonRecord] | None = None) -> None:
         """The lines of a saved game's hand put back on the table: its heading, the moves so
-        far (when they can be rebuilt, `hand_events`) and its end if it is over."""
+        far (when they can be rebuilt, `hand_events`), with the computers' ``reasons`` kept
+        with the save (by move index), and its end if it is over."""
         self.heading()
-        for seat, event, params in hand_events(self._game) or ():
-            self.add(seat, event, params)
+        reasons = reasons or {}
+        self._reasons.update(reasons)
+        for index, (seat, event, params) in enumerate(hand_events(self._game) or ()):
+            self.add(seat, event, params, reason=reasons.get(index))
         if not self._game.in_play:
             self.hand_end()
+
+    def add_past_hands(self, past: PastHands) -> bool:
+        """Put the hands finished before the one on the table (a saved game put back) in front
+        of the lines: each one's heading, its moves when ``past`` has its record, and how it
+        ended. Once per game; False when there is nothing to add."""
+        game = self._game
+        if self._past_added:
+            return False
+        self._past_added = True
+        lines: list[LogEntry] = []
+        keep, self._entries = self._entries, lines
+        quiet, self._on_added = self._on_added, _ignore
+        try:
+            for result in game.hand_results:
+                n = result.hand_number
+                if n >= game.hand_number:
+                    continue  # the hand on the table (over): its lines are there
+                self.add(None, "hand", {"n": n}, kind="hand", hand_number=n)
+                record = past(n)
+                if record is not None and record.seed == game.seed and record.hand_number == n:
+                    for seat, event, params in past_hand_events(record) or ():
+                        self.add(seat, event, params, hand_number=n)
+                self.add(result.went_out, "went_out" if result.went_out is not None
+                         else "stock_out", kind="out", hand_number=n)
+        finally:
+            self._entries = lines + keep
+            self._on_added = quiet
+        return bool(lines)
 
     def truncate(self, length: int) -> None:
         """Forget the lines after the first ``length`` (a move taken back)."""
@@ -142,6 +200,25 @@ def hand_events(game: Game) -> list[Event] | None:
             replay.apply(move)
         if replay.to_dict() != game.to_dict():
             return None
+    except (ValueError, TypeError, KeyError, IndexError):  # IllegalMove is a ValueError
+        return None
+    return events
+
+
+def _ignore(_entry: LogEntry) -> None:
+    """Hears of no line (the past hands' lines are shown by reloading the log)."""
+
+
+def past_hand_events(record: PastHand) -> list[Event] | None:
+    """(seat, event, params) for every move of a finished hand's record, in order; None when
+    its moves do not replay on its deal."""
+    try:
+        replay = deal_hand(record.rules, record.seed, record.hand_number, list(record.scores))
+        events: list[Event] = []
+        for seat, move in record.moves:
+            event, params = move_event(replay, seat, move)
+            events.append((seat, event, params))
+            replay.apply(move)
     except (ValueError, TypeError, KeyError, IndexError):  # IllegalMove is a ValueError
         return None
     return events

@@ -8,7 +8,7 @@ session's follower, which carries on its score-history row once the game is on t
 from __future__ import annotations
 
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
@@ -26,6 +26,7 @@ from samba_desktop.persistence import (
     load_game,
     save_game,
 )
+from samba_desktop.persistence.hand_record import MoveReason
 from samba_desktop.persistence.reading import exists
 
 from .config import TableConfig, localized_name
@@ -105,9 +106,11 @@ class SavedFiles:
         )
 
     def save_as(self, path: str | Path, game: Game, seats: tuple[Seat, ...],
-                history_id: int | None) -> Path | None:
+                history_id: int | None,
+                reasons: Mapping[int, MoveReason] | None = None) -> Path | None:
         """Save ``game`` to ``path`` (``.samba`` is added if missing) with its score-history
-        row; the path written, or None (and a report) if it could not be saved."""
+        row (and the computers' ``reasons`` for its hand's moves); the path written, or None
+        (and a report) if it could not be saved."""
         chosen = path = Path(path)
         if path.suffix.lower() != SAVE_SUFFIX:
             path = path.with_name(path.name + SAVE_SUFFIX)
@@ -120,7 +123,7 @@ class SavedFiles:
                     "changed.").format(name=own.name), own))
             return None
         try:
-            written = save_game(path, game, seats, history_game_id=history_id)
+            written = save_game(path, game, seats, history_game_id=history_id, reasons=reasons)
         except PersistenceError as problem:
             self._report(_tr("Could not save the game"), problem)
             return None

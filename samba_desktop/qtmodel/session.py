@@ -245,7 +245,9 @@ class SessionModel(QObject):
         Returns the path written, or None (and ``error``) if it could not be saved.
         """
         what = self._follower.to_save(game, seats)
-        return None if what is None else self._files.save_as(path, *what)
+        if what is None:
+            return None
+        return self._files.save_as(path, *what, reasons=self._follower.reasons_of(what[0]))
 
     def open_file(self, path: str | Path) -> SavedGame | None:
         """Read a saved game; None (and ``error``) if it cannot be used.

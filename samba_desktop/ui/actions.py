@@ -33,6 +33,7 @@ class Action(StrEnum):
     """Everything a player can do with a button, a menu entry or a key."""
 
     # the table's actions: the action bar's buttons and the Play menu
+    NEXT_HAND = "next_hand"
     DRAW = "draw"
     TAKE_PILE = "take_pile"
     MELD = "meld"
@@ -84,6 +85,7 @@ class Place(Enum):
 class TableActions(Protocol):
     """What the table's controller does for the table's actions (`ActionSpec.run`)."""
 
+    def next_hand(self) -> bool: ...
     def draw(self) -> bool: ...
     def take_pile(self) -> bool: ...
     def meld(self) -> bool: ...
@@ -121,6 +123,11 @@ PLAY_MENU_AIDS = 3
 _WINDOW = "MainWindow"
 
 ACTIONS: tuple[ActionSpec, ...] = (
+    # shown only while a hand is over and its summary was seen; Enter on the table plays it
+    # (the window gives its menu entry no shortcut: Enter stays the table's)
+    ActionSpec(Action.NEXT_HAND, Place.BAR, ("Enter",), QT_TRANSLATE_NOOP(
+        "Help", "Deal the next hand (once the hand's summary was shown)"),
+               QT_TRANSLATE_NOOP("ActionBar", "Next hand"), _BAR, -1, lambda c: c.next_hand()),
     ActionSpec(Action.DRAW, Place.BAR, ("D",), QT_TRANSLATE_NOOP("Help", "Draw from the stock"),
                QT_TRANSLATE_NOOP("ActionBar", "Draw"), _BAR, 0, lambda c: c.draw()),
     ActionSpec(Action.TAKE_PILE, Place.BAR, ("T",), QT_TRANSLATE_NOOP(
@@ -266,10 +273,11 @@ def bar_actions() -> list[ActionSpec]:
 
 
 def play_menu_groups() -> list[list[Action]]:
-    """The Play menu's actions in groups: the moves, then undo and hint (the answers to a
-    partner stay on the bar)."""
+    """The Play menu's actions in groups: the next hand, the moves, then undo and hint (the
+    answers to a partner stay on the bar)."""
     moves = in_place(Place.BAR)
-    return [[row.action for row in moves if row.group < PLAY_MENU_AIDS],
+    return [[row.action for row in moves if row.group < 0],  # after a hand: the next one
+            [row.action for row in moves if 0 <= row.group < PLAY_MENU_AIDS],
             [row.action for row in moves if row.group >= PLAY_MENU_AIDS]]
 
 

@@ -463,3 +463,21 @@ def test_removing_a_finished_games_autosave_is_durable_before_it_returns(
     clear_autosave(tmp_path)
     assert events == ["unlink autosave.samba", "sync data",
                       "unlink autosave.samba.bak", "sync data"]
+
+
+def test_the_computers_reasons_come_back_and_a_damaged_one_is_left_out(
+        tmp_path: Path, mid_game: Game) -> None:
+    from samba_desktop.persistence.hand_record import MoveReason
+
+    assert len(mid_game.move_log) >= 2
+    reasons = {0: MoveReason("normal.discard", {"card": "9D", "cost": 65}, "Discarded 9♦."),
+               1: MoveReason("", {}, "An old reason, only words.")}
+    path = save_game(tmp_path / "why.samba", mid_game, SEATS, reasons=reasons)
+    assert load_game(path).reasons == reasons
+    document = json.loads(path.read_text(encoding="utf-8"))
+    document["reasons"] = {"0": 17, "1": "normal.pass {} Passed.", "x": "y",
+                           str(len(mid_game.move_log)): "beyond the moves"}
+    path.write_text(json.dumps(document), encoding="utf-8")
+    again = load_game(path)  # the game opens; only the readable reason is kept
+    assert again.game.to_dict() == mid_game.to_dict()
+    assert again.reasons == {1: MoveReason("normal.pass", {}, "Passed.")}

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QColor, QShowEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -64,6 +64,41 @@ def _table(rows: int, cols: int) -> QTableWidget:
     return t
 
 
+#: a side's name in a column header is cut (with "…", whole on hover) only past this width;
+#: a team's name longer than `_NAME_LINE` goes on two lines
+_NAME_MOST = 230
+_NAME_LINE = 150
+
+
+def _name_headers(table: QTableWidget, names: dict[int, str], least: int,
+                  fixed: bool) -> int:
+    """Put side names over their ``table`` columns (column: name): a long team name with its
+    members on lines of their own ("Anna Karenina &" / "Eva"), a line shortened with "…"
+    only when it is wider than `_NAME_MOST`, the whole name on hover. Returns the width the
+    widest name needs (at least ``least``); ``fixed`` gives each column just its own."""
+    header = table.horizontalHeader()
+    bold = QFont(header.font())
+    bold.setBold(True)
+    metrics = QFontMetrics(bold)
+    widest = least
+    for column, name in names.items():
+        lines = [name]
+        if metrics.horizontalAdvance(name) > _NAME_LINE:
+            parts = name.split(" & ")
+            lines = [part + " &" for part in parts[:-1]] + parts[-1:]
+        shown = [metrics.elidedText(line, Qt.TextElideMode.ElideRight, _NAME_MOST)
+                 for line in lines]
+        item = QTableWidgetItem("\n".join(shown))
+        item.setToolTip(name)
+        table.setHorizontalHeaderItem(column, item)
+        width = max(least, max(metrics.horizontalAdvance(line) for line in shown) + 22)
+        widest = max(widest, width)
+        if fixed:
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Fixed)
+            header.resizeSection(column, width)
+    return widest
+
+
 def _cell(text: str, align_right: bool = True, bold: bool = False,
           colour: QColor | None = None) -> QTableWidgetItem:
     item = QTableWidgetItem(text)
@@ -101,12 +136,40 @@ def breakdown_rows(model: GameModel) -> list[tuple[str, str]]:
     return rows
 
 
+#: keys that would press one of the end-of-hand dialog's buttons
+_PRESSING_KEYS = frozenset({Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space})
+
+
+class _KeyGuard(QObject):
+    """Swallows Enter and Space on the widgets it watches (until it is removed)."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() in (QEvent.Type.KeyPress, QEvent.Type.ShortcutOverride) \
+                and isinstance(event, QKeyEvent) and event.key() in _PRESSING_KEYS:
+            event.accept()
+            return True
+        return False
+
+
 class HandOverDialog(QDialog):
-    """A hand's result: who went out and each side's score, line by line."""
+    """A hand's result: who went out and each side's score, line by line.
+
+    ``pending``: the hand has just ended and the next one is not dealt yet, so the main button
+    deals it ("Next hand", "See the result" after the last hand); otherwise it only closes.
+    For its first moments (`ARM_MSEC`) Enter and Space press no button: a keyboard player's
+    key meant for the table must not deal the next hand before the result could be read.
+    """
+
+    #: how long after it appears the dialog's buttons take no Enter or Space
+    ARM_MSEC = 1200
 
     def __init__(self, model: GameModel, result: HandResult, game_over: bool = False,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, pending: bool = True) -> None:
         super().__init__(parent)
+        self.hand_number = result.hand_number
+        self.pending = pending or game_over
+        self.armed = False
+        self._guard = _KeyGuard(self)
         self.setStyleSheet(style.DIALOG_SHEET)
         self.setWindowTitle(_tr("Hand {n} is over").format(n=result.hand_number))
         self.setModal(True)
@@ -141,27 +204,33 @@ class HandOverDialog(QDialog):
         total_row = len(rows)
         table.setItem(total_row, 0, _cell(_tr("This hand"), align_right=False, bold=True))
         table.setItem(total_row + 1, 0, _cell(_tr("Game total"), align_right=False, bold=True))
-        scores = model.view.scores
+        scores = _totals_after(model, result.hand_number)
         for c, side in enumerate(order):
             table.setItem(total_row, c + 1, _cell(signed(result.totals[side]), bold=True,
                                                   colour=style.GOLD))
             table.setItem(total_row + 1, c + 1, _cell(number(scores[side]), bold=True))
-        table.setMinimumWidth(180 + 130 * len(order))
+        widest = _name_headers(table, {c + 1: names[s] for c, s in enumerate(order)}, 130,
+                               fixed=False)
+        table.setMinimumWidth(180 + widest * len(order))
         self.table = table
         box.addWidget(table)
         buttons = QHBoxLayout()
         self.sheet_button = QPushButton(_tr("Score sheet"))
         buttons.addWidget(self.sheet_button)
         buttons.addStretch(1)
-        self.next_button = QPushButton(_tr("See the result") if game_over else _tr("Next hand"))
+        if game_over:
+            text = _tr("See the result")
+        else:
+            text = _tr("Next hand") if self.pending else _tr("Close")
+        self.next_button = QPushButton(text)
         self.next_button.setObjectName("Primary")
-        self.next_button.setDefault(True)
         self.next_button.clicked.connect(self.accept)
         buttons.addWidget(self.next_button)
         box.addLayout(buttons)
         self.sheet_button.clicked.connect(
             lambda: ScoreSheetDialog(model, self).exec())
-        self.step_button = add_viewer_button(self, buttons, model)  # ui/dialogs/score_replay.py
+        self.step_button = add_viewer_button(self, buttons, model,  # ui/dialogs/score_replay.py
+                                             result.hand_number)
         self.review_summary = add_review_summary(box, model, result.hand_number)  # review_view
 
     def showEvent(self, event: QShowEvent) -> None:
@@ -169,6 +238,29 @@ class HandOverDialog(QDialog):
         _fit_height(self.table)
         self.adjustSize()
         super().showEvent(event)
+        if not self.armed:
+            for widget in (self, *self.findChildren(QWidget)):
+                widget.installEventFilter(self._guard)
+            QTimer.singleShot(self.ARM_MSEC, self._arm)
+
+    def _arm(self) -> None:
+        """From now on Enter presses the main button."""
+        if self.armed:
+            return
+        self.armed = True
+        for widget in (self, *self.findChildren(QWidget)):
+            widget.removeEventFilter(self._guard)
+        self.next_button.setDefault(True)
+        self.next_button.setFocus(Qt.FocusReason.OtherFocusReason)
+
+
+def _totals_after(model: GameModel, hand_number: int) -> list[int]:
+    """Each side's game total right after hand ``hand_number``."""
+    scores = list(model.view.scores)
+    for later in model.view.hand_results:
+        if later.hand_number > hand_number:
+            scores = [s - t for s, t in zip(scores, later.totals, strict=True)]
+    return scores
 
 
 class ScoreSheetDialog(QDialog):
@@ -176,6 +268,7 @@ class ScoreSheetDialog(QDialog):
 
     def __init__(self, model: GameModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._model = model
         self.setStyleSheet(style.DIALOG_SHEET)
         self.setWindowTitle(_tr("Score sheet"))
         names = model.side_names()
@@ -208,7 +301,10 @@ class ScoreSheetDialog(QDialog):
                                       colour=style.INK_MUTED))
             table.setSpan(0, 0, 1, table.columnCount())
         self.table = table
-        table.setMinimumWidth(120 + 190 * len(order))
+        # the names' columns just as wide as their names; the totals' columns take the rest
+        widest = _name_headers(table, {1 + 2 * c: names[s] for c, s in enumerate(order)}, 100,
+                               fixed=True)
+        table.setMinimumWidth(120 + (90 + widest) * len(order))
         table.setMinimumHeight(min(480, 40 + 30 * max(1, len(results))))
         box.addWidget(table)
         close = QPushButton(_tr("Close"))
@@ -224,6 +320,23 @@ class ScoreSheetDialog(QDialog):
         self.hand_choice = deal.hand_choice if deal is not None else None
         self.step_button = deal.step_button if deal is not None else None
         self.replay_button = deal.replay_button if deal is not None else None
+        # the chosen hand's summary, as the end-of-hand dialog showed it
+        self.summary_button: QPushButton | None = None
+        if deal is not None:
+            self.summary_button = QPushButton(_tr("Hand summary"))
+            self.summary_button.clicked.connect(
+                lambda _=False: self.show_summary(deal.hand_choice.currentData()))
+            row.insertWidget(0, self.summary_button)
+
+    def show_summary(self, hand_number: int) -> None:
+        """The summary of finished hand ``hand_number`` (only to read: it deals nothing)."""
+        result = next((r for r in self._model.view.hand_results
+                       if r.hand_number == hand_number), None)
+        if result is None:
+            return
+        dialog = HandOverDialog(self._model, result, parent=self, pending=False)
+        dialog.exec()
+        dialog.deleteLater()
 
 
 class GameOverDialog(QDialog):

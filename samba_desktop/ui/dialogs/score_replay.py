@@ -147,11 +147,13 @@ def ask_replay_deal(dialog: QDialog, model: GameModel, hand_number: int,
     return True
 
 
-def add_viewer_button(dialog: QDialog, buttons: QBoxLayout, model: GameModel) -> QPushButton:
-    """The hand-over dialog's "Step through the hand" button, second in its ``buttons`` row."""
+def add_viewer_button(dialog: QDialog, buttons: QBoxLayout, model: GameModel,
+                      hand: int | None = None) -> QPushButton:
+    """The hand-over dialog's "Step through the hand" button, second in its ``buttons`` row
+    (for hand ``hand``, by default the hand on the table)."""
     button = QPushButton(_tr("Step through the hand"))
     button.setObjectName("StepThrough")
-    hand = model.view.hand_number
+    hand = model.view.hand_number if hand is None else hand
     button.clicked.connect(lambda _=False: open_hand_viewer(
         dialog.parentWidget(), finished_hand_replay(model, hand), table_model=model))
     button.setEnabled(finished_hand_replay(model, hand) is not None)

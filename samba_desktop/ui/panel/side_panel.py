@@ -9,6 +9,7 @@ screen with any number of players (TABLE.md, "Small windows")."""
 from __future__ import annotations
 
 import html
+import re
 
 from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QIcon, QPainter, QPixmap, QResizeEvent
@@ -357,6 +358,17 @@ class _LinesScroll(QScrollArea):
         return QSize(width, label.heightForWidth(width) + 2 if label is not None else 40)
 
 
+
+def heading_text(text: str, metrics: QFontMetrics, room: int) -> str:
+    """A hand's heading in the recent moves ("— Hand 2 —", "— New game — hand 1 —"): the
+    dashes and words kept together; when that is wider than ``room``, its parts on lines of
+    their own ("— New game —" / "hand 1"), never a word or a dash alone."""
+    one = f"\u2014\u00a0{text}\u00a0\u2014"
+    parts = re.split(" [\u2013\u2014] ", text)
+    if len(parts) == 1 or metrics.horizontalAdvance(one) <= room:
+        return one
+    return "\n".join([f"\u2014\u00a0{parts[0]}\u00a0\u2014", *parts[1:]])
+
 class SidePanel(QWidget):
     """Scores, this hand's progress for the human's side, and the recent-moves log."""
 
@@ -428,6 +440,7 @@ class SidePanel(QWidget):
         # recent moves
         self.log_card, lbox = _card(" ")
         self.log = QListWidget()
+        self._log_width = 0  # the lines' width when the log was last filled
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.log.setIconSize(QSize(10, 10))
         self.log.setSelectionMode(QListWidget.SelectionMode.NoSelection)
@@ -488,6 +501,12 @@ class SidePanel(QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.refresh()
+        if self._log_width != self._log_room():
+            self.reload_log()  # the hands' headings break (or not) for the new width
+
+    def _log_room(self) -> int:
+        """The width a line of the recent moves has."""
+        return self.log.viewport().width() - 14
 
     def fit_sections(self) -> None:
         """Fold the sections into tabs when they do not fit one above the other under the
@@ -682,6 +701,7 @@ class SidePanel(QWidget):
 
     def reload_log(self) -> None:
         """Show the model's log again, each line written anew in the current language."""
+        self._log_width = self._log_room()
         self.log.clear()
         for entry in self.model.recent_moves[-150:]:
             self.add_log(entry)
@@ -693,8 +713,7 @@ class SidePanel(QWidget):
             item.setForeground(style.INK_MUTED)
             font = style.font(11, bold=True)
             item.setFont(font)
-            # the dashes keep to the words (no lone "—" on a line of its own)
-            item.setText(f"\u2014\u00a0{text}\u00a0\u2014")
+            item.setText(heading_text(text, QFontMetrics(font), self._log_room()))
         else:
             item.setIcon(_dot_icon(self.colour_of(entry.side)))
             if entry.kind == "out":

@@ -11,7 +11,7 @@ from __future__ import annotations
 import html
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, QSize, Qt, QTimer
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from samba_desktop.qtmodel import GameModel
@@ -37,8 +37,10 @@ def tip_texts() -> dict[str, tuple[str, str]]:
                 "take it. Discard your black 3 now if you do not want to give the pile away.")),
         "red_three_in_hand": (
             _tr("Lay your red 3"),
-            _tr("Each red 3 laid counts 100 for your side, but one still in your hand when the "
-                "hand ends costs 750. Lay it with the Red 3 button.")),
+            _tr("A laid red 3 counts 100 for your side (all six together 1,000) if your side "
+                "has its two 7-card melds when the hand ends; without them each laid red 3 "
+                "counts \u2212100. A red 3 still in your hand at the end costs 750. Lay it with "
+                "the Red 3 button.")),
         "wild_cards_wasted": (
             _tr("Wild cards spent in vain"),
             _tr("Too few cards of that rank are left for one of your groups with wild cards "
@@ -68,12 +70,47 @@ def _area(rect: QRect) -> int:
     return max(0, rect.width()) * max(0, rect.height())
 
 
-class TipBanner(QFrame):
-    """A dismissable tip over the top of the table."""
+def _spots(host: QWidget, size: QSize) -> list[QPoint]:
+    """Where a banner of ``size`` may lie on ``host``: from the top right, row by row."""
+    right = host.width() - size.width() - 12
+    return [QPoint(x, y) for y in range(10, max(11, host.height() - size.height() - 4), 8)
+            for x in range(right, 3, -12)]
 
-    def __init__(self, parent: QWidget) -> None:
-        super().__init__(parent)
-        self._host = parent  # the table view it floats over
+
+def _free_spot(host: QWidget, size: QSize, keep: list[QRect]) -> QPoint | None:
+    """The top-right-most place on ``host`` for a banner of ``size`` that covers nothing in
+    ``keep``; None when there is none."""
+    if size.width() > host.width() - 8 or size.height() > host.height() - 8:
+        return None
+    for spot in _spots(host, size):
+        box = QRect(spot, size).adjusted(-4, -4, 4, 4)
+        if not any(box.intersects(r) for r in keep):
+            return spot
+    return None
+
+
+def _least_covering(host: QWidget, size: QSize, keep: list[QRect]) -> QPoint:
+    """The place on ``host`` where a banner of ``size`` covers least of ``keep``."""
+    best, least = QPoint(max(4, host.width() - size.width() - 12), 10), None
+    for spot in _spots(host, size):
+        box = QRect(spot, size).adjusted(-4, -4, 4, 4)
+        covered = sum(_area(box.intersected(r)) for r in keep)
+        if least is None or covered < least:
+            best, least = spot, covered
+            if covered == 0:
+                break
+    return best
+
+
+class TipBanner(QFrame):
+    """A dismissable tip in free space over the table (``host``); where the table has no room
+    that covers no cards, over the lower part of ``elsewhere`` (the side panel).
+
+    ``parent`` (the host's own by default) holds both the table and ``elsewhere``."""
+
+    def __init__(self, host: QWidget, parent: QWidget | None = None) -> None:
+        super().__init__(parent if parent is not None else host)
+        self._host = host  # the table view it floats over
         self.setObjectName("TipBanner")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setStyleSheet(
@@ -87,6 +124,7 @@ class TipBanner(QFrame):
         box.setSpacing(4)
         self.title = QLabel()
         self.title.setObjectName("TipTitle")
+        self.title.setWordWrap(True)  # a long title in a narrow place wraps, never cut
         self.text = QLabel()
         self.text.setObjectName("TipText")
         self.text.setWordWrap(True)
@@ -104,10 +142,15 @@ class TipBanner(QFrame):
         self.key: str | None = None
         # what the banner must not cover, in its host's coordinates (names, scores, headers)
         self.avoid: Callable[[], list[QRect]] | None = None
+        # what it had better not cover (the cards), in its host's coordinates
+        self.avoid_if_room: Callable[[], list[QRect]] | None = None
+        # where it goes when the table has no room that covers no cards (the side panel)
+        self.elsewhere: QWidget | None = None
+        self.placed_over: QWidget = host  # where it was placed last: the host or elsewhere
         self.ok_button.clicked.connect(lambda _=False: self.dismiss())
         self._texts()
         self.hide()
-        parent.installEventFilter(self)
+        host.installEventFilter(self)
 
     def _texts(self) -> None:
         self.ok_button.setText(_tr("Got it"))
@@ -128,45 +171,72 @@ class TipBanner(QFrame):
         self._place()
         self.show()
         self.raise_()
+        QTimer.singleShot(0, self, self.place_again)  # measured again, as shown on the screen
+
+    def place_again(self) -> None:
+        """Find the banner's place again (the cards on the table have moved)."""
+        if self.isVisible():
+            self._place()
 
     def dismiss(self) -> None:
         self.key = None
         self.hide()
 
-    def _place(self) -> None:
-        parent = self._host
-        width = max(240, min(420, parent.width() - 24))
+    def _size_for(self, width: int) -> QSize:
         layout = self._box
+        for widget in (self, self.title, self.text, self.ok_button, self.off_button):
+            widget.ensurePolished()  # measured in the style sheet's fonts
+        self.setFixedWidth(width)
         layout.activate()
-        height = layout.heightForWidth(width) if layout.hasHeightForWidth() else \
-            layout.sizeHint().height()
-        size = QSize(width, max(height, layout.minimumSize().height()))
-        self.setFixedSize(size)
-        self.move(self._free_spot(size))
+        # the whole banner's height for this width, its frame's border included
+        height = layout.totalHeightForWidth(width) if layout.hasHeightForWidth() else \
+            layout.totalSizeHint().height()
+        return QSize(width, max(height, layout.totalMinimumSize().height()))
 
-    def _free_spot(self, size: QSize) -> QPoint:
-        """The top-right-most place for the banner that covers nothing in ``avoid`` (the
-        top right corner when nothing is to be avoided, or nothing is free)."""
+    def _place(self) -> None:
+        """In free space on the table: covering neither names, scores, headers nor cards; if
+        there is none, over the bottom of ``elsewhere``; if that is not there either, where
+        it covers the fewest names, scores and headers."""
         host = self._host
-        corner = QPoint(host.width() - size.width() - 12, 10)
         keep = self.avoid() if self.avoid is not None else []
-        if not keep:
-            return corner
-        best, least = corner, None
-        for y in range(10, max(11, host.height() - size.height() - 4), 6):
-            for x in range(corner.x(), 3, -12):
-                spot = QRect(QPoint(x, y), size).adjusted(-4, -4, 4, 4)
-                covered = sum(_area(spot.intersected(r)) for r in keep)
-                if covered == 0:
-                    return QPoint(x, y)
-                if least is None or covered < least:
-                    best, least = QPoint(x, y), covered
-        return best
+        cards = self.avoid_if_room() if self.avoid_if_room is not None else []
+        widest = max(240, min(420, host.width() - 24))
+        for width in sorted({widest, min(widest, 340), min(widest, 270)}, reverse=True):
+            size = self._size_for(width)
+            spot = _free_spot(host, size, keep + cards)
+            if spot is not None:
+                self._put(QRect(spot, size), host)
+                return
+        other = self.elsewhere
+        if other is not None and other.isVisible() and other.width() > 120:
+            size = self._size_for(other.width() - 16)
+            self._put(QRect(QPoint(8, other.height() - size.height() - 8), size), other)
+            return
+        size = self._size_for(widest)
+        self._put(QRect(_least_covering(host, size, keep), size), host)
+
+    def _put(self, rect: QRect, on: QWidget) -> None:
+        """Place the banner at ``rect`` of widget ``on`` (the host or ``elsewhere``)."""
+        self.setFixedSize(rect.size())
+        parent = self.parentWidget()
+        corner = rect.topLeft() if parent is on or parent is None else \
+            on.mapTo(parent, rect.topLeft())
+        self.move(corner)
+        self.placed_over = on
+
+    def set_elsewhere(self, widget: QWidget | None) -> None:
+        """Where the banner goes when the table has no room (its size is followed too)."""
+        if self.elsewhere is not None:
+            self.elsewhere.removeEventFilter(self)
+        self.elsewhere = widget
+        if widget is not None:
+            widget.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self._host and event.type() == QEvent.Type.Resize \
-                and self.isVisible():
-            self._place()
+        if (watched is self._host or watched is self.elsewhere) \
+                and event.type() == QEvent.Type.Resize and self.isVisible():
+            # the window's parts are resized one after the other: place it once all are
+            QTimer.singleShot(0, self, self.place_again)
         return False
 
 
@@ -191,6 +261,8 @@ class TipController(QObject):
         if getattr(change, "kind", "") in ("new_hand", "new_game"):
             self.banner.dismiss()  # a tip is about this hand's position
         self.check()
+        # once the table has laid out the change, the tip moves out of the cards' way
+        QTimer.singleShot(0, self.banner, self.banner.place_again)
 
     def _on_turn(self, _seat: int, _phase: str) -> None:
         self.check()

@@ -584,7 +584,8 @@ def _build_panel(ctx: AreaContext, out: AreaBuild, side: int, rect: QRectF, name
     fs = caption_size(frame.width, frame.height)
     head_y = rect.top() + flow.inner - 2
     staging = own and model.staging_active
-    right = _panel_chips(ctx, out, side, rect, head_y, fs, staging)
+    title_width = QFontMetricsF(style.font(fs, bold=True)).horizontalAdvance(name.upper())
+    right = _panel_chips(ctx, out, side, rect, head_y, fs, staging, title_width)
     _panel_title(ctx, out, side, rect, name, head_y, fs, own, colour, right)
     inner = QRectF(rect.left() + PANEL_LEFT, rect.top() + flow.body_top,
                    rect.width() - PANEL_LEFT - PANEL_RIGHT,
@@ -688,8 +689,12 @@ def _meld(ctx: AreaContext, out: AreaBuild, entry: PanelEntry, side: int, at: QP
                                      clamp(20 * cw / 70, 15, 24)))
         bubble.setZValue(z + 40)
         if entry.meld_kind in STACKED:
-            text, fill, ink = badge(entry.meld_kind, short=cw < 66)
             badge_h = clamp(14 * cw / 70, 11, 18)
+            text, fill, ink = badge(entry.meld_kind, short=cw < 66)
+            if QFontMetricsF(style.font(badge_h * 0.52, bold=True)).horizontalAdvance(text) \
+                    + badge_h * 0.9 > cw + STACK_OFFSET + 4:
+                # a long word ("GEMISCHTER CANASTA") would run into the next meld's badge
+                text, fill, ink = badge(entry.meld_kind, short=True)
             y = caption_top - badge_h / 2 - 1 if flow.strip else top + ch - ch * 0.1
             item = out.add(Badge(QPointF(left + cw / 2, y), text, fill, ink, badge_h))
             item.setZValue(z + 35)
@@ -721,9 +726,10 @@ def _zone(ctx: AreaContext, out: AreaBuild, at: QPointF, cw: float, ch: float, r
 
 
 def _panel_chips(ctx: AreaContext, out: AreaBuild, side: int, rect: QRectF, head_y: float,
-                 fs: float, staging: bool) -> float:
+                 fs: float, staging: bool, title_width: float = 0.0) -> float:
     """The header's right-hand chips (first meld, staging buttons, 7-card melds); returns
-    where they begin."""
+    where they begin. The 7-card melds' words give way (to their stars and count) before the
+    side's name, ``title_width`` wide, would be cut."""
     model = ctx.model
     v = model.view
     right = rect.right() - 10
@@ -761,7 +767,7 @@ def _panel_chips(ctx: AreaContext, out: AreaBuild, side: int, rect: QRectF, head
     count = sevens_template(_tr("7-card melds {n}/2"), sevens).format(n=min(sevens, 99))
     item = Label(QRectF(right - 10, head_y + 1, 10, chip_h), f"{stars} {count}",
                  size=fs * 0.92, anchor="right", colour=style.INK_MUTED)
-    if item.rect().left() - 8 - (rect.left() + PANEL_LEFT) < 64:
+    if item.rect().left() - 8 - (rect.left() + PANEL_LEFT) < max(64.0, title_width):
         # a narrow panel (beside the piles): the stars and the count, the words on hover
         item = Label(QRectF(right - 10, head_y + 1, 10, chip_h),
                      f"{stars} {sevens_template('{n}/2', sevens).format(n=min(sevens, 99))}",

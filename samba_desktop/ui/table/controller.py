@@ -118,6 +118,9 @@ class TableController(QObject):
         self.model = model
         self.scene = scene
         self._plan: HintPlan | None = None
+        #: the number of the last hand whose summary the player has seen (the window says so
+        #: when the end-of-hand dialog closes): only then Enter deals the next hand
+        self.summary_seen: int | None = None
 
     # ------------------------------------------------------------------ helpers
     @property
@@ -237,9 +240,18 @@ class TableController(QObject):
     def enter(self) -> bool:
         """The Enter key plays the yellow button (`default_action`: the hint just shown, else
         what the table suggests); with no yellow button, it melds the selection."""
-        action = find(self.default_action() or Action.MELD)
+        name = self.default_action()
+        if not self.model.view.in_play and name is None:
+            return False  # the hand is over and its summary not yet seen: Enter waits
+        action = find(name or Action.MELD)
         run = SPECS[action].run if action is not None else None
         return run(self) if run is not None else self.meld()
+
+    def next_hand(self) -> bool:
+        """Deal the next hand (once the hand is over and its summary was seen)."""
+        if not self.available()["next_hand"]:
+            return False
+        return self._done(self.model.next_hand())
 
     def draw(self) -> bool:
         hinted = self._play_hint("draw")
@@ -333,6 +345,8 @@ class TableController(QObject):
             "undo": mine and model.can_undo(),
             "hint": mine,
             "answer": mine and v.phase == Phase.ANSWER,
+            "next_hand": v.phase == Phase.HAND_OVER and bool(v.hand_results)
+            and self.summary_seen == v.hand_results[-1].hand_number,
         }
         hinted = self.hint_action()
         if hinted is not None and hinted in out and self._plan is not None:
@@ -351,6 +365,8 @@ class TableController(QObject):
         """
         available = self.available() if available is None else available
         model = self.model
+        if available.get("next_hand"):
+            return "next_hand"
         if not model.is_human_turn():
             return None
         hinted = self.hint_action()

@@ -42,7 +42,7 @@ from samba_desktop.ui.table.areas import (
     panel_sides,
     thinking_text,
 )
-from samba_desktop.ui.table.items.card import CardItem
+from samba_desktop.ui.table.items.card import LIFT_FRACTION, CardItem
 from samba_desktop.ui.table.items.decor import FocusRing, Glow, Panel, text_key
 from samba_desktop.ui.table.items.plates import NamePlate
 from samba_desktop.ui.table.layout import PANEL_HEADER, TALL, TableFrame, frame_table
@@ -235,6 +235,8 @@ class TableScene(QGraphicsScene):
         self.focus_ring.setVisible(False)
         self.addItem(self.focus_ring)
         self.focus_index = -1
+        # the keyboard cursor's frame rises and falls with its card, however it was chosen
+        self.selection_changed.connect(self._update_focus)
         self.hand_order: list[TableCard] = []
         self.hinted_melds: frozenset[int] = frozenset()
         self.show_reasons = True  # a computer move's reason in its bubble (Settings: Aids)
@@ -290,6 +292,18 @@ class TableScene(QGraphicsScene):
         if frame is not None:
             rects.append(QRectF(frame.hand_header))
         return rects
+
+    def card_areas(self) -> list[QRectF]:
+        """Where cards lie: one rectangle for each hand, meld, red-3 stack, staged meld, the
+        stock and the pile (what a banner over the table should not cover either)."""
+        areas: dict[object, QRectF] = {}
+        for item in self._cards:
+            if item.region is None or not item.isVisible():
+                continue
+            rect = item.sceneBoundingRect().translated(item.home - item.pos())  # at rest
+            known = areas.get(item.region)
+            areas[item.region] = rect if known is None else known.united(rect)
+        return list(areas.values())
 
     # ------------------------------------------------------------------ public
     def set_size(self, width: float, height: float) -> None:
@@ -478,14 +492,11 @@ class TableScene(QGraphicsScene):
         plate.set_subtitle(text, thinking)
 
     def retranslate(self) -> None:
-        """Redraw the table's words in the current language (the cards stay where they are):
-        the panels' entries too, whose captions ("Red 3s · 2", "K ×5 + joker") are words."""
-        v = self.model.view
-        human_side = v.side_of(self.model.display_seat)
-        self._entries = {side: panel_entries(self.model, side, side == human_side)
-                         for side in range(v.num_sides)}
+        """Redraw the table's words in the current language and lay the table out for them at
+        once: the panels' captions ("Red 3s · 2", "K ×5 + joker") are words, and a longer
+        word needs a wider place (the cards move there without flying)."""
         self._panels = {side: (None, part) for side, (_key, part) in self._panels.items()}
-        self._redecorate(*_BUILDERS)
+        self.refresh(None, animate=False)
 
     def is_animating(self) -> bool:
         return bool(self._pending)
@@ -750,7 +761,7 @@ class TableScene(QGraphicsScene):
             item = self.hand_order[self.focus_index]
             r = QRectF(item.home, item.card_rect().size())
             if item.selected:
-                r.translate(0, -item.card_height * 0.16)
+                r.translate(0, -item.card_height * LIFT_FRACTION)
             self.focus_ring.set_rect(r)
             self.focus_ring.setVisible(True)
         else:

@@ -143,13 +143,15 @@ class ActionBar(QWidget):
         self.compact: bool | None = None
         self.buttons: dict[str, KeyButton] = {}  # by `Action` (a str)
         labels = button_labels()
-        group = 0
+        group: int | None = None
         for spec in bar_actions():  # the table's actions in groups, then the answers
             if spec.place == Place.BAR and spec.group != group:
-                row.addSpacing(8)  # a small gap between groups
+                if group is not None and group >= 0:  # (Next hand stands alone: no gap)
+                    row.addSpacing(8)  # a small gap between groups
                 group = spec.group
             self._add_button(row, spec.action, labels[spec.action], spec.keys[0])
         self.set_answer_mode(False)
+        self.buttons["next_hand"].setVisible(False)
         self.set_dot(style.INK_FAINT)
         self.set_compact(False)
         self._full_width = self.button_box.sizeHint().width() + 420
@@ -234,7 +236,7 @@ class ActionBar(QWidget):
         for name, button in self.buttons.items():
             if name in ("yes", "no"):
                 button.setVisible(answering)
-            elif name != "hint":
+            elif name not in ("hint", "next_hand"):
                 button.setVisible(not answering)
 
     def update_buttons(self, available: dict[str, bool], primary: str | None) -> None:
@@ -245,3 +247,13 @@ class ActionBar(QWidget):
                 continue
             button.setEnabled(available.get(name, False))
             button.set_primary(name == primary and available.get(name, False))
+        # deals the next hand, so it is there only while that can be done; then it is the one
+        # thing to do, and the bar shows it alone (it stays as short as a narrow window needs)
+        over = available.get("next_hand", False)
+        self.buttons["next_hand"].setVisible(over)
+        if over:
+            for name, button in self.buttons.items():
+                if name != "next_hand":
+                    button.setVisible(False)
+        else:
+            self.buttons["hint"].setVisible(True)

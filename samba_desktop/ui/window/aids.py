@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, QRect
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMenu
+from PySide6.QtWidgets import QMenu, QWidget
 
 from samba_desktop.qtmodel import GameModel
 from samba_desktop.qtmodel.preferences import Preferences
@@ -93,12 +93,18 @@ def install_aids(host: AidsHost) -> PlayerAids:
     if session is not None:
         archive.fallback = session.stored_hand  # hands of a resumed game, kept before
     view = host.view
-    banner = TipBanner(view)
+    banner = TipBanner(view, view.parentWidget())  # over the table and the side panel
 
     def keep_clear() -> list[QRect]:
         return [view.mapFromScene(r).boundingRect() for r in view.table.keep_clear()]
 
+    def cards() -> list[QRect]:
+        return [view.mapFromScene(r).boundingRect() for r in view.table.card_areas()]
+
     banner.avoid = keep_clear
+    banner.avoid_if_room = cards
+    panel = host.side_panel
+    banner.set_elsewhere(panel if isinstance(panel, QWidget) else None)
     tips = TipController(host.model, banner, view.window())  # a child of the window
     if session is not None:
 

@@ -80,7 +80,8 @@ class GameCommands(QObject):
         if session is not None:
             saved = session_actions.offer_resume(parent, session)
         if saved is not None and session is not None:
-            self.model.new_game(session.table_config_for(saved), game=saved.game)
+            self.model.new_game(session.table_config_for(saved), game=saved.game,
+                                reasons=saved.reasons)
         elif offered and session is not None:
             # "New Game" instead of the unfinished one: the player chooses the table first
             session_actions.choose_new_game(parent, session)
@@ -93,7 +94,8 @@ class GameCommands(QObject):
             return
         saved = session_actions.open_saved_game(self._parent, self.session, path)
         if saved is not None and self._may_leave_game(_tr("Open")):
-            self.model.new_game(self.session.table_config_for(saved), game=saved.game)
+            self.model.new_game(self.session.table_config_for(saved), game=saved.game,
+                                reasons=saved.reasons)
 
     def save_game_as(self) -> None:
         if self.session is None:  # Save as… is there only with a session

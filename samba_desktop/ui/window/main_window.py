@@ -272,6 +272,7 @@ class MainWindow(QMainWindow):
             self.add_command(Action.SAVE_AS, self.commands.save_game_as, game)
             game.addSeparator()
         self.add_command(Action.SCORE_SHEET, self.show_score_sheet, game)
+        self.add_action(_tr("&Hand summary"), self.show_hand_summary, None, game)
         add_aid_actions(self, game)  # the player aids (ui/window/aids.py)
         if self.session is not None:
             self.add_command(Action.STATISTICS, self.commands.show_statistics, game,
@@ -317,8 +318,11 @@ class MainWindow(QMainWindow):
         self.play_actions: dict[str, QAction] = {}
         for name in self.action_bar.buttons:
             action = Action(name)
+            # Enter is the table's own key (it plays the yellow button, which "Next hand" is
+            # while a hand is over): as the menu entry's shortcut it would take Enter away
+            key = None if action == Action.NEXT_HAND else shortcut(action)
             self.play_actions[name] = self.add_action(label(action), partial(self.trigger, action),
-                                                      shortcut(action))
+                                                      key)
         self.sort_toggle_action = self.add_command(Action.SORT, self.toggle_sort, None)
         self._fill_play_menu()
 
@@ -397,6 +401,8 @@ class MainWindow(QMainWindow):
     def _on_changed(self, change: ChangeSet) -> None:
         # (the table itself has shown the change: the composition root wires it to the model)
         if change.kind in ("new_game",):
+            if self.session is not None:  # a saved game's earlier hands, as they were kept
+                self.model.add_past_hands(self.session.stored_hand)
             self.side_panel.reload_log()
             self._end = None
         # a computer's move and a new deal: the panel in the next slice (a deal refreshes
@@ -469,7 +475,7 @@ class MainWindow(QMainWindow):
             if over:
                 dialog.accepted.connect(lambda: self._show_game_over(self.model.view.winner))
             else:
-                dialog.accepted.connect(self.model.next_hand)
+                dialog.accepted.connect(partial(self._deal_after, dialog))
             self._open(dialog)
         elif over:
             self._show_game_over(winner)
@@ -479,14 +485,51 @@ class MainWindow(QMainWindow):
         dialog.accepted.connect(self.commands.new_game)
         self._open(dialog)
 
+    def show_hand_summary(self) -> None:
+        """Game ▸ Hand summary: the last finished hand's summary again; while that hand is
+        over, its button deals the next hand (or shows the game's result), as at first."""
+        v = self.model.view
+        if not v.hand_results:
+            self.status.show_note(_tr("No hand is finished yet."))
+            return
+        if self._dialog is not None:
+            return
+        result = v.hand_results[-1]
+        over = v.phase == Phase.GAME_OVER
+        dialog = HandOverDialog(self.model, result, game_over=over, parent=self,
+                                pending=v.phase == Phase.HAND_OVER)
+        if over:
+            dialog.accepted.connect(lambda: self._show_game_over(self.model.view.winner))
+        elif dialog.pending:
+            dialog.accepted.connect(partial(self._deal_after, dialog))
+        self._open(dialog)
+
+    def _deal_after(self, dialog: HandOverDialog) -> None:
+        """The summary's "Next hand": it was seen, so the next hand is dealt."""
+        self.controller.summary_seen = dialog.hand_number
+        self.trigger("next_hand")
+
     def _open(self, dialog: QDialog) -> None:
         self._dialog = dialog
         dialog.finished.connect(lambda *_: self._dialog_closed(dialog))
+        # Ctrl+Q quits from the dialog too (the window's own keys wait while it is open)
+        quit_action = QAction(dialog)
+        quit_action.setShortcut(QKeySequence("Ctrl+Q"))
+        quit_action.triggered.connect(lambda _=False: self._quit_from(dialog))
+        dialog.addAction(quit_action)
         dialog.open()
+
+    def _quit_from(self, dialog: QDialog) -> None:
+        dialog.reject()
+        self.close()
 
     def _dialog_closed(self, dialog: QDialog) -> None:
         if self._dialog is dialog:
             self._dialog = None
+        if isinstance(dialog, HandOverDialog):
+            # however it was closed, the player has seen it: Enter and "Next hand" deal now
+            self.controller.summary_seen = dialog.hand_number
+            self.status.refresh()
         dialog.deleteLater()
         self.back_to_table()
 

@@ -100,8 +100,14 @@ class StatusLine(QObject):
         names = table.names
         if not v.in_play:
             head = _tr("The hand is over") if v.phase == Phase.HAND_OVER else _tr("The game is over")
-            detail = _tr("See the score, then deal the next hand.") \
-                if v.phase == Phase.HAND_OVER else _tr("Start a new game from the Game menu.")
+            if available.get("next_hand"):
+                detail = _tr("Deal the next hand: Next hand (Enter). Game \u25b8 Hand summary "
+                             "shows this hand's result again.")
+                primary = "next_hand"
+            elif v.phase == Phase.HAND_OVER:
+                detail = _tr("See the score, then deal the next hand.")
+            else:
+                detail = _tr("Start a new game from the Game menu.")
             dot = style.INK_FAINT
         elif answering:
             asker = v.asker if v.asker is not None else v.turn

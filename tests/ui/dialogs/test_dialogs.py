@@ -91,3 +91,40 @@ def test_shortcuts_dialog_lists_undo_and_hint(qtbot):
     table = dialog.findChild(QTableWidget)
     keys = [table.item(r, 0).text() for r in range(table.rowCount())]
     assert "Ctrl+Z" in keys and "H" in keys and "D" in keys
+
+
+def test_long_side_names_head_their_columns_whole(qtbot):
+    from PySide6.QtGui import QFontMetrics
+
+    from samba_desktop.engine import Phase
+    from samba_desktop.qtmodel.config import SeatConfig, TableConfig
+
+    names = ["You", "Anna Karenina", "Bruno", "David Copperfield", "Evangelina", "Finn"]
+    game = Game.new(Rules(players=6), seed=11)
+    while game.phase != Phase.HAND_OVER:
+        game.apply(FirstLegal().choose(game.view(game.turn)))
+    seats = tuple(SeatConfig(n, human=(i == 0)) for i, n in enumerate(names))
+    model = GameModel(TableConfig(Rules(players=6), seats), game, pace=Pace.INSTANT,
+                      player_factory=factory_of(FirstLegal))
+    summary = HandOverDialog(model, game.hand_result())
+    sheet = ScoreSheetDialog(model)
+    for dialog in (summary, sheet):
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        table = dialog.table
+        header = table.horizontalHeader()
+        shown = {}
+        for column in range(table.columnCount()):
+            item = table.horizontalHeaderItem(column)
+            if item is not None and item.toolTip() in model.side_names():
+                shown[item.toolTip()] = column
+        assert set(shown) == set(model.side_names())  # every side's name, whole on hover
+        bold = header.font()
+        bold.setBold(True)
+        metrics = QFontMetrics(bold)
+        for name, column in shown.items():
+            text = table.horizontalHeaderItem(column).text()
+            assert text.replace("\n", " ").replace("& ", "&\n").replace("\n", " ") == name
+            for line in text.split("\n"):  # each line has room in its column
+                assert metrics.horizontalAdvance(line) + 10 <= header.sectionSize(column), line

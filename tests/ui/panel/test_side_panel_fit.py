@@ -52,3 +52,18 @@ def test_outlook_chips_keep_their_words_off_their_edges(qtbot):
         text_w = QFontMetricsF(font).horizontalAdvance(label)
         assert text_w + 2 * OutlookChart.CHIP_PAD <= chip.width(), (label, text_w, chip.width())
     w.model.shutdown()
+
+
+def test_a_new_games_heading_is_whole_lines_in_the_narrow_moves_list(qtbot):
+    w = make_window(qtbot, crowded_game(2), players=2, size=(1024, 700))
+    w.model.new_game()  # "— New game — hand 1 —"
+    settle(qtbot, w)
+    log = w.side_panel.log
+    heading = log.item(0)
+    assert heading.text().startswith("\u2014")
+    metrics = QFontMetricsF(heading.font())
+    for line in heading.text().split("\n"):
+        # each line fits, so none wraps: no word or dash alone on a line
+        assert metrics.horizontalAdvance(line) <= log.viewport().width() - 12, line
+        assert line.strip("\u2014\u00a0 "), repr(line)
+    w.model.shutdown()

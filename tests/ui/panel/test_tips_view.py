@@ -82,3 +82,14 @@ def test_settings_show_all_tips_again_forgets_the_tips_seen(qtbot):
     fresh = SettingsDialog(Preferences())
     qtbot.addWidget(fresh)
     assert not fresh.aids.reset_tips.isEnabled()  # nothing seen yet: nothing to forget
+
+
+def test_the_red_three_tip_says_the_whole_rule(qtbot):
+    window = make_window(qtbot, red_three_position())
+    banner = window.tip_banner
+    assert banner.isVisible() and banner.key == "red_three_in_hand"
+    text = banner.text.text()
+    # +100 each (1,000 for all six) with the side's two 7-card melds, else -100 each; 750 held
+    for part in ("100", "1,000", "two 7-card melds", "\u2212100", "750"):
+        assert part in text, part
+    window.model.shutdown()

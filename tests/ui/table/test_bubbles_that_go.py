@@ -57,21 +57,37 @@ def _kept_clear(w) -> list[QRect]:
     return [view.mapFromScene(r).boundingRect() for r in w.scene.keep_clear()]
 
 
+def _cards_on_table(w) -> list[QRect]:
+    """Each hand, meld, red-3 stack, the stock and the pile: where their cards lie."""
+    areas: dict[object, QRect] = {}
+    for item in w.scene.cards():
+        rect = w.view.mapFromScene(item.sceneBoundingRect()).boundingRect()
+        areas[item.region] = areas[item.region].united(rect) if item.region in areas else rect
+    return list(areas.values())
+
+
 @pytest.mark.parametrize("players,size,game", [
     (4, (1280, 800), lambda: crowded_game(4)), (6, (1024, 700), lambda: crowded_game(6)),
     (6, (1024, 700), lambda: extreme_game("6p-15-own-melds")),
-    (2, (1920, 1080), lambda: crowded_game(2))])
-def test_a_tip_covers_no_name_plate_and_no_panel_header(qtbot, players, size, game):
+    (2, (1920, 1080), lambda: crowded_game(2)), (4, (1024, 700), red_three_position)])
+def test_a_tip_covers_no_card_no_name_plate_and_no_panel_header(qtbot, players, size, game):
     w = make_window(qtbot, game(), players=players, size=size)
     settle(qtbot, w)
     banner = w.tip_banner
     assert banner.isVisible(), "a tip applies in these positions"
     keep = _kept_clear(w)
     assert len(keep) >= players - 1 + w.model.view.num_sides  # plates, panel headers
-    shown = banner.geometry()
-    for rect in keep:
-        assert not shown.intersects(rect), (shown, rect)
-    assert w.view.rect().contains(shown)
+    cards = _cards_on_table(w)
+    assert len(cards) >= players  # the hands at least
+    # the banner in the table's coordinates: on the table, or over the side panel beside it
+    shown = QRect(w.view.mapFrom(banner.parentWidget(), banner.pos()), banner.size())
+    for rect in keep + cards:
+        assert not shown.intersects(rect), (banner.key, shown, rect)
+    panel = QRect(w.view.mapFrom(w.side_panel.parentWidget(), w.side_panel.pos()),
+                  w.side_panel.size())
+    assert w.view.rect().contains(shown) or panel.contains(shown), (shown, panel)
+    text = banner.text  # and the whole tip shows: its lines are not cut off
+    assert text.height() >= text.heightForWidth(text.width()), (text.height(), text.width())
     w.model.shutdown()
 
 

@@ -322,3 +322,29 @@ def test_click_toggles_shift_click_selects_a_range_ctrl_click_toggles(qtbot):
     assert len(w.scene.selected_cards()) == 2
     QTest.keyClick(w.view, Qt.Key.Key_Escape)
     assert w.scene.selected_cards() == []
+
+
+def test_the_keyboard_cursor_frame_rises_and_falls_with_its_card(qtbot):
+    w = make_window(qtbot, meld_position())
+    ring = w.scene.focus_ring
+
+    def framed(item) -> bool:  # the frame sits around the card as it is shown now
+        shown = item.mapRectToScene(item.card_rect().translated(0, -item._lift()))
+        frame = ring.mapRectToScene(ring.boundingRect())
+        return ring.isVisible() and frame.contains(shown) \
+            and abs(frame.top() - shown.top()) < item.card_height * 0.1
+
+    w.view.setFocus()
+    QTest.keyClick(w.view, Qt.Key.Key_Right)  # the cursor on the first card
+    first = w.scene.hand_order[0]
+    assert framed(first)
+    QTest.keyClick(w.view, Qt.Key.Key_Right, Qt.KeyboardModifier.ShiftModifier)
+    second = w.scene.hand_order[1]
+    assert second.selected and framed(second)  # raised by Shift+Right: the frame rose too
+    # put down with a right click (it clears the selection): the frame comes down too
+    QTest.mouseClick(w.view.viewport(), Qt.MouseButton.RightButton, Qt.KeyboardModifier.NoModifier,
+                     w.view.mapFromScene(w.scene.stock_rect.center()))
+    assert not second.selected and framed(second)
+    QTest.keyClick(w.view, Qt.Key.Key_Escape)  # all cards down, the cursor gone
+    assert not ring.isVisible()
+    w.model.shutdown()

@@ -57,3 +57,20 @@ def test_the_about_box_shows_the_version(qtbot):
     answerer.stop()
     assert seen and f"Version {__version__}" in seen[0], seen
     w.model.shutdown()
+
+
+def test_a_side_name_in_a_panel_header_is_cut_only_when_there_is_no_room(qtbot):
+    from samba_desktop.ui.table.items.decor import Label
+    from tests.ui.table.test_table_readability import crowded_game
+    from tests.ui.table_helpers import make_window, settle
+
+    w = make_window(qtbot, crowded_game(6), players=6, size=(1024, 700))
+    settle(qtbot, w)
+    titles = [item for item in w.scene.items()
+              if isinstance(item, Label) and item.data(0) == "title"]
+    assert len(titles) == 3
+    for name in w.model.side_names():
+        upper = name.upper()
+        # the 7-card melds' words give way first: the whole name shows
+        assert any(upper in title.text() for title in titles), (upper, [t.text() for t in titles])
+    w.model.shutdown()

@@ -277,3 +277,43 @@ def test_a_thinking_time_of_zero_reads_automatic_in_the_settings(qtbot):
         qtbot.keyClick(box, Qt.Key.Key_Down)
     assert box.text() == "Automatic"
     assert dialog.preferences().ai_thinking_time == 0.0
+
+
+def test_a_game_resumed_in_its_second_hand_shows_the_first_hand_in_its_recent_moves(
+        qtbot, tmp_path):
+    from samba_desktop.ai import create_player
+
+    save_settings(Settings(animation_speed="instant"), tmp_path)
+    window = _build(qtbot, tmp_path)
+    window.show()
+    window.commands.start_or_resume()
+    model = window.model
+    me = create_player("normal", seed=1)
+    while model.view.hand_number < 2 or len(model.game.move_log) < 6:
+        qtbot.waitUntil(lambda: model.is_human_turn() or not model.view.in_play, timeout=30000)
+        settle(qtbot, window)
+        if model.view.hand_number >= 2 and len(model.game.move_log) >= 6:
+            break
+        if not model.view.in_play:  # the summary's Next hand
+            qtbot.waitUntil(lambda: window._dialog is not None, timeout=5000)
+            window._dialog.next_button.click()
+            continue
+        assert model.try_move(me.choose(model.game.view(model.human_seat)))
+    settle(qtbot, window)
+    lines = [(e.hand_number, e.text) for e in model.recent_moves if e.kind != "hand"]
+    assert {hand for hand, _text in lines} == {1, 2}
+    window.close()
+
+    again = _build(qtbot, tmp_path)
+    answerer = DialogAnswerer()
+    answerer.plan(lambda box: QTest.mouseClick(
+        next(b for b in box.buttons() if b.text() == "Continue"), Qt.MouseButton.LeftButton))
+    again.commands.start_or_resume()
+    answerer.stop()
+    again.show()
+    qtbot.waitExposed(again)
+    assert [(e.hand_number, e.text) for e in again.model.recent_moves if e.kind != "hand"] \
+        == lines
+    shown = [again.side_panel.log.item(i).text() for i in range(again.side_panel.log.count())]
+    assert any("Hand 1" in text for text in shown) and any("Hand 2" in text for text in shown)
+    again.close()

@@ -147,3 +147,46 @@ def test_a_window_left_off_every_screen_comes_back_sized_to_the_screen(qtbot, tm
     assert room.contains(window.geometry().center())
     assert window.width() >= room.width() - 16
     window.close()
+
+
+def test_a_computers_reason_keeps_its_bubble_after_save_as_and_open(qtbot, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QFileDialog
+
+    from tests.ui.table.test_reasons_on_table import bubble_text
+    from tests.ui.table_helpers import settle
+
+    save_settings(Settings(animation_speed="instant"), tmp_path)
+    window = _window(qtbot, tmp_path)
+    window.commands.start_or_resume()
+    model = window.model
+    last = None
+    for _turn in range(6):  # until a computer's last move has a reason to show
+        qtbot.waitUntil(model.is_human_turn, timeout=30000)
+        settle(qtbot, window)
+        last = next((e for e in reversed(model.recent_moves) if e.kind == "move"), None)
+        if last is not None and last.seat != model.human_seat and last.reason is not None:
+            break
+        assert model.draw()
+        settle(qtbot, window)
+        assert model.discard(model.view.hand[-1])
+    assert last is not None and last.reason is not None
+    shown = bubble_text(window)
+    assert last.text in shown
+    path = tmp_path / "kept.samba"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(path), ""))
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(path), ""))
+    _menu_action(window, "Save &as\u2026").trigger()
+    assert path.exists()
+    model.new_game()  # another game on the table
+    settle(qtbot, window)
+    _menu_action(window, "&Open\u2026").trigger()
+    settle(qtbot, window)
+    again = next(e for e in reversed(model.recent_moves) if e.kind == "move")
+    assert again.text == last.text and again.reason == last.reason
+    assert bubble_text(window) == shown  # the bubble says why, as before
+    window.close()
+
+
+def _menu_action(window, text: str):
+    game_menu = window.menuBar().actions()[0].menu()
+    return next(a for a in game_menu.actions() if a.text() == text)
