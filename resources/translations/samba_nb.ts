@@ -2326,120 +2326,120 @@
     <message numerus="yes">
         <source>Taking the pile with {cards} was worth about %Ln point(s) more per hand than drawing from the stock.</source>
         <translation>
-            <numerusform>Å ta kastebunken med {cards} var verdt omtrent %Ln poeng mer per runde enn å trekke fra trekkbunken.</numerusform>
-            <numerusform>Å ta kastebunken med {cards} var verdt omtrent %Ln poeng mer per runde enn å trekke fra trekkbunken.</numerusform>
+            <numerusform>Du hadde tjent omtrent %Ln poeng per runde på å ta kastebunken med {cards} i stedet for å trekke fra trekkbunken.</numerusform>
+            <numerusform>Du hadde tjent omtrent %Ln poeng per runde på å ta kastebunken med {cards} i stedet for å trekke fra trekkbunken.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Taking the pile with {cards} was worth about %Ln point(s) more per hand.</source>
         <translation>
-            <numerusform>Å ta kastebunken med {cards} var verdt omtrent %Ln poeng mer per runde.</numerusform>
-            <numerusform>Å ta kastebunken med {cards} var verdt omtrent %Ln poeng mer per runde.</numerusform>
+            <numerusform>Du hadde tjent omtrent %Ln poeng per runde på å ta kastebunken med {cards}.</numerusform>
+            <numerusform>Du hadde tjent omtrent %Ln poeng per runde på å ta kastebunken med {cards}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Taking the top card {card} onto your sequence was worth about %Ln point(s) more per hand.</source>
         <translation>
-            <numerusform>Å ta det øverste kortet {card} til rekkefølgen din var verdt omtrent %Ln poeng mer per runde.</numerusform>
-            <numerusform>Å ta det øverste kortet {card} til rekkefølgen din var verdt omtrent %Ln poeng mer per runde.</numerusform>
+            <numerusform>Du hadde tjent omtrent %Ln poeng per runde på å legge det øverste kortet {card} til rekkefølgen din.</numerusform>
+            <numerusform>Du hadde tjent omtrent %Ln poeng per runde på å legge det øverste kortet {card} til rekkefølgen din.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Drawing from the stock was worth about %Ln point(s) more per hand than taking the pile.</source>
         <translation>
-            <numerusform>Å trekke fra trekkbunken var verdt omtrent %Ln poeng mer per runde enn å ta kastebunken.</numerusform>
-            <numerusform>Å trekke fra trekkbunken var verdt omtrent %Ln poeng mer per runde enn å ta kastebunken.</numerusform>
+            <numerusform>Du hadde tjent omtrent %Ln poeng per runde på å trekke fra trekkbunken i stedet for å ta kastebunken.</numerusform>
+            <numerusform>Du hadde tjent omtrent %Ln poeng per runde på å trekke fra trekkbunken i stedet for å ta kastebunken.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Going out now was worth about %Ln point(s) more per hand than holding back.</source>
         <translation>
-            <numerusform>Å gå ut nå var verdt omtrent %Ln poeng mer per runde enn å vente.</numerusform>
-            <numerusform>Å gå ut nå var verdt omtrent %Ln poeng mer per runde enn å vente.</numerusform>
+            <numerusform>Du hadde tjent omtrent %Ln poeng per runde på å gå ut nå i stedet for å vente.</numerusform>
+            <numerusform>Du hadde tjent omtrent %Ln poeng per runde på å gå ut nå i stedet for å vente.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Holding back was worth about %Ln point(s) more per hand than going out now.</source>
         <translation>
-            <numerusform>Å vente var verdt omtrent %Ln poeng mer per runde enn å gå ut nå.</numerusform>
-            <numerusform>Å vente var verdt omtrent %Ln poeng mer per runde enn å gå ut nå.</numerusform>
+            <numerusform>Du hadde tjent omtrent %Ln poeng per runde på å vente i stedet for å gå ut nå.</numerusform>
+            <numerusform>Du hadde tjent omtrent %Ln poeng per runde på å vente i stedet for å gå ut nå.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Asking your partner whether you may go out was worth about %Ln point(s) more per hand.</source>
         <translation>
-            <numerusform>Å spørre partneren din om du kan gå ut var verdt omtrent %Ln poeng mer per runde.</numerusform>
-            <numerusform>Å spørre partneren din om du kan gå ut var verdt omtrent %Ln poeng mer per runde.</numerusform>
+            <numerusform>Du hadde tjent omtrent %Ln poeng per runde på å spørre partneren din om du kunne gå ut.</numerusform>
+            <numerusform>Du hadde tjent omtrent %Ln poeng per runde på å spørre partneren din om du kunne gå ut.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Discarding {card} instead of {other_card} was worth about %Ln point(s) more per hand.</source>
         <translation>
-            <numerusform>Å kaste {card} i stedet for {other_card} var verdt omtrent %Ln poeng mer per runde.</numerusform>
-            <numerusform>Å kaste {card} i stedet for {other_card} var verdt omtrent %Ln poeng mer per runde.</numerusform>
+            <numerusform>Du hadde tjent omtrent %Ln poeng per runde på å kaste {card} i stedet for {other_card}.</numerusform>
+            <numerusform>Du hadde tjent omtrent %Ln poeng per runde på å kaste {card} i stedet for {other_card}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Discarding {card} instead of the wild card {other_card} was worth about %Ln point(s) more per hand: a wild card is worth more in your melds.</source>
         <translation>
-            <numerusform>Å kaste {card} i stedet for det ville kortet {other_card} var verdt omtrent %Ln poeng mer per runde: et vilt kort er verdt mer i meldingene dine.</numerusform>
-            <numerusform>Å kaste {card} i stedet for det ville kortet {other_card} var verdt omtrent %Ln poeng mer per runde: et vilt kort er verdt mer i meldingene dine.</numerusform>
+            <numerusform>Du hadde tjent omtrent %Ln poeng per runde på å kaste {card} i stedet for {other_card}: et vilt kort er verdt mer i meldingene dine.</numerusform>
+            <numerusform>Du hadde tjent omtrent %Ln poeng per runde på å kaste {card} i stedet for {other_card}: et vilt kort er verdt mer i meldingene dine.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Discarding {card} now and keeping the rest in your hand was worth about %Ln point(s) more per hand.</source>
         <translation>
-            <numerusform>Å kaste {card} nå og beholde resten på hånden var verdt omtrent %Ln poeng mer per runde.</numerusform>
-            <numerusform>Å kaste {card} nå og beholde resten på hånden var verdt omtrent %Ln poeng mer per runde.</numerusform>
+            <numerusform>Du hadde tjent omtrent %Ln poeng per runde på å kaste {card} nå og beholde resten på hånden.</numerusform>
+            <numerusform>Du hadde tjent omtrent %Ln poeng per runde på å kaste {card} nå og beholde resten på hånden.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Laying {cards} was worth about %Ln point(s) more per hand.</source>
         <translation>
-            <numerusform>Å legge ut {cards} var verdt omtrent %Ln poeng mer per runde.</numerusform>
-            <numerusform>Å legge ut {cards} var verdt omtrent %Ln poeng mer per runde.</numerusform>
+            <numerusform>Du hadde tjent omtrent %Ln poeng per runde på å legge ut {cards}.</numerusform>
+            <numerusform>Du hadde tjent omtrent %Ln poeng per runde på å legge ut {cards}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Adding {cards} to your meld was worth about %Ln point(s) more per hand.</source>
         <translation>
-            <numerusform>Å legge {cards} til meldingen din var verdt omtrent %Ln poeng mer per runde.</numerusform>
-            <numerusform>Å legge {cards} til meldingen din var verdt omtrent %Ln poeng mer per runde.</numerusform>
+            <numerusform>Du hadde tjent omtrent %Ln poeng per runde på å legge {cards} til meldingen din.</numerusform>
+            <numerusform>Du hadde tjent omtrent %Ln poeng per runde på å legge {cards} til meldingen din.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Merging two of your groups was worth about %Ln point(s) more per hand.</source>
         <translation>
-            <numerusform>Å slå sammen to av gruppene dine var verdt omtrent %Ln poeng mer per runde.</numerusform>
-            <numerusform>Å slå sammen to av gruppene dine var verdt omtrent %Ln poeng mer per runde.</numerusform>
+            <numerusform>Du hadde tjent omtrent %Ln poeng per runde på å slå sammen to av gruppene dine.</numerusform>
+            <numerusform>Du hadde tjent omtrent %Ln poeng per runde på å slå sammen to av gruppene dine.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Laying your red 3 was worth about %Ln point(s) more per hand.</source>
         <translation>
-            <numerusform>Å legge ut den røde treeren din var verdt omtrent %Ln poeng mer per runde.</numerusform>
-            <numerusform>Å legge ut den røde treeren din var verdt omtrent %Ln poeng mer per runde.</numerusform>
+            <numerusform>Du hadde tjent omtrent %Ln poeng per runde på å legge ut den røde treeren din.</numerusform>
+            <numerusform>Du hadde tjent omtrent %Ln poeng per runde på å legge ut den røde treeren din.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Passing with your last card was worth about %Ln point(s) more per hand.</source>
         <translation>
-            <numerusform>Å si pass med det siste kortet ditt var verdt omtrent %Ln poeng mer per runde.</numerusform>
-            <numerusform>Å si pass med det siste kortet ditt var verdt omtrent %Ln poeng mer per runde.</numerusform>
+            <numerusform>Du hadde tjent omtrent %Ln poeng per runde på å si pass med det siste kortet ditt.</numerusform>
+            <numerusform>Du hadde tjent omtrent %Ln poeng per runde på å si pass med det siste kortet ditt.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Answering yes was worth about %Ln point(s) more per hand.</source>
         <translation>
-            <numerusform>Å svare ja var verdt omtrent %Ln poeng mer per runde.</numerusform>
-            <numerusform>Å svare ja var verdt omtrent %Ln poeng mer per runde.</numerusform>
+            <numerusform>Du hadde tjent omtrent %Ln poeng per runde på å svare ja.</numerusform>
+            <numerusform>Du hadde tjent omtrent %Ln poeng per runde på å svare ja.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Answering no was worth about %Ln point(s) more per hand.</source>
         <translation>
-            <numerusform>Å svare nei var verdt omtrent %Ln poeng mer per runde.</numerusform>
-            <numerusform>Å svare nei var verdt omtrent %Ln poeng mer per runde.</numerusform>
+            <numerusform>Du hadde tjent omtrent %Ln poeng per runde på å svare nei.</numerusform>
+            <numerusform>Du hadde tjent omtrent %Ln poeng per runde på å svare nei.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2529,8 +2529,8 @@
     <message numerus="yes">
         <source>Laying {cards} was better, by about %Ln point(s).</source>
         <translation>
-            <numerusform>Du hadde tjent omtrent %Ln poeng på å melde {cards}.</numerusform>
-            <numerusform>Du hadde tjent omtrent %Ln poeng på å melde {cards}.</numerusform>
+            <numerusform>Du hadde tjent omtrent %Ln poeng på å legge ut {cards}.</numerusform>
+            <numerusform>Du hadde tjent omtrent %Ln poeng på å legge ut {cards}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
