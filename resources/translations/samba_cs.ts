@@ -2540,161 +2540,161 @@
     <message numerus="yes">
         <source>Taking the pile with {cards} was better than drawing from the stock, by about %Ln point(s).</source>
         <translation>
-            <numerusform>Vzít balíček pomocí {cards} bylo lepší než líznout si z talonu, zhruba o %Ln bod.</numerusform>
-            <numerusform>Vzít balíček pomocí {cards} bylo lepší než líznout si z talonu, zhruba o %Ln body.</numerusform>
-            <numerusform>Vzít balíček pomocí {cards} bylo lepší než líznout si z talonu, zhruba o %Ln bodů.</numerusform>
+            <numerusform>Vzít balíček pomocí {cards} by vám vyneslo zhruba o %Ln bod víc než líznout si z talonu.</numerusform>
+            <numerusform>Vzít balíček pomocí {cards} by vám vyneslo zhruba o %Ln body víc než líznout si z talonu.</numerusform>
+            <numerusform>Vzít balíček pomocí {cards} by vám vyneslo zhruba o %Ln bodů víc než líznout si z talonu.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Taking the pile with {cards} was better, by about %Ln point(s).</source>
         <translation>
-            <numerusform>Vzít balíček pomocí {cards} bylo lepší, zhruba o %Ln bod.</numerusform>
-            <numerusform>Vzít balíček pomocí {cards} bylo lepší, zhruba o %Ln body.</numerusform>
-            <numerusform>Vzít balíček pomocí {cards} bylo lepší, zhruba o %Ln bodů.</numerusform>
+            <numerusform>Vzít balíček pomocí {cards} by vám vyneslo zhruba o %Ln bod víc.</numerusform>
+            <numerusform>Vzít balíček pomocí {cards} by vám vyneslo zhruba o %Ln body víc.</numerusform>
+            <numerusform>Vzít balíček pomocí {cards} by vám vyneslo zhruba o %Ln bodů víc.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Taking the top card {card} onto your sequence was better, by about %Ln point(s).</source>
         <translation>
-            <numerusform>Přiložit vrchní kartu {card} ke své postupce bylo lepší, zhruba o %Ln bod.</numerusform>
-            <numerusform>Přiložit vrchní kartu {card} ke své postupce bylo lepší, zhruba o %Ln body.</numerusform>
-            <numerusform>Přiložit vrchní kartu {card} ke své postupce bylo lepší, zhruba o %Ln bodů.</numerusform>
+            <numerusform>Přiložit vrchní kartu {card} ke své postupce by vám vyneslo zhruba o %Ln bod víc.</numerusform>
+            <numerusform>Přiložit vrchní kartu {card} ke své postupce by vám vyneslo zhruba o %Ln body víc.</numerusform>
+            <numerusform>Přiložit vrchní kartu {card} ke své postupce by vám vyneslo zhruba o %Ln bodů víc.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Drawing from the stock was better than taking the pile, by about %Ln point(s).</source>
         <translation>
-            <numerusform>Líznout si z talonu bylo lepší než vzít balíček, zhruba o %Ln bod.</numerusform>
-            <numerusform>Líznout si z talonu bylo lepší než vzít balíček, zhruba o %Ln body.</numerusform>
-            <numerusform>Líznout si z talonu bylo lepší než vzít balíček, zhruba o %Ln bodů.</numerusform>
+            <numerusform>Líznout si z talonu by vám vyneslo zhruba o %Ln bod víc než vzít balíček.</numerusform>
+            <numerusform>Líznout si z talonu by vám vyneslo zhruba o %Ln body víc než vzít balíček.</numerusform>
+            <numerusform>Líznout si z talonu by vám vyneslo zhruba o %Ln bodů víc než vzít balíček.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Drawing from the stock was better than taking the top card {card}, by about %Ln point(s).</source>
         <translation>
-            <numerusform>Líznout si z talonu bylo lepší než vzít vrchní kartu {card}, zhruba o %Ln bod.</numerusform>
-            <numerusform>Líznout si z talonu bylo lepší než vzít vrchní kartu {card}, zhruba o %Ln body.</numerusform>
-            <numerusform>Líznout si z talonu bylo lepší než vzít vrchní kartu {card}, zhruba o %Ln bodů.</numerusform>
+            <numerusform>Líznout si z talonu by vám vyneslo zhruba o %Ln bod víc než vzít vrchní kartu {card}.</numerusform>
+            <numerusform>Líznout si z talonu by vám vyneslo zhruba o %Ln body víc než vzít vrchní kartu {card}.</numerusform>
+            <numerusform>Líznout si z talonu by vám vyneslo zhruba o %Ln bodů víc než vzít vrchní kartu {card}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Going out this turn was better than holding back, by about %Ln point(s).</source>
         <translation>
-            <numerusform>Ukončit v tomto tahu bylo lepší než vyčkat, zhruba o %Ln bod.</numerusform>
-            <numerusform>Ukončit v tomto tahu bylo lepší než vyčkat, zhruba o %Ln body.</numerusform>
-            <numerusform>Ukončit v tomto tahu bylo lepší než vyčkat, zhruba o %Ln bodů.</numerusform>
+            <numerusform>Ukončit v tomto tahu by vám vyneslo zhruba o %Ln bod víc než vyčkat.</numerusform>
+            <numerusform>Ukončit v tomto tahu by vám vyneslo zhruba o %Ln body víc než vyčkat.</numerusform>
+            <numerusform>Ukončit v tomto tahu by vám vyneslo zhruba o %Ln bodů víc než vyčkat.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Holding back was better than going out now, by about %Ln point(s).</source>
         <translation>
-            <numerusform>Vyčkat bylo lepší než ukončit hned, zhruba o %Ln bod.</numerusform>
-            <numerusform>Vyčkat bylo lepší než ukončit hned, zhruba o %Ln body.</numerusform>
-            <numerusform>Vyčkat bylo lepší než ukončit hned, zhruba o %Ln bodů.</numerusform>
+            <numerusform>Vyčkat by vám vyneslo zhruba o %Ln bod víc než ukončit hned.</numerusform>
+            <numerusform>Vyčkat by vám vyneslo zhruba o %Ln body víc než ukončit hned.</numerusform>
+            <numerusform>Vyčkat by vám vyneslo zhruba o %Ln bodů víc než ukončit hned.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Asking your partner whether you may go out was better, by about %Ln point(s).</source>
         <translation>
-            <numerusform>Zeptat se spoluhráče, zda smíte ukončit, bylo lepší, zhruba o %Ln bod.</numerusform>
-            <numerusform>Zeptat se spoluhráče, zda smíte ukončit, bylo lepší, zhruba o %Ln body.</numerusform>
-            <numerusform>Zeptat se spoluhráče, zda smíte ukončit, bylo lepší, zhruba o %Ln bodů.</numerusform>
+            <numerusform>Zeptat se spoluhráče, zda smíte ukončit, by vám vyneslo zhruba o %Ln bod víc.</numerusform>
+            <numerusform>Zeptat se spoluhráče, zda smíte ukončit, by vám vyneslo zhruba o %Ln body víc.</numerusform>
+            <numerusform>Zeptat se spoluhráče, zda smíte ukončit, by vám vyneslo zhruba o %Ln bodů víc.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Discarding {card} instead of {other_card} was better, by about %Ln point(s).</source>
         <translation>
-            <numerusform>Odhodit {card} místo {other_card} bylo lepší, zhruba o %Ln bod.</numerusform>
-            <numerusform>Odhodit {card} místo {other_card} bylo lepší, zhruba o %Ln body.</numerusform>
-            <numerusform>Odhodit {card} místo {other_card} bylo lepší, zhruba o %Ln bodů.</numerusform>
+            <numerusform>Odhodit {card} místo {other_card} by vám vyneslo zhruba o %Ln bod víc.</numerusform>
+            <numerusform>Odhodit {card} místo {other_card} by vám vyneslo zhruba o %Ln body víc.</numerusform>
+            <numerusform>Odhodit {card} místo {other_card} by vám vyneslo zhruba o %Ln bodů víc.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Discarding {card} was better than throwing away a wild card ({other_card}), by about %Ln point(s).</source>
         <translation>
-            <numerusform>Odhodit {card} bylo lepší než odhodit divokou kartu ({other_card}), zhruba o %Ln bod.</numerusform>
-            <numerusform>Odhodit {card} bylo lepší než odhodit divokou kartu ({other_card}), zhruba o %Ln body.</numerusform>
-            <numerusform>Odhodit {card} bylo lepší než odhodit divokou kartu ({other_card}), zhruba o %Ln bodů.</numerusform>
+            <numerusform>Odhodit {card} by vám vyneslo zhruba o %Ln bod víc než odhodit divokou kartu ({other_card}).</numerusform>
+            <numerusform>Odhodit {card} by vám vyneslo zhruba o %Ln body víc než odhodit divokou kartu ({other_card}).</numerusform>
+            <numerusform>Odhodit {card} by vám vyneslo zhruba o %Ln bodů víc než odhodit divokou kartu ({other_card}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Discarding {card} and keeping the rest in your hand was better, by about %Ln point(s).</source>
         <translation>
-            <numerusform>Odhodit {card} a zbytek si nechat v ruce bylo lepší, zhruba o %Ln bod.</numerusform>
-            <numerusform>Odhodit {card} a zbytek si nechat v ruce bylo lepší, zhruba o %Ln body.</numerusform>
-            <numerusform>Odhodit {card} a zbytek si nechat v ruce bylo lepší, zhruba o %Ln bodů.</numerusform>
+            <numerusform>Odhodit {card} a zbytek si nechat v ruce by vám vyneslo zhruba o %Ln bod víc.</numerusform>
+            <numerusform>Odhodit {card} a zbytek si nechat v ruce by vám vyneslo zhruba o %Ln body víc.</numerusform>
+            <numerusform>Odhodit {card} a zbytek si nechat v ruce by vám vyneslo zhruba o %Ln bodů víc.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Keeping {cards} in your hand this turn was better, by about %Ln point(s).</source>
         <translation>
-            <numerusform>Nechat si v tomto tahu {cards} v ruce bylo lepší, zhruba o %Ln bod.</numerusform>
-            <numerusform>Nechat si v tomto tahu {cards} v ruce bylo lepší, zhruba o %Ln body.</numerusform>
-            <numerusform>Nechat si v tomto tahu {cards} v ruce bylo lepší, zhruba o %Ln bodů.</numerusform>
+            <numerusform>Nechat si v tomto tahu {cards} v ruce by vám vyneslo zhruba o %Ln bod víc.</numerusform>
+            <numerusform>Nechat si v tomto tahu {cards} v ruce by vám vyneslo zhruba o %Ln body víc.</numerusform>
+            <numerusform>Nechat si v tomto tahu {cards} v ruce by vám vyneslo zhruba o %Ln bodů víc.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Laying {cards} was better, by about %Ln point(s).</source>
         <translation>
-            <numerusform>Vyložit {cards} bylo lepší, zhruba o %Ln bod.</numerusform>
-            <numerusform>Vyložit {cards} bylo lepší, zhruba o %Ln body.</numerusform>
-            <numerusform>Vyložit {cards} bylo lepší, zhruba o %Ln bodů.</numerusform>
+            <numerusform>Vyložit {cards} by vám vyneslo zhruba o %Ln bod víc.</numerusform>
+            <numerusform>Vyložit {cards} by vám vyneslo zhruba o %Ln body víc.</numerusform>
+            <numerusform>Vyložit {cards} by vám vyneslo zhruba o %Ln bodů víc.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Adding {cards} to your meld {meld} was better, by about %Ln point(s).</source>
         <translation>
-            <numerusform>Přiložit {cards} ke svému vyložení {meld} bylo lepší, zhruba o %Ln bod.</numerusform>
-            <numerusform>Přiložit {cards} ke svému vyložení {meld} bylo lepší, zhruba o %Ln body.</numerusform>
-            <numerusform>Přiložit {cards} ke svému vyložení {meld} bylo lepší, zhruba o %Ln bodů.</numerusform>
+            <numerusform>Přiložit {cards} ke svému vyložení {meld} by vám vyneslo zhruba o %Ln bod víc.</numerusform>
+            <numerusform>Přiložit {cards} ke svému vyložení {meld} by vám vyneslo zhruba o %Ln body víc.</numerusform>
+            <numerusform>Přiložit {cards} ke svému vyložení {meld} by vám vyneslo zhruba o %Ln bodů víc.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Adding {cards} to your new meld was better, by about %Ln point(s).</source>
         <translation>
-            <numerusform>Přiložit {cards} ke svému novému vyložení bylo lepší, zhruba o %Ln bod.</numerusform>
-            <numerusform>Přiložit {cards} ke svému novému vyložení bylo lepší, zhruba o %Ln body.</numerusform>
-            <numerusform>Přiložit {cards} ke svému novému vyložení bylo lepší, zhruba o %Ln bodů.</numerusform>
+            <numerusform>Přiložit {cards} ke svému novému vyložení by vám vyneslo zhruba o %Ln bod víc.</numerusform>
+            <numerusform>Přiložit {cards} ke svému novému vyložení by vám vyneslo zhruba o %Ln body víc.</numerusform>
+            <numerusform>Přiložit {cards} ke svému novému vyložení by vám vyneslo zhruba o %Ln bodů víc.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Merging two of your groups was better, by about %Ln point(s).</source>
         <translation>
-            <numerusform>Spojit dvě své skupiny bylo lepší, zhruba o %Ln bod.</numerusform>
-            <numerusform>Spojit dvě své skupiny bylo lepší, zhruba o %Ln body.</numerusform>
-            <numerusform>Spojit dvě své skupiny bylo lepší, zhruba o %Ln bodů.</numerusform>
+            <numerusform>Spojit dvě své skupiny by vám vyneslo zhruba o %Ln bod víc.</numerusform>
+            <numerusform>Spojit dvě své skupiny by vám vyneslo zhruba o %Ln body víc.</numerusform>
+            <numerusform>Spojit dvě své skupiny by vám vyneslo zhruba o %Ln bodů víc.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Laying your red 3 was better, by about %Ln point(s).</source>
         <translation>
-            <numerusform>Vyložit svou červenou trojku bylo lepší, zhruba o %Ln bod.</numerusform>
-            <numerusform>Vyložit svou červenou trojku bylo lepší, zhruba o %Ln body.</numerusform>
-            <numerusform>Vyložit svou červenou trojku bylo lepší, zhruba o %Ln bodů.</numerusform>
+            <numerusform>Vyložit svou červenou trojku by vám vyneslo zhruba o %Ln bod víc.</numerusform>
+            <numerusform>Vyložit svou červenou trojku by vám vyneslo zhruba o %Ln body víc.</numerusform>
+            <numerusform>Vyložit svou červenou trojku by vám vyneslo zhruba o %Ln bodů víc.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Passing with your last card was better, by about %Ln point(s).</source>
         <translation>
-            <numerusform>Hlásit pas s poslední kartou bylo lepší, zhruba o %Ln bod.</numerusform>
-            <numerusform>Hlásit pas s poslední kartou bylo lepší, zhruba o %Ln body.</numerusform>
-            <numerusform>Hlásit pas s poslední kartou bylo lepší, zhruba o %Ln bodů.</numerusform>
+            <numerusform>Hlásit pas s poslední kartou by vám vyneslo zhruba o %Ln bod víc.</numerusform>
+            <numerusform>Hlásit pas s poslední kartou by vám vyneslo zhruba o %Ln body víc.</numerusform>
+            <numerusform>Hlásit pas s poslední kartou by vám vyneslo zhruba o %Ln bodů víc.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Answering yes was better, by about %Ln point(s).</source>
         <translation>
-            <numerusform>Odpovědět ano bylo lepší, zhruba o %Ln bod.</numerusform>
-            <numerusform>Odpovědět ano bylo lepší, zhruba o %Ln body.</numerusform>
-            <numerusform>Odpovědět ano bylo lepší, zhruba o %Ln bodů.</numerusform>
+            <numerusform>Odpovědět ano by vám vyneslo zhruba o %Ln bod víc.</numerusform>
+            <numerusform>Odpovědět ano by vám vyneslo zhruba o %Ln body víc.</numerusform>
+            <numerusform>Odpovědět ano by vám vyneslo zhruba o %Ln bodů víc.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Answering no was better, by about %Ln point(s).</source>
         <translation>
-            <numerusform>Odpovědět ne bylo lepší, zhruba o %Ln bod.</numerusform>
-            <numerusform>Odpovědět ne bylo lepší, zhruba o %Ln body.</numerusform>
-            <numerusform>Odpovědět ne bylo lepší, zhruba o %Ln bodů.</numerusform>
+            <numerusform>Odpovědět ne by vám vyneslo zhruba o %Ln bod víc.</numerusform>
+            <numerusform>Odpovědět ne by vám vyneslo zhruba o %Ln body víc.</numerusform>
+            <numerusform>Odpovědět ne by vám vyneslo zhruba o %Ln bodů víc.</numerusform>
         </translation>
     </message>
     <message>
