@@ -935,30 +935,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>This is worth about %Ln point(s) more here than the obvious play, discarding {other_card}.</source>
-        <translation>
-            <numerusform>Má to tu cenu zhruba o %Ln bod víc než zjevný tah, tedy odhodit {other_card}.</numerusform>
-            <numerusform>Má to tu cenu zhruba o %Ln body víc než zjevný tah, tedy odhodit {other_card}.</numerusform>
-            <numerusform>Má to tu cenu zhruba o %Ln bodů víc než zjevný tah, tedy odhodit {other_card}.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>This is worth about %Ln point(s) more here than the obvious play, laying {other_cards}.</source>
-        <translation>
-            <numerusform>Má to tu cenu zhruba o %Ln bod víc než zjevný tah, tedy vyložit {other_cards}.</numerusform>
-            <numerusform>Má to tu cenu zhruba o %Ln body víc než zjevný tah, tedy vyložit {other_cards}.</numerusform>
-            <numerusform>Má to tu cenu zhruba o %Ln bodů víc než zjevný tah, tedy vyložit {other_cards}.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>This is worth about %Ln point(s) more here than the obvious play, drawing from the stock.</source>
-        <translation>
-            <numerusform>Má to tu cenu zhruba o %Ln bod víc než zjevný tah, tedy líznout si z talonu.</numerusform>
-            <numerusform>Má to tu cenu zhruba o %Ln body víc než zjevný tah, tedy líznout si z talonu.</numerusform>
-            <numerusform>Má to tu cenu zhruba o %Ln bodů víc než zjevný tah, tedy líznout si z talonu.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>The pile holds %n card(s) worth {points}, about {gain} more than two cards from the stock.</source>
         <translation>
             <numerusform>V balíčku je %n karta v hodnotě {points}, zhruba o {gain} víc než dvě karty z talonu.</numerusform>
@@ -1161,6 +1137,30 @@
     <message>
         <source>Nothing clearly better stands out here: this is the solid play.</source>
         <translation>Nic tu není jasně lepší: tohle je spolehlivý tah.</translation>
+    </message>
+    <message numerus="yes">
+        <source>This is worth about %Ln point(s) more here than the obvious play (discarding {other_card}).</source>
+        <translation>
+            <numerusform>Tento tah tu má cenu zhruba o %Ln bod víc než zjevný tah (odhodit {other_card}).</numerusform>
+            <numerusform>Tento tah tu má cenu zhruba o %Ln body víc než zjevný tah (odhodit {other_card}).</numerusform>
+            <numerusform>Tento tah tu má cenu zhruba o %Ln bodů víc než zjevný tah (odhodit {other_card}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This is worth about %Ln point(s) more here than the obvious play (laying {other_cards}).</source>
+        <translation>
+            <numerusform>Tento tah tu má cenu zhruba o %Ln bod víc než zjevný tah (vyložit {other_cards}).</numerusform>
+            <numerusform>Tento tah tu má cenu zhruba o %Ln body víc než zjevný tah (vyložit {other_cards}).</numerusform>
+            <numerusform>Tento tah tu má cenu zhruba o %Ln bodů víc než zjevný tah (vyložit {other_cards}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This is worth about %Ln point(s) more here than the obvious play (drawing from the stock).</source>
+        <translation>
+            <numerusform>Tento tah tu má cenu zhruba o %Ln bod víc než zjevný tah (líznout si z talonu).</numerusform>
+            <numerusform>Tento tah tu má cenu zhruba o %Ln body víc než zjevný tah (líznout si z talonu).</numerusform>
+            <numerusform>Tento tah tu má cenu zhruba o %Ln bodů víc než zjevný tah (líznout si z talonu).</numerusform>
+        </translation>
     </message>
     <message>
         <source>This answer gives your side the better chance to win the game ({win}% against {alt_win}%).</source>
@@ -2009,6 +2009,14 @@
         <source>Discarded {card}: the next player holds a pair of it with a chance of only {chance}%, and {other_card} was riskier (cost {other_cost} against {cost}).</source>
         <translation>Odhazuje {card}: další hráč k ní má pár s pravděpodobností jen {chance}&#xa0;% a {other_card} je riskantnější (cena {other_cost} proti {cost}).</translation>
     </message>
+    <message numerus="yes">
+        <source>Blocked the pile of %n card(s) by discarding {card}, a wild card: every other card was too useful or too dangerous (the cheapest other discard would have cost {other_cost}).</source>
+        <translation>
+            <numerusform>Blokuje balíček o %n kartě tím, že odhazuje {card}, přestože je to divoká karta: každá jiná karta je příliš užitečná nebo příliš nebezpečná (odhodit nejlevnější z nich by stálo {other_cost}).</numerusform>
+            <numerusform>Blokuje balíček o %n kartách tím, že odhazuje {card}, přestože je to divoká karta: každá jiná karta je příliš užitečná nebo příliš nebezpečná (odhodit nejlevnější z nich by stálo {other_cost}).</numerusform>
+            <numerusform>Blokuje balíček o %n kartách tím, že odhazuje {card}, přestože je to divoká karta: každá jiná karta je příliš užitečná nebo příliš nebezpečná (odhodit nejlevnější z nich by stálo {other_cost}).</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Discarded {card} and kept the pair it would have broken (cost {cost} against {other_cost}).</source>
         <translation>Odhazuje {card} a nechává si pár, který by se jinak rozbil (cena {cost} proti {other_cost}).</translation>
@@ -2016,6 +2024,30 @@
     <message>
         <source>Played a safe legal move (options: {count}): the plan did not fit.</source>
         <translation>Hraje bezpečný povolený tah (možností: {count}): plán nevychází.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Search over %Ln sampled deal(s): playing {cards} in this plan scored {gain} more on average than the rule-based choice of discarding {other_card} (won {win}% against {alt_win}%).</source>
+        <translation>
+            <numerusform>Prohledání %Ln simulovaného rozdání: zahrát {cards} v tomto plánu vyneslo v průměru o {gain} víc než odhodit {other_card}, což je volba podle pravidel (výhry {win}&#xa0;% proti {alt_win}&#xa0;%).</numerusform>
+            <numerusform>Prohledání %Ln simulovaných rozdání: zahrát {cards} v tomto plánu vyneslo v průměru o {gain} víc než odhodit {other_card}, což je volba podle pravidel (výhry {win}&#xa0;% proti {alt_win}&#xa0;%).</numerusform>
+            <numerusform>Prohledání %Ln simulovaných rozdání: zahrát {cards} v tomto plánu vyneslo v průměru o {gain} víc než odhodit {other_card}, což je volba podle pravidel (výhry {win}&#xa0;% proti {alt_win}&#xa0;%).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Search over %Ln sampled deal(s): playing {cards} in this plan scored {gain} more on average than the rule-based choice of laying {other_cards} (won {win}% against {alt_win}%).</source>
+        <translation>
+            <numerusform>Prohledání %Ln simulovaného rozdání: zahrát {cards} v tomto plánu vyneslo v průměru o {gain} víc než vyložit {other_cards}, což je volba podle pravidel (výhry {win}&#xa0;% proti {alt_win}&#xa0;%).</numerusform>
+            <numerusform>Prohledání %Ln simulovaných rozdání: zahrát {cards} v tomto plánu vyneslo v průměru o {gain} víc než vyložit {other_cards}, což je volba podle pravidel (výhry {win}&#xa0;% proti {alt_win}&#xa0;%).</numerusform>
+            <numerusform>Prohledání %Ln simulovaných rozdání: zahrát {cards} v tomto plánu vyneslo v průměru o {gain} víc než vyložit {other_cards}, což je volba podle pravidel (výhry {win}&#xa0;% proti {alt_win}&#xa0;%).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Search over %Ln sampled deal(s): this scored {gain} more on average than the rule-based choice of drawing from the stock (won {win}% against {alt_win}%).</source>
+        <translation>
+            <numerusform>Prohledání %Ln simulovaného rozdání: toto vyneslo v průměru o {gain} víc než líznout si z talonu, což je volba podle pravidel (výhry {win}&#xa0;% proti {alt_win}&#xa0;%).</numerusform>
+            <numerusform>Prohledání %Ln simulovaných rozdání: toto vyneslo v průměru o {gain} víc než líznout si z talonu, což je volba podle pravidel (výhry {win}&#xa0;% proti {alt_win}&#xa0;%).</numerusform>
+            <numerusform>Prohledání %Ln simulovaných rozdání: toto vyneslo v průměru o {gain} víc než líznout si z talonu, což je volba podle pravidel (výhry {win}&#xa0;% proti {alt_win}&#xa0;%).</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Search over %Ln sampled deal(s) found no plan clearly better than the rule-based choice (plans compared: {plans}; won {win}% of the deals).</source>
@@ -2072,9 +2104,9 @@
     <message numerus="yes">
         <source>Drew from the stock: no pair in the hand matches the top card {top} of the pile of %n card(s).</source>
         <translation>
-            <numerusform>Líže si z talonu: žádný pár v ruce neodpovídá vrchní kartě {top} balíčku o %n kartě.</numerusform>
-            <numerusform>Líže si z talonu: žádný pár v ruce neodpovídá vrchní kartě {top} balíčku o %n kartách.</numerusform>
-            <numerusform>Líže si z talonu: žádný pár v ruce neodpovídá vrchní kartě {top} balíčku o %n kartách.</numerusform>
+            <numerusform>Líže si z talonu: žádný pár v ruce neodpovídá vrchní kartě {top} (v balíčku je %n karta).</numerusform>
+            <numerusform>Líže si z talonu: žádný pár v ruce neodpovídá vrchní kartě {top} (v balíčku jsou %n karty).</numerusform>
+            <numerusform>Líže si z talonu: žádný pár v ruce neodpovídá vrchní kartě {top} (v balíčku je %n karet).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2104,9 +2136,9 @@
     <message numerus="yes">
         <source>Discarded {card}: the card with the least use in a hand of %n card(s).</source>
         <translation>
-            <numerusform>Odhazuje {card}: nejméně užitečnou kartu v ruce o %n kartě.</numerusform>
-            <numerusform>Odhazuje {card}: nejméně užitečnou kartu v ruce o %n kartách.</numerusform>
-            <numerusform>Odhazuje {card}: nejméně užitečnou kartu v ruce o %n kartách.</numerusform>
+            <numerusform>Odhazuje {card}: v ruce má jen %n kartu, a to právě tuto.</numerusform>
+            <numerusform>Odhazuje {card}: v ruce má %n karty a tato je z nich nejméně užitečná.</numerusform>
+            <numerusform>Odhazuje {card}: v ruce má %n karet a tato je z nich nejméně užitečná.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2148,9 +2180,9 @@
     <message numerus="yes">
         <source>Drew from the stock: we hold no natural pair of the top card {top} (a pile of %n card(s)).</source>
         <translation>
-            <numerusform>Líže si z talonu: nemáme přirozený pár k vrchní kartě {top} (balíček o %n kartě).</numerusform>
-            <numerusform>Líže si z talonu: nemáme přirozený pár k vrchní kartě {top} (balíček o %n kartách).</numerusform>
-            <numerusform>Líže si z talonu: nemáme přirozený pár k vrchní kartě {top} (balíček o %n kartách).</numerusform>
+            <numerusform>Líže si z talonu: nemáme přirozený pár k vrchní kartě {top} (v balíčku je %n karta).</numerusform>
+            <numerusform>Líže si z talonu: nemáme přirozený pár k vrchní kartě {top} (v balíčku jsou %n karty).</numerusform>
+            <numerusform>Líže si z talonu: nemáme přirozený pár k vrchní kartě {top} (v balíčku je %n karet).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2188,9 +2220,9 @@
     <message numerus="yes">
         <source>Added {cards} to finish a samba of %n card(s) in sequence.</source>
         <translation>
-            <numerusform>Přikládá {cards} a dokončuje sambu o %n kartě v postupce.</numerusform>
-            <numerusform>Přikládá {cards} a dokončuje sambu o %n kartách v postupce.</numerusform>
-            <numerusform>Přikládá {cards} a dokončuje sambu o %n kartách v postupce.</numerusform>
+            <numerusform>Přikládá {cards} a dokončuje tím sambu: postupku o %n kartě.</numerusform>
+            <numerusform>Přikládá {cards} a dokončuje tím sambu: postupku o %n kartách.</numerusform>
+            <numerusform>Přikládá {cards} a dokončuje tím sambu: postupku o %n kartách.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2255,14 +2287,6 @@
             <numerusform>Odhazuje {card} a blokuje tím balíček o %n kartě: další hráč ho nevezme, dokud na něm leží černá trojka.</numerusform>
             <numerusform>Odhazuje {card} a blokuje tím balíček o %n kartách: další hráč ho nevezme, dokud na něm leží černá trojka.</numerusform>
             <numerusform>Odhazuje {card} a blokuje tím balíček o %n kartách: další hráč ho nevezme, dokud na něm leží černá trojka.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Blocked the pile of %n card(s) by discarding {card}, a wild card: every other card was too useful or too dangerous (cheapest other cost {other_cost}).</source>
-        <translation>
-            <numerusform>Blokuje balíček o %n kartě tím, že odhazuje {card}, přestože je to divoká karta: každá jiná karta je příliš užitečná nebo příliš nebezpečná (nejlevnější jiná karta by stála {other_cost}).</numerusform>
-            <numerusform>Blokuje balíček o %n kartách tím, že odhazuje {card}, přestože je to divoká karta: každá jiná karta je příliš užitečná nebo příliš nebezpečná (nejlevnější jiná karta by stála {other_cost}).</numerusform>
-            <numerusform>Blokuje balíček o %n kartách tím, že odhazuje {card}, přestože je to divoká karta: každá jiná karta je příliš užitečná nebo příliš nebezpečná (nejlevnější jiná karta by stála {other_cost}).</numerusform>
         </translation>
     </message>
     <message>
@@ -2371,30 +2395,6 @@
             <numerusform>Prohledání %Ln simulovaného rozdání: zahrát {cards} v tomto plánu vyneslo v průměru o {gain} víc než volba podle pravidel (výhry {win}&#xa0;% proti {alt_win}&#xa0;%).</numerusform>
             <numerusform>Prohledání %Ln simulovaných rozdání: zahrát {cards} v tomto plánu vyneslo v průměru o {gain} víc než volba podle pravidel (výhry {win}&#xa0;% proti {alt_win}&#xa0;%).</numerusform>
             <numerusform>Prohledání %Ln simulovaných rozdání: zahrát {cards} v tomto plánu vyneslo v průměru o {gain} víc než volba podle pravidel (výhry {win}&#xa0;% proti {alt_win}&#xa0;%).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Search over %Ln sampled deal(s): playing {cards} in this plan scored {gain} more on average than the rule-based choice, discarding {other_card} (won {win}% against {alt_win}%).</source>
-        <translation>
-            <numerusform>Prohledání %Ln simulovaného rozdání: zahrát {cards} v tomto plánu vyneslo v průměru o {gain} víc než volba podle pravidel, tedy odhodit {other_card} (výhry {win}&#xa0;% proti {alt_win}&#xa0;%).</numerusform>
-            <numerusform>Prohledání %Ln simulovaných rozdání: zahrát {cards} v tomto plánu vyneslo v průměru o {gain} víc než volba podle pravidel, tedy odhodit {other_card} (výhry {win}&#xa0;% proti {alt_win}&#xa0;%).</numerusform>
-            <numerusform>Prohledání %Ln simulovaných rozdání: zahrát {cards} v tomto plánu vyneslo v průměru o {gain} víc než volba podle pravidel, tedy odhodit {other_card} (výhry {win}&#xa0;% proti {alt_win}&#xa0;%).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Search over %Ln sampled deal(s): playing {cards} in this plan scored {gain} more on average than the rule-based choice, laying {other_cards} (won {win}% against {alt_win}%).</source>
-        <translation>
-            <numerusform>Prohledání %Ln simulovaného rozdání: zahrát {cards} v tomto plánu vyneslo v průměru o {gain} víc než volba podle pravidel, tedy vyložit {other_cards} (výhry {win}&#xa0;% proti {alt_win}&#xa0;%).</numerusform>
-            <numerusform>Prohledání %Ln simulovaných rozdání: zahrát {cards} v tomto plánu vyneslo v průměru o {gain} víc než volba podle pravidel, tedy vyložit {other_cards} (výhry {win}&#xa0;% proti {alt_win}&#xa0;%).</numerusform>
-            <numerusform>Prohledání %Ln simulovaných rozdání: zahrát {cards} v tomto plánu vyneslo v průměru o {gain} víc než volba podle pravidel, tedy vyložit {other_cards} (výhry {win}&#xa0;% proti {alt_win}&#xa0;%).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Search over %Ln sampled deal(s): this scored {gain} more on average than the rule-based choice, drawing from the stock (won {win}% against {alt_win}%).</source>
-        <translation>
-            <numerusform>Prohledání %Ln simulovaného rozdání: toto vyneslo v průměru o {gain} víc než volba podle pravidel, tedy líznout si z talonu (výhry {win}&#xa0;% proti {alt_win}&#xa0;%).</numerusform>
-            <numerusform>Prohledání %Ln simulovaných rozdání: toto vyneslo v průměru o {gain} víc než volba podle pravidel, tedy líznout si z talonu (výhry {win}&#xa0;% proti {alt_win}&#xa0;%).</numerusform>
-            <numerusform>Prohledání %Ln simulovaných rozdání: toto vyneslo v průměru o {gain} víc než volba podle pravidel, tedy líznout si z talonu (výhry {win}&#xa0;% proti {alt_win}&#xa0;%).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2560,161 +2560,161 @@
     <message numerus="yes">
         <source>Taking the pile with {cards} was better than drawing from the stock, by about %Ln point(s).</source>
         <translation>
-            <numerusform>Vzít balíček pomocí {cards} bylo lepší než líznout si z talonu, zhruba o %Ln bod.</numerusform>
-            <numerusform>Vzít balíček pomocí {cards} bylo lepší než líznout si z talonu, zhruba o %Ln body.</numerusform>
-            <numerusform>Vzít balíček pomocí {cards} bylo lepší než líznout si z talonu, zhruba o %Ln bodů.</numerusform>
+            <numerusform>Vzít balíček pomocí {cards} by vám vyneslo zhruba o %Ln bod víc než líznout si z talonu.</numerusform>
+            <numerusform>Vzít balíček pomocí {cards} by vám vyneslo zhruba o %Ln body víc než líznout si z talonu.</numerusform>
+            <numerusform>Vzít balíček pomocí {cards} by vám vyneslo zhruba o %Ln bodů víc než líznout si z talonu.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Taking the pile with {cards} was better, by about %Ln point(s).</source>
         <translation>
-            <numerusform>Vzít balíček pomocí {cards} bylo lepší, zhruba o %Ln bod.</numerusform>
-            <numerusform>Vzít balíček pomocí {cards} bylo lepší, zhruba o %Ln body.</numerusform>
-            <numerusform>Vzít balíček pomocí {cards} bylo lepší, zhruba o %Ln bodů.</numerusform>
+            <numerusform>Vzít balíček pomocí {cards} by vám vyneslo zhruba o %Ln bod víc.</numerusform>
+            <numerusform>Vzít balíček pomocí {cards} by vám vyneslo zhruba o %Ln body víc.</numerusform>
+            <numerusform>Vzít balíček pomocí {cards} by vám vyneslo zhruba o %Ln bodů víc.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Taking the top card {card} onto your sequence was better, by about %Ln point(s).</source>
         <translation>
-            <numerusform>Přiložit vrchní kartu {card} ke své postupce bylo lepší, zhruba o %Ln bod.</numerusform>
-            <numerusform>Přiložit vrchní kartu {card} ke své postupce bylo lepší, zhruba o %Ln body.</numerusform>
-            <numerusform>Přiložit vrchní kartu {card} ke své postupce bylo lepší, zhruba o %Ln bodů.</numerusform>
+            <numerusform>Přiložit vrchní kartu {card} ke své postupce by vám vyneslo zhruba o %Ln bod víc.</numerusform>
+            <numerusform>Přiložit vrchní kartu {card} ke své postupce by vám vyneslo zhruba o %Ln body víc.</numerusform>
+            <numerusform>Přiložit vrchní kartu {card} ke své postupce by vám vyneslo zhruba o %Ln bodů víc.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Drawing from the stock was better than taking the pile, by about %Ln point(s).</source>
         <translation>
-            <numerusform>Líznout si z talonu bylo lepší než vzít balíček, zhruba o %Ln bod.</numerusform>
-            <numerusform>Líznout si z talonu bylo lepší než vzít balíček, zhruba o %Ln body.</numerusform>
-            <numerusform>Líznout si z talonu bylo lepší než vzít balíček, zhruba o %Ln bodů.</numerusform>
+            <numerusform>Líznout si z talonu by vám vyneslo zhruba o %Ln bod víc než vzít balíček.</numerusform>
+            <numerusform>Líznout si z talonu by vám vyneslo zhruba o %Ln body víc než vzít balíček.</numerusform>
+            <numerusform>Líznout si z talonu by vám vyneslo zhruba o %Ln bodů víc než vzít balíček.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Drawing from the stock was better than taking the top card {card}, by about %Ln point(s).</source>
         <translation>
-            <numerusform>Líznout si z talonu bylo lepší než vzít vrchní kartu {card}, zhruba o %Ln bod.</numerusform>
-            <numerusform>Líznout si z talonu bylo lepší než vzít vrchní kartu {card}, zhruba o %Ln body.</numerusform>
-            <numerusform>Líznout si z talonu bylo lepší než vzít vrchní kartu {card}, zhruba o %Ln bodů.</numerusform>
+            <numerusform>Líznout si z talonu by vám vyneslo zhruba o %Ln bod víc než vzít vrchní kartu {card}.</numerusform>
+            <numerusform>Líznout si z talonu by vám vyneslo zhruba o %Ln body víc než vzít vrchní kartu {card}.</numerusform>
+            <numerusform>Líznout si z talonu by vám vyneslo zhruba o %Ln bodů víc než vzít vrchní kartu {card}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Going out this turn was better than holding back, by about %Ln point(s).</source>
         <translation>
-            <numerusform>Ukončit v tomto tahu bylo lepší než vyčkat, zhruba o %Ln bod.</numerusform>
-            <numerusform>Ukončit v tomto tahu bylo lepší než vyčkat, zhruba o %Ln body.</numerusform>
-            <numerusform>Ukončit v tomto tahu bylo lepší než vyčkat, zhruba o %Ln bodů.</numerusform>
+            <numerusform>Ukončit v tomto tahu by vám vyneslo zhruba o %Ln bod víc než vyčkat.</numerusform>
+            <numerusform>Ukončit v tomto tahu by vám vyneslo zhruba o %Ln body víc než vyčkat.</numerusform>
+            <numerusform>Ukončit v tomto tahu by vám vyneslo zhruba o %Ln bodů víc než vyčkat.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Holding back was better than going out now, by about %Ln point(s).</source>
         <translation>
-            <numerusform>Vyčkat bylo lepší než ukončit hned, zhruba o %Ln bod.</numerusform>
-            <numerusform>Vyčkat bylo lepší než ukončit hned, zhruba o %Ln body.</numerusform>
-            <numerusform>Vyčkat bylo lepší než ukončit hned, zhruba o %Ln bodů.</numerusform>
+            <numerusform>Vyčkat by vám vyneslo zhruba o %Ln bod víc než ukončit hned.</numerusform>
+            <numerusform>Vyčkat by vám vyneslo zhruba o %Ln body víc než ukončit hned.</numerusform>
+            <numerusform>Vyčkat by vám vyneslo zhruba o %Ln bodů víc než ukončit hned.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Asking your partner whether you may go out was better, by about %Ln point(s).</source>
         <translation>
-            <numerusform>Zeptat se spoluhráče, zda smíte ukončit, bylo lepší, zhruba o %Ln bod.</numerusform>
-            <numerusform>Zeptat se spoluhráče, zda smíte ukončit, bylo lepší, zhruba o %Ln body.</numerusform>
-            <numerusform>Zeptat se spoluhráče, zda smíte ukončit, bylo lepší, zhruba o %Ln bodů.</numerusform>
+            <numerusform>Zeptat se spoluhráče, zda smíte ukončit, by vám vyneslo zhruba o %Ln bod víc.</numerusform>
+            <numerusform>Zeptat se spoluhráče, zda smíte ukončit, by vám vyneslo zhruba o %Ln body víc.</numerusform>
+            <numerusform>Zeptat se spoluhráče, zda smíte ukončit, by vám vyneslo zhruba o %Ln bodů víc.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Discarding {card} instead of {other_card} was better, by about %Ln point(s).</source>
         <translation>
-            <numerusform>Odhodit {card} místo {other_card} bylo lepší, zhruba o %Ln bod.</numerusform>
-            <numerusform>Odhodit {card} místo {other_card} bylo lepší, zhruba o %Ln body.</numerusform>
-            <numerusform>Odhodit {card} místo {other_card} bylo lepší, zhruba o %Ln bodů.</numerusform>
+            <numerusform>Odhodit {card} místo {other_card} by vám vyneslo zhruba o %Ln bod víc.</numerusform>
+            <numerusform>Odhodit {card} místo {other_card} by vám vyneslo zhruba o %Ln body víc.</numerusform>
+            <numerusform>Odhodit {card} místo {other_card} by vám vyneslo zhruba o %Ln bodů víc.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Discarding {card} was better than throwing away a wild card ({other_card}), by about %Ln point(s).</source>
         <translation>
-            <numerusform>Odhodit {card} bylo lepší než odhodit divokou kartu ({other_card}), zhruba o %Ln bod.</numerusform>
-            <numerusform>Odhodit {card} bylo lepší než odhodit divokou kartu ({other_card}), zhruba o %Ln body.</numerusform>
-            <numerusform>Odhodit {card} bylo lepší než odhodit divokou kartu ({other_card}), zhruba o %Ln bodů.</numerusform>
+            <numerusform>Odhodit {card} by vám vyneslo zhruba o %Ln bod víc než odhodit divokou kartu ({other_card}).</numerusform>
+            <numerusform>Odhodit {card} by vám vyneslo zhruba o %Ln body víc než odhodit divokou kartu ({other_card}).</numerusform>
+            <numerusform>Odhodit {card} by vám vyneslo zhruba o %Ln bodů víc než odhodit divokou kartu ({other_card}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Discarding {card} and keeping the rest in your hand was better, by about %Ln point(s).</source>
         <translation>
-            <numerusform>Odhodit {card} a zbytek si nechat v ruce bylo lepší, zhruba o %Ln bod.</numerusform>
-            <numerusform>Odhodit {card} a zbytek si nechat v ruce bylo lepší, zhruba o %Ln body.</numerusform>
-            <numerusform>Odhodit {card} a zbytek si nechat v ruce bylo lepší, zhruba o %Ln bodů.</numerusform>
+            <numerusform>Odhodit {card} a zbytek si nechat v ruce by vám vyneslo zhruba o %Ln bod víc.</numerusform>
+            <numerusform>Odhodit {card} a zbytek si nechat v ruce by vám vyneslo zhruba o %Ln body víc.</numerusform>
+            <numerusform>Odhodit {card} a zbytek si nechat v ruce by vám vyneslo zhruba o %Ln bodů víc.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Keeping {cards} in your hand this turn was better, by about %Ln point(s).</source>
         <translation>
-            <numerusform>Nechat si v tomto tahu {cards} v ruce bylo lepší, zhruba o %Ln bod.</numerusform>
-            <numerusform>Nechat si v tomto tahu {cards} v ruce bylo lepší, zhruba o %Ln body.</numerusform>
-            <numerusform>Nechat si v tomto tahu {cards} v ruce bylo lepší, zhruba o %Ln bodů.</numerusform>
+            <numerusform>Nechat si v tomto tahu {cards} v ruce by vám vyneslo zhruba o %Ln bod víc.</numerusform>
+            <numerusform>Nechat si v tomto tahu {cards} v ruce by vám vyneslo zhruba o %Ln body víc.</numerusform>
+            <numerusform>Nechat si v tomto tahu {cards} v ruce by vám vyneslo zhruba o %Ln bodů víc.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Laying {cards} was better, by about %Ln point(s).</source>
         <translation>
-            <numerusform>Vyložit {cards} bylo lepší, zhruba o %Ln bod.</numerusform>
-            <numerusform>Vyložit {cards} bylo lepší, zhruba o %Ln body.</numerusform>
-            <numerusform>Vyložit {cards} bylo lepší, zhruba o %Ln bodů.</numerusform>
+            <numerusform>Vyložit {cards} by vám vyneslo zhruba o %Ln bod víc.</numerusform>
+            <numerusform>Vyložit {cards} by vám vyneslo zhruba o %Ln body víc.</numerusform>
+            <numerusform>Vyložit {cards} by vám vyneslo zhruba o %Ln bodů víc.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Adding {cards} to your meld {meld} was better, by about %Ln point(s).</source>
         <translation>
-            <numerusform>Přiložit {cards} ke svému vyložení {meld} bylo lepší, zhruba o %Ln bod.</numerusform>
-            <numerusform>Přiložit {cards} ke svému vyložení {meld} bylo lepší, zhruba o %Ln body.</numerusform>
-            <numerusform>Přiložit {cards} ke svému vyložení {meld} bylo lepší, zhruba o %Ln bodů.</numerusform>
+            <numerusform>Přiložit {cards} ke svému vyložení {meld} by vám vyneslo zhruba o %Ln bod víc.</numerusform>
+            <numerusform>Přiložit {cards} ke svému vyložení {meld} by vám vyneslo zhruba o %Ln body víc.</numerusform>
+            <numerusform>Přiložit {cards} ke svému vyložení {meld} by vám vyneslo zhruba o %Ln bodů víc.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Adding {cards} to your new meld was better, by about %Ln point(s).</source>
         <translation>
-            <numerusform>Přiložit {cards} ke svému novému vyložení bylo lepší, zhruba o %Ln bod.</numerusform>
-            <numerusform>Přiložit {cards} ke svému novému vyložení bylo lepší, zhruba o %Ln body.</numerusform>
-            <numerusform>Přiložit {cards} ke svému novému vyložení bylo lepší, zhruba o %Ln bodů.</numerusform>
+            <numerusform>Přiložit {cards} ke svému novému vyložení by vám vyneslo zhruba o %Ln bod víc.</numerusform>
+            <numerusform>Přiložit {cards} ke svému novému vyložení by vám vyneslo zhruba o %Ln body víc.</numerusform>
+            <numerusform>Přiložit {cards} ke svému novému vyložení by vám vyneslo zhruba o %Ln bodů víc.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Merging two of your groups was better, by about %Ln point(s).</source>
         <translation>
-            <numerusform>Spojit dvě své skupiny bylo lepší, zhruba o %Ln bod.</numerusform>
-            <numerusform>Spojit dvě své skupiny bylo lepší, zhruba o %Ln body.</numerusform>
-            <numerusform>Spojit dvě své skupiny bylo lepší, zhruba o %Ln bodů.</numerusform>
+            <numerusform>Spojit dvě své skupiny by vám vyneslo zhruba o %Ln bod víc.</numerusform>
+            <numerusform>Spojit dvě své skupiny by vám vyneslo zhruba o %Ln body víc.</numerusform>
+            <numerusform>Spojit dvě své skupiny by vám vyneslo zhruba o %Ln bodů víc.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Laying your red 3 was better, by about %Ln point(s).</source>
         <translation>
-            <numerusform>Vyložit svou červenou trojku bylo lepší, zhruba o %Ln bod.</numerusform>
-            <numerusform>Vyložit svou červenou trojku bylo lepší, zhruba o %Ln body.</numerusform>
-            <numerusform>Vyložit svou červenou trojku bylo lepší, zhruba o %Ln bodů.</numerusform>
+            <numerusform>Vyložit svou červenou trojku by vám vyneslo zhruba o %Ln bod víc.</numerusform>
+            <numerusform>Vyložit svou červenou trojku by vám vyneslo zhruba o %Ln body víc.</numerusform>
+            <numerusform>Vyložit svou červenou trojku by vám vyneslo zhruba o %Ln bodů víc.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Passing with your last card was better, by about %Ln point(s).</source>
         <translation>
-            <numerusform>Hlásit pas s poslední kartou bylo lepší, zhruba o %Ln bod.</numerusform>
-            <numerusform>Hlásit pas s poslední kartou bylo lepší, zhruba o %Ln body.</numerusform>
-            <numerusform>Hlásit pas s poslední kartou bylo lepší, zhruba o %Ln bodů.</numerusform>
+            <numerusform>Hlásit pas s poslední kartou by vám vyneslo zhruba o %Ln bod víc.</numerusform>
+            <numerusform>Hlásit pas s poslední kartou by vám vyneslo zhruba o %Ln body víc.</numerusform>
+            <numerusform>Hlásit pas s poslední kartou by vám vyneslo zhruba o %Ln bodů víc.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Answering yes was better, by about %Ln point(s).</source>
         <translation>
-            <numerusform>Odpovědět ano bylo lepší, zhruba o %Ln bod.</numerusform>
-            <numerusform>Odpovědět ano bylo lepší, zhruba o %Ln body.</numerusform>
-            <numerusform>Odpovědět ano bylo lepší, zhruba o %Ln bodů.</numerusform>
+            <numerusform>Odpovědět ano by vám vyneslo zhruba o %Ln bod víc.</numerusform>
+            <numerusform>Odpovědět ano by vám vyneslo zhruba o %Ln body víc.</numerusform>
+            <numerusform>Odpovědět ano by vám vyneslo zhruba o %Ln bodů víc.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Answering no was better, by about %Ln point(s).</source>
         <translation>
-            <numerusform>Odpovědět ne bylo lepší, zhruba o %Ln bod.</numerusform>
-            <numerusform>Odpovědět ne bylo lepší, zhruba o %Ln body.</numerusform>
-            <numerusform>Odpovědět ne bylo lepší, zhruba o %Ln bodů.</numerusform>
+            <numerusform>Odpovědět ne by vám vyneslo zhruba o %Ln bod víc.</numerusform>
+            <numerusform>Odpovědět ne by vám vyneslo zhruba o %Ln body víc.</numerusform>
+            <numerusform>Odpovědět ne by vám vyneslo zhruba o %Ln bodů víc.</numerusform>
         </translation>
     </message>
     <message>
@@ -2746,11 +2746,11 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>After the better play your side took the pile within a round in {times} of %n sampled deal(s); after yours, in {kept}.</source>
+        <source>After the better play your side took the pile by the end of your next turn in {times} of %n sampled deal(s); after yours, in {kept}.</source>
         <translation>
-            <numerusform>Po lepším tahu vzala vaše strana balíček do vašeho dalšího tahu {times}krát z %n simulovaného rozdání; po vašem {kept}krát.</numerusform>
-            <numerusform>Po lepším tahu vzala vaše strana balíček do vašeho dalšího tahu {times}krát z %n simulovaných rozdání; po vašem {kept}krát.</numerusform>
-            <numerusform>Po lepším tahu vzala vaše strana balíček do vašeho dalšího tahu {times}krát z %n simulovaných rozdání; po vašem {kept}krát.</numerusform>
+            <numerusform>Po lepším tahu vzala vaše strana balíček nejpozději ve vašem dalším tahu {times}krát z %n simulovaného rozdání; po vašem {kept}krát.</numerusform>
+            <numerusform>Po lepším tahu vzala vaše strana balíček nejpozději ve vašem dalším tahu {times}krát z %n simulovaných rozdání; po vašem {kept}krát.</numerusform>
+            <numerusform>Po lepším tahu vzala vaše strana balíček nejpozději ve vašem dalším tahu {times}krát z %n simulovaných rozdání; po vašem {kept}krát.</numerusform>
         </translation>
     </message>
 </context>
@@ -2911,7 +2911,7 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
     <message numerus="yes">
         <source>Well played: your %n decision(s) cost no points.</source>
         <translation>
-            <numerusform>Dobře zahráno: vaše %n rozhodnutí nestálo žádné body.</numerusform>
+            <numerusform>Dobře zahráno: vaše rozhodnutí nestálo žádné body.</numerusform>
             <numerusform>Dobře zahráno: vaše %n rozhodnutí nestála žádné body.</numerusform>
             <numerusform>Dobře zahráno: vašich %n rozhodnutí nestálo žádné body.</numerusform>
         </translation>
@@ -3131,7 +3131,7 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
     </message>
     <message>
         <source>You went out.</source>
-        <translation>Ukončení kola: vy.</translation>
+        <translation>Ukončení kola je vaše.</translation>
     </message>
     <message>
         <source>{name} went out.</source>
@@ -3556,7 +3556,7 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
         <translation>Tiché zvuky pro rozdání, líznutí, vyložené karty, odhození, dokončenou kanastu nebo sambu, ukončení a váš tah.</translation>
     </message>
     <message>
-        <source>%1 %</source>
+        <source>%1%</source>
         <translation>%1&#xa0;%</translation>
     </message>
 </context>

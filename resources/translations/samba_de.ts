@@ -930,27 +930,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>This is worth about %Ln point(s) more here than the obvious play, discarding {other_card}.</source>
-        <translation>
-            <numerusform>Das ist hier etwa %Ln Punkt mehr wert als der naheliegende Zug, {other_card} abzuwerfen.</numerusform>
-            <numerusform>Das ist hier etwa %Ln Punkte mehr wert als der naheliegende Zug, {other_card} abzuwerfen.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>This is worth about %Ln point(s) more here than the obvious play, laying {other_cards}.</source>
-        <translation>
-            <numerusform>Das ist hier etwa %Ln Punkt mehr wert als der naheliegende Zug, {other_cards} auszulegen.</numerusform>
-            <numerusform>Das ist hier etwa %Ln Punkte mehr wert als der naheliegende Zug, {other_cards} auszulegen.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>This is worth about %Ln point(s) more here than the obvious play, drawing from the stock.</source>
-        <translation>
-            <numerusform>Das ist hier etwa %Ln Punkt mehr wert als der naheliegende Zug, vom Ziehstapel zu ziehen.</numerusform>
-            <numerusform>Das ist hier etwa %Ln Punkte mehr wert als der naheliegende Zug, vom Ziehstapel zu ziehen.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>The pile holds %n card(s) worth {points}, about {gain} more than two cards from the stock.</source>
         <translation>
             <numerusform>Im Stapel liegt %n Karte im Wert von {points}, etwa {gain} mehr als zwei Karten vom Ziehstapel.</numerusform>
@@ -1134,6 +1113,27 @@
     <message>
         <source>Nothing clearly better stands out here: this is the solid play.</source>
         <translation>Nichts ist hier deutlich besser: Das ist der solide Zug.</translation>
+    </message>
+    <message numerus="yes">
+        <source>This is worth about %Ln point(s) more here than the obvious play (discarding {other_card}).</source>
+        <translation>
+            <numerusform>Das ist hier etwa %Ln Punkt mehr wert als der naheliegende Zug ({other_card} abwerfen).</numerusform>
+            <numerusform>Das ist hier etwa %Ln Punkte mehr wert als der naheliegende Zug ({other_card} abwerfen).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This is worth about %Ln point(s) more here than the obvious play (laying {other_cards}).</source>
+        <translation>
+            <numerusform>Das ist hier etwa %Ln Punkt mehr wert als der naheliegende Zug ({other_cards} auslegen).</numerusform>
+            <numerusform>Das ist hier etwa %Ln Punkte mehr wert als der naheliegende Zug ({other_cards} auslegen).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This is worth about %Ln point(s) more here than the obvious play (drawing from the stock).</source>
+        <translation>
+            <numerusform>Das ist hier etwa %Ln Punkt mehr wert als der naheliegende Zug (vom Ziehstapel ziehen).</numerusform>
+            <numerusform>Das ist hier etwa %Ln Punkte mehr wert als der naheliegende Zug (vom Ziehstapel ziehen).</numerusform>
+        </translation>
     </message>
     <message>
         <source>This answer gives your side the better chance to win the game ({win}% against {alt_win}%).</source>
@@ -1979,6 +1979,13 @@
         <source>Discarded {card}: the next player holds a pair of it with a chance of only {chance}%, and {other_card} was riskier (cost {other_cost} against {cost}).</source>
         <translation>{card} abgeworfen: Der nächste Spieler hat nur mit {chance}&#xa0;% Wahrscheinlichkeit ein Paar davon, und {other_card} war riskanter (Kosten {other_cost} gegen {cost}).</translation>
     </message>
+    <message numerus="yes">
+        <source>Blocked the pile of %n card(s) by discarding {card}, a wild card: every other card was too useful or too dangerous (the cheapest other discard would have cost {other_cost}).</source>
+        <translation>
+            <numerusform>Den Stapel mit %n Karte gesperrt und dafür {card} abgeworfen, obwohl das eine wilde Karte ist: Jede andere Karte war zu nützlich oder zu gefährlich (der billigste andere Abwurf hätte {other_cost} gekostet).</numerusform>
+            <numerusform>Den Stapel mit %n Karten gesperrt und dafür {card} abgeworfen, obwohl das eine wilde Karte ist: Jede andere Karte war zu nützlich oder zu gefährlich (der billigste andere Abwurf hätte {other_cost} gekostet).</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Discarded {card} and kept the pair it would have broken (cost {cost} against {other_cost}).</source>
         <translation>{card} abgeworfen und das Paar behalten, das sonst zerbrochen wäre (Kosten {cost} gegen {other_cost}).</translation>
@@ -1986,6 +1993,27 @@
     <message>
         <source>Played a safe legal move (options: {count}): the plan did not fit.</source>
         <translation>Einen sicheren erlaubten Zug gespielt (Möglichkeiten: {count}): Der Plan passte nicht.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Search over %Ln sampled deal(s): playing {cards} in this plan scored {gain} more on average than the rule-based choice of discarding {other_card} (won {win}% against {alt_win}%).</source>
+        <translation>
+            <numerusform>Suche über %Ln simulierte Verteilung: {cards} in diesem Plan zu spielen brachte im Schnitt {gain} mehr als die regelbasierte Wahl, {other_card} abzuwerfen (gewonnen {win}&#xa0;% gegen {alt_win}&#xa0;%).</numerusform>
+            <numerusform>Suche über %Ln simulierte Verteilungen: {cards} in diesem Plan zu spielen brachte im Schnitt {gain} mehr als die regelbasierte Wahl, {other_card} abzuwerfen (gewonnen {win}&#xa0;% gegen {alt_win}&#xa0;%).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Search over %Ln sampled deal(s): playing {cards} in this plan scored {gain} more on average than the rule-based choice of laying {other_cards} (won {win}% against {alt_win}%).</source>
+        <translation>
+            <numerusform>Suche über %Ln simulierte Verteilung: {cards} in diesem Plan zu spielen brachte im Schnitt {gain} mehr als die regelbasierte Wahl, {other_cards} auszulegen (gewonnen {win}&#xa0;% gegen {alt_win}&#xa0;%).</numerusform>
+            <numerusform>Suche über %Ln simulierte Verteilungen: {cards} in diesem Plan zu spielen brachte im Schnitt {gain} mehr als die regelbasierte Wahl, {other_cards} auszulegen (gewonnen {win}&#xa0;% gegen {alt_win}&#xa0;%).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Search over %Ln sampled deal(s): this scored {gain} more on average than the rule-based choice of drawing from the stock (won {win}% against {alt_win}%).</source>
+        <translation>
+            <numerusform>Suche über %Ln simulierte Verteilung: Das brachte im Schnitt {gain} mehr als die regelbasierte Wahl, vom Ziehstapel zu ziehen (gewonnen {win}&#xa0;% gegen {alt_win}&#xa0;%).</numerusform>
+            <numerusform>Suche über %Ln simulierte Verteilungen: Das brachte im Schnitt {gain} mehr als die regelbasierte Wahl, vom Ziehstapel zu ziehen (gewonnen {win}&#xa0;% gegen {alt_win}&#xa0;%).</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Search over %Ln sampled deal(s) found no plan clearly better than the rule-based choice (plans compared: {plans}; won {win}% of the deals).</source>
@@ -2198,13 +2226,6 @@
             <numerusform>{card} zum Sperren abgeworfen: Im Stapel liegen %n Karten, und solange eine schwarze Drei obenauf liegt, kann der nächste Spieler ihn nicht aufnehmen.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>Blocked the pile of %n card(s) by discarding {card}, a wild card: every other card was too useful or too dangerous (cheapest other cost {other_cost}).</source>
-        <translation>
-            <numerusform>Den Stapel mit %n Karte gesperrt und dafür {card} abgeworfen, obwohl das eine wilde Karte ist: Jede andere Karte war zu nützlich oder zu gefährlich (die billigste andere kostete {other_cost}).</numerusform>
-            <numerusform>Den Stapel mit %n Karten gesperrt und dafür {card} abgeworfen, obwohl das eine wilde Karte ist: Jede andere Karte war zu nützlich oder zu gefährlich (die billigste andere kostete {other_cost}).</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Passed and kept {card}: one card left, and our side may not go out yet.</source>
         <translation>Gepasst und {card} behalten: nur noch eine Karte, und unsere Partei darf noch nicht ausmachen.</translation>
@@ -2298,27 +2319,6 @@
         <translation>
             <numerusform>Suche über %Ln simulierte Verteilung: {cards} in diesem Plan zu spielen brachte im Schnitt {gain} mehr als die regelbasierte Wahl (gewonnen {win}&#xa0;% gegen {alt_win}&#xa0;%).</numerusform>
             <numerusform>Suche über %Ln simulierte Verteilungen: {cards} in diesem Plan zu spielen brachte im Schnitt {gain} mehr als die regelbasierte Wahl (gewonnen {win}&#xa0;% gegen {alt_win}&#xa0;%).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Search over %Ln sampled deal(s): playing {cards} in this plan scored {gain} more on average than the rule-based choice, discarding {other_card} (won {win}% against {alt_win}%).</source>
-        <translation>
-            <numerusform>Suche über %Ln simulierte Verteilung: {cards} in diesem Plan zu spielen brachte im Schnitt {gain} mehr als die regelbasierte Wahl, {other_card} abzuwerfen (gewonnen {win}&#xa0;% gegen {alt_win}&#xa0;%).</numerusform>
-            <numerusform>Suche über %Ln simulierte Verteilungen: {cards} in diesem Plan zu spielen brachte im Schnitt {gain} mehr als die regelbasierte Wahl, {other_card} abzuwerfen (gewonnen {win}&#xa0;% gegen {alt_win}&#xa0;%).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Search over %Ln sampled deal(s): playing {cards} in this plan scored {gain} more on average than the rule-based choice, laying {other_cards} (won {win}% against {alt_win}%).</source>
-        <translation>
-            <numerusform>Suche über %Ln simulierte Verteilung: {cards} in diesem Plan zu spielen brachte im Schnitt {gain} mehr als die regelbasierte Wahl, {other_cards} auszulegen (gewonnen {win}&#xa0;% gegen {alt_win}&#xa0;%).</numerusform>
-            <numerusform>Suche über %Ln simulierte Verteilungen: {cards} in diesem Plan zu spielen brachte im Schnitt {gain} mehr als die regelbasierte Wahl, {other_cards} auszulegen (gewonnen {win}&#xa0;% gegen {alt_win}&#xa0;%).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Search over %Ln sampled deal(s): this scored {gain} more on average than the rule-based choice, drawing from the stock (won {win}% against {alt_win}%).</source>
-        <translation>
-            <numerusform>Suche über %Ln simulierte Verteilung: Das brachte im Schnitt {gain} mehr als die regelbasierte Wahl, vom Ziehstapel zu ziehen (gewonnen {win}&#xa0;% gegen {alt_win}&#xa0;%).</numerusform>
-            <numerusform>Suche über %Ln simulierte Verteilungen: Das brachte im Schnitt {gain} mehr als die regelbasierte Wahl, vom Ziehstapel zu ziehen (gewonnen {win}&#xa0;% gegen {alt_win}&#xa0;%).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2628,10 +2628,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>After the better play your side took the pile within a round in {times} of %n sampled deal(s); after yours, in {kept}.</source>
+        <source>After the better play your side took the pile by the end of your next turn in {times} of %n sampled deal(s); after yours, in {kept}.</source>
         <translation>
-            <numerusform>Nach dem besseren Zug nahm deine Partei den Stapel bis zu deinem nächsten Zug auf, in {times} von %n simulierten Verteilung; nach deinem in {kept}.</numerusform>
-            <numerusform>Nach dem besseren Zug nahm deine Partei den Stapel bis zu deinem nächsten Zug auf, in {times} von %n simulierten Verteilungen; nach deinem in {kept}.</numerusform>
+            <numerusform>Nach dem besseren Zug nahm deine Partei den Stapel spätestens in deinem nächsten Zug auf, in {times} von %n simulierten Verteilung; nach deinem in {kept}.</numerusform>
+            <numerusform>Nach dem besseren Zug nahm deine Partei den Stapel spätestens in deinem nächsten Zug auf, in {times} von %n simulierten Verteilungen; nach deinem in {kept}.</numerusform>
         </translation>
     </message>
 </context>
@@ -2788,7 +2788,7 @@ Du: {you} · bester Gegner: {other}</translation>
     <message numerus="yes">
         <source>Well played: your %n decision(s) cost no points.</source>
         <translation>
-            <numerusform>Gut gespielt: Deine %n Entscheidung hat keine Punkte gekostet.</numerusform>
+            <numerusform>Gut gespielt: Deine Entscheidung hat keine Punkte gekostet.</numerusform>
             <numerusform>Gut gespielt: Deine %n Entscheidungen haben keine Punkte gekostet.</numerusform>
         </translation>
     </message>
@@ -3427,7 +3427,7 @@ Du: {you} · bester Gegner: {other}</translation>
         <translation>Leise Töne für das Geben, das Ziehen, ausgelegte Karten, das Abwerfen, einen fertigen Canasta oder eine fertige Samba, das Ausmachen und deinen Zug.</translation>
     </message>
     <message>
-        <source>%1 %</source>
+        <source>%1%</source>
         <translation>%1&#xa0;%</translation>
     </message>
 </context>

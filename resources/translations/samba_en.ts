@@ -45,24 +45,24 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>This is worth about %Ln point(s) more here than the obvious play, discarding {other_card}.</source>
+        <source>This is worth about %Ln point(s) more here than the obvious play (discarding {other_card}).</source>
         <translation>
-            <numerusform>This is worth about %Ln point more here than the obvious play, discarding {other_card}.</numerusform>
-            <numerusform>This is worth about %Ln points more here than the obvious play, discarding {other_card}.</numerusform>
+            <numerusform>This is worth about %Ln point more here than the obvious play (discarding {other_card}).</numerusform>
+            <numerusform>This is worth about %Ln points more here than the obvious play (discarding {other_card}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>This is worth about %Ln point(s) more here than the obvious play, laying {other_cards}.</source>
+        <source>This is worth about %Ln point(s) more here than the obvious play (laying {other_cards}).</source>
         <translation>
-            <numerusform>This is worth about %Ln point more here than the obvious play, laying {other_cards}.</numerusform>
-            <numerusform>This is worth about %Ln points more here than the obvious play, laying {other_cards}.</numerusform>
+            <numerusform>This is worth about %Ln point more here than the obvious play (laying {other_cards}).</numerusform>
+            <numerusform>This is worth about %Ln points more here than the obvious play (laying {other_cards}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>This is worth about %Ln point(s) more here than the obvious play, drawing from the stock.</source>
+        <source>This is worth about %Ln point(s) more here than the obvious play (drawing from the stock).</source>
         <translation>
-            <numerusform>This is worth about %Ln point more here than the obvious play, drawing from the stock.</numerusform>
-            <numerusform>This is worth about %Ln points more here than the obvious play, drawing from the stock.</numerusform>
+            <numerusform>This is worth about %Ln point more here than the obvious play (drawing from the stock).</numerusform>
+            <numerusform>This is worth about %Ln points more here than the obvious play (drawing from the stock).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -422,13 +422,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Blocked the pile of %n card(s) by discarding {card}, a wild card: every other card was too useful or too dangerous (cheapest other cost {other_cost}).</source>
-        <translation>
-            <numerusform>Blocked the pile of %n card by discarding {card}, a wild card: every other card was too useful or too dangerous (cheapest other cost {other_cost}).</numerusform>
-            <numerusform>Blocked the pile of %n cards by discarding {card}, a wild card: every other card was too useful or too dangerous (cheapest other cost {other_cost}).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Said no: I still hold a red 3; with it the hand would cost our side %Ln point(s).</source>
         <translation>
             <numerusform>Said no: I still hold a red 3; with it the hand would cost our side %Ln point.</numerusform>
@@ -520,24 +513,31 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Search over %Ln sampled deal(s): playing {cards} in this plan scored {gain} more on average than the rule-based choice, discarding {other_card} (won {win}% against {alt_win}%).</source>
+        <source>Blocked the pile of %n card(s) by discarding {card}, a wild card: every other card was too useful or too dangerous (the cheapest other discard would have cost {other_cost}).</source>
         <translation>
-            <numerusform>Search over %Ln sampled deal: playing {cards} in this plan scored {gain} more on average than the rule-based choice, discarding {other_card} (won {win}% against {alt_win}%).</numerusform>
-            <numerusform>Search over %Ln sampled deals: playing {cards} in this plan scored {gain} more on average than the rule-based choice, discarding {other_card} (won {win}% against {alt_win}%).</numerusform>
+            <numerusform>Blocked the pile of %n card by discarding {card}, a wild card: every other card was too useful or too dangerous (the cheapest other discard would have cost {other_cost}).</numerusform>
+            <numerusform>Blocked the pile of %n cards by discarding {card}, a wild card: every other card was too useful or too dangerous (the cheapest other discard would have cost {other_cost}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Search over %Ln sampled deal(s): playing {cards} in this plan scored {gain} more on average than the rule-based choice, laying {other_cards} (won {win}% against {alt_win}%).</source>
+        <source>Search over %Ln sampled deal(s): playing {cards} in this plan scored {gain} more on average than the rule-based choice of discarding {other_card} (won {win}% against {alt_win}%).</source>
         <translation>
-            <numerusform>Search over %Ln sampled deal: playing {cards} in this plan scored {gain} more on average than the rule-based choice, laying {other_cards} (won {win}% against {alt_win}%).</numerusform>
-            <numerusform>Search over %Ln sampled deals: playing {cards} in this plan scored {gain} more on average than the rule-based choice, laying {other_cards} (won {win}% against {alt_win}%).</numerusform>
+            <numerusform>Search over %Ln sampled deal: playing {cards} in this plan scored {gain} more on average than the rule-based choice of discarding {other_card} (won {win}% against {alt_win}%).</numerusform>
+            <numerusform>Search over %Ln sampled deals: playing {cards} in this plan scored {gain} more on average than the rule-based choice of discarding {other_card} (won {win}% against {alt_win}%).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Search over %Ln sampled deal(s): this scored {gain} more on average than the rule-based choice, drawing from the stock (won {win}% against {alt_win}%).</source>
+        <source>Search over %Ln sampled deal(s): playing {cards} in this plan scored {gain} more on average than the rule-based choice of laying {other_cards} (won {win}% against {alt_win}%).</source>
         <translation>
-            <numerusform>Search over %Ln sampled deal: this scored {gain} more on average than the rule-based choice, drawing from the stock (won {win}% against {alt_win}%).</numerusform>
-            <numerusform>Search over %Ln sampled deals: this scored {gain} more on average than the rule-based choice, drawing from the stock (won {win}% against {alt_win}%).</numerusform>
+            <numerusform>Search over %Ln sampled deal: playing {cards} in this plan scored {gain} more on average than the rule-based choice of laying {other_cards} (won {win}% against {alt_win}%).</numerusform>
+            <numerusform>Search over %Ln sampled deals: playing {cards} in this plan scored {gain} more on average than the rule-based choice of laying {other_cards} (won {win}% against {alt_win}%).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Search over %Ln sampled deal(s): this scored {gain} more on average than the rule-based choice of drawing from the stock (won {win}% against {alt_win}%).</source>
+        <translation>
+            <numerusform>Search over %Ln sampled deal: this scored {gain} more on average than the rule-based choice of drawing from the stock (won {win}% against {alt_win}%).</numerusform>
+            <numerusform>Search over %Ln sampled deals: this scored {gain} more on average than the rule-based choice of drawing from the stock (won {win}% against {alt_win}%).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -842,10 +842,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>After the better play your side took the pile within a round in {times} of %n sampled deal(s); after yours, in {kept}.</source>
+        <source>After the better play your side took the pile by the end of your next turn in {times} of %n sampled deal(s); after yours, in {kept}.</source>
         <translation>
-            <numerusform>After the better play your side took the pile within a round in {times} of %n sampled deal; after yours, in {kept}.</numerusform>
-            <numerusform>After the better play your side took the pile within a round in {times} of %n sampled deals; after yours, in {kept}.</numerusform>
+            <numerusform>After the better play your side took the pile by the end of your next turn in {times} of %n sampled deal; after yours, in {kept}.</numerusform>
+            <numerusform>After the better play your side took the pile by the end of your next turn in {times} of %n sampled deals; after yours, in {kept}.</numerusform>
         </translation>
     </message>
 </context>
@@ -882,7 +882,7 @@
     <message numerus="yes">
         <source>Well played: your %n decision(s) cost no points.</source>
         <translation>
-            <numerusform>Well played: your %n decision cost no points.</numerusform>
+            <numerusform>Well played: your decision cost no points.</numerusform>
             <numerusform>Well played: your %n decisions cost no points.</numerusform>
         </translation>
     </message>
@@ -910,7 +910,7 @@
     <message numerus="yes">
         <source>Your last %n game(s): you lost about {points} per hand.</source>
         <translation>
-            <numerusform>Your last %n game: you lost about {points} per hand.</numerusform>
+            <numerusform>Your last game: you lost about {points} per hand.</numerusform>
             <numerusform>Your last %n games: you lost about {points} per hand.</numerusform>
         </translation>
     </message>

@@ -930,27 +930,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>This is worth about %Ln point(s) more here than the obvious play, discarding {other_card}.</source>
-        <translation>
-            <numerusform>Dette er verdt omtrent %Ln poeng mer her enn det opplagte trekket, å kaste {other_card}.</numerusform>
-            <numerusform>Dette er verdt omtrent %Ln poeng mer her enn det opplagte trekket, å kaste {other_card}.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>This is worth about %Ln point(s) more here than the obvious play, laying {other_cards}.</source>
-        <translation>
-            <numerusform>Dette er verdt omtrent %Ln poeng mer her enn det opplagte trekket, å melde {other_cards}.</numerusform>
-            <numerusform>Dette er verdt omtrent %Ln poeng mer her enn det opplagte trekket, å melde {other_cards}.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>This is worth about %Ln point(s) more here than the obvious play, drawing from the stock.</source>
-        <translation>
-            <numerusform>Dette er verdt omtrent %Ln poeng mer her enn det opplagte trekket, å trekke fra trekkbunken.</numerusform>
-            <numerusform>Dette er verdt omtrent %Ln poeng mer her enn det opplagte trekket, å trekke fra trekkbunken.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>The pile holds %n card(s) worth {points}, about {gain} more than two cards from the stock.</source>
         <translation>
             <numerusform>Kastebunken har %n kort verdt {points}, omtrent {gain} mer enn to kort fra trekkbunken.</numerusform>
@@ -1134,6 +1113,27 @@
     <message>
         <source>Nothing clearly better stands out here: this is the solid play.</source>
         <translation>Ingenting er klart bedre her: dette er det trygge trekket.</translation>
+    </message>
+    <message numerus="yes">
+        <source>This is worth about %Ln point(s) more here than the obvious play (discarding {other_card}).</source>
+        <translation>
+            <numerusform>Dette er verdt omtrent %Ln poeng mer her enn det opplagte trekket, som er å kaste {other_card}.</numerusform>
+            <numerusform>Dette er verdt omtrent %Ln poeng mer her enn det opplagte trekket, som er å kaste {other_card}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This is worth about %Ln point(s) more here than the obvious play (laying {other_cards}).</source>
+        <translation>
+            <numerusform>Dette er verdt omtrent %Ln poeng mer her enn det opplagte trekket, som er å melde {other_cards}.</numerusform>
+            <numerusform>Dette er verdt omtrent %Ln poeng mer her enn det opplagte trekket, som er å melde {other_cards}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This is worth about %Ln point(s) more here than the obvious play (drawing from the stock).</source>
+        <translation>
+            <numerusform>Dette er verdt omtrent %Ln poeng mer her enn det opplagte trekket, som er å trekke fra trekkbunken.</numerusform>
+            <numerusform>Dette er verdt omtrent %Ln poeng mer her enn det opplagte trekket, som er å trekke fra trekkbunken.</numerusform>
+        </translation>
     </message>
     <message>
         <source>This answer gives your side the better chance to win the game ({win}% against {alt_win}%).</source>
@@ -1979,6 +1979,13 @@
         <source>Discarded {card}: the next player holds a pair of it with a chance of only {chance}%, and {other_card} was riskier (cost {other_cost} against {cost}).</source>
         <translation>Kastet {card}: neste spiller har et par av det med bare {chance}&#xa0;% sannsynlighet, og {other_card} var mer risikabelt (kostnad {other_cost} mot {cost}).</translation>
     </message>
+    <message numerus="yes">
+        <source>Blocked the pile of %n card(s) by discarding {card}, a wild card: every other card was too useful or too dangerous (the cheapest other discard would have cost {other_cost}).</source>
+        <translation>
+            <numerusform>Blokkerte kastebunken med %n kort ved å kaste {card}, selv om det er et vilt kort: alle andre kort var for nyttige eller for farlige (det billigste andre kastet ville ha kostet {other_cost}).</numerusform>
+            <numerusform>Blokkerte kastebunken med %n kort ved å kaste {card}, selv om det er et vilt kort: alle andre kort var for nyttige eller for farlige (det billigste andre kastet ville ha kostet {other_cost}).</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Discarded {card} and kept the pair it would have broken (cost {cost} against {other_cost}).</source>
         <translation>Kastet {card} og beholdt paret som ellers ville blitt brutt (kostnad {cost} mot {other_cost}).</translation>
@@ -1986,6 +1993,27 @@
     <message>
         <source>Played a safe legal move (options: {count}): the plan did not fit.</source>
         <translation>Spilte et trygt lovlig trekk (valg: {count}): planen passet ikke.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Search over %Ln sampled deal(s): playing {cards} in this plan scored {gain} more on average than the rule-based choice of discarding {other_card} (won {win}% against {alt_win}%).</source>
+        <translation>
+            <numerusform>Søk over %Ln simulert utdeling: å spille {cards} i denne planen ga i snitt {gain} mer enn det regelbaserte valget, som var å kaste {other_card} (vant {win}&#xa0;% mot {alt_win}&#xa0;%).</numerusform>
+            <numerusform>Søk over %Ln simulerte utdelinger: å spille {cards} i denne planen ga i snitt {gain} mer enn det regelbaserte valget, som var å kaste {other_card} (vant {win}&#xa0;% mot {alt_win}&#xa0;%).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Search over %Ln sampled deal(s): playing {cards} in this plan scored {gain} more on average than the rule-based choice of laying {other_cards} (won {win}% against {alt_win}%).</source>
+        <translation>
+            <numerusform>Søk over %Ln simulert utdeling: å spille {cards} i denne planen ga i snitt {gain} mer enn det regelbaserte valget, som var å melde {other_cards} (vant {win}&#xa0;% mot {alt_win}&#xa0;%).</numerusform>
+            <numerusform>Søk over %Ln simulerte utdelinger: å spille {cards} i denne planen ga i snitt {gain} mer enn det regelbaserte valget, som var å melde {other_cards} (vant {win}&#xa0;% mot {alt_win}&#xa0;%).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Search over %Ln sampled deal(s): this scored {gain} more on average than the rule-based choice of drawing from the stock (won {win}% against {alt_win}%).</source>
+        <translation>
+            <numerusform>Søk over %Ln simulert utdeling: dette ga i snitt {gain} mer enn det regelbaserte valget, som var å trekke fra trekkbunken (vant {win}&#xa0;% mot {alt_win}&#xa0;%).</numerusform>
+            <numerusform>Søk over %Ln simulerte utdelinger: dette ga i snitt {gain} mer enn det regelbaserte valget, som var å trekke fra trekkbunken (vant {win}&#xa0;% mot {alt_win}&#xa0;%).</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Search over %Ln sampled deal(s) found no plan clearly better than the rule-based choice (plans compared: {plans}; won {win}% of the deals).</source>
@@ -2198,13 +2226,6 @@
             <numerusform>Kastet {card} for å blokkere: kastebunken har %n kort, og neste spiller kan ikke ta den så lenge en svart treer ligger øverst.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>Blocked the pile of %n card(s) by discarding {card}, a wild card: every other card was too useful or too dangerous (cheapest other cost {other_cost}).</source>
-        <translation>
-            <numerusform>Blokkerte kastebunken med %n kort ved å kaste {card}, selv om det er et vilt kort: alle andre kort var for nyttige eller for farlige (det billigste andre kortet kostet {other_cost}).</numerusform>
-            <numerusform>Blokkerte kastebunken med %n kort ved å kaste {card}, selv om det er et vilt kort: alle andre kort var for nyttige eller for farlige (det billigste andre kortet kostet {other_cost}).</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Passed and kept {card}: one card left, and our side may not go out yet.</source>
         <translation>Sa pass og beholdt {card}: ett kort igjen, og laget vårt får ikke gå ut ennå.</translation>
@@ -2301,27 +2322,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Search over %Ln sampled deal(s): playing {cards} in this plan scored {gain} more on average than the rule-based choice, discarding {other_card} (won {win}% against {alt_win}%).</source>
-        <translation>
-            <numerusform>Søk over %Ln simulert utdeling: å spille {cards} i denne planen ga i snitt {gain} mer enn det regelbaserte valget, å kaste {other_card} (vant {win}&#xa0;% mot {alt_win}&#xa0;%).</numerusform>
-            <numerusform>Søk over %Ln simulerte utdelinger: å spille {cards} i denne planen ga i snitt {gain} mer enn det regelbaserte valget, å kaste {other_card} (vant {win}&#xa0;% mot {alt_win}&#xa0;%).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Search over %Ln sampled deal(s): playing {cards} in this plan scored {gain} more on average than the rule-based choice, laying {other_cards} (won {win}% against {alt_win}%).</source>
-        <translation>
-            <numerusform>Søk over %Ln simulert utdeling: å spille {cards} i denne planen ga i snitt {gain} mer enn det regelbaserte valget, å melde {other_cards} (vant {win}&#xa0;% mot {alt_win}&#xa0;%).</numerusform>
-            <numerusform>Søk over %Ln simulerte utdelinger: å spille {cards} i denne planen ga i snitt {gain} mer enn det regelbaserte valget, å melde {other_cards} (vant {win}&#xa0;% mot {alt_win}&#xa0;%).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Search over %Ln sampled deal(s): this scored {gain} more on average than the rule-based choice, drawing from the stock (won {win}% against {alt_win}%).</source>
-        <translation>
-            <numerusform>Søk over %Ln simulert utdeling: dette ga i snitt {gain} mer enn det regelbaserte valget, å trekke fra trekkbunken (vant {win}&#xa0;% mot {alt_win}&#xa0;%).</numerusform>
-            <numerusform>Søk over %Ln simulerte utdelinger: dette ga i snitt {gain} mer enn det regelbaserte valget, å trekke fra trekkbunken (vant {win}&#xa0;% mot {alt_win}&#xa0;%).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Answered after %Ln sampled deal(s): this answer won in {win}%, the other in {alt_win}%.</source>
         <translation>
             <numerusform>Svarte etter %Ln simulert utdeling: dette svaret vant i {win}&#xa0;%, det andre i {alt_win}&#xa0;%.</numerusform>
@@ -2346,260 +2346,260 @@
     <message numerus="yes">
         <source>Taking the pile with {cards} was worth about %Ln point(s) more per hand than drawing from the stock.</source>
         <translation>
-            <numerusform>Å ta kastebunken med {cards} var verdt omtrent %Ln poeng mer per runde enn å trekke fra trekkbunken.</numerusform>
-            <numerusform>Å ta kastebunken med {cards} var verdt omtrent %Ln poeng mer per runde enn å trekke fra trekkbunken.</numerusform>
+            <numerusform>Du hadde tjent omtrent %Ln poeng per runde på å ta kastebunken med {cards} i stedet for å trekke fra trekkbunken.</numerusform>
+            <numerusform>Du hadde tjent omtrent %Ln poeng per runde på å ta kastebunken med {cards} i stedet for å trekke fra trekkbunken.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Taking the pile with {cards} was worth about %Ln point(s) more per hand.</source>
         <translation>
-            <numerusform>Å ta kastebunken med {cards} var verdt omtrent %Ln poeng mer per runde.</numerusform>
-            <numerusform>Å ta kastebunken med {cards} var verdt omtrent %Ln poeng mer per runde.</numerusform>
+            <numerusform>Du hadde tjent omtrent %Ln poeng per runde på å ta kastebunken med {cards}.</numerusform>
+            <numerusform>Du hadde tjent omtrent %Ln poeng per runde på å ta kastebunken med {cards}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Taking the top card {card} onto your sequence was worth about %Ln point(s) more per hand.</source>
         <translation>
-            <numerusform>Å ta det øverste kortet {card} til rekkefølgen din var verdt omtrent %Ln poeng mer per runde.</numerusform>
-            <numerusform>Å ta det øverste kortet {card} til rekkefølgen din var verdt omtrent %Ln poeng mer per runde.</numerusform>
+            <numerusform>Du hadde tjent omtrent %Ln poeng per runde på å legge det øverste kortet {card} til rekkefølgen din.</numerusform>
+            <numerusform>Du hadde tjent omtrent %Ln poeng per runde på å legge det øverste kortet {card} til rekkefølgen din.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Drawing from the stock was worth about %Ln point(s) more per hand than taking the pile.</source>
         <translation>
-            <numerusform>Å trekke fra trekkbunken var verdt omtrent %Ln poeng mer per runde enn å ta kastebunken.</numerusform>
-            <numerusform>Å trekke fra trekkbunken var verdt omtrent %Ln poeng mer per runde enn å ta kastebunken.</numerusform>
+            <numerusform>Du hadde tjent omtrent %Ln poeng per runde på å trekke fra trekkbunken i stedet for å ta kastebunken.</numerusform>
+            <numerusform>Du hadde tjent omtrent %Ln poeng per runde på å trekke fra trekkbunken i stedet for å ta kastebunken.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Going out now was worth about %Ln point(s) more per hand than holding back.</source>
         <translation>
-            <numerusform>Å gå ut nå var verdt omtrent %Ln poeng mer per runde enn å vente.</numerusform>
-            <numerusform>Å gå ut nå var verdt omtrent %Ln poeng mer per runde enn å vente.</numerusform>
+            <numerusform>Du hadde tjent omtrent %Ln poeng per runde på å gå ut nå i stedet for å vente.</numerusform>
+            <numerusform>Du hadde tjent omtrent %Ln poeng per runde på å gå ut nå i stedet for å vente.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Holding back was worth about %Ln point(s) more per hand than going out now.</source>
         <translation>
-            <numerusform>Å vente var verdt omtrent %Ln poeng mer per runde enn å gå ut nå.</numerusform>
-            <numerusform>Å vente var verdt omtrent %Ln poeng mer per runde enn å gå ut nå.</numerusform>
+            <numerusform>Du hadde tjent omtrent %Ln poeng per runde på å vente i stedet for å gå ut nå.</numerusform>
+            <numerusform>Du hadde tjent omtrent %Ln poeng per runde på å vente i stedet for å gå ut nå.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Asking your partner whether you may go out was worth about %Ln point(s) more per hand.</source>
         <translation>
-            <numerusform>Å spørre partneren din om du kan gå ut var verdt omtrent %Ln poeng mer per runde.</numerusform>
-            <numerusform>Å spørre partneren din om du kan gå ut var verdt omtrent %Ln poeng mer per runde.</numerusform>
+            <numerusform>Du hadde tjent omtrent %Ln poeng per runde på å spørre partneren din om du kunne gå ut.</numerusform>
+            <numerusform>Du hadde tjent omtrent %Ln poeng per runde på å spørre partneren din om du kunne gå ut.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Discarding {card} instead of {other_card} was worth about %Ln point(s) more per hand.</source>
         <translation>
-            <numerusform>Å kaste {card} i stedet for {other_card} var verdt omtrent %Ln poeng mer per runde.</numerusform>
-            <numerusform>Å kaste {card} i stedet for {other_card} var verdt omtrent %Ln poeng mer per runde.</numerusform>
+            <numerusform>Du hadde tjent omtrent %Ln poeng per runde på å kaste {card} i stedet for {other_card}.</numerusform>
+            <numerusform>Du hadde tjent omtrent %Ln poeng per runde på å kaste {card} i stedet for {other_card}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Discarding {card} instead of the wild card {other_card} was worth about %Ln point(s) more per hand: a wild card is worth more in your melds.</source>
         <translation>
-            <numerusform>Å kaste {card} i stedet for det ville kortet {other_card} var verdt omtrent %Ln poeng mer per runde: et vilt kort er verdt mer i meldingene dine.</numerusform>
-            <numerusform>Å kaste {card} i stedet for det ville kortet {other_card} var verdt omtrent %Ln poeng mer per runde: et vilt kort er verdt mer i meldingene dine.</numerusform>
+            <numerusform>Du hadde tjent omtrent %Ln poeng per runde på å kaste {card} i stedet for {other_card}: et vilt kort er verdt mer i meldingene dine.</numerusform>
+            <numerusform>Du hadde tjent omtrent %Ln poeng per runde på å kaste {card} i stedet for {other_card}: et vilt kort er verdt mer i meldingene dine.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Discarding {card} now and keeping the rest in your hand was worth about %Ln point(s) more per hand.</source>
         <translation>
-            <numerusform>Å kaste {card} nå og beholde resten på hånden var verdt omtrent %Ln poeng mer per runde.</numerusform>
-            <numerusform>Å kaste {card} nå og beholde resten på hånden var verdt omtrent %Ln poeng mer per runde.</numerusform>
+            <numerusform>Du hadde tjent omtrent %Ln poeng per runde på å kaste {card} nå og beholde resten på hånden.</numerusform>
+            <numerusform>Du hadde tjent omtrent %Ln poeng per runde på å kaste {card} nå og beholde resten på hånden.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Laying {cards} was worth about %Ln point(s) more per hand.</source>
         <translation>
-            <numerusform>Å legge ut {cards} var verdt omtrent %Ln poeng mer per runde.</numerusform>
-            <numerusform>Å legge ut {cards} var verdt omtrent %Ln poeng mer per runde.</numerusform>
+            <numerusform>Du hadde tjent omtrent %Ln poeng per runde på å legge ut {cards}.</numerusform>
+            <numerusform>Du hadde tjent omtrent %Ln poeng per runde på å legge ut {cards}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Adding {cards} to your meld was worth about %Ln point(s) more per hand.</source>
         <translation>
-            <numerusform>Å legge {cards} til meldingen din var verdt omtrent %Ln poeng mer per runde.</numerusform>
-            <numerusform>Å legge {cards} til meldingen din var verdt omtrent %Ln poeng mer per runde.</numerusform>
+            <numerusform>Du hadde tjent omtrent %Ln poeng per runde på å legge {cards} til meldingen din.</numerusform>
+            <numerusform>Du hadde tjent omtrent %Ln poeng per runde på å legge {cards} til meldingen din.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Merging two of your groups was worth about %Ln point(s) more per hand.</source>
         <translation>
-            <numerusform>Å slå sammen to av gruppene dine var verdt omtrent %Ln poeng mer per runde.</numerusform>
-            <numerusform>Å slå sammen to av gruppene dine var verdt omtrent %Ln poeng mer per runde.</numerusform>
+            <numerusform>Du hadde tjent omtrent %Ln poeng per runde på å slå sammen to av gruppene dine.</numerusform>
+            <numerusform>Du hadde tjent omtrent %Ln poeng per runde på å slå sammen to av gruppene dine.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Laying your red 3 was worth about %Ln point(s) more per hand.</source>
         <translation>
-            <numerusform>Å legge ut den røde treeren din var verdt omtrent %Ln poeng mer per runde.</numerusform>
-            <numerusform>Å legge ut den røde treeren din var verdt omtrent %Ln poeng mer per runde.</numerusform>
+            <numerusform>Du hadde tjent omtrent %Ln poeng per runde på å legge ut den røde treeren din.</numerusform>
+            <numerusform>Du hadde tjent omtrent %Ln poeng per runde på å legge ut den røde treeren din.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Passing with your last card was worth about %Ln point(s) more per hand.</source>
         <translation>
-            <numerusform>Å si pass med det siste kortet ditt var verdt omtrent %Ln poeng mer per runde.</numerusform>
-            <numerusform>Å si pass med det siste kortet ditt var verdt omtrent %Ln poeng mer per runde.</numerusform>
+            <numerusform>Du hadde tjent omtrent %Ln poeng per runde på å si pass med det siste kortet ditt.</numerusform>
+            <numerusform>Du hadde tjent omtrent %Ln poeng per runde på å si pass med det siste kortet ditt.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Answering yes was worth about %Ln point(s) more per hand.</source>
         <translation>
-            <numerusform>Å svare ja var verdt omtrent %Ln poeng mer per runde.</numerusform>
-            <numerusform>Å svare ja var verdt omtrent %Ln poeng mer per runde.</numerusform>
+            <numerusform>Du hadde tjent omtrent %Ln poeng per runde på å svare ja.</numerusform>
+            <numerusform>Du hadde tjent omtrent %Ln poeng per runde på å svare ja.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Answering no was worth about %Ln point(s) more per hand.</source>
         <translation>
-            <numerusform>Å svare nei var verdt omtrent %Ln poeng mer per runde.</numerusform>
-            <numerusform>Å svare nei var verdt omtrent %Ln poeng mer per runde.</numerusform>
+            <numerusform>Du hadde tjent omtrent %Ln poeng per runde på å svare nei.</numerusform>
+            <numerusform>Du hadde tjent omtrent %Ln poeng per runde på å svare nei.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Taking the pile with {cards} was better than drawing from the stock, by about %Ln point(s).</source>
         <translation>
-            <numerusform>Å ta kastebunken med {cards} var bedre enn å trekke fra trekkbunken, med omtrent %Ln poeng.</numerusform>
-            <numerusform>Å ta kastebunken med {cards} var bedre enn å trekke fra trekkbunken, med omtrent %Ln poeng.</numerusform>
+            <numerusform>Du hadde tjent omtrent %Ln poeng på å ta kastebunken med {cards} i stedet for å trekke fra trekkbunken.</numerusform>
+            <numerusform>Du hadde tjent omtrent %Ln poeng på å ta kastebunken med {cards} i stedet for å trekke fra trekkbunken.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Taking the pile with {cards} was better, by about %Ln point(s).</source>
         <translation>
-            <numerusform>Å ta kastebunken med {cards} var bedre, med omtrent %Ln poeng.</numerusform>
-            <numerusform>Å ta kastebunken med {cards} var bedre, med omtrent %Ln poeng.</numerusform>
+            <numerusform>Du hadde tjent omtrent %Ln poeng på å ta kastebunken med {cards}.</numerusform>
+            <numerusform>Du hadde tjent omtrent %Ln poeng på å ta kastebunken med {cards}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Taking the top card {card} onto your sequence was better, by about %Ln point(s).</source>
         <translation>
-            <numerusform>Å legge det øverste kortet {card} til rekkefølgen din var bedre, med omtrent %Ln poeng.</numerusform>
-            <numerusform>Å legge det øverste kortet {card} til rekkefølgen din var bedre, med omtrent %Ln poeng.</numerusform>
+            <numerusform>Du hadde tjent omtrent %Ln poeng på å legge det øverste kortet {card} til rekkefølgen din.</numerusform>
+            <numerusform>Du hadde tjent omtrent %Ln poeng på å legge det øverste kortet {card} til rekkefølgen din.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Drawing from the stock was better than taking the pile, by about %Ln point(s).</source>
         <translation>
-            <numerusform>Å trekke fra trekkbunken var bedre enn å ta kastebunken, med omtrent %Ln poeng.</numerusform>
-            <numerusform>Å trekke fra trekkbunken var bedre enn å ta kastebunken, med omtrent %Ln poeng.</numerusform>
+            <numerusform>Du hadde tjent omtrent %Ln poeng på å trekke fra trekkbunken i stedet for å ta kastebunken.</numerusform>
+            <numerusform>Du hadde tjent omtrent %Ln poeng på å trekke fra trekkbunken i stedet for å ta kastebunken.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Drawing from the stock was better than taking the top card {card}, by about %Ln point(s).</source>
         <translation>
-            <numerusform>Å trekke fra trekkbunken var bedre enn å ta det øverste kortet {card}, med omtrent %Ln poeng.</numerusform>
-            <numerusform>Å trekke fra trekkbunken var bedre enn å ta det øverste kortet {card}, med omtrent %Ln poeng.</numerusform>
+            <numerusform>Du hadde tjent omtrent %Ln poeng på å trekke fra trekkbunken i stedet for å ta det øverste kortet {card}.</numerusform>
+            <numerusform>Du hadde tjent omtrent %Ln poeng på å trekke fra trekkbunken i stedet for å ta det øverste kortet {card}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Going out this turn was better than holding back, by about %Ln point(s).</source>
         <translation>
-            <numerusform>Å gå ut denne turen var bedre enn å vente, med omtrent %Ln poeng.</numerusform>
-            <numerusform>Å gå ut denne turen var bedre enn å vente, med omtrent %Ln poeng.</numerusform>
+            <numerusform>Du hadde tjent omtrent %Ln poeng på å gå ut denne turen i stedet for å vente.</numerusform>
+            <numerusform>Du hadde tjent omtrent %Ln poeng på å gå ut denne turen i stedet for å vente.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Holding back was better than going out now, by about %Ln point(s).</source>
         <translation>
-            <numerusform>Å vente var bedre enn å gå ut nå, med omtrent %Ln poeng.</numerusform>
-            <numerusform>Å vente var bedre enn å gå ut nå, med omtrent %Ln poeng.</numerusform>
+            <numerusform>Du hadde tjent omtrent %Ln poeng på å vente i stedet for å gå ut nå.</numerusform>
+            <numerusform>Du hadde tjent omtrent %Ln poeng på å vente i stedet for å gå ut nå.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Asking your partner whether you may go out was better, by about %Ln point(s).</source>
         <translation>
-            <numerusform>Å spørre partneren din om du kan gå ut var bedre, med omtrent %Ln poeng.</numerusform>
-            <numerusform>Å spørre partneren din om du kan gå ut var bedre, med omtrent %Ln poeng.</numerusform>
+            <numerusform>Du hadde tjent omtrent %Ln poeng på å spørre partneren din om du kunne gå ut.</numerusform>
+            <numerusform>Du hadde tjent omtrent %Ln poeng på å spørre partneren din om du kunne gå ut.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Discarding {card} instead of {other_card} was better, by about %Ln point(s).</source>
         <translation>
-            <numerusform>Å kaste {card} i stedet for {other_card} var bedre, med omtrent %Ln poeng.</numerusform>
-            <numerusform>Å kaste {card} i stedet for {other_card} var bedre, med omtrent %Ln poeng.</numerusform>
+            <numerusform>Du hadde tjent omtrent %Ln poeng på å kaste {card} i stedet for {other_card}.</numerusform>
+            <numerusform>Du hadde tjent omtrent %Ln poeng på å kaste {card} i stedet for {other_card}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Discarding {card} was better than throwing away a wild card ({other_card}), by about %Ln point(s).</source>
         <translation>
-            <numerusform>Å kaste {card} var bedre enn å kaste et vilt kort ({other_card}), med omtrent %Ln poeng.</numerusform>
-            <numerusform>Å kaste {card} var bedre enn å kaste et vilt kort ({other_card}), med omtrent %Ln poeng.</numerusform>
+            <numerusform>Du hadde tjent omtrent %Ln poeng på å kaste {card} i stedet for å gi fra deg et vilt kort ({other_card}).</numerusform>
+            <numerusform>Du hadde tjent omtrent %Ln poeng på å kaste {card} i stedet for å gi fra deg et vilt kort ({other_card}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Discarding {card} and keeping the rest in your hand was better, by about %Ln point(s).</source>
         <translation>
-            <numerusform>Å kaste {card} og beholde resten på hånden var bedre, med omtrent %Ln poeng.</numerusform>
-            <numerusform>Å kaste {card} og beholde resten på hånden var bedre, med omtrent %Ln poeng.</numerusform>
+            <numerusform>Du hadde tjent omtrent %Ln poeng på å kaste {card} og beholde resten på hånden.</numerusform>
+            <numerusform>Du hadde tjent omtrent %Ln poeng på å kaste {card} og beholde resten på hånden.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Keeping {cards} in your hand this turn was better, by about %Ln point(s).</source>
         <translation>
-            <numerusform>Å beholde {cards} på hånden denne turen var bedre, med omtrent %Ln poeng.</numerusform>
-            <numerusform>Å beholde {cards} på hånden denne turen var bedre, med omtrent %Ln poeng.</numerusform>
+            <numerusform>Du hadde tjent omtrent %Ln poeng på å beholde {cards} på hånden denne turen.</numerusform>
+            <numerusform>Du hadde tjent omtrent %Ln poeng på å beholde {cards} på hånden denne turen.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Laying {cards} was better, by about %Ln point(s).</source>
         <translation>
-            <numerusform>Å melde {cards} var bedre, med omtrent %Ln poeng.</numerusform>
-            <numerusform>Å melde {cards} var bedre, med omtrent %Ln poeng.</numerusform>
+            <numerusform>Du hadde tjent omtrent %Ln poeng på å legge ut {cards}.</numerusform>
+            <numerusform>Du hadde tjent omtrent %Ln poeng på å legge ut {cards}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Adding {cards} to your meld {meld} was better, by about %Ln point(s).</source>
         <translation>
-            <numerusform>Å legge {cards} til meldingen din {meld} var bedre, med omtrent %Ln poeng.</numerusform>
-            <numerusform>Å legge {cards} til meldingen din {meld} var bedre, med omtrent %Ln poeng.</numerusform>
+            <numerusform>Du hadde tjent omtrent %Ln poeng på å legge {cards} til meldingen din {meld}.</numerusform>
+            <numerusform>Du hadde tjent omtrent %Ln poeng på å legge {cards} til meldingen din {meld}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Adding {cards} to your new meld was better, by about %Ln point(s).</source>
         <translation>
-            <numerusform>Å legge {cards} til den nye meldingen din var bedre, med omtrent %Ln poeng.</numerusform>
-            <numerusform>Å legge {cards} til den nye meldingen din var bedre, med omtrent %Ln poeng.</numerusform>
+            <numerusform>Du hadde tjent omtrent %Ln poeng på å legge {cards} til den nye meldingen din.</numerusform>
+            <numerusform>Du hadde tjent omtrent %Ln poeng på å legge {cards} til den nye meldingen din.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Merging two of your groups was better, by about %Ln point(s).</source>
         <translation>
-            <numerusform>Å slå sammen to av gruppene dine var bedre, med omtrent %Ln poeng.</numerusform>
-            <numerusform>Å slå sammen to av gruppene dine var bedre, med omtrent %Ln poeng.</numerusform>
+            <numerusform>Du hadde tjent omtrent %Ln poeng på å slå sammen to av gruppene dine.</numerusform>
+            <numerusform>Du hadde tjent omtrent %Ln poeng på å slå sammen to av gruppene dine.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Laying your red 3 was better, by about %Ln point(s).</source>
         <translation>
-            <numerusform>Å legge ut den røde treeren din var bedre, med omtrent %Ln poeng.</numerusform>
-            <numerusform>Å legge ut den røde treeren din var bedre, med omtrent %Ln poeng.</numerusform>
+            <numerusform>Du hadde tjent omtrent %Ln poeng på å legge ut den røde treeren din.</numerusform>
+            <numerusform>Du hadde tjent omtrent %Ln poeng på å legge ut den røde treeren din.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Passing with your last card was better, by about %Ln point(s).</source>
         <translation>
-            <numerusform>Å si pass med det siste kortet ditt var bedre, med omtrent %Ln poeng.</numerusform>
-            <numerusform>Å si pass med det siste kortet ditt var bedre, med omtrent %Ln poeng.</numerusform>
+            <numerusform>Du hadde tjent omtrent %Ln poeng på å si pass med det siste kortet ditt.</numerusform>
+            <numerusform>Du hadde tjent omtrent %Ln poeng på å si pass med det siste kortet ditt.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Answering yes was better, by about %Ln point(s).</source>
         <translation>
-            <numerusform>Å svare ja var bedre, med omtrent %Ln poeng.</numerusform>
-            <numerusform>Å svare ja var bedre, med omtrent %Ln poeng.</numerusform>
+            <numerusform>Du hadde tjent omtrent %Ln poeng på å svare ja.</numerusform>
+            <numerusform>Du hadde tjent omtrent %Ln poeng på å svare ja.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Answering no was better, by about %Ln point(s).</source>
         <translation>
-            <numerusform>Å svare nei var bedre, med omtrent %Ln poeng.</numerusform>
-            <numerusform>Å svare nei var bedre, med omtrent %Ln poeng.</numerusform>
+            <numerusform>Du hadde tjent omtrent %Ln poeng på å svare nei.</numerusform>
+            <numerusform>Du hadde tjent omtrent %Ln poeng på å svare nei.</numerusform>
         </translation>
     </message>
     <message>
@@ -2628,10 +2628,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>After the better play your side took the pile within a round in {times} of %n sampled deal(s); after yours, in {kept}.</source>
+        <source>After the better play your side took the pile by the end of your next turn in {times} of %n sampled deal(s); after yours, in {kept}.</source>
         <translation>
-            <numerusform>Etter det bedre trekket tok laget ditt kastebunken før din neste tur i {times} av %n simulert utdeling; etter ditt i {kept}.</numerusform>
-            <numerusform>Etter det bedre trekket tok laget ditt kastebunken før din neste tur i {times} av %n simulerte utdelinger; etter ditt i {kept}.</numerusform>
+            <numerusform>Etter det bedre trekket tok laget ditt kastebunken senest i din neste tur i {times} av %n simulert utdeling; etter ditt i {kept}.</numerusform>
+            <numerusform>Etter det bedre trekket tok laget ditt kastebunken senest i din neste tur i {times} av %n simulerte utdelinger; etter ditt i {kept}.</numerusform>
         </translation>
     </message>
 </context>
@@ -2788,7 +2788,7 @@ Du: {you} · beste motspiller: {other}</translation>
     <message numerus="yes">
         <source>Well played: your %n decision(s) cost no points.</source>
         <translation>
-            <numerusform>Godt spilt: den %n avgjørelsen din kostet ingen poeng.</numerusform>
+            <numerusform>Godt spilt: avgjørelsen din kostet ingen poeng.</numerusform>
             <numerusform>Godt spilt: de %n avgjørelsene dine kostet ingen poeng.</numerusform>
         </translation>
     </message>
@@ -2880,7 +2880,7 @@ Du: {you} · beste motspiller: {other}</translation>
     <message numerus="yes">
         <source>Your last %n game(s): you lost about {points} per hand.</source>
         <translation>
-            <numerusform>Så langt %n spill: du tapte omtrent {points} per runde.</numerusform>
+            <numerusform>Det siste spillet ditt: du tapte omtrent {points} per runde.</numerusform>
             <numerusform>De siste %n spillene dine: du tapte omtrent {points} per runde.</numerusform>
         </translation>
     </message>
@@ -3427,7 +3427,7 @@ Du: {you} · beste motspiller: {other}</translation>
         <translation>Dempede lyder for utdelingen, trekk, kort som legges ut, kast, en ferdig canasta eller samba, utgang og din tur.</translation>
     </message>
     <message>
-        <source>%1 %</source>
+        <source>%1%</source>
         <translation>%1&#xa0;%</translation>
     </message>
 </context>

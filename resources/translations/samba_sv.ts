@@ -930,27 +930,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>This is worth about %Ln point(s) more here than the obvious play, discarding {other_card}.</source>
-        <translation>
-            <numerusform>Det här är värt ungefär %Ln poäng mer än det självklara draget, att saka {other_card}.</numerusform>
-            <numerusform>Det här är värt ungefär %Ln poäng mer än det självklara draget, att saka {other_card}.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>This is worth about %Ln point(s) more here than the obvious play, laying {other_cards}.</source>
-        <translation>
-            <numerusform>Det här är värt ungefär %Ln poäng mer än det självklara draget, att lägga ut {other_cards}.</numerusform>
-            <numerusform>Det här är värt ungefär %Ln poäng mer än det självklara draget, att lägga ut {other_cards}.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>This is worth about %Ln point(s) more here than the obvious play, drawing from the stock.</source>
-        <translation>
-            <numerusform>Det här är värt ungefär %Ln poäng mer än det självklara draget, att dra från talongen.</numerusform>
-            <numerusform>Det här är värt ungefär %Ln poäng mer än det självklara draget, att dra från talongen.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>The pile holds %n card(s) worth {points}, about {gain} more than two cards from the stock.</source>
         <translation>
             <numerusform>Sakhögen har %n kort värt {points}, ungefär {gain} mer än två kort från talongen.</numerusform>
@@ -1134,6 +1113,27 @@
     <message>
         <source>Nothing clearly better stands out here: this is the solid play.</source>
         <translation>Inget är klart bättre här: det här är det säkra draget.</translation>
+    </message>
+    <message numerus="yes">
+        <source>This is worth about %Ln point(s) more here than the obvious play (discarding {other_card}).</source>
+        <translation>
+            <numerusform>Det här är värt ungefär %Ln poäng mer än det självklara draget (att saka {other_card}).</numerusform>
+            <numerusform>Det här är värt ungefär %Ln poäng mer än det självklara draget (att saka {other_card}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This is worth about %Ln point(s) more here than the obvious play (laying {other_cards}).</source>
+        <translation>
+            <numerusform>Det här är värt ungefär %Ln poäng mer än det självklara draget (att lägga ut {other_cards}).</numerusform>
+            <numerusform>Det här är värt ungefär %Ln poäng mer än det självklara draget (att lägga ut {other_cards}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This is worth about %Ln point(s) more here than the obvious play (drawing from the stock).</source>
+        <translation>
+            <numerusform>Det här är värt ungefär %Ln poäng mer än det självklara draget (att dra från talongen).</numerusform>
+            <numerusform>Det här är värt ungefär %Ln poäng mer än det självklara draget (att dra från talongen).</numerusform>
+        </translation>
     </message>
     <message>
         <source>This answer gives your side the better chance to win the game ({win}% against {alt_win}%).</source>
@@ -1979,6 +1979,13 @@
         <source>Discarded {card}: the next player holds a pair of it with a chance of only {chance}%, and {other_card} was riskier (cost {other_cost} against {cost}).</source>
         <translation>Sakade {card}: nästa spelare har ett par av det med bara {chance}&#xa0;% sannolikhet, och {other_card} var riskablare (kostnad {other_cost} mot {cost}).</translation>
     </message>
+    <message numerus="yes">
+        <source>Blocked the pile of %n card(s) by discarding {card}, a wild card: every other card was too useful or too dangerous (the cheapest other discard would have cost {other_cost}).</source>
+        <translation>
+            <numerusform>Spärrade sakhögen med %n kort genom att saka {card}, fast det är ett vilt kort: alla andra kort var för användbara eller för farliga (att saka det billigaste av dem hade kostat {other_cost}).</numerusform>
+            <numerusform>Spärrade sakhögen med %n kort genom att saka {card}, fast det är ett vilt kort: alla andra kort var för användbara eller för farliga (att saka det billigaste av dem hade kostat {other_cost}).</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Discarded {card} and kept the pair it would have broken (cost {cost} against {other_cost}).</source>
         <translation>Sakade {card} och behöll paret som annars hade brutits (kostnad {cost} mot {other_cost}).</translation>
@@ -1986,6 +1993,27 @@
     <message>
         <source>Played a safe legal move (options: {count}): the plan did not fit.</source>
         <translation>Spelade ett säkert tillåtet drag (alternativ: {count}): planen passade inte.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Search over %Ln sampled deal(s): playing {cards} in this plan scored {gain} more on average than the rule-based choice of discarding {other_card} (won {win}% against {alt_win}%).</source>
+        <translation>
+            <numerusform>Sökning över %Ln simulerad giv: att spela {cards} i den här planen gav i snitt {gain} mer än det regelbaserade valet att saka {other_card} (vann {win}&#xa0;% mot {alt_win}&#xa0;%).</numerusform>
+            <numerusform>Sökning över %Ln simulerade givar: att spela {cards} i den här planen gav i snitt {gain} mer än det regelbaserade valet att saka {other_card} (vann {win}&#xa0;% mot {alt_win}&#xa0;%).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Search over %Ln sampled deal(s): playing {cards} in this plan scored {gain} more on average than the rule-based choice of laying {other_cards} (won {win}% against {alt_win}%).</source>
+        <translation>
+            <numerusform>Sökning över %Ln simulerad giv: att spela {cards} i den här planen gav i snitt {gain} mer än det regelbaserade valet att lägga ut {other_cards} (vann {win}&#xa0;% mot {alt_win}&#xa0;%).</numerusform>
+            <numerusform>Sökning över %Ln simulerade givar: att spela {cards} i den här planen gav i snitt {gain} mer än det regelbaserade valet att lägga ut {other_cards} (vann {win}&#xa0;% mot {alt_win}&#xa0;%).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Search over %Ln sampled deal(s): this scored {gain} more on average than the rule-based choice of drawing from the stock (won {win}% against {alt_win}%).</source>
+        <translation>
+            <numerusform>Sökning över %Ln simulerad giv: detta gav i snitt {gain} mer än det regelbaserade valet att dra från talongen (vann {win}&#xa0;% mot {alt_win}&#xa0;%).</numerusform>
+            <numerusform>Sökning över %Ln simulerade givar: detta gav i snitt {gain} mer än det regelbaserade valet att dra från talongen (vann {win}&#xa0;% mot {alt_win}&#xa0;%).</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Search over %Ln sampled deal(s) found no plan clearly better than the rule-based choice (plans compared: {plans}; won {win}% of the deals).</source>
@@ -2198,13 +2226,6 @@
             <numerusform>Sakade {card} för att spärra: sakhögen har %n kort, och nästa spelare kan inte ta den medan en svart trea ligger överst.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>Blocked the pile of %n card(s) by discarding {card}, a wild card: every other card was too useful or too dangerous (cheapest other cost {other_cost}).</source>
-        <translation>
-            <numerusform>Spärrade sakhögen med %n kort genom att saka {card}, fast det är ett vilt kort: alla andra kort var för användbara eller för farliga (det billigaste andra kortet kostade {other_cost}).</numerusform>
-            <numerusform>Spärrade sakhögen med %n kort genom att saka {card}, fast det är ett vilt kort: alla andra kort var för användbara eller för farliga (det billigaste andra kortet kostade {other_cost}).</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Passed and kept {card}: one card left, and our side may not go out yet.</source>
         <translation>Passade och behöll {card}: ett kort kvar, och vårt lag får inte gå ut än.</translation>
@@ -2298,27 +2319,6 @@
         <translation>
             <numerusform>Sökning över %Ln simulerad giv: att spela {cards} i den här planen gav i snitt {gain} mer än det regelbaserade valet (vann {win}&#xa0;% mot {alt_win}&#xa0;%).</numerusform>
             <numerusform>Sökning över %Ln simulerade givar: att spela {cards} i den här planen gav i snitt {gain} mer än det regelbaserade valet (vann {win}&#xa0;% mot {alt_win}&#xa0;%).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Search over %Ln sampled deal(s): playing {cards} in this plan scored {gain} more on average than the rule-based choice, discarding {other_card} (won {win}% against {alt_win}%).</source>
-        <translation>
-            <numerusform>Sökning över %Ln simulerad giv: att spela {cards} i den här planen gav i snitt {gain} mer än det regelbaserade valet, att saka {other_card} (vann {win}&#xa0;% mot {alt_win}&#xa0;%).</numerusform>
-            <numerusform>Sökning över %Ln simulerade givar: att spela {cards} i den här planen gav i snitt {gain} mer än det regelbaserade valet, att saka {other_card} (vann {win}&#xa0;% mot {alt_win}&#xa0;%).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Search over %Ln sampled deal(s): playing {cards} in this plan scored {gain} more on average than the rule-based choice, laying {other_cards} (won {win}% against {alt_win}%).</source>
-        <translation>
-            <numerusform>Sökning över %Ln simulerad giv: att spela {cards} i den här planen gav i snitt {gain} mer än det regelbaserade valet, att lägga ut {other_cards} (vann {win}&#xa0;% mot {alt_win}&#xa0;%).</numerusform>
-            <numerusform>Sökning över %Ln simulerade givar: att spela {cards} i den här planen gav i snitt {gain} mer än det regelbaserade valet, att lägga ut {other_cards} (vann {win}&#xa0;% mot {alt_win}&#xa0;%).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Search over %Ln sampled deal(s): this scored {gain} more on average than the rule-based choice, drawing from the stock (won {win}% against {alt_win}%).</source>
-        <translation>
-            <numerusform>Sökning över %Ln simulerad giv: detta gav i snitt {gain} mer än det regelbaserade valet, att dra från talongen (vann {win}&#xa0;% mot {alt_win}&#xa0;%).</numerusform>
-            <numerusform>Sökning över %Ln simulerade givar: detta gav i snitt {gain} mer än det regelbaserade valet, att dra från talongen (vann {win}&#xa0;% mot {alt_win}&#xa0;%).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2628,10 +2628,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>After the better play your side took the pile within a round in {times} of %n sampled deal(s); after yours, in {kept}.</source>
+        <source>After the better play your side took the pile by the end of your next turn in {times} of %n sampled deal(s); after yours, in {kept}.</source>
         <translation>
-            <numerusform>Efter det bättre draget tog ditt lag sakhögen inom ett varv i {times} av %n simulerad giv; efter ditt i {kept}.</numerusform>
-            <numerusform>Efter det bättre draget tog ditt lag sakhögen inom ett varv i {times} av %n simulerade givar; efter ditt i {kept}.</numerusform>
+            <numerusform>Efter det bättre draget tog ditt lag sakhögen senast på din nästa tur i {times} av %n simulerad giv; efter ditt i {kept}.</numerusform>
+            <numerusform>Efter det bättre draget tog ditt lag sakhögen senast på din nästa tur i {times} av %n simulerade givar; efter ditt i {kept}.</numerusform>
         </translation>
     </message>
 </context>
@@ -2788,7 +2788,7 @@ Du: {you} · bästa motspelare: {other}</translation>
     <message numerus="yes">
         <source>Well played: your %n decision(s) cost no points.</source>
         <translation>
-            <numerusform>Bra spelat: ditt %n beslut kostade inga poäng.</numerusform>
+            <numerusform>Bra spelat: ditt beslut kostade inga poäng.</numerusform>
             <numerusform>Bra spelat: dina %n beslut kostade inga poäng.</numerusform>
         </translation>
     </message>
@@ -3427,7 +3427,7 @@ Du: {you} · bästa motspelare: {other}</translation>
         <translation>Tysta ljud för given, ett drag från talongen, utlagda kort, en sakning, en färdig canasta eller samba, utgång och din tur.</translation>
     </message>
     <message>
-        <source>%1 %</source>
+        <source>%1%</source>
         <translation>%1&#xa0;%</translation>
     </message>
 </context>

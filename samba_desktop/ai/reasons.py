@@ -99,7 +99,7 @@ REASONS: dict[str, str] = {
                            "against {cost}).",
     "normal.discard_wild_block": "Blocked the pile of %n card(s) by discarding {card}, a wild "
                                  "card: every other card was too useful or too dangerous "
-                                 "(cheapest other cost {other_cost}).",
+                                 "(the cheapest other discard would have cost {other_cost}).",
     "normal.discard_single": "Discarded {card} and kept the pair it would have broken "
                              "(cost {cost} against {other_cost}).",
     "normal.pass": "Passed and kept {card}: one card left, and our side may not go out yet.",
@@ -130,13 +130,13 @@ REASONS: dict[str, str] = {
                          "{gain} more on average than the rule-based choice (won {win}% against "
                          "{alt_win}%).",
     "hard.switch_discard": "Search over %Ln sampled deal(s): playing {cards} in this plan scored "
-                           "{gain} more on average than the rule-based choice, discarding "
+                           "{gain} more on average than the rule-based choice of discarding "
                            "{other_card} (won {win}% against {alt_win}%).",
     "hard.switch_meld": "Search over %Ln sampled deal(s): playing {cards} in this plan scored "
-                        "{gain} more on average than the rule-based choice, laying {other_cards} "
-                        "(won {win}% against {alt_win}%).",
+                        "{gain} more on average than the rule-based choice of laying "
+                        "{other_cards} (won {win}% against {alt_win}%).",
     "hard.switch_draw": "Search over %Ln sampled deal(s): this scored {gain} more on average than "
-                        "the rule-based choice, drawing from the stock (won {win}% against "
+                        "the rule-based choice of drawing from the stock (won {win}% against "
                         "{alt_win}%).",
     "hard.keep": "Search over %Ln sampled deal(s) found no plan clearly better than the "
                  "rule-based choice (plans compared: {plans}; won {win}% of the deals).",
@@ -216,8 +216,9 @@ REASONS: dict[str, str] = {
                                 "{kept}.",
     "coach.fact.out_opponent": "An opponent went out before your next turn in {times} of %n "
                                "sampled deal(s); after the better play, in {kept}.",
-    "coach.fact.pile_ours": "After the better play your side took the pile within a round in "
-                            "{times} of %n sampled deal(s); after yours, in {kept}.",
+    "coach.fact.pile_ours": "After the better play your side took the pile by the end of your "
+                            "next turn in {times} of %n sampled deal(s); after yours, in "
+                            "{kept}.",
     # ---------------------------------------------------------------- the tools' yardsticks
     "frozen.move": "The frozen yardstick {level} (commit {commit}) chose this move "
                    "(legal moves: {count}).",

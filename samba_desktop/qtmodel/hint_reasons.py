@@ -32,14 +32,14 @@ _TEMPLATES = {
         "HintReasons", "Playing {cards} is worth about %Ln point(s) more here than the obvious "
         "play."),
     "hard.switch_discard": QT_TRANSLATE_N_NOOP(
-        "HintReasons", "This is worth about %Ln point(s) more here than the obvious play, "
-        "discarding {other_card}."),
+        "HintReasons", "This is worth about %Ln point(s) more here than the obvious play "
+        "(discarding {other_card})."),
     "hard.switch_meld": QT_TRANSLATE_N_NOOP(
-        "HintReasons", "This is worth about %Ln point(s) more here than the obvious play, "
-        "laying {other_cards}."),
+        "HintReasons", "This is worth about %Ln point(s) more here than the obvious play "
+        "(laying {other_cards})."),
     "hard.switch_draw": QT_TRANSLATE_N_NOOP(
-        "HintReasons", "This is worth about %Ln point(s) more here than the obvious play, "
-        "drawing from the stock."),
+        "HintReasons", "This is worth about %Ln point(s) more here than the obvious play "
+        "(drawing from the stock)."),
     "hard.keep": QT_TRANSLATE_NOOP(
         "HintReasons", "Nothing clearly better stands out here: this is the solid play."),
     "hard.answer": QT_TRANSLATE_NOOP(

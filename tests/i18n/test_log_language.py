@@ -132,7 +132,7 @@ def test_a_language_switch_rewrites_every_old_line(qtbot, english_afterwards, la
 @pytest.mark.parametrize(("language", "dialog_line", "log_line"), [
     ("en", "You went out.", "You went out"),
     ("de", "Du hast ausgemacht.", "Du hast ausgemacht"),
-    ("cs", "Ukon\u010den\u00ed kola: vy.", "Ukon\u010dujete kolo"),
+    ("cs", "Ukon\u010den\u00ed kola je va\u0161e.", "Ukon\u010dujete kolo"),
 ])
 def test_going_out_yourself_is_said_in_the_second_person(qtbot, english_afterwards, language,
                                                         dialog_line, log_line):

@@ -44,7 +44,7 @@ class SoundForm(QWidget):
         layout.addStretch(1)
 
     def _show_volume(self, value: int) -> None:
-        self.volume_value.setText(self.tr("%1 %").replace("%1", str(value)))
+        self.volume_value.setText(self.tr("%1%").replace("%1", str(value)))
 
     def set_values(self, prefs: Preferences) -> None:
         self.sound_on.setChecked(prefs.sound_on)
