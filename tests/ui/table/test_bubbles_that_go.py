@@ -4,9 +4,10 @@ score or a meld panel's header."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QRect
+from PySide6.QtCore import QLocale, QRect
 
 from samba_desktop.engine import Game, Rules
+from samba_desktop.ui import i18n
 from tests.qtmodel.helpers import FirstLegal, factory_of
 from tests.qtmodel.reasoning import Reasoner
 from tests.ui.panel.test_tips_view import red_three_position
@@ -102,7 +103,17 @@ class _Switching(Reasoner):
         return move
 
 
-def test_the_hint_bubble_gives_its_reason_as_advice_in_points(qtbot):
+def test_the_hint_bubble_gives_its_reason_as_advice_in_points(qtbot, qapp):
+    locale = QLocale()
+    i18n.install_translators(qapp, "en")  # the English plural forms, as the game installs them
+    try:
+        _hint_bubble_gives_points(qtbot)
+    finally:
+        i18n.remove_translators(qapp)
+        QLocale.setDefault(locale)
+
+
+def _hint_bubble_gives_points(qtbot):
     game = Game.setup(Rules(players=4), hands=["9C 9S KH 5D", "4C 5D 6S", "4C 5D 6S", "4C 5D 6S"],
                       stock="5C 6C 7C 8C 9D TD", discard="KC")
     w = make_window(qtbot, game, factory=lambda level, seed, **kw: _Switching())
