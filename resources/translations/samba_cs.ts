@@ -793,7 +793,7 @@
     </message>
     <message>
         <source>Deal the next hand (once the hand&apos;s summary was shown)</source>
-        <translation>Rozdat další kolo (až se ukáže výsledek kola)</translation>
+        <translation>Rozdat další kolo (po zobrazení výsledku kola)</translation>
     </message>
     <message>
         <source>Pass (keep your last card)</source>
@@ -921,17 +921,17 @@
     <message numerus="yes">
         <source>This play is worth about %Ln point(s) more here than the obvious one.</source>
         <translation>
-            <numerusform>Tento tah tu má cenu zhruba o %Ln bod víc než ten zjevný.</numerusform>
-            <numerusform>Tento tah tu má cenu zhruba o %Ln body víc než ten zjevný.</numerusform>
-            <numerusform>Tento tah tu má cenu zhruba o %Ln bodů víc než ten zjevný.</numerusform>
+            <numerusform>Tento tah tu vynese zhruba o %Ln bod víc než ten zjevný.</numerusform>
+            <numerusform>Tento tah tu vynese zhruba o %Ln body víc než ten zjevný.</numerusform>
+            <numerusform>Tento tah tu vynese zhruba o %Ln bodů víc než ten zjevný.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Playing {cards} is worth about %Ln point(s) more here than the obvious play.</source>
         <translation>
-            <numerusform>Zahrát {cards} tu má cenu zhruba o %Ln bod víc než zjevný tah.</numerusform>
-            <numerusform>Zahrát {cards} tu má cenu zhruba o %Ln body víc než zjevný tah.</numerusform>
-            <numerusform>Zahrát {cards} tu má cenu zhruba o %Ln bodů víc než zjevný tah.</numerusform>
+            <numerusform>Zahrát {cards} tu vynese zhruba o %Ln bod víc než zjevný tah.</numerusform>
+            <numerusform>Zahrát {cards} tu vynese zhruba o %Ln body víc než zjevný tah.</numerusform>
+            <numerusform>Zahrát {cards} tu vynese zhruba o %Ln bodů víc než zjevný tah.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1141,25 +1141,25 @@
     <message numerus="yes">
         <source>This is worth about %Ln point(s) more here than the obvious play (discarding {other_card}).</source>
         <translation>
-            <numerusform>Tento tah tu má cenu zhruba o %Ln bod víc než zjevný tah (odhodit {other_card}).</numerusform>
-            <numerusform>Tento tah tu má cenu zhruba o %Ln body víc než zjevný tah (odhodit {other_card}).</numerusform>
-            <numerusform>Tento tah tu má cenu zhruba o %Ln bodů víc než zjevný tah (odhodit {other_card}).</numerusform>
+            <numerusform>Tento tah tu vynese zhruba o %Ln bod víc než zjevná volba (odhodit {other_card}).</numerusform>
+            <numerusform>Tento tah tu vynese zhruba o %Ln body víc než zjevná volba (odhodit {other_card}).</numerusform>
+            <numerusform>Tento tah tu vynese zhruba o %Ln bodů víc než zjevná volba (odhodit {other_card}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>This is worth about %Ln point(s) more here than the obvious play (laying {other_cards}).</source>
         <translation>
-            <numerusform>Tento tah tu má cenu zhruba o %Ln bod víc než zjevný tah (vyložit {other_cards}).</numerusform>
-            <numerusform>Tento tah tu má cenu zhruba o %Ln body víc než zjevný tah (vyložit {other_cards}).</numerusform>
-            <numerusform>Tento tah tu má cenu zhruba o %Ln bodů víc než zjevný tah (vyložit {other_cards}).</numerusform>
+            <numerusform>Tento tah tu vynese zhruba o %Ln bod víc než zjevná volba (vyložit {other_cards}).</numerusform>
+            <numerusform>Tento tah tu vynese zhruba o %Ln body víc než zjevná volba (vyložit {other_cards}).</numerusform>
+            <numerusform>Tento tah tu vynese zhruba o %Ln bodů víc než zjevná volba (vyložit {other_cards}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>This is worth about %Ln point(s) more here than the obvious play (drawing from the stock).</source>
         <translation>
-            <numerusform>Tento tah tu má cenu zhruba o %Ln bod víc než zjevný tah (líznout si z talonu).</numerusform>
-            <numerusform>Tento tah tu má cenu zhruba o %Ln body víc než zjevný tah (líznout si z talonu).</numerusform>
-            <numerusform>Tento tah tu má cenu zhruba o %Ln bodů víc než zjevný tah (líznout si z talonu).</numerusform>
+            <numerusform>Tento tah tu vynese zhruba o %Ln bod víc než zjevná volba (líznout si z talonu).</numerusform>
+            <numerusform>Tento tah tu vynese zhruba o %Ln body víc než zjevná volba (líznout si z talonu).</numerusform>
+            <numerusform>Tento tah tu vynese zhruba o %Ln bodů víc než zjevná volba (líznout si z talonu).</numerusform>
         </translation>
     </message>
     <message>
@@ -2424,137 +2424,137 @@
     <message numerus="yes">
         <source>Taking the pile with {cards} was worth about %Ln point(s) more per hand than drawing from the stock.</source>
         <translation>
-            <numerusform>Vzít balíček pomocí {cards} mělo cenu zhruba o %Ln bod na kolo víc než líznout si z talonu.</numerusform>
-            <numerusform>Vzít balíček pomocí {cards} mělo cenu zhruba o %Ln body na kolo víc než líznout si z talonu.</numerusform>
-            <numerusform>Vzít balíček pomocí {cards} mělo cenu zhruba o %Ln bodů na kolo víc než líznout si z talonu.</numerusform>
+            <numerusform>Vzít balíček pomocí {cards} by vám vyneslo zhruba o %Ln bod na kolo víc než líznout si z talonu.</numerusform>
+            <numerusform>Vzít balíček pomocí {cards} by vám vyneslo zhruba o %Ln body na kolo víc než líznout si z talonu.</numerusform>
+            <numerusform>Vzít balíček pomocí {cards} by vám vyneslo zhruba o %Ln bodů na kolo víc než líznout si z talonu.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Taking the pile with {cards} was worth about %Ln point(s) more per hand.</source>
         <translation>
-            <numerusform>Vzít balíček pomocí {cards} mělo cenu zhruba o %Ln bod na kolo víc.</numerusform>
-            <numerusform>Vzít balíček pomocí {cards} mělo cenu zhruba o %Ln body na kolo víc.</numerusform>
-            <numerusform>Vzít balíček pomocí {cards} mělo cenu zhruba o %Ln bodů na kolo víc.</numerusform>
+            <numerusform>Vzít balíček pomocí {cards} by vám vyneslo zhruba o %Ln bod na kolo víc.</numerusform>
+            <numerusform>Vzít balíček pomocí {cards} by vám vyneslo zhruba o %Ln body na kolo víc.</numerusform>
+            <numerusform>Vzít balíček pomocí {cards} by vám vyneslo zhruba o %Ln bodů na kolo víc.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Taking the top card {card} onto your sequence was worth about %Ln point(s) more per hand.</source>
         <translation>
-            <numerusform>Přiložit vrchní kartu {card} ke své postupce mělo cenu zhruba o %Ln bod na kolo víc.</numerusform>
-            <numerusform>Přiložit vrchní kartu {card} ke své postupce mělo cenu zhruba o %Ln body na kolo víc.</numerusform>
-            <numerusform>Přiložit vrchní kartu {card} ke své postupce mělo cenu zhruba o %Ln bodů na kolo víc.</numerusform>
+            <numerusform>Přiložit vrchní kartu {card} ke své postupce by vám vyneslo zhruba o %Ln bod na kolo víc.</numerusform>
+            <numerusform>Přiložit vrchní kartu {card} ke své postupce by vám vyneslo zhruba o %Ln body na kolo víc.</numerusform>
+            <numerusform>Přiložit vrchní kartu {card} ke své postupce by vám vyneslo zhruba o %Ln bodů na kolo víc.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Drawing from the stock was worth about %Ln point(s) more per hand than taking the pile.</source>
         <translation>
-            <numerusform>Líznout si z talonu mělo cenu zhruba o %Ln bod na kolo víc než vzít balíček.</numerusform>
-            <numerusform>Líznout si z talonu mělo cenu zhruba o %Ln body na kolo víc než vzít balíček.</numerusform>
-            <numerusform>Líznout si z talonu mělo cenu zhruba o %Ln bodů na kolo víc než vzít balíček.</numerusform>
+            <numerusform>Líznout si z talonu by vám vyneslo zhruba o %Ln bod na kolo víc než vzít balíček.</numerusform>
+            <numerusform>Líznout si z talonu by vám vyneslo zhruba o %Ln body na kolo víc než vzít balíček.</numerusform>
+            <numerusform>Líznout si z talonu by vám vyneslo zhruba o %Ln bodů na kolo víc než vzít balíček.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Going out now was worth about %Ln point(s) more per hand than holding back.</source>
         <translation>
-            <numerusform>Ukončit hned mělo cenu zhruba o %Ln bod na kolo víc než vyčkat.</numerusform>
-            <numerusform>Ukončit hned mělo cenu zhruba o %Ln body na kolo víc než vyčkat.</numerusform>
-            <numerusform>Ukončit hned mělo cenu zhruba o %Ln bodů na kolo víc než vyčkat.</numerusform>
+            <numerusform>Ukončit hned by vám vyneslo zhruba o %Ln bod na kolo víc než vyčkat.</numerusform>
+            <numerusform>Ukončit hned by vám vyneslo zhruba o %Ln body na kolo víc než vyčkat.</numerusform>
+            <numerusform>Ukončit hned by vám vyneslo zhruba o %Ln bodů na kolo víc než vyčkat.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Holding back was worth about %Ln point(s) more per hand than going out now.</source>
         <translation>
-            <numerusform>Vyčkat mělo cenu zhruba o %Ln bod na kolo víc než ukončit hned.</numerusform>
-            <numerusform>Vyčkat mělo cenu zhruba o %Ln body na kolo víc než ukončit hned.</numerusform>
-            <numerusform>Vyčkat mělo cenu zhruba o %Ln bodů na kolo víc než ukončit hned.</numerusform>
+            <numerusform>Vyčkat by vám vyneslo zhruba o %Ln bod na kolo víc než ukončit hned.</numerusform>
+            <numerusform>Vyčkat by vám vyneslo zhruba o %Ln body na kolo víc než ukončit hned.</numerusform>
+            <numerusform>Vyčkat by vám vyneslo zhruba o %Ln bodů na kolo víc než ukončit hned.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Asking your partner whether you may go out was worth about %Ln point(s) more per hand.</source>
         <translation>
-            <numerusform>Zeptat se spoluhráče, zda smíte ukončit, mělo cenu zhruba o %Ln bod na kolo víc.</numerusform>
-            <numerusform>Zeptat se spoluhráče, zda smíte ukončit, mělo cenu zhruba o %Ln body na kolo víc.</numerusform>
-            <numerusform>Zeptat se spoluhráče, zda smíte ukončit, mělo cenu zhruba o %Ln bodů na kolo víc.</numerusform>
+            <numerusform>Zeptat se spoluhráče, zda smíte ukončit, by vám vyneslo zhruba o %Ln bod na kolo víc.</numerusform>
+            <numerusform>Zeptat se spoluhráče, zda smíte ukončit, by vám vyneslo zhruba o %Ln body na kolo víc.</numerusform>
+            <numerusform>Zeptat se spoluhráče, zda smíte ukončit, by vám vyneslo zhruba o %Ln bodů na kolo víc.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Discarding {card} instead of {other_card} was worth about %Ln point(s) more per hand.</source>
         <translation>
-            <numerusform>Odhodit {card} místo {other_card} mělo cenu zhruba o %Ln bod na kolo víc.</numerusform>
-            <numerusform>Odhodit {card} místo {other_card} mělo cenu zhruba o %Ln body na kolo víc.</numerusform>
-            <numerusform>Odhodit {card} místo {other_card} mělo cenu zhruba o %Ln bodů na kolo víc.</numerusform>
+            <numerusform>Odhodit {card} místo {other_card} by vám vyneslo zhruba o %Ln bod na kolo víc.</numerusform>
+            <numerusform>Odhodit {card} místo {other_card} by vám vyneslo zhruba o %Ln body na kolo víc.</numerusform>
+            <numerusform>Odhodit {card} místo {other_card} by vám vyneslo zhruba o %Ln bodů na kolo víc.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Discarding {card} instead of the wild card {other_card} was worth about %Ln point(s) more per hand: a wild card is worth more in your melds.</source>
         <translation>
-            <numerusform>Odhodit {card} místo divoké karty {other_card} mělo cenu zhruba o %Ln bod na kolo víc: divoká karta má ve vašich vyloženích větší cenu.</numerusform>
-            <numerusform>Odhodit {card} místo divoké karty {other_card} mělo cenu zhruba o %Ln body na kolo víc: divoká karta má ve vašich vyloženích větší cenu.</numerusform>
-            <numerusform>Odhodit {card} místo divoké karty {other_card} mělo cenu zhruba o %Ln bodů na kolo víc: divoká karta má ve vašich vyloženích větší cenu.</numerusform>
+            <numerusform>Odhodit {card} místo divoké karty {other_card} by vám vyneslo zhruba o %Ln bod na kolo víc: divoká karta má ve vašich vyloženích větší cenu.</numerusform>
+            <numerusform>Odhodit {card} místo divoké karty {other_card} by vám vyneslo zhruba o %Ln body na kolo víc: divoká karta má ve vašich vyloženích větší cenu.</numerusform>
+            <numerusform>Odhodit {card} místo divoké karty {other_card} by vám vyneslo zhruba o %Ln bodů na kolo víc: divoká karta má ve vašich vyloženích větší cenu.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Discarding {card} now and keeping the rest in your hand was worth about %Ln point(s) more per hand.</source>
         <translation>
-            <numerusform>Odhodit teď {card} a zbytek si nechat v ruce mělo cenu zhruba o %Ln bod na kolo víc.</numerusform>
-            <numerusform>Odhodit teď {card} a zbytek si nechat v ruce mělo cenu zhruba o %Ln body na kolo víc.</numerusform>
-            <numerusform>Odhodit teď {card} a zbytek si nechat v ruce mělo cenu zhruba o %Ln bodů na kolo víc.</numerusform>
+            <numerusform>Odhodit teď {card} a zbytek si nechat v ruce by vám vyneslo zhruba o %Ln bod na kolo víc.</numerusform>
+            <numerusform>Odhodit teď {card} a zbytek si nechat v ruce by vám vyneslo zhruba o %Ln body na kolo víc.</numerusform>
+            <numerusform>Odhodit teď {card} a zbytek si nechat v ruce by vám vyneslo zhruba o %Ln bodů na kolo víc.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Laying {cards} was worth about %Ln point(s) more per hand.</source>
         <translation>
-            <numerusform>Vyložit {cards} mělo cenu zhruba o %Ln bod na kolo víc.</numerusform>
-            <numerusform>Vyložit {cards} mělo cenu zhruba o %Ln body na kolo víc.</numerusform>
-            <numerusform>Vyložit {cards} mělo cenu zhruba o %Ln bodů na kolo víc.</numerusform>
+            <numerusform>Vyložit {cards} by vám vyneslo zhruba o %Ln bod na kolo víc.</numerusform>
+            <numerusform>Vyložit {cards} by vám vyneslo zhruba o %Ln body na kolo víc.</numerusform>
+            <numerusform>Vyložit {cards} by vám vyneslo zhruba o %Ln bodů na kolo víc.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Adding {cards} to your meld was worth about %Ln point(s) more per hand.</source>
         <translation>
-            <numerusform>Přiložit {cards} ke svému vyložení mělo cenu zhruba o %Ln bod na kolo víc.</numerusform>
-            <numerusform>Přiložit {cards} ke svému vyložení mělo cenu zhruba o %Ln body na kolo víc.</numerusform>
-            <numerusform>Přiložit {cards} ke svému vyložení mělo cenu zhruba o %Ln bodů na kolo víc.</numerusform>
+            <numerusform>Přiložit {cards} ke svému vyložení by vám vyneslo zhruba o %Ln bod na kolo víc.</numerusform>
+            <numerusform>Přiložit {cards} ke svému vyložení by vám vyneslo zhruba o %Ln body na kolo víc.</numerusform>
+            <numerusform>Přiložit {cards} ke svému vyložení by vám vyneslo zhruba o %Ln bodů na kolo víc.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Merging two of your groups was worth about %Ln point(s) more per hand.</source>
         <translation>
-            <numerusform>Spojit dvě své skupiny mělo cenu zhruba o %Ln bod na kolo víc.</numerusform>
-            <numerusform>Spojit dvě své skupiny mělo cenu zhruba o %Ln body na kolo víc.</numerusform>
-            <numerusform>Spojit dvě své skupiny mělo cenu zhruba o %Ln bodů na kolo víc.</numerusform>
+            <numerusform>Spojit dvě své skupiny by vám vyneslo zhruba o %Ln bod na kolo víc.</numerusform>
+            <numerusform>Spojit dvě své skupiny by vám vyneslo zhruba o %Ln body na kolo víc.</numerusform>
+            <numerusform>Spojit dvě své skupiny by vám vyneslo zhruba o %Ln bodů na kolo víc.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Laying your red 3 was worth about %Ln point(s) more per hand.</source>
         <translation>
-            <numerusform>Vyložit svou červenou trojku mělo cenu zhruba o %Ln bod na kolo víc.</numerusform>
-            <numerusform>Vyložit svou červenou trojku mělo cenu zhruba o %Ln body na kolo víc.</numerusform>
-            <numerusform>Vyložit svou červenou trojku mělo cenu zhruba o %Ln bodů na kolo víc.</numerusform>
+            <numerusform>Vyložit svou červenou trojku by vám vyneslo zhruba o %Ln bod na kolo víc.</numerusform>
+            <numerusform>Vyložit svou červenou trojku by vám vyneslo zhruba o %Ln body na kolo víc.</numerusform>
+            <numerusform>Vyložit svou červenou trojku by vám vyneslo zhruba o %Ln bodů na kolo víc.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Passing with your last card was worth about %Ln point(s) more per hand.</source>
         <translation>
-            <numerusform>Hlásit pas s poslední kartou mělo cenu zhruba o %Ln bod na kolo víc.</numerusform>
-            <numerusform>Hlásit pas s poslední kartou mělo cenu zhruba o %Ln body na kolo víc.</numerusform>
-            <numerusform>Hlásit pas s poslední kartou mělo cenu zhruba o %Ln bodů na kolo víc.</numerusform>
+            <numerusform>Hlásit pas s poslední kartou by vám vyneslo zhruba o %Ln bod na kolo víc.</numerusform>
+            <numerusform>Hlásit pas s poslední kartou by vám vyneslo zhruba o %Ln body na kolo víc.</numerusform>
+            <numerusform>Hlásit pas s poslední kartou by vám vyneslo zhruba o %Ln bodů na kolo víc.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Answering yes was worth about %Ln point(s) more per hand.</source>
         <translation>
-            <numerusform>Odpovědět ano mělo cenu zhruba o %Ln bod na kolo víc.</numerusform>
-            <numerusform>Odpovědět ano mělo cenu zhruba o %Ln body na kolo víc.</numerusform>
-            <numerusform>Odpovědět ano mělo cenu zhruba o %Ln bodů na kolo víc.</numerusform>
+            <numerusform>Odpovědět ano by vám vyneslo zhruba o %Ln bod na kolo víc.</numerusform>
+            <numerusform>Odpovědět ano by vám vyneslo zhruba o %Ln body na kolo víc.</numerusform>
+            <numerusform>Odpovědět ano by vám vyneslo zhruba o %Ln bodů na kolo víc.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Answering no was worth about %Ln point(s) more per hand.</source>
         <translation>
-            <numerusform>Odpovědět ne mělo cenu zhruba o %Ln bod na kolo víc.</numerusform>
-            <numerusform>Odpovědět ne mělo cenu zhruba o %Ln body na kolo víc.</numerusform>
-            <numerusform>Odpovědět ne mělo cenu zhruba o %Ln bodů na kolo víc.</numerusform>
+            <numerusform>Odpovědět ne by vám vyneslo zhruba o %Ln bod na kolo víc.</numerusform>
+            <numerusform>Odpovědět ne by vám vyneslo zhruba o %Ln body na kolo víc.</numerusform>
+            <numerusform>Odpovědět ne by vám vyneslo zhruba o %Ln bodů na kolo víc.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3007,7 +3007,7 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
     <message numerus="yes">
         <source>Your last %n game(s): you lost about {points} per hand.</source>
         <translation>
-            <numerusform>Zatím %n hra: ztráta zhruba {points} na kolo.</numerusform>
+            <numerusform>Vaše poslední hra: ztráta zhruba {points} na kolo.</numerusform>
             <numerusform>Vaše poslední %n hry: ztráta zhruba {points} na kolo.</numerusform>
             <numerusform>Vašich posledních %n her: ztráta zhruba {points} na kolo.</numerusform>
         </translation>
@@ -4180,7 +4180,7 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
     </message>
     <message>
         <source>A laid red 3 counts 100 for your side (all six together 1,000) if your side has its two 7-card melds when the hand ends; without them each laid red 3 counts −100. A red 3 still in your hand at the end costs 750. Lay it with the Red 3 button.</source>
-        <translation>Vyložená červená trojka přinese vaší straně 100 (všech šest dohromady 1&#xa0;000), pokud má vaše strana na konci kola svá dvě vyložení ze sedmi karet; bez nich počítá každá vyložená červená trojka −100. Červená trojka, která vám na konci zůstane v ruce, stojí 750. Vyložte ji tlačítkem „Červená 3“.</translation>
+        <translation>Vyložená červená trojka přinese vaší straně 100 (všech šest dohromady 1&#xa0;000), pokud má vaše strana na konci kola svá dvě vyložení ze sedmi karet; bez nich se každá vyložená červená trojka počítá za −100. Červená trojka, která vám na konci zůstane v ruce, stojí 750. Vyložte ji tlačítkem „Červená 3“.</translation>
     </message>
     <message>
         <source>Wild cards spent in vain</source>

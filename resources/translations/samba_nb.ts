@@ -1997,22 +1997,22 @@
     <message numerus="yes">
         <source>Search over %Ln sampled deal(s): playing {cards} in this plan scored {gain} more on average than the rule-based choice of discarding {other_card} (won {win}% against {alt_win}%).</source>
         <translation>
-            <numerusform>Søk over %Ln simulert utdeling: å spille {cards} i denne planen ga i snitt {gain} mer enn det regelbaserte valget, som var å kaste {other_card} (vant {win}&#xa0;% mot {alt_win}&#xa0;%).</numerusform>
-            <numerusform>Søk over %Ln simulerte utdelinger: å spille {cards} i denne planen ga i snitt {gain} mer enn det regelbaserte valget, som var å kaste {other_card} (vant {win}&#xa0;% mot {alt_win}&#xa0;%).</numerusform>
+            <numerusform>Søk gjennom %Ln simulert utdeling: å spille {cards} i denne planen ga i snitt {gain} mer enn det regelbaserte valget, som var å kaste {other_card} (vant {win}&#xa0;% mot {alt_win}&#xa0;%).</numerusform>
+            <numerusform>Søk gjennom %Ln simulerte utdelinger: å spille {cards} i denne planen ga i snitt {gain} mer enn det regelbaserte valget, som var å kaste {other_card} (vant {win}&#xa0;% mot {alt_win}&#xa0;%).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Search over %Ln sampled deal(s): playing {cards} in this plan scored {gain} more on average than the rule-based choice of laying {other_cards} (won {win}% against {alt_win}%).</source>
         <translation>
-            <numerusform>Søk over %Ln simulert utdeling: å spille {cards} i denne planen ga i snitt {gain} mer enn det regelbaserte valget, som var å melde {other_cards} (vant {win}&#xa0;% mot {alt_win}&#xa0;%).</numerusform>
-            <numerusform>Søk over %Ln simulerte utdelinger: å spille {cards} i denne planen ga i snitt {gain} mer enn det regelbaserte valget, som var å melde {other_cards} (vant {win}&#xa0;% mot {alt_win}&#xa0;%).</numerusform>
+            <numerusform>Søk gjennom %Ln simulert utdeling: å spille {cards} i denne planen ga i snitt {gain} mer enn det regelbaserte valget, som var å melde {other_cards} (vant {win}&#xa0;% mot {alt_win}&#xa0;%).</numerusform>
+            <numerusform>Søk gjennom %Ln simulerte utdelinger: å spille {cards} i denne planen ga i snitt {gain} mer enn det regelbaserte valget, som var å melde {other_cards} (vant {win}&#xa0;% mot {alt_win}&#xa0;%).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Search over %Ln sampled deal(s): this scored {gain} more on average than the rule-based choice of drawing from the stock (won {win}% against {alt_win}%).</source>
         <translation>
-            <numerusform>Søk over %Ln simulert utdeling: dette ga i snitt {gain} mer enn det regelbaserte valget, som var å trekke fra trekkbunken (vant {win}&#xa0;% mot {alt_win}&#xa0;%).</numerusform>
-            <numerusform>Søk over %Ln simulerte utdelinger: dette ga i snitt {gain} mer enn det regelbaserte valget, som var å trekke fra trekkbunken (vant {win}&#xa0;% mot {alt_win}&#xa0;%).</numerusform>
+            <numerusform>Søk gjennom %Ln simulert utdeling: dette ga i snitt {gain} mer enn det regelbaserte valget, som var å trekke fra trekkbunken (vant {win}&#xa0;% mot {alt_win}&#xa0;%).</numerusform>
+            <numerusform>Søk gjennom %Ln simulerte utdelinger: dette ga i snitt {gain} mer enn det regelbaserte valget, som var å trekke fra trekkbunken (vant {win}&#xa0;% mot {alt_win}&#xa0;%).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2310,15 +2310,15 @@
     <message numerus="yes">
         <source>Search over %Ln sampled deal(s): this plan scored {gain} more on average than the rule-based choice (won {win}% against {alt_win}%).</source>
         <translation>
-            <numerusform>Søk over %Ln simulert utdeling: denne planen ga i snitt {gain} mer enn det regelbaserte valget (vant {win}&#xa0;% mot {alt_win}&#xa0;%).</numerusform>
-            <numerusform>Søk over %Ln simulerte utdelinger: denne planen ga i snitt {gain} mer enn det regelbaserte valget (vant {win}&#xa0;% mot {alt_win}&#xa0;%).</numerusform>
+            <numerusform>Søk gjennom %Ln simulert utdeling: denne planen ga i snitt {gain} mer enn det regelbaserte valget (vant {win}&#xa0;% mot {alt_win}&#xa0;%).</numerusform>
+            <numerusform>Søk gjennom %Ln simulerte utdelinger: denne planen ga i snitt {gain} mer enn det regelbaserte valget (vant {win}&#xa0;% mot {alt_win}&#xa0;%).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Search over %Ln sampled deal(s): playing {cards} in this plan scored {gain} more on average than the rule-based choice (won {win}% against {alt_win}%).</source>
         <translation>
-            <numerusform>Søk over %Ln simulert utdeling: å spille {cards} i denne planen ga i snitt {gain} mer enn det regelbaserte valget (vant {win}&#xa0;% mot {alt_win}&#xa0;%).</numerusform>
-            <numerusform>Søk over %Ln simulerte utdelinger: å spille {cards} i denne planen ga i snitt {gain} mer enn det regelbaserte valget (vant {win}&#xa0;% mot {alt_win}&#xa0;%).</numerusform>
+            <numerusform>Søk gjennom %Ln simulert utdeling: å spille {cards} i denne planen ga i snitt {gain} mer enn det regelbaserte valget (vant {win}&#xa0;% mot {alt_win}&#xa0;%).</numerusform>
+            <numerusform>Søk gjennom %Ln simulerte utdelinger: å spille {cards} i denne planen ga i snitt {gain} mer enn det regelbaserte valget (vant {win}&#xa0;% mot {alt_win}&#xa0;%).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2630,8 +2630,8 @@
     <message numerus="yes">
         <source>After the better play your side took the pile by the end of your next turn in {times} of %n sampled deal(s); after yours, in {kept}.</source>
         <translation>
-            <numerusform>Etter det bedre trekket tok laget ditt kastebunken senest i din neste tur i {times} av %n simulert utdeling; etter ditt i {kept}.</numerusform>
-            <numerusform>Etter det bedre trekket tok laget ditt kastebunken senest i din neste tur i {times} av %n simulerte utdelinger; etter ditt i {kept}.</numerusform>
+            <numerusform>Etter det bedre trekket tok laget ditt kastebunken senest i din neste tur i {times} av %n simulert utdeling; etter ditt eget i {kept}.</numerusform>
+            <numerusform>Etter det bedre trekket tok laget ditt kastebunken senest i din neste tur i {times} av %n simulerte utdelinger; etter ditt eget i {kept}.</numerusform>
         </translation>
     </message>
 </context>
@@ -4044,7 +4044,7 @@ Du: {you} · beste motspiller: {other}</translation>
     </message>
     <message>
         <source>A laid red 3 counts 100 for your side (all six together 1,000) if your side has its two 7-card melds when the hand ends; without them each laid red 3 counts −100. A red 3 still in your hand at the end costs 750. Lay it with the Red 3 button.</source>
-        <translation>En utlagt rød treer gir laget 100 (alle seks til sammen 1&#xa0;000) hvis laget har sine to sjukortsmeldinger når runden slutter; uten dem gir hver utlagt rød treer −100. En rød treer som fortsatt er på hånden ved slutten, koster 750. Legg den ut med knappen «Rød treer».</translation>
+        <translation>En utlagt rød treer gir laget ditt 100 (alle seks til sammen 1&#xa0;000) hvis laget har sine to sjukortsmeldinger når runden slutter; uten dem gir hver utlagt rød treer −100. En rød treer som fortsatt er på hånden ved slutten, koster 750. Legg den ut med knappen «Rød treer».</translation>
     </message>
     <message>
         <source>Wild cards spent in vain</source>
