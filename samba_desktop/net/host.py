@@ -17,6 +17,11 @@ It is the authority (NETWORK_CONTRACT.md "What the host guarantees"):
 
 The app hosts a table on a worker thread with `HostThread` (thread-safe start and stop) and
 its own player joins it over the loopback like any friend (`net.client`).
+
+The app's lobby: a host made with ``lobby=True`` lets friends join but plays no move (nobody's,
+no computer's: a move is ``not_your_turn``) until `start_play`; meanwhile `swap_seats` moves two
+seats' players (each moved friend gets a new ``welcome`` and ``view``), and every ``seats``
+message says ``"started": false``. `start_play` gives the seats still open to computers.
 """
 
 from __future__ import annotations
@@ -53,11 +58,12 @@ from .protocol import (
     MoveMessage,
     NextMessage,
     ProtocolError,
+    SeatKind,
     encode,
     error,
     read_client_message,
 )
-from .table import Refusal, Table, TableStore
+from .table import STAND_IN_LEVEL, Refusal, Table, TableStore
 
 log = logging.getLogger("samba_desktop.net.host")
 
@@ -139,7 +145,8 @@ class TableHost:
                  next_hand_seconds: float = NEXT_HAND_SECONDS,
                  player_factory: PlayerFactory = _default_factory,
                  public_host: str | None = None,
-                 on_change: Callable[[], None] | None = None) -> None:
+                 on_change: Callable[[], None] | None = None,
+                 lobby: bool = False) -> None:
         self.table = table
         self.store = store
         self.rejoin_seconds = rejoin_seconds
@@ -147,6 +154,8 @@ class TableHost:
         self.player_factory = player_factory
         self.public_host = public_host
         self.on_change = on_change
+        #: whether play has begun (False only in the app's lobby, before its Start)
+        self.started = not lobby
         self.link: Link | None = None
         self._server: Server | None = None
         self._connections: set[_Connection] = set()
@@ -278,7 +287,8 @@ class TableHost:
         secret = self.table.seats[seat].secret
         assert secret is not None
         conn.send({"type": "welcome", "seat": seat, "secret": secret,
-                   "players": self.table.players, "seats": self.table.seat_list()})
+                   "players": self.table.players, "seats": self.table.seat_list(),
+                   "started": self.started})
         conn.send(self._view_message(seat))
         if self.table.hand_over:
             conn.send(self.table.hand_over_message())
@@ -287,6 +297,8 @@ class TableHost:
         self._advance()
 
     def _move(self, seat: int, text: str) -> None:
+        if not self.started:
+            raise ProtocolError(ErrorCode.NOT_YOUR_TURN, "the host has not started the game yet")
         move = self.table.move(seat, text)
         self._after_move(seat, move)
 
@@ -359,7 +371,7 @@ class TableHost:
 
     def _advance(self) -> None:
         """Let a computer move if one plays the seat to move now (on a worker thread)."""
-        if self._closed or self._thinking or not self.table.game.in_play:
+        if self._closed or self._thinking or not self.started or not self.table.game.in_play:
             return
         seat = self.table.game.turn
         if not self.table.computer_plays(seat, time.monotonic(), self.rejoin_seconds):
@@ -398,6 +410,49 @@ class TableHost:
                 level, secrets.randbits(32))
         return player
 
+    # ------------------------------------------------------------------ the app's lobby
+    def swap_seats(self, a: int, b: int) -> None:
+        """Before `start_play`: the players of seats ``a`` and ``b`` change places (so that
+        partners choose each other). Each friend moved gets a ``welcome`` for the new seat
+        (same secret) and its view; everyone gets the ``seats``."""
+        table = self.table
+        if self.started or a == b or not (0 <= a < table.players and 0 <= b < table.players):
+            return
+        table.seats[a], table.seats[b] = table.seats[b], table.seats[a]
+        swap = {a: b, b: a}
+        table.connected = {swap.get(s, s) for s in table.connected}
+        table.away = {swap.get(s, s): t for s, t in table.away.items()}
+        moved = {swap[s]: c for s, c in self._seat_connection.items() if s in swap}
+        for seat in swap:
+            self._seat_connection.pop(seat, None)
+        self._seat_connection.update(moved)
+        self._save()
+        for seat, conn in moved.items():
+            conn.seat = seat
+            secret = table.seats[seat].secret
+            assert secret is not None
+            conn.send({"type": "welcome", "seat": seat, "secret": secret,
+                       "players": table.players, "seats": table.seat_list(),
+                       "started": self.started})
+            conn.send(self._view_message(seat))
+        self._broadcast_seats()
+        self._changed()
+
+    def start_play(self) -> None:
+        """End the lobby: the seats nobody has taken are played by computers (`STAND_IN`),
+        and play begins."""
+        if self.started:
+            return
+        for seat in range(self.table.players):
+            if self.table.seat_kind(seat) is SeatKind.OPEN:
+                self.table.seats[seat].plan = STAND_IN_LEVEL
+                self.table.seats[seat].name = STAND_IN_LEVEL.value
+        self.started = True
+        self._save()
+        self._broadcast_seats()
+        self._changed()
+        self._advance()
+
     # ------------------------------------------------------------------ sending
     def _view_message(self, seat: int) -> dict[str, Any]:
         return {"type": "view", "seat": seat, "view": view_to_wire(self.table.game.view(seat))}
@@ -411,7 +466,10 @@ class TableHost:
             conn.send(message)
 
     def _broadcast_seats(self) -> None:
-        self._broadcast({"type": "seats", "seats": self.table.seat_list()})
+        self._broadcast(self._seats_message())
+
+    def _seats_message(self) -> dict[str, Any]:
+        return {"type": "seats", "seats": self.table.seat_list(), "started": self.started}
 
     def _save(self) -> None:
         if self.store is None:

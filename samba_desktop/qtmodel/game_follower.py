@@ -101,6 +101,10 @@ class GameFollower(QObject):
             self._game = model.game
         if change.kind not in _SAVE_AFTER:
             return
+        if isinstance(model, GameModel) and model.table_seat is not None:
+            # a hosted table's game is the host's to keep (this one holds only our view): the
+            # player's own unfinished game stays in the autosave
+            return
         if isinstance(model, GameModel) and model.waiting_for_view:
             # The view is about to draw the move: save in the next turn of the event loop, so
             # drawing and saving one move are not one long stall of the window.
