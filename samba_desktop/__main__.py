@@ -96,6 +96,8 @@ def _parser() -> argparse.ArgumentParser:
                         help=_tr("show the version number and quit"))
     parser.add_argument("--self-test", action="store_true",
                         help=_tr("check the installation without a window (offscreen) and quit"))
+    parser.add_argument("link", nargs="?", metavar="samba://…",
+                        help=_tr("a table's link: open the window to join that table"))
     return parser
 
 
@@ -116,6 +118,17 @@ def no_display_reason(environ: os._Environ[str] | dict[str, str] | None = None,
     return _tr("Samba Desktop cannot open its window: there is no display to show it on "
                "(neither DISPLAY nor WAYLAND_DISPLAY is set). Start it from a desktop session, "
                "or use --self-test to check the installation without a window.")
+
+
+def table_link(options: list[str]) -> str | None:
+    """A table's ``samba:`` link given on the command line (a clicked link), or None.
+
+    >>> table_link(["samba://example.org:4711/q8Zr2bVw0nYl3CqKk1u2hQ"])
+    'samba://example.org:4711/q8Zr2bVw0nYl3CqKk1u2hQ'
+    >>> table_link(["--self-test"]) is None
+    True
+    """
+    return next((o for o in options if o.lower().startswith("samba:")), None)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -157,9 +170,15 @@ def main(argv: list[str] | None = None) -> int:
     app.setDesktopFileName("samba-desktop")
     window = build_main_window()
     settle_memory()
-    window.commands.start_or_resume()  # the welcome or the resume question first, then the table
+    link = table_link(options)
+    if link is None:
+        window.commands.start_or_resume()  # the welcome or the resume question, then the table
+    else:
+        window.model.start()
     window.show()
     window.back_to_table()  # the keyboard at the table (its shortcuts) from the start
+    if link is not None:  # a samba: link clicked: the Join dialog with it
+        window.join_table(link)
     return app.exec()
 
 

@@ -512,6 +512,23 @@ class GameModel(QObject):
         seat.close(leave)
         self._turns.plays_computers = True
 
+    def send_chat(self, text: str) -> bool:
+        """Send a chat line to the hosted table; False at an offline table."""
+        if self._table_seat is None:
+            return False
+        self._table_seat.chat(text)
+        return True
+
+    def seat_kind(self, seat: int) -> str | None:
+        """At a hosted table, who sits in ``seat`` (``human``, ``computer``, ``away`` or
+        ``open``, the table's words); None at an offline table."""
+        if self._table_seat is None:
+            return None
+        for info in self._table_seat.seats:
+            if info.seat == seat:
+                return info.kind.value
+        return None
+
     def _table_config(self, seat: TableSeat) -> TableConfig:
         """The seats as the table's list names them: friends by their names, the others by
         the table's default names; this player's seat is the human one."""

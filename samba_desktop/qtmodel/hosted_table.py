@@ -39,15 +39,18 @@ from samba_desktop.net import (
     parse_link,
 )
 from samba_desktop.net.discovery import FoundTable, TableBrowser
-from samba_desktop.persistence import paths
+from samba_desktop.persistence import PersistenceError, paths
+from samba_desktop.persistence.atomic import atomic_write_text
 
-__all__ = ["FoundTable", "JoinRefused", "LinkError", "SeatInfo", "SeatKind", "SeatPlan",
+__all__ = ["FoundTable", "JoinRefused", "Link", "LinkError", "SeatInfo", "SeatKind", "SeatPlan",
            "TableFinder", "TableHosting", "TableSeat", "hosted_table_folder", "parse_link"]
 
 log = logging.getLogger(__name__)
 
 #: the folder below the user's data folder where the app keeps the table it hosts
 HOSTED_TABLE_FOLDER = "hosted-table"
+#: the file beside the hosted table that keeps the host's own seat's secret
+OWN_SEAT_FILE = "own-seat"
 
 
 def hosted_table_folder(base: Path | None = None) -> Path:
@@ -80,21 +83,46 @@ class TableHosting(QObject):
     seats_changed = Signal(object, bool)
     """(list of `SeatInfo`, started) whenever who sits where changes."""
 
-    def __init__(self, rules: Rules, plans: list[SeatPlan], *, folder: Path,
+    def __init__(self, rules: Rules | None, plans: list[SeatPlan], *, folder: Path,
                  bind: str = "0.0.0.0", resume: bool = False, rejoin_seconds: float | None = None,
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
         store = TableStore(folder)
-        table = store.load() if resume else None
+        table = None
+        if resume:
+            try:
+                table = store.load()
+            except ValueError as exc:  # a damaged table: a new one (the file stays for a look)
+                log.error("%s", exc)
         lobby = table is None
         if table is None:
+            if rules is None:
+                raise ValueError("a new table needs its rules")
             table = Table.new(rules, plans)
         options: dict[str, Any] = {}
         if rejoin_seconds is not None:
             options["rejoin_seconds"] = rejoin_seconds
         self._host = TableHost(table, store, on_change=self._on_change, lobby=lobby, **options)
         self._thread = HostThread(self._host, bind=bind, port=None if resume else 0)
+        self._folder = folder
         self.link: Link | None = None
+
+    @property
+    def own_secret(self) -> str | None:
+        """The secret of this machine's own player's seat, kept beside the table (None before
+        it first joined): a restarted host takes its seat back with it."""
+        try:
+            text = (self._folder / OWN_SEAT_FILE).read_text("utf-8").strip()
+        except (OSError, UnicodeDecodeError):
+            return None
+        return text or None
+
+    def keep_own_secret(self, secret: str | None) -> None:
+        if secret:
+            try:
+                atomic_write_text(self._folder / OWN_SEAT_FILE, secret)
+            except PersistenceError as exc:
+                log.warning("could not keep the host's own seat: %s", exc)
 
     @staticmethod
     def saved(folder: Path) -> bool:

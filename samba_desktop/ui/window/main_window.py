@@ -49,6 +49,7 @@ from samba_desktop.ui.window.aids import (
 )
 from samba_desktop.ui.window.game_commands import GameCommands
 from samba_desktop.ui.window.status_line import StatusLine
+from samba_desktop.ui.window.table_commands import TableCommands
 
 if TYPE_CHECKING:  # passed in by the composition root; the views never import it to use it
     from samba_desktop.qtmodel.preferences import Preferences
@@ -157,6 +158,8 @@ class MainWindow(QMainWindow):
         # the Game menu's commands: start, new game, files, statistics, settings
         self.commands = GameCommands(model, session, self, self.show_rules,
                                      self.status.show_note, self.back_to_table)
+        # Host a table…, Join a table…, Leave the table: playing with friends
+        self.table_commands = TableCommands(model, session, self)
         self._build_menus()
         self._build_play_actions()
         # what the window shows of the model (the table itself is wired to the model by the
@@ -227,6 +230,18 @@ class MainWindow(QMainWindow):
             self.addAction(action)
         return action
 
+    def host_table(self) -> None:
+        if self.commands.may_leave_game(_tr("Host a table")):
+            self.table_commands.host_table()
+
+    def join_table(self, link: str = "") -> None:
+        if self.model.table_seat is not None or self.commands.may_leave_game(
+                _tr("Join a table")):
+            self.table_commands.join_table(link)
+
+    def _table_actions(self, *_args: object) -> None:
+        self.leave_action.setEnabled(self.model.table_seat is not None)
+
     def _build_menus(self) -> None:
         bar = self.menuBar()
         game = bar.addMenu(_tr("&Game"))
@@ -239,6 +254,16 @@ class MainWindow(QMainWindow):
             self._rebuild_recent_menu()
             self.add_action(_tr("Save &as\u2026"), self.commands.save_game_as, "Ctrl+Shift+S", game)
             game.addSeparator()
+        self.host_action = self.add_action(_tr("&Host a table\u2026"), self.host_table, None,
+                                           game)
+        self.join_action = self.add_action(_tr("&Join a table\u2026"), self.join_table, None,
+                                           game, refocus=False)
+        self.leave_action = self.add_action(_tr("&Leave the table"),
+                                            self.table_commands.leave_table, None, game)
+        self.leave_action.setEnabled(False)
+        self.model.table_seats_changed.connect(self._table_actions)
+        self.model.table_closed.connect(self._table_actions)
+        game.addSeparator()
         self.add_action(_tr("&Score sheet"), self.show_score_sheet, "Ctrl+K", game)
         add_aid_actions(self, game)  # the player aids (ui/window/aids.py)
         if self.session is not None:
@@ -551,6 +576,8 @@ class MainWindow(QMainWindow):
         self.side_panel.setFixedWidth(panel)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.table_commands.stop()
+        self.model.leave_table()
         self.model.shutdown()
         if self.session is not None:
             self.session.close()
