@@ -6,10 +6,15 @@ import argparse
 import gc
 import os
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication  # QtCore only: --help never loads the widgets
+from PySide6.QtCore import (  # QtCore only: --help never loads the widgets
+    QCoreApplication,
+    QEvent,
+    QObject,
+)
 
 if TYPE_CHECKING:  # imported where they are used: --help never loads the widgets
     from samba_desktop.qtmodel import GameModel
@@ -120,6 +125,25 @@ def no_display_reason(environ: os._Environ[str] | dict[str, str] | None = None,
                "or use --self-test to check the installation without a window.")
 
 
+class LinkOpener(QObject):
+    """Hands a ``samba:`` link the system opens with the running app (macOS: a file-open
+    event with the URL) to ``join(link)``."""
+
+    def __init__(self, join: Callable[[str], object], parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._join = join
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        from PySide6.QtGui import QFileOpenEvent
+
+        if event.type() == QEvent.Type.FileOpen and isinstance(event, QFileOpenEvent):
+            url = event.url()
+            if url.scheme().lower() == "samba":
+                self._join(url.toString())
+                return True
+        return super().eventFilter(watched, event)
+
+
 def table_link(options: list[str]) -> str | None:
     """A table's ``samba:`` link given on the command line (a clicked link), or None.
 
@@ -179,6 +203,8 @@ def main(argv: list[str] | None = None) -> int:
     window.back_to_table()  # the keyboard at the table (its shortcuts) from the start
     if link is not None:  # a samba: link clicked: the Join dialog with it
         window.join_table(link)
+    if sys.platform == "darwin":  # macOS hands a clicked link over as an event
+        app.installEventFilter(LinkOpener(window.join_table, app))
     return app.exec()
 
 
