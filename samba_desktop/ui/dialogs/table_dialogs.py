@@ -35,8 +35,8 @@ from .new_game_dialog import clean_name
 from .rules_form import RulesForm
 
 
-def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
-    return QCoreApplication.translate("TableDialogs", text, disambiguation, n)
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("TableDialogs", text)
 
 
 def plan_label(plan: SeatPlan) -> str:
@@ -200,7 +200,9 @@ class LobbyDialog(QDialog):
         if 0 <= current < self.seats.count():
             self.seats.setCurrentRow(current)
         self.note.setText(
-            _tr("Start now and computers play the %n seat(s) nobody has taken.", "", waiting)
+            QCoreApplication.translate(
+                "TableDialogs", "Start now and computers play the %n seat(s) nobody has taken.",
+                "", waiting)
             if waiting else _tr("Everyone is here."))
 
 
