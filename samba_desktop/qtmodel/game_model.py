@@ -555,7 +555,9 @@ class GameModel(QObject):
             self._table_moved(message)
         elif kind in ("seats", "welcome"):
             self._config = self._table_config(seat)
+            self._log.rename(self._config.names)
             self.table_seats_changed.emit()
+            self.changed.emit(ChangeSet("refresh"))  # the name plates say who sits where
         elif kind == "refused":
             self._table_refused(message)
         elif kind == "error":

@@ -15,6 +15,7 @@ its own view.
 
 from __future__ import annotations
 
+import json
 import logging
 from dataclasses import dataclass
 from pathlib import Path
@@ -43,7 +44,8 @@ from samba_desktop.persistence import PersistenceError, paths
 from samba_desktop.persistence.atomic import atomic_write_text
 
 __all__ = ["FoundTable", "JoinRefused", "Link", "LinkError", "SeatInfo", "SeatKind", "SeatPlan",
-           "TableFinder", "TableHosting", "TableSeat", "hosted_table_folder", "parse_link"]
+           "TableFinder", "TableHosting", "TableSeat", "hosted_table_folder", "keep_secret",
+           "kept_secret", "parse_link"]
 
 log = logging.getLogger(__name__)
 
@@ -51,6 +53,46 @@ log = logging.getLogger(__name__)
 HOSTED_TABLE_FOLDER = "hosted-table"
 #: the file beside the hosted table that keeps the host's own seat's secret
 OWN_SEAT_FILE = "own-seat"
+
+
+#: the file below the user's data folder that keeps this player's seats at friends' tables
+SEATS_FILE = "table-seats.json"
+#: seats kept (the oldest are forgotten first)
+SEATS_KEPT = 20
+
+
+def _seats_path(base: Path | None) -> Path:
+    return (base if base is not None else paths.data_dir()) / SEATS_FILE
+
+
+def kept_secret(token: str, base: Path | None = None) -> str | None:
+    """The secret of the seat this player had at the table of ``token`` (a rejoin after a
+    drop, or after this app was closed), or None."""
+    try:
+        data = json.loads(_seats_path(base).read_text("utf-8"))
+    except (OSError, ValueError):
+        return None
+    secret = data.get(token) if isinstance(data, dict) else None
+    return secret if isinstance(secret, str) else None
+
+
+def keep_secret(token: str, secret: str, base: Path | None = None) -> None:
+    """Remember the seat's ``secret`` at the table of ``token`` (see `kept_secret`)."""
+    path = _seats_path(base)
+    try:
+        data = json.loads(path.read_text("utf-8"))
+    except (OSError, ValueError):
+        data = {}
+    if not isinstance(data, dict):
+        data = {}
+    data.pop(token, None)
+    data[token] = secret
+    kept = dict(list(data.items())[-SEATS_KEPT:])
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        atomic_write_text(path, json.dumps(kept))
+    except (OSError, PersistenceError) as exc:
+        log.warning("could not keep the seat's secret: %s", exc)
 
 
 def hosted_table_folder(base: Path | None = None) -> Path:

@@ -134,6 +134,7 @@ class LobbyDialog(QDialog):
         self.link.setObjectName("link")
         self.link.setReadOnly(True)
         self.link.setMinimumWidth(420)
+        self.link.setCursorPosition(0)  # the link's start in sight: samba://host:port/…
         row.addWidget(self.link, 1)
         self.copy_button = QPushButton(_tr("Copy"))
         self.copy_button.setObjectName("copy_button")

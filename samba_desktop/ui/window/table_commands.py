@@ -5,7 +5,8 @@ code as ``python -m samba_desktop serve``, listening only while the player hosts
 own player joins it over the loopback like any friend, so host and joiners play through the
 same model (``GameModel.join_table``: one seat's view, moves sent, the host's engine decides).
 A joiner whose host disappears gets a message with Rejoin, never a frozen table; a dropped
-player takes the seat back with the same link (the seat's secret is kept for the session).
+player takes the seat back with the same link (the seat's secret is kept in the data folder,
+``table-seats.json``, so also after the app was closed).
 """
 
 from __future__ import annotations
@@ -170,10 +171,17 @@ class TableCommands(QObject):
 
     def join(self, link: Link, name: str) -> str | None:
         """Join the table of ``link`` as ``name``; None when seated, else why not."""
-        from samba_desktop.qtmodel.hosted_table import JoinRefused, TableSeat
+        from samba_desktop.qtmodel.hosted_table import (
+            JoinRefused,
+            TableSeat,
+            keep_secret,
+            kept_secret,
+        )
 
         self.stop()
-        seat = TableSeat(link, name, secret=self._secrets.get(link.token))
+        base = self.session.base if self.session is not None else None
+        secret = self._secrets.get(link.token) or kept_secret(link.token, base)
+        seat = TableSeat(link, name, secret=secret)
         QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
             seat.join()
@@ -186,6 +194,7 @@ class TableCommands(QObject):
             QGuiApplication.restoreOverrideCursor()
         if seat.secret:
             self._secrets[link.token] = seat.secret
+            keep_secret(link.token, seat.secret, base)
         self._last = (link, name)
         self.model.join_table(seat)
         return None
