@@ -159,6 +159,15 @@ class TableHosting(QObject):
             return None
         return text or None
 
+    @property
+    def own_name(self) -> str:
+        """The name this machine's own player had at the table ("" before it first joined)."""
+        secret = self.own_secret
+        for seat in self._host.table.seats:
+            if secret is not None and seat.secret == secret:
+                return seat.name
+        return ""
+
     def keep_own_secret(self, secret: str | None) -> None:
         if secret:
             try:

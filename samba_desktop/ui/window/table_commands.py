@@ -110,7 +110,7 @@ class TableCommands(QObject):
             self._problem(_tr("Could not host the table"), str(exc))
             return
         secret = hosting.own_secret
-        seat = TableSeat(hosting.local_link, name or _tr("Host"),
+        seat = TableSeat(hosting.local_link, name or hosting.own_name or _tr("Host"),
                          seat=None if secret else 0, secret=secret)
         try:
             seat.join()
@@ -184,7 +184,14 @@ class TableCommands(QObject):
         seat = TableSeat(link, name, secret=secret)
         QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
-            seat.join()
+            try:
+                seat.join()
+            except JoinRefused as refused:
+                if secret is None or refused.code != "bad_secret":
+                    raise
+                # the seat kept for us is gone (we left it): a free seat, as anyone
+                seat = TableSeat(link, name)
+                seat.join()
         except JoinRefused as refused:
             return join_refused_message(refused.code)
         except (OSError, TimeoutError):

@@ -218,3 +218,46 @@ def _plates(window) -> str:
 
     return " | ".join(item.base_subtitle for item in window.scene.items()
                       if isinstance(item, NamePlate))
+
+
+def test_a_restarted_host_resumes_the_table_and_the_friend_rejoins_with_its_seat(
+        qtbot, tmp_path):
+    host = _window(qtbot, tmp_path / "host")
+    anna = _window(qtbot, tmp_path / "anna")
+    try:
+        link = _host(qtbot, host)
+        _join(qtbot, anna, link, "Anna")
+        _click(qtbot, host.table_commands.lobby.start_button)
+        qtbot.waitUntil(lambda: len(anna.model.view.move_log) > 0
+                        or anna.model.is_human_turn(), timeout=PATIENCE)
+        seat, hand = anna.model.human_seat, sorted(map(str, anna.model.view.hand))
+
+        # the host's app goes (its table is saved); Anna is told, with Rejoin
+        host.close()
+        qtbot.waitUntil(lambda: anna.table_commands.closed_box is not None, timeout=PATIENCE)
+
+        # the host starts again and resumes the table hosted before: the same link
+        host = _window(qtbot, tmp_path / "host")
+        answerer = DialogAnswerer()
+        answerer.plan(press("Resume it"))
+        try:
+            if host.commands.game_in_progress():
+                answerer.planned.insert(0, press("Host a table"))
+            host.host_action.trigger()
+        finally:
+            answerer.stop()
+        qtbot.waitUntil(lambda: host.model.table_seat is not None, timeout=PATIENCE)
+        assert host.table_commands.hosting.link.token == link.rsplit("/", 1)[1]
+        assert host.model.names[host.model.human_seat] == "Hanna"
+
+        # Anna rejoins: her own seat and her own cards, as they were
+        box = anna.table_commands.closed_box
+        _click(qtbot, box.findChild(type(box.buttons()[0]), "rejoin_button"))
+        qtbot.waitUntil(lambda: anna.model.table_seat is not None, timeout=PATIENCE)
+        assert anna.model.human_seat == seat
+        assert sorted(map(str, anna.model.view.hand)) == hand
+        qtbot.waitUntil(lambda: any(i.seat == seat and i.name == "Anna" and i.kind == "human"
+                                    for i in host.model.table_seat.seats), timeout=PATIENCE)
+    finally:
+        host.close()
+        anna.close()
