@@ -228,8 +228,7 @@ def test_a_restarted_host_resumes_the_table_and_the_friend_rejoins_with_its_seat
         link = _host(qtbot, host)
         _join(qtbot, anna, link, "Anna")
         _click(qtbot, host.table_commands.lobby.start_button)
-        qtbot.waitUntil(lambda: len(anna.model.view.move_log) > 0
-                        or anna.model.is_human_turn(), timeout=PATIENCE)
+        qtbot.waitUntil(lambda: anna.model.table_seat.started, timeout=PATIENCE)
         seat, hand = anna.model.human_seat, sorted(map(str, anna.model.view.hand))
 
         # the host's app goes (its table is saved); Anna is told, with Rejoin
