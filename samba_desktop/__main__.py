@@ -6,10 +6,15 @@ import argparse
 import gc
 import os
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication  # QtCore only: --help never loads the widgets
+from PySide6.QtCore import (  # QtCore only: --help never loads the widgets
+    QCoreApplication,
+    QEvent,
+    QObject,
+)
 
 if TYPE_CHECKING:  # imported where they are used: --help never loads the widgets
     from samba_desktop.qtmodel import GameModel
@@ -98,6 +103,8 @@ def _parser() -> argparse.ArgumentParser:
                         help=_tr("show the version number and quit"))
     parser.add_argument("--self-test", action="store_true",
                         help=_tr("check the installation without a window (offscreen) and quit"))
+    parser.add_argument("link", nargs="?", metavar="samba://…",
+                        help=_tr("a table's link: open the window to join that table"))
     return parser
 
 
@@ -118,6 +125,36 @@ def no_display_reason(environ: os._Environ[str] | dict[str, str] | None = None,
     return _tr("Samba Desktop cannot open its window: there is no display to show it on "
                "(neither DISPLAY nor WAYLAND_DISPLAY is set). Start it from a desktop session, "
                "or use --self-test to check the installation without a window.")
+
+
+class LinkOpener(QObject):
+    """Hands a ``samba:`` link the system opens with the running app (macOS: a file-open
+    event with the URL) to ``join(link)``."""
+
+    def __init__(self, join: Callable[[str], object], parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._join = join
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        from PySide6.QtGui import QFileOpenEvent
+
+        if event.type() == QEvent.Type.FileOpen and isinstance(event, QFileOpenEvent):
+            url = event.url()
+            if url.scheme().lower() == "samba":
+                self._join(url.toString())
+                return True
+        return super().eventFilter(watched, event)
+
+
+def table_link(options: list[str]) -> str | None:
+    """A table's ``samba:`` link given on the command line (a clicked link), or None.
+
+    >>> table_link(["samba://example.org:4711/q8Zr2bVw0nYl3CqKk1u2hQ"])
+    'samba://example.org:4711/q8Zr2bVw0nYl3CqKk1u2hQ'
+    >>> table_link(["--self-test"]) is None
+    True
+    """
+    return next((o for o in options if o.lower().startswith("samba:")), None)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -165,10 +202,18 @@ def main(argv: list[str] | None = None) -> int:
     if instance is not None:  # heard from now on, also while the start asks its questions
         instance.requested.connect(lambda request: bring_forward(window, request))
     settle_memory()
-    window.commands.start_or_resume()  # the welcome or the resume question first, then the table
+    link = table_link(options)
+    if link is None:
+        window.commands.start_or_resume()  # the welcome or the resume question, then the table
+    else:
+        window.model.start()
     window.show()
     window.back_to_table()  # the keyboard at the table (its shortcuts) from the start
     resume_reviews(window)
+    if link is not None:  # a samba: link clicked: the Join dialog with it
+        window.join_table(link)
+    if sys.platform == "darwin":  # macOS hands a clicked link over as an event
+        app.installEventFilter(LinkOpener(window.join_table, app))
     return app.exec()
 
 
@@ -207,7 +252,7 @@ def one_copy(app: QCoreApplication, options: list[str]) -> SingleInstance | int 
 
 def bring_forward(window: MainWindow, request: Request) -> None:
     """A later start's command line: the window comes to the front (with its open dialog)
-    and opens the saved game it names."""
+    and opens the saved game it names, or the Join dialog with the table's link it names."""
     from PySide6.QtCore import QTimer
     from PySide6.QtGui import QGuiApplication
 
@@ -227,6 +272,9 @@ def bring_forward(window: MainWindow, request: Request) -> None:
         dialog.requestActivate()
     for path in request.files(".samba"):
         window.commands.open_game(path)
+    link = table_link(list(request.arguments))
+    if link is not None:  # a samba: link clicked while the game is open: Join with it
+        window.join_table(link)
 
 
 def build_main_window(base_dir: str | Path | None = None) -> MainWindow:

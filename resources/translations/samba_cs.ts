@@ -130,6 +130,17 @@
     </message>
 </context>
 <context>
+    <name>ChatBox</name>
+    <message>
+        <source>Say something to the table…</source>
+        <translation>Napište něco ke stolu…</translation>
+    </message>
+    <message>
+        <source>{name}: {text}</source>
+        <translation>{name}: {text}</translation>
+    </message>
+</context>
+<context>
     <name>Choices</name>
     <message>
         <source>Human</source>
@@ -241,6 +252,10 @@
     <message>
         <source>check the installation without a window (offscreen) and quit</source>
         <translation>zkontrolovat instalaci bez okna (offscreen) a skončit</translation>
+    </message>
+    <message>
+        <source>a table&apos;s link: open the window to join that table</source>
+        <translation>odkaz na stůl: otevře okno a připojí vás k tomuto stolu</translation>
     </message>
     <message>
         <source>Samba Desktop cannot open its window: there is no display to show it on (neither DISPLAY nor WAYLAND_DISPLAY is set). Start it from a desktop session, or use --self-test to check the installation without a window.</source>
@@ -1589,6 +1604,14 @@
         <translation>Samba Desktop</translation>
     </message>
     <message>
+        <source>Host a table</source>
+        <translation>Založit stůl</translation>
+    </message>
+    <message>
+        <source>Join a table</source>
+        <translation>Připojit se ke stolu</translation>
+    </message>
+    <message>
         <source>&amp;Game</source>
         <translation>&amp;Hra</translation>
     </message>
@@ -1611,6 +1634,18 @@
     <message>
         <source>Save &amp;as…</source>
         <translation>Uložit &amp;jako…</translation>
+    </message>
+    <message>
+        <source>&amp;Host a table…</source>
+        <translation>Zalo&amp;žit stůl…</translation>
+    </message>
+    <message>
+        <source>&amp;Join a table…</source>
+        <translation>&amp;Připojit se ke stolu…</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the table</source>
+        <translation>Opustit &amp;stůl</translation>
     </message>
     <message>
         <source>&amp;Score sheet</source>
@@ -3716,6 +3751,97 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
     </message>
 </context>
 <context>
+    <name>TableCommands</name>
+    <message>
+        <source>This link does not open the table: the host may have closed it or started another one.</source>
+        <translation>Tento odkaz ke stolu nevede: hostitel jej možná zavřel nebo založil jiný.</translation>
+    </message>
+    <message>
+        <source>Every seat at this table is taken.</source>
+        <translation>U tohoto stolu jsou všechna místa obsazená.</translation>
+    </message>
+    <message>
+        <source>That seat is taken.</source>
+        <translation>Toto místo je obsazené.</translation>
+    </message>
+    <message>
+        <source>Your seat at this table can no longer be taken back.</source>
+        <translation>Své místo u tohoto stolu už nemůžete znovu zaujmout.</translation>
+    </message>
+    <message>
+        <source>The table did not let you in.</source>
+        <translation>Stůl vás nepustil dovnitř.</translation>
+    </message>
+    <message>
+        <source>Host a table</source>
+        <translation>Založit stůl</translation>
+    </message>
+    <message>
+        <source>Resume the table you hosted before?</source>
+        <translation>Pokračovat u stolu, který jste naposledy založili?</translation>
+    </message>
+    <message>
+        <source>Friends join it again with the same link. A new table gets a new link.</source>
+        <translation>Přátelé se připojí znovu stejným odkazem. Nový stůl dostane nový odkaz.</translation>
+    </message>
+    <message>
+        <source>Resume it</source>
+        <translation>Pokračovat</translation>
+    </message>
+    <message>
+        <source>New table</source>
+        <translation>Nový stůl</translation>
+    </message>
+    <message>
+        <source>Could not host the table</source>
+        <translation>Stůl se nepodařilo založit</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Hostitel</translation>
+    </message>
+    <message>
+        <source>That is not a table&apos;s link. A link looks like samba://host:port/… and comes from the host.</source>
+        <translation>To není odkaz na stůl. Odkaz vypadá jako samba://host:port/… a dostanete jej od hostitele.</translation>
+    </message>
+    <message>
+        <source>Guest</source>
+        <translation>Host</translation>
+    </message>
+    <message>
+        <source>Could not reach the table at {address}. Check the link, and that the host is still hosting it.</source>
+        <translation>Stůl na adrese {address} není dostupný. Zkontrolujte odkaz a zda hostitel stůl stále drží otevřený.</translation>
+    </message>
+    <message>
+        <source>Samba Desktop</source>
+        <translation>Samba Desktop</translation>
+    </message>
+    <message>
+        <source>The connection to the table has ended.</source>
+        <translation>Spojení se stolem bylo přerušeno.</translation>
+    </message>
+    <message>
+        <source>Your seat was taken back from another window or computer with your link.</source>
+        <translation>Vaše místo bylo převzato z jiného okna nebo počítače s vaším odkazem.</translation>
+    </message>
+    <message>
+        <source>The host has left or the network is down. Your seat is kept: join again with the same link when the host is back.</source>
+        <translation>Hostitel odešel nebo nefunguje síť. Vaše místo zůstává vaše: až bude hostitel zpět, připojte se znovu stejným odkazem.</translation>
+    </message>
+    <message>
+        <source>Rejoin</source>
+        <translation>Připojit znovu</translation>
+    </message>
+    <message>
+        <source>Play offline</source>
+        <translation>Hrát offline</translation>
+    </message>
+    <message>
+        <source>Could not rejoin the table</source>
+        <translation>Znovu se ke stolu připojit nepodařilo</translation>
+    </message>
+</context>
+<context>
     <name>TableConfig</name>
     <message>
         <source>You</source>
@@ -3774,6 +3900,149 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
     </message>
 </context>
 <context>
+    <name>TableDialogs</name>
+    <message>
+        <source>A friend</source>
+        <translation>Přítel</translation>
+    </message>
+    <message>
+        <source>Computer: Easy</source>
+        <translation>Počítač: Snadná</translation>
+    </message>
+    <message>
+        <source>Computer: Normal</source>
+        <translation>Počítač: Normální</translation>
+    </message>
+    <message>
+        <source>Computer: Hard</source>
+        <translation>Počítač: Těžká</translation>
+    </message>
+    <message>
+        <source>friend</source>
+        <translation>přítel</translation>
+    </message>
+    <message>
+        <source>computer</source>
+        <translation>počítač</translation>
+    </message>
+    <message>
+        <source>away</source>
+        <translation>pryč</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>volné</translation>
+    </message>
+    <message>
+        <source>Host a table</source>
+        <translation>Založit stůl</translation>
+    </message>
+    <message>
+        <source>Friends join with the link you are given next. Seats you do not give to a friend are played by computers.</source>
+        <translation>Přátelé se připojí odkazem, který dostanete v dalším kroku. Místa, která nedáte příteli, hraje počítač.</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Vaše jméno</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>Vaše jméno:</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>Hráči:</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Založit</translation>
+    </message>
+    <message>
+        <source>Seat {n}:</source>
+        <translation>Místo {n}:</translation>
+    </message>
+    <message>
+        <source>Your table</source>
+        <translation>Váš stůl</translation>
+    </message>
+    <message>
+        <source>Send this link to the friends you invite:</source>
+        <translation>Pošlete tento odkaz přátelům, které zvete:</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopírovat</translation>
+    </message>
+    <message>
+        <source>Who sits where (partners sit opposite: seats 1 and 3, 2 and 4, …):</source>
+        <translation>Kdo kde sedí (spoluhráči sedí naproti sobě: místa 1 a 3, 2 a 4, …):</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <translation>Posunout nahoru</translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <translation>Posunout dolů</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Začít</translation>
+    </message>
+    <message>
+        <source>Stop hosting</source>
+        <translation>Zavřít stůl</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Zkopírováno</translation>
+    </message>
+    <message>
+        <source>Seat {n}: waiting for a friend</source>
+        <translation>Místo {n}: čeká na přítele</translation>
+    </message>
+    <message>
+        <source>Seat {n}: a computer</source>
+        <translation>Místo {n}: počítač</translation>
+    </message>
+    <message>
+        <source>Seat {n}: {name} ({kind})</source>
+        <translation>Místo {n}: {name} ({kind})</translation>
+    </message>
+    <message numerus="yes">
+        <source>Start now and computers play the %n seat(s) nobody has taken.</source>
+        <translation>
+            <numerusform>Začnete-li teď, %n volné místo bude hrát počítač.</numerusform>
+            <numerusform>Začnete-li teď, %n volná místa bude hrát počítač.</numerusform>
+            <numerusform>Začnete-li teď, %n volných míst bude hrát počítač.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Everyone is here.</source>
+        <translation>Všichni jsou tu.</translation>
+    </message>
+    <message>
+        <source>Join a table</source>
+        <translation>Připojit se ke stolu</translation>
+    </message>
+    <message>
+        <source>Link:</source>
+        <translation>Odkaz:</translation>
+    </message>
+    <message>
+        <source>Tables on this network:</source>
+        <translation>Stoly v této síti:</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Připojit</translation>
+    </message>
+    <message>
+        <source>(none found yet)</source>
+        <translation>(zatím žádný nenalezen)</translation>
+    </message>
+</context>
+<context>
     <name>TableScene</name>
     <message>
         <source>thinking…</source>
@@ -3808,12 +4077,28 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
         <translation>Jste na tahu</translation>
     </message>
     <message>
+        <source>friend</source>
+        <translation>přítel</translation>
+    </message>
+    <message>
+        <source>computer</source>
+        <translation>počítač</translation>
+    </message>
+    <message>
+        <source>away</source>
+        <translation>pryč</translation>
+    </message>
+    <message>
         <source>Partner</source>
         <translation>Spoluhráč</translation>
     </message>
     <message>
         <source>Opponent</source>
         <translation>Soupeř</translation>
+    </message>
+    <message>
+        <source>{role} · {who}</source>
+        <translation>{role} · {who}</translation>
     </message>
     <message>
         <source>last move</source>
@@ -3946,6 +4231,42 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
     <message>
         <source>The pile is blocked: nobody may take it while a joker is on top.</source>
         <translation>Balíček je zablokovaný: dokud je navrchu žolík, nikdo ho nesmí vzít.</translation>
+    </message>
+    <message>
+        <source>This link does not open a table here: the host may have started another table.</source>
+        <translation>Tento odkaz zde k žádnému stolu nevede: hostitel možná založil jiný stůl.</translation>
+    </message>
+    <message>
+        <source>Every seat at this table is taken.</source>
+        <translation>U tohoto stolu jsou všechna místa obsazená.</translation>
+    </message>
+    <message>
+        <source>That seat is taken.</source>
+        <translation>Toto místo je obsazené.</translation>
+    </message>
+    <message>
+        <source>This seat can no longer be taken back with your link.</source>
+        <translation>Toto místo už svým odkazem znovu zaujmout nemůžete.</translation>
+    </message>
+    <message>
+        <source>You have not joined this table.</source>
+        <translation>K tomuto stolu nejste připojeni.</translation>
+    </message>
+    <message>
+        <source>The table could not read what this app sent.</source>
+        <translation>Stůl nedokázal přečíst, co tato aplikace poslala.</translation>
+    </message>
+    <message>
+        <source>The message was too long for the table.</source>
+        <translation>Zpráva byla pro stůl příliš dlouhá.</translation>
+    </message>
+    <message>
+        <source>Please wait: it is not your turn.</source>
+        <translation>Počkejte prosím: nejste na tahu.</translation>
+    </message>
+    <message>
+        <source>The table refused that.</source>
+        <translation>Stůl to odmítl.</translation>
     </message>
     <message>
         <source>group</source>

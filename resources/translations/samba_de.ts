@@ -130,6 +130,17 @@
     </message>
 </context>
 <context>
+    <name>ChatBox</name>
+    <message>
+        <source>Say something to the table…</source>
+        <translation>Sag etwas in die Runde…</translation>
+    </message>
+    <message>
+        <source>{name}: {text}</source>
+        <translation>{name}: {text}</translation>
+    </message>
+</context>
+<context>
     <name>Choices</name>
     <message>
         <source>Human</source>
@@ -241,6 +252,10 @@
     <message>
         <source>check the installation without a window (offscreen) and quit</source>
         <translation>die Installation ohne Fenster (offscreen) prüfen und beenden</translation>
+    </message>
+    <message>
+        <source>a table&apos;s link: open the window to join that table</source>
+        <translation>Link eines Tisches: öffnet das Fenster, um an diesem Tisch Platz zu nehmen</translation>
     </message>
     <message>
         <source>Samba Desktop cannot open its window: there is no display to show it on (neither DISPLAY nor WAYLAND_DISPLAY is set). Start it from a desktop session, or use --self-test to check the installation without a window.</source>
@@ -1562,6 +1577,14 @@
         <translation>Samba Desktop</translation>
     </message>
     <message>
+        <source>Host a table</source>
+        <translation>Tisch eröffnen</translation>
+    </message>
+    <message>
+        <source>Join a table</source>
+        <translation>An einen Tisch setzen</translation>
+    </message>
+    <message>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
@@ -1584,6 +1607,18 @@
     <message>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>&amp;Host a table…</source>
+        <translation>Tis&amp;ch eröffnen…</translation>
+    </message>
+    <message>
+        <source>&amp;Join a table…</source>
+        <translation>An einen Tisch &amp;setzen…</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the table</source>
+        <translation>Tisch &amp;verlassen</translation>
     </message>
     <message>
         <source>&amp;Score sheet</source>
@@ -3586,6 +3621,97 @@ Du: {you} · bester Gegner: {other}</translation>
     </message>
 </context>
 <context>
+    <name>TableCommands</name>
+    <message>
+        <source>This link does not open the table: the host may have closed it or started another one.</source>
+        <translation>Dieser Link führt nicht an den Tisch: Der Gastgeber hat ihn vielleicht geschlossen oder einen neuen eröffnet.</translation>
+    </message>
+    <message>
+        <source>Every seat at this table is taken.</source>
+        <translation>An diesem Tisch ist jeder Platz besetzt.</translation>
+    </message>
+    <message>
+        <source>That seat is taken.</source>
+        <translation>Dieser Platz ist besetzt.</translation>
+    </message>
+    <message>
+        <source>Your seat at this table can no longer be taken back.</source>
+        <translation>Deinen Platz an diesem Tisch kannst du nicht mehr zurückbekommen.</translation>
+    </message>
+    <message>
+        <source>The table did not let you in.</source>
+        <translation>Der Tisch hat dich nicht hereingelassen.</translation>
+    </message>
+    <message>
+        <source>Host a table</source>
+        <translation>Tisch eröffnen</translation>
+    </message>
+    <message>
+        <source>Resume the table you hosted before?</source>
+        <translation>Den Tisch fortsetzen, den du zuletzt eröffnet hast?</translation>
+    </message>
+    <message>
+        <source>Friends join it again with the same link. A new table gets a new link.</source>
+        <translation>Deine Freunde kommen mit demselben Link wieder herein. Ein neuer Tisch bekommt einen neuen Link.</translation>
+    </message>
+    <message>
+        <source>Resume it</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <source>New table</source>
+        <translation>Neuer Tisch</translation>
+    </message>
+    <message>
+        <source>Could not host the table</source>
+        <translation>Der Tisch konnte nicht eröffnet werden</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Gastgeber</translation>
+    </message>
+    <message>
+        <source>That is not a table&apos;s link. A link looks like samba://host:port/… and comes from the host.</source>
+        <translation>Das ist kein Link zu einem Tisch. Ein Link sieht so aus: samba://host:port/… und kommt vom Gastgeber.</translation>
+    </message>
+    <message>
+        <source>Guest</source>
+        <translation>Gast</translation>
+    </message>
+    <message>
+        <source>Could not reach the table at {address}. Check the link, and that the host is still hosting it.</source>
+        <translation>Der Tisch unter {address} ist nicht erreichbar. Prüfe den Link und ob der Gastgeber den Tisch noch offen hat.</translation>
+    </message>
+    <message>
+        <source>Samba Desktop</source>
+        <translation>Samba Desktop</translation>
+    </message>
+    <message>
+        <source>The connection to the table has ended.</source>
+        <translation>Die Verbindung zum Tisch ist abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Your seat was taken back from another window or computer with your link.</source>
+        <translation>Dein Platz wurde mit deinem Link aus einem anderen Fenster oder von einem anderen Rechner übernommen.</translation>
+    </message>
+    <message>
+        <source>The host has left or the network is down. Your seat is kept: join again with the same link when the host is back.</source>
+        <translation>Der Gastgeber ist gegangen oder das Netzwerk ist gestört. Dein Platz bleibt frei für dich: Komm mit demselben Link zurück, sobald der Gastgeber wieder da ist.</translation>
+    </message>
+    <message>
+        <source>Rejoin</source>
+        <translation>Wieder hinsetzen</translation>
+    </message>
+    <message>
+        <source>Play offline</source>
+        <translation>Offline spielen</translation>
+    </message>
+    <message>
+        <source>Could not rejoin the table</source>
+        <translation>Zurück an den Tisch ging nicht</translation>
+    </message>
+</context>
+<context>
     <name>TableConfig</name>
     <message>
         <source>You</source>
@@ -3644,6 +3770,148 @@ Du: {you} · bester Gegner: {other}</translation>
     </message>
 </context>
 <context>
+    <name>TableDialogs</name>
+    <message>
+        <source>A friend</source>
+        <translation>Ein Freund</translation>
+    </message>
+    <message>
+        <source>Computer: Easy</source>
+        <translation>Computer: Leicht</translation>
+    </message>
+    <message>
+        <source>Computer: Normal</source>
+        <translation>Computer: Normal</translation>
+    </message>
+    <message>
+        <source>Computer: Hard</source>
+        <translation>Computer: Schwer</translation>
+    </message>
+    <message>
+        <source>friend</source>
+        <translation>Freund</translation>
+    </message>
+    <message>
+        <source>computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>away</source>
+        <translation>abwesend</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>frei</translation>
+    </message>
+    <message>
+        <source>Host a table</source>
+        <translation>Tisch eröffnen</translation>
+    </message>
+    <message>
+        <source>Friends join with the link you are given next. Seats you do not give to a friend are played by computers.</source>
+        <translation>Deine Freunde setzen sich mit dem Link dazu, den du gleich bekommst. Plätze, die du keinem Freund gibst, spielt der Computer.</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Dein Name</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>Dein Name:</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>Spieler:</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Eröffnen</translation>
+    </message>
+    <message>
+        <source>Seat {n}:</source>
+        <translation>Platz {n}:</translation>
+    </message>
+    <message>
+        <source>Your table</source>
+        <translation>Dein Tisch</translation>
+    </message>
+    <message>
+        <source>Send this link to the friends you invite:</source>
+        <translation>Schick diesen Link an die Freunde, die du einlädst:</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <source>Who sits where (partners sit opposite: seats 1 and 3, 2 and 4, …):</source>
+        <translation>Wer wo sitzt (Partner sitzen sich gegenüber: Plätze 1 und 3, 2 und 4, …):</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <translation>Nach oben</translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <translation>Nach unten</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Starten</translation>
+    </message>
+    <message>
+        <source>Stop hosting</source>
+        <translation>Tisch schließen</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Kopiert</translation>
+    </message>
+    <message>
+        <source>Seat {n}: waiting for a friend</source>
+        <translation>Platz {n}: wartet auf einen Freund</translation>
+    </message>
+    <message>
+        <source>Seat {n}: a computer</source>
+        <translation>Platz {n}: ein Computer</translation>
+    </message>
+    <message>
+        <source>Seat {n}: {name} ({kind})</source>
+        <translation>Platz {n}: {name} ({kind})</translation>
+    </message>
+    <message numerus="yes">
+        <source>Start now and computers play the %n seat(s) nobody has taken.</source>
+        <translation>
+            <numerusform>Wenn du jetzt startest, spielt der Computer den %n freien Platz.</numerusform>
+            <numerusform>Wenn du jetzt startest, spielt der Computer die %n freien Plätze.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Everyone is here.</source>
+        <translation>Alle sind da.</translation>
+    </message>
+    <message>
+        <source>Join a table</source>
+        <translation>An einen Tisch setzen</translation>
+    </message>
+    <message>
+        <source>Link:</source>
+        <translation>Link:</translation>
+    </message>
+    <message>
+        <source>Tables on this network:</source>
+        <translation>Tische in diesem Netzwerk:</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Hinsetzen</translation>
+    </message>
+    <message>
+        <source>(none found yet)</source>
+        <translation>(noch keiner gefunden)</translation>
+    </message>
+</context>
+<context>
     <name>TableScene</name>
     <message>
         <source>thinking…</source>
@@ -3677,12 +3945,28 @@ Du: {you} · bester Gegner: {other}</translation>
         <translation>Du bist dran</translation>
     </message>
     <message>
+        <source>friend</source>
+        <translation>Freund</translation>
+    </message>
+    <message>
+        <source>computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>away</source>
+        <translation>abwesend</translation>
+    </message>
+    <message>
         <source>Partner</source>
         <translation>Partner</translation>
     </message>
     <message>
         <source>Opponent</source>
         <translation>Gegner</translation>
+    </message>
+    <message>
+        <source>{role} · {who}</source>
+        <translation>{role} · {who}</translation>
     </message>
     <message>
         <source>last move</source>
@@ -3814,6 +4098,42 @@ Du: {you} · bester Gegner: {other}</translation>
     <message>
         <source>The pile is blocked: nobody may take it while a joker is on top.</source>
         <translation>Der Stapel ist gesperrt: Solange ein Joker oben liegt, darf ihn niemand nehmen.</translation>
+    </message>
+    <message>
+        <source>This link does not open a table here: the host may have started another table.</source>
+        <translation>Dieser Link führt hier an keinen Tisch: Der Gastgeber hat vielleicht einen neuen Tisch eröffnet.</translation>
+    </message>
+    <message>
+        <source>Every seat at this table is taken.</source>
+        <translation>An diesem Tisch ist jeder Platz besetzt.</translation>
+    </message>
+    <message>
+        <source>That seat is taken.</source>
+        <translation>Dieser Platz ist besetzt.</translation>
+    </message>
+    <message>
+        <source>This seat can no longer be taken back with your link.</source>
+        <translation>Diesen Platz bekommst du mit deinem Link nicht mehr zurück.</translation>
+    </message>
+    <message>
+        <source>You have not joined this table.</source>
+        <translation>Du sitzt nicht an diesem Tisch.</translation>
+    </message>
+    <message>
+        <source>The table could not read what this app sent.</source>
+        <translation>Der Tisch konnte nicht lesen, was diese App geschickt hat.</translation>
+    </message>
+    <message>
+        <source>The message was too long for the table.</source>
+        <translation>Die Nachricht war zu lang für den Tisch.</translation>
+    </message>
+    <message>
+        <source>Please wait: it is not your turn.</source>
+        <translation>Bitte warten: Du bist nicht am Zug.</translation>
+    </message>
+    <message>
+        <source>The table refused that.</source>
+        <translation>Der Tisch hat das abgelehnt.</translation>
     </message>
     <message>
         <source>group</source>

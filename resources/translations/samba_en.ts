@@ -936,6 +936,16 @@
     </message>
 </context>
 <context>
+    <name>TableDialogs</name>
+    <message numerus="yes">
+        <source>Start now and computers play the %n seat(s) nobody has taken.</source>
+        <translation>
+            <numerusform>Start now and computers play the %n seat nobody has taken.</numerusform>
+            <numerusform>Start now and computers play the %n seats nobody has taken.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TableScene</name>
     <message numerus="yes">
         <source>%n card(s)</source>

@@ -130,6 +130,17 @@
     </message>
 </context>
 <context>
+    <name>ChatBox</name>
+    <message>
+        <source>Say something to the table…</source>
+        <translation>Si noe til bordet…</translation>
+    </message>
+    <message>
+        <source>{name}: {text}</source>
+        <translation>{name}: {text}</translation>
+    </message>
+</context>
+<context>
     <name>Choices</name>
     <message>
         <source>Human</source>
@@ -241,6 +252,10 @@
     <message>
         <source>check the installation without a window (offscreen) and quit</source>
         <translation>kontroller installasjonen uten vindu (offscreen) og avslutt</translation>
+    </message>
+    <message>
+        <source>a table&apos;s link: open the window to join that table</source>
+        <translation>lenke til et bord: åpner vinduet for å bli med ved det bordet</translation>
     </message>
     <message>
         <source>Samba Desktop cannot open its window: there is no display to show it on (neither DISPLAY nor WAYLAND_DISPLAY is set). Start it from a desktop session, or use --self-test to check the installation without a window.</source>
@@ -1562,6 +1577,14 @@
         <translation>Samba Desktop</translation>
     </message>
     <message>
+        <source>Host a table</source>
+        <translation>Start et bord</translation>
+    </message>
+    <message>
+        <source>Join a table</source>
+        <translation>Bli med ved et bord</translation>
+    </message>
+    <message>
         <source>&amp;Game</source>
         <translation>&amp;Spill</translation>
     </message>
@@ -1584,6 +1607,18 @@
     <message>
         <source>Save &amp;as…</source>
         <translation>Lagre s&amp;om…</translation>
+    </message>
+    <message>
+        <source>&amp;Host a table…</source>
+        <translation>Sta&amp;rt et bord…</translation>
+    </message>
+    <message>
+        <source>&amp;Join a table…</source>
+        <translation>&amp;Bli med ved et bord…</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the table</source>
+        <translation>&amp;Forlat bordet</translation>
     </message>
     <message>
         <source>&amp;Score sheet</source>
@@ -3586,6 +3621,97 @@ Du: {you} · beste motspiller: {other}</translation>
     </message>
 </context>
 <context>
+    <name>TableCommands</name>
+    <message>
+        <source>This link does not open the table: the host may have closed it or started another one.</source>
+        <translation>Lenken fører ikke til bordet: verten kan ha stengt det eller startet et nytt.</translation>
+    </message>
+    <message>
+        <source>Every seat at this table is taken.</source>
+        <translation>Alle plassene ved bordet er tatt.</translation>
+    </message>
+    <message>
+        <source>That seat is taken.</source>
+        <translation>Den plassen er tatt.</translation>
+    </message>
+    <message>
+        <source>Your seat at this table can no longer be taken back.</source>
+        <translation>Plassen din ved bordet kan ikke lenger tas tilbake.</translation>
+    </message>
+    <message>
+        <source>The table did not let you in.</source>
+        <translation>Bordet slapp deg ikke inn.</translation>
+    </message>
+    <message>
+        <source>Host a table</source>
+        <translation>Start et bord</translation>
+    </message>
+    <message>
+        <source>Resume the table you hosted before?</source>
+        <translation>Fortsette ved bordet du startet sist?</translation>
+    </message>
+    <message>
+        <source>Friends join it again with the same link. A new table gets a new link.</source>
+        <translation>Vennene blir med igjen med samme lenke. Et nytt bord får en ny lenke.</translation>
+    </message>
+    <message>
+        <source>Resume it</source>
+        <translation>Fortsett</translation>
+    </message>
+    <message>
+        <source>New table</source>
+        <translation>Nytt bord</translation>
+    </message>
+    <message>
+        <source>Could not host the table</source>
+        <translation>Bordet kunne ikke startes</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Vert</translation>
+    </message>
+    <message>
+        <source>That is not a table&apos;s link. A link looks like samba://host:port/… and comes from the host.</source>
+        <translation>Det er ingen lenke til et bord. En lenke ser ut som samba://host:port/… og kommer fra verten.</translation>
+    </message>
+    <message>
+        <source>Guest</source>
+        <translation>Gjest</translation>
+    </message>
+    <message>
+        <source>Could not reach the table at {address}. Check the link, and that the host is still hosting it.</source>
+        <translation>Bordet på {address} kunne ikke nås. Sjekk lenken, og at verten fortsatt har bordet åpent.</translation>
+    </message>
+    <message>
+        <source>Samba Desktop</source>
+        <translation>Samba Desktop</translation>
+    </message>
+    <message>
+        <source>The connection to the table has ended.</source>
+        <translation>Forbindelsen til bordet er brutt.</translation>
+    </message>
+    <message>
+        <source>Your seat was taken back from another window or computer with your link.</source>
+        <translation>Plassen din ble tatt over fra et annet vindu eller en annen datamaskin med lenken din.</translation>
+    </message>
+    <message>
+        <source>The host has left or the network is down. Your seat is kept: join again with the same link when the host is back.</source>
+        <translation>Verten har gått, eller nettverket er nede. Plassen din holdes av: bli med igjen med samme lenke når verten er tilbake.</translation>
+    </message>
+    <message>
+        <source>Rejoin</source>
+        <translation>Bli med igjen</translation>
+    </message>
+    <message>
+        <source>Play offline</source>
+        <translation>Spill uten nett</translation>
+    </message>
+    <message>
+        <source>Could not rejoin the table</source>
+        <translation>Kunne ikke bli med ved bordet igjen</translation>
+    </message>
+</context>
+<context>
     <name>TableConfig</name>
     <message>
         <source>You</source>
@@ -3644,6 +3770,148 @@ Du: {you} · beste motspiller: {other}</translation>
     </message>
 </context>
 <context>
+    <name>TableDialogs</name>
+    <message>
+        <source>A friend</source>
+        <translation>En venn</translation>
+    </message>
+    <message>
+        <source>Computer: Easy</source>
+        <translation>Dataspiller: Lett</translation>
+    </message>
+    <message>
+        <source>Computer: Normal</source>
+        <translation>Dataspiller: Normal</translation>
+    </message>
+    <message>
+        <source>Computer: Hard</source>
+        <translation>Dataspiller: Vanskelig</translation>
+    </message>
+    <message>
+        <source>friend</source>
+        <translation>venn</translation>
+    </message>
+    <message>
+        <source>computer</source>
+        <translation>dataspiller</translation>
+    </message>
+    <message>
+        <source>away</source>
+        <translation>borte</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>ledig</translation>
+    </message>
+    <message>
+        <source>Host a table</source>
+        <translation>Start et bord</translation>
+    </message>
+    <message>
+        <source>Friends join with the link you are given next. Seats you do not give to a friend are played by computers.</source>
+        <translation>Vennene blir med via lenken du får i neste steg. Plasser du ikke gir til en venn, spilles av datamaskinen.</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Navnet ditt</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>Navnet ditt:</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>Spillere:</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>Seat {n}:</source>
+        <translation>Plass {n}:</translation>
+    </message>
+    <message>
+        <source>Your table</source>
+        <translation>Bordet ditt</translation>
+    </message>
+    <message>
+        <source>Send this link to the friends you invite:</source>
+        <translation>Send denne lenken til vennene du inviterer:</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopier</translation>
+    </message>
+    <message>
+        <source>Who sits where (partners sit opposite: seats 1 and 3, 2 and 4, …):</source>
+        <translation>Hvem sitter hvor (partnere sitter overfor hverandre: plass 1 og 3, 2 og 4, …):</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <translation>Flytt opp</translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <translation>Flytt ned</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>Stop hosting</source>
+        <translation>Steng bordet</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Kopiert</translation>
+    </message>
+    <message>
+        <source>Seat {n}: waiting for a friend</source>
+        <translation>Plass {n}: venter på en venn</translation>
+    </message>
+    <message>
+        <source>Seat {n}: a computer</source>
+        <translation>Plass {n}: en dataspiller</translation>
+    </message>
+    <message>
+        <source>Seat {n}: {name} ({kind})</source>
+        <translation>Plass {n}: {name} ({kind})</translation>
+    </message>
+    <message numerus="yes">
+        <source>Start now and computers play the %n seat(s) nobody has taken.</source>
+        <translation>
+            <numerusform>Starter du nå, spiller datamaskinen den %n ledige plassen.</numerusform>
+            <numerusform>Starter du nå, spiller datamaskinen de %n ledige plassene.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Everyone is here.</source>
+        <translation>Alle er her.</translation>
+    </message>
+    <message>
+        <source>Join a table</source>
+        <translation>Bli med ved et bord</translation>
+    </message>
+    <message>
+        <source>Link:</source>
+        <translation>Lenke:</translation>
+    </message>
+    <message>
+        <source>Tables on this network:</source>
+        <translation>Bord i dette nettverket:</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Bli med</translation>
+    </message>
+    <message>
+        <source>(none found yet)</source>
+        <translation>(ingen funnet ennå)</translation>
+    </message>
+</context>
+<context>
     <name>TableScene</name>
     <message>
         <source>thinking…</source>
@@ -3677,12 +3945,28 @@ Du: {you} · beste motspiller: {other}</translation>
         <translation>Din tur</translation>
     </message>
     <message>
+        <source>friend</source>
+        <translation>venn</translation>
+    </message>
+    <message>
+        <source>computer</source>
+        <translation>dataspiller</translation>
+    </message>
+    <message>
+        <source>away</source>
+        <translation>borte</translation>
+    </message>
+    <message>
         <source>Partner</source>
         <translation>Partner</translation>
     </message>
     <message>
         <source>Opponent</source>
         <translation>Motspiller</translation>
+    </message>
+    <message>
+        <source>{role} · {who}</source>
+        <translation>{role} · {who}</translation>
     </message>
     <message>
         <source>last move</source>
@@ -3814,6 +4098,42 @@ Du: {you} · beste motspiller: {other}</translation>
     <message>
         <source>The pile is blocked: nobody may take it while a joker is on top.</source>
         <translation>Kastebunken er blokkert: ingen kan ta den mens en joker ligger øverst.</translation>
+    </message>
+    <message>
+        <source>This link does not open a table here: the host may have started another table.</source>
+        <translation>Lenken fører ikke til noe bord her: verten kan ha startet et nytt bord.</translation>
+    </message>
+    <message>
+        <source>Every seat at this table is taken.</source>
+        <translation>Alle plassene ved bordet er tatt.</translation>
+    </message>
+    <message>
+        <source>That seat is taken.</source>
+        <translation>Den plassen er tatt.</translation>
+    </message>
+    <message>
+        <source>This seat can no longer be taken back with your link.</source>
+        <translation>Plassen kan ikke lenger tas tilbake med lenken din.</translation>
+    </message>
+    <message>
+        <source>You have not joined this table.</source>
+        <translation>Du har ikke blitt med ved dette bordet.</translation>
+    </message>
+    <message>
+        <source>The table could not read what this app sent.</source>
+        <translation>Bordet kunne ikke lese det appen sendte.</translation>
+    </message>
+    <message>
+        <source>The message was too long for the table.</source>
+        <translation>Meldingen var for lang for bordet.</translation>
+    </message>
+    <message>
+        <source>Please wait: it is not your turn.</source>
+        <translation>Vent litt: det er ikke din tur.</translation>
+    </message>
+    <message>
+        <source>The table refused that.</source>
+        <translation>Bordet avviste det.</translation>
     </message>
     <message>
         <source>group</source>

@@ -130,6 +130,17 @@
     </message>
 </context>
 <context>
+    <name>ChatBox</name>
+    <message>
+        <source>Say something to the table…</source>
+        <translation>Säg något till bordet…</translation>
+    </message>
+    <message>
+        <source>{name}: {text}</source>
+        <translation>{name}: {text}</translation>
+    </message>
+</context>
+<context>
     <name>Choices</name>
     <message>
         <source>Human</source>
@@ -241,6 +252,10 @@
     <message>
         <source>check the installation without a window (offscreen) and quit</source>
         <translation>kontrollera installationen utan fönster (offscreen) och avsluta</translation>
+    </message>
+    <message>
+        <source>a table&apos;s link: open the window to join that table</source>
+        <translation>länk till ett bord: öppnar fönstret för att gå med vid bordet</translation>
     </message>
     <message>
         <source>Samba Desktop cannot open its window: there is no display to show it on (neither DISPLAY nor WAYLAND_DISPLAY is set). Start it from a desktop session, or use --self-test to check the installation without a window.</source>
@@ -1562,6 +1577,14 @@
         <translation>Samba Desktop</translation>
     </message>
     <message>
+        <source>Host a table</source>
+        <translation>Starta ett bord</translation>
+    </message>
+    <message>
+        <source>Join a table</source>
+        <translation>Gå med vid ett bord</translation>
+    </message>
+    <message>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
@@ -1584,6 +1607,18 @@
     <message>
         <source>Save &amp;as…</source>
         <translation>Spara s&amp;om…</translation>
+    </message>
+    <message>
+        <source>&amp;Host a table…</source>
+        <translation>Sta&amp;rta ett bord…</translation>
+    </message>
+    <message>
+        <source>&amp;Join a table…</source>
+        <translation>&amp;Gå med vid ett bord…</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the table</source>
+        <translation>&amp;Lämna bordet</translation>
     </message>
     <message>
         <source>&amp;Score sheet</source>
@@ -3586,6 +3621,97 @@ Du: {you} · bästa motspelare: {other}</translation>
     </message>
 </context>
 <context>
+    <name>TableCommands</name>
+    <message>
+        <source>This link does not open the table: the host may have closed it or started another one.</source>
+        <translation>Länken leder inte till bordet: värden kan ha stängt det eller startat ett nytt.</translation>
+    </message>
+    <message>
+        <source>Every seat at this table is taken.</source>
+        <translation>Alla platser vid bordet är upptagna.</translation>
+    </message>
+    <message>
+        <source>That seat is taken.</source>
+        <translation>Den platsen är upptagen.</translation>
+    </message>
+    <message>
+        <source>Your seat at this table can no longer be taken back.</source>
+        <translation>Din plats vid bordet kan inte längre tas tillbaka.</translation>
+    </message>
+    <message>
+        <source>The table did not let you in.</source>
+        <translation>Bordet släppte inte in dig.</translation>
+    </message>
+    <message>
+        <source>Host a table</source>
+        <translation>Starta ett bord</translation>
+    </message>
+    <message>
+        <source>Resume the table you hosted before?</source>
+        <translation>Fortsätta vid bordet du startade förra gången?</translation>
+    </message>
+    <message>
+        <source>Friends join it again with the same link. A new table gets a new link.</source>
+        <translation>Vännerna går med igen med samma länk. Ett nytt bord får en ny länk.</translation>
+    </message>
+    <message>
+        <source>Resume it</source>
+        <translation>Fortsätt</translation>
+    </message>
+    <message>
+        <source>New table</source>
+        <translation>Nytt bord</translation>
+    </message>
+    <message>
+        <source>Could not host the table</source>
+        <translation>Bordet kunde inte startas</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Värd</translation>
+    </message>
+    <message>
+        <source>That is not a table&apos;s link. A link looks like samba://host:port/… and comes from the host.</source>
+        <translation>Det är ingen länk till ett bord. En länk ser ut som samba://host:port/… och kommer från värden.</translation>
+    </message>
+    <message>
+        <source>Guest</source>
+        <translation>Gäst</translation>
+    </message>
+    <message>
+        <source>Could not reach the table at {address}. Check the link, and that the host is still hosting it.</source>
+        <translation>Bordet på {address} gick inte att nå. Kontrollera länken och att värden fortfarande har bordet öppet.</translation>
+    </message>
+    <message>
+        <source>Samba Desktop</source>
+        <translation>Samba Desktop</translation>
+    </message>
+    <message>
+        <source>The connection to the table has ended.</source>
+        <translation>Anslutningen till bordet har brutits.</translation>
+    </message>
+    <message>
+        <source>Your seat was taken back from another window or computer with your link.</source>
+        <translation>Din plats togs över från ett annat fönster eller en annan dator med din länk.</translation>
+    </message>
+    <message>
+        <source>The host has left or the network is down. Your seat is kept: join again with the same link when the host is back.</source>
+        <translation>Värden har gått eller nätverket ligger nere. Din plats sparas: gå med igen med samma länk när värden är tillbaka.</translation>
+    </message>
+    <message>
+        <source>Rejoin</source>
+        <translation>Gå med igen</translation>
+    </message>
+    <message>
+        <source>Play offline</source>
+        <translation>Spela offline</translation>
+    </message>
+    <message>
+        <source>Could not rejoin the table</source>
+        <translation>Det gick inte att gå med vid bordet igen</translation>
+    </message>
+</context>
+<context>
     <name>TableConfig</name>
     <message>
         <source>You</source>
@@ -3644,6 +3770,148 @@ Du: {you} · bästa motspelare: {other}</translation>
     </message>
 </context>
 <context>
+    <name>TableDialogs</name>
+    <message>
+        <source>A friend</source>
+        <translation>En vän</translation>
+    </message>
+    <message>
+        <source>Computer: Easy</source>
+        <translation>Dator: Lätt</translation>
+    </message>
+    <message>
+        <source>Computer: Normal</source>
+        <translation>Dator: Normal</translation>
+    </message>
+    <message>
+        <source>Computer: Hard</source>
+        <translation>Dator: Svår</translation>
+    </message>
+    <message>
+        <source>friend</source>
+        <translation>vän</translation>
+    </message>
+    <message>
+        <source>computer</source>
+        <translation>dator</translation>
+    </message>
+    <message>
+        <source>away</source>
+        <translation>borta</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>ledig</translation>
+    </message>
+    <message>
+        <source>Host a table</source>
+        <translation>Starta ett bord</translation>
+    </message>
+    <message>
+        <source>Friends join with the link you are given next. Seats you do not give to a friend are played by computers.</source>
+        <translation>Vännerna går med via länken du får i nästa steg. Platser du inte ger till en vän spelas av datorn.</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Ditt namn</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>Ditt namn:</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>Spelare:</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Starta</translation>
+    </message>
+    <message>
+        <source>Seat {n}:</source>
+        <translation>Plats {n}:</translation>
+    </message>
+    <message>
+        <source>Your table</source>
+        <translation>Ditt bord</translation>
+    </message>
+    <message>
+        <source>Send this link to the friends you invite:</source>
+        <translation>Skicka den här länken till vännerna du bjuder in:</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopiera</translation>
+    </message>
+    <message>
+        <source>Who sits where (partners sit opposite: seats 1 and 3, 2 and 4, …):</source>
+        <translation>Vem sitter var (partner sitter mitt emot varandra: plats 1 och 3, 2 och 4, …):</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <translation>Flytta upp</translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <translation>Flytta ned</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Börja</translation>
+    </message>
+    <message>
+        <source>Stop hosting</source>
+        <translation>Stäng bordet</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Kopierad</translation>
+    </message>
+    <message>
+        <source>Seat {n}: waiting for a friend</source>
+        <translation>Plats {n}: väntar på en vän</translation>
+    </message>
+    <message>
+        <source>Seat {n}: a computer</source>
+        <translation>Plats {n}: en dator</translation>
+    </message>
+    <message>
+        <source>Seat {n}: {name} ({kind})</source>
+        <translation>Plats {n}: {name} ({kind})</translation>
+    </message>
+    <message numerus="yes">
+        <source>Start now and computers play the %n seat(s) nobody has taken.</source>
+        <translation>
+            <numerusform>Börjar du nu spelar datorn den %n lediga platsen.</numerusform>
+            <numerusform>Börjar du nu spelar datorn de %n lediga platserna.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Everyone is here.</source>
+        <translation>Alla är här.</translation>
+    </message>
+    <message>
+        <source>Join a table</source>
+        <translation>Gå med vid ett bord</translation>
+    </message>
+    <message>
+        <source>Link:</source>
+        <translation>Länk:</translation>
+    </message>
+    <message>
+        <source>Tables on this network:</source>
+        <translation>Bord i det här nätverket:</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Gå med</translation>
+    </message>
+    <message>
+        <source>(none found yet)</source>
+        <translation>(inga hittade ännu)</translation>
+    </message>
+</context>
+<context>
     <name>TableScene</name>
     <message>
         <source>thinking…</source>
@@ -3677,12 +3945,28 @@ Du: {you} · bästa motspelare: {other}</translation>
         <translation>Din tur</translation>
     </message>
     <message>
+        <source>friend</source>
+        <translation>vän</translation>
+    </message>
+    <message>
+        <source>computer</source>
+        <translation>dator</translation>
+    </message>
+    <message>
+        <source>away</source>
+        <translation>borta</translation>
+    </message>
+    <message>
         <source>Partner</source>
         <translation>Partner</translation>
     </message>
     <message>
         <source>Opponent</source>
         <translation>Motspelare</translation>
+    </message>
+    <message>
+        <source>{role} · {who}</source>
+        <translation>{role} · {who}</translation>
     </message>
     <message>
         <source>last move</source>
@@ -3814,6 +4098,42 @@ Du: {you} · bästa motspelare: {other}</translation>
     <message>
         <source>The pile is blocked: nobody may take it while a joker is on top.</source>
         <translation>Sakhögen är spärrad: ingen får ta den så länge en joker ligger överst.</translation>
+    </message>
+    <message>
+        <source>This link does not open a table here: the host may have started another table.</source>
+        <translation>Länken leder inte till något bord här: värden kan ha startat ett nytt bord.</translation>
+    </message>
+    <message>
+        <source>Every seat at this table is taken.</source>
+        <translation>Alla platser vid bordet är upptagna.</translation>
+    </message>
+    <message>
+        <source>That seat is taken.</source>
+        <translation>Den platsen är upptagen.</translation>
+    </message>
+    <message>
+        <source>This seat can no longer be taken back with your link.</source>
+        <translation>Platsen kan inte längre tas tillbaka med din länk.</translation>
+    </message>
+    <message>
+        <source>You have not joined this table.</source>
+        <translation>Du har inte gått med vid det här bordet.</translation>
+    </message>
+    <message>
+        <source>The table could not read what this app sent.</source>
+        <translation>Bordet kunde inte läsa det som appen skickade.</translation>
+    </message>
+    <message>
+        <source>The message was too long for the table.</source>
+        <translation>Meddelandet var för långt för bordet.</translation>
+    </message>
+    <message>
+        <source>Please wait: it is not your turn.</source>
+        <translation>Vänta: det är inte din tur.</translation>
+    </message>
+    <message>
+        <source>The table refused that.</source>
+        <translation>Bordet avvisade det.</translation>
     </message>
     <message>
         <source>group</source>

@@ -471,6 +471,19 @@ class Game:
 
     __copy__ = copy
 
+    def become(self, other: Game) -> None:
+        """Take over ``other``'s whole state (as a copy), staying this object: a table that
+        follows a game it is told of (a hosted table's client) keeps one game to watch.
+
+        >>> g = Game.new(Rules(players=2), seed=1); later = g.copy(); _ = later.apply(Draw())
+        >>> g.become(later); g == later and g is not later
+        True
+        """
+        twin = other.copy()
+        for name in Game.__slots__:
+            if name != "__weakref__":
+                setattr(self, name, getattr(twin, name))
+
     def _copy_hand_cache_from(self, source: Game, seat: int) -> None:
         """Take over a copy of ``source``'s cached cards of ``seat``'s hand (this game being a
         copy of ``source`` with that hand unchanged), so that reading it here is cheap."""

@@ -177,6 +177,14 @@ class PlayerView:
     def may_go_out(self) -> bool:
         return self._g.may_go_out(self.seat)
 
+    def public_game(self) -> Game:
+        """A copy of the game as this seat sees it: the other hands empty (their sizes kept),
+        the stock unknown, no deal seed. A hosted table's client shows it and checks its own
+        moves on it; it can play no other seat's move."""
+        g = self._g.copy()
+        g._copy_hand_cache_from(self._g, self.seat)
+        return g
+
     # -------------------------------------------------------------- own moves
     def is_legal(self, move: Move) -> bool:
         """Whether ``move`` is legal for this seat now (False when it is not this seat's move)."""

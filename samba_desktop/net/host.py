@@ -572,7 +572,8 @@ class TableHost:
             self._write(json.dumps(self.table.to_dict(), separators=(",", ":")))
 
     def _broadcast_seats(self) -> None:
-        self._broadcast({"type": "seats", "seats": self.table.seat_list()})
+        self._broadcast({"type": "seats", "seats": self.table.seat_list(),
+                         "started": self.table.started})
 
     def _save(self) -> None:
         """The table changed: `_flush` writes it before the answers go out."""

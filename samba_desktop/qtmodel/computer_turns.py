@@ -128,6 +128,8 @@ class ComputerTurns(QObject):
         self._thinking: int | None = None
         self._game: Game | None = None
         self._human_seat: int | None = None
+        #: whether this table's computers play (False at a hosted table: the host's do)
+        self.plays_computers = True
         self._view_attached = False
         self._waiting_for_view = False
         self._watchdog = QTimer(self)
@@ -205,7 +207,7 @@ class ComputerTurns(QObject):
     # ------------------------------------------------------------------ asking
     def _maybe_start(self) -> None:
         g = self._game
-        if g is None or not g.in_play or self._waiting_for_view:
+        if g is None or not g.in_play or self._waiting_for_view or not self.plays_computers:
             return
         seat = g.turn
         if seat == self._human_seat or self._thinking is not None:

@@ -112,6 +112,10 @@ class GameFollower(QObject):
             self._game = model.game
         if change.kind not in _SAVE_AFTER:
             return
+        if isinstance(model, GameModel) and model.table_seat is not None:
+            # a hosted table's game is the host's to keep (this one holds only our view): the
+            # player's own unfinished game stays in the autosave
+            return
         if change.kind == "new_game":
             self._save_pending = False
             self._on_new_game(model.game)

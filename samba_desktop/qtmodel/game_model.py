@@ -20,12 +20,13 @@ the view's ``animations_done()`` before it asks the next computer for a move.
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import random
 from collections import deque
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
@@ -50,18 +51,24 @@ from samba_desktop.engine import (
     TakePile,
     TakeTop,
     legal_moves,
+    parse_move,
 )
 from samba_desktop.engine.moves import MOVE_TYPES, Move
 
 from .computer_turns import THINK_TIMES_KEPT, ComputerPlayers, ComputerTurns, Pace, PlayerFactory
-from .config import TableConfig
+from .config import SeatConfig, TableConfig, default_names
 from .hints import HINT_LEVEL, HINT_SECONDS, HintFactory, Hints
 from .move_log import LogEntry, MoveLog, PastHands
 from .reasons import ReasonRecord, record_of
 from .staging import Staging
-from .texts import illegal_message, move_event
+from .texts import illegal_message, move_event, table_error_message
 from .undo_stack import UndoStack
 from .weak import weak_method
+
+if TYPE_CHECKING:  # the network is imported only when a hosted table is played
+    from samba_desktop.net import ClientEvent
+
+    from .hosted_table import TableSeat
 
 __all__ = ["HINT_LEVEL", "HINT_SECONDS", "THINK_TIMES_KEPT", "ChangeKind", "ChangeSet",
            "GameModel", "HintFactory", "LogEntry", "Pace", "PlayerFactory",
@@ -130,6 +137,13 @@ class GameModel(QObject):
     staging_changed = Signal()
     undo_changed = Signal(bool)
     pace_changed = Signal(object)
+    table_seats_changed = Signal()
+    """At a hosted table: who sits where changed (``table_seat.seats``), or play began."""
+    chat_received = Signal(int, str, str)
+    """At a hosted table: (seat, name, text) of a chat message."""
+    table_closed = Signal(str)
+    """At a hosted table: the connection ended; the reason's key (``host_gone``, ``left``,
+    ``replaced``)."""
 
     def __init__(self, config: TableConfig | None = None, game: Game | None = None, *,
                  seed: int | None = None, player_factory: PlayerFactory | None = None,
@@ -144,6 +158,8 @@ class GameModel(QObject):
                                     self)
         self._hints = Hints(self, hint_factory or default_hint_factory, self._turns,
                             self.hint_ready.emit)
+        self._table_seat: TableSeat | None = None
+        self._remote_moved: tuple[int, Move, str, dict[str, Any]] | None = None
         self._setup(config or TableConfig.default(), game, seed)
 
     # ------------------------------------------------------------------ set-up
@@ -310,6 +326,9 @@ class GameModel(QObject):
         if self._game.phase == Phase.ANSWER and not isinstance(move, Answer):
             self._reject(_tr("Answer your partner first: may they go out?"), "answer_first")
             return False
+        if self._table_seat is not None:  # the host's engine decides: a refusal comes back
+            self._table_seat.send_move(move)
+            return True
         return self._apply(self._game.turn, move, human=True)
 
     def draw(self) -> bool:
@@ -458,6 +477,9 @@ class GameModel(QObject):
         """Deal the next hand after a hand is over."""
         if self._game.phase != Phase.HAND_OVER:
             return False
+        if self._table_seat is not None:  # the host deals when every friend is ready
+            self._table_seat.send_next()
+            return True
         self._game.next_hand()
         self._view = None
         self._undo.clear()
@@ -466,6 +488,164 @@ class GameModel(QObject):
         self._log.new_hand()
         self._after_change(ChangeSet("new_hand"))
         return True
+
+    # ------------------------------------------------------------------ a hosted table
+    @property
+    def table_seat(self) -> TableSeat | None:
+        """The hosted table played now (None: an offline game)."""
+        return self._table_seat
+
+    def join_table(self, seat: TableSeat) -> None:
+        """Play at a hosted table through ``seat`` (joined): the table holds only that seat's
+        view, sends the player's moves to the host and shows what the host's engine decides
+        (a refusal in the engine's words, by its key)."""
+        self.leave_table()
+        assert seat.view is not None
+        self._table_seat = seat
+        seat.received.connect(self._on_table_event)
+        self._turns.plays_computers = False
+        self._remote_moved = None
+        self._setup(self._table_config(seat), seat.view.public_game(), None)
+        self._log.add(None, "new_game", kind="hand")
+        self._after_change(ChangeSet("new_game"))
+        self.table_seats_changed.emit()
+
+    def leave_table(self, leave: bool = False) -> None:
+        """Stop playing at the hosted table (``leave``: for good, a computer takes the seat);
+        the table then holds an offline game again (`new_game`)."""
+        seat, self._table_seat = self._table_seat, None
+        if seat is None:
+            return
+        with contextlib.suppress(RuntimeError, TypeError):
+            seat.received.disconnect(self._on_table_event)
+        seat.close(leave)
+        self._turns.plays_computers = True
+
+    def send_chat(self, text: str) -> bool:
+        """Send a chat line to the hosted table; False at an offline table."""
+        if self._table_seat is None:
+            return False
+        self._table_seat.chat(text)
+        return True
+
+    def seat_kind(self, seat: int) -> str | None:
+        """At a hosted table, who sits in ``seat`` (``human``, ``computer``, ``away`` or
+        ``open``, the table's words); None at an offline table."""
+        if self._table_seat is None:
+            return None
+        for info in self._table_seat.seats:
+            if info.seat == seat:
+                return info.kind.value
+        return None
+
+    def _table_config(self, seat: TableSeat) -> TableConfig:
+        """The seats as the table's list names them: friends by their names, the others by
+        the table's default names; this player's seat is the human one."""
+        assert seat.view is not None
+        view = seat.view
+        defaults = default_names(view.num_players)
+        # the default names go round the table from this player's seat
+        names = [defaults[(i - view.seat) % view.num_players] for i in range(view.num_players)]
+        for info in seat.seats:
+            if info.name and info.kind in ("human", "away") and 0 <= info.seat < len(names):
+                names[info.seat] = info.name
+        rules = view.rules
+        return TableConfig(rules, tuple(SeatConfig(name, human=(i == view.seat))
+                                        for i, name in enumerate(names)))
+
+    def _on_table_event(self, event: ClientEvent) -> None:
+        seat = self._table_seat
+        if seat is None:
+            return
+        kind, message = event.kind, event.message
+        if kind == "view" and event.view is not None:
+            self._table_view(event.view)
+        elif kind == "moved":
+            self._table_moved(message)
+        elif kind in ("seats", "welcome"):
+            self._config = self._table_config(seat)
+            self._log.rename(self._config.names)
+            self.table_seats_changed.emit()
+            self.changed.emit(ChangeSet("refresh"))  # the name plates say who sits where
+        elif kind == "refused":
+            self._table_refused(message)
+        elif kind == "error":
+            self._reject(table_error_message(str(message.get("code"))), str(message.get("code")))
+        elif kind == "chat":
+            self.chat_received.emit(int(message.get("seat", -1)), str(message.get("name", "")),
+                                    str(message.get("text", "")))
+        elif kind == "closed":
+            self._table_seat = None
+            self._turns.plays_computers = True
+            reason = "left" if message.get("code") == 1000 else "host_gone"
+            if message.get("code") == 4000:
+                reason = "replaced"
+            self.table_closed.emit(reason)
+
+    def _table_refused(self, message: dict[str, Any]) -> None:
+        """The host's engine refused our move: its reason in the player's language. The key
+        comes over the wire; the words it quotes (a card, a number) come from checking the
+        same move on our view, which the refusal left as it was."""
+        key = str(message.get("key"))
+        reason = IllegalMove(str(message.get("message")), key)
+        try:
+            self._game.check(parse_move(str(message.get("move"))))
+        except IllegalMove as here:
+            if here.key == key:
+                reason = here
+        except (ValueError, TypeError, LookupError):
+            pass
+        self._reject(illegal_message(reason), key)
+
+    def _table_moved(self, message: dict[str, Any]) -> None:
+        """A move made at the table: described now, on the game before it; shown with the
+        view that follows."""
+        try:
+            move = parse_move(str(message.get("move")))
+            seat = int(message.get("seat", -1))
+            event, params = move_event(self._game, seat, move)
+        except (IllegalMove, ValueError, TypeError, LookupError):
+            log.warning("ignored a move the table reported: %r", message)
+            return
+        self._remote_moved = (seat, move, event, params)
+
+    def _table_view(self, view: PlayerView) -> None:
+        """The table's new view of this seat: the game shown becomes it."""
+        g = self._game
+        before = (g.turn, g.phase)
+        moved, self._remote_moved = self._remote_moved, None
+        new_seat = view.seat != self.human_seat
+        new_hand = view.hand_number != g.hand_number
+        g.become(view.public_game())
+        self._view = None
+        if new_seat:  # the host moved us in its lobby
+            assert self._table_seat is not None
+            self._config = self._table_config(self._table_seat)
+            self._turns.reset(g, view.seat)
+            self._staging.follow(view.seat)
+            self._log = MoveLog(g, self._config.names, view.seat, self.log_added.emit)
+            self.table_seats_changed.emit()
+            self._after_change(ChangeSet("new_game"))
+            return
+        if new_hand:
+            self._undo.clear()
+            self._staging.clear()
+            self._announced_end = False
+            self._log.new_hand()
+            self._after_change(ChangeSet("new_hand"))
+            return
+        if moved is not None:
+            seat, move, event, params = moved
+            self._log.add(seat, event, params)
+            if isinstance(move, Answer):
+                self.partner_answered.emit(seat, move.yes)
+            if not g.in_play:
+                self._log.hand_end()
+        if self._staging.prune():
+            self.staging_changed.emit()
+        change = ChangeSet("refresh") if moved is None else ChangeSet(
+            "refresh", moved[0], moved[1], human=moved[0] == self.human_seat)
+        self._after_change(change, before)
 
     # ------------------------------------------------------------------ applying moves
     def _reject(self, message: str, key: str) -> None:

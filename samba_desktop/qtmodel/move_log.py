@@ -90,6 +90,10 @@ class MoveLog:
         self._reasons: dict[int, ReasonRecord] = {}
         self._past_added = False
 
+    def rename(self, names: Sequence[str]) -> None:
+        """The seats' names from now on (a hosted table's players come and go)."""
+        self._names = tuple(names)
+
     def __len__(self) -> int:
         return len(self._entries)
 

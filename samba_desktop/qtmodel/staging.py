@@ -24,6 +24,12 @@ class Staging:
         self._seat = seat
         self._melds: list[StagedMeld] = []
 
+    def follow(self, seat: int | None) -> None:
+        """The staging seat is now ``seat`` (a seat changed in a hosted table's lobby)."""
+        if seat != self._seat:
+            self._seat = seat
+            self._melds = []
+
     def __bool__(self) -> bool:
         return bool(self._melds)
 

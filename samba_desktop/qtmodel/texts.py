@@ -95,6 +95,22 @@ def illegal_message(exc: IllegalMove) -> str:
     return str(exc)
 
 
+def table_error_message(code: str) -> str:
+    """A hosted table's ``error`` (NETWORK_CONTRACT.md's codes) in the player's language."""
+    texts = {
+        "bad_token": _tr("This link does not open a table here: the host may have started "
+                         "another table."),
+        "table_full": _tr("Every seat at this table is taken."),
+        "seat_taken": _tr("That seat is taken."),
+        "bad_secret": _tr("This seat can no longer be taken back with your link."),
+        "not_joined": _tr("You have not joined this table."),
+        "bad_message": _tr("The table could not read what this app sent."),
+        "too_large": _tr("The message was too long for the table."),
+        "not_your_turn": _tr("Please wait: it is not your turn."),
+    }
+    return texts.get(code, _tr("The table refused that."))
+
+
 def _param(name: str, value: object) -> object:
     """A value quoted in an engine message, in the player's language."""
     if isinstance(value, bool):

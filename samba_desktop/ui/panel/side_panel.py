@@ -34,6 +34,7 @@ from samba_desktop.qtmodel import ChangeSet, GameModel, LogEntry
 from samba_desktop.qtmodel.locale_format import number
 from samba_desktop.qtmodel.texts import sevens_template
 from samba_desktop.ui import style
+from samba_desktop.ui.panel.chat import ChatBox
 from samba_desktop.ui.panel.outlook import OutlookPanel
 from samba_desktop.ui.panel.reasons import entry_tooltip
 
@@ -421,6 +422,9 @@ class SidePanel(QWidget):
         # the sections under the top: the other sides, the recent moves (more may be added)
         self.sections = SectionDock()
         outer.addWidget(self.sections, 1)
+        # a hosted table's chat (hidden at an offline table)
+        self.chat = ChatBox(model)
+        outer.addWidget(self.chat)
         # others
         self.others = QLabel()
         self.others.setTextFormat(Qt.TextFormat.RichText)

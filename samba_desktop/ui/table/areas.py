@@ -207,6 +207,12 @@ def build_hand(ctx: AreaContext) -> AreaBuild:
 
 
 # ---------------------------------------------------------------------------- the other seats
+def seat_kind_label(kind: str) -> str:
+    """Who sits in a seat of a hosted table, on its name plate."""
+    return {"human": _tr("friend"), "computer": _tr("computer"), "away": _tr("away"),
+            "open": _tr("open")}.get(kind, kind)
+
+
 def thinking_text(phase: str) -> str:
     """A computer's name plate while it thinks (or decides on an answer)."""
     return _tr("thinking\u2026") if phase != Phase.ANSWER else _tr("deciding\u2026")
@@ -230,6 +236,9 @@ def build_seats(ctx: AreaContext) -> AreaBuild:
         partner = (v.partner_of(model.display_seat) == seat and model.human_seat is not None) \
             or (v.num_sides < n and v.side_of(seat) == human_side)
         subtitle = _tr("Partner") if partner else _tr("Opponent")
+        kind = model.seat_kind(seat)
+        if kind is not None:  # a hosted table: who sits there
+            subtitle = _tr("{role} · {who}").format(role=subtitle, who=seat_kind_label(kind))
         base_subtitle = subtitle
         thinking = model.thinking_seat == seat
         if thinking:

@@ -53,6 +53,10 @@ class GameCommands(QObject):
         v = self.model.view
         return v.phase != Phase.GAME_OVER and (v.hand_number > 1 or bool(v.move_log))
 
+    def may_leave_game(self, yes: str) -> bool:
+        """Whether the game on the table may be replaced (asked when one is in progress)."""
+        return self._may_leave_game(yes)
+
     def _may_leave_game(self, yes: str) -> bool:
         return not self.game_in_progress() or session_actions.confirm_leave_game(self._parent,
                                                                                  yes)

@@ -65,6 +65,7 @@ from samba_desktop.ui.window.aids import (
 )
 from samba_desktop.ui.window.game_commands import GameCommands
 from samba_desktop.ui.window.status_line import StatusLine
+from samba_desktop.ui.window.table_commands import TableCommands
 from samba_desktop.ui.window.update_notice import UpdateNotice
 
 if TYPE_CHECKING:  # passed in by the composition root; the views never import it to use it
@@ -181,6 +182,8 @@ class MainWindow(QMainWindow):
         self.commands = GameCommands(model, session, self, self.show_rules,
                                      self.status.show_note, self.back_to_table)
         self.commands.on_lesson = self.show_lesson  # the welcome offers the lesson
+        # Host a table…, Join a table…, Leave the table: playing with friends
+        self.table_commands = TableCommands(model, session, self)
         self._build_menus()
         self._build_play_actions()
         # what the window shows of the model (the table itself is wired to the model by the
@@ -258,6 +261,17 @@ class MainWindow(QMainWindow):
         """``action``'s menu entry with its words and key from the table of actions."""
         return self.add_action(label(action) if text is None else text, slot, shortcut(action),
                                menu, refocus)
+    def host_table(self) -> None:
+        if self.commands.may_leave_game(_tr("Host a table")):
+            self.table_commands.host_table()
+
+    def join_table(self, link: str = "") -> None:
+        if self.model.table_seat is not None or self.commands.may_leave_game(
+                _tr("Join a table")):
+            self.table_commands.join_table(link)
+
+    def _table_actions(self, *_args: object) -> None:
+        self.leave_action.setEnabled(self.model.table_seat is not None)
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
@@ -271,6 +285,16 @@ class MainWindow(QMainWindow):
             self._rebuild_recent_menu()
             self.add_command(Action.SAVE_AS, self.commands.save_game_as, game)
             game.addSeparator()
+        self.host_action = self.add_action(_tr("&Host a table\u2026"), self.host_table, None,
+                                           game)
+        self.join_action = self.add_action(_tr("&Join a table\u2026"), self.join_table, None,
+                                           game, refocus=False)
+        self.leave_action = self.add_action(_tr("&Leave the table"),
+                                            self.table_commands.leave_table, None, game)
+        self.leave_action.setEnabled(False)
+        self.model.table_seats_changed.connect(self._table_actions)
+        self.model.table_closed.connect(self._table_actions)
+        game.addSeparator()
         self.add_command(Action.SCORE_SHEET, self.show_score_sheet, game)
         self.add_action(_tr("&Hand summary"), self.show_hand_summary, None, game)
         add_aid_actions(self, game)  # the player aids (ui/window/aids.py)
@@ -654,6 +678,8 @@ class MainWindow(QMainWindow):
             g = self.normalGeometry() if maximized else self.geometry()
             if g.isValid():
                 self.session.remember_window((g.x(), g.y(), g.width(), g.height()), maximized)
+        self.table_commands.stop()
+        self.model.leave_table()
         self.model.shutdown()
         if self.session is not None:
             self.session.close()

@@ -1,0 +1,312 @@
+"""Tables that friends join, for the app: hosting one and sitting at one (QtCore only).
+
+- `TableHosting` hosts a table in this process: the same table code as ``python -m
+  samba_desktop serve`` (`net.TableHost`), on its own thread and asyncio loop
+  (`net.HostThread`), listening only while it lives. It starts in the lobby (friends join, seats
+  can be swapped, nothing is played) until `start_play`; ``seats_changed`` follows who sits
+  where. `stop` saves the table and stops listening.
+- `TableSeat` is one player's place at a hosted table, the host's own player included (who
+  joins over the loopback like any friend): a `net.ClientThread` whose messages come to the
+  window's thread as ``received`` signals. `GameModel.join_table` plays through it.
+
+Nothing here decides a move: the host's engine does (net.table), and each seat receives only
+its own view.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+
+from samba_desktop.engine import Move, PlayerView, Rules
+from samba_desktop.net import (
+    ClientEvent,
+    ClientThread,
+    HostThread,
+    JoinRefused,
+    Link,
+    LinkError,
+    SeatKind,
+    SeatPlan,
+    Table,
+    TableClient,
+    TableHost,
+    TableStore,
+    parse_link,
+)
+from samba_desktop.net.discovery import FoundTable, TableBrowser
+from samba_desktop.persistence import PersistenceError, paths
+from samba_desktop.persistence.atomic import atomic_write_text
+
+__all__ = ["FoundTable", "JoinRefused", "Link", "LinkError", "SeatInfo", "SeatKind", "SeatPlan",
+           "TableFinder", "TableHosting", "TableSeat", "hosted_table_folder", "keep_secret",
+           "kept_secret", "parse_link"]
+
+log = logging.getLogger(__name__)
+
+#: the folder below the user's data folder where the app keeps the table it hosts
+HOSTED_TABLE_FOLDER = "hosted-table"
+#: the file beside the hosted table that keeps the host's own seat's secret
+OWN_SEAT_FILE = "own-seat"
+
+
+#: the file below the user's data folder that keeps this player's seats at friends' tables
+SEATS_FILE = "table-seats.json"
+#: seats kept (the oldest are forgotten first)
+SEATS_KEPT = 20
+
+
+def _seats_path(base: Path | None) -> Path:
+    return (base if base is not None else paths.data_dir()) / SEATS_FILE
+
+
+def kept_secret(token: str, base: Path | None = None) -> str | None:
+    """The secret of the seat this player had at the table of ``token`` (a rejoin after a
+    drop, or after this app was closed), or None."""
+    try:
+        data = json.loads(_seats_path(base).read_text("utf-8"))
+    except (OSError, ValueError):
+        return None
+    secret = data.get(token) if isinstance(data, dict) else None
+    return secret if isinstance(secret, str) else None
+
+
+def keep_secret(token: str, secret: str, base: Path | None = None) -> None:
+    """Remember the seat's ``secret`` at the table of ``token`` (see `kept_secret`)."""
+    path = _seats_path(base)
+    try:
+        data = json.loads(path.read_text("utf-8"))
+    except (OSError, ValueError):
+        data = {}
+    if not isinstance(data, dict):
+        data = {}
+    data.pop(token, None)
+    data[token] = secret
+    kept = dict(list(data.items())[-SEATS_KEPT:])
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        atomic_write_text(path, json.dumps(kept))
+    except (OSError, PersistenceError) as exc:
+        log.warning("could not keep the seat's secret: %s", exc)
+
+
+def hosted_table_folder(base: Path | None = None) -> Path:
+    """Where the table the app hosts is kept (``base`` for tests)."""
+    return (base if base is not None else paths.data_dir()) / HOSTED_TABLE_FOLDER
+
+
+@dataclass(frozen=True)
+class SeatInfo:
+    """One seat as the table's ``seats`` list says: its player's name and `SeatKind`."""
+
+    seat: int
+    name: str
+    kind: SeatKind
+
+    @classmethod
+    def read(cls, entries: object) -> list[SeatInfo]:
+        out = []
+        for entry in entries if isinstance(entries, list) else []:
+            try:
+                out.append(cls(int(entry["seat"]), str(entry["name"]), SeatKind(entry["kind"])))
+            except (KeyError, TypeError, ValueError):
+                log.warning("ignored a malformed seat entry: %r", entry)
+        return out
+
+
+class TableHosting(QObject):
+    """A table this app hosts (see the module's docstring)."""
+
+    seats_changed = Signal(object, bool)
+    """(list of `SeatInfo`, started) whenever who sits where changes."""
+
+    def __init__(self, rules: Rules | None, plans: list[SeatPlan], *, folder: Path,
+                 bind: str = "0.0.0.0", resume: bool = False, rejoin_seconds: float | None = None,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        store = TableStore(folder)
+        table = None
+        if resume:
+            try:
+                table = store.load()
+            except ValueError as exc:  # a damaged table: a new one (the file stays for a look)
+                log.error("%s", exc)
+        if table is None:  # a new table waits in the lobby for Start (a resumed one knows)
+            if rules is None:
+                raise ValueError("a new table needs its rules")
+            table = Table.new(rules, plans, started=False)
+        options: dict[str, Any] = {}
+        if rejoin_seconds is not None:
+            options["rejoin_seconds"] = rejoin_seconds
+        self._host = TableHost(table, store, on_change=self._on_change, **options)
+        self._thread = HostThread(self._host, bind=bind, port=None if resume else 0)
+        self._folder = folder
+        self.link: Link | None = None
+
+    @property
+    def own_secret(self) -> str | None:
+        """The secret of this machine's own player's seat, kept beside the table (None before
+        it first joined): a restarted host takes its seat back with it."""
+        try:
+            text = (self._folder / OWN_SEAT_FILE).read_text("utf-8").strip()
+        except (OSError, UnicodeDecodeError):
+            return None
+        return text or None
+
+    @property
+    def own_name(self) -> str:
+        """The name this machine's own player had at the table ("" before it first joined)."""
+        secret = self.own_secret
+        for seat in self._host.table.seats:
+            if secret is not None and seat.secret == secret:
+                return seat.name
+        return ""
+
+    def keep_own_secret(self, secret: str | None) -> None:
+        if secret:
+            try:
+                atomic_write_text(self._folder / OWN_SEAT_FILE, secret)
+            except PersistenceError as exc:
+                log.warning("could not keep the host's own seat: %s", exc)
+
+    @staticmethod
+    def saved(folder: Path) -> bool:
+        """Whether a hosted table is kept in ``folder`` (to resume)."""
+        try:
+            return TableStore(folder).load() is not None
+        except ValueError:
+            return False
+
+    def start(self) -> Link:
+        """Listen; the link to share (`OSError` when the port cannot be opened)."""
+        self.link = self._thread.start()
+        self._on_change()
+        return self.link
+
+    @property
+    def local_link(self) -> Link:
+        """The link for this machine's own player (over the loopback)."""
+        assert self.link is not None
+        return Link("127.0.0.1", self.link.port, self.link.token, self.link.secure)
+
+    @property
+    def players(self) -> int:
+        return self._host.table.players
+
+    @property
+    def started(self) -> bool:
+        return self._host.table.started
+
+    def _on_change(self) -> None:  # on the host's loop (or at start)
+        self.seats_changed.emit(SeatInfo.read(self._host.table.seat_list()), self._host.table.started)
+
+    def swap_seats(self, a: int, b: int) -> None:
+        """In the lobby: the players of seats ``a`` and ``b`` change places."""
+        self._thread.call(lambda: self._host.swap_seats(a, b))
+
+    def start_play(self) -> None:
+        """End the lobby: open seats go to computers, play begins."""
+        self._thread.call(self._host.start_play)
+
+    def stop(self) -> None:
+        """Save the table, close every connection and stop listening (waits for the thread)."""
+        self._thread.stop()
+
+
+class TableSeat(QObject):
+    """This player's place at a hosted table (see the module's docstring).
+
+    ``received`` carries each `net.ClientEvent` to the window's thread; `view` is the latest view
+    (a `PlayerView`: only this seat's cards), `seats` who sits where, `started` whether play has
+    begun. `join` blocks until the table lets us in (`JoinRefused`, `OSError` otherwise).
+    """
+
+    received = Signal(object)
+    """`net.ClientEvent` (on the window's thread)."""
+    _arrived = Signal(object)
+
+    def __init__(self, link: Link, name: str, *, seat: int | None = None,
+                 secret: str | None = None, host_name: str = "",
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.link = link
+        self.name = name
+        self.host_name = host_name
+        self._want_seat = seat
+        self.secret = secret
+        self.seats: list[SeatInfo] = []
+        self.started = True
+        self.view: PlayerView | None = None
+        self._thread: ClientThread | None = None
+        self._arrived.connect(self._take)  # queued: emitted on the client's thread
+
+    def join(self) -> None:
+        client = TableClient(self.link, self.name, seat=self._want_seat, secret=self.secret,
+                             on_event=self._arrived.emit)
+        thread = ClientThread(client)
+        welcome = thread.start()
+        self._thread = thread
+        self.secret = client.secret
+        self.seats = SeatInfo.read(welcome.get("seats"))
+        self.started = welcome.get("started") is not False
+        self.view = client.view
+
+    @property
+    def seat(self) -> int:
+        return self.view.seat if self.view is not None else 0
+
+    def _take(self, event: ClientEvent) -> None:
+        message = event.message
+        if event.kind in ("seats", "welcome"):
+            self.seats = SeatInfo.read(message.get("seats"))
+            self.started = message.get("started") is not False
+            if event.kind == "welcome":
+                self.secret = str(message.get("secret"))
+        elif event.kind == "view" and event.view is not None:
+            self.view = event.view
+        self.received.emit(event)
+
+    def send_move(self, move: Move) -> None:
+        if self._thread is not None:
+            self._thread.send_move(move)
+
+    def send_next(self) -> None:
+        if self._thread is not None:
+            self._thread.send_next()
+
+    def chat(self, text: str) -> None:
+        if self._thread is not None:
+            self._thread.chat(text)
+
+    def close(self, leave: bool = False) -> None:
+        """Close the connection (``leave``: for good, a computer takes the seat)."""
+        thread, self._thread = self._thread, None
+        if thread is not None:
+            if leave:
+                thread.leave()
+            thread.stop()
+
+
+class TableFinder(QObject):
+    """The tables shown on the local network (zeroconf), as ``found`` signals."""
+
+    found = Signal(object)
+    """list of `FoundTable`."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._browser: TableBrowser | None = None
+        try:
+            self._browser = TableBrowser(self.found.emit)
+        except (OSError, ImportError) as exc:
+            log.warning("cannot look for tables on the local network: %s", exc)
+
+    def close(self) -> None:
+        browser, self._browser = self._browser, None
+        if browser is not None:
+            browser.close()

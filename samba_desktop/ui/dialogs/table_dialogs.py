@@ -1,0 +1,265 @@
+"""Tables that friends join: Game ▸ Host a table… (`HostTableDialog`), the host's lobby
+(`LobbyDialog`) and Game ▸ Join a table… (`JoinTableDialog`).
+
+They only gather the player's choices and show the table's state; the window's commands
+(ui.window.table_commands) host, join and play through the model layer.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from samba_desktop.engine import Rules
+from samba_desktop.qtmodel.hosted_table import SeatInfo, SeatKind, SeatPlan
+from samba_desktop.qtmodel.preferences import Preferences
+
+from .new_game_dialog import clean_name
+from .rules_form import RulesForm
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("TableDialogs", text)
+
+
+def plan_label(plan: SeatPlan) -> str:
+    return {SeatPlan.HUMAN: _tr("A friend"), SeatPlan.EASY: _tr("Computer: Easy"),
+            SeatPlan.NORMAL: _tr("Computer: Normal"), SeatPlan.HARD: _tr("Computer: Hard")}[plan]
+
+
+def kind_label(kind: SeatKind) -> str:
+    """Who sits in a seat, as the lobby and the name plates say it."""
+    return {SeatKind.HUMAN: _tr("friend"), SeatKind.COMPUTER: _tr("computer"),
+            SeatKind.AWAY: _tr("away"), SeatKind.OPEN: _tr("open")}[kind]
+
+
+@dataclass(frozen=True)
+class HostChoice:
+    """What Host a table… chose: the rules, each seat's plan (seat 0 is the host's own) and
+    the host's name."""
+
+    rules: Rules
+    plans: list[SeatPlan]
+    name: str
+
+
+class HostTableDialog(QDialog):
+    """The rules and, per seat, a friend or a computer level."""
+
+    def __init__(self, prefs: Preferences, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("HostTableDialog")
+        self.setWindowTitle(_tr("Host a table"))
+        self._prefs = prefs
+        layout = QVBoxLayout(self)
+        intro = QLabel(_tr("Friends join with the link you are given next. Seats you do not "
+                           "give to a friend are played by computers."))
+        intro.setWordWrap(True)
+        layout.addWidget(intro)
+        form = QFormLayout()
+        self.name = QLineEdit()
+        self.name.setObjectName("host_name")
+        self.name.setPlaceholderText(_tr("Your name"))
+        form.addRow(_tr("Your name:"), self.name)
+        self.players = QSpinBox()
+        self.players.setObjectName("players")
+        self.players.setRange(2, 6)
+        self.players.setValue(prefs.players)
+        form.addRow(_tr("Players:"), self.players)
+        layout.addLayout(form)
+        self._seats_form = QFormLayout()
+        self.seat_boxes: list[QComboBox] = []
+        layout.addLayout(self._seats_form)
+        self.rules = RulesForm(prefs)
+        layout.addWidget(self.rules)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        self.host_button = buttons.addButton(_tr("Host"), QDialogButtonBox.ButtonRole.AcceptRole)
+        self.host_button.setObjectName("host_button")
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.players.valueChanged.connect(self._seat_rows)
+        self._seat_rows()
+
+    def _seat_rows(self) -> None:
+        while self._seats_form.rowCount():
+            self._seats_form.removeRow(0)
+        self.seat_boxes = []
+        for seat in range(1, self.players.value()):
+            box = QComboBox()
+            box.setObjectName(f"seat_{seat}")
+            for plan in SeatPlan:
+                box.addItem(plan_label(plan), plan)
+            box.setCurrentIndex(0 if seat == 1 else 2)
+            self.seat_boxes.append(box)
+            self._seats_form.addRow(_tr("Seat {n}:").format(n=seat + 1), box)
+
+    def choice(self) -> HostChoice:
+        prefs = self.rules.apply_to(self._prefs.with_players(self.players.value()))
+        plans = [SeatPlan.HUMAN] + [SeatPlan(box.currentData()) for box in self.seat_boxes]
+        return HostChoice(prefs.to_rules(), plans, clean_name(self.name.text(), _tr("Host")))
+
+
+class LobbyDialog(QDialog):
+    """The host's lobby: the link with a Copy button, who sits where (seats swapped by moving
+    a player up or down), and Start."""
+
+    swap_requested = Signal(int, int)
+
+    def __init__(self, link: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("LobbyDialog")
+        self.setWindowTitle(_tr("Your table"))
+        layout = QVBoxLayout(self)
+        layout.addWidget(QLabel(_tr("Send this link to the friends you invite:")))
+        row = QHBoxLayout()
+        self.link = QLineEdit(link)
+        self.link.setObjectName("link")
+        self.link.setReadOnly(True)
+        self.link.setMinimumWidth(420)
+        self.link.setCursorPosition(0)  # the link's start in sight: samba://host:port/…
+        row.addWidget(self.link, 1)
+        self.copy_button = QPushButton(_tr("Copy"))
+        self.copy_button.setObjectName("copy_button")
+        self.copy_button.clicked.connect(self.copy_link)
+        row.addWidget(self.copy_button)
+        layout.addLayout(row)
+        layout.addWidget(QLabel(_tr("Who sits where (partners sit opposite: seats 1 and 3, "
+                                    "2 and 4, …):")))
+        self.seats = QListWidget()
+        self.seats.setObjectName("seats")
+        layout.addWidget(self.seats)
+        moves = QHBoxLayout()
+        self.up_button = QPushButton(_tr("Move up"))
+        self.up_button.setObjectName("up_button")
+        self.up_button.clicked.connect(lambda: self._move(-1))
+        self.down_button = QPushButton(_tr("Move down"))
+        self.down_button.setObjectName("down_button")
+        self.down_button.clicked.connect(lambda: self._move(1))
+        moves.addWidget(self.up_button)
+        moves.addWidget(self.down_button)
+        moves.addStretch(1)
+        layout.addLayout(moves)
+        self.note = QLabel()
+        self.note.setWordWrap(True)
+        layout.addWidget(self.note)
+        buttons = QDialogButtonBox()
+        self.start_button = buttons.addButton(_tr("Start"), QDialogButtonBox.ButtonRole.AcceptRole)
+        self.start_button.setObjectName("start_button")
+        self.stop_button = buttons.addButton(_tr("Stop hosting"),
+                                             QDialogButtonBox.ButtonRole.RejectRole)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.show_seats([])
+
+    def copy_link(self) -> None:
+        QGuiApplication.clipboard().setText(self.link.text())
+        self.copy_button.setText(_tr("Copied"))
+
+    def _move(self, step: int) -> None:
+        row = self.seats.currentRow()
+        other = row + step
+        if row < 0 or not 0 <= other < self.seats.count():
+            return
+        self.swap_requested.emit(row, other)
+        self.seats.setCurrentRow(other)
+
+    def show_seats(self, seats: list[SeatInfo]) -> None:
+        current = self.seats.currentRow()
+        self.seats.clear()
+        waiting = 0
+        for info in seats:
+            if info.kind is SeatKind.OPEN:
+                waiting += 1
+                text = _tr("Seat {n}: waiting for a friend").format(n=info.seat + 1)
+            elif info.kind is SeatKind.COMPUTER:
+                text = _tr("Seat {n}: a computer").format(n=info.seat + 1)
+            else:
+                text = _tr("Seat {n}: {name} ({kind})").format(
+                    n=info.seat + 1, name=info.name, kind=kind_label(info.kind))
+            item = QListWidgetItem(text)
+            item.setData(Qt.ItemDataRole.UserRole, info.seat)
+            self.seats.addItem(item)
+        if 0 <= current < self.seats.count():
+            self.seats.setCurrentRow(current)
+        self.note.setText(
+            QCoreApplication.translate(
+                "TableDialogs", "Start now and computers play the %n seat(s) nobody has taken.",
+                "", waiting)
+            if waiting else _tr("Everyone is here."))
+
+
+class JoinTableDialog(QDialog):
+    """Paste a table's link, or pick a table found on the local network."""
+
+    def __init__(self, link: str = "", name: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("JoinTableDialog")
+        self.setWindowTitle(_tr("Join a table"))
+        layout = QVBoxLayout(self)
+        form = QFormLayout()
+        self.link = QLineEdit(link)
+        self.link.setObjectName("link")
+        self.link.setPlaceholderText("samba://…")
+        self.link.setMinimumWidth(420)
+        form.addRow(_tr("Link:"), self.link)
+        self.name = QLineEdit(name)
+        self.name.setObjectName("name")
+        self.name.setPlaceholderText(_tr("Your name"))
+        form.addRow(_tr("Your name:"), self.name)
+        layout.addLayout(form)
+        layout.addWidget(QLabel(_tr("Tables on this network:")))
+        self.found = QListWidget()
+        self.found.setObjectName("found")
+        self.found.currentItemChanged.connect(self._picked)
+        layout.addWidget(self.found)
+        self.problem = QLabel()
+        self.problem.setObjectName("problem")
+        self.problem.setWordWrap(True)
+        self.problem.setStyleSheet("color: #b00020;")
+        layout.addWidget(self.problem)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        self.join_button = buttons.addButton(_tr("Join"), QDialogButtonBox.ButtonRole.AcceptRole)
+        self.join_button.setObjectName("join_button")
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.show_found([])
+
+    def show_found(self, tables: list[tuple[str, str]]) -> None:
+        """(name, link) of each table shown on the local network."""
+        self.found.clear()
+        for name, link in tables:
+            item = QListWidgetItem(name)
+            item.setData(Qt.ItemDataRole.UserRole, link)
+            self.found.addItem(item)
+        if not tables:
+            item = QListWidgetItem(_tr("(none found yet)"))
+            item.setFlags(Qt.ItemFlag.NoItemFlags)
+            self.found.addItem(item)
+
+    def _picked(self, item: QListWidgetItem | None) -> None:
+        link = item.data(Qt.ItemDataRole.UserRole) if item is not None else None
+        if isinstance(link, str):
+            self.link.setText(link)
+
+    def show_problem(self, text: str) -> None:
+        self.problem.setText(text)

@@ -1,0 +1,269 @@
+"""Game ▸ Host a table…, Join a table… and Leave the table: playing with friends.
+
+Hosting runs the table in this process (``qtmodel.hosted_table.TableHosting``: the same table
+code as ``python -m samba_desktop serve``, listening only while the player hosts); the host's
+own player joins it over the loopback like any friend, so host and joiners play through the
+same model (``GameModel.join_table``: one seat's view, moves sent, the host's engine decides).
+A joiner whose host disappears gets a message with Rejoin, never a frozen table; a dropped
+player takes the seat back with the same link (the seat's secret is kept in the data folder,
+``table-seats.json``, so also after the app was closed).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from samba_desktop.qtmodel import GameModel
+
+if TYPE_CHECKING:
+    from samba_desktop.qtmodel.hosted_table import FoundTable, Link, TableHosting
+    from samba_desktop.qtmodel.session import SessionModel
+    from samba_desktop.ui.dialogs.table_dialogs import HostTableDialog, JoinTableDialog, LobbyDialog
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("TableCommands", text)
+
+
+def join_refused_message(code: str) -> str:
+    """Why the table did not let us in, in the player's words."""
+    texts = {
+        "bad_token": _tr("This link does not open the table: the host may have closed it or "
+                         "started another one."),
+        "table_full": _tr("Every seat at this table is taken."),
+        "seat_taken": _tr("That seat is taken."),
+        "bad_secret": _tr("Your seat at this table can no longer be taken back."),
+    }
+    return texts.get(code, _tr("The table did not let you in."))
+
+
+class TableCommands(QObject):
+    """The window's commands for tables that friends join (its child)."""
+
+    def __init__(self, model: GameModel, session: SessionModel | None, parent: QWidget,
+                 may_leave_game: object = None) -> None:
+        super().__init__(parent)
+        self.model = model
+        self.session = session
+        self._parent = parent
+        self.hosting: TableHosting | None = None
+        #: the address a hosted table listens on: every interface, so that friends on the
+        #: network can join (tests: the loopback only)
+        self.bind = "0.0.0.0"
+        self.host_dialog: HostTableDialog | None = None
+        self.lobby: LobbyDialog | None = None
+        self.join_dialog: JoinTableDialog | None = None
+        self.closed_box: QMessageBox | None = None
+        self._secrets: dict[str, str] = {}  # the seat's secret per table token (rejoin)
+        self._last: tuple[Link, str] | None = None  # the table joined last, and our name
+        model.table_closed.connect(self._on_closed)
+
+    # ------------------------------------------------------------------ hosting
+    def host_table(self) -> None:
+        """Game ▸ Host a table…: the rules and seats, then the lobby (or resume the table
+        hosted before, when one is kept)."""
+        from samba_desktop.qtmodel.hosted_table import TableHosting, hosted_table_folder
+        from samba_desktop.qtmodel.preferences import Preferences
+        from samba_desktop.ui.dialogs.table_dialogs import HostTableDialog
+
+        self.stop()
+        folder = hosted_table_folder(self.session.base if self.session is not None else None)
+        if TableHosting.saved(folder) and self._ask_resume():
+            self._start_hosting(TableHosting(None, [], folder=folder, resume=True,
+                                             bind=self.bind), "")
+            return
+        prefs = self.session.preferences if self.session is not None else Preferences()
+        dialog = HostTableDialog(prefs, self._parent)
+        dialog.setWindowModality(Qt.WindowModality.WindowModal)
+
+        def chosen() -> None:
+            choice = dialog.choice()
+            self._start_hosting(TableHosting(choice.rules, choice.plans, folder=folder,
+                                             bind=self.bind), choice.name)
+
+        dialog.accepted.connect(chosen)
+        self.host_dialog = dialog
+        dialog.open()
+
+    def _ask_resume(self) -> bool:
+        box = QMessageBox(QMessageBox.Icon.Question, _tr("Host a table"),
+                          _tr("Resume the table you hosted before?"),
+                          parent=self._parent)
+        box.setInformativeText(_tr("Friends join it again with the same link. A new table "
+                                   "gets a new link."))
+        resume = box.addButton(_tr("Resume it"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(_tr("New table"), QMessageBox.ButtonRole.RejectRole)
+        box.exec()
+        return box.clickedButton() is resume
+
+    def _start_hosting(self, hosting: TableHosting, name: str) -> None:
+        from samba_desktop.qtmodel.hosted_table import TableSeat
+        from samba_desktop.ui.dialogs.table_dialogs import LobbyDialog
+
+        try:
+            link = hosting.start()
+        except OSError as exc:
+            self._problem(_tr("Could not host the table"), str(exc))
+            return
+        secret = hosting.own_secret
+        seat = TableSeat(hosting.local_link, name or hosting.own_name or _tr("Host"),
+                         seat=None if secret else 0, secret=secret)
+        try:
+            seat.join()
+        except Exception as exc:  # noqa: BLE001 - reported; the hosting stops
+            hosting.stop()
+            self._problem(_tr("Could not host the table"), str(exc))
+            return
+        hosting.keep_own_secret(seat.secret)
+        self.hosting = hosting
+        self.model.join_table(seat)
+        if hosting.started:  # a resumed table plays on at once
+            return
+        lobby = LobbyDialog(str(link), self._parent)
+        lobby.setWindowModality(Qt.WindowModality.WindowModal)
+        hosting.seats_changed.connect(lambda seats, _started: lobby.show_seats(seats))
+        lobby.swap_requested.connect(hosting.swap_seats)
+        lobby.accepted.connect(hosting.start_play)
+        lobby.rejected.connect(self.stop)
+        self.lobby = lobby
+        lobby.show_seats(seat.seats)
+        lobby.open()
+
+    # ------------------------------------------------------------------ joining
+    def join_table(self, link_text: str = "") -> None:
+        """Game ▸ Join a table…: paste a link or pick a table found nearby, then join."""
+        from samba_desktop.qtmodel.hosted_table import TableFinder
+        from samba_desktop.ui.dialogs.table_dialogs import JoinTableDialog
+
+        name = self._last[1] if self._last is not None else ""
+        dialog = JoinTableDialog(link_text, name, self._parent)
+        dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        finder = TableFinder(dialog)
+
+        def found(tables: list[FoundTable]) -> None:
+            dialog.show_found([(t.name, str(t.link)) for t in tables])
+
+        finder.found.connect(found)
+        dialog.accepted.connect(lambda: self._join_chosen(dialog))
+        dialog.finished.connect(lambda _result: finder.close())
+        self.join_dialog = dialog
+        dialog.open()
+
+    def _join_chosen(self, dialog: JoinTableDialog) -> None:
+        from samba_desktop.qtmodel.hosted_table import LinkError, parse_link
+
+        try:
+            link = parse_link(dialog.link.text())
+        except LinkError:
+            dialog.show_problem(_tr("That is not a table's link. A link looks like "
+                                    "samba://host:port/… and comes from the host."))
+            dialog.open()  # the dialog again, with what was typed
+            return
+        name = dialog.name.text().strip()[:24] or _tr("Guest")
+        problem = self.join(link, name)
+        if problem is not None:
+            dialog.show_problem(problem)
+            dialog.open()
+
+    def join(self, link: Link, name: str) -> str | None:
+        """Join the table of ``link`` as ``name``; None when seated, else why not."""
+        from samba_desktop.qtmodel.hosted_table import (
+            JoinRefused,
+            TableSeat,
+            keep_secret,
+            kept_secret,
+        )
+
+        self.stop()
+        base = self.session.base if self.session is not None else None
+        secret = self._secrets.get(link.token) or kept_secret(link.token, base)
+        seat = TableSeat(link, name, secret=secret)
+        QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        try:
+            try:
+                seat.join()
+            except JoinRefused as refused:
+                if secret is None or refused.code != "bad_secret":
+                    raise
+                # the seat kept for us is gone (we left it): a free seat, as anyone
+                seat = TableSeat(link, name)
+                seat.join()
+        except JoinRefused as refused:
+            return join_refused_message(refused.code)
+        except (OSError, TimeoutError):
+            return _tr("Could not reach the table at {address}. Check the link, and that the "
+                       "host is still hosting it.").format(address=f"{link.host}:{link.port}")
+        finally:
+            QGuiApplication.restoreOverrideCursor()
+        if seat.secret:
+            self._secrets[link.token] = seat.secret
+            keep_secret(link.token, seat.secret, base)
+        self._last = (link, name)
+        self.model.join_table(seat)
+        return None
+
+    # ------------------------------------------------------------------ leaving
+    def leave_table(self) -> None:
+        """Game ▸ Leave the table: a computer takes the seat; an offline game again."""
+        if self.model.table_seat is None and self.hosting is None:
+            return
+        self.model.leave_table(leave=self.hosting is None)
+        self.stop()
+        self._offline_game()
+
+    def stop(self) -> None:
+        """Stop hosting (the table is saved and can be resumed) and leave any table."""
+        hosting, self.hosting = self.hosting, None
+        lobby, self.lobby = self.lobby, None
+        if lobby is not None:
+            lobby.close()
+        if hosting is not None:
+            self.model.leave_table()
+            hosting.stop()
+            self._offline_game()
+
+    def _offline_game(self) -> None:
+        if self.model.table_seat is None:
+            self.model.new_game(self.session.table_config() if self.session is not None
+                                else None)
+
+    def _on_closed(self, reason: str) -> None:
+        if reason == "left" or self.hosting is not None:
+            return
+        box = QMessageBox(QMessageBox.Icon.Warning, _tr("Samba Desktop"),
+                          _tr("The connection to the table has ended."), parent=self._parent)
+        if reason == "replaced":
+            box.setInformativeText(_tr("Your seat was taken back from another window or "
+                                       "computer with your link."))
+        else:
+            box.setInformativeText(_tr("The host has left or the network is down. Your seat "
+                                       "is kept: join again with the same link when the host "
+                                       "is back."))
+        box.setObjectName("TableClosedBox")
+        rejoin = box.addButton(_tr("Rejoin"), QMessageBox.ButtonRole.AcceptRole)
+        rejoin.setObjectName("rejoin_button")
+        offline = box.addButton(_tr("Play offline"), QMessageBox.ButtonRole.RejectRole)
+        offline.setObjectName("offline_button")
+        box.setWindowModality(Qt.WindowModality.WindowModal)
+        box.buttonClicked.connect(lambda button: self._after_closed(button is rejoin))
+        self.closed_box = box
+        box.open()
+
+    def _after_closed(self, rejoin: bool) -> None:
+        self.closed_box = None
+        if rejoin and self._last is not None:
+            link, name = self._last
+            problem = self.join(link, name)
+            if problem is None:
+                return
+            self._problem(_tr("Could not rejoin the table"), problem)
+        self._offline_game()
+
+    def _problem(self, title: str, text: str) -> None:
+        from samba_desktop.ui.dialogs.messages import show_error
+
+        show_error(self._parent, title, text)

@@ -1,0 +1,262 @@
+"""Playing with friends through the windows: Game ▸ Host a table…, the lobby, Game ▸ Join a
+table…, moves at the shared table, a refusal, the chat, the host vanishing.
+
+Three windows in one process (a host and two friends, each with its own folder of settings and
+history), the table hosted on 127.0.0.1 with any free port; every window is closed at the end,
+which stops the hosting and every connection.
+"""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from samba_desktop.__main__ import build_main_window
+from samba_desktop.persistence import Settings, save_settings
+from tests.ui.dialog_helpers import DialogAnswerer, press
+from tests.ui.table_helpers import card_point, settle
+
+PATIENCE = 30000
+
+
+def _window(qtbot, base):
+    save_settings(Settings(animation_speed="instant"), base)
+    window = build_main_window(base)
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    window.table_commands.bind = "127.0.0.1"
+    window.model.start()
+    settle(qtbot, window, timeout=PATIENCE)
+    return window
+
+
+@pytest.fixture
+def windows(qtbot, tmp_path):
+    made = [_window(qtbot, tmp_path / name) for name in ("host", "anna", "bo")]
+    yield made
+    for window in made:
+        window.close()
+
+
+def _trigger(action, window, yes: str) -> None:
+    """Trigger ``action``; the offline game begun at start-up is left when the window asks
+    (only that question is answered: the dialogs the action opens stay for the test)."""
+    for widget in QApplication.topLevelWidgets():  # the lobby, say: not the answerer's
+        if widget.isVisible():
+            widget.setProperty("answered", True)
+    answerer = DialogAnswerer()
+    if window.commands.game_in_progress():
+        answerer.plan(press(yes))
+    try:
+        action.trigger()
+    finally:
+        answerer.stop()
+
+
+def _type(widget, text: str) -> None:
+    widget.setFocus()
+    widget.selectAll()
+    QTest.keyClicks(widget, text)
+
+
+def _click(qtbot, button) -> None:
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def _host(qtbot, host) -> str:
+    """Host a table for four from the Game menu: a friend at seats 2 and 3, a computer at 4;
+    the lobby's link."""
+    _trigger(host.host_action, host, "Host a table")
+    dialog = host.table_commands.host_dialog
+    qtbot.waitUntil(lambda: dialog.isVisible())
+    _type(dialog.name, "Hanna")
+    dialog.players.setFocus()
+    _type(dialog.players.lineEdit(), "4")
+    box = dialog.seat_boxes[1]  # seat 3: from "Computer: Normal" up to "A friend"
+    box.setFocus()
+    QTest.keyClick(box, Qt.Key.Key_Up)
+    QTest.keyClick(box, Qt.Key.Key_Up)
+    assert box.currentText() == "A friend"
+    _click(qtbot, dialog.host_button)
+    qtbot.waitUntil(lambda: host.table_commands.lobby is not None
+                    and host.table_commands.lobby.isVisible(), timeout=PATIENCE)
+    return host.table_commands.lobby.link.text()
+
+
+def _join(qtbot, window, link: str, name: str) -> None:
+    _trigger(window.join_action, window, "Join a table")
+    dialog = window.table_commands.join_dialog
+    qtbot.waitUntil(lambda: dialog.isVisible())
+    _type(dialog.link, link)
+    _type(dialog.name, name)
+    _click(qtbot, dialog.join_button)
+    qtbot.waitUntil(lambda: window.model.table_seat is not None, timeout=PATIENCE)
+
+
+def _lobby_lines(lobby) -> list[str]:
+    return [lobby.seats.item(i).text() for i in range(lobby.seats.count())]
+
+
+def _to_move(windows):
+    return next((w for w in windows if w.model.is_human_turn()), None)
+
+
+def test_friends_host_join_swap_seats_play_chat_and_lose_the_host(qtbot, windows):
+    host, anna, bo = windows
+    link = _host(qtbot, host)
+    assert link.startswith("samba://127.0.0.1:")
+    lobby = host.table_commands.lobby
+    _click(qtbot, lobby.copy_button)
+    assert QApplication.clipboard().text() == link
+
+    # a link with a typo is refused in words, and the dialog stays for another try
+    _trigger(anna.join_action, anna, "Join a table")
+    dialog = anna.table_commands.join_dialog
+    qtbot.waitUntil(lambda: dialog.isVisible())
+    _type(dialog.link, "samba:/nothing")
+    _click(qtbot, dialog.join_button)
+    qtbot.waitUntil(lambda: "not a table's link" in dialog.problem.text())
+    assert anna.model.table_seat is None
+    dialog.reject()
+
+    _join(qtbot, anna, link, "Anna")
+    _join(qtbot, bo, link, "Bo")
+    qtbot.waitUntil(lambda: "Seat 3: Bo (friend)" in _lobby_lines(lobby), timeout=PATIENCE)
+    assert _lobby_lines(lobby)[:2] == ["Seat 1: Hanna (friend)", "Seat 2: Anna (friend)"]
+    assert anna.model.human_seat == 1 and bo.model.human_seat == 2
+
+    # Anna wants to be the host's partner (seats 1 and 3): she moves down, Bo moves up
+    lobby.seats.setCurrentRow(1)
+    _click(qtbot, lobby.down_button)
+    qtbot.waitUntil(lambda: anna.model.human_seat == 2 and bo.model.human_seat == 1,
+                    timeout=PATIENCE)
+    assert _lobby_lines(lobby)[1:] == ["Seat 2: Bo (friend)", "Seat 3: Anna (friend)",
+                                       "Seat 4: a computer"]
+    # the plates say who sits where: Anna sees her partner Hanna as a friend
+    qtbot.waitUntil(lambda: "Partner · friend" in _plates(anna), timeout=PATIENCE)
+
+    _click(qtbot, lobby.start_button)
+    qtbot.waitUntil(lambda: _to_move(windows) is not None, timeout=PATIENCE)
+
+    # moves through the windows: the player to move draws (D) and discards (double-click);
+    # every window then shows the same table
+    played = 0
+    while played < 4:
+        qtbot.waitUntil(lambda: _to_move(windows) is not None, timeout=PATIENCE)
+        window = _to_move(windows)
+        settle(qtbot, window, timeout=PATIENCE)
+        if window.model.view.phase == "draw":
+            logged = len(window.model.view.move_log)
+            window.activateWindow()
+            qtbot.waitUntil(lambda w=window: QApplication.activeWindow() is w)
+            window.view.setFocus()
+            QTest.keyClick(window.view, Qt.Key.Key_D)
+            qtbot.waitUntil(lambda w=window, n=logged: len(w.model.view.move_log) > n,
+                            timeout=PATIENCE)
+            continue
+        card = next(c for c in window.scene.hand_cards() if not c.card_text.startswith("3"))
+        logged = len(window.model.view.move_log)
+        QTest.mouseDClick(window.view.viewport(), Qt.MouseButton.LeftButton,
+                          Qt.KeyboardModifier.NoModifier,
+                          window.view.mapFromScene(card_point(card)))
+        qtbot.waitUntil(lambda w=window, n=logged: len(w.model.view.move_log) > n,
+                        timeout=PATIENCE)
+        played += 1
+    logs = [len(w.model.view.move_log) for w in windows]
+    qtbot.waitUntil(lambda: len({len(w.model.view.move_log) for w in windows}) == 1,
+                    timeout=PATIENCE)
+    assert max(logs) >= 8
+    piles = {tuple(str(c) for c in w.model.view.discard_pile) for w in windows}
+    assert len(piles) == 1
+    # each window holds only its own hand: Anna's window knows nothing of Bo's cards
+    assert anna.model.game.hand(bo.model.human_seat) == []
+
+    # a refusal: discarding before drawing is refused by the host's engine, in its words
+    qtbot.waitUntil(lambda: _to_move(windows) is not None
+                    and _to_move(windows).model.view.phase == "draw", timeout=PATIENCE)
+    window = _to_move(windows)
+    settle(qtbot, window, timeout=PATIENCE)
+    before = len(window.model.view.move_log)
+    reasons: list[str] = []
+    window.model.rejected.connect(lambda message, key: reasons.append(key))
+    card = window.scene.hand_cards()[0]
+    QTest.mouseDClick(window.view.viewport(), Qt.MouseButton.LeftButton,
+                      Qt.KeyboardModifier.NoModifier, window.view.mapFromScene(card_point(card)))
+    qtbot.waitUntil(lambda: bool(reasons), timeout=PATIENCE)
+    assert "draw" in window.action_bar.detail.text().lower(), window.action_bar.detail.text()
+    assert len(window.model.view.move_log) == before
+
+    # the chat: Bo types a line, everyone reads it
+    bo.side_panel.chat.entry.setFocus()
+    QTest.keyClicks(bo.side_panel.chat.entry, "nice pile!")
+    QTest.keyClick(bo.side_panel.chat.entry, Qt.Key.Key_Return)
+    for window in windows:
+        qtbot.waitUntil(lambda w=window: "Bo: nice pile!" in w.side_panel.chat.text(),
+                        timeout=PATIENCE)
+    assert host.side_panel.chat.isVisible()
+
+    # the host vanishes: each friend is told so, and may play offline
+    host.close()
+    for window in (anna, bo):
+        qtbot.waitUntil(lambda w=window: w.table_commands.closed_box is not None,
+                        timeout=PATIENCE)
+        box = window.table_commands.closed_box
+        assert isinstance(box, QMessageBox) and box.isVisible()
+        assert "same link" in box.informativeText()
+        _click(qtbot, box.findChild(type(box.buttons()[0]), "offline_button"))
+        qtbot.waitUntil(lambda w=window: w.model.table_seat is None
+                        and not w.side_panel.chat.isVisible(), timeout=PATIENCE)
+    assert not anna.leave_action.isEnabled()
+
+
+def _plates(window) -> str:
+    from samba_desktop.ui.table.items.decor import NamePlate
+
+    return " | ".join(item.base_subtitle for item in window.scene.items()
+                      if isinstance(item, NamePlate))
+
+
+def test_a_restarted_host_resumes_the_table_and_the_friend_rejoins_with_its_seat(
+        qtbot, tmp_path):
+    host = _window(qtbot, tmp_path / "host")
+    anna = _window(qtbot, tmp_path / "anna")
+    try:
+        link = _host(qtbot, host)
+        _join(qtbot, anna, link, "Anna")
+        _click(qtbot, host.table_commands.lobby.start_button)
+        qtbot.waitUntil(lambda: anna.model.table_seat.started, timeout=PATIENCE)
+        seat, hand = anna.model.human_seat, sorted(map(str, anna.model.view.hand))
+
+        # the host's app goes (its table is saved); Anna is told, with Rejoin
+        host.close()
+        qtbot.waitUntil(lambda: anna.table_commands.closed_box is not None, timeout=PATIENCE)
+
+        # the host starts again and resumes the table hosted before: the same link
+        host = _window(qtbot, tmp_path / "host")
+        answerer = DialogAnswerer()
+        answerer.plan(press("Resume it"))
+        try:
+            if host.commands.game_in_progress():
+                answerer.planned.insert(0, press("Host a table"))
+            host.host_action.trigger()
+        finally:
+            answerer.stop()
+        qtbot.waitUntil(lambda: host.model.table_seat is not None, timeout=PATIENCE)
+        assert host.table_commands.hosting.link.token == link.rsplit("/", 1)[1]
+        assert host.model.names[host.model.human_seat] == "Hanna"
+
+        # Anna rejoins: her own seat and her own cards, as they were
+        box = anna.table_commands.closed_box
+        _click(qtbot, box.findChild(type(box.buttons()[0]), "rejoin_button"))
+        qtbot.waitUntil(lambda: anna.model.table_seat is not None, timeout=PATIENCE)
+        assert anna.model.human_seat == seat
+        assert sorted(map(str, anna.model.view.hand)) == hand
+        qtbot.waitUntil(lambda: any(i.seat == seat and i.name == "Anna" and i.kind == "human"
+                                    for i in host.model.table_seat.seats), timeout=PATIENCE)
+    finally:
+        host.close()
+        anna.close()
