@@ -214,7 +214,7 @@ def test_friends_host_join_swap_seats_play_chat_and_lose_the_host(qtbot, windows
 
 
 def _plates(window) -> str:
-    from samba_desktop.ui.table.items.decor import NamePlate
+    from samba_desktop.ui.table.items.plates import NamePlate
 
     return " | ".join(item.base_subtitle for item in window.scene.items()
                       if isinstance(item, NamePlate))
