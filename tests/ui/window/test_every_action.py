@@ -102,7 +102,8 @@ def test_every_menu_action_works_when_triggered(qtbot, window, tmp_path):
     # Open recent: the file just saved and opened is listed and opens again
     recent = [a for a in menu_actions(window) if a.text().endswith("mine.samba")]
     assert recent, [a.text() for a in menu_actions(window)]
-    answerer.plan(press("Open"))  # the game just opened is in progress
+    if window.commands.game_in_progress():  # a game with a move in it: asked to leave it
+        answerer.plan(press("Open"))
     _run(qtbot, window, "Open recent", recent[0].trigger)
     assert window.model.game.to_dict() == position
 
