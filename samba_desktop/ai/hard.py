@@ -407,20 +407,29 @@ class HardPlayer:
         return mean + sign * z * math.sqrt(var / k)
 
     def _playout(self, world: Game, seat: int, plan: list[Move], seed: int) -> float:
-        game = world.copy()
-        for mv in plan:
-            if not game.in_play:
-                break
-            try:
-                game.apply(mv)
-            except ValueError:
-                return -1e6  # the plan does not work here (should not happen)
+        game = after_plan(world, plan)
+        if game is None:
+            return -1e6  # the plan does not work here (should not happen)
         depth = self.depth if self.depth is not None else depth_for(game.num_players)
         weights = self.weights.get(game.num_players) if self.weights else None
         return rollout(game, seat, self.rollout_params, depth, self.follow, weights)
 
 
 # ---------------------------------------------------------------------------- plans
+def after_plan(world: Game, plan: Sequence[Move]) -> Game | None:
+    """A copy of ``world`` with ``plan``'s moves played (none after the hand ended); None if a
+    move of the plan is illegal there (a sampled deal where it does not work)."""
+    game = world.copy()
+    for mv in plan:
+        if not game.in_play:
+            break
+        try:
+            game.apply(mv)
+        except ValueError:  # IllegalMove
+            return None
+    return game
+
+
 def plan_goes_out(sit: Situation, plan: list[Move]) -> bool:
     """Whether ``plan`` goes out (or asks the partner, which is the first step of it)."""
     if isinstance(plan[0], AskPartner):

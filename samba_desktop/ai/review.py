@@ -105,7 +105,7 @@ from samba_desktop.engine.codes import CARDS
 
 from . import features, sparring
 from . import normal as N
-from .hard import HardPlayer, depth_for, plan_goes_out
+from .hard import HardPlayer, after_plan, depth_for, plan_goes_out
 from .inference import pair_factors
 from .reasons import ReasonParams, cards_param, format_reason
 from .sampling import Shaper
@@ -259,14 +259,9 @@ def _outcome(world: Game, seat: int, plan: Sequence[Move]) -> object | None:
     """Where ``plan`` leaves the table of ``world`` (a copy is played): the seat's hand, its
     side's melds, the pile, whose turn and the phase; None if the plan does not work there.
     Two plans with the same outcome are the same decision in another order."""
-    game = world.copy()
-    for mv in plan:
-        if not game.in_play:
-            break
-        try:
-            game.apply(mv)
-        except ValueError:
-            return None
+    game = after_plan(world, plan)
+    if game is None:
+        return None
     side = game.side_of(seat)
     return (tuple(sorted(c.code for c in game.hand(seat))),
             tuple(sorted(tuple(sorted(m.codes)) for m in game.melds(side))),
@@ -401,14 +396,9 @@ def _judge(view: PlayerView, own: list[Move], plan: list[Move], seed: int, deals
 
 def _judge_playout(world: Game, seat: int, plan: list[Move], depth: int) -> float:
     """``plan`` then ``depth`` turns of Sparring at every seat, scored as Hard scores."""
-    game = world.copy()
-    for mv in plan:
-        if not game.in_play:
-            break
-        try:
-            game.apply(mv)
-        except ValueError:
-            return -1e6
+    game = after_plan(world, plan)
+    if game is None:
+        return -1e6
     turns, last = 0, game.turn
     while game.in_play:
         if game.phase == Phase.DRAW and game.turn != last:
