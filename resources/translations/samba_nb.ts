@@ -1626,7 +1626,7 @@
     </message>
     <message>
         <source>&amp;Hand summary</source>
-        <translation>&amp;Rundens resultat</translation>
+        <translation>R&amp;undens resultat</translation>
     </message>
     <message>
         <source>Stat&amp;istics…</source>

@@ -1610,7 +1610,7 @@
     </message>
     <message>
         <source>&amp;Host a table…</source>
-        <translation>Sta&amp;rta ett bord…</translation>
+        <translation>Starta ett &amp;bord…</translation>
     </message>
     <message>
         <source>&amp;Join a table…</source>
