@@ -67,6 +67,20 @@ DARK_INK = "#1f2a24"
 WHITE = "#ffffff"
 CHIP_LIGHT = "#e9efe9"
 RED_SUIT_ON_LIGHT = "#a3160c"
+#: the lesson's marks and banner: a cyan that no other sign on the felt uses
+LESSON_MARK = "#5ee0f5"
+LESSON_BANNER_SHEET = (
+    f"#LessonBanner {{ background: rgba(12, 40, 48, 235); border: 2px solid {LESSON_MARK};"
+    " border-radius: 10px; }"
+    f"#LessonStep {{ color: {LESSON_MARK}; font-weight: bold; font-size: 12px; }}"
+    f"#LessonTitle {{ color: {WHITE}; font-weight: bold; font-size: 15px; }}"
+    "#LessonText { color: #eef6f4; font-size: 13px; }"
+    "#LessonNote { color: #ffd27a; font-size: 12px; }"
+    "QPushButton { padding: 3px 10px; font-size: 12px; }")
+#: the hosted table's chat lines, and a join dialog's problem
+CHAT_SHEET = ("QListWidget { background: rgba(0,0,0,60); color: #f4f1e8; "
+              "border: none; border-radius: 6px; }")
+PROBLEM_SHEET = "color: #b00020;"
 #: the action bar's key captions: on the gold button, enabled, disabled
 KEY_ON_GOLD = "#4a3a0c"
 KEY_INK = "#b9cfc1"

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 from samba_desktop.engine import Rules
 from samba_desktop.qtmodel.hosted_table import SeatInfo, SeatKind, SeatPlan
 from samba_desktop.qtmodel.preferences import Preferences
+from samba_desktop.ui import style
 
 from .new_game_dialog import clean_name
 from .rules_form import RulesForm
@@ -234,7 +235,7 @@ class JoinTableDialog(QDialog):
         self.problem = QLabel()
         self.problem.setObjectName("problem")
         self.problem.setWordWrap(True)
-        self.problem.setStyleSheet("color: #b00020;")
+        self.problem.setStyleSheet(style.PROBLEM_SHEET)
         layout.addWidget(self.problem)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         self.join_button = buttons.addButton(_tr("Join"), QDialogButtonBox.ButtonRole.AcceptRole)

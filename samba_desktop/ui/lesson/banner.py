@@ -7,6 +7,8 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, QSize, Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from samba_desktop.ui import style
+
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("LessonBanner", text)
@@ -26,14 +28,7 @@ class LessonBanner(QFrame):
         self._host = host
         self.setObjectName("LessonBanner")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.setStyleSheet(
-            "#LessonBanner { background: rgba(12, 40, 48, 235); border: 2px solid #5ee0f5;"
-            " border-radius: 10px; }"
-            "#LessonStep { color: #5ee0f5; font-weight: bold; font-size: 12px; }"
-            "#LessonTitle { color: #ffffff; font-weight: bold; font-size: 15px; }"
-            "#LessonText { color: #eef6f4; font-size: 13px; }"
-            "#LessonNote { color: #ffd27a; font-size: 12px; }"
-            "QPushButton { padding: 3px 10px; font-size: 12px; }")
+        self.setStyleSheet(style.LESSON_BANNER_SHEET)
         self._box = box = QVBoxLayout(self)
         box.setContentsMargins(14, 10, 14, 10)
         box.setSpacing(4)

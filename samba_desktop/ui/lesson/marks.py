@@ -23,10 +23,11 @@ from samba_desktop.engine import (
     TakePile,
 )
 from samba_desktop.qtmodel.lesson import LessonModel, same_move
+from samba_desktop.ui import style
 from samba_desktop.ui.table.scene import TableScene
 from samba_desktop.ui.table.types import TableCard, Target, TargetKind
 
-MARK = QColor("#5ee0f5")  # a cyan that no other sign on the felt uses
+MARK = QColor(style.LESSON_MARK)
 
 
 class MarksOverlay(QWidget):

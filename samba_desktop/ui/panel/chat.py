@@ -13,6 +13,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QLineEdit, QListWidget, QVBoxLayout, QWidget
 
 from samba_desktop.qtmodel import GameModel
+from samba_desktop.ui import style
 
 #: the longest chat line the table passes on (NETWORK_CONTRACT.md)
 MAX_CHAT_CHARS = 500
@@ -40,8 +41,7 @@ class ChatBox(QWidget):
         self.lines.setWordWrap(True)
         self.lines.setMinimumHeight(70)
         self.lines.setMaximumHeight(150)
-        self.lines.setStyleSheet("QListWidget { background: rgba(0,0,0,60); color: #f4f1e8; "
-                                 "border: none; border-radius: 6px; }")
+        self.lines.setStyleSheet(style.CHAT_SHEET)
         layout.addWidget(self.lines)
         self.entry = QLineEdit()
         self.entry.setObjectName("chat_entry")
