@@ -277,6 +277,10 @@
         <translation>Soupeři</translation>
     </message>
     <message>
+        <source>Please wait: the host has not started the game yet.</source>
+        <translation>Počkejte prosím: hra ještě nezačala – spustí ji hostitel.</translation>
+    </message>
+    <message>
         <source>Please wait: it is not your turn.</source>
         <translation>Počkejte prosím: nejste na tahu.</translation>
     </message>
@@ -1773,12 +1777,28 @@
         <translation>Novou hru zahájíte v nabídce Hra.</translation>
     </message>
     <message>
+        <source>Waiting for the host to start the game</source>
+        <translation>Čeká se, až hostitel spustí hru</translation>
+    </message>
+    <message>
         <source>{name} asks: “May I go out?”</source>
         <translation>{name} se ptá: „Smím ukončit?“</translation>
     </message>
     <message>
         <source>Answer yes (Y) or no (N). Your answer binds for this turn.</source>
         <translation>Odpovězte ano (Y), nebo ne (N). Odpověď platí pro tento tah.</translation>
+    </message>
+    <message>
+        <source>{name} is away</source>
+        <translation>{name} je pryč</translation>
+    </message>
+    <message>
+        <source>Their seat waits for them; after a minute a computer plays it until they are back.</source>
+        <translation>Místo zůstává volné; po minutě ho až do návratu hraje počítač.</translation>
+    </message>
+    <message>
+        <source>A friend at this table: their moves show here as they play them.</source>
+        <translation>Přítel u tohoto stolu: tahy se tu ukazují hned, jak padnou.</translation>
     </message>
     <message>
         <source>Your turn — draw or take the pile</source>
@@ -1815,6 +1835,10 @@
     <message>
         <source>{name} is thinking…</source>
         <translation>{name} přemýšlí…</translation>
+    </message>
+    <message>
+        <source>The host starts it when everyone is seated; until then, seats may still be swapped.</source>
+        <translation>Hostitel ji spustí, až budou všichni sedět; do té doby se místa ještě mohou prohodit.</translation>
     </message>
     <message>
         <source>{name} is playing</source>

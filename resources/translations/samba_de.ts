@@ -277,6 +277,10 @@
         <translation>Gegner</translation>
     </message>
     <message>
+        <source>Please wait: the host has not started the game yet.</source>
+        <translation>Bitte warten: Der Gastgeber hat das Spiel noch nicht gestartet.</translation>
+    </message>
+    <message>
         <source>Please wait: it is not your turn.</source>
         <translation>Bitte warten: Du bist nicht am Zug.</translation>
     </message>
@@ -1746,12 +1750,28 @@
         <translation>Starte ein neues Spiel über das Menü „Spiel“.</translation>
     </message>
     <message>
+        <source>Waiting for the host to start the game</source>
+        <translation>Warten, bis der Gastgeber das Spiel startet</translation>
+    </message>
+    <message>
         <source>{name} asks: “May I go out?”</source>
         <translation>{name} fragt: „Darf ich ausmachen?“</translation>
     </message>
     <message>
         <source>Answer yes (Y) or no (N). Your answer binds for this turn.</source>
         <translation>Antworte mit Ja (Y) oder Nein (N). Die Antwort gilt für diesen Zug.</translation>
+    </message>
+    <message>
+        <source>{name} is away</source>
+        <translation>{name} ist abwesend</translation>
+    </message>
+    <message>
+        <source>Their seat waits for them; after a minute a computer plays it until they are back.</source>
+        <translation>Der Platz wird freigehalten; nach einer Minute spielt ihn ein Computer bis zur Rückkehr.</translation>
+    </message>
+    <message>
+        <source>A friend at this table: their moves show here as they play them.</source>
+        <translation>Ein Freund an diesem Tisch: Jeder Zug erscheint hier, sobald er gespielt ist.</translation>
     </message>
     <message>
         <source>Your turn — draw or take the pile</source>
@@ -1788,6 +1808,10 @@
     <message>
         <source>{name} is thinking…</source>
         <translation>{name} überlegt…</translation>
+    </message>
+    <message>
+        <source>The host starts it when everyone is seated; until then, seats may still be swapped.</source>
+        <translation>Der Gastgeber startet es, sobald alle Platz genommen haben; bis dahin können Plätze noch getauscht werden.</translation>
     </message>
     <message>
         <source>{name} is playing</source>

@@ -277,6 +277,10 @@
         <translation>De</translation>
     </message>
     <message>
+        <source>Please wait: the host has not started the game yet.</source>
+        <translation>Vent litt: verten har ikke startet spillet ennå.</translation>
+    </message>
+    <message>
         <source>Please wait: it is not your turn.</source>
         <translation>Vent litt: det er ikke din tur.</translation>
     </message>
@@ -1746,12 +1750,28 @@
         <translation>Start et nytt spill fra Spill-menyen.</translation>
     </message>
     <message>
+        <source>Waiting for the host to start the game</source>
+        <translation>Venter på at verten starter spillet</translation>
+    </message>
+    <message>
         <source>{name} asks: “May I go out?”</source>
         <translation>{name} spør: «Kan jeg gå ut?»</translation>
     </message>
     <message>
         <source>Answer yes (Y) or no (N). Your answer binds for this turn.</source>
         <translation>Svar ja (Y) eller nei (N). Svaret gjelder for denne turen.</translation>
+    </message>
+    <message>
+        <source>{name} is away</source>
+        <translation>{name} er borte</translation>
+    </message>
+    <message>
+        <source>Their seat waits for them; after a minute a computer plays it until they are back.</source>
+        <translation>Plassen holdes av; etter ett minutt spiller en dataspiller den til spilleren er tilbake.</translation>
+    </message>
+    <message>
+        <source>A friend at this table: their moves show here as they play them.</source>
+        <translation>En venn ved bordet: trekkene vises her etter hvert som de spilles.</translation>
     </message>
     <message>
         <source>Your turn — draw or take the pile</source>
@@ -1788,6 +1808,10 @@
     <message>
         <source>{name} is thinking…</source>
         <translation>{name} tenker…</translation>
+    </message>
+    <message>
+        <source>The host starts it when everyone is seated; until then, seats may still be swapped.</source>
+        <translation>Verten starter det når alle har satt seg; inntil da kan plassene fortsatt byttes.</translation>
     </message>
     <message>
         <source>{name} is playing</source>

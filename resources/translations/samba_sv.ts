@@ -277,6 +277,10 @@
         <translation>De</translation>
     </message>
     <message>
+        <source>Please wait: the host has not started the game yet.</source>
+        <translation>Vänta: värden har inte startat spelet än.</translation>
+    </message>
+    <message>
         <source>Please wait: it is not your turn.</source>
         <translation>Vänta: det är inte din tur.</translation>
     </message>
@@ -1746,12 +1750,28 @@
         <translation>Starta ett nytt spel från menyn Spel.</translation>
     </message>
     <message>
+        <source>Waiting for the host to start the game</source>
+        <translation>Väntar på att värden startar spelet</translation>
+    </message>
+    <message>
         <source>{name} asks: “May I go out?”</source>
         <translation>{name} frågar: ”Får jag gå ut?”</translation>
     </message>
     <message>
         <source>Answer yes (Y) or no (N). Your answer binds for this turn.</source>
         <translation>Svara ja (Y) eller nej (N). Svaret gäller för den här turen.</translation>
+    </message>
+    <message>
+        <source>{name} is away</source>
+        <translation>{name} är borta</translation>
+    </message>
+    <message>
+        <source>Their seat waits for them; after a minute a computer plays it until they are back.</source>
+        <translation>Platsen hålls ledig; efter en minut spelar datorn den tills spelaren är tillbaka.</translation>
+    </message>
+    <message>
+        <source>A friend at this table: their moves show here as they play them.</source>
+        <translation>En vän vid bordet: dragen visas här när de spelas.</translation>
     </message>
     <message>
         <source>Your turn — draw or take the pile</source>
@@ -1788,6 +1808,10 @@
     <message>
         <source>{name} is thinking…</source>
         <translation>{name} tänker…</translation>
+    </message>
+    <message>
+        <source>The host starts it when everyone is seated; until then, seats may still be swapped.</source>
+        <translation>Värden startar det när alla har satt sig; fram till dess kan platserna fortfarande bytas.</translation>
     </message>
     <message>
         <source>{name} is playing</source>

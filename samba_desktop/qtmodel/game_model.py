@@ -267,7 +267,14 @@ class GameModel(QObject):
         """Whether the game waits for the human (to draw, meld, discard or answer)."""
         g = self._game
         return (self.human_seat is not None and g.turn == self.human_seat
-                and g.in_play)
+                and g.in_play and not self.table_waiting)
+
+    @property
+    def table_waiting(self) -> bool:
+        """At a hosted table still in its lobby: nobody plays until the host starts the game
+        (the cards are dealt, but seats may still be swapped)."""
+        seat = self._table_seat
+        return seat is not None and not seat.started
 
     def is_legal(self, move: Move) -> bool:
         """Whether the human may play ``move`` now."""
@@ -320,6 +327,10 @@ class GameModel(QObject):
     # ------------------------------------------------------------------ human moves
     def try_move(self, move: Move) -> bool:
         """Play ``move`` for the human; on an illegal move emit ``rejected`` and return False."""
+        if self.table_waiting:
+            self._reject(_tr("Please wait: the host has not started the game yet."),
+                         "not_started")
+            return False
         if not self.is_human_turn():
             self._reject(_tr("Please wait: it is not your turn."), "not_your_turn")
             return False

@@ -51,6 +51,11 @@ class StatusSource(Protocol):
 
     def is_human_turn(self) -> bool: ...
 
+    @property
+    def table_waiting(self) -> bool: ...
+
+    def seat_kind(self, seat: int) -> str | None: ...
+
 
 class TableActions(Protocol):
     """What the table's actions allow now (a `TableController` has it)."""
@@ -109,6 +114,11 @@ class StatusLine(QObject):
             else:
                 detail = _tr("Start a new game from the Game menu.")
             dot = style.INK_FAINT
+        elif table.table_waiting:  # a hosted table's lobby: dealt, not yet started
+            head = _tr("Waiting for the host to start the game")
+            detail = _tr("The host starts it when everyone is seated; until then, seats may still "
+                         "be swapped.")
+            dot = style.INK_FAINT
         elif answering:
             asker = v.asker if v.asker is not None else v.turn
             head = _tr("{name} asks: \u201cMay I go out?\u201d").format(name=names[asker])
@@ -122,11 +132,20 @@ class StatusLine(QObject):
         else:
             seat = v.turn
             dot = style.side_colour(v.side_of(seat), v.side_of(table.display_seat), v.num_sides)
-            if table.thinking_seat == seat:
-                head = _tr("{name} is thinking\u2026").format(name=names[seat])
-            else:
+            kind = table.seat_kind(seat)  # at a hosted table: a friend, away, a computer
+            if kind == "away":
+                head = _tr("{name} is away").format(name=names[seat])
+                detail = _tr("Their seat waits for them; after a minute a computer plays it "
+                             "until they are back.")
+            elif kind == "human":
                 head = _tr("{name} is playing").format(name=names[seat])
-            detail = _tr("Computer moves are shown one by one (View \u25b8 Computer speed).")
+                detail = _tr("A friend at this table: their moves show here as they play them.")
+            else:
+                if table.thinking_seat == seat:
+                    head = _tr("{name} is thinking\u2026").format(name=names[seat])
+                else:
+                    head = _tr("{name} is playing").format(name=names[seat])
+                detail = _tr("Computer moves are shown one by one (View \u25b8 Computer speed).")
         if self._note:
             detail = self._note
         self.bar.set_dot(dot)

@@ -1,0 +1,73 @@
+"""The status line at a shared table says what is going on: a friend who joined waits in the
+lobby until the host starts (no "Your turn" before that), and a friend's or an away player's
+turn is not described as a computer's.
+
+Found playing real windows under Xvfb (netplay, issue 39): in the lobby a joiner saw "Your turn
+— draw or take the pile" with Draw lit, and D was refused with "it is not your turn"; the host
+saw "Ben is playing — Computer moves are shown one by one" for a friend, and the same for a
+friend whose connection had dropped.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from tests.ui.table_helpers import settle
+from tests.ui.window.test_hosted_table import PATIENCE, _click, _host, _join, _window
+
+
+def _press(qtbot, window, key: Qt.Key) -> None:
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    window.view.setFocus()
+    QTest.keyClick(window.view, key)
+
+
+def test_a_friend_waits_for_the_host_to_start_and_sees_the_friend_play(qtbot, tmp_path):
+    host = _window(qtbot, tmp_path / "host")
+    anna = _window(qtbot, tmp_path / "anna")
+    try:
+        link = _host(qtbot, host)
+        _join(qtbot, anna, link, "Anna")
+        lobby = host.table_commands.lobby
+        # the cards are dealt in the lobby: the host moves Anna to the seat that plays first
+        first = anna.model.view.turn
+        while anna.model.human_seat != first:
+            seat = anna.model.human_seat
+            lobby.seats.setCurrentRow(seat)
+            _click(qtbot, lobby.down_button if seat < first else lobby.up_button)
+            qtbot.waitUntil(lambda s=seat: anna.model.human_seat != s, timeout=PATIENCE)
+        settle(qtbot, anna, timeout=PATIENCE)
+
+        # not started: Anna is told that the host starts the game, and D draws nothing
+        assert anna.action_bar.headline.text() == "Waiting for the host to start the game"
+        assert not anna.action_bar.buttons["draw"].isEnabled()
+        refused: list[str] = []
+        anna.model.rejected.connect(lambda _message, key: refused.append(key))
+        logged = len(anna.model.view.move_log)
+        _press(qtbot, anna, Qt.Key.Key_D)
+        qtbot.waitUntil(lambda: bool(refused), timeout=PATIENCE)
+        assert refused == ["not_started"]
+        assert anna.scene.message() == ("Please wait: the host has not started the game yet.",
+                                        "error")
+        assert len(anna.model.view.move_log) == logged
+
+        # Start: now it is her turn, and the host reads that a friend plays, not a computer
+        _click(qtbot, lobby.start_button)
+        qtbot.waitUntil(lambda: anna.action_bar.buttons["draw"].isEnabled(), timeout=PATIENCE)
+        assert anna.action_bar.headline.text().startswith("Your turn")
+        settle(qtbot, host, timeout=PATIENCE)
+        assert host.action_bar.headline.text() == "Anna is playing"
+        assert "friend" in host.action_bar.detail.text()
+        assert "Computer" not in host.action_bar.detail.text()
+
+        # Anna's app goes: the host reads that she is away, and that her seat waits
+        anna.close()
+        qtbot.waitUntil(lambda: host.action_bar.headline.text() == "Anna is away",
+                        timeout=PATIENCE)
+        assert "minute" in host.action_bar.detail.text()
+    finally:
+        host.close()
+        anna.close()
