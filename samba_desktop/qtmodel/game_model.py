@@ -550,19 +550,34 @@ class GameModel(QObject):
         return None
 
     def _table_config(self, seat: TableSeat) -> TableConfig:
-        """The seats as the table's list names them: friends by their names, the others by
-        the table's default names; this player's seat is the human one."""
+        """The seats as the table's list names them: friends by their names, the computers by
+        names that are the same on every machine at the table; this player's seat is the
+        human one."""
         assert seat.view is not None
         view = seat.view
-        defaults = default_names(view.num_players)
-        # the default names go round the table from this player's seat
-        names = [defaults[(i - view.seat) % view.num_players] for i in range(view.num_players)]
-        for info in seat.seats:
-            if info.name and info.kind in ("human", "away") and 0 <= info.seat < len(names):
-                names[info.seat] = info.name
+        players = view.num_players
+        # the computers are named by their seat at the table, not by where they sit on this
+        # screen (a compass name, or the offline names counted from the player, would give one
+        # computer another name, and another partner, on each friend's screen): the six-seat
+        # names by seat number, none a friend's name; the same list on every machine
+        pool = default_names(6)[1:]  # the five computers' names ("You" is not one)
+        friends = {info.seat: info.name for info in seat.seats
+                   if info.name and info.kind in ("human", "away") and 0 <= info.seat < players}
+        free = [name for name in pool if name not in friends.values()]
+        names: list[str | None] = [friends.get(i) for i in range(players)]
+        if names[view.seat] is None:
+            names[view.seat] = "You"
+        for i in range(players):  # each computer its seat's own name where it is free
+            if names[i] is None and 1 <= i <= len(pool) and pool[i - 1] in free:
+                names[i] = pool[i - 1]
+                free.remove(pool[i - 1])
+        # the others (a seat-0 computer, a seat whose name a friend has) take the names left;
+        # only when friends have every one of them does a computer share one
+        seats = [name if name is not None else free.pop(0) if free else pool[(i - 1) % len(pool)]
+                 for i, name in enumerate(names)]
         rules = view.rules
         return TableConfig(rules, tuple(SeatConfig(name, human=(i == view.seat))
-                                        for i, name in enumerate(names)))
+                                        for i, name in enumerate(seats)))
 
     def _on_table_event(self, event: ClientEvent) -> None:
         seat = self._table_seat

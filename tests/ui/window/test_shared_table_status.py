@@ -71,3 +71,25 @@ def test_a_friend_waits_for_the_host_to_start_and_sees_the_friend_play(qtbot, tm
     finally:
         host.close()
         anna.close()
+
+
+def test_every_friend_calls_the_computers_by_the_same_names(qtbot, tmp_path):
+    """A computer's name is the table's, not counted from where each friend sits: at four, the
+    host's "North" was the friend's "East" (and partnered someone else on each screen)."""
+    host = _window(qtbot, tmp_path / "host")
+    anna = _window(qtbot, tmp_path / "anna")
+    try:
+        _join(qtbot, anna, _host(qtbot, host), "Anna")  # seat 2; seats 3 and 4 to computers
+        _click(qtbot, host.table_commands.lobby.start_button)
+        qtbot.waitUntil(lambda: anna.model.table_seat.started
+                        and host.model.table_seat.started, timeout=PATIENCE)
+        qtbot.waitUntil(lambda: host.model.names == anna.model.names, timeout=PATIENCE)
+        names = host.model.names
+        assert names[:2] == ["Hanna", "Anna"]
+        assert len(set(names)) == 4 and "You" not in names
+        # the partnerships read the same on both screens
+        assert " & ".join(names[s] for s in host.model.side_members(1)) == \
+            " & ".join(anna.model.names[s] for s in anna.model.side_members(1))
+    finally:
+        host.close()
+        anna.close()
