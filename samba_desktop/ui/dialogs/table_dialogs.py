@@ -111,6 +111,11 @@ class HostTableDialog(QDialog):
             box.setCurrentIndex(0 if seat == 1 else 2)
             self.seat_boxes.append(box)
             self._seats_form.addRow(_tr("Seat {n}:").format(n=seat + 1), box)
+        # made after the rules, the seats would come last on Tab: they follow the players
+        previous: QWidget = self.players
+        for box in self.seat_boxes:
+            QWidget.setTabOrder(previous, box)
+            previous = box
 
     def choice(self) -> HostChoice:
         prefs = self.rules.apply_to(self._prefs.with_players(self.players.value()))

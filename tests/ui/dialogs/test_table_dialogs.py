@@ -1,0 +1,48 @@
+"""Game ▸ Host a table… by keyboard: Tab goes from the number of players to each seat's choice,
+then to the rules (found playing under Xvfb: Tab jumped from Players into the rules, so the
+arrow keys meant for the seats changed the target score; the seats came last)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from samba_desktop.qtmodel.hosted_table import SeatPlan
+from samba_desktop.qtmodel.preferences import Preferences
+from samba_desktop.ui.dialogs.table_dialogs import HostTableDialog
+
+
+def _tab(qtbot) -> object:
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+    return QApplication.focusWidget()
+
+
+def test_tab_reaches_the_seats_right_after_the_players_then_the_rules(qtbot):
+    dialog = HostTableDialog(Preferences())
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
+    for players in (4, 6):  # also once the seat rows were made anew
+        dialog.players.setValue(players)
+        qtbot.waitUntil(lambda: all(box.isVisible() for box in dialog.seat_boxes))
+        dialog.players.setFocus()
+        qtbot.waitUntil(lambda: dialog.players.hasFocus())
+        for box in dialog.seat_boxes:
+            assert _tab(qtbot) is box
+        assert _tab(qtbot) is dialog.rules.target
+
+    # the seats are chosen by keyboard, and the target score stays as it was
+    target = dialog.rules.target_score()
+    dialog.players.setFocus()
+    qtbot.waitUntil(lambda: dialog.players.hasFocus())
+    _tab(qtbot)  # seat 2
+    _tab(qtbot)  # seat 3
+    box = _tab(qtbot)  # seat 4
+    assert box is dialog.seat_boxes[2]
+    QTest.keyClick(box, Qt.Key.Key_Up)
+    QTest.keyClick(box, Qt.Key.Key_Up)
+    assert dialog.choice().plans[3] is SeatPlan.HUMAN
+    assert dialog.rules.target_score() == target
