@@ -1656,10 +1656,6 @@
         <translation>&amp;Zápis bodů</translation>
     </message>
     <message>
-        <source>&amp;Hand summary</source>
-        <translation>&amp;Výsledek kola</translation>
-    </message>
-    <message>
         <source>Stat&amp;istics…</source>
         <translation>S&amp;tatistiky…</translation>
     </message>
@@ -1670,6 +1666,10 @@
     <message>
         <source>&amp;Quit</source>
         <translation>&amp;Konec</translation>
+    </message>
+    <message>
+        <source>Hand s&amp;ummary</source>
+        <translation>&amp;Výsledek kola</translation>
     </message>
     <message>
         <source>&amp;Play</source>

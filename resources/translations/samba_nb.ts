@@ -1629,10 +1629,6 @@
         <translation>&amp;Poengliste</translation>
     </message>
     <message>
-        <source>&amp;Hand summary</source>
-        <translation>R&amp;undens resultat</translation>
-    </message>
-    <message>
         <source>Stat&amp;istics…</source>
         <translation>S&amp;tatistikk…</translation>
     </message>
@@ -1643,6 +1639,10 @@
     <message>
         <source>&amp;Quit</source>
         <translation>&amp;Avslutt</translation>
+    </message>
+    <message>
+        <source>Hand s&amp;ummary</source>
+        <translation>R&amp;undens resultat</translation>
     </message>
     <message>
         <source>&amp;Play</source>

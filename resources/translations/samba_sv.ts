@@ -1629,10 +1629,6 @@
         <translation>&amp;Protokoll</translation>
     </message>
     <message>
-        <source>&amp;Hand summary</source>
-        <translation>&amp;Resultat av given</translation>
-    </message>
-    <message>
         <source>Stat&amp;istics…</source>
         <translation>S&amp;tatistik…</translation>
     </message>
@@ -1643,6 +1639,10 @@
     <message>
         <source>&amp;Quit</source>
         <translation>&amp;Avsluta</translation>
+    </message>
+    <message>
+        <source>Hand s&amp;ummary</source>
+        <translation>&amp;Resultat av given</translation>
     </message>
     <message>
         <source>&amp;Play</source>
