@@ -28,7 +28,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from samba_desktop.ai import Decision, Player, create_player
 from samba_desktop.engine import (
@@ -97,6 +97,18 @@ class ChangeSet:
     movements: tuple[Movement, ...] = ()
 
 
+@dataclass(frozen=True)
+class _RemoteMove:
+    """A move a hosted table reported, until the view after it comes: who played it, what,
+    its words for the log, and the cards it carried as this seat sees them (None: not sent)."""
+
+    seat: int
+    move: Move
+    event: str
+    params: dict[str, Any]
+    movements: tuple[Movement, ...] | None
+
+
 def _tr(text: str) -> str:
     return QCoreApplication.translate("GameModel", text)
 
@@ -159,7 +171,13 @@ class GameModel(QObject):
         self._hints = Hints(self, hint_factory or default_hint_factory, self._turns,
                             self.hint_ready.emit)
         self._table_seat: TableSeat | None = None
-        self._remote_moved: tuple[int, Move, str, dict[str, Any]] | None = None
+        self._remote_moved: _RemoteMove | None = None
+        # a hosted table's messages wait here while the view shows the last move, and are
+        # then taken in one by one at the pace's speed, as an offline table plays its moves
+        self._table_events: deque[ClientEvent] = deque()
+        self._table_timer = QTimer(self)
+        self._table_timer.setSingleShot(True)
+        self._table_timer.timeout.connect(self._take_table_events)
         self._setup(config or TableConfig.default(), game, seed)
 
     # ------------------------------------------------------------------ set-up
@@ -314,8 +332,12 @@ class GameModel(QObject):
         self._turns.attach_view(attached)
 
     def animations_done(self) -> None:
-        """The view has finished showing the last change; the next computer may move."""
+        """The view has finished showing the last change; the next computer may move (at a
+        hosted table: the next move the table reported is shown, after the pace's pause)."""
+        waited = self._turns.waiting_for_view
         self._turns.animations_done()
+        if waited and self._table_events and not self._table_timer.isActive():
+            self._table_timer.start(self._turns.pace.pause_ms)
 
     # ------------------------------------------------------------------ human moves
     def try_move(self, move: Move) -> bool:
@@ -505,6 +527,8 @@ class GameModel(QObject):
         seat.received.connect(self._on_table_event)
         self._turns.plays_computers = False
         self._remote_moved = None
+        self._table_events.clear()
+        self._table_timer.stop()
         self._setup(self._table_config(seat), seat.view.public_game(), None)
         self._log.add(None, "new_game", kind="hand")
         self._after_change(ChangeSet("new_game"))
@@ -514,6 +538,8 @@ class GameModel(QObject):
         """Stop playing at the hosted table (``leave``: for good, a computer takes the seat);
         the table then holds an offline game again (`new_game`)."""
         seat, self._table_seat = self._table_seat, None
+        self._table_events.clear()
+        self._table_timer.stop()
         if seat is None:
             return
         with contextlib.suppress(RuntimeError, TypeError):
@@ -554,6 +580,19 @@ class GameModel(QObject):
                                         for i, name in enumerate(names)))
 
     def _on_table_event(self, event: ClientEvent) -> None:
+        """A message from the table: taken in now, or after the messages before it once the
+        view has shown their moves (`animations_done`)."""
+        if self._table_seat is None:
+            return
+        self._table_events.append(event)
+        self._take_table_events()
+
+    def _take_table_events(self) -> None:
+        while self._table_events and self._table_seat is not None \
+                and not self._turns.waiting_for_view and not self._table_timer.isActive():
+            self._table_event(self._table_events.popleft())
+
+    def _table_event(self, event: ClientEvent) -> None:
         seat = self._table_seat
         if seat is None:
             return
@@ -561,7 +600,7 @@ class GameModel(QObject):
         if kind == "view" and event.view is not None:
             self._table_view(event.view)
         elif kind == "moved":
-            self._table_moved(message)
+            self._table_moved(message, event.movements)
         elif kind in ("seats", "welcome"):
             self._config = self._table_config(seat)
             self._log.rename(self._config.names)
@@ -597,9 +636,11 @@ class GameModel(QObject):
             pass
         self._reject(illegal_message(reason), key)
 
-    def _table_moved(self, message: dict[str, Any]) -> None:
+    def _table_moved(self, message: dict[str, Any],
+                     movements: tuple[Movement, ...] | None) -> None:
         """A move made at the table: described now, on the game before it; shown with the
-        view that follows."""
+        view that follows, its ``movements`` (as this seat sees them) animated card by card
+        as at an offline table (a host that sends none: the table is laid out anew)."""
         try:
             move = parse_move(str(message.get("move")))
             seat = int(message.get("seat", -1))
@@ -607,7 +648,7 @@ class GameModel(QObject):
         except (IllegalMove, ValueError, TypeError, LookupError):
             log.warning("ignored a move the table reported: %r", message)
             return
-        self._remote_moved = (seat, move, event, params)
+        self._remote_moved = _RemoteMove(seat, move, event, params, movements)
 
     def _table_view(self, view: PlayerView) -> None:
         """The table's new view of this seat: the game shown becomes it."""
@@ -635,16 +676,20 @@ class GameModel(QObject):
             self._after_change(ChangeSet("new_hand"))
             return
         if moved is not None:
-            seat, move, event, params = moved
-            self._log.add(seat, event, params)
-            if isinstance(move, Answer):
-                self.partner_answered.emit(seat, move.yes)
+            self._log.add(moved.seat, moved.event, moved.params)
+            if isinstance(moved.move, Answer):
+                self.partner_answered.emit(moved.seat, moved.move.yes)
             if not g.in_play:
                 self._log.hand_end()
         if self._staging.prune():
             self.staging_changed.emit()
-        change = ChangeSet("refresh") if moved is None else ChangeSet(
-            "refresh", moved[0], moved[1], human=moved[0] == self.human_seat)
+        if moved is None:
+            change = ChangeSet("refresh")
+        else:  # as `_apply` tells it offline: the cards the move carried, or a new lay-out
+            human = moved.seat == self.human_seat
+            change = ChangeSet("refresh", moved.seat, moved.move, human=human) \
+                if moved.movements is None else \
+                ChangeSet("move", moved.seat, moved.move, human=human, movements=moved.movements)
         self._after_change(change, before)
 
     # ------------------------------------------------------------------ applying moves

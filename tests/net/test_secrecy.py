@@ -35,8 +35,9 @@ def twin(game: Game, seat: int, rng: random.Random) -> Game:
 
 
 async def conversation(game: Game, seat: int) -> list[dict]:
-    """Everything ``seat``'s client gets while it joins, draws, chats and discards (the other
-    seats are open: the table then waits for them)."""
+    """Everything ``seat``'s client gets while it joins, a friend joins the next seat, it
+    draws, chats and discards, and the friend draws (the other seats are open: the table then
+    waits for them)."""
     table = Table(game, [Seat(H, "") for _ in range(game.num_players)])
     table.token = "t" * 32  # the same link at both tables
     host, link = await start_host(table)
@@ -45,14 +46,21 @@ async def conversation(game: Game, seat: int) -> list[dict]:
     await ws.send(json.dumps({"type": "join", "token": link.token, "name": "Anna", "seat": seat}))
     for _ in range(3):  # welcome, view, seats
         got.append(await receive(ws))
-    for move in ("draw", None, f"discard {table.game.hand(seat)[0]}"):
+    nxt = (seat + 1) % game.num_players
+    friend = await raw(link)
+    await friend.send(json.dumps({"type": "join", "token": link.token, "name": "Bo",
+                                  "seat": nxt}))
+    got.append(await receive(ws))  # seats
+    for mover, move in ((ws, "draw"), (ws, None), (ws, f"discard {table.game.hand(seat)[0]}"),
+                        (friend, "draw")):
         if move is None:
             await ws.send(json.dumps({"type": "chat", "text": "hello"}))
             got.append(await receive(ws))
             continue
-        await ws.send(json.dumps({"type": "move", "move": move}))
+        await mover.send(json.dumps({"type": "move", "move": move}))
         got.append(await receive(ws))  # moved
         got.append(await receive(ws))  # view
+    await friend.close()
     await ws.close()
     await host.close()
     for message in got:
@@ -68,9 +76,15 @@ def test_a_client_gets_the_same_messages_whatever_the_cards_it_cannot_see():
             seat = game.turn
             one = await conversation(game.copy(), seat)
             two = await conversation(twin(game, seat, random.Random(seed)), seat)
-            assert [m["type"] for m in one] == ["welcome", "view", "seats", "moved", "view",
-                                                "chat", "moved", "view"]
+            assert [m["type"] for m in one] == ["welcome", "view", "seats", "seats", "moved",
+                                                "view", "chat", "moved", "view", "moved", "view"]
             assert one == two
+            # the cards each move carried: its own draw face up, the friend's face down
+            own, discard, friends = (m["movements"] for m in one if m["type"] == "moved")
+            assert own[0]["cards"] == game.to_dict()["stock"][:2]
+            assert discard[0]["cards"] == [str(game.hand(seat)[0])]
+            assert friends == [{"cards": [None, None], "source": {"kind": "stock"},
+                                "target": {"kind": "hand", "seat": (seat + 1) % players}}]
 
     run(main)
 
