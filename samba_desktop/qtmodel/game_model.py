@@ -178,6 +178,7 @@ class GameModel(QObject):
         self._table_timer = QTimer(self)
         self._table_timer.setSingleShot(True)
         self._table_timer.timeout.connect(self._take_table_events)
+        self._turns.on_view_done = weak_method(self._view_done)
         self._setup(config or TableConfig.default(), game, seed)
 
     # ------------------------------------------------------------------ set-up
@@ -334,9 +335,10 @@ class GameModel(QObject):
     def animations_done(self) -> None:
         """The view has finished showing the last change; the next computer may move (at a
         hosted table: the next move the table reported is shown, after the pace's pause)."""
-        waited = self._turns.waiting_for_view
         self._turns.animations_done()
-        if waited and self._table_events and not self._table_timer.isActive():
+
+    def _view_done(self) -> None:  # (`ComputerTurns.on_view_done`)
+        if self._table_events and not self._table_timer.isActive():
             self._table_timer.start(self._turns.pace.pause_ms)
 
     # ------------------------------------------------------------------ human moves

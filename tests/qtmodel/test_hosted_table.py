@@ -30,10 +30,10 @@ def _moves(model: GameModel) -> list[tuple[int | None, str, tuple]]:
     return seen
 
 
-def _play_turns(qtbot, model: GameModel) -> None:
-    """The human at ``model``'s table draws and discards its first card, `TURNS` times (the
+def _play_turns(qtbot, model: GameModel, turns: int = TURNS) -> None:
+    """The human at ``model``'s table draws and discards its first card, ``turns`` times (the
     computer plays in between)."""
-    for _ in range(TURNS):
+    for _ in range(turns):
         qtbot.waitUntil(lambda: model.is_human_turn() and model.view.phase == "draw",
                         timeout=PATIENCE)
         moves = len(model.game.move_log)
@@ -84,5 +84,24 @@ def test_a_joiner_sees_each_move_with_the_cards_it_carried_as_offline(qtbot, hos
             faces = [card for m in movements for card in m.cards]
             assert faces and all((card is None) == (s != 0) for card in faces)
     offline.shutdown()
+    joiner.leave_table()
+    joiner.shutdown()
+
+
+def test_a_view_that_never_says_it_is_done_does_not_stop_the_shared_table(qtbot, hosted):
+    """The model waits for an animating view after each move; one that never reports is
+    given up on (the watchdog), and the moves the host reported meanwhile are still shown."""
+    link, seats = hosted
+    seat = TableSeat(link, "Anna", seat=0)
+    seat.join()
+    seats.append(seat)
+    joiner = GameModel(pace=Pace.INSTANT)
+    joiner.attach_view(True)  # and never calls animations_done()
+    joiner.join_table(seat)
+    shown = _moves(joiner)
+    _play_turns(qtbot, joiner, turns=1)  # the wait for the new game's view times out first
+    qtbot.waitUntil(lambda: joiner.is_human_turn(), timeout=PATIENCE)
+    seats_shown = [s for s, _move, _m in shown]
+    assert seats_shown.count(0) == 2 and seats_shown[-2:] == [1, 1]  # its draw and discard
     joiner.leave_table()
     joiner.shutdown()
