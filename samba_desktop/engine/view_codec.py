@@ -248,3 +248,41 @@ def movements_from_wire(data: object) -> tuple[Movement, ...]:
         out.append(Movement(cards, _place_from_wire(entry.get("source")),
                             _place_from_wire(entry.get("target"))))
     return tuple(out)
+
+
+# ------------------------------------------------------------------ the hands laid open
+def hands_to_wire(game: Game) -> list[list[str]]:
+    """Every seat's cards, bottom to top in card order, once ``game``'s hand is over (the
+    players lay them open to count them: RULES.md, "Scoring a hand"); `ValueError` while the
+    hand is in play, when they are hidden."""
+    if game.in_play:
+        raise ValueError("the hands are hidden while the hand is in play")
+    return [_texts(game.hand(seat)) for seat in range(game.num_players)]
+
+
+def hands_from_wire(data: object, view: PlayerView) -> list[list[Card]]:
+    """The hands written by `hands_to_wire`, checked against ``view`` (a hand that is over,
+    each hand of the size the view gives it, the view's own hand as it is); `ValueError` for
+    anything else."""
+    if view.in_play:
+        raise ValueError("hands are laid open only once the hand is over")
+    hands = [[Card.parse(text) for text in _list(hand, "a hand")]
+             for hand in _list(data, "hands", 6)]
+    if [len(hand) for hand in hands] != list(view.hand_sizes):
+        raise ValueError("the hands laid open do not have the sizes the view gives them")
+    if sorted(c.code for c in hands[view.seat]) != sorted(c.code for c in view.hand):
+        raise ValueError("the hand laid open for this seat is not its hand")
+    return hands
+
+
+def laid_open(view: PlayerView, hands: Sequence[Sequence[Card]]) -> Game:
+    """``view``'s game (`PlayerView.public_game`: the stock unknown) with every hand holding
+    the cards of ``hands`` (read by `hands_from_wire`), as the table shows it at a hand's
+    end."""
+    g = view.public_game()
+    for seat, cards in enumerate(hands):
+        counts = [0] * NUM_CODES
+        for card in cards:
+            counts[card.code] += 1
+        g.hands[seat] = counts  # (a new list: its cards are read anew)
+    return g

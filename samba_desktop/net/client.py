@@ -38,8 +38,8 @@ from typing import Any
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
-from samba_desktop.engine import Move, Movement, PlayerView
-from samba_desktop.engine.view_codec import movements_from_wire, view_from_wire
+from samba_desktop.engine import Card, Move, Movement, PlayerView
+from samba_desktop.engine.view_codec import hands_from_wire, movements_from_wire, view_from_wire
 
 from .link import Link
 from .protocol import MAX_MESSAGE_BYTES, ProtocolError, encode, read_host_message
@@ -60,6 +60,8 @@ class ClientEvent:
     #: for ``moved``: the cards the move carried, as this seat may see them (a card another
     #: player drew is ``None``); None when the host sent none (or none that could be read)
     movements: tuple[Movement, ...] | None = None
+    #: for a ``view`` once the hand is over: every seat's cards, laid open (None: not sent)
+    hands: tuple[tuple[Card, ...], ...] | None = None
 
 
 class JoinRefused(Exception):
@@ -173,7 +175,13 @@ class TableClient:
                 log.warning("ignored a malformed view from the host: %s", exc)
                 return None
             self.view = view
-            return ClientEvent(kind, message, view)
+            hands = None
+            if "hands" in message["view"]:
+                try:
+                    hands = tuple(map(tuple, hands_from_wire(message["view"]["hands"], view)))
+                except ValueError as exc:  # the view stands: shown without them
+                    log.warning("ignored the hands laid open by the host: %s", exc)
+            return ClientEvent(kind, message, view, hands=hands)
         elif kind == "moved" and "movements" in message:
             try:
                 movements = movements_from_wire(message["movements"])

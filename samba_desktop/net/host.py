@@ -44,7 +44,7 @@ from websockets.exceptions import ConnectionClosed
 
 from samba_desktop.ai import Player, create_player
 from samba_desktop.engine import IllegalMove, Move, Movement, PlayerView
-from samba_desktop.engine.view_codec import movements_to_wire, view_to_wire
+from samba_desktop.engine.view_codec import hands_to_wire, movements_to_wire, view_to_wire
 from samba_desktop.persistence.errors import PersistenceError
 
 from .link import Link
@@ -500,7 +500,11 @@ class TableHost:
                 "seats": self.table.seat_list()}
 
     def _view_message(self, seat: int) -> dict[str, Any]:
-        return {"type": "view", "seat": seat, "view": view_to_wire(self.table.game.view(seat))}
+        game = self.table.game
+        view = view_to_wire(game.view(seat))
+        if not game.in_play:  # the hand is over: every hand is laid open to be counted
+            view["hands"] = hands_to_wire(game)
+        return {"type": "view", "seat": seat, "view": view}
 
     def _send_views(self) -> None:
         for seat, conn in self._seat_connection.items():

@@ -54,12 +54,14 @@ from samba_desktop.engine import (
     parse_move,
 )
 from samba_desktop.engine.moves import MOVE_TYPES, Move
+from samba_desktop.engine.view_codec import laid_open
 
 from .computer_turns import THINK_TIMES_KEPT, ComputerPlayers, ComputerTurns, Pace, PlayerFactory
 from .config import SeatConfig, TableConfig, default_names
 from .hints import HINT_LEVEL, HINT_SECONDS, HintFactory, Hints
 from .move_log import LogEntry, MoveLog, PastHands
 from .reasons import ReasonRecord, record_of
+from .replay import FollowedHand
 from .staging import Staging
 from .texts import illegal_message, move_event, table_error_message
 from .undo_stack import UndoStack
@@ -172,6 +174,7 @@ class GameModel(QObject):
                             self.hint_ready.emit)
         self._table_seat: TableSeat | None = None
         self._remote_moved: _RemoteMove | None = None
+        self._followed: FollowedHand | None = None  # the hand at a hosted table, as seen
         # a hosted table's messages wait here while the view shows the last move, and are
         # then taken in one by one at the pace's speed, as an offline table plays its moves
         self._table_events: deque[ClientEvent] = deque()
@@ -532,6 +535,7 @@ class GameModel(QObject):
         self._table_events.clear()
         self._table_timer.stop()
         self._setup(self._table_config(seat), seat.view.public_game(), None)
+        self._follow_hand()
         self._log.add(None, "new_game", kind="hand")
         self._after_change(ChangeSet("new_game"))
         self.table_seats_changed.emit()
@@ -548,6 +552,20 @@ class GameModel(QObject):
             seat.received.disconnect(self._on_table_event)
         seat.close(leave)
         self._turns.plays_computers = True
+
+    def followed_hand(self, hand_number: int) -> FollowedHand | None:
+        """At a hosted table (or after it), hand ``hand_number`` as this seat saw it, once it is
+        over (every hand laid open at its end): what the hand viewer steps through where the
+        hand cannot be dealt again. None for another hand, or one still in play."""
+        followed = self._followed
+        if followed is None or followed.hand_number != hand_number or not followed.finished:
+            return None
+        return followed
+
+    def _follow_hand(self) -> None:
+        """Follow the hand on the table from here (a deal, a join, a new seat)."""
+        assert self._table_seat is not None
+        self._followed = FollowedHand(self._config.names, self.display_seat, self._game)
 
     def send_chat(self, text: str) -> bool:
         """Send a chat line to the hosted table; False at an offline table."""
@@ -600,7 +618,7 @@ class GameModel(QObject):
             return
         kind, message = event.kind, event.message
         if kind == "view" and event.view is not None:
-            self._table_view(event.view)
+            self._table_view(event.view, event.hands)
         elif kind == "moved":
             self._table_moved(message, event.movements)
         elif kind in ("seats", "welcome"):
@@ -652,14 +670,16 @@ class GameModel(QObject):
             return
         self._remote_moved = _RemoteMove(seat, move, event, params, movements)
 
-    def _table_view(self, view: PlayerView) -> None:
-        """The table's new view of this seat: the game shown becomes it."""
+    def _table_view(self, view: PlayerView,
+                    hands: Sequence[Sequence[Card]] | None = None) -> None:
+        """The table's new view of this seat: the game shown becomes it (with every hand laid
+        open, ``hands``, once the hand is over)."""
         g = self._game
         before = (g.turn, g.phase)
         moved, self._remote_moved = self._remote_moved, None
         new_seat = view.seat != self.human_seat
         new_hand = view.hand_number != g.hand_number
-        g.become(view.public_game())
+        g.become(view.public_game() if hands is None else laid_open(view, hands))
         self._view = None
         if new_seat:  # the host moved us in its lobby
             assert self._table_seat is not None
@@ -667,6 +687,7 @@ class GameModel(QObject):
             self._turns.reset(g, view.seat)
             self._staging.follow(view.seat)
             self._log = MoveLog(g, self._config.names, view.seat, self.log_added.emit)
+            self._follow_hand()
             self.table_seats_changed.emit()
             self._after_change(ChangeSet("new_game"))
             return
@@ -675,8 +696,13 @@ class GameModel(QObject):
             self._staging.clear()
             self._announced_end = False
             self._log.new_hand()
+            self._follow_hand()
             self._after_change(ChangeSet("new_hand"))
             return
+        if moved is None or self._followed is None:
+            self._follow_hand()  # (a view without its move: this seat saw the hand from here)
+        else:
+            self._followed.add(g, moved.seat, moved.move, moved.event, moved.params)
         if moved is not None:
             self._log.add(moved.seat, moved.event, moved.params)
             if isinstance(moved.move, Answer):

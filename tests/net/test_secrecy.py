@@ -10,7 +10,7 @@ from samba_desktop.engine import Game, Rules
 from samba_desktop.net import SeatPlan, Table
 from samba_desktop.net.table import Seat
 
-from .helpers import raw, receive, run, start_host
+from .helpers import raw, receive, receive_until, run, start_host
 
 H = SeatPlan.HUMAN
 
@@ -94,5 +94,37 @@ def test_the_deal_seed_never_leaves_the_host():
         game = Game.new(Rules(players=4), seed=123456789)
         got = await conversation(game, game.turn)
         assert "123456789" not in json.dumps(got)
+
+    run(main)
+
+
+def test_the_hands_are_laid_open_to_every_client_once_the_hand_is_over():
+    """Until the hand ends no view names another hand's cards; the view that ends it lays every
+    hand open (RULES.md: the cards left in hand count against their side), to each client."""
+
+    async def main():
+        game = Game.setup(Rules(players=2), hands=["4C 5D 6H 9S KD", "7C 8D QH JS"],
+                          stock="", discard="9H 4S", turn=0)
+        table = Table(game, [Seat(H, "") for _ in range(2)])
+        host, link = await start_host(table)
+        anna, bo = await raw(link), await raw(link)
+        views: dict[int, list[dict]] = {0: [], 1: []}
+        for seat, ws in ((0, anna), (1, bo)):
+            await ws.send(json.dumps({"type": "join", "token": link.token, "name": "A",
+                                      "seat": seat}))
+            views[seat].append((await receive_until(ws, "view"))["view"])
+        await anna.send(json.dumps({"type": "move", "move": "draw"}))  # the stock is empty
+        for seat, ws in ((0, anna), (1, bo)):
+            views[seat].append((await receive_until(ws, "view"))["view"])
+            assert (await receive_until(ws, "hand_over"))["result"]["hand_number"] == 1
+        for ws in (anna, bo):
+            await ws.close()
+        await host.close()
+        for seat in (0, 1):
+            during, after = views[seat]
+            assert during["phase"] == "draw" and "hands" not in during
+            assert after["phase"] == "hand_over"
+            assert after["hands"] == [["4C", "5D", "6H", "9S", "KD"], ["7C", "8D", "JS", "QH"]]
+            assert "JS" not in json.dumps(during) if seat == 0 else "KD" not in json.dumps(during)
 
     run(main)

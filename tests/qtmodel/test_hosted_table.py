@@ -42,6 +42,8 @@ def _play_turns(qtbot, model: GameModel, turns: int = TURNS) -> None:
         assert model.is_human_turn()
         assert model.discard(model.view.hand[0])
         qtbot.waitUntil(lambda m=moves: len(model.game.move_log) > m + 1, timeout=PATIENCE)
+    # and the computer has played its turn after the last discard
+    qtbot.waitUntil(lambda: model.is_human_turn(), timeout=PATIENCE)
 
 
 @pytest.fixture
