@@ -436,6 +436,10 @@
         </translation>
     </message>
     <message>
+        <source>Hand {n}</source>
+        <translation>Kolo {n}</translation>
+    </message>
+    <message>
         <source>The deal (move 0 of {n})</source>
         <translation>Rozdání (tah 0 z {n})</translation>
     </message>

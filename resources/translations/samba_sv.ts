@@ -434,6 +434,10 @@
         </translation>
     </message>
     <message>
+        <source>Hand {n}</source>
+        <translation>Giv {n}</translation>
+    </message>
+    <message>
         <source>The deal (move 0 of {n})</source>
         <translation>Given (drag 0 av {n})</translation>
     </message>
