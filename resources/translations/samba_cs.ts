@@ -3521,6 +3521,10 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
         <translation>Hra skončila</translation>
     </message>
     <message>
+        <source>Waiting for the host to start the game</source>
+        <translation>Čeká se, až hostitel spustí hru</translation>
+    </message>
+    <message>
         <source>Your turn</source>
         <translation>Jste na tahu</translation>
     </message>

@@ -3392,6 +3392,10 @@ Du: {you} · bester Gegner: {other}</translation>
         <translation>Das Spiel ist vorbei</translation>
     </message>
     <message>
+        <source>Waiting for the host to start the game</source>
+        <translation>Warten, bis der Gastgeber das Spiel startet</translation>
+    </message>
+    <message>
         <source>Your turn</source>
         <translation>Du bist dran</translation>
     </message>

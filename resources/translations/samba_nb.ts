@@ -3392,6 +3392,10 @@ Du: {you} · beste motspiller: {other}</translation>
         <translation>Spillet er over</translation>
     </message>
     <message>
+        <source>Waiting for the host to start the game</source>
+        <translation>Venter på at verten starter spillet</translation>
+    </message>
+    <message>
         <source>Your turn</source>
         <translation>Din tur</translation>
     </message>

@@ -3392,6 +3392,10 @@ Du: {you} · bästa motspelare: {other}</translation>
         <translation>Spelet är slut</translation>
     </message>
     <message>
+        <source>Waiting for the host to start the game</source>
+        <translation>Väntar på att värden startar spelet</translation>
+    </message>
+    <message>
         <source>Your turn</source>
         <translation>Din tur</translation>
     </message>

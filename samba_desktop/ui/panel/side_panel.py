@@ -562,6 +562,9 @@ class SidePanel(QWidget):
             return
         seat = v.turn
         colour = self.colour_of(v.side_of(seat))
+        if model.table_waiting:  # a hosted table's lobby: dealt, but nobody plays yet
+            self.turn_label.setText(_tr("Waiting for the host to start the game"))
+            return
         if seat == model.human_seat:
             who = _tr("Your turn") if v.phase != Phase.ANSWER else _tr("Your answer, please")
         else:

@@ -43,6 +43,7 @@ def test_a_friend_waits_for_the_host_to_start_and_sees_the_friend_play(qtbot, tm
 
         # not started: Anna is told that the host starts the game, and D draws nothing
         assert anna.action_bar.headline.text() == "Waiting for the host to start the game"
+        assert anna.side_panel.turn_label.text() == "Waiting for the host to start the game"
         assert not anna.action_bar.buttons["draw"].isEnabled()
         refused: list[str] = []
         anna.model.rejected.connect(lambda _message, key: refused.append(key))
@@ -58,6 +59,7 @@ def test_a_friend_waits_for_the_host_to_start_and_sees_the_friend_play(qtbot, tm
         _click(qtbot, lobby.start_button)
         qtbot.waitUntil(lambda: anna.action_bar.buttons["draw"].isEnabled(), timeout=PATIENCE)
         assert anna.action_bar.headline.text().startswith("Your turn")
+        assert "Your turn" in anna.side_panel.turn_label.text()
         settle(qtbot, host, timeout=PATIENCE)
         assert host.action_bar.headline.text() == "Anna is playing"
         assert "friend" in host.action_bar.detail.text()
