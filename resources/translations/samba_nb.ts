@@ -289,6 +289,10 @@
         <translation>Laget ditt har allerede meldt: legg meldingene rett ut.</translation>
     </message>
     <message>
+        <source>Seat {n}</source>
+        <translation>Plass {n}</translation>
+    </message>
+    <message>
         <source>Wait for your turn.</source>
         <translation>Vent til det er din tur.</translation>
     </message>
@@ -1754,6 +1758,30 @@
         <translation>Svar ja (Y) eller nei (N). Svaret gjelder for denne turen.</translation>
     </message>
     <message>
+        <source>Waiting for {name}</source>
+        <translation>Venter på {name}</translation>
+    </message>
+    <message>
+        <source>{name} plays on their own computer.</source>
+        <translation>{name} spiller på sin egen datamaskin.</translation>
+    </message>
+    <message>
+        <source>{name} is away</source>
+        <translation>{name} er borte</translation>
+    </message>
+    <message>
+        <source>Their seat is kept; a computer plays it if they do not come back soon.</source>
+        <translation>Plassen holdes av; en dataspiller tar over hvis spilleren ikke kommer tilbake snart.</translation>
+    </message>
+    <message>
+        <source>Waiting for a friend to take this seat</source>
+        <translation>Venter på at en venn tar denne plassen</translation>
+    </message>
+    <message>
+        <source>The table goes on when someone joins with the link.</source>
+        <translation>Spillet fortsetter når noen blir med via lenken.</translation>
+    </message>
+    <message>
         <source>Your turn — draw or take the pile</source>
         <translation>Din tur – trekk eller ta kastebunken</translation>
     </message>
@@ -1788,6 +1816,18 @@
     <message>
         <source>{name} is thinking…</source>
         <translation>{name} tenker…</translation>
+    </message>
+    <message>
+        <source>Waiting for the game to start</source>
+        <translation>Venter på at spillet skal starte</translation>
+    </message>
+    <message>
+        <source>Friends join with the link in the lobby; press Start there when everyone is here.</source>
+        <translation>Vennene blir med via lenken i vinduet Bordet ditt; trykk Start der når alle er her.</translation>
+    </message>
+    <message>
+        <source>The host starts the game when everyone is here.</source>
+        <translation>Verten starter spillet når alle er her.</translation>
     </message>
     <message>
         <source>{name} is playing</source>
@@ -3788,20 +3828,28 @@ Du: {you} · beste motspiller: {other}</translation>
         <translation>Dataspiller: Vanskelig</translation>
     </message>
     <message>
-        <source>friend</source>
-        <translation>venn</translation>
+        <source>Seat {n}: waiting for a friend to join</source>
+        <translation>Plass {n}: venter på en venn</translation>
     </message>
     <message>
-        <source>computer</source>
-        <translation>dataspiller</translation>
+        <source>Seat {n}: {name} (you, hosting)</source>
+        <translation>Plass {n}: {name} (du, vert)</translation>
     </message>
     <message>
-        <source>away</source>
-        <translation>borte</translation>
+        <source>Seat {n}: {name} has joined</source>
+        <translation>Plass {n}: {name} er med</translation>
     </message>
     <message>
-        <source>open</source>
-        <translation>ledig</translation>
+        <source>Seat {n}: {name} is away (the seat is kept)</source>
+        <translation>Plass {n}: {name} er borte (plassen holdes av)</translation>
+    </message>
+    <message>
+        <source>Seat {n}: {name}, a computer</source>
+        <translation>Plass {n}: {name}, dataspiller</translation>
+    </message>
+    <message>
+        <source>Seat {n}: {name}, a computer ({level})</source>
+        <translation>Plass {n}: {name}, dataspiller ({level})</translation>
     </message>
     <message>
         <source>Host a table</source>
@@ -3822,6 +3870,14 @@ Du: {you} · beste motspiller: {other}</translation>
     <message>
         <source>Players:</source>
         <translation>Spillere:</translation>
+    </message>
+    <message>
+        <source>Show this table on the local network</source>
+        <translation>Vis bordet i det lokale nettverket</translation>
+    </message>
+    <message>
+        <source>Anyone on this network (at home, say) then finds it under Join a table and may join without the link. Leave it off on a network you share with strangers.</source>
+        <translation>Da finner alle i dette nettverket (hjemme, for eksempel) bordet under Bli med ved et bord og kan bli med uten lenken. La det være av i et nettverk du deler med fremmede.</translation>
     </message>
     <message>
         <source>Host</source>
@@ -3867,18 +3923,6 @@ Du: {you} · beste motspiller: {other}</translation>
         <source>Copied</source>
         <translation>Kopiert</translation>
     </message>
-    <message>
-        <source>Seat {n}: waiting for a friend</source>
-        <translation>Plass {n}: venter på en venn</translation>
-    </message>
-    <message>
-        <source>Seat {n}: a computer</source>
-        <translation>Plass {n}: en dataspiller</translation>
-    </message>
-    <message>
-        <source>Seat {n}: {name} ({kind})</source>
-        <translation>Plass {n}: {name} ({kind})</translation>
-    </message>
     <message numerus="yes">
         <source>Start now and computers play the %n seat(s) nobody has taken.</source>
         <translation>
@@ -3905,6 +3949,10 @@ Du: {you} · beste motspiller: {other}</translation>
     <message>
         <source>Join</source>
         <translation>Bli med</translation>
+    </message>
+    <message>
+        <source>{name}’s table</source>
+        <translation>Bordet til {name}</translation>
     </message>
     <message>
         <source>(none found yet)</source>

@@ -56,7 +56,7 @@ from samba_desktop.engine import (
 from samba_desktop.engine.moves import MOVE_TYPES, Move
 
 from .computer_turns import THINK_TIMES_KEPT, ComputerPlayers, ComputerTurns, Pace, PlayerFactory
-from .config import SeatConfig, TableConfig, default_names
+from .config import SeatConfig, TableConfig
 from .hints import HINT_LEVEL, HINT_SECONDS, HintFactory, Hints
 from .move_log import LogEntry, MoveLog, PastHands
 from .reasons import ReasonRecord, record_of
@@ -538,19 +538,33 @@ class GameModel(QObject):
                 return info.kind.value
         return None
 
+    @property
+    def in_lobby(self) -> bool:
+        """Whether this is a hosted table still gathering its players: nobody moves until
+        the host starts the game."""
+        return self._table_seat is not None and not self._table_seat.started
+
+    @property
+    def hosts_table(self) -> bool:
+        """Whether the hosted table played now is hosted by this app."""
+        return self._table_seat is not None and self._table_seat.hosting
+
     def _table_config(self, seat: TableSeat) -> TableConfig:
-        """The seats as the table's list names them: friends by their names, the others by
-        the table's default names; this player's seat is the human one."""
+        """The seats as the host's table names them, the same on every machine at it: friends
+        and computers by their names (a seat nobody has taken yet: "Seat 3"); this player's
+        seat is the human one."""
         assert seat.view is not None
         view = seat.view
-        defaults = default_names(view.num_players)
-        # the default names go round the table from this player's seat
-        names = [defaults[(i - view.seat) % view.num_players] for i in range(view.num_players)]
+        names = [_tr("Seat {n}").format(n=i + 1) for i in range(view.num_players)]
+        levels = ["normal"] * view.num_players
         for info in seat.seats:
-            if info.name and info.kind in ("human", "away") and 0 <= info.seat < len(names):
-                names[info.seat] = info.name
+            if 0 <= info.seat < len(names):
+                if info.name:
+                    names[info.seat] = info.name
+                if info.level is not None:
+                    levels[info.seat] = info.level.value
         rules = view.rules
-        return TableConfig(rules, tuple(SeatConfig(name, human=(i == view.seat))
+        return TableConfig(rules, tuple(SeatConfig(name, human=(i == view.seat), level=levels[i])
                                         for i, name in enumerate(names)))
 
     def _on_table_event(self, event: ClientEvent) -> None:
