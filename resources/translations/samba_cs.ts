@@ -2928,6 +2928,22 @@ You: {you} · best other: {other}</source>
         <translation>{result} {when}
 Vy: {you} · nejlepší soupeř: {other}</translation>
     </message>
+    <message>
+        <source>At {name}’s table</source>
+        <translation>Hostitel: {name}</translation>
+    </message>
+    <message>
+        <source>At a shared table</source>
+        <translation>U sdíleného stolu</translation>
+    </message>
+    <message>
+        <source>Hosted with {names}</source>
+        <translation>Váš stůl, přátelé: {names}</translation>
+    </message>
+    <message>
+        <source>Hosted with friends</source>
+        <translation>Váš stůl s přáteli</translation>
+    </message>
 </context>
 <context>
     <name>Review</name>

@@ -2809,6 +2809,22 @@ You: {you} · best other: {other}</source>
         <translation>{result} {when}
 Du: {you} · bester Gegner: {other}</translation>
     </message>
+    <message>
+        <source>At {name}’s table</source>
+        <translation>Am Tisch von {name}</translation>
+    </message>
+    <message>
+        <source>At a shared table</source>
+        <translation>An einem gemeinsamen Tisch</translation>
+    </message>
+    <message>
+        <source>Hosted with {names}</source>
+        <translation>Eigener Tisch mit {names}</translation>
+    </message>
+    <message>
+        <source>Hosted with friends</source>
+        <translation>Eigener Tisch mit Freunden</translation>
+    </message>
 </context>
 <context>
     <name>Review</name>

@@ -2809,6 +2809,22 @@ You: {you} · best other: {other}</source>
         <translation>{result} {when}
 Du: {you} · beste motspiller: {other}</translation>
     </message>
+    <message>
+        <source>At {name}’s table</source>
+        <translation>Ved bordet til {name}</translation>
+    </message>
+    <message>
+        <source>At a shared table</source>
+        <translation>Ved et delt bord</translation>
+    </message>
+    <message>
+        <source>Hosted with {names}</source>
+        <translation>Ditt bord, med {names}</translation>
+    </message>
+    <message>
+        <source>Hosted with friends</source>
+        <translation>Ditt bord, med venner</translation>
+    </message>
 </context>
 <context>
     <name>Review</name>

@@ -2809,6 +2809,22 @@ You: {you} · best other: {other}</source>
         <translation>{result} {when}
 Du: {you} · bästa motspelare: {other}</translation>
     </message>
+    <message>
+        <source>At {name}’s table</source>
+        <translation>Vid {name}s bord</translation>
+    </message>
+    <message>
+        <source>At a shared table</source>
+        <translation>Vid ett delat bord</translation>
+    </message>
+    <message>
+        <source>Hosted with {names}</source>
+        <translation>Ditt bord, med {names}</translation>
+    </message>
+    <message>
+        <source>Hosted with friends</source>
+        <translation>Ditt bord, med vänner</translation>
+    </message>
 </context>
 <context>
     <name>Review</name>

@@ -117,3 +117,55 @@ def test_a_table_not_shown_is_not_published(qtbot, tmp_path, monkeypatch):
     assert published == [] and not hosting.shown
     again = TableHosting(None, [], folder=tmp_path / "hosted", bind="127.0.0.1", resume=True)
     assert not again.shown
+
+
+def test_each_score_history_says_at_whose_table_and_with_whom(qtbot, tmp_path):
+    """A hand played to its end at a table Hanna hosts and Anna joined: Hanna's history
+    says she hosted it with Anna, Anna's that she played at Hanna's table."""
+    from samba_desktop.persistence import HistoryDB, SharedTable, TableRole
+    from samba_desktop.qtmodel.session import SessionModel
+    from tests.qtmodel.helpers import FirstLegal
+
+    hosting = TableHosting(Rules(players=2), [H, H], folder=tmp_path / "hosted",
+                           bind="127.0.0.1")
+    hosting.start()
+    seats: list[TableSeat] = []
+    sessions = []
+    try:
+        players = []
+        for name, host in (("Hanna", True), ("Anna", False)):
+            session = SessionModel(tmp_path / name)
+            session.load()
+            sessions.append(session)
+            seat, model = _sit(qtbot, hosting, seats, name, host=host)
+            session.attach(model)
+            players.append(model)
+        hosting.start_play()
+        qtbot.waitUntil(lambda: all(seat.started for seat in seats), timeout=PATIENCE)
+        ended = []
+        players[1].hand_over.connect(ended.append)
+        chooser = FirstLegal()
+        while not ended:  # each plays the first legal move on its turn, through the table
+            for model in players:
+                if model.is_human_turn() and model.view.in_play:
+                    model.try_move(chooser.choose(model.view))
+            qtbot.wait(5)
+        qtbot.waitUntil(lambda: all(not m.view.in_play for m in players), timeout=PATIENCE)
+    finally:
+        for seat in seats:
+            seat.close()
+        hosting.stop()
+        for session in sessions:
+            session.close()
+    for name, expected in (("Hanna", SharedTable(TableRole.HOSTED, "Hanna", ("Anna",))),
+                           ("Anna", SharedTable(TableRole.JOINED, "Hanna", ("Hanna",)))):
+        db, _ = HistoryDB.open(base=tmp_path / name)
+        with db:
+            (game,) = db.games()
+            assert game.shared == expected, name
+            assert game.hands_played == 1
+            # the friend is a person at the table, not a computer opponent of some level;
+            # each history counts the game for its own player's side
+            assert game.opponent_level is None
+            assert [s.kind for s in game.seats] == ["human", "human"]
+            assert game.human_side == (0 if name == "Hanna" else 1)
