@@ -120,13 +120,25 @@ def test_a_table_not_shown_is_not_published(qtbot, tmp_path, monkeypatch):
 
 
 def test_each_score_history_says_at_whose_table_and_with_whom(qtbot, tmp_path):
-    """A hand played to its end at a table Hanna hosts and Anna joined: Hanna's history
-    says she hosted it with Anna, Anna's that she played at Hanna's table."""
-    from samba_desktop.persistence import HistoryDB, SharedTable, TableRole
+    """A game of one hand played to its end at a table Hanna hosts and Anna joined: Hanna's
+    history says she hosted it with Anna, Anna's that she played at Hanna's table; Anna's
+    own game left offline stays in her autosave."""
+    from samba_desktop.engine import Game
+    from samba_desktop.persistence import (
+        HistoryDB,
+        Seat,
+        SharedTable,
+        TableRole,
+        autosave,
+        load_autosave,
+    )
     from samba_desktop.qtmodel.session import SessionModel
     from tests.qtmodel.helpers import FirstLegal
 
-    hosting = TableHosting(Rules(players=2), [H, H], folder=tmp_path / "hosted",
+    # Anna's own game, left unfinished offline: the shared game does not touch it
+    own = Game.new(Rules(players=2), seed=5)
+    autosave(own, [Seat("human", "normal", "Anna"), Seat()], base=tmp_path / "Anna")
+    hosting = TableHosting(Rules(players=2, max_hands=1), [H, H], folder=tmp_path / "hosted",
                            bind="127.0.0.1")
     hosting.start()
     seats: list[TableSeat] = []
@@ -143,7 +155,7 @@ def test_each_score_history_says_at_whose_table_and_with_whom(qtbot, tmp_path):
         hosting.start_play()
         qtbot.waitUntil(lambda: all(seat.started for seat in seats), timeout=PATIENCE)
         ended = []
-        players[1].hand_over.connect(ended.append)
+        players[1].game_over.connect(ended.append)  # one hand: the game's end
         chooser = FirstLegal()
         while not ended:  # each plays the first legal move on its turn, through the table
             for model in players:
@@ -163,9 +175,11 @@ def test_each_score_history_says_at_whose_table_and_with_whom(qtbot, tmp_path):
         with db:
             (game,) = db.games()
             assert game.shared == expected, name
-            assert game.hands_played == 1
+            assert game.hands_played == 1 and game.finished is not None
             # the friend is a person at the table, not a computer opponent of some level;
             # each history counts the game for its own player's side
             assert game.opponent_level is None
             assert [s.kind for s in game.seats] == ["human", "human"]
             assert game.human_side == (0 if name == "Hanna" else 1)
+    kept = load_autosave(tmp_path / "Anna")
+    assert kept is not None and kept.game.seed == own.seed
