@@ -293,6 +293,10 @@
         <translation>Deine Partei hat schon ausgelegt: Leg direkt aus.</translation>
     </message>
     <message>
+        <source>Seat {n}</source>
+        <translation>Platz {n}</translation>
+    </message>
+    <message>
         <source>Wait for your turn.</source>
         <translation>Warte, bis du am Zug bist.</translation>
     </message>
@@ -1754,10 +1758,6 @@
         <translation>Starte ein neues Spiel über das Menü „Spiel“.</translation>
     </message>
     <message>
-        <source>Waiting for the host to start the game</source>
-        <translation>Warten, bis der Gastgeber das Spiel startet</translation>
-    </message>
-    <message>
         <source>{name} asks: “May I go out?”</source>
         <translation>{name} fragt: „Darf ich ausmachen?“</translation>
     </message>
@@ -1770,12 +1770,24 @@
         <translation>{name} ist abwesend</translation>
     </message>
     <message>
-        <source>Their seat waits for them; after a minute a computer plays it until they are back.</source>
-        <translation>Der Platz wird freigehalten; nach einer Minute spielt ihn ein Computer bis zur Rückkehr.</translation>
+        <source>Waiting for {name}</source>
+        <translation>Warten auf {name}</translation>
     </message>
     <message>
-        <source>A friend at this table: their moves show here as they play them.</source>
-        <translation>Ein Freund an diesem Tisch: Jeder Zug erscheint hier, sobald er gespielt ist.</translation>
+        <source>{name} plays on their own computer.</source>
+        <translation>{name} spielt am eigenen Computer.</translation>
+    </message>
+    <message>
+        <source>Their seat is kept; a computer plays it if they do not come back soon.</source>
+        <translation>Der Platz wird freigehalten. Wer nicht bald zurückkommt, wird vom Computer vertreten.</translation>
+    </message>
+    <message>
+        <source>Waiting for a friend to take this seat</source>
+        <translation>Warten, bis ein Freund diesen Platz einnimmt</translation>
+    </message>
+    <message>
+        <source>The table goes on when someone joins with the link.</source>
+        <translation>Es geht weiter, sobald sich jemand mit dem Link dazusetzt.</translation>
     </message>
     <message>
         <source>Your turn — draw or take the pile</source>
@@ -1814,8 +1826,16 @@
         <translation>{name} überlegt…</translation>
     </message>
     <message>
-        <source>The host starts it when everyone is seated; until then, seats may still be swapped.</source>
-        <translation>Der Gastgeber startet es, sobald alle Platz genommen haben; bis dahin können Plätze noch getauscht werden.</translation>
+        <source>Waiting for the game to start</source>
+        <translation>Warten auf den Spielbeginn</translation>
+    </message>
+    <message>
+        <source>Friends join with the link in the lobby; press Start there when everyone is here.</source>
+        <translation>Freunde setzen sich mit dem Link aus dem Fenster „Dein Tisch“ dazu; klick dort auf Starten, wenn alle da sind.</translation>
+    </message>
+    <message>
+        <source>The host starts the game when everyone is here.</source>
+        <translation>Der Gastgeber startet das Spiel, sobald alle da sind.</translation>
     </message>
     <message>
         <source>{name} is playing</source>
@@ -2797,6 +2817,22 @@ You: {you} · best other: {other}</source>
         <translation>{result} {when}
 Du: {you} · bester Gegner: {other}</translation>
     </message>
+    <message>
+        <source>At {name}’s table</source>
+        <translation>Am Tisch von {name}</translation>
+    </message>
+    <message>
+        <source>At a shared table</source>
+        <translation>An einem gemeinsamen Tisch</translation>
+    </message>
+    <message>
+        <source>Hosted with {names}</source>
+        <translation>Eigener Tisch mit {names}</translation>
+    </message>
+    <message>
+        <source>Hosted with friends</source>
+        <translation>Eigener Tisch mit Freunden</translation>
+    </message>
 </context>
 <context>
     <name>Review</name>
@@ -3392,8 +3428,8 @@ Du: {you} · bester Gegner: {other}</translation>
         <translation>Das Spiel ist vorbei</translation>
     </message>
     <message>
-        <source>Waiting for the host to start the game</source>
-        <translation>Warten, bis der Gastgeber das Spiel startet</translation>
+        <source>Waiting for the game to start</source>
+        <translation>Warten auf den Spielbeginn</translation>
     </message>
     <message>
         <source>Your turn</source>
@@ -3820,20 +3856,28 @@ Du: {you} · bester Gegner: {other}</translation>
         <translation>Computer: Schwer</translation>
     </message>
     <message>
-        <source>friend</source>
-        <translation>Freund</translation>
+        <source>Seat {n}: waiting for a friend to join</source>
+        <translation>Platz {n}: wartet auf einen Freund</translation>
     </message>
     <message>
-        <source>computer</source>
-        <translation>Computer</translation>
+        <source>Seat {n}: {name} (you, hosting)</source>
+        <translation>Platz {n}: {name} (du, Gastgeber)</translation>
     </message>
     <message>
-        <source>away</source>
-        <translation>abwesend</translation>
+        <source>Seat {n}: {name} has joined</source>
+        <translation>Platz {n}: {name} ist da</translation>
     </message>
     <message>
-        <source>open</source>
-        <translation>frei</translation>
+        <source>Seat {n}: {name} is away (the seat is kept)</source>
+        <translation>Platz {n}: {name} ist weg (der Platz wird freigehalten)</translation>
+    </message>
+    <message>
+        <source>Seat {n}: {name}, a computer</source>
+        <translation>Platz {n}: {name}, Computer</translation>
+    </message>
+    <message>
+        <source>Seat {n}: {name}, a computer ({level})</source>
+        <translation>Platz {n}: {name}, Computer ({level})</translation>
     </message>
     <message>
         <source>Host a table</source>
@@ -3854,6 +3898,14 @@ Du: {you} · bester Gegner: {other}</translation>
     <message>
         <source>Players:</source>
         <translation>Spieler:</translation>
+    </message>
+    <message>
+        <source>Show this table on the local network</source>
+        <translation>Diesen Tisch im lokalen Netzwerk zeigen</translation>
+    </message>
+    <message>
+        <source>Anyone on this network (at home, say) then finds it under Join a table and may join without the link. Leave it off on a network you share with strangers.</source>
+        <translation>Dann findet ihn jeder in diesem Netzwerk (etwa zu Hause) unter „An einen Tisch setzen“ und kann sich ohne Link dazusetzen. Lass es aus in einem Netzwerk, das du mit Fremden teilst.</translation>
     </message>
     <message>
         <source>Host</source>
@@ -3899,18 +3951,6 @@ Du: {you} · bester Gegner: {other}</translation>
         <source>Copied</source>
         <translation>Kopiert</translation>
     </message>
-    <message>
-        <source>Seat {n}: waiting for a friend</source>
-        <translation>Platz {n}: wartet auf einen Freund</translation>
-    </message>
-    <message>
-        <source>Seat {n}: a computer</source>
-        <translation>Platz {n}: ein Computer</translation>
-    </message>
-    <message>
-        <source>Seat {n}: {name} ({kind})</source>
-        <translation>Platz {n}: {name} ({kind})</translation>
-    </message>
     <message numerus="yes">
         <source>Start now and computers play the %n seat(s) nobody has taken.</source>
         <translation>
@@ -3937,6 +3977,10 @@ Du: {you} · bester Gegner: {other}</translation>
     <message>
         <source>Join</source>
         <translation>Hinsetzen</translation>
+    </message>
+    <message>
+        <source>{name}’s table</source>
+        <translation>Tisch von {name}</translation>
     </message>
     <message>
         <source>(none found yet)</source>

@@ -293,6 +293,10 @@
         <translation>Laget ditt har allerede meldt: legg meldingene rett ut.</translation>
     </message>
     <message>
+        <source>Seat {n}</source>
+        <translation>Plass {n}</translation>
+    </message>
+    <message>
         <source>Wait for your turn.</source>
         <translation>Vent til det er din tur.</translation>
     </message>
@@ -1754,10 +1758,6 @@
         <translation>Start et nytt spill fra Spill-menyen.</translation>
     </message>
     <message>
-        <source>Waiting for the host to start the game</source>
-        <translation>Venter på at verten starter spillet</translation>
-    </message>
-    <message>
         <source>{name} asks: “May I go out?”</source>
         <translation>{name} spør: «Kan jeg gå ut?»</translation>
     </message>
@@ -1766,16 +1766,28 @@
         <translation>Svar ja (Y) eller nei (N). Svaret gjelder for denne turen.</translation>
     </message>
     <message>
+        <source>Waiting for {name}</source>
+        <translation>Venter på {name}</translation>
+    </message>
+    <message>
+        <source>{name} plays on their own computer.</source>
+        <translation>{name} spiller på sin egen datamaskin.</translation>
+    </message>
+    <message>
         <source>{name} is away</source>
         <translation>{name} er borte</translation>
     </message>
     <message>
-        <source>Their seat waits for them; after a minute a computer plays it until they are back.</source>
-        <translation>Plassen holdes av; etter ett minutt spiller en dataspiller den til spilleren er tilbake.</translation>
+        <source>Their seat is kept; a computer plays it if they do not come back soon.</source>
+        <translation>Plassen holdes av; en dataspiller tar over hvis spilleren ikke kommer tilbake snart.</translation>
     </message>
     <message>
-        <source>A friend at this table: their moves show here as they play them.</source>
-        <translation>En venn ved bordet: trekkene vises her etter hvert som de spilles.</translation>
+        <source>Waiting for a friend to take this seat</source>
+        <translation>Venter på at en venn tar denne plassen</translation>
+    </message>
+    <message>
+        <source>The table goes on when someone joins with the link.</source>
+        <translation>Spillet fortsetter når noen blir med via lenken.</translation>
     </message>
     <message>
         <source>Your turn — draw or take the pile</source>
@@ -1814,8 +1826,16 @@
         <translation>{name} tenker…</translation>
     </message>
     <message>
-        <source>The host starts it when everyone is seated; until then, seats may still be swapped.</source>
-        <translation>Verten starter det når alle har satt seg; inntil da kan plassene fortsatt byttes.</translation>
+        <source>Waiting for the game to start</source>
+        <translation>Venter på at spillet skal starte</translation>
+    </message>
+    <message>
+        <source>Friends join with the link in the lobby; press Start there when everyone is here.</source>
+        <translation>Vennene blir med via lenken i vinduet Bordet ditt; trykk Start der når alle er her.</translation>
+    </message>
+    <message>
+        <source>The host starts the game when everyone is here.</source>
+        <translation>Verten starter spillet når alle er her.</translation>
     </message>
     <message>
         <source>{name} is playing</source>
@@ -2797,6 +2817,22 @@ You: {you} · best other: {other}</source>
         <translation>{result} {when}
 Du: {you} · beste motspiller: {other}</translation>
     </message>
+    <message>
+        <source>At {name}’s table</source>
+        <translation>Ved bordet til {name}</translation>
+    </message>
+    <message>
+        <source>At a shared table</source>
+        <translation>Ved et delt bord</translation>
+    </message>
+    <message>
+        <source>Hosted with {names}</source>
+        <translation>Ditt bord, med {names}</translation>
+    </message>
+    <message>
+        <source>Hosted with friends</source>
+        <translation>Ditt bord, med venner</translation>
+    </message>
 </context>
 <context>
     <name>Review</name>
@@ -3392,8 +3428,8 @@ Du: {you} · beste motspiller: {other}</translation>
         <translation>Spillet er over</translation>
     </message>
     <message>
-        <source>Waiting for the host to start the game</source>
-        <translation>Venter på at verten starter spillet</translation>
+        <source>Waiting for the game to start</source>
+        <translation>Venter på at spillet skal starte</translation>
     </message>
     <message>
         <source>Your turn</source>
@@ -3820,20 +3856,28 @@ Du: {you} · beste motspiller: {other}</translation>
         <translation>Dataspiller: Vanskelig</translation>
     </message>
     <message>
-        <source>friend</source>
-        <translation>venn</translation>
+        <source>Seat {n}: waiting for a friend to join</source>
+        <translation>Plass {n}: venter på en venn</translation>
     </message>
     <message>
-        <source>computer</source>
-        <translation>dataspiller</translation>
+        <source>Seat {n}: {name} (you, hosting)</source>
+        <translation>Plass {n}: {name} (du, vert)</translation>
     </message>
     <message>
-        <source>away</source>
-        <translation>borte</translation>
+        <source>Seat {n}: {name} has joined</source>
+        <translation>Plass {n}: {name} er med</translation>
     </message>
     <message>
-        <source>open</source>
-        <translation>ledig</translation>
+        <source>Seat {n}: {name} is away (the seat is kept)</source>
+        <translation>Plass {n}: {name} er borte (plassen holdes av)</translation>
+    </message>
+    <message>
+        <source>Seat {n}: {name}, a computer</source>
+        <translation>Plass {n}: {name}, dataspiller</translation>
+    </message>
+    <message>
+        <source>Seat {n}: {name}, a computer ({level})</source>
+        <translation>Plass {n}: {name}, dataspiller ({level})</translation>
     </message>
     <message>
         <source>Host a table</source>
@@ -3854,6 +3898,14 @@ Du: {you} · beste motspiller: {other}</translation>
     <message>
         <source>Players:</source>
         <translation>Spillere:</translation>
+    </message>
+    <message>
+        <source>Show this table on the local network</source>
+        <translation>Vis bordet i det lokale nettverket</translation>
+    </message>
+    <message>
+        <source>Anyone on this network (at home, say) then finds it under Join a table and may join without the link. Leave it off on a network you share with strangers.</source>
+        <translation>Da finner alle i dette nettverket (hjemme, for eksempel) bordet under Bli med ved et bord og kan bli med uten lenken. La det være av i et nettverk du deler med fremmede.</translation>
     </message>
     <message>
         <source>Host</source>
@@ -3899,18 +3951,6 @@ Du: {you} · beste motspiller: {other}</translation>
         <source>Copied</source>
         <translation>Kopiert</translation>
     </message>
-    <message>
-        <source>Seat {n}: waiting for a friend</source>
-        <translation>Plass {n}: venter på en venn</translation>
-    </message>
-    <message>
-        <source>Seat {n}: a computer</source>
-        <translation>Plass {n}: en dataspiller</translation>
-    </message>
-    <message>
-        <source>Seat {n}: {name} ({kind})</source>
-        <translation>Plass {n}: {name} ({kind})</translation>
-    </message>
     <message numerus="yes">
         <source>Start now and computers play the %n seat(s) nobody has taken.</source>
         <translation>
@@ -3937,6 +3977,10 @@ Du: {you} · beste motspiller: {other}</translation>
     <message>
         <source>Join</source>
         <translation>Bli med</translation>
+    </message>
+    <message>
+        <source>{name}’s table</source>
+        <translation>Bordet til {name}</translation>
     </message>
     <message>
         <source>(none found yet)</source>

@@ -264,6 +264,15 @@ class TableHost:
         self._changed()
         self._flush()
 
+    def mark_host(self, secret: str) -> None:
+        """The hosting app's own player sits at the seat of ``secret`` (`Table.mark_host`):
+        the seat list says so, and the friends' score histories say at whose table."""
+        if self.table.mark_host(secret):
+            self._save()
+            self._broadcast_seats()
+            self._changed()
+            self._flush()
+
     def start_play(self, fill_open: bool = True) -> None:
         """Start the game (`Table.start`): the computers begin when it is their turn."""
         self.table.start(fill_open)

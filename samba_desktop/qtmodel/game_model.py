@@ -57,7 +57,7 @@ from samba_desktop.engine.moves import MOVE_TYPES, Move
 from samba_desktop.engine.view_codec import laid_open
 
 from .computer_turns import THINK_TIMES_KEPT, ComputerPlayers, ComputerTurns, Pace, PlayerFactory
-from .config import SeatConfig, TableConfig, default_names
+from .config import SeatConfig, TableConfig
 from .hints import HINT_LEVEL, HINT_SECONDS, HintFactory, Hints
 from .move_log import LogEntry, MoveLog, PastHands
 from .reasons import ReasonRecord, record_of
@@ -289,14 +289,7 @@ class GameModel(QObject):
         """Whether the game waits for the human (to draw, meld, discard or answer)."""
         g = self._game
         return (self.human_seat is not None and g.turn == self.human_seat
-                and g.in_play and not self.table_waiting)
-
-    @property
-    def table_waiting(self) -> bool:
-        """At a hosted table still in its lobby: nobody plays until the host starts the game
-        (the cards are dealt, but seats may still be swapped)."""
-        seat = self._table_seat
-        return seat is not None and not seat.started
+                and g.in_play and not self.in_lobby)
 
     def is_legal(self, move: Move) -> bool:
         """Whether the human may play ``move`` now."""
@@ -354,7 +347,7 @@ class GameModel(QObject):
     # ------------------------------------------------------------------ human moves
     def try_move(self, move: Move) -> bool:
         """Play ``move`` for the human; on an illegal move emit ``rejected`` and return False."""
-        if self.table_waiting:
+        if self.in_lobby:
             self._reject(_tr("Please wait: the host has not started the game yet."),
                          "not_started")
             return False
@@ -595,35 +588,34 @@ class GameModel(QObject):
                 return info.kind.value
         return None
 
+    @property
+    def in_lobby(self) -> bool:
+        """Whether this is a hosted table still gathering its players: nobody moves until
+        the host starts the game."""
+        return self._table_seat is not None and not self._table_seat.started
+
+    @property
+    def hosts_table(self) -> bool:
+        """Whether the hosted table played now is hosted by this app."""
+        return self._table_seat is not None and self._table_seat.hosting
+
     def _table_config(self, seat: TableSeat) -> TableConfig:
-        """The seats as the table's list names them: friends by their names, the computers by
-        names that are the same on every machine at the table; this player's seat is the
-        human one."""
+        """The seats as the host's table names them, the same on every machine at it: friends
+        and computers by their names (a seat nobody has taken yet: "Seat 3"); this player's
+        seat is the human one."""
         assert seat.view is not None
         view = seat.view
-        players = view.num_players
-        # the computers are named by their seat at the table, not by where they sit on this
-        # screen (a compass name, or the offline names counted from the player, would give one
-        # computer another name, and another partner, on each friend's screen): the six-seat
-        # names by seat number, none a friend's name; the same list on every machine
-        pool = default_names(6)[1:]  # the five computers' names ("You" is not one)
-        friends = {info.seat: info.name for info in seat.seats
-                   if info.name and info.kind in ("human", "away") and 0 <= info.seat < players}
-        free = [name for name in pool if name not in friends.values()]
-        names: list[str | None] = [friends.get(i) for i in range(players)]
-        if names[view.seat] is None:
-            names[view.seat] = "You"
-        for i in range(players):  # each computer its seat's own name where it is free
-            if names[i] is None and 1 <= i <= len(pool) and pool[i - 1] in free:
-                names[i] = pool[i - 1]
-                free.remove(pool[i - 1])
-        # the others (a seat-0 computer, a seat whose name a friend has) take the names left;
-        # only when friends have every one of them does a computer share one
-        seats = [name if name is not None else free.pop(0) if free else pool[(i - 1) % len(pool)]
-                 for i, name in enumerate(names)]
+        names = [_tr("Seat {n}").format(n=i + 1) for i in range(view.num_players)]
+        levels = ["normal"] * view.num_players
+        for info in seat.seats:
+            if 0 <= info.seat < len(names):
+                if info.name:
+                    names[info.seat] = info.name
+                if info.level is not None:
+                    levels[info.seat] = info.level.value
         rules = view.rules
-        return TableConfig(rules, tuple(SeatConfig(name, human=(i == view.seat))
-                                        for i, name in enumerate(seats)))
+        return TableConfig(rules, tuple(SeatConfig(name, human=(i == view.seat), level=levels[i])
+                                        for i, name in enumerate(names)))
 
     def _on_table_event(self, event: ClientEvent) -> None:
         """A message from the table: taken in now, or after the messages before it once the

@@ -562,8 +562,8 @@ class SidePanel(QWidget):
             return
         seat = v.turn
         colour = self.colour_of(v.side_of(seat))
-        if model.table_waiting:  # a hosted table's lobby: dealt, but nobody plays yet
-            self.turn_label.setText(_tr("Waiting for the host to start the game"))
+        if model.in_lobby:  # a hosted table's lobby: dealt, but nobody plays yet
+            self.turn_label.setText(_tr("Waiting for the game to start"))
             return
         if seat == model.human_seat:
             who = _tr("Your turn") if v.phase != Phase.ANSWER else _tr("Your answer, please")

@@ -257,3 +257,40 @@ def test_export_writes_the_hands_beside_the_games(qtbot, window, tmp_path, monke
     assert rows and {"hand", "side", "your_side", "going_out_bonus", "hand_score",
                      "running_total"} <= set(rows[0])
     assert "sheet-hands.csv" in window.status.text()
+
+
+def test_a_game_with_friends_says_at_whose_table_it_was(qtbot, tmp_path):
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QHelpEvent
+    from PySide6.QtWidgets import QToolTip
+
+    from samba_desktop.persistence import SharedTable, TableRole
+
+    db, _ = HistoryDB.open(base=tmp_path)
+    with db:
+        for day, shared in enumerate((SharedTable(TableRole.JOINED, "Anna", ("Anna", "Bo")),
+                                      SharedTable(TableRole.HOSTED, "You", ("Anna", "Bo")),
+                                      None)):
+            game = db.start_game({"players": 4}, [YOU, *computers("easy", 3)],
+                                 started=START + timedelta(days=day), shared=shared)
+            db.finish_game(game, [5100, 300], 0, finished=START + timedelta(days=day, hours=1))
+    session = SessionModel(tmp_path)
+    session.load()
+    window = StatisticsWindow(session)
+    qtbot.addWidget(window)
+    window.show()
+    window.tabs.setCurrentIndex(2)
+    chart = window.results_chart
+    chart.resize(QSize(600, 300))
+    chart.grab()  # drawn: its bars are where the player points
+    tips = []
+    for rect, _game in chart._bars:  # the player rests the pointer on each bar in turn
+        pos = rect.center().toPoint()
+        QApplication.sendEvent(chart, QHelpEvent(QEvent.Type.ToolTip, pos,
+                                                 chart.mapToGlobal(pos)))
+        tips.append(QToolTip.text())
+        QToolTip.hideText()
+    assert tips[0].endswith("\nAt Anna\u2019s table")
+    assert tips[1].endswith("\nHosted with Anna, Bo")
+    assert "table" not in tips[2] and "Hosted" not in tips[2]
+    session.close()

@@ -1,4 +1,5 @@
-"""Game ▸ Host a table… by keyboard: Tab goes from the number of players to each seat's choice,
+"""The host's dialogs: the lobby (`LobbyDialog`) says who sits in each seat as one would say it;
+Game ▸ Host a table… by keyboard: Tab goes from the number of players to each seat's choice,
 then to the rules (found playing under Xvfb: Tab jumped from Players into the rules, so the
 arrow keys meant for the seats changed the target score; the seats came last)."""
 
@@ -8,9 +9,31 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from samba_desktop.qtmodel.hosted_table import SeatPlan
+from samba_desktop.qtmodel.hosted_table import SeatInfo, SeatKind, SeatPlan
 from samba_desktop.qtmodel.preferences import Preferences
-from samba_desktop.ui.dialogs.table_dialogs import HostTableDialog
+from samba_desktop.ui.dialogs.table_dialogs import HostTableDialog, LobbyDialog
+
+
+def test_the_lobby_says_how_each_seat_is_taken(qtbot):
+    lobby = LobbyDialog("samba://192.0.2.7:4711/" + "a" * 32)
+    qtbot.addWidget(lobby)
+    lobby.show_seats([
+        SeatInfo(0, "Hanna", SeatKind.HUMAN, host=True),
+        SeatInfo(1, "Anna", SeatKind.HUMAN),
+        SeatInfo(2, "", SeatKind.OPEN),
+        SeatInfo(3, "Bo", SeatKind.AWAY),
+        SeatInfo(4, "Carla", SeatKind.COMPUTER, SeatPlan.HARD),
+        SeatInfo(5, "Diego", SeatKind.COMPUTER),
+    ])
+    lines = [lobby.seats.item(i).text() for i in range(lobby.seats.count())]
+    assert lines == [
+        "Seat 1: Hanna (you, hosting)",
+        "Seat 2: Anna has joined",
+        "Seat 3: waiting for a friend to join",
+        "Seat 4: Bo is away (the seat is kept)",
+        "Seat 5: Carla, a computer (Hard)",
+        "Seat 6: Diego, a computer",
+    ]
 
 
 def _tab(qtbot) -> object:
