@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QGuiApplication, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -248,6 +248,8 @@ class JoinTableDialog(QDialog):
         self.name.setObjectName("name")
         self.name.setPlaceholderText(_tr("Your name"))
         form.addRow(_tr("Your name:"), self.name)
+        if link:  # opened with a link (a samba: link clicked): its start in sight
+            self.link.setCursorPosition(0)
         layout.addLayout(form)
         layout.addWidget(QLabel(_tr("Tables on this network:")))
         self.found = QListWidget()
@@ -266,6 +268,11 @@ class JoinTableDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self.show_found([])
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self.link.text() and not self.name.text():  # the name is what is missing
+            self.name.setFocus()
 
     def show_found(self, tables: list[tuple[str, str, str]]) -> None:
         """(name, link, host) of each table shown on the local network (``host``: the name

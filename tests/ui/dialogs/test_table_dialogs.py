@@ -69,3 +69,23 @@ def test_tab_reaches_the_seats_right_after_the_players_then_the_rules(qtbot):
     QTest.keyClick(box, Qt.Key.Key_Up)
     assert dialog.choice().plans[3] is SeatPlan.HUMAN
     assert dialog.rules.target_score() == target
+
+
+def test_a_join_dialog_opened_with_a_link_shows_its_start_and_asks_for_the_name(qtbot):
+    """A samba: link clicked (or on the command line) opens Join a table with the link in it:
+    the link shows from its start and the keys go to "Your name" (under Xvfb the field showed
+    "amba://…" and typing went into the link, after the token)."""
+    from samba_desktop.ui.dialogs.table_dialogs import JoinTableDialog
+
+    link = "samba://192.0.2.7:4711/" + "b" * 32
+    dialog = JoinTableDialog(link)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
+    assert dialog.link.cursorPosition() == 0
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is not None)
+    QTest.keyClicks(QApplication.focusWidget(), "Hedda")
+    assert dialog.name.text() == "Hedda"
+    assert dialog.link.text() == link
