@@ -332,8 +332,10 @@ def compose_window(model: GameModel, session: SessionModel | None = None,
                    renderer: CardRenderer | None = None) -> MainWindow:
     """The main window around ``model``, with everything wired here, one way each:
 
-    - the model's changes go to the table (scene and controller), which says when its cards
-      rest (``animations_done``) so that the next computer may move;
+    - the table (scene and controller) says when its cards rest (``animations_done``) so
+      that the next computer may move; the model's changes reach it, the side panel, the tips
+      and the status line through the window's one dispatcher (``ui.window.dispatch``), in
+      one order;
     - the session's preferences give the model its pace and thinking time, now and at each
       change (the window shows the others: language, deck, card size, sort, aids);
     - Help ▸ Learn to play opens the lesson's window over it (``ui.lesson.window``).
@@ -344,9 +346,8 @@ def compose_window(model: GameModel, session: SessionModel | None = None,
     from samba_desktop.ui.window.main_window import MainWindow, build_table
 
     table = build_table(model, renderer)
-    # the table first: the window's status line and side panel follow it. Bound methods:
-    # Qt drops them with the table, while the model may outlive it (a worker answering)
-    model.changed.connect(table.scene.refresh)
+    # Bound methods: Qt drops them with the table, while the model may outlive it (a worker
+    # answering)
     model.thinking_changed.connect(table.scene.set_thinking)
     model.hint_ready.connect(table.controller.follow_hint)  # staged: one action plays it
     table.scene.animations_done.connect(model.animations_done)

@@ -63,6 +63,7 @@ from samba_desktop.ui.window.aids import (
     apply_aid_preferences,
     install_aids,
 )
+from samba_desktop.ui.window.dispatch import ChangeDispatcher
 from samba_desktop.ui.window.game_commands import GameCommands
 from samba_desktop.ui.window.status_line import StatusLine
 from samba_desktop.ui.window.table_commands import TableCommands
@@ -170,12 +171,6 @@ class MainWindow(QMainWindow):
         # composition root: the lesson is a window above this one)
         self.lesson_opener: Callable[[MainWindow], QMainWindow] | None = None
         self._end: tuple[HandResult | None, bool, int | None] | None = None
-        # After a computer's move the side panel is brought up to date in the next turn of
-        # the event loop: the table's refresh and the panel's are then two short slices of
-        # the window's thread instead of one long stall.
-        self._side_panel_timer = QTimer(self)
-        self._side_panel_timer.setSingleShot(True)
-        self._side_panel_timer.timeout.connect(self.side_panel.refresh)
         # whose turn it is and what to do, on the action bar (a note there for a few seconds)
         self.status = StatusLine(model, self.controller, self.action_bar, self)
         # the Game menu's commands: start, new game, files, statistics, settings
@@ -186,20 +181,18 @@ class MainWindow(QMainWindow):
         self.table_commands = TableCommands(model, session, self)
         self._build_menus()
         self._build_play_actions()
-        # what the window shows of the model (the table itself is wired to the model by the
-        # composition root). Bound methods, not lambdas: Qt drops them when the window goes,
-        # while a model that outlives it (its worker still answering) would call into deleted
-        # widgets
-        model.changed.connect(self._on_changed)
+        # the model's changes (a move, a new turn, the end of a hand) go to the table, the side
+        # panel, the tips, the window and the status line in one order (ui/window/dispatch.py)
+        self.changes = ChangeDispatcher(model, self, self)
+        # what else the window shows of the model. Bound methods, not lambdas: Qt drops them
+        # when the window goes, while a model that outlives it (its worker still answering)
+        # would call into deleted widgets
         model.rejected.connect(self._on_rejected)
-        model.turn_changed.connect(self._on_turn_changed)
         model.thinking_changed.connect(self.status.refresh)
         model.question_asked.connect(self.status.refresh)
         model.undo_changed.connect(self.status.refresh)
         model.partner_answered.connect(self._on_answer)
         model.hint_ready.connect(self._on_hint)
-        model.hand_over.connect(self._on_hand_over)
-        model.game_over.connect(self._on_game_over)
         model.pace_changed.connect(self._on_pace_changed)
         self.scene.animations_done.connect(self._on_animations_done)
         self.scene.selection_changed.connect(self.status.refresh)
@@ -212,7 +205,7 @@ class MainWindow(QMainWindow):
         # the opt-in update check (Settings ▸ Aids): a note when a newer version is out
         self.updates = UpdateNotice(session, self.status, self)
         self._place_on_screen()
-        self._refresh_all()
+        self.changes.refresh()
 
     # ------------------------------------------------------------------ the player aids
     @property
@@ -422,30 +415,15 @@ class MainWindow(QMainWindow):
         self.set_sort("rank" if self.scene.sort_mode == "suit" else "suit")
 
     # ------------------------------------------------------------------ model events
-    def _on_changed(self, change: ChangeSet) -> None:
-        # (the table itself has shown the change: the composition root wires it to the model)
+    def follow_change(self, change: ChangeSet) -> None:
+        """The window's own part of a change (`ChangeDispatcher` hands it over after the
+        table, the recent moves and the tips, before the side panel and the status line): a
+        new game's earlier hands in the recent moves, and no end of a hand waiting."""
         if change.kind in ("new_game",):
             if self.session is not None:  # a saved game's earlier hands, as they were kept
                 self.model.add_past_hands(self.session.stored_hand)
             self.side_panel.reload_log()
             self._end = None
-        # a computer's move and a new deal: the panel in the next slice (a deal refreshes
-        # every card on the table at once)
-        self._refresh_all(soon=(change.kind == "move" and not change.human)
-                          or change.kind == "new_hand")
-
-    def _on_turn_changed(self, _seat: int, _phase: str) -> None:
-        self._refresh_all(soon=self._side_panel_timer.isActive())
-
-    def _refresh_all(self, soon: bool = False) -> None:
-        """Bring the side panel and the status line up to date; with ``soon`` the side panel
-        in the next turn of the event loop."""
-        if soon:
-            self._side_panel_timer.start(0)
-        else:
-            self._side_panel_timer.stop()
-            self.side_panel.refresh()
-        self.status.refresh()
 
     def _on_rejected(self, message: str, key: str) -> None:
         self.scene.show_message(html.escape(message), "error")
@@ -473,11 +451,13 @@ class MainWindow(QMainWindow):
         self.scene.show_message(_tr("Hint: ") + shown, "hint", 20000, until_move=True)
         self.status.refresh()
 
-    def _on_hand_over(self, result: HandResult) -> None:
+    def follow_hand_over(self, result: HandResult) -> None:
+        """A hand is over (`ChangeDispatcher`): its summary once the table's cards rest."""
         self._end = (result, self.model.view.phase == Phase.GAME_OVER, None)
         QTimer.singleShot(0, self._maybe_show_end)
 
-    def _on_game_over(self, winner: int | None) -> None:
+    def follow_game_over(self, winner: int | None) -> None:
+        """The game is over (`ChangeDispatcher`): its result after the hand's summary."""
         if self._end is not None:
             self._end = (self._end[0], True, winner)
         else:
@@ -635,7 +615,7 @@ class MainWindow(QMainWindow):
         self.sort_toggle_action.setText(label(Action.SORT))
         self._fill_play_menu()
         self.scene.retranslate()
-        self._refresh_all()
+        self.changes.refresh()
         self.commands.reopen_statistics()
 
     # ------------------------------------------------------------------ window
