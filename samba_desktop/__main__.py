@@ -336,8 +336,9 @@ def compose_window(model: GameModel, session: SessionModel | None = None,
       that the next computer may move; the model's changes reach it, the side panel, the tips
       and the status line through the window's one dispatcher (``ui.window.dispatch``), in
       one order;
-    - the session's preferences give the model its pace and thinking time, now and at each
-      change (the window shows the others: language, deck, card size, sort, aids);
+    - the session's preferences go straight to the model, which takes its pace and the Hard
+      level's thinking time from them (``GameModel.follow_preferences``), now and at each
+      change; the window shows the others (language, deck, card size, sort, aids);
     - Help ▸ Learn to play opens the lesson's window over it (``ui.lesson.window``).
 
     The window lays the table out and keeps its status line, menus and dialogs.
@@ -352,8 +353,8 @@ def compose_window(model: GameModel, session: SessionModel | None = None,
     model.hint_ready.connect(table.controller.follow_hint)  # staged: one action plays it
     table.scene.animations_done.connect(model.animations_done)
     if session is not None:
-        session.apply_to(model)
-        session.preferences_changed.connect(lambda _prefs: session.apply_to(model))
+        model.follow_preferences(session.preferences)
+        session.preferences_changed.connect(model.follow_preferences)
     window = MainWindow(model, table, session)
     window.lesson_opener = open_lesson
     model.attach_view(True)
