@@ -57,12 +57,19 @@ class Action(StrEnum):
     NEW_GAME = "new_game"
     OPEN = "open"
     SAVE_AS = "save_as"
+    HOST_TABLE = "host_table"
+    JOIN_TABLE = "join_table"
+    LEAVE_TABLE = "leave_table"
     SCORE_SHEET = "score_sheet"
+    HAND_SUMMARY = "hand_summary"
+    HAND_VIEWER = "hand_viewer"
     STATISTICS = "statistics"
     SETTINGS = "settings"
     QUIT = "quit"
     RULES = "rules"
     SHORTCUTS = "shortcuts"
+    LEARN_TO_PLAY = "learn_to_play"
+    ABOUT = "about"
     # the hand viewer's keys
     VIEWER_STEP = "viewer_step"
     VIEWER_ENDS = "viewer_ends"
@@ -106,7 +113,8 @@ class ActionSpec:
     place: Place
     # its keys: the first is its shortcut (a menu entry's, a button's chip); all are listed
     keys: tuple[Key, ...] = ()
-    # the Keyboard shortcuts dialog's words (context "Help"); "" shares the row above
+    # the Keyboard shortcuts dialog's words (context "Help"); "" shares the row above, or
+    # (for a menu entry without a key) keeps the entry out of the dialog
     does: str = ""
     # the button's or menu entry's words, in the context ``context``
     label: str = ""
@@ -181,9 +189,21 @@ ACTIONS: tuple[ActionSpec, ...] = (
     ActionSpec(Action.SAVE_AS, Place.GAME_MENU, ("Ctrl+Shift+S",),
                QT_TRANSLATE_NOOP("Help", "Save the game as a file"),
                QT_TRANSLATE_NOOP("MainWindow", "Save &as\u2026"), _WINDOW),
+    # playing with friends (ui/window/table_commands.py); Leave is enabled at a shared table
+    ActionSpec(Action.HOST_TABLE, Place.GAME_MENU, (), "",
+               QT_TRANSLATE_NOOP("MainWindow", "&Host a table\u2026"), _WINDOW),
+    ActionSpec(Action.JOIN_TABLE, Place.GAME_MENU, (), "",
+               QT_TRANSLATE_NOOP("MainWindow", "&Join a table\u2026"), _WINDOW),
+    ActionSpec(Action.LEAVE_TABLE, Place.GAME_MENU, (), "",
+               QT_TRANSLATE_NOOP("MainWindow", "&Leave the table"), _WINDOW),
     ActionSpec(Action.SCORE_SHEET, Place.GAME_MENU, ("Ctrl+K",),
                QT_TRANSLATE_NOOP("Help", "Score sheet"),
                QT_TRANSLATE_NOOP("MainWindow", "&Score sheet"), _WINDOW),
+    ActionSpec(Action.HAND_SUMMARY, Place.GAME_MENU, (), "",
+               QT_TRANSLATE_NOOP("MainWindow", "&Hand summary"), _WINDOW),
+    # a player aid (ui/window/aids.py)
+    ActionSpec(Action.HAND_VIEWER, Place.GAME_MENU, (), "",
+               QT_TRANSLATE_NOOP("Aids", "Hand viewer\u2026"), "Aids"),
     ActionSpec(Action.STATISTICS, Place.GAME_MENU, ("Ctrl+T",),
                QT_TRANSLATE_NOOP("Help", "Statistics"),
                QT_TRANSLATE_NOOP("MainWindow", "Stat&istics\u2026"), _WINDOW),
@@ -200,6 +220,10 @@ ACTIONS: tuple[ActionSpec, ...] = (
     ActionSpec(Action.SHORTCUTS, Place.HELP_MENU, ("Ctrl+/",),
                QT_TRANSLATE_NOOP("Help", "This list of keys"),
                QT_TRANSLATE_NOOP("MainWindow", "&Keyboard shortcuts"), _WINDOW),
+    ActionSpec(Action.LEARN_TO_PLAY, Place.HELP_MENU, (), "",
+               QT_TRANSLATE_NOOP("MainWindow", "&Learn to play"), _WINDOW),
+    ActionSpec(Action.ABOUT, Place.HELP_MENU, (), "",
+               QT_TRANSLATE_NOOP("MainWindow", "&About Samba Desktop"), _WINDOW),
     ActionSpec(Action.VIEWER_STEP, Place.VIEWER, ("Left", "Right"),
                QT_TRANSLATE_NOOP("Help", "Hand viewer: one move back or forward")),
     ActionSpec(Action.VIEWER_ENDS, Place.VIEWER, ("Home", "End"),
@@ -285,6 +309,8 @@ def shortcut_rows() -> list[tuple[str, str]]:
     """The Keyboard shortcuts dialog's rows: (keys, what they do), every key of the app."""
     rows: list[tuple[str, str]] = []
     for row in ACTIONS:
+        if not row.keys and not row.does:
+            continue  # a menu entry without a key
         keys = " / ".join(key_text(k) for k in row.keys) if row.keys else ""
         if row.action == Action.DISCARD_BY_DOUBLE_CLICK:
             keys = QCoreApplication.translate("Help", "Double-click")

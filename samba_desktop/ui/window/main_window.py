@@ -278,18 +278,17 @@ class MainWindow(QMainWindow):
             self._rebuild_recent_menu()
             self.add_command(Action.SAVE_AS, self.commands.save_game_as, game)
             game.addSeparator()
-        self.host_action = self.add_action(_tr("&Host a table\u2026"), self.host_table, None,
-                                           game)
-        self.join_action = self.add_action(_tr("&Join a table\u2026"), self.join_table, None,
-                                           game, refocus=False)
-        self.leave_action = self.add_action(_tr("&Leave the table"),
-                                            self.table_commands.leave_table, None, game)
+        self.host_action = self.add_command(Action.HOST_TABLE, self.host_table, game)
+        self.join_action = self.add_command(Action.JOIN_TABLE, self.join_table, game,
+                                            refocus=False)
+        self.leave_action = self.add_command(Action.LEAVE_TABLE, self.table_commands.leave_table,
+                                             game)
         self.leave_action.setEnabled(False)
         self.model.table_seats_changed.connect(self._table_actions)
         self.model.table_closed.connect(self._table_actions)
         game.addSeparator()
         self.add_command(Action.SCORE_SHEET, self.show_score_sheet, game)
-        self.add_action(_tr("&Hand summary"), self.show_hand_summary, None, game)
+        self.add_command(Action.HAND_SUMMARY, self.show_hand_summary, game)
         add_aid_actions(self, game)  # the player aids (ui/window/aids.py)
         if self.session is not None:
             self.add_command(Action.STATISTICS, self.commands.show_statistics, game,
@@ -325,10 +324,10 @@ class MainWindow(QMainWindow):
         help_menu = bar.addMenu(_tr("&Help"))
         self.add_command(Action.RULES, self.show_rules, help_menu)
         self.add_command(Action.SHORTCUTS, self.show_shortcuts, help_menu)
-        self.learn_action = self.add_action(_tr("&Learn to play"), self.show_lesson, None,
-                                            help_menu, refocus=False)
+        self.learn_action = self.add_command(Action.LEARN_TO_PLAY, self.show_lesson, help_menu,
+                                             refocus=False)
         help_menu.addSeparator()
-        self.add_action(_tr("&About Samba Desktop"), self.show_about, None, help_menu)
+        self.add_command(Action.ABOUT, self.show_about, help_menu)
 
     def _build_play_actions(self) -> None:
         # the bar's actions with their keys (the table of actions: ui/actions.py)
@@ -397,7 +396,8 @@ class MainWindow(QMainWindow):
 
     def apply_preferences(self, prefs: Preferences) -> None:
         """Show the table as the player's preferences say (language, deck, card size, sort,
-        aids); the model's pace and thinking time come from the session itself."""
+        aids); the model takes its pace and thinking time from them itself
+        (``GameModel.follow_preferences``, wired by the composition root)."""
         app = QApplication.instance()
         if app is not None:
             i18n.switch_language(app, prefs.language)  # windows retranslate on LanguageChange
