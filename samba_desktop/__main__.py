@@ -323,8 +323,7 @@ def attach_sounds(model: GameModel, session: SessionModel) -> SoundBoard:
         else SystemSink(resources_dir() / "sounds")
     prefs = session.preferences
     board = SoundBoard(model, sink, prefs.sound_on, prefs.sound_volume)
-    session.preferences_changed.connect(
-        lambda new: board.apply(new.sound_on, new.sound_volume))
+    session.preferences_changed.connect(board.follow_preferences)
     return board
 
 
