@@ -120,6 +120,8 @@ class MainWindow(QMainWindow):
     The composition root (``samba_desktop.__main__.compose_window``) builds the table and wires
     it, the model and the session to each other; the window lays the table out beside the
     action bar and the side panel, builds the menus and keys, and shows the end of a hand.
+    The model's changes reach the table, the side panel, the tips, the window and the status
+    line through one dispatcher, in one order (``changes``, `ChangeDispatcher`).
     Its features are small parts of their own: ``status`` (`StatusLine`, over the player's
     view), ``commands`` (`GameCommands`: start, new game, files, statistics, settings) and
     ``aids`` (ui/window/aids.py, which sees the window as an `AidsHost`). ``session`` (a
