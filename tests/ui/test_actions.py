@@ -18,6 +18,9 @@ def _menu(window, index: int) -> QMenu:
 def test_every_command_of_the_game_and_help_menus_is_a_row_of_the_table(qtbot, tmp_path):
     window = build_main_window(tmp_path)  # with a session: every entry of the Game menu
     qtbot.addWidget(window)
+    # and what each runs is the table's too (the Hand viewer is the player aids' own)
+    assert all(row.command is not None for row in in_place(Place.GAME_MENU)
+               + in_place(Place.HELP_MENU) if row.action != Action.HAND_VIEWER)
     game, help_menu = _menu(window, 0), _menu(window, -1)
     for menu, place in ((game, Place.GAME_MENU), (help_menu, Place.HELP_MENU)):
         rows = {label(row.action): row.action for row in in_place(place)}

@@ -251,11 +251,38 @@ class MainWindow(QMainWindow):
             self.addAction(action)
         return action
 
-    def add_command(self, action: Action, slot: Callable[[], object], menu: QMenu | None,
-                    text: str | None = None, refocus: bool = True) -> QAction:
-        """``action``'s menu entry with its words and key from the table of actions."""
-        return self.add_action(label(action) if text is None else text, slot, shortcut(action),
-                               menu, refocus)
+    def add_command(self, action: Action, menu: QMenu | None, text: str | None = None,
+                    refocus: bool = True) -> QAction:
+        """``action``'s menu entry with its words, key and command from the table of actions
+        (``ActionSpec.command``, run on this window)."""
+        command = SPECS[action].command
+        if command is None:
+            raise ValueError(f"{action} is not a command of the window")
+        return self.add_action(label(action) if text is None else text,
+                               partial(command, self), shortcut(action), menu, refocus)
+
+    # the commands of the menus the table of actions names (`WindowActions`)
+    def new_game(self) -> None:
+        self.commands.new_game()
+
+    def open_game(self) -> None:
+        self.commands.open_game()
+
+    def save_game_as(self) -> None:
+        self.commands.save_game_as()
+
+    def leave_table(self) -> None:
+        self.table_commands.leave_table()
+
+    def show_statistics(self) -> None:
+        self.commands.show_statistics()
+
+    def edit_settings(self) -> None:
+        self.commands.edit_settings()
+
+    def quit(self) -> None:
+        self.close()
+
     def host_table(self) -> None:
         if self.commands.may_leave_game(_tr("Host a table")):
             self.table_commands.host_table()
@@ -272,33 +299,30 @@ class MainWindow(QMainWindow):
         bar = self.menuBar()
         game = bar.addMenu(_tr("&Game"))
         # each command's words and key come from the table of actions (ui/actions.py)
-        self.add_command(Action.NEW_GAME, self.commands.new_game, game,
+        self.add_command(Action.NEW_GAME, game,
                          text=None if self.session else _tr("&New game"))
         if self.session is not None:
-            self.add_command(Action.OPEN, self.commands.open_game, game)
+            self.add_command(Action.OPEN, game)
             self.recent_menu = game.addMenu(_tr("Open &recent"))
             self._rebuild_recent_menu()
-            self.add_command(Action.SAVE_AS, self.commands.save_game_as, game)
+            self.add_command(Action.SAVE_AS, game)
             game.addSeparator()
-        self.host_action = self.add_command(Action.HOST_TABLE, self.host_table, game)
-        self.join_action = self.add_command(Action.JOIN_TABLE, self.join_table, game,
-                                            refocus=False)
-        self.leave_action = self.add_command(Action.LEAVE_TABLE, self.table_commands.leave_table,
-                                             game)
+        self.host_action = self.add_command(Action.HOST_TABLE, game)
+        self.join_action = self.add_command(Action.JOIN_TABLE, game, refocus=False)
+        self.leave_action = self.add_command(Action.LEAVE_TABLE, game)
         self.leave_action.setEnabled(False)
         self.model.table_seats_changed.connect(self._table_actions)
         self.model.table_closed.connect(self._table_actions)
         game.addSeparator()
-        self.add_command(Action.SCORE_SHEET, self.show_score_sheet, game)
-        self.add_command(Action.HAND_SUMMARY, self.show_hand_summary, game)
+        self.add_command(Action.SCORE_SHEET, game)
+        self.add_command(Action.HAND_SUMMARY, game)
         add_aid_actions(self, game)  # the player aids (ui/window/aids.py)
         if self.session is not None:
-            self.add_command(Action.STATISTICS, self.commands.show_statistics, game,
-                             refocus=False)
+            self.add_command(Action.STATISTICS, game, refocus=False)
             game.addSeparator()
-            self.add_command(Action.SETTINGS, self.commands.edit_settings, game)
+            self.add_command(Action.SETTINGS, game)
         game.addSeparator()
-        self.add_command(Action.QUIT, self.close, game)
+        self.add_command(Action.QUIT, game)
         # the table's actions with their keys (filled by `_fill_play_menu`)
         self.play_menu = bar.addMenu(_tr("&Play"))
         self.play_menu.aboutToShow.connect(self._play_menu_showing)
@@ -324,12 +348,11 @@ class MainWindow(QMainWindow):
             speed_group.addAction(a)
             self.pace_actions[pace] = a
         help_menu = bar.addMenu(_tr("&Help"))
-        self.add_command(Action.RULES, self.show_rules, help_menu)
-        self.add_command(Action.SHORTCUTS, self.show_shortcuts, help_menu)
-        self.learn_action = self.add_command(Action.LEARN_TO_PLAY, self.show_lesson, help_menu,
-                                             refocus=False)
+        self.add_command(Action.RULES, help_menu)
+        self.add_command(Action.SHORTCUTS, help_menu)
+        self.learn_action = self.add_command(Action.LEARN_TO_PLAY, help_menu, refocus=False)
         help_menu.addSeparator()
-        self.add_command(Action.ABOUT, self.show_about, help_menu)
+        self.add_command(Action.ABOUT, help_menu)
 
     def _build_play_actions(self) -> None:
         # the bar's actions with their keys (the table of actions: ui/actions.py)
@@ -341,7 +364,7 @@ class MainWindow(QMainWindow):
             key = None if action == Action.NEXT_HAND else shortcut(action)
             self.play_actions[name] = self.add_action(label(action), partial(self.trigger, action),
                                                       key)
-        self.sort_toggle_action = self.add_command(Action.SORT, self.toggle_sort, None)
+        self.sort_toggle_action = self.add_command(Action.SORT, None)
         self._fill_play_menu()
 
     def _fill_play_menu(self) -> None:
