@@ -71,6 +71,7 @@ if TYPE_CHECKING:  # the network is imported only when a hosted table is played
     from samba_desktop.net import ClientEvent
 
     from .hosted_table import TableSeat
+    from .preferences import Preferences
 
 __all__ = ["HINT_LEVEL", "HINT_SECONDS", "THINK_TIMES_KEPT", "ChangeKind", "ChangeSet",
            "GameModel", "HintFactory", "LogEntry", "Pace", "PlayerFactory",
@@ -220,9 +221,18 @@ class GameModel(QObject):
         return self._log.add_past_hands(past)
 
     def set_thinking_time(self, seconds: float) -> None:
-        """Time a searching ("hard") computer player may think per decision (0: the level's
-        own default). Applies at once: the hard players at the table are made anew."""
+        """Time a searching ("hard") computer player may think per decision at most (0:
+        Settings' "Automatic", the level's own default). Applies at once: the hard players at
+        the table are made anew."""
         self._players.set_thinking_time(seconds)
+
+    def follow_preferences(self, prefs: Preferences) -> None:
+        """What the table itself takes from the player's preferences: the computers' speed and
+        the Hard level's thinking time. The composition root connects the session's
+        ``preferences_changed`` straight to it; a preference that did not change changes
+        nothing here."""
+        self.set_pace(Pace.named(prefs.animation_speed))
+        self.set_thinking_time(prefs.ai_thinking_time)
 
     def start(self) -> None:
         """Announce the table to the views and let a computer move if it is to play first."""

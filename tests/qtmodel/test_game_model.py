@@ -310,9 +310,10 @@ def test_thinking_time_reaches_the_hard_computer_players():
 def test_a_thinking_time_of_zero_gives_hard_the_default_thinking_time():
     # "Automatic" in Settings (0) and a player who never changed the setting get the same Hard
     from samba_desktop.ai.hard import DEFAULT_TIME
-    from samba_desktop.persistence.settings import SettingFields
+    from samba_desktop.persistence.settings import AUTOMATIC_THINKING_TIME, SettingFields
 
-    assert SettingFields().ai_thinking_time == DEFAULT_TIME
+    # the setting's default is "Automatic" itself (the default's one home is ai/hard.py)
+    assert SettingFields().ai_thinking_time == AUTOMATIC_THINKING_TIME == 0
     made = []
 
     def factory(level, seed, **options):

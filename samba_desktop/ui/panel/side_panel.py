@@ -473,8 +473,7 @@ class SidePanel(QWidget):
         self.sections.add_section("outlook", self.outlook, index=1)
         self.show_reasons = True  # a computer move's reason on hover (Settings: Aids)
         self._score_rows: list[tuple[QLabel, QLabel, QLabel, QProgressBar]] = []
-        model.log_added.connect(self.add_log)
-        model.changed.connect(self._on_changed)
+        model.log_added.connect(self.add_log)  # (its changes come from the window's dispatcher)
         self._fixed_texts()
         self.reload_log()
 
@@ -684,7 +683,9 @@ class SidePanel(QWidget):
         return self.width() - m.left() - m.right() - 24
 
     # ------------------------------------------------------------------ the log
-    def _on_changed(self, change: ChangeSet) -> None:
+    def follow_change(self, change: ChangeSet) -> None:
+        """A change of the table (handed over by the window's `ChangeDispatcher`, after the
+        table's own refresh): the recent moves lose the lines of moves taken back."""
         if change.kind == "undo":  # the moves taken back are gone from the model's log
             self.reload_log()
 

@@ -1,6 +1,6 @@
 """Tips for beginners on the table: a small banner over the table, each tip shown once.
 
-`TipController` watches the game; when it is the human's turn and a tip applies that was not
+`TipController` follows the game (the window's dispatcher hands it each change); when it is the human's turn and a tip applies that was not
 shown yet (`qtmodel.aids.applicable_tips`), the `TipBanner` shows it. "Got it" dismisses it;
 "No more tips" switches them all off (as Settings ▸ Aids does). The help lists every tip
 (`tips_section_html`).
@@ -14,7 +14,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, QSize, Qt, QTimer
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from samba_desktop.qtmodel import GameModel
+from samba_desktop.qtmodel import ChangeSet, GameModel
 from samba_desktop.qtmodel.aids import applicable_tips, tip_keys
 from samba_desktop.ui import style
 
@@ -251,20 +251,21 @@ class TipController(QObject):
         self.seen: set[str] = set()
         self.on_seen: Callable[[set[str]], None] | None = None
         self.on_switched_off: Callable[[], None] | None = None
-        # bound methods, not lambdas: Qt drops them with this controller (a child of the window),
-        # so a model that outlives its window never calls into deleted widgets
-        model.changed.connect(self._on_change)
-        model.turn_changed.connect(self._on_turn)
+        # (the model's changes come from the window's dispatcher: `follow_change`,
+        # `follow_turn`)
         banner.off_button.clicked.connect(self.switch_off)
 
-    def _on_change(self, change: object) -> None:
-        if getattr(change, "kind", "") in ("new_hand", "new_game"):
+    def follow_change(self, change: ChangeSet) -> None:
+        """A change of the table (handed over by the window's `ChangeDispatcher`, after the
+        table laid it out): a tip about the last hand goes, one that fits now shows."""
+        if change.kind in ("new_hand", "new_game"):
             self.banner.dismiss()  # a tip is about this hand's position
         self.check()
         # once the table has laid out the change, the tip moves out of the cards' way
         QTimer.singleShot(0, self.banner, self.banner.place_again)
 
-    def _on_turn(self, _seat: int, _phase: str) -> None:
+    def follow_turn(self) -> None:
+        """A new turn or phase (from the window's `ChangeDispatcher`): a tip that fits now."""
         self.check()
 
     def still_applies(self) -> bool:

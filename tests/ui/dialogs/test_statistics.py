@@ -6,7 +6,7 @@ import csv
 from datetime import UTC, datetime, timedelta
 
 import pytest
-from PySide6.QtCore import QSize, Qt, QTimer
+from PySide6.QtCore import QObject, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -16,7 +16,8 @@ from samba_desktop.qtmodel.session import SessionModel
 from samba_desktop.ui.dialogs import actions
 from samba_desktop.ui.dialogs.charts import ResultsChart, ScoreChart, nice_ticks
 from samba_desktop.ui.dialogs.messages import confirm_reset_statistics
-from samba_desktop.ui.dialogs.statistics_window import StatisticsWindow
+from samba_desktop.ui.dialogs.review_view import ReviewSource
+from samba_desktop.ui.dialogs.statistics_window import StatisticsSource, StatisticsWindow
 from samba_desktop.ui.style import LOST, WON, side_colour
 
 YOU = Seat("human", "normal", "You")
@@ -212,9 +213,14 @@ def test_show_statistics_reuses_one_window(qtbot, session):
 
 
 def test_an_unavailable_history_shows_dashes(qtbot, qapp):
-    class NoHistory:
+    class NoHistory(QObject):
+        history_changed = Signal()
+
         def statistics(self):
             return None
+
+        def review_trend(self):
+            return []
 
         def current_scores(self):
             return ScoreSeries()
@@ -226,6 +232,13 @@ def test_an_unavailable_history_shows_dashes(qtbot, qapp):
     qtbot.addWidget(window)
     assert window.big["played"].text() == "\u2014"
     assert not window.export_button.isEnabled() and not window.reset_button.isEnabled()
+
+
+def test_the_session_is_what_the_statistics_window_reads(session):
+    # a renamed ``history_changed`` or ``review_trend`` would leave the window unrefreshed
+    # (it once asked for them by name): the session must be a `StatisticsSource`
+    assert isinstance(session, StatisticsSource)
+    assert isinstance(session, ReviewSource)
 
 
 def test_ticks_cover_the_values():
