@@ -267,7 +267,7 @@ class GameModel(QObject):
         """Whether the game waits for the human (to draw, meld, discard or answer)."""
         g = self._game
         return (self.human_seat is not None and g.turn == self.human_seat
-                and g.in_play)
+                and g.in_play and not self.in_lobby)
 
     def is_legal(self, move: Move) -> bool:
         """Whether the human may play ``move`` now."""

@@ -64,6 +64,25 @@ def test_every_machine_names_the_computers_as_the_host_does(qtbot, hosting):
     assert kinds[3] == (SeatKind.COMPUTER, SeatPlan.EASY)
 
 
+def test_nobody_is_to_move_in_the_lobby_before_the_start(qtbot, tmp_path):
+    hosting = TableHosting(Rules(players=2), [H, H], folder=tmp_path / "hosted",
+                           bind="127.0.0.1")
+    hosting.start()
+    seats: list[TableSeat] = []
+    try:
+        models = [_sit(qtbot, hosting, seats, name, host=name == "Hanna")[1]
+                  for name in ("Hanna", "Anna")]
+        assert models[0].view.turn in (0, 1)  # dealt: the first turn is a friend's
+        assert not any(model.is_human_turn() for model in models)  # no buttons, no drags
+        hosting.start_play()
+        qtbot.waitUntil(lambda: any(model.is_human_turn() for model in models),
+                        timeout=PATIENCE)
+    finally:
+        for seat in seats:
+            seat.close()
+        hosting.stop()
+
+
 def test_a_friend_knows_whose_table_it_is(qtbot, hosting):
     table, seats = hosting
     _sit(qtbot, table, seats, "Hanna", host=True)
