@@ -3541,6 +3541,10 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
         <translation>cíl {n}</translation>
     </message>
     <message>
+        <source>Waiting for the game to start</source>
+        <translation>Čeká se na začátek hry</translation>
+    </message>
+    <message>
         <source>The hand is over</source>
         <translation>Kolo skončilo</translation>
     </message>

@@ -3412,6 +3412,10 @@ Du: {you} · bester Gegner: {other}</translation>
         <translation>Ziel {n}</translation>
     </message>
     <message>
+        <source>Waiting for the game to start</source>
+        <translation>Warten auf den Spielbeginn</translation>
+    </message>
+    <message>
         <source>The hand is over</source>
         <translation>Die Runde ist vorbei</translation>
     </message>

@@ -3412,6 +3412,10 @@ Du: {you} · beste motspiller: {other}</translation>
         <translation>mål {n}</translation>
     </message>
     <message>
+        <source>Waiting for the game to start</source>
+        <translation>Venter på at spillet skal starte</translation>
+    </message>
+    <message>
         <source>The hand is over</source>
         <translation>Runden er over</translation>
     </message>

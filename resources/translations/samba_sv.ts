@@ -3412,6 +3412,10 @@ Du: {you} · bästa motspelare: {other}</translation>
         <translation>mål {n}</translation>
     </message>
     <message>
+        <source>Waiting for the game to start</source>
+        <translation>Väntar på att spelet ska börja</translation>
+    </message>
+    <message>
         <source>The hand is over</source>
         <translation>Given är slut</translation>
     </message>
