@@ -277,6 +277,10 @@
         <translation>Soupeři</translation>
     </message>
     <message>
+        <source>Please wait: the host has not started the game yet.</source>
+        <translation>Počkejte prosím: hra ještě nezačala – spustí ji hostitel.</translation>
+    </message>
+    <message>
         <source>Please wait: it is not your turn.</source>
         <translation>Počkejte prosím: nejste na tahu.</translation>
     </message>
@@ -434,6 +438,10 @@
             <numerusform>{name}: %n karty</numerusform>
             <numerusform>{name}: %n karet</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Hand {n}</source>
+        <translation>Kolo {n}</translation>
     </message>
     <message>
         <source>The deal (move 0 of {n})</source>
@@ -1656,10 +1664,6 @@
         <translation>&amp;Zápis bodů</translation>
     </message>
     <message>
-        <source>&amp;Hand summary</source>
-        <translation>&amp;Výsledek kola</translation>
-    </message>
-    <message>
         <source>Stat&amp;istics…</source>
         <translation>S&amp;tatistiky…</translation>
     </message>
@@ -1670,6 +1674,10 @@
     <message>
         <source>&amp;Quit</source>
         <translation>&amp;Konec</translation>
+    </message>
+    <message>
+        <source>Hand s&amp;ummary</source>
+        <translation>&amp;Výsledek kola</translation>
     </message>
     <message>
         <source>&amp;Play</source>
@@ -3541,16 +3549,16 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
         <translation>cíl {n}</translation>
     </message>
     <message>
-        <source>Waiting for the game to start</source>
-        <translation>Čeká se na začátek hry</translation>
-    </message>
-    <message>
         <source>The hand is over</source>
         <translation>Kolo skončilo</translation>
     </message>
     <message>
         <source>The game is over</source>
         <translation>Hra skončila</translation>
+    </message>
+    <message>
+        <source>Waiting for the game to start</source>
+        <translation>Čeká se na začátek hry</translation>
     </message>
     <message>
         <source>Your turn</source>

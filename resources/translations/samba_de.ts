@@ -277,6 +277,10 @@
         <translation>Gegner</translation>
     </message>
     <message>
+        <source>Please wait: the host has not started the game yet.</source>
+        <translation>Bitte warten: Der Gastgeber hat das Spiel noch nicht gestartet.</translation>
+    </message>
+    <message>
         <source>Please wait: it is not your turn.</source>
         <translation>Bitte warten: Du bist nicht am Zug.</translation>
     </message>
@@ -432,6 +436,10 @@
             <numerusform>{name}: %n Karte</numerusform>
             <numerusform>{name}: %n Karten</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Hand {n}</source>
+        <translation>Runde {n}</translation>
     </message>
     <message>
         <source>The deal (move 0 of {n})</source>
@@ -1629,10 +1637,6 @@
         <translation>&amp;Punkteliste</translation>
     </message>
     <message>
-        <source>&amp;Hand summary</source>
-        <translation>&amp;Rundenübersicht</translation>
-    </message>
-    <message>
         <source>Stat&amp;istics…</source>
         <translation>S&amp;tatistik…</translation>
     </message>
@@ -1643,6 +1647,10 @@
     <message>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>Hand s&amp;ummary</source>
+        <translation>&amp;Rundenübersicht</translation>
     </message>
     <message>
         <source>&amp;Play</source>
@@ -1758,16 +1766,16 @@
         <translation>Antworte mit Ja (Y) oder Nein (N). Die Antwort gilt für diesen Zug.</translation>
     </message>
     <message>
+        <source>{name} is away</source>
+        <translation>{name} ist abwesend</translation>
+    </message>
+    <message>
         <source>Waiting for {name}</source>
         <translation>Warten auf {name}</translation>
     </message>
     <message>
         <source>{name} plays on their own computer.</source>
         <translation>{name} spielt am eigenen Computer.</translation>
-    </message>
-    <message>
-        <source>{name} is away</source>
-        <translation>{name} ist weg</translation>
     </message>
     <message>
         <source>Their seat is kept; a computer plays it if they do not come back soon.</source>
@@ -3412,16 +3420,16 @@ Du: {you} · bester Gegner: {other}</translation>
         <translation>Ziel {n}</translation>
     </message>
     <message>
-        <source>Waiting for the game to start</source>
-        <translation>Warten auf den Spielbeginn</translation>
-    </message>
-    <message>
         <source>The hand is over</source>
         <translation>Die Runde ist vorbei</translation>
     </message>
     <message>
         <source>The game is over</source>
         <translation>Das Spiel ist vorbei</translation>
+    </message>
+    <message>
+        <source>Waiting for the game to start</source>
+        <translation>Warten auf den Spielbeginn</translation>
     </message>
     <message>
         <source>Your turn</source>

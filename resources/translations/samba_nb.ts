@@ -277,6 +277,10 @@
         <translation>De</translation>
     </message>
     <message>
+        <source>Please wait: the host has not started the game yet.</source>
+        <translation>Vent litt: verten har ikke startet spillet ennå.</translation>
+    </message>
+    <message>
         <source>Please wait: it is not your turn.</source>
         <translation>Vent litt: det er ikke din tur.</translation>
     </message>
@@ -432,6 +436,10 @@
             <numerusform>{name}: %n kort</numerusform>
             <numerusform>{name}: %n kort</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Hand {n}</source>
+        <translation>Runde {n}</translation>
     </message>
     <message>
         <source>The deal (move 0 of {n})</source>
@@ -1629,10 +1637,6 @@
         <translation>&amp;Poengliste</translation>
     </message>
     <message>
-        <source>&amp;Hand summary</source>
-        <translation>R&amp;undens resultat</translation>
-    </message>
-    <message>
         <source>Stat&amp;istics…</source>
         <translation>S&amp;tatistikk…</translation>
     </message>
@@ -1643,6 +1647,10 @@
     <message>
         <source>&amp;Quit</source>
         <translation>&amp;Avslutt</translation>
+    </message>
+    <message>
+        <source>Hand s&amp;ummary</source>
+        <translation>R&amp;undens resultat</translation>
     </message>
     <message>
         <source>&amp;Play</source>
@@ -3412,16 +3420,16 @@ Du: {you} · beste motspiller: {other}</translation>
         <translation>mål {n}</translation>
     </message>
     <message>
-        <source>Waiting for the game to start</source>
-        <translation>Venter på at spillet skal starte</translation>
-    </message>
-    <message>
         <source>The hand is over</source>
         <translation>Runden er over</translation>
     </message>
     <message>
         <source>The game is over</source>
         <translation>Spillet er over</translation>
+    </message>
+    <message>
+        <source>Waiting for the game to start</source>
+        <translation>Venter på at spillet skal starte</translation>
     </message>
     <message>
         <source>Your turn</source>

@@ -277,6 +277,10 @@
         <translation>De</translation>
     </message>
     <message>
+        <source>Please wait: the host has not started the game yet.</source>
+        <translation>Vänta: värden har inte startat spelet än.</translation>
+    </message>
+    <message>
         <source>Please wait: it is not your turn.</source>
         <translation>Vänta: det är inte din tur.</translation>
     </message>
@@ -432,6 +436,10 @@
             <numerusform>{name}: %n kort</numerusform>
             <numerusform>{name}: %n kort</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Hand {n}</source>
+        <translation>Giv {n}</translation>
     </message>
     <message>
         <source>The deal (move 0 of {n})</source>
@@ -1629,10 +1637,6 @@
         <translation>&amp;Protokoll</translation>
     </message>
     <message>
-        <source>&amp;Hand summary</source>
-        <translation>&amp;Resultat av given</translation>
-    </message>
-    <message>
         <source>Stat&amp;istics…</source>
         <translation>S&amp;tatistik…</translation>
     </message>
@@ -1643,6 +1647,10 @@
     <message>
         <source>&amp;Quit</source>
         <translation>&amp;Avsluta</translation>
+    </message>
+    <message>
+        <source>Hand s&amp;ummary</source>
+        <translation>&amp;Resultat av given</translation>
     </message>
     <message>
         <source>&amp;Play</source>
@@ -3412,16 +3420,16 @@ Du: {you} · bästa motspelare: {other}</translation>
         <translation>mål {n}</translation>
     </message>
     <message>
-        <source>Waiting for the game to start</source>
-        <translation>Väntar på att spelet ska börja</translation>
-    </message>
-    <message>
         <source>The hand is over</source>
         <translation>Given är slut</translation>
     </message>
     <message>
         <source>The game is over</source>
         <translation>Spelet är slut</translation>
+    </message>
+    <message>
+        <source>Waiting for the game to start</source>
+        <translation>Väntar på att spelet ska börja</translation>
     </message>
     <message>
         <source>Your turn</source>

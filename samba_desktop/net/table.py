@@ -29,7 +29,7 @@ from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
-from samba_desktop.engine import Game, IllegalMove, Move, Phase, Rules, parse_move
+from samba_desktop.engine import Game, IllegalMove, Move, Movement, Phase, Rules, parse_move
 from samba_desktop.persistence.atomic import atomic_write_text
 from samba_desktop.persistence.errors import PersistenceError
 from samba_desktop.persistence.reading import MISSING, UnreadableFile, decode_text, read_capped
@@ -314,9 +314,10 @@ class Table:
         return plan.value if plan.computer else STAND_IN_LEVEL.value
 
     # ------------------------------------------------------------------ moves
-    def move(self, seat: int, text: str) -> Move:
-        """Apply the move ``text`` for ``seat``: `ProtocolError` (not its turn) or `Refusal`
-        (the engine's reason) leave everything as it was."""
+    def move(self, seat: int, text: str) -> tuple[Move, list[Movement]]:
+        """Apply the move ``text`` for ``seat``: the move and the cards it moved (`Movement`,
+        every card named: `Movement.seen_by` hides what a seat may not see). `ProtocolError`
+        (not its turn) or `Refusal` (the engine's reason) leave everything as it was."""
         if not self.started:
             raise ProtocolError(ErrorCode.NOT_YOUR_TURN, "the game has not started yet")
         if not self.game.in_play or self.game.turn != seat:
@@ -325,16 +326,17 @@ class Table:
             move = parse_move(text)
         except IllegalMove as exc:
             raise Refusal(text, exc.key or "not_a_move", str(exc)) from None
-        self.apply(move, text)
-        return move
+        return move, self.apply(move, text)
 
-    def apply(self, move: Move, text: str | None = None) -> None:
+    def apply(self, move: Move, text: str | None = None) -> list[Movement]:
+        """Apply ``move`` (a computer's); the cards it moved (see `move`)."""
         try:
-            self.game.apply(move)
+            movements = self.game.apply(move)
         except IllegalMove as exc:
             raise Refusal(str(move) if text is None else text, exc.key or "illegal",
                           str(exc)) from None
         self.moves_applied += 1
+        return movements
 
     def next_hand(self) -> None:
         """Deal the next hand (after a hand is over)."""

@@ -130,6 +130,9 @@ class ComputerTurns(QObject):
         self._human_seat: int | None = None
         #: whether this table's computers play (False at a hosted table: the host's do)
         self.plays_computers = True
+        #: called once the view has shown the change it was waited for (or the wait timed
+        #: out): a hosted table then shows the next move its host reported
+        self.on_view_done: Callable[[], None] | None = None
         self._view_attached = False
         self._waiting_for_view = False
         self._watchdog = QTimer(self)
@@ -181,6 +184,8 @@ class ComputerTurns(QObject):
         self._waiting_for_view = False
         self._watchdog.stop()
         self._schedule(self.pace.pause_ms)
+        if self.on_view_done is not None:
+            self.on_view_done()
 
     def expect_view(self, shown: bool) -> bool:
         """Before the table tells its views of a change (``shown``: one the views animate):

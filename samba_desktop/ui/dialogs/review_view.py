@@ -58,7 +58,7 @@ if TYPE_CHECKING:
     from PySide6.QtCore import SignalInstance
 
     from samba_desktop.qtmodel.game_model import GameModel
-    from samba_desktop.qtmodel.replay import HandReplay
+    from samba_desktop.qtmodel.replay import SteppedHand
 
 
 class MarkedViewer(Protocol):
@@ -69,7 +69,7 @@ class MarkedViewer(Protocol):
     def shown(self) -> SignalInstance: ...  # (the step shown)
 
     @property
-    def replay(self) -> HandReplay | None: ...
+    def replay(self) -> SteppedHand | None: ...
 
     @property
     def step(self) -> int: ...

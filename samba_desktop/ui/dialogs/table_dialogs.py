@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QGuiApplication, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -134,6 +134,11 @@ class HostTableDialog(QDialog):
             box.setCurrentIndex(0 if seat == 1 else 2)
             self.seat_boxes.append(box)
             self._seats_form.addRow(_tr("Seat {n}:").format(n=seat + 1), box)
+        # made after the rules, the seats would come last on Tab: they follow the players
+        previous: QWidget = self.players
+        for box in self.seat_boxes:
+            QWidget.setTabOrder(previous, box)
+            previous = box
 
     def choice(self) -> HostChoice:
         prefs = self.rules.apply_to(self._prefs.with_players(self.players.value()))
@@ -243,6 +248,8 @@ class JoinTableDialog(QDialog):
         self.name.setObjectName("name")
         self.name.setPlaceholderText(_tr("Your name"))
         form.addRow(_tr("Your name:"), self.name)
+        if link:  # opened with a link (a samba: link clicked): its start in sight
+            self.link.setCursorPosition(0)
         layout.addLayout(form)
         layout.addWidget(QLabel(_tr("Tables on this network:")))
         self.found = QListWidget()
@@ -261,6 +268,11 @@ class JoinTableDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self.show_found([])
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self.link.text() and not self.name.text():  # the name is what is missing
+            self.name.setFocus()
 
     def show_found(self, tables: list[tuple[str, str, str]]) -> None:
         """(name, link, host) of each table shown on the local network (``host``: the name

@@ -556,15 +556,15 @@ class SidePanel(QWidget):
 
     def _refresh_turn(self) -> None:
         model, v = self.model, self.model.view
-        if model.in_lobby:  # a shared table before its host starts the game: nobody plays
-            self.turn_label.setText(_tr("Waiting for the game to start"))
-            return
         if not v.in_play:
             text = _tr("The hand is over") if v.phase == Phase.HAND_OVER else _tr("The game is over")
             self.turn_label.setText(text)
             return
         seat = v.turn
         colour = self.colour_of(v.side_of(seat))
+        if model.in_lobby:  # a hosted table's lobby: dealt, but nobody plays yet
+            self.turn_label.setText(_tr("Waiting for the game to start"))
+            return
         if seat == model.human_seat:
             who = _tr("Your turn") if v.phase != Phase.ANSWER else _tr("Your answer, please")
         else:

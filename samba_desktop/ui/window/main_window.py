@@ -296,7 +296,7 @@ class MainWindow(QMainWindow):
         self.model.table_closed.connect(self._table_actions)
         game.addSeparator()
         self.add_command(Action.SCORE_SHEET, self.show_score_sheet, game)
-        self.add_action(_tr("&Hand summary"), self.show_hand_summary, None, game)
+        self.add_action(_tr("Hand s&ummary"), self.show_hand_summary, None, game)
         add_aid_actions(self, game)  # the player aids (ui/window/aids.py)
         if self.session is not None:
             self.add_command(Action.STATISTICS, self.commands.show_statistics, game,
