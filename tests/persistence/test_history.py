@@ -661,3 +661,22 @@ def test_a_damaged_shared_table_is_a_damaged_history(tmp_path: Path) -> None:
     assert notice is not None and "damaged" in notice
     assert database.games() == []
     database.close()
+
+
+def test_the_version_before_reads_a_history_with_shared_tables_without_changing_it(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from samba_desktop.persistence.history import SharedTable, TableRole
+
+    path = tmp_path / "history.sqlite3"
+    database, _ = HistoryDB.open(path)
+    game = database.start_game(rules(2), seats(2), shared=SharedTable(TableRole.JOINED, "Anna"))
+    database.finish_game(game, [10, 5], 0)
+    database.close()
+    before = path.read_bytes()
+    # the app as it was before shared tables: two migrations, no shared_table column
+    monkeypatch.setattr(history_module, "MIGRATIONS", history_module.MIGRATIONS[:2])
+    older, notice = HistoryDB.open(path)
+    assert notice is not None and "newer version" in notice
+    assert older.read_only and older.statistics().overall.won == 1
+    older.close()
+    assert path.read_bytes() == before

@@ -132,6 +132,10 @@ def test_friends_host_join_swap_seats_play_chat_and_lose_the_host(qtbot, windows
     assert _lobby_lines(lobby)[:2] == ["Seat 1: Hanna (you, hosting)",
                                         "Seat 2: Anna has joined"]
     assert anna.model.human_seat == 1 and bo.model.human_seat == 2
+    # before the start nobody is said to play, in the side panel or on the status line
+    for window in windows:
+        assert window.side_panel.turn_label.text() == "Waiting for the game to start"
+        assert window.action_bar.headline.text() == "Waiting for the game to start"
 
     # Anna wants to be the host's partner (seats 1 and 3): she moves down, Bo moves up
     lobby.seats.setCurrentRow(1)
