@@ -17,6 +17,8 @@ from PySide6.QtCore import (  # QtCore only: --help never loads the widgets
 )
 
 if TYPE_CHECKING:  # imported where they are used: --help never loads the widgets
+    from PySide6.QtWidgets import QMainWindow
+
     from samba_desktop.qtmodel import GameModel
     from samba_desktop.qtmodel.session import SessionModel
     from samba_desktop.qtmodel.single_instance import Request, SingleInstance
@@ -342,8 +344,13 @@ def compose_window(model: GameModel, session: SessionModel | None = None,
 
     The window lays the table out and keeps its status line, menus and dialogs.
     """
-    from samba_desktop.ui.lesson.window import open_lesson
     from samba_desktop.ui.window.main_window import MainWindow, build_table
+
+    def open_lesson(main: MainWindow) -> QMainWindow:
+        # imported when asked for: the lesson's modules are not needed to start the app
+        from samba_desktop.ui.lesson.window import open_lesson
+
+        return open_lesson(main)
 
     table = build_table(model, renderer)
     # Bound methods: Qt drops them with the table, while the model may outlive it (a worker
