@@ -12,7 +12,7 @@ import html
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, QSize, Qt, QTimer
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QBoxLayout, QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from samba_desktop.qtmodel import ChangeSet, GameModel
 from samba_desktop.qtmodel.aids import applicable_tips, tip_keys
@@ -130,7 +130,9 @@ class TipBanner(QFrame):
         self.text.setWordWrap(True)
         box.addWidget(self.title)
         box.addWidget(self.text)
-        row = QHBoxLayout()
+        # the buttons side by side, or one above the other where the banner is too narrow for
+        # both (the side panel at 1024 px in German)
+        self._buttons = row = QBoxLayout(QBoxLayout.Direction.LeftToRight)
         row.addStretch(1)
         self.off_button = QPushButton()
         self.ok_button = QPushButton()
@@ -186,6 +188,11 @@ class TipBanner(QFrame):
         layout = self._box
         for widget in (self, self.title, self.text, self.ok_button, self.off_button):
             widget.ensurePolished()  # measured in the style sheet's fonts
+        margins = layout.contentsMargins()
+        side_by_side = (self.off_button.sizeHint().width() + self.ok_button.sizeHint().width()
+                        + self._buttons.spacing() + margins.left() + margins.right() + 2)
+        self._buttons.setDirection(QBoxLayout.Direction.LeftToRight if side_by_side <= width
+                                   else QBoxLayout.Direction.TopToBottom)
         self.setFixedWidth(width)
         layout.activate()
         # the whole banner's height for this width, its frame's border included
