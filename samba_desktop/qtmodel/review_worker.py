@@ -37,8 +37,8 @@ if TYPE_CHECKING:
     from .game_model import ChangeSet
 
 __all__ = ["CATCH_UP_HANDS", "COACH_BUDGET", "CoachSession", "HandReview", "HandReviewer",
-           "ReviewedDecision", "attach_reviewer", "catch_up_reviews", "decision_text", "grade_name", "review_hand",
-           "reviewer_of", "summary_text"]
+           "ReviewedDecision", "attach_reviewer", "catch_up_game", "catch_up_reviews",
+           "decision_text", "grade_name", "review_hand", "reviewer_of", "summary_text"]
 
 
 # the background coach's sampling budget (`review_decision`'s options): up to four times the
