@@ -230,7 +230,8 @@ def resume_reviews(window: MainWindow, delay_ms: int = 3000) -> None:
     from samba_desktop.qtmodel.review_worker import catch_up_reviews
 
     model, session = window.model, window.session
-    QTimer.singleShot(delay_ms, window, lambda: catch_up_reviews(model, session))
+    if session is not None:
+        QTimer.singleShot(delay_ms, window, lambda: catch_up_reviews(model, session))
 
 
 def one_copy(app: QCoreApplication, options: list[str]) -> SingleInstance | int | None:

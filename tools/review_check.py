@@ -173,6 +173,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--unflagged", type=int, default=0,
                         help="check every K-th decision found fine too (0: none)")
     parser.add_argument("--hard-iterations", type=int, default=300)
+    parser.add_argument("--planted-only", action="store_true",
+                        help="recall only: review the planted positions, not the played decisions")
     parser.add_argument("--json")
     args = parser.parse_args(argv)
     budget = dict(COACH_BUDGET)
@@ -196,7 +198,7 @@ def main(argv: list[str] | None = None) -> int:
                         diffs = check(view, plan, good, args.deals, n)
                         rows.append(Checked(kind, f"{record.seed}/{n + 1}", plan, r, diffs, secs))
                         _print(rows[-1])
-            if n + 1 in turns:
+            if n + 1 in turns and not args.planted_only:
                 own = [move] + [mv for _, mv in record.moves[n + 1:turns[n + 1]]]
                 r, secs = review(view, own, (record.seed * 1009 + n) % (1 << 31), budget)
                 spent += secs

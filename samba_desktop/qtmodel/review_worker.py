@@ -20,7 +20,7 @@ import time
 import weakref
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, Signal, SignalInstance
 
@@ -30,11 +30,15 @@ from samba_desktop.engine import AskPartner, Game, Move, Phase, deal_hand, parse
 from samba_desktop.persistence.hand_record import HandRecord
 from samba_desktop.persistence.reviews import StoredDecision, StoredHandReview
 
+from .preferences import Preferences
 from .reasons import ReasonRecord, reason_text
 
-__all__ = ["CATCH_UP_HANDS", "COACH_BUDGET", "HandReview", "HandReviewer", "ReviewedDecision",
-           "attach_reviewer", "catch_up_reviews", "decision_text", "grade_name", "review_hand",
-           "reviewer_of", "summary_text"]
+if TYPE_CHECKING:
+    from .game_model import ChangeSet
+
+__all__ = ["CATCH_UP_HANDS", "COACH_BUDGET", "CoachSession", "HandReview", "HandReviewer",
+           "ReviewedDecision", "attach_reviewer", "catch_up_game", "catch_up_reviews",
+           "decision_text", "grade_name", "review_hand", "reviewer_of", "summary_text"]
 
 
 # the background coach's sampling budget (`review_decision`'s options): up to four times the
@@ -369,6 +373,7 @@ class HandReviewer(QObject):
         # a time when no review of this run is under way (`catch_up`)
         self.backlog: list[tuple[object, HandRecord]] = []
         self._live: set[tuple[int, int, int]] = set()  # (seed, hand, moves) reviewed this run
+        self._hands: dict[int, tuple[int, int, int]] = {}  # token -> its hand's (seed, hand, moves)
         self._earlier: set[int] = set()  # the token of the backlog's hand under review
         self.budget = dict(budget or {})
         self._record_of = record_of  # None: the table's own (not a bound method kept: a cycle)
@@ -426,17 +431,20 @@ class HandReviewer(QObject):
         return None if model is None else hand_record_of(model)  # type: ignore[arg-type]
 
     def cancel(self) -> None:
-        """Stop the reviews under way (their results are dropped)."""
+        """Stop the reviews under way (their results are dropped: their hands count as not
+        reviewed, so that a later `catch_up` takes them again)."""
         self._cancel.set()
         self._cancel = threading.Event()
+        for token in self._tokens:
+            self._live.discard(self._hands.pop(token, (0, 0, 0)))
         self._tokens.clear()
         self.running.clear()
         self.backlog.clear()
 
-    def _on_changed(self, change: object) -> None:
+    def _on_changed(self, change: ChangeSet) -> None:
         model = self.model
         game = model.game if model is not None else None
-        if getattr(change, "kind", None) == "new_game" and game is not self._game:
+        if change.kind == "new_game" and game is not self._game:
             # the player left the game (a new game, a replayed deal, a game opened): the reviews
             # under way go on (waiting while the new game's computers play) and are kept for
             # the game they belong to (their keeper's context), not shown for this one
@@ -503,6 +511,7 @@ class HandReviewer(QObject):
     def _start(self, record: HandRecord, game: object, context: object) -> int:
         self._token += 1
         self._tokens[self._token] = (record.hand_number, game, context)
+        self._hands[self._token] = (record.seed, record.hand_number, len(record.moves))
         cancel, closing = self._cancel, self._closing
         self._pool.start(ReviewTask(record, self._token, self._signals,
                                     lambda: cancel.is_set() or closing.is_set(),
@@ -517,6 +526,7 @@ class HandReviewer(QObject):
         self.progress.emit(entry[0], done, total)
 
     def _on_done(self, token: int, review: object) -> None:
+        self._hands.pop(token, None)
         entry = self._tokens.pop(token, None)
         if entry is None:
             return
@@ -566,39 +576,73 @@ class HandReviewer(QObject):
         return self._pool.waitForDone(msecs)
 
 
-def attach_reviewer(model: ReviewedTable, session: object,
+class CoachSession(Protocol):
+    """What the coach uses of the session (a `SessionModel` has it): the preference that
+    switches it, the score history that keeps its reviews, the hands kept without one. Typed,
+    so that a renamed method is an error under mypy (and at `attach_reviewer`), not a coach
+    that silently stops keeping its reviews."""
+
+    @property
+    def preferences(self) -> Preferences: ...
+
+    @property
+    def preferences_changed(self) -> SignalInstance: ...
+
+    @property
+    def history_id(self) -> int | None: ...
+
+    def store_hand_review(self, game_id: int, review: StoredHandReview) -> bool: ...
+
+    def hand_review_of(self, seed: int, hand_number: int,
+                       moves: int) -> StoredHandReview | None: ...
+
+    def review_costs(self) -> dict[int, float]: ...
+
+    def unreviewed_hands(self, limit: int = CATCH_UP_HANDS,
+                         game: int | None = None) -> list[tuple[int, HandRecord]]: ...
+
+
+def attach_reviewer(model: ReviewedTable, session: CoachSession,
                     budget: Mapping[str, int] | None = None) -> HandReviewer:
     """A `HandReviewer` for the table ``model`` (its child), switched by the session's
     preference ``review_hands`` (Settings ▸ Aids), whose reviews the session keeps in the score
-    history (``store_hand_review``) and finds again there (``hand_review_of``)."""
+    history (``store_hand_review``) and finds again there (``hand_review_of``). Switched on
+    during a game, it reviews the hands of that game played while it was off
+    (`catch_up_game`), in the background, oldest first."""
     reviewer = HandReviewer(model, model if isinstance(model, QObject) else None, budget=budget)
+    # bound now: a session without one of them is refused here, not when a hand ends
+    store, find_review = session.store_hand_review, session.hand_review_of
+    stored_costs, unreviewed = session.review_costs, session.unreviewed_hands
+    changed = session.preferences_changed
 
-    def apply(prefs: object) -> None:
-        reviewer.enabled = bool(getattr(prefs, "review_hands", True))
-        if not reviewer.enabled:
-            reviewer.cancel()
+    held = weakref.ref(reviewer)  # the session outlives a table: it must not hold its coach
 
-    apply(getattr(session, "preferences", None))
-    changed = getattr(session, "preferences_changed", None)
-    if changed is not None:
-        changed.connect(apply)
-    reviewer.context = lambda: getattr(session, "history_id", None)
+    def apply(prefs: Preferences) -> None:
+        coach = held()
+        if coach is None:
+            return
+        was, coach.enabled = coach.enabled, prefs.review_hands
+        if not coach.enabled:
+            coach.cancel()
+        elif not was:
+            catch_up_game(coach, session.history_id, unreviewed)
+
+    reviewer.enabled = session.preferences.review_hands
+    changed.connect(apply)
+    reviewer.context = lambda: session.history_id
 
     def keep(review: HandReview, game_id: object) -> None:
         if game_id is None:
-            game_id = getattr(session, "history_id", None)
-        store = getattr(session, "store_hand_review", None)
-        if isinstance(game_id, int) and store is not None:
+            game_id = session.history_id
+        if isinstance(game_id, int):
             store(game_id, review.to_stored())
 
     def lookup(record: HandRecord) -> HandReview | None:
-        find = getattr(session, "hand_review_of", None)
-        stored = find(record.seed, record.hand_number, len(record.moves)) if find else None
+        stored = find_review(record.seed, record.hand_number, len(record.moves))
         return HandReview.from_stored(stored, record) if stored is not None else None
 
     def costs() -> dict[int, float]:
-        find = getattr(session, "review_costs", None)
-        return dict(find()) if find is not None else {}
+        return dict(stored_costs())
 
     reviewer.keeper = keep
     reviewer.lookup = lookup
@@ -606,12 +650,26 @@ def attach_reviewer(model: ReviewedTable, session: object,
     return reviewer
 
 
+def catch_up_game(reviewer: HandReviewer, game: int | None,
+                  unreviewed: Callable[[int, int | None], list[tuple[int, HandRecord]]],
+                  limit: int = CATCH_UP_HANDS) -> int:
+    """The coach just switched on (Settings ▸ Aids) during the score-history game ``game``:
+    its hands played while it was off (``unreviewed(limit, game)``, oldest first) are reviewed
+    in the background, one at a time, as this game's (under way on the score sheet). Returns
+    how many hands were queued (none without a recorded game)."""
+    if game is None or not reviewer.enabled:
+        return 0
+    hands: list[tuple[object, HandRecord]] = list(unreviewed(limit, game))
+    reviewer.catch_up(hands)
+    return len(hands)
+
+
 def reviewer_of(model: QObject) -> HandReviewer | None:
     """The `HandReviewer` of the table ``model`` (None: the coach is not attached)."""
     return model.findChild(HandReviewer)
 
 
-def catch_up_reviews(model: QObject, session: object, limit: int = CATCH_UP_HANDS) -> int:
+def catch_up_reviews(model: QObject, session: CoachSession, limit: int = CATCH_UP_HANDS) -> int:
     """Have the coach of ``model`` review, in the background, the human's kept hands that an
     earlier run left without a review (quit or killed while the coach was at them): the
     session's ``unreviewed_hands(limit)``, oldest first, each kept with its own game as a
@@ -619,10 +677,8 @@ def catch_up_reviews(model: QObject, session: object, limit: int = CATCH_UP_HAND
     hands were queued. The app calls it once its window is up (``__main__.main``); a window
     built by a test or the self-test never does unless asked."""
     reviewer = reviewer_of(model)
-    prefs = getattr(session, "preferences", None)
-    if reviewer is None or not reviewer.enabled or not getattr(prefs, "review_hands", False):
+    if reviewer is None or not reviewer.enabled or not session.preferences.review_hands:
         return 0
-    find = getattr(session, "unreviewed_hands", None)
-    hands: list[tuple[object, HandRecord]] = list(find(limit)) if find is not None else []
+    hands: list[tuple[object, HandRecord]] = list(session.unreviewed_hands(limit))
     reviewer.catch_up(hands)
     return len(hands)

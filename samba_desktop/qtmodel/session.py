@@ -310,23 +310,26 @@ class SessionModel(QObject):
         """The points the human's decisions lost per reviewed hand of the game followed now."""
         return self._history.review_costs()
 
-    def unreviewed_hands(self, limit: int = 20) -> list[tuple[int, HandRecord]]:
+    def unreviewed_hands(self, limit: int = 20,
+                         game: int | None = None) -> list[tuple[int, HandRecord]]:
         """The human's kept hands that have no review yet (the app ended while the coach was
-        at them): (history game id, hand record), the newest ``limit`` of them, oldest first."""
-        stored = {(game, hand): path for game, hand, path in self.stored_hands()}
+        at them, or the coach was switched off): (history game id, hand record), the newest
+        ``limit`` of them, oldest first; only those of score-history game ``game`` if given."""
+        stored = {(kept, hand): path for kept, hand, path in self.stored_hands()
+                  if game is None or kept == game}
         newest_first = sorted(stored, key=lambda key: (-key[0], -key[1]))
         found: list[tuple[int, HandRecord]] = []
         # a bounded look: hands without a human (computers only) are never reviewed, and the
         # files are read on the window's thread
-        for game, hand in self._history.unreviewed(newest_first)[:4 * limit]:
+        for kept, hand in self._history.unreviewed(newest_first)[:4 * limit]:
             if len(found) >= limit:
                 break
             try:
-                record = read_hand_record(stored[game, hand])
+                record = read_hand_record(stored[kept, hand])
             except ValueError:  # a damaged file: nothing to review
                 continue
             if any(seat.kind == "human" for seat in record.seats):
-                found.append((game, record))
+                found.append((kept, record))
         return found[::-1]
 
     def review_trend(self) -> list[GameReviewTotals]:

@@ -8,22 +8,29 @@ from samba_desktop.ai import Grade, Review, review_decision
 from samba_desktop.ai.reasons import REASONS
 from samba_desktop.ai.review import (
     GRADES,
+    INACCURACY,
+    JUDGE_DEALS,
+    JUDGE_SHARE,
+    JUDGE_Z,
     MIN_PAIRS,
     ROUNDS,
     SELECT,
     _challengers,
+    _judge,
     grade_of,
     same_move,
 )
 from samba_desktop.engine import (
     Discard,
     Draw,
+    Extend,
     Game,
     IllegalMove,
     Meld,
     Rules,
     TakePile,
 )
+from samba_desktop.engine.codes import CARDS
 
 RULES = Rules(players=2)
 STOCK = ("4D 5D 6H 7C 8D 9C TD JH QC KD AH 4S 5S 6C 7D 8H 9S TC JS QD KH AD 4H 5C 6S 7H 8C "
@@ -268,3 +275,41 @@ def test_a_reason_says_which_meld_and_what_it_would_have_become():
     assert "coach.fact.canasta" in str(review.params["facts"]).split()
     assert "would have become a canasta" in review.reason
     assert "per hand" not in review.reason and str(review.params["cost"]) in review.reason
+
+
+def wild_cards_to_spare() -> Game:
+    """Deal 4501 at two players, move 38 (Normal in seat 0, `tools.review_check`): seat 0 has
+    six melds, two jokers, 2♣ and 2♥ in a hand of 13, the opponent 3 cards, the pile just
+    taken, 107 cards in the stock."""
+    stock = ("4D 8H JD 4S 4C 3S 2H 8D 7C 4H KC 6S 2D 7S AS JH KH 5H KC JS 6S TH TS 6C KD AD "
+             "KD 9S 4C QS 5D 2S JK TC QD QS 5S 4H QC 3D 3D 8S 7D 6D 9H 2D 5D 9C JC QD 4C 2D "
+             "3S 8C 7H JK 8H 7C 9D JD 5H 7S 5C 2C 9C AS 3H JC JD 2C QS QD 2S QH 8S 2S TH 9D "
+             "6C JK 2H 8D 6H TD JC 8S JS TS TC TS 7D AH QC AC 7S AC 6C 9D 3S 8C 6D 8C 7C KS "
+             "3H 9S QC")
+    return Game.setup(RULES, hands=["4D 4S 5H JH JS AD 2C 2H 3C 3C 3C JK JK", "6H TH AH"],
+                      stock=stock, discard="",
+                      melds={0: ["JH QH KH", "8D 8H JK", "TC TD TD", "AC AD AS", "KC KD KS KS",
+                                 "6D 6H 6S"],
+                             1: ["QH KH AH", "4D 4H 4S", "5C 5C 5D 5S 5S", "9C 9H 9H 9S",
+                                 "7D 7H 7H"]},
+                      red_threes={0: 1, 1: 1}, turn=0, phase="meld")
+
+
+@pytest.mark.parametrize("seed", [0, 1])
+def test_the_judge_looks_far_past_hards_horizon_before_it_backs_wild_cards_on_the_table(seed):
+    """Hard's play-outs stop after four turns and value the position: cards on the table count
+    at once, cards held only as a regression's average, so "add both jokers to the aces and
+    both 2s to the kings" looked worth about 50 points more than keeping them; the outside
+    check found it 67 points worse. The second judge, which plays three times as far, does not
+    back that flag (it did when it stopped two turns after Hard's horizon)."""
+    game = wild_cards_to_spare()
+    rank = {CARDS[m.codes[0]].rank: m.id for m in game.melds(0)}
+    aces, kings = rank["A"], rank["K"]
+    own = [Extend(aces, ["AD"]), Discard("3C")]
+    jokers = [Extend(aces, ["AD"]), Extend(aces, ["JK", "JK"]), Extend(kings, ["2H", "2C"]),
+              Discard("3C")]
+    view = game.view(0)
+    assert all(view.is_legal(mv) for mv in (own[0], jokers[0]))
+    mean, se, deals = _judge(view, own, jokers, seed, JUDGE_DEALS, None)
+    assert deals >= JUDGE_DEALS
+    assert mean - JUDGE_Z * se <= 0 or mean < JUDGE_SHARE * INACCURACY, (mean, se)

@@ -7,7 +7,6 @@ import contextlib
 import gc
 import threading
 import weakref
-from types import SimpleNamespace
 
 from samba_desktop.engine import PlayerView
 from samba_desktop.qtmodel import GameModel, Pace
@@ -114,12 +113,15 @@ def test_a_table_let_go_of_while_a_hint_is_thought_is_freed_at_once(qtbot):
 
 
 def test_a_table_with_its_coach_is_freed_at_once(qtbot):
+    from tests.qtmodel.test_review_worker import Session
+
     player = _Started(0.3)
     coaches = []
+    session = Session()  # the session outlives the table
 
     def start():
         model = model_with(human=True, factory=lambda level, seed: player)
-        coaches.append(weakref.ref(attach_reviewer(model, SimpleNamespace())))
+        coaches.append(weakref.ref(attach_reviewer(model, session)))
         model.start()
         return model
 

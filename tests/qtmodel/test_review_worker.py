@@ -34,9 +34,11 @@ SEATS = (Seat("human", "normal", "You"), Seat("computer", "normal", "Anna"))
 
 
 @functools.cache
-def played_record(seed: int = 5):
-    """A two-player hand played to its end by Normal; seat 0 is recorded as the human."""
-    game = Game.new(Rules(players=2), seed=seed)
+def played_record(seed: int = 5, hand: int = 1):
+    """A two-player hand (number ``hand`` of its game) played to its end by Normal; seat 0 is
+    recorded as the human."""
+    game = Game.new(Rules(players=2), seed=seed) if hand == 1 else \
+        deal_hand(Rules(players=2), seed, hand, [0, 0])
     players = [create_player("easy", seed=1), create_player("normal", seed=2)]
     while game.phase in ("draw", "meld", "answer"):
         game.apply(players[game.turn].choose(game.view(game.turn)))
@@ -167,6 +169,12 @@ class Session(QObject):
         return next((s for _, s in self.kept if (s.seed, s.hand_number, s.moves)
                      == (seed, hand_number, moves)), None)
 
+    def review_costs(self):
+        return {s.hand_number: s.cost for game, s in self.kept if game == self.history_id}
+
+    def unreviewed_hands(self, limit=20, game=None):
+        return []
+
 
 def test_the_reviewer_works_in_the_background_and_the_session_keeps_it(qtbot):
     record = played_record()
@@ -270,8 +278,10 @@ class LeftOver(Session):
         super().__init__()
         self.left = left
 
-    def unreviewed_hands(self, limit=20):
-        return self.left[-limit:]
+    def unreviewed_hands(self, limit=20, game=None):
+        kept = {(g, s.seed, s.hand_number) for g, s in self.kept}
+        return [(g, r) for g, r in self.left if (game is None or g == game)
+                and (g, r.seed, r.hand_number) not in kept][-limit:]
 
 
 def test_the_hands_an_earlier_run_left_are_reviewed_after_this_runs_own(qtbot):
@@ -328,6 +338,83 @@ def test_the_hands_left_over_wait_for_the_next_start_while_the_coach_is_off(qtbo
     assert catch_up_reviews(table, session) == 1 and reviewer.catching_up
     reviewer.cancel()  # the app quits: the rest waits for the next start
     assert not reviewer.catching_up and reviewer.wait(120000) and session.kept == []
+
+
+def test_switched_on_mid_game_the_coach_reviews_this_games_hands_played_without_it(qtbot):
+    """Settings ▸ Aids' review ticked during game 7 (the preference the dialog sets): the hands
+    of game 7 played while the coach was off are reviewed, oldest first, as this game's (under
+    way on the score sheet); another game's left-over hands wait for the next start."""
+    first, second, other = played_record(seed=6), played_record(seed=6, hand=2), played_record()
+    table, session = BusyTable(), LeftOver([(3, other), (7, first), (7, second)])
+    session.preferences = replace(session.preferences, review_hands=False)
+    reviewer = attach_reviewer(table, session, budget=BUDGET)
+    assert not reviewer.enabled and not reviewer.catching_up
+    started = []
+    reviewer.started.connect(started.append)
+    session.preferences = replace(session.preferences, review_hands=True)
+    session.preferences_changed.emit(session.preferences)
+    assert reviewer.enabled and reviewer.catching_up
+    assert reviewer.running == {1: (0, 0), 2: (0, 0)}
+    table.human = True
+    qtbot.waitUntil(lambda: not reviewer.catching_up, timeout=120000)
+    assert [(game, stored.hand_number) for game, stored in session.kept] == [(7, 1), (7, 2)]
+    assert started == [1, 2] and reviewer.running == {}
+    assert same(reviewer.review(2), review_hand(second, budget=BUDGET))
+    # switched off and on again: nothing of this game is left, nothing is reviewed twice
+    session.preferences_changed.emit(replace(session.preferences, review_hands=False))
+    session.preferences_changed.emit(session.preferences)
+    assert not reviewer.catching_up and len(session.kept) == 2
+
+
+def test_a_review_cut_short_by_switching_off_is_taken_up_when_switched_on_again(qtbot):
+    """The coach switched off while it reviews the hand just over (the review is dropped),
+    then on again: the hand is reviewed after all."""
+    record = played_record()
+    table, session = BusyTable(), LeftOver([])
+    reviewer = attach_reviewer(table, session, budget=BUDGET)
+    reviewer._record_of = lambda: record
+    table.hand_over.emit(None)  # waiting while the computers play
+    assert record.hand_number in reviewer.running
+    session.preferences_changed.emit(replace(session.preferences, review_hands=False))
+    assert reviewer.running == {} and not reviewer.enabled
+    session.left = [(7, record)]  # kept by the session, without a review
+    session.preferences_changed.emit(session.preferences)
+    assert reviewer.running == {record.hand_number: (0, 0)}
+    table.human = True
+    qtbot.waitUntil(lambda: bool(session.kept) and not reviewer.catching_up, timeout=120000)
+    assert [game for game, _ in session.kept] == [7]
+    assert same(reviewer.review(record.hand_number), review_hand(record, budget=BUDGET))
+
+
+class RenamedSession(QObject):
+    """A session whose method for keeping a review is called otherwise (as if
+    `SessionModel.store_hand_review` were renamed): the coach's reviews would be lost."""
+
+    preferences_changed = Signal(object)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.preferences = Preferences()
+        self.history_id = 7
+
+    def keep_hand_review(self, game_id, stored):
+        return True
+
+    def hand_review_of(self, seed, hand_number, moves):
+        return None
+
+    def review_costs(self):
+        return {}
+
+    def unreviewed_hands(self, limit=20, game=None):
+        return []
+
+
+def test_a_session_without_the_coachs_method_is_refused_at_once(qtbot):
+    """The coach's use of the session is typed (`CoachSession`): mypy names a renamed method,
+    and attaching the coach to such a session fails at once, not when a hand ends."""
+    with pytest.raises(AttributeError, match="store_hand_review"):
+        attach_reviewer(Table(), RenamedSession(), budget=BUDGET)
 
 
 class RenamedTable(QObject):

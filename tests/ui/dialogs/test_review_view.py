@@ -9,6 +9,7 @@ from datetime import UTC, datetime, timedelta
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QCheckBox
 
 from samba_desktop.engine import Rules
 from samba_desktop.persistence.history import HistoryDB
@@ -242,4 +243,66 @@ def test_a_hand_left_unreviewed_when_the_app_closed_is_reviewed_at_the_next_star
     found = reviewer.review_of_record(record)  # the hand viewer's marks
     assert found is not None and found.cost == expected.cost
     assert session.unreviewed_hands() == []  # the start after that has nothing left to do
+    window.close()
+
+
+def test_switching_the_coach_on_mid_game_reviews_the_hands_played_without_it(
+        qtbot, tmp_path):
+    """The player plays a hand with the coach switched off, then ticks Settings ▸ Aids ▸
+    "Review my decisions": the hand already played is reviewed in the background (kept in the
+    score history, shown as this game's), as the next start would have done."""
+    from samba_desktop.ai import create_player
+    from samba_desktop.persistence.settings import Settings, save_settings
+    from samba_desktop.qtmodel.review_worker import reviewer_of
+    from samba_desktop.ui.dialogs.score_dialogs import HandOverDialog as Summary
+    from tests.ui.dialog_helpers import DialogAnswerer
+    from tests.ui.table_helpers import settle
+    from tests.ui.window.test_app_start import _build
+    from tests.ui.window.test_every_action import menu_by_text
+
+    save_settings(Settings(animation_speed="instant", players=2, review_hands=False), tmp_path)
+    window = _build(qtbot, tmp_path)
+    window.show()
+    window.commands.start_or_resume()
+    model, session = window.model, window.session
+    reviewer = reviewer_of(model)
+    assert reviewer is not None and not reviewer.enabled
+    reviewer.budget = dict(BUDGET)
+    over = []
+    model.hand_over.connect(over.append)
+    player = create_player("easy", seed=3)
+    while not over:
+        qtbot.waitUntil(lambda: model.is_human_turn() or bool(over), timeout=60000)
+        if over:
+            break
+        settle(qtbot, window)
+        assert model.try_move(player.choose(model.view))
+    record = session.stored_hand(1)
+    assert record is not None and isinstance(session.history_id, int)
+    assert reviewer.running == {} and reviewer.review(1) is None  # the coach was off
+
+    def tick_review(dialog) -> None:
+        if isinstance(dialog, Summary):  # the hand's summary, still open: closed first
+            dialog.reject()
+            return
+        box = dialog.findChild(QCheckBox, "review_hands")
+        assert box is not None and not box.isChecked()
+        box.setChecked(True)
+        dialog.accept()
+
+    qtbot.waitUntil(lambda: window.findChild(Summary) is not None, timeout=10000)
+    window.findChild(Summary).reject()
+    answerer = DialogAnswerer()
+    answerer.plan(tick_review)
+    menu_by_text(window, "Settings").trigger()
+    answerer.stop()
+    assert session.preferences.review_hands and reviewer.enabled
+    # under way in the background ("…" on the score sheet): the table is free meanwhile
+    assert reviewer.running == {1: (0, 0)} and reviewer.catching_up
+    qtbot.waitUntil(lambda: not reviewer.catching_up, timeout=180000)
+    stored = session.hand_review_of(record.seed, 1, len(record.moves))
+    expected = review_hand(record, budget=BUDGET)
+    assert expected is not None and stored == expected.to_stored()
+    assert reviewer.review(1) is not None and reviewer.review(1).cost == expected.cost
+    assert session.unreviewed_hands() == []
     window.close()
