@@ -219,3 +219,34 @@ def test_playouts_play_until_the_players_own_next_turn_is_over(players, monkeypa
             hard.HardPlayer(seed=3, iterations=30).choose(game.view(game.turn))
         game.apply(bot.choose(game.view(game.turn)))
     assert set(judged) == {2 if players == 2 else 1}
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_playouts_keep_pairs_for_the_pile_at_three_players(players, monkeypatch):
+    """Every seat of Hard's play-outs plays as the table's Normal keeps its hand at three
+    players (pairs and triples held for the big piles: `normal.THREE`); at the other sizes the
+    play-outs play `normal.DEFAULT` (the table-size values there were measured and not kept).
+    A level spec's ``table_playouts=false`` keeps `DEFAULT` at three players too."""
+    from dataclasses import replace
+
+    from samba_desktop.ai import hard
+
+    played: list[N.Params] = []
+    real = hard.rollout
+
+    def spy(game: Game, root_seat: int, params: N.Params, *args, **kw) -> float:
+        played.append(params)
+        return real(game, root_seat, params, *args, **kw)
+
+    monkeypatch.setattr(hard, "rollout", spy)
+    game = midgame(players, seed=21)
+    while game.phase != "meld":
+        game.apply(NormalPlayer().choose(game.view(game.turn)))
+    view = game.view(game.turn)
+    create_player("hard", seed=3, iterations=12).choose(view)
+    want = N.THREE if players == 3 else N.DEFAULT
+    assert played and set(played) == {replace(want, use_inference=False)}
+    assert N.THREE.pile_hold and not N.DEFAULT.pile_hold
+    played.clear()
+    create_player("hard", seed=3, iterations=12, table_playouts=False).choose(view)
+    assert played and set(played) == {replace(N.DEFAULT, use_inference=False)}
