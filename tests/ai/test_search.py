@@ -222,11 +222,12 @@ def test_playouts_play_until_the_players_own_next_turn_is_over(players, monkeypa
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
-def test_playouts_keep_pairs_for_the_pile_at_three_players(players, monkeypatch):
-    """Every seat of Hard's play-outs plays as the table's Normal keeps its hand at three
-    players (pairs and triples held for the big piles: `normal.THREE`); at the other sizes the
-    play-outs play `normal.DEFAULT` (the table-size values there were measured and not kept).
-    A level spec's ``table_playouts=false`` keeps `DEFAULT` at three players too."""
+def test_playouts_keep_pairs_for_the_pile_at_three_players_only_when_asked(players, monkeypatch):
+    """Hard's play-outs play `normal.DEFAULT` at every size (issue 41: at three players,
+    `normal.THREE` in the play-outs was not shown stronger). With ``table_playouts`` (a level
+    spec's ``hard@table_playouts=true``) every seat of a play-out at three players keeps its
+    pairs and triples for the pile as the table's Normal does (`normal.THREE`), and the other
+    sizes keep `DEFAULT`."""
     from dataclasses import replace
 
     from samba_desktop.ai import hard
@@ -244,9 +245,9 @@ def test_playouts_keep_pairs_for_the_pile_at_three_players(players, monkeypatch)
         game.apply(NormalPlayer().choose(game.view(game.turn)))
     view = game.view(game.turn)
     create_player("hard", seed=3, iterations=12).choose(view)
+    assert played and set(played) == {replace(N.DEFAULT, use_inference=False)}
+    played.clear()
+    create_player("hard", seed=3, iterations=12, table_playouts=True).choose(view)
     want = N.THREE if players == 3 else N.DEFAULT
     assert played and set(played) == {replace(want, use_inference=False)}
     assert N.THREE.pile_hold and not N.DEFAULT.pile_hold
-    played.clear()
-    create_player("hard", seed=3, iterations=12, table_playouts=False).choose(view)
-    assert played and set(played) == {replace(N.DEFAULT, use_inference=False)}

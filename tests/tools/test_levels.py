@@ -115,9 +115,10 @@ def test_hard_plays_as_the_v3_hard_except_at_three_players(players):
     assert _moves(["hard"], 5, players, **options) == _moves(["hard-v3"], 5, players, **options)
 
 
-@pytest.mark.parametrize("players", [2, 4])
-def test_hard_plays_as_the_v4_hard_except_at_three_players(players):
-    # issue 41: only the play-outs at three players changed (they keep pairs for the pile)
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_hard_plays_as_the_v4_hard(players):
+    # issue 41: three-player play-outs that keep pairs for the pile are an option
+    # (``table_playouts``), not Hard's play
     options = {"iterations": 6, "depth": 1}
     assert create_player("hard-v4", seed=0).commit == V4_COMMIT
     assert _moves(["hard"], 5, players, **options) == _moves(["hard-v4"], 5, players, **options)
