@@ -1,10 +1,11 @@
 """Frozen yardsticks: the levels of an old commit, played through today's engine contract.
 
 ``normal-v1`` and ``hard-v1`` are the Normal and Hard levels as they were at commit `V1_COMMIT`,
-``hard-v2`` the Hard of `V2_COMMIT` (six-turn play-outs at six players, issue 10), and
+``hard-v2`` the Hard of `V2_COMMIT` (six-turn play-outs at six players, issue 10),
 ``normal-v3`` and ``hard-v3`` the levels of `V3_COMMIT` (before the three-player work of issue 31),
-so every change is measured against the same old players on the same deals. Nothing is copied
-into the tree: the first use extracts that commit's ``samba_desktop/engine`` and
+and ``hard-v4`` the Hard of `V4_COMMIT` (the one issue 41's three-player play-outs were measured
+against), so every change is measured against the same old players on the same deals. Nothing
+is copied into the tree: the first use extracts that commit's ``samba_desktop/engine`` and
 ``samba_desktop/ai`` with ``git archive`` into a cache folder, renames the package
 (``samba_desktop`` -> ``samba_v1_<commit>``) in their imports, and imports it under that name.
 The old player talks to today's game through the save format only: each decision rebuilds the
@@ -37,8 +38,9 @@ from samba_desktop.engine import Move, PlayerView, move_from_dict
 V1_COMMIT = "395337c"
 V2_COMMIT = "bb6598f"
 V3_COMMIT = "56a3a7e"
+V4_COMMIT = "0cb5d02"
 #: the frozen versions and their commits (level ``hard-v2`` is Hard at ``COMMITS["v2"]``)
-COMMITS = {"v1": V1_COMMIT, "v2": V2_COMMIT, "v3": V3_COMMIT}
+COMMITS = {"v1": V1_COMMIT, "v2": V2_COMMIT, "v3": V3_COMMIT, "v4": V4_COMMIT}
 _PARTS = ("samba_desktop/engine", "samba_desktop/ai")
 _LOCK = threading.Lock()
 _LOADED: dict[str, ModuleType] = {}

@@ -2,8 +2,8 @@
 and the tuner measure the app's levels.
 
 ``sparring`` is a greedy rule-based player (`samba_desktop.ai.sparring`, built on the AI's
-planner); ``normal-v1``, ``hard-v1``, ``hard-v2``, ``normal-v3`` and ``hard-v3`` are the Normal
-and Hard levels of old commits (`tools.frozen`). A tool calls `register_yardsticks()` before it creates players by
+planner); ``normal-v1``, ``hard-v1``, ``hard-v2``, ``normal-v3``, ``hard-v3`` and ``hard-v4`` are
+the Normal and Hard levels of old commits (`tools.frozen`). A tool calls `register_yardsticks()` before it creates players by
 name; after that ``samba_desktop.ai.create_player("hard-v2", ...)`` works like an app level.
 """
 
@@ -38,6 +38,7 @@ YARDSTICKS: dict[str, Factory] = {
     "hard-v2": _frozen("hard", "v2"),
     "normal-v3": _frozen("normal", "v3"),
     "hard-v3": _frozen("hard", "v3"),
+    "hard-v4": _frozen("hard", "v4"),
 }
 
 

@@ -6,7 +6,8 @@ the turn) built by the Normal planner: Normal's own plan (the *incumbent*), goin
 the partner, planner variants (lay everything, hold pairs back, spend wild cards on canastas),
 Normal's plan with one meld action held back, holding everything, and the best few discards
 of each. To a partner's question: yes and no. The candidates (and the incumbent) are made with
-Normal's values for the table size (`normal.params_for`), the play-outs with `normal.DEFAULT`.
+Normal's values for the table size (`normal.params_for`), the play-outs with `normal.DEFAULT`
+(with ``table_playouts``: `playout_params_for` the table size, a measuring option).
 
 Each candidate is played out in games sampled from the view: the hidden cards are dealt by
 `sampling.Shaper` (uniform, then reshaped by how players keep their hands: no meldable
@@ -87,6 +88,22 @@ def depth_for(players: int) -> int:
     return DEPTH_BY_PLAYERS.get(players, DEPTH)
 
 
+#: Normal's values that every seat of a play-out plays with ``table_playouts`` (a measuring
+#: option, `playout_params_for`), by table size where they are not `normal.DEFAULT`: at 3
+#: players `normal.THREE`, as the table's Normal plays (pairs and triples kept in hand for the
+#: big piles of three players), where `DEFAULT` play-outs lay them. Measured against the Hard
+#: without it (issue 41) it was not shown stronger, so Hard's play-outs play `DEFAULT` at every
+#: size (docs/computer-players.md, "Hard at three players: play-outs that keep pairs for the
+#: pile"); at 4 and 6 players the table-size values were tried earlier and not kept either.
+PLAYOUT_BY_PLAYERS: dict[int, N.Params] = {3: N.THREE}
+
+
+def playout_params_for(players: int) -> N.Params:
+    """The values of Hard's play-outs at a table of ``players`` (see `PLAYOUT_BY_PLAYERS`);
+    the play-outs deal from complete worlds, so they infer nothing."""
+    return replace(PLAYOUT_BY_PLAYERS.get(players, N.DEFAULT), use_inference=False)
+
+
 @dataclass
 class PlanRecord:
     """The search figures of the turn plan being followed (the reason of each later step)."""
@@ -122,7 +139,7 @@ class HardPlayer:
                  z_switch: float = 0.5, z_prune: float = 2.0, min_samples: int = 6,
                  inference: bool = True, max_rejections: int = 6, shaped: bool = True,
                  selection: float = 1.5, min_gain: float = 10.0, follow: bool = True,
-                 value: str | None = None) -> None:
+                 value: str | None = None, table_playouts: bool = False) -> None:
         # one meaning of a time of 0, as in Settings ("Automatic"): no time of its own, so the
         # default `DEFAULT_TIME` unless an iteration budget bounds the search instead
         if time is not None and time <= 0:
@@ -135,9 +152,12 @@ class HardPlayer:
         self.depth = depth  # None: `depth_for` the table
         self.discards = discards
         # ``params`` None: the candidates, answers and draws follow Normal's `params_for` the
-        # table size (set at each decision), while the play-outs keep `N.DEFAULT`
+        # table size (set at each decision), while the play-outs keep `N.DEFAULT` (with
+        # ``table_playouts``, as ``hard@table_playouts=true`` in a tournament: they play
+        # `playout_params_for` the table size, set at each decision)
         self.params = params if params is not None else N.DEFAULT
         self._table_params = params is None
+        self._table_playouts = table_playouts and params is None and rollout_params is None
         self.z_switch = z_switch
         self.z_prune = z_prune
         self.min_samples = min_samples
@@ -167,6 +187,8 @@ class HardPlayer:
         start = time.perf_counter()
         if self._table_params:
             self.params = N.params_for(view.num_players)
+        if self._table_playouts:
+            self.rollout_params = playout_params_for(view.num_players)
         move = self._follow_plan(view)
         if move is not None:
             rec = self._plan_record

@@ -1,4 +1,4 @@
-"""The tournament levels (sparring and the frozen yardsticks v1, v2 and v3): legal, deterministic,
+"""The tournament levels (sparring and the frozen yardsticks v1 to v4): legal, deterministic,
 and the frozen ones play exactly as the code of their commit did."""
 
 import subprocess
@@ -11,7 +11,7 @@ from samba_desktop.ai import LEVELS, create_player, register_level
 from samba_desktop.ai.registry import APP_LEVELS
 from samba_desktop.engine import Game, Rules
 from tests.ai.helpers import all_rules, play_hand, seat_players
-from tools.frozen import V2_COMMIT, V3_COMMIT
+from tools.frozen import V2_COMMIT, V3_COMMIT, V4_COMMIT
 from tools.levels import YARDSTICKS, register_yardsticks
 
 
@@ -28,7 +28,8 @@ def test_the_app_knows_its_own_levels_and_the_tools_register_their_yardsticks():
     assert app == ["random", "easy", "normal", "hard"]
     assert set(APP_LEVELS) == {"easy", "normal", "hard"}
     # registered here by tests/conftest.py, as the tournament registers them
-    assert {"sparring", "normal-v1", "hard-v1", "hard-v2", "normal-v3", "hard-v3"} <= set(LEVELS)
+    assert {"sparring", "normal-v1", "hard-v1", "hard-v2", "normal-v3", "hard-v3",
+            "hard-v4"} <= set(LEVELS)
     register_yardsticks()  # again: nothing changes
     assert [name for name in LEVELS if name not in app] == list(YARDSTICKS)
     with pytest.raises(ValueError, match="already registered"):
@@ -112,6 +113,15 @@ def test_normal_plays_as_the_v3_normal_except_at_three_players(players):
 def test_hard_plays_as_the_v3_hard_except_at_three_players(players):
     options = {"iterations": 6, "depth": 1}
     assert _moves(["hard"], 5, players, **options) == _moves(["hard-v3"], 5, players, **options)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_hard_plays_as_the_v4_hard(players):
+    # issue 41: three-player play-outs that keep pairs for the pile are an option
+    # (``table_playouts``), not Hard's play
+    options = {"iterations": 6, "depth": 1}
+    assert create_player("hard-v4", seed=0).commit == V4_COMMIT
+    assert _moves(["hard"], 5, players, **options) == _moves(["hard-v4"], 5, players, **options)
 
 
 def _partner_answers(monkeypatch, level: str, players: int, **options):
