@@ -11,7 +11,8 @@
 Every message from the host becomes a `ClientEvent` (``kind`` is the message's ``type``:
 ``view``, ``moved``, ``seats``, ``chat``, ``hand_over``, ``refused``, ``error``, ...; and
 ``closed`` once, when the connection ends, with the close code and reason; a ``moved``
-event carries the move's `Movement`s as this seat may see them). Events go to the
+event carries the move's `Movement`s as this seat may see them, and a computer's reason
+when the host sent one: `net.reasons`). Events go to the
 ``on_event`` callback (on the client's loop) and to the `events` queue. The client keeps
 `view` (a `PlayerView` rebuilt by `engine.view_codec`, so hints, the outlook and the coach run
 on it as on a local game), `seats`, `seat` and `secret` (keep it: it takes the seat back after a
@@ -40,9 +41,11 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from samba_desktop.engine import Card, Move, Movement, PlayerView
 from samba_desktop.engine.view_codec import hands_from_wire, movements_from_wire, view_from_wire
+from samba_desktop.persistence.hand_record import MoveReason
 
 from .link import Link
 from .protocol import MAX_MESSAGE_BYTES, ProtocolError, encode, read_host_message
+from .reasons import reason_from_wire
 
 log = logging.getLogger("samba_desktop.net.client")
 
@@ -60,6 +63,9 @@ class ClientEvent:
     #: for ``moved``: the cards the move carried, as this seat may see them (a card another
     #: player drew is ``None``); None when the host sent none (or none that could be read)
     movements: tuple[Movement, ...] | None = None
+    #: for a computer's ``moved``: its reason (key and params; `net.reasons`), None when the
+    #: host sent none (or none that could be read)
+    reason: MoveReason | None = None
     #: for a ``view`` once the hand is over: every seat's cards, laid open (None: not sent)
     hands: tuple[tuple[Card, ...], ...] | None = None
 
@@ -182,13 +188,17 @@ class TableClient:
                 except ValueError as exc:  # the view stands: shown without them
                     log.warning("ignored the hands laid open by the host: %s", exc)
             return ClientEvent(kind, message, view, hands=hands)
-        elif kind == "moved" and "movements" in message:
-            try:
-                movements = movements_from_wire(message["movements"])
-            except ValueError as exc:  # the move itself still counts: shown without them
-                log.warning("ignored a move's malformed movements from the host: %s", exc)
-            else:
-                return ClientEvent(kind, message, movements=movements)
+        elif kind == "moved":
+            movements = None
+            if "movements" in message:
+                try:
+                    movements = movements_from_wire(message["movements"])
+                except ValueError as exc:  # the move itself still counts: shown without them
+                    log.warning("ignored a move's malformed movements from the host: %s", exc)
+            reason = reason_from_wire(message.get("reason"))
+            if reason is None and "reason" in message:  # the move counts, without its reason
+                log.warning("ignored a move's malformed reason from the host")
+            return ClientEvent(kind, message, movements=movements, reason=reason)
         return ClientEvent(kind, message)
 
     def _emit(self, event: ClientEvent) -> None:

@@ -43,6 +43,7 @@ from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
 from samba_desktop.ai import Player, create_player
+from samba_desktop.ai.reasons import Decision
 from samba_desktop.engine import IllegalMove, Move, Movement, PlayerView
 from samba_desktop.engine.view_codec import hands_to_wire, movements_to_wire, view_to_wire
 from samba_desktop.persistence.errors import PersistenceError
@@ -63,6 +64,7 @@ from .protocol import (
     error,
     read_client_message,
 )
+from .reasons import reason_to_wire
 from .table import Refusal, SeatPlan, Table, TableStore
 
 log = logging.getLogger("samba_desktop.net.host")
@@ -417,12 +419,22 @@ class TableHost:
         self._advance()
 
     # ------------------------------------------------------------------ the game
-    def _after_move(self, seat: int, move: Move, movements: list[Movement]) -> None:
+    def _after_move(self, seat: int, move: Move, movements: list[Movement],
+                    decision: Decision | None = None) -> None:
+        """Tell every client the move: the cards as each seat may see them, and a computer's
+        reason (``decision``) to each seat that sees every card it names (`reason_to_wire`)."""
         self._save()
         text = str(move)
-        for to, conn in self._seat_connection.items():  # the cards as each seat may see them
-            self._deliver(conn, {"type": "moved", "seat": seat, "move": text, "movements":
-                                 movements_to_wire([m.seen_by(to) for m in movements])})
+        pile = self.table.game.discard_pile
+        top = pile[-1] if pile else None
+        for to, conn in self._seat_connection.items():
+            seen = [m.seen_by(to) for m in movements]
+            message: dict[str, Any] = {"type": "moved", "seat": seat, "move": text,
+                                       "movements": movements_to_wire(seen)}
+            reason = reason_to_wire(decision, move, seen, top)
+            if reason is not None:
+                message["reason"] = reason
+            self._deliver(conn, message)
         self._send_views()
         if not self.table.game.in_play:
             self._hand_ended()
@@ -473,7 +485,8 @@ class TableHost:
         future = loop.run_in_executor(self._executor, _choose, player, view)
         future.add_done_callback(lambda f: self._computer_moved(seat, moves, f))
 
-    def _computer_moved(self, seat: int, moves: int, future: asyncio.Future[Move]) -> None:
+    def _computer_moved(self, seat: int, moves: int,
+                        future: asyncio.Future[tuple[Move, Decision | None]]) -> None:
         self._thinking = False
         if self._closed or future.cancelled():
             return
@@ -481,13 +494,13 @@ class TableHost:
         still = (self.table.moves_applied == moves and game.in_play and game.turn == seat
                  and self.table.computer_plays(seat, time.monotonic(), self.rejoin_seconds))
         if still:
-            move = future.result()
+            move, decision = future.result()
             try:
                 movements = self.table.apply(move)
             except Refusal as refusal:  # (`_choose` returns legal moves: a bug if ever)
                 log.error("a computer's move was refused at seat %d: %s", seat, refusal)
             else:
-                self._after_move(seat, move, movements)
+                self._after_move(seat, move, movements, decision)
                 self._flush()
                 return
         self._advance()
@@ -603,16 +616,17 @@ class TableHost:
                 log.exception("the table's change callback failed")
 
 
-def _choose(player: Player, view: PlayerView) -> Move:
-    """The computer's move, or the first legal move if it fails (logged)."""
+def _choose(player: Player, view: PlayerView) -> tuple[Move, Decision | None]:
+    """The computer's move and its ``last_decision`` (the reason), or the first legal move
+    (with none) if it fails (logged)."""
     try:
         move = player.choose(view)
         if view.is_legal(move):
-            return move
+            return move, getattr(player, "last_decision", None)
         log.error("a computer chose an illegal move: %s", move)
     except (IllegalMove, ValueError, RuntimeError, LookupError, ArithmeticError, TypeError):
         log.exception("a computer failed to choose a move")
-    return view.legal_moves()[0]
+    return view.legal_moves()[0], None
 
 
 def public_address(bind: str) -> str:

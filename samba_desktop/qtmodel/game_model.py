@@ -103,13 +103,15 @@ class ChangeSet:
 @dataclass(frozen=True)
 class _RemoteMove:
     """A move a hosted table reported, until the view after it comes: who played it, what,
-    its words for the log, and the cards it carried as this seat sees them (None: not sent)."""
+    its words for the log, the cards it carried as this seat sees them (None: not sent) and a
+    computer's reason for it (None: not sent)."""
 
     seat: int
     move: Move
     event: str
     params: dict[str, Any]
     movements: tuple[Movement, ...] | None
+    reason: ReasonRecord | None = None
 
 
 def _tr(text: str) -> str:
@@ -648,7 +650,7 @@ class GameModel(QObject):
         if kind == "view" and event.view is not None:
             self._table_view(event.view, event.hands)
         elif kind == "moved":
-            self._table_moved(message, event.movements)
+            self._table_moved(message, event.movements, event.reason)
         elif kind in ("seats", "welcome"):
             self._config = self._table_config(seat)
             self._log.rename(self._config.names)
@@ -684,11 +686,12 @@ class GameModel(QObject):
             pass
         self._reject(illegal_message(reason), key)
 
-    def _table_moved(self, message: dict[str, Any],
-                     movements: tuple[Movement, ...] | None) -> None:
+    def _table_moved(self, message: dict[str, Any], movements: tuple[Movement, ...] | None,
+                     reason: ReasonRecord | None = None) -> None:
         """A move made at the table: described now, on the game before it; shown with the
         view that follows, its ``movements`` (as this seat sees them) animated card by card
-        as at an offline table (a host that sends none: the table is laid out anew)."""
+        as at an offline table (a host that sends none: the table is laid out anew), and a
+        computer's ``reason`` in the log and its bubble as offline."""
         try:
             move = parse_move(str(message.get("move")))
             seat = int(message.get("seat", -1))
@@ -696,7 +699,7 @@ class GameModel(QObject):
         except (IllegalMove, ValueError, TypeError, LookupError):
             log.warning("ignored a move the table reported: %r", message)
             return
-        self._remote_moved = _RemoteMove(seat, move, event, params, movements)
+        self._remote_moved = _RemoteMove(seat, move, event, params, movements, reason)
 
     def _table_view(self, view: PlayerView,
                     hands: Sequence[Sequence[Card]] | None = None) -> None:
@@ -732,7 +735,9 @@ class GameModel(QObject):
         else:
             self._followed.add(g, moved.seat, moved.move, moved.event, moved.params)
         if moved is not None:
-            self._log.add(moved.seat, moved.event, moved.params)
+            if moved.reason is not None and g.move_log:
+                self._log.note_reason(len(g.move_log) - 1, moved.reason)
+            self._log.add(moved.seat, moved.event, moved.params, reason=moved.reason)
             if isinstance(moved.move, Answer):
                 self.partner_answered.emit(moved.seat, moved.move.yes)
             if not g.in_play:

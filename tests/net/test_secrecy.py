@@ -6,7 +6,8 @@ from __future__ import annotations
 import json
 import random
 
-from samba_desktop.engine import Game, Rules
+from samba_desktop.ai.reasons import Decision
+from samba_desktop.engine import Draw, Game, Rules
 from samba_desktop.net import SeatPlan, Table
 from samba_desktop.net.table import Seat
 
@@ -85,6 +86,75 @@ def test_a_client_gets_the_same_messages_whatever_the_cards_it_cannot_see():
             assert discard[0]["cards"] == [str(game.hand(seat)[0])]
             assert friends == [{"cards": [None, None], "source": {"kind": "stock"},
                                 "target": {"kind": "hand", "seat": (seat + 1) % players}}]
+
+    run(main)
+
+
+class Explains:
+    """A computer that draws and tells why: the pile's top card (which everyone sees), and,
+    when ``names_its_hand``, also the cards of its own hand it weighed (which nobody else sees);
+    then discards the first card it may."""
+
+    def __init__(self, names_its_hand: bool) -> None:
+        self.names_its_hand = names_its_hand
+        self.last_decision: Decision | None = None
+
+    def choose(self, view):
+        moves = view.legal_moves()
+        move = next((m for m in moves if isinstance(m, Draw)), moves[0])
+        params = {"top": str(view.discard_pile[-1]), "pile": len(view.discard_pile)}
+        if self.names_its_hand:
+            params["other_cards"] = " ".join(map(str, view.hand))
+        self.last_decision = Decision(move, "normal.draw_no_pair", params)
+        return move
+
+
+async def with_a_computer(game: Game, seat: int, names_its_hand: bool) -> list[dict]:
+    """Everything ``seat``'s client gets while it joins, draws and discards, and the computer
+    at the next seat (`Explains`) draws (any other seat is open: the table then waits)."""
+    nxt = (seat + 1) % game.num_players
+    table = Table(game, [Seat(SeatPlan.NORMAL if s == nxt else H, "")
+                         for s in range(game.num_players)])
+    table.token = "t" * 32
+    host, link = await start_host(table, player_factory=lambda level, seed: Explains(
+        names_its_hand))
+    ws = await raw(link)
+    await ws.send(json.dumps({"type": "join", "token": link.token, "name": "Anna", "seat": seat}))
+    got = [await receive(ws) for _ in range(3)]  # welcome, view, seats
+    for move in ("draw", f"discard {table.game.hand(seat)[0]}"):
+        await ws.send(json.dumps({"type": "move", "move": move}))
+        got += [await receive(ws), await receive(ws)]  # moved, view
+    got += [await receive(ws), await receive(ws)]  # the computer's draw: moved, view
+    await ws.close()
+    await host.close()
+    got[0]["secret"] = "(differs: random)"
+    return got
+
+
+def test_a_computers_reason_reaches_a_client_only_when_it_names_no_card_hidden_from_it():
+    """The reason naming the pile's top card is sent (its key and params, no words); the one
+    that also names the cards of the computer's hand is not sent at all, so that a client's
+    messages still differ in nothing when only the cards it cannot see differ."""
+    async def main():
+        for players, seed in ((2, 3), (4, 8), (6, 2)):
+            game = Game.new(Rules(players=players), seed=seed)
+            seat = game.turn
+            for names_its_hand in (False, True):
+                one = await with_a_computer(game.copy(), seat, names_its_hand)
+                two = await with_a_computer(twin(game, seat, random.Random(seed)), seat,
+                                            names_its_hand)
+                assert [m["type"] for m in one] == ["welcome", "view", "seats"] + [
+                    "moved", "view"] * 3
+                assert one == two
+                computers = one[-2]
+                assert computers["seat"] == (seat + 1) % players and computers["move"] == "draw"
+                if names_its_hand:
+                    assert "reason" not in computers
+                else:
+                    top = str(game.hand(seat)[0])  # the card the client discarded
+                    assert computers["reason"] == {"key": "normal.draw_no_pair",
+                                                   "params": {"top": top, "pile": len(
+                                                       game.discard_pile) + 1}}
 
     run(main)
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from samba_desktop.ai import create_player
 from samba_desktop.engine import Rules
 from samba_desktop.net import HostThread, SeatPlan, Table, TableHost
 from samba_desktop.qtmodel import GameModel, Pace, SeatConfig, TableConfig
@@ -107,3 +108,51 @@ def test_a_view_that_never_says_it_is_done_does_not_stop_the_shared_table(qtbot,
     assert seats_shown.count(0) == 2 and seats_shown[-2:] == [1, 1]  # its draw and discard
     joiner.leave_table()
     joiner.shutdown()
+
+
+def _computer_reasons(model: GameModel) -> list[tuple[int | None, str, object]]:
+    """The computer's moves in ``model``'s log: (seat, event, its reason or None)."""
+    return [(e.seat, e.event, e.reason) for e in model.recent_moves
+            if e.kind == "move" and e.seat == 1]
+
+
+def test_a_joiner_reads_the_computers_reasons_as_offline(qtbot):
+    """A computer's reason reaches the joiner's log (and so its bubble) as the offline table
+    has it, for the same deal; a reason that names a card the joiner has not seen in the open
+    (the card the computer kept instead) is not sent, and that move is shown without one."""
+    def normal(level, seed):
+        return create_player("normal", 5)
+
+    table = Table.new(Rules(players=2), [SeatPlan.HUMAN, SeatPlan.NORMAL], seed=SEED)
+    host = TableHost(table, None, player_factory=normal)
+    thread = HostThread(host, "127.0.0.1", 0)
+    link = thread.start()
+    offline = GameModel(TableConfig(Rules(players=2), (SeatConfig("You", human=True),
+                                                       SeatConfig("West"))),
+                        seed=SEED, player_factory=normal, pace=Pace.INSTANT)
+    offline.start()
+    _play_turns(qtbot, offline)
+    seat = TableSeat(link, "Anna", seat=0)
+    seat.join()
+    joiner = GameModel(pace=Pace.INSTANT)
+    joiner.join_table(seat)
+    _play_turns(qtbot, joiner)
+    try:
+        alone, shared = _computer_reasons(offline), _computer_reasons(joiner)
+        assert [(s, e) for s, e, _r in shared] == [(s, e) for s, e, _r in alone]
+        assert all(r is not None for _s, _e, r in alone)
+        sent = [(r, mine) for (_s, _e, r), (_s2, _e2, mine) in zip(alone, shared, strict=True)]
+        assert any(mine is not None for _r, mine in sent)
+        for theirs, mine in sent:
+            assert mine is None or mine == theirs  # key, params and the English words
+            if mine is None:  # withheld: it names a card the computer kept in its hand
+                assert theirs is not None and ({"other_card", "other_cards"} & set(theirs.params)
+                                               or theirs.key.endswith(".pass"))
+        assert joiner.hand_reasons() == {i: r for i, r in offline.hand_reasons().items()
+                                         if r in [mine for _r, mine in sent]}
+    finally:
+        offline.shutdown()
+        joiner.leave_table()
+        joiner.shutdown()
+        seat.close()
+        thread.stop()
