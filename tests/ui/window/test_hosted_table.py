@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox
 
 from samba_desktop.__main__ import build_main_window
 from samba_desktop.persistence import Settings, save_settings
@@ -291,3 +291,89 @@ def test_a_table_shown_on_the_network_is_picked_from_the_join_dialogs_list(qtbot
 def _click_item(qtbot, view, item) -> None:
     rect = view.visualItemRect(item)
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+
+
+def test_a_host_started_again_after_closing_mid_game_is_offered_its_table_first(qtbot, tmp_path):
+    from samba_desktop.__main__ import start_game
+
+    host = _window(qtbot, tmp_path / "host")
+    anna = _window(qtbot, tmp_path / "anna")
+    try:
+        link = _host(qtbot, host)
+        _join(qtbot, anna, link, "Anna")
+        _click(qtbot, host.table_commands.lobby.start_button)
+        qtbot.waitUntil(lambda: anna.model.table_seat.started, timeout=PATIENCE)
+
+        # the host's app goes mid-game; started again, it asks about the hosted table first
+        host.close()
+        qtbot.waitUntil(lambda: anna.table_commands.closed_box is not None, timeout=PATIENCE)
+        save_settings(Settings(animation_speed="instant"), tmp_path / "host")
+        host = build_main_window(tmp_path / "host")
+        qtbot.addWidget(host)
+        host.table_commands.bind = "127.0.0.1"
+        answerer = DialogAnswerer()
+        answerer.plan(press("Host it again"))
+        try:
+            start_game(host)
+        finally:
+            answerer.stop()
+        assert answerer.seen == ["QMessageBox"]  # that one question, no other
+        assert host.model.table_seat is not None
+        assert host.table_commands.hosting.link.token == link.rsplit("/", 1)[1]
+        assert host.model.names[host.model.human_seat] == "Hanna"
+
+        # the host ends the table (Leave the table): the next start asks nothing about it
+        host.show()
+        qtbot.waitExposed(host)
+        host.leave_action.trigger()
+        assert host.table_commands.hosting is None
+        host.close()
+        host = build_main_window(tmp_path / "host")
+        qtbot.addWidget(host)
+        assert host.table_commands.resume_interrupted() is False
+    finally:
+        host.close()
+        anna.close()
+
+
+def test_a_friend_rejoining_with_the_same_link_finds_their_name_filled_in(qtbot, tmp_path):
+    host = _window(qtbot, tmp_path / "host")
+    anna = _window(qtbot, tmp_path / "anna")
+    try:
+        link = _host(qtbot, host)
+        _join(qtbot, anna, link, "Anna")
+        anna.close()  # her app goes; started again, she opens Join a table with the link
+        anna = _window(qtbot, tmp_path / "anna")
+        _trigger(anna.join_action, anna, "Join a table")
+        dialog = anna.table_commands.join_dialog
+        qtbot.waitUntil(lambda: dialog.isVisible())
+        assert dialog.name.text() == ""
+        _type(dialog.link, link)
+        assert dialog.name.text() == "Anna"
+        _click(qtbot, dialog.join_button)
+        qtbot.waitUntil(lambda: anna.model.table_seat is not None, timeout=PATIENCE)
+        qtbot.waitUntil(lambda: "Anna" in host.model.names, timeout=PATIENCE)
+    finally:
+        host.close()
+        anna.close()
+
+
+def test_the_offline_game_waits_while_the_join_dialog_is_open(qtbot, tmp_path):
+    window = _window(qtbot, tmp_path / "anna")
+    try:
+        model = window.model
+        while model.is_human_turn():  # a computer to play: the game would go on by itself
+            model.new_game(window.session.table_config())
+            settle(qtbot, window, timeout=PATIENCE)
+        _trigger(window.join_action, window, "Join a table")
+        dialog = window.table_commands.join_dialog
+        qtbot.waitUntil(lambda: dialog.isVisible())
+        qtbot.waitUntil(lambda: model.thinking_seat is None, timeout=PATIENCE)  # one under way
+        moves = len(model.game.move_log)
+        qtbot.wait(1500)
+        assert len(model.game.move_log) == moves and model.thinking_seat is None
+        _click(qtbot, dialog.findChild(QDialogButtonBox).button(
+            QDialogButtonBox.StandardButton.Cancel))
+        qtbot.waitUntil(lambda: len(model.game.move_log) > moves, timeout=PATIENCE)
+    finally:
+        window.close()
