@@ -377,3 +377,28 @@ def test_the_offline_game_waits_while_the_join_dialog_is_open(qtbot, tmp_path):
         qtbot.waitUntil(lambda: len(model.game.move_log) > moves, timeout=PATIENCE)
     finally:
         window.close()
+
+
+def test_the_name_plates_say_who_sits_there_in_a_small_window(qtbot, tmp_path):
+    from samba_desktop.ui.table.items.plates import NamePlate
+
+    host = _window(qtbot, tmp_path / "host")
+    anna = _window(qtbot, tmp_path / "anna")
+    try:
+        link = _host(qtbot, host)
+        _join(qtbot, anna, link, "Anna")
+        _click(qtbot, host.table_commands.lobby.start_button)
+        qtbot.waitUntil(lambda: anna.model.table_seat.started, timeout=PATIENCE)
+        for width, height in ((1270, 780), (1024, 700)):
+            host.resize(width, height)
+            settle(qtbot, host, timeout=PATIENCE)
+            plates = [i for i in host.scene.items() if isinstance(i, NamePlate)]
+            assert len(plates) == 3
+            shown = [p.shown_subtitle() for p in plates]  # but a computer's "thinking…"
+            shown = [t for t in shown if t not in ("thinking\u2026", "deciding\u2026")]
+            for text in shown:  # each plate's seat kind whole: a friend or a computer
+                assert "\u2026" not in text, (width, shown)
+                assert text.endswith(("friend", "computer")), (width, shown)
+    finally:
+        host.close()
+        anna.close()
