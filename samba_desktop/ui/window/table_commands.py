@@ -18,6 +18,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from samba_desktop.qtmodel import GameModel
+from samba_desktop.ui import style
 
 if TYPE_CHECKING:
     from samba_desktop.qtmodel.hosted_table import FoundTable, Link, TableHosting
@@ -104,6 +105,7 @@ class TableCommands(QObject):
         box.setInformativeText(_tr("Your friends are waiting: they come back with the same "
                                    "link, and the game goes on where it stopped."))
         box.setObjectName("ResumeHostingBox")
+        box.setStyleSheet(style.DIALOG_SHEET)
         resume = box.addButton(_tr("Host it again"), QMessageBox.ButtonRole.AcceptRole)
         box.addButton(_tr("Not now"), QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(resume)
@@ -120,6 +122,7 @@ class TableCommands(QObject):
                           parent=self._parent)
         box.setInformativeText(_tr("Friends join it again with the same link. A new table "
                                    "gets a new link."))
+        box.setStyleSheet(style.DIALOG_SHEET)
         resume = box.addButton(_tr("Resume it"), QMessageBox.ButtonRole.AcceptRole)
         box.addButton(_tr("New table"), QMessageBox.ButtonRole.RejectRole)
         box.exec()
@@ -301,6 +304,7 @@ class TableCommands(QObject):
                                        "is kept: join again with the same link when the host "
                                        "is back."))
         box.setObjectName("TableClosedBox")
+        box.setStyleSheet(style.DIALOG_SHEET)
         rejoin = box.addButton(_tr("Rejoin"), QMessageBox.ButtonRole.AcceptRole)
         rejoin.setObjectName("rejoin_button")
         offline = box.addButton(_tr("Play offline"), QMessageBox.ButtonRole.RejectRole)

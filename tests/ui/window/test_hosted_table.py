@@ -402,3 +402,32 @@ def test_the_name_plates_say_who_sits_there_in_a_small_window(qtbot, tmp_path):
     finally:
         host.close()
         anna.close()
+
+
+def _dark(widget) -> bool:
+    """Whether ``widget`` is drawn dark, as the app's other dialogs (its corner's colour)."""
+    colour = widget.grab().toImage().pixelColor(4, 4)
+    return colour.lightness() < 80
+
+
+def test_the_table_dialogs_are_dark_like_the_others_and_keep_their_look_to_themselves(
+        qtbot, tmp_path):
+    host = _window(qtbot, tmp_path / "host")
+    anna = _window(qtbot, tmp_path / "anna")
+    try:
+        link = _host(qtbot, host)
+        assert _dark(host.table_commands.host_dialog)
+        assert _dark(host.table_commands.lobby) and _dark(host.table_commands.lobby.seats)
+        _trigger(anna.join_action, anna, "Join a table")
+        dialog = anna.table_commands.join_dialog
+        qtbot.waitUntil(lambda: dialog.isVisible())
+        assert _dark(dialog)
+        _type(dialog.link, "samba://nowhere")
+        _click(qtbot, dialog.join_button)
+        qtbot.waitUntil(lambda: dialog.problem.text() != "" and dialog.isVisible())
+        assert dialog.problem.palette().color(dialog.problem.foregroundRole()).lightness() > 150
+        assert link and host.styleSheet() == anna.styleSheet()  # nothing set on the windows
+        assert "QDialog" not in (QApplication.instance().styleSheet() or "")
+    finally:
+        host.close()
+        anna.close()
