@@ -431,3 +431,25 @@ def test_the_table_dialogs_are_dark_like_the_others_and_keep_their_look_to_thems
     finally:
         host.close()
         anna.close()
+
+
+def test_the_recent_moves_keep_room_beside_the_chat_in_a_small_window(qtbot, tmp_path):
+    host = _window(qtbot, tmp_path / "host")
+    anna = _window(qtbot, tmp_path / "anna")
+    try:
+        link = _host(qtbot, host)
+        _join(qtbot, anna, link, "Anna")
+        _click(qtbot, host.table_commands.lobby.start_button)
+        qtbot.waitUntil(lambda: anna.model.table_seat.started, timeout=PATIENCE)
+        host.resize(1270, 780)
+        settle(qtbot, host, timeout=PATIENCE)
+        panel = host.side_panel
+        assert panel.chat.isVisible()
+        if panel.sections.folded:  # the recent moves' tab, as a player clicks it
+            _click(qtbot, panel.sections.tab("moves"))
+        line = panel.log.fontMetrics().height()
+        assert panel.log.isVisible() and panel.log.height() >= 4 * line, panel.log.height()
+        assert panel.chat.lines.height() >= 3 * line
+    finally:
+        host.close()
+        anna.close()
