@@ -206,7 +206,7 @@ def main(argv: list[str] | None = None) -> int:
     settle_memory()
     link = table_link(options)
     if link is None:
-        window.commands.start_or_resume()  # the welcome or the resume question, then the table
+        start_game(window)  # a table hosted, the welcome or the resume question, then the table
     else:
         window.model.start()
     window.show()
@@ -217,6 +217,14 @@ def main(argv: list[str] | None = None) -> int:
     if sys.platform == "darwin":  # macOS hands a clicked link over as an event
         app.installEventFilter(LinkOpener(window.join_table, app))
     return app.exec()
+
+
+def start_game(window: MainWindow) -> None:
+    """The start without a link: a table this app hosted when it last closed (or was killed)
+    mid-game is offered first, so that the friends waiting at it get their host back; else
+    the welcome or the question about the unfinished offline game, then the table."""
+    if not window.table_commands.resume_interrupted():
+        window.commands.start_or_resume()
 
 
 def resume_reviews(window: MainWindow, delay_ms: int = 3000) -> None:

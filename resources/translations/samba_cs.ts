@@ -3841,6 +3841,22 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
         <translation>Stůl vás nepustil dovnitř.</translation>
     </message>
     <message>
+        <source>You were hosting a table when Samba Desktop closed. Host it again now?</source>
+        <translation>Když se Samba Desktop zavřel, měli jste založený stůl. Založit ho teď znovu?</translation>
+    </message>
+    <message>
+        <source>Your friends are waiting: they come back with the same link, and the game goes on where it stopped.</source>
+        <translation>Vaši přátelé čekají: vrátí se stejným odkazem a hra bude pokračovat tam, kde skončila.</translation>
+    </message>
+    <message>
+        <source>Host it again</source>
+        <translation>Založit znovu</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Teď ne</translation>
+    </message>
+    <message>
         <source>Host a table</source>
         <translation>Založit stůl</translation>
     </message>

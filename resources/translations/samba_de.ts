@@ -3711,6 +3711,22 @@ Du: {you} · bester Gegner: {other}</translation>
         <translation>Der Tisch hat dich nicht hereingelassen.</translation>
     </message>
     <message>
+        <source>You were hosting a table when Samba Desktop closed. Host it again now?</source>
+        <translation>Du hattest einen Tisch eröffnet, als Samba Desktop beendet wurde. Jetzt wieder eröffnen?</translation>
+    </message>
+    <message>
+        <source>Your friends are waiting: they come back with the same link, and the game goes on where it stopped.</source>
+        <translation>Deine Freunde warten: Sie kommen mit demselben Link wieder herein, und das Spiel geht weiter, wo es stehen blieb.</translation>
+    </message>
+    <message>
+        <source>Host it again</source>
+        <translation>Wieder eröffnen</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Jetzt nicht</translation>
+    </message>
+    <message>
         <source>Host a table</source>
         <translation>Tisch eröffnen</translation>
     </message>

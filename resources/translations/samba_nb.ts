@@ -3711,6 +3711,22 @@ Du: {you} · beste motspiller: {other}</translation>
         <translation>Bordet slapp deg ikke inn.</translation>
     </message>
     <message>
+        <source>You were hosting a table when Samba Desktop closed. Host it again now?</source>
+        <translation>Du hadde startet et bord da Samba Desktop ble lukket. Starte det igjen nå?</translation>
+    </message>
+    <message>
+        <source>Your friends are waiting: they come back with the same link, and the game goes on where it stopped.</source>
+        <translation>Vennene dine venter: de kommer tilbake med samme lenke, og spillet fortsetter der det stoppet.</translation>
+    </message>
+    <message>
+        <source>Host it again</source>
+        <translation>Start igjen</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Ikke nå</translation>
+    </message>
+    <message>
         <source>Host a table</source>
         <translation>Start et bord</translation>
     </message>

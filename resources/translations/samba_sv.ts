@@ -3711,6 +3711,22 @@ Du: {you} · bästa motspelare: {other}</translation>
         <translation>Bordet släppte inte in dig.</translation>
     </message>
     <message>
+        <source>You were hosting a table when Samba Desktop closed. Host it again now?</source>
+        <translation>Du hade startat ett bord när Samba Desktop stängdes. Starta det igen nu?</translation>
+    </message>
+    <message>
+        <source>Your friends are waiting: they come back with the same link, and the game goes on where it stopped.</source>
+        <translation>Dina vänner väntar: de kommer tillbaka med samma länk, och spelet fortsätter där det slutade.</translation>
+    </message>
+    <message>
+        <source>Host it again</source>
+        <translation>Starta igen</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Inte nu</translation>
+    </message>
+    <message>
         <source>Host a table</source>
         <translation>Starta ett bord</translation>
     </message>

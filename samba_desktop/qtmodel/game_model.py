@@ -556,6 +556,15 @@ class GameModel(QObject):
         self._after_change(ChangeSet("new_game"))
         self.table_seats_changed.emit()
 
+    def hold_computers(self, held: bool) -> None:
+        """At an offline table: the computers wait (``held``: a dialog that may replace the
+        game is open over it, as Join a table…) or go on playing."""
+        if self._table_seat is not None:
+            return
+        self._turns.plays_computers = not held
+        if not held:
+            self._turns.carry_on(False, False)
+
     def leave_table(self, leave: bool = False) -> None:
         """Stop playing at the hosted table (``leave``: for good, a computer takes the seat);
         the table then holds an offline game again (`new_game`)."""

@@ -58,6 +58,9 @@ HOSTED_TABLE_FOLDER = "hosted-table"
 OWN_SEAT_FILE = "own-seat"
 #: the file beside the hosted table that says it is shown on the local network
 SHOWN_FILE = "shown-on-network"
+#: the file beside the hosted table while it is hosted and not ended by the host (the app
+#: closed or killed while hosting leaves it: the next start offers to host the table again)
+IN_PLAY_FILE = "in-play"
 
 
 #: the file below the user's data folder that keeps this player's seats at friends' tables
@@ -70,19 +73,36 @@ def _seats_path(base: Path | None) -> Path:
     return (base if base is not None else paths.data_dir()) / SEATS_FILE
 
 
-def kept_secret(token: str, base: Path | None = None) -> str | None:
-    """The secret of the seat this player had at the table of ``token`` (a rejoin after a
-    drop, or after this app was closed), or None."""
+def _kept_seat(token: str, base: Path | None) -> dict[str, str]:
+    """The kept seat at the table of ``token``: its "secret" and "name" (an entry of an
+    earlier version is the secret alone)."""
     try:
         data = json.loads(_seats_path(base).read_text("utf-8"))
     except (OSError, ValueError):
-        return None
-    secret = data.get(token) if isinstance(data, dict) else None
-    return secret if isinstance(secret, str) else None
+        return {}
+    entry = data.get(token) if isinstance(data, dict) else None
+    if isinstance(entry, str):
+        return {"secret": entry}
+    if isinstance(entry, dict):
+        return {k: v for k, v in entry.items() if k in ("secret", "name") and isinstance(v, str)}
+    return {}
 
 
-def keep_secret(token: str, secret: str, base: Path | None = None) -> None:
-    """Remember the seat's ``secret`` at the table of ``token`` (see `kept_secret`)."""
+def kept_secret(token: str, base: Path | None = None) -> str | None:
+    """The secret of the seat this player had at the table of ``token`` (a rejoin after a
+    drop, or after this app was closed), or None."""
+    return _kept_seat(token, base).get("secret")
+
+
+def kept_name(token: str, base: Path | None = None) -> str | None:
+    """The name this player had at the table of ``token`` (filled in again at a rejoin), or
+    None."""
+    return _kept_seat(token, base).get("name")
+
+
+def keep_secret(token: str, secret: str, base: Path | None = None, name: str = "") -> None:
+    """Remember the seat's ``secret`` at the table of ``token`` and the player's ``name``
+    there (see `kept_secret`, `kept_name`)."""
     path = _seats_path(base)
     try:
         data = json.loads(path.read_text("utf-8"))
@@ -91,7 +111,7 @@ def keep_secret(token: str, secret: str, base: Path | None = None) -> None:
     if not isinstance(data, dict):
         data = {}
     data.pop(token, None)
-    data[token] = secret
+    data[token] = {"secret": secret, "name": name} if name else secret
     kept = dict(list(data.items())[-SEATS_KEPT:])
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -222,11 +242,34 @@ class TableHosting(QObject):
         except ValueError:
             return False
 
+    @staticmethod
+    def interrupted(folder: Path) -> bool:
+        """Whether the table kept in ``folder`` was in play when its hosting last stopped
+        without the host ending it (the app closed or killed mid-game): resume it first."""
+        if not (folder / IN_PLAY_FILE).exists():
+            return False
+        try:
+            table = TableStore(folder).load()
+        except ValueError:
+            return False
+        return table is not None and table.started
+
     def start(self) -> Link:
         """Listen; the link to share (`OSError` when the port cannot be opened)."""
         self.link = self._thread.start()
+        try:
+            self._folder.mkdir(parents=True, exist_ok=True)
+            atomic_write_text(self._folder / IN_PLAY_FILE, "yes")
+        except (OSError, PersistenceError) as exc:
+            log.warning("could not mark the table as in play: %s", exc)
         self._on_change()
         return self.link
+
+    def end(self) -> None:
+        """The host ended the table (left it, or closed its lobby): `stop`, and the next
+        start does not offer it again (Host a table still does)."""
+        self.stop()
+        (self._folder / IN_PLAY_FILE).unlink(missing_ok=True)
 
     @property
     def local_link(self) -> Link:

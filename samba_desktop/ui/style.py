@@ -80,7 +80,7 @@ LESSON_BANNER_SHEET = (
 #: the hosted table's chat lines, and a join dialog's problem
 CHAT_SHEET = ("QListWidget { background: rgba(0,0,0,60); color: #f4f1e8; "
               "border: none; border-radius: 6px; }")
-PROBLEM_SHEET = "color: #b00020;"
+PROBLEM_SHEET = "color: #ff8a80;"  # on the dialogs' dark background (ERROR)
 #: the action bar's key captions: on the gold button, enabled, disabled
 KEY_ON_GOLD = "#4a3a0c"
 KEY_INK = "#b9cfc1"
@@ -260,6 +260,9 @@ QTabBar::tab { background: #12241b; color: #b7cfc0; border: 1px solid #2c4637;
 QTabBar::tab:selected { background: #162b20; color: #f4f1e6; font-weight: bold; }
 QTabBar::tab:hover:!selected { background: #1c3327; }
 QCheckBox { spacing: 8px; }
+QListWidget { background: #17291f; border: 1px solid #35574a; border-radius: 6px; }
+QListWidget::item { padding: 3px 4px; }
+QListWidget::item:selected { background: #2a4a37; color: #f4f1e6; }
 QCheckBox::indicator { width: 15px; height: 15px; border: 1px solid #4d7461;
                        border-radius: 3px; background: #0f1d16; }
 QCheckBox::indicator:checked { background: #f2c14e; border-color: #f7d47f; }

@@ -202,3 +202,15 @@ def test_each_score_history_says_at_whose_table_and_with_whom(qtbot, tmp_path):
             assert game.human_side == (0 if name == "Hanna" else 1)
     kept = load_autosave(tmp_path / "Anna")
     assert kept is not None and kept.game.seed == own.seed
+
+
+def test_a_kept_seat_keeps_the_name_and_an_older_entry_still_gives_its_secret(tmp_path):
+    import json
+
+    from samba_desktop.qtmodel.hosted_table import SEATS_FILE, keep_secret, kept_name, kept_secret
+
+    (tmp_path / SEATS_FILE).write_text(json.dumps({"old": "s-old"}), "utf-8")  # secret only
+    keep_secret("new", "s-new", tmp_path, "Anna")
+    assert (kept_secret("old", tmp_path), kept_name("old", tmp_path)) == ("s-old", None)
+    assert (kept_secret("new", tmp_path), kept_name("new", tmp_path)) == ("s-new", "Anna")
+    assert kept_name("other", tmp_path) is None

@@ -81,6 +81,7 @@ class HostTableDialog(QDialog):
     def __init__(self, prefs: Preferences, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("HostTableDialog")
+        self.setStyleSheet(style.dialog_style())  # dark, as the app's other dialogs
         self.setWindowTitle(_tr("Host a table"))
         self._prefs = prefs
         layout = QVBoxLayout(self)
@@ -156,6 +157,7 @@ class LobbyDialog(QDialog):
     def __init__(self, link: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("LobbyDialog")
+        self.setStyleSheet(style.dialog_style())  # dark, as the app's other dialogs
         self.setWindowTitle(_tr("Your table"))
         layout = QVBoxLayout(self)
         layout.addWidget(QLabel(_tr("Send this link to the friends you invite:")))
@@ -236,6 +238,7 @@ class JoinTableDialog(QDialog):
     def __init__(self, link: str = "", name: str = "", parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("JoinTableDialog")
+        self.setStyleSheet(style.dialog_style())  # dark, as the app's other dialogs
         self.setWindowTitle(_tr("Join a table"))
         layout = QVBoxLayout(self)
         form = QFormLayout()

@@ -425,6 +425,9 @@ class SidePanel(QWidget):
         # a hosted table's chat (hidden at an offline table)
         self.chat = ChatBox(model)
         outer.addWidget(self.chat)
+        # the chat shown or hidden (after it followed): the sections fold to leave it room
+        model.table_seats_changed.connect(self.fit_sections)
+        model.table_closed.connect(lambda _reason: self.fit_sections())
         # others
         self.others = QLabel()
         self.others.setTextFormat(Qt.TextFormat.RichText)
@@ -451,7 +454,7 @@ class SidePanel(QWidget):
         self.log.setWordWrap(True)
         self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.log.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)
-        self.log.setMinimumHeight(48)
+        self.log.setMinimumHeight(72)  # four lines, also beside a hosted table's chat
         lbox.addWidget(self.log, 1)
         # the newest line stays in sight when lines are added or rewrapped (a resize, a new
         # language), unless the player has scrolled up to read older ones
@@ -534,6 +537,8 @@ class SidePanel(QWidget):
                 top += item.sizeHint().height()
             top += outer.spacing()
         room = self.height() - margins.top() - margins.bottom() - top
+        if not self.chat.isHidden():  # the chat under the sections, at its smallest
+            room -= self.chat.minimumSizeHint().height() + outer.spacing()
         self.sections.set_folded(self.sections.unfolded_height(width) > room)
 
     def colour_of(self, side: int | None) -> QColor:

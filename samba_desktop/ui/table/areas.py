@@ -238,8 +238,9 @@ def build_seats(ctx: AreaContext) -> AreaBuild:
             or (v.num_sides < n and v.side_of(seat) == human_side)
         subtitle = _tr("Partner") if partner else _tr("Opponent")
         kind = model.seat_kind(seat)
+        who = seat_kind_label(kind) if kind is not None else ""  # a plate with little room
         if kind is not None:  # a hosted table: who sits there
-            subtitle = _tr("{role} · {who}").format(role=subtitle, who=seat_kind_label(kind))
+            subtitle = _tr("{role} · {who}").format(role=subtitle, who=who)
         base_subtitle = subtitle
         thinking = model.thinking_seat == seat
         if thinking:
@@ -261,7 +262,7 @@ def build_seats(ctx: AreaContext) -> AreaBuild:
             plate_w = max(fan.width() + 2 * frame.pad, 0)
             side_col = QRectF(fan.left() - frame.pad, top + total + 10, plate_w, plate_h * 1.55)
             plate: NamePlate = CompactPlate(side_col, names[seat], subtitle, size, colour,
-                                            active, thinking, tag)
+                                            active, thinking, tag, who)
         else:
             step = min(bw * 0.2, (fan.width() - bw) / max(1, size - 1)) if size > 1 else 0
             total = bw + step * max(0, size - 1)
@@ -283,7 +284,8 @@ def build_seats(ctx: AreaContext) -> AreaBuild:
             room = limit + 6 - px
             width = max(plate_h * 2.6, min(psize.width(), room))
             prect = QRectF(px, fan.center().y() - plate_h / 2, width, plate_h)
-            plate = NamePlate(prect, names[seat], subtitle, size, colour, active, thinking, tag)
+            plate = NamePlate(prect, names[seat], subtitle, size, colour, active, thinking, tag,
+                              who)
         plate.base_subtitle = base_subtitle
         plate.setToolTip(names[seat])
         out.plates[seat] = out.add(plate)

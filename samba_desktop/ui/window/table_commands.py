@@ -18,6 +18,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from samba_desktop.qtmodel import GameModel
+from samba_desktop.ui import style
 
 if TYPE_CHECKING:
     from samba_desktop.qtmodel.hosted_table import FoundTable, Link, TableHosting
@@ -89,12 +90,39 @@ class TableCommands(QObject):
         self.host_dialog = dialog
         dialog.open()
 
+    def resume_interrupted(self) -> bool:
+        """At start, before the offline game: when the app closed (or was killed) while it
+        hosted a table in play, offer to host it again with the same link. True when it is
+        hosted again (the offline game waits for another start)."""
+        from samba_desktop.qtmodel.hosted_table import TableHosting, hosted_table_folder
+
+        folder = hosted_table_folder(self.session.base if self.session is not None else None)
+        if not TableHosting.interrupted(folder):
+            return False
+        box = QMessageBox(QMessageBox.Icon.Question, _tr("Samba Desktop"),
+                          _tr("You were hosting a table when Samba Desktop closed. Host it "
+                              "again now?"), parent=self._parent)
+        box.setInformativeText(_tr("Your friends are waiting: they come back with the same "
+                                   "link, and the game goes on where it stopped."))
+        box.setObjectName("ResumeHostingBox")
+        box.setStyleSheet(style.DIALOG_SHEET)
+        resume = box.addButton(_tr("Host it again"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(_tr("Not now"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(resume)
+        box.exec()
+        if box.clickedButton() is not resume:
+            return False
+        self._start_hosting(TableHosting(None, [], folder=folder, resume=True, bind=self.bind),
+                            "")
+        return self.hosting is not None
+
     def _ask_resume(self) -> bool:
         box = QMessageBox(QMessageBox.Icon.Question, _tr("Host a table"),
                           _tr("Resume the table you hosted before?"),
                           parent=self._parent)
         box.setInformativeText(_tr("Friends join it again with the same link. A new table "
                                    "gets a new link."))
+        box.setStyleSheet(style.DIALOG_SHEET)
         resume = box.addButton(_tr("Resume it"), QMessageBox.ButtonRole.AcceptRole)
         box.addButton(_tr("New table"), QMessageBox.ButtonRole.RejectRole)
         box.exec()
@@ -129,7 +157,7 @@ class TableCommands(QObject):
         hosting.seats_changed.connect(lambda seats, _started: lobby.show_seats(seats))
         lobby.swap_requested.connect(hosting.swap_seats)
         lobby.accepted.connect(hosting.start_play)
-        lobby.rejected.connect(self.stop)
+        lobby.rejected.connect(lambda: self.stop(end=True))
         self.lobby = lobby
         lobby.show_seats(seat.seats)
         lobby.open()
@@ -141,7 +169,8 @@ class TableCommands(QObject):
         from samba_desktop.ui.dialogs.table_dialogs import JoinTableDialog
 
         name = self._last[1] if self._last is not None else ""
-        dialog = JoinTableDialog(link_text, name, self._parent)
+        dialog = JoinTableDialog(link_text, name or self._kept_name(link_text), self._parent)
+        dialog.link.textChanged.connect(lambda text: self._fill_name(dialog, text))
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
         finder = TableFinder(dialog, self._interfaces())
 
@@ -149,10 +178,31 @@ class TableCommands(QObject):
             dialog.show_found([(t.name, str(t.link), t.host) for t in tables])
 
         finder.found.connect(found)
+        # the offline game waits behind the dialog (its computers would play on); joined,
+        # the table's own game follows; cancelled, the offline game goes on
+        self.model.hold_computers(True)
+        dialog.rejected.connect(lambda: self.model.hold_computers(False))
         dialog.accepted.connect(lambda: self._join_chosen(dialog))
         dialog.finished.connect(lambda _result: finder.close())
         self.join_dialog = dialog
         dialog.open()
+
+    def _kept_name(self, link_text: str) -> str:
+        """The name this player had at the table of ``link_text`` ("" for another link)."""
+        from samba_desktop.qtmodel.hosted_table import LinkError, kept_name, parse_link
+
+        try:
+            link = parse_link(link_text)
+        except LinkError:
+            return ""
+        return kept_name(link.token, self.session.base if self.session is not None
+                         else None) or ""
+
+    def _fill_name(self, dialog: JoinTableDialog, link_text: str) -> None:
+        """A link of a table this player sat at: its name there, unless one was typed."""
+        name = self._kept_name(link_text)
+        if name and not dialog.name.isModified():
+            dialog.name.setText(name)
 
     def _interfaces(self) -> list[str] | None:
         """Where tables are shown and looked for on the local network: the loopback only
@@ -207,7 +257,7 @@ class TableCommands(QObject):
             QGuiApplication.restoreOverrideCursor()
         if seat.secret:
             self._secrets[link.token] = seat.secret
-            keep_secret(link.token, seat.secret, base)
+            keep_secret(link.token, seat.secret, base, name)
         self._last = (link, name)
         self.model.join_table(seat)
         return None
@@ -218,18 +268,22 @@ class TableCommands(QObject):
         if self.model.table_seat is None and self.hosting is None:
             return
         self.model.leave_table(leave=self.hosting is None)
-        self.stop()
+        self.stop(end=True)
         self._offline_game()
 
-    def stop(self) -> None:
-        """Stop hosting (the table is saved and can be resumed) and leave any table."""
+    def stop(self, end: bool = False) -> None:
+        """Stop hosting (the table is saved and can be resumed; ``end``: the host ended it,
+        so the next start does not offer it) and leave any table."""
         hosting, self.hosting = self.hosting, None
         lobby, self.lobby = self.lobby, None
         if lobby is not None:
             lobby.close()
         if hosting is not None:
             self.model.leave_table()
-            hosting.stop()
+            if end:
+                hosting.end()
+            else:
+                hosting.stop()
             self._offline_game()
 
     def _offline_game(self) -> None:
@@ -250,6 +304,7 @@ class TableCommands(QObject):
                                        "is kept: join again with the same link when the host "
                                        "is back."))
         box.setObjectName("TableClosedBox")
+        box.setStyleSheet(style.DIALOG_SHEET)
         rejoin = box.addButton(_tr("Rejoin"), QMessageBox.ButtonRole.AcceptRole)
         rejoin.setObjectName("rejoin_button")
         offline = box.addButton(_tr("Play offline"), QMessageBox.ButtonRole.RejectRole)

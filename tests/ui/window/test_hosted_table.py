@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox
 
 from samba_desktop.__main__ import build_main_window
 from samba_desktop.persistence import Settings, save_settings
@@ -295,3 +295,165 @@ def test_a_table_shown_on_the_network_is_picked_from_the_join_dialogs_list(qtbot
 def _click_item(qtbot, view, item) -> None:
     rect = view.visualItemRect(item)
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+
+
+def test_a_host_started_again_after_closing_mid_game_is_offered_its_table_first(qtbot, tmp_path):
+    from samba_desktop.__main__ import start_game
+
+    host = _window(qtbot, tmp_path / "host")
+    anna = _window(qtbot, tmp_path / "anna")
+    try:
+        link = _host(qtbot, host)
+        _join(qtbot, anna, link, "Anna")
+        _click(qtbot, host.table_commands.lobby.start_button)
+        qtbot.waitUntil(lambda: anna.model.table_seat.started, timeout=PATIENCE)
+
+        # the host's app goes mid-game; started again, it asks about the hosted table first
+        host.close()
+        qtbot.waitUntil(lambda: anna.table_commands.closed_box is not None, timeout=PATIENCE)
+        save_settings(Settings(animation_speed="instant"), tmp_path / "host")
+        host = build_main_window(tmp_path / "host")
+        qtbot.addWidget(host)
+        host.table_commands.bind = "127.0.0.1"
+        answerer = DialogAnswerer()
+        answerer.plan(press("Host it again"))
+        try:
+            start_game(host)
+        finally:
+            answerer.stop()
+        assert answerer.seen == ["QMessageBox"]  # that one question, no other
+        assert host.model.table_seat is not None
+        assert host.table_commands.hosting.link.token == link.rsplit("/", 1)[1]
+        assert host.model.names[host.model.human_seat] == "Hanna"
+
+        # the host ends the table (Leave the table): the next start asks nothing about it
+        host.show()
+        qtbot.waitExposed(host)
+        host.leave_action.trigger()
+        assert host.table_commands.hosting is None
+        host.close()
+        host = build_main_window(tmp_path / "host")
+        qtbot.addWidget(host)
+        assert host.table_commands.resume_interrupted() is False
+    finally:
+        host.close()
+        anna.close()
+
+
+def test_a_friend_rejoining_with_the_same_link_finds_their_name_filled_in(qtbot, tmp_path):
+    host = _window(qtbot, tmp_path / "host")
+    anna = _window(qtbot, tmp_path / "anna")
+    try:
+        link = _host(qtbot, host)
+        _join(qtbot, anna, link, "Anna")
+        anna.close()  # her app goes; started again, she opens Join a table with the link
+        anna = _window(qtbot, tmp_path / "anna")
+        _trigger(anna.join_action, anna, "Join a table")
+        dialog = anna.table_commands.join_dialog
+        qtbot.waitUntil(lambda: dialog.isVisible())
+        assert dialog.name.text() == ""
+        _type(dialog.link, link)
+        assert dialog.name.text() == "Anna"
+        _click(qtbot, dialog.join_button)
+        qtbot.waitUntil(lambda: anna.model.table_seat is not None, timeout=PATIENCE)
+        qtbot.waitUntil(lambda: "Anna" in host.model.names, timeout=PATIENCE)
+    finally:
+        host.close()
+        anna.close()
+
+
+def test_the_offline_game_waits_while_the_join_dialog_is_open(qtbot, tmp_path):
+    window = _window(qtbot, tmp_path / "anna")
+    try:
+        model = window.model
+        while model.is_human_turn():  # a computer to play: the game would go on by itself
+            model.new_game(window.session.table_config())
+            settle(qtbot, window, timeout=PATIENCE)
+        _trigger(window.join_action, window, "Join a table")
+        dialog = window.table_commands.join_dialog
+        qtbot.waitUntil(lambda: dialog.isVisible())
+        qtbot.waitUntil(lambda: model.thinking_seat is None, timeout=PATIENCE)  # one under way
+        moves = len(model.game.move_log)
+        qtbot.wait(1500)
+        assert len(model.game.move_log) == moves and model.thinking_seat is None
+        _click(qtbot, dialog.findChild(QDialogButtonBox).button(
+            QDialogButtonBox.StandardButton.Cancel))
+        qtbot.waitUntil(lambda: len(model.game.move_log) > moves, timeout=PATIENCE)
+    finally:
+        window.close()
+
+
+def test_the_name_plates_say_who_sits_there_in_a_small_window(qtbot, tmp_path):
+    from samba_desktop.ui.table.items.plates import NamePlate
+
+    host = _window(qtbot, tmp_path / "host")
+    anna = _window(qtbot, tmp_path / "anna")
+    try:
+        link = _host(qtbot, host)
+        _join(qtbot, anna, link, "Anna")
+        _click(qtbot, host.table_commands.lobby.start_button)
+        qtbot.waitUntil(lambda: anna.model.table_seat.started, timeout=PATIENCE)
+        for width, height in ((1270, 780), (1024, 700)):
+            host.resize(width, height)
+            settle(qtbot, host, timeout=PATIENCE)
+            plates = [i for i in host.scene.items() if isinstance(i, NamePlate)]
+            assert len(plates) == 3
+            shown = [p.shown_subtitle() for p in plates]  # but a computer's "thinking…"
+            shown = [t for t in shown if t not in ("thinking\u2026", "deciding\u2026")]
+            for text in shown:  # each plate's seat kind whole: a friend or a computer
+                assert "\u2026" not in text, (width, shown)
+                assert text.endswith(("friend", "computer")), (width, shown)
+    finally:
+        host.close()
+        anna.close()
+
+
+def _dark(widget) -> bool:
+    """Whether ``widget`` is drawn dark, as the app's other dialogs (its corner's colour)."""
+    colour = widget.grab().toImage().pixelColor(4, 4)
+    return colour.lightness() < 80
+
+
+def test_the_table_dialogs_are_dark_like_the_others_and_keep_their_look_to_themselves(
+        qtbot, tmp_path):
+    host = _window(qtbot, tmp_path / "host")
+    anna = _window(qtbot, tmp_path / "anna")
+    try:
+        link = _host(qtbot, host)
+        assert _dark(host.table_commands.host_dialog)
+        assert _dark(host.table_commands.lobby) and _dark(host.table_commands.lobby.seats)
+        _trigger(anna.join_action, anna, "Join a table")
+        dialog = anna.table_commands.join_dialog
+        qtbot.waitUntil(lambda: dialog.isVisible())
+        assert _dark(dialog)
+        _type(dialog.link, "samba://nowhere")
+        _click(qtbot, dialog.join_button)
+        qtbot.waitUntil(lambda: dialog.problem.text() != "" and dialog.isVisible())
+        assert dialog.problem.palette().color(dialog.problem.foregroundRole()).lightness() > 150
+        assert link and host.styleSheet() == anna.styleSheet()  # nothing set on the windows
+        assert "QDialog" not in (QApplication.instance().styleSheet() or "")
+    finally:
+        host.close()
+        anna.close()
+
+
+def test_the_recent_moves_keep_room_beside_the_chat_in_a_small_window(qtbot, tmp_path):
+    host = _window(qtbot, tmp_path / "host")
+    anna = _window(qtbot, tmp_path / "anna")
+    try:
+        link = _host(qtbot, host)
+        _join(qtbot, anna, link, "Anna")
+        _click(qtbot, host.table_commands.lobby.start_button)
+        qtbot.waitUntil(lambda: anna.model.table_seat.started, timeout=PATIENCE)
+        host.resize(1270, 780)
+        settle(qtbot, host, timeout=PATIENCE)
+        panel = host.side_panel
+        assert panel.chat.isVisible()
+        if panel.sections.folded:  # the recent moves' tab, as a player clicks it
+            _click(qtbot, panel.sections.tab("moves"))
+        line = panel.log.fontMetrics().height()
+        assert panel.log.isVisible() and panel.log.height() >= 4 * line, panel.log.height()
+        assert panel.chat.lines.height() >= 3 * line
+    finally:
+        host.close()
+        anna.close()

@@ -15,12 +15,33 @@ class NamePlate(Decor):
     """A seat's name plate: a coloured initial, the name, a subtitle and the hand's size."""
 
     def __init__(self, rect: QRectF, name: str, subtitle: str, cards: int, colour: QColor,
-                 active: bool, thinking: bool, tag: str = "") -> None:
+                 active: bool, thinking: bool, tag: str = "", short_subtitle: str = "") -> None:
         super().__init__(rect)
         self._name, self._subtitle, self._cards = name, subtitle, cards
         self._colour, self._active, self._thinking, self._tag = colour, active, thinking, tag
         self.base_subtitle = subtitle
+        #: what the subtitle says where it has no room (at a hosted table: who sits there,
+        #: "away", "computer"; the initial's colour already tells partner from opponent)
+        self.short_subtitle = short_subtitle
         self.setZValue(50)
+
+    def _subtitle_place(self) -> tuple[QFont, QRectF]:
+        """The subtitle's font and where it is written."""
+        r, h = self._rect, self._rect.height()
+        return (style.font(h * 0.25, italic=self._thinking),
+                QRectF(r.left() + h * 0.95, r.top() + h * 0.52, self._name_room(), h * 0.38))
+
+    def shown_subtitle(self) -> str:
+        """The subtitle as the plate shows it: whole when it fits, else the short one (the
+        seat's kind), shortened with an ellipsis only when even that has no room."""
+        font, place = self._subtitle_place()
+        room = place.width()
+        metrics = QFontMetricsF(font)
+        text = self._subtitle
+        if metrics.horizontalAdvance(text) > room and self.short_subtitle \
+                and text == self.base_subtitle:
+            text = self.short_subtitle
+        return metrics.elidedText(text, Qt.TextElideMode.ElideRight, room)
 
     def set_subtitle(self, subtitle: str, thinking: bool) -> None:
         self._subtitle, self._thinking = subtitle, thinking
@@ -98,12 +119,7 @@ class NamePlate(Decor):
         name = self.shown_name()
         painter.drawText(QRectF(x, r.top() + h * 0.1, room, h * 0.46),
                          Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
-        painter.setPen(style.GOLD if self._thinking else style.INK_MUTED)
-        f = style.font(h * 0.25, italic=self._thinking)
-        painter.setFont(f)
-        sub = QFontMetricsF(f).elidedText(self._subtitle, Qt.TextElideMode.ElideRight, room)
-        painter.drawText(QRectF(x, r.top() + h * 0.52, room, h * 0.38),
-                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, sub)
+        self._paint_subtitle(painter)
         # the hand's size as a badge
         self.paint_count_badge(painter, self.count_badge_rect())
         if self._tag:
@@ -117,6 +133,13 @@ class NamePlate(Decor):
             painter.setPen(QColor(style.COUNT_INK))
             painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, self._tag)
 
+
+    def _paint_subtitle(self, painter: QPainter) -> None:
+        font, place = self._subtitle_place()
+        painter.setPen(style.GOLD if self._thinking else style.INK_MUTED)
+        painter.setFont(font)
+        painter.drawText(place, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                         self.shown_subtitle())
 
     def _paint_frame(self, painter: QPainter, radius: float) -> None:
         """The plate itself: dark, rounded, a gold rim while its seat is to move."""
@@ -160,13 +183,7 @@ class CompactPlate(NamePlate):
         # the hand's size as a badge at the right of the second line, the subtitle before it
         badge_rect = self.count_badge_rect()
         self.paint_count_badge(painter, badge_rect)
-        painter.setPen(style.GOLD if self._thinking else style.INK_MUTED)
-        f2 = style.font(line * 0.34, italic=self._thinking)
-        painter.setFont(f2)
-        sub_rect = QRectF(r.left() + 8, r.top() + line, r.width() - 14, line * 0.85)
-        text = QFontMetricsF(f2).elidedText(self._subtitle, Qt.TextElideMode.ElideRight,
-                                            sub_rect.width())
-        painter.drawText(sub_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
+        self._paint_subtitle(painter)
         if self._tag:
             f3 = style.font(line * 0.3, bold=True)
             painter.setFont(f3)
@@ -177,6 +194,12 @@ class CompactPlate(NamePlate):
             painter.drawRoundedRect(tag, tag.height() / 2, tag.height() / 2)
             painter.setPen(QColor(style.COUNT_INK))
             painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, self._tag)
+
+    def _subtitle_place(self) -> tuple[QFont, QRectF]:
+        r = self._rect
+        line = r.height() / 2
+        return (style.font(line * 0.34, italic=self._thinking),
+                QRectF(r.left() + 8, r.top() + line, r.width() - 14, line * 0.85))
 
     def _name_rect(self) -> QRectF:
         r = self._rect
