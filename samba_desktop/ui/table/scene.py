@@ -27,6 +27,7 @@ from samba_desktop.ui.table.areas import (
     AreaBuild,
     AreaContext,
     PanelEntry,
+    PanelInputs,
     build_centre,
     build_hand,
     build_panel,
@@ -38,7 +39,7 @@ from samba_desktop.ui.table.areas import (
     panel_active,
     panel_boxes,
     panel_entries,
-    panel_key,
+    panel_inputs,
     panel_sides,
     thinking_text,
 )
@@ -218,8 +219,9 @@ class TableScene(QGraphicsScene):
         self._size = (1280.0, 800.0)
         self._cards: list[TableCard] = []
         self._built: dict[Area, AreaBuild] = {}
-        self._panels: dict[int, tuple[tuple[object, ...] | None, AreaBuild]] = {}
-        """Each side's meld panel as last built, with the `panel_key` it was built for."""
+        self._panels: dict[int, tuple[PanelInputs | None, AreaBuild]] = {}
+        """Each side's meld panel as last built, with the inputs it was built from (None: to
+        be built again whatever its inputs, after a change of language)."""
         self._reuse = Reuse()
         self.frame: TableFrame | None = None
         self._groups: list[list[Card]] = []
@@ -495,7 +497,7 @@ class TableScene(QGraphicsScene):
         """Redraw the table's words in the current language and lay the table out for them at
         once: the panels' captions ("Red 3s · 2", "K ×5 + joker") are words, and a longer
         word needs a wider place (the cards move there without flying)."""
-        self._panels = {side: (None, part) for side, (_key, part) in self._panels.items()}
+        self._panels = {side: (None, part) for side, (_inputs, part) in self._panels.items()}
         self.refresh(None, animate=False)
 
     def is_animating(self) -> bool:
@@ -589,29 +591,30 @@ class TableScene(QGraphicsScene):
                 self.addItem(item)
 
     def _build_panels(self, ctx: AreaContext) -> AreaBuild:
-        """The meld panels, side by side: a panel whose inputs (`panel_key`) did not change
-        since the last layout is kept whole (a discard changes the pile and one hand, not
-        every side's melds), the others are built again."""
-        parts: dict[int, tuple[tuple[object, ...] | None, AreaBuild]] = {}
+        """The meld panels, side by side: a panel whose inputs (`PanelInputs`, all that
+        `build_panel` reads) are equal to those it was built from is kept whole (a discard
+        changes the pile and one hand, not every side's melds), the others are built again.
+        A kept panel's stripe shows whether its side is to play (`panel_active`)."""
+        parts: dict[int, tuple[PanelInputs | None, AreaBuild]] = {}
         for side in panel_sides(ctx):
-            key = panel_key(ctx, side)
+            inputs = panel_inputs(ctx, side)
+            active = panel_active(ctx, side)
             old = self._panels.get(side)
-            if old is not None and old[0] == key:
+            if old is not None and old[0] == inputs:
                 parts[side] = old
-                active = panel_active(ctx, side)
                 for item in old[1].decor:
                     if isinstance(item, Panel):
                         item.set_active(active)
                 continue
-            part = build_panel(ctx, side)
+            part = build_panel(inputs, active)
             self._swap_in(old[1] if old is not None else None, part)
-            parts[side] = (key, part)
-        for side, (_key, part) in self._panels.items():
+            parts[side] = (inputs, part)
+        for side, (_inputs, part) in self._panels.items():
             if side not in parts:
                 self._swap_in(part, AreaBuild())
         self._panels = parts
         out = AreaBuild()
-        for _key, part in parts.values():
+        for _inputs, part in parts.values():
             out.take_panel(part)
         return out
 
