@@ -16,8 +16,7 @@ import logging
 from collections.abc import Callable, Iterable
 from typing import TypeVar, cast
 
-from PySide6.QtCore import QObject, QPointF, QRectF, QSizeF, QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QTextDocument
+from PySide6.QtCore import QObject, QPointF, QRectF, QTimer, Signal
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from samba_desktop.engine import Card
@@ -44,7 +43,7 @@ from samba_desktop.ui.table.areas import (
     thinking_text,
 )
 from samba_desktop.ui.table.items.card import LIFT_FRACTION, CardItem
-from samba_desktop.ui.table.items.decor import FocusRing, Glow, Panel, text_key
+from samba_desktop.ui.table.items.decor import Decor, FocusRing, Glow, Look, Panel
 from samba_desktop.ui.table.items.plates import NamePlate
 from samba_desktop.ui.table.layout import PANEL_HEADER, TALL, TableFrame, frame_table
 from samba_desktop.ui.table.moves import Placed, faces_of, follow, rematch
@@ -70,9 +69,6 @@ _CACHED = QGraphicsItem.CacheMode.DeviceCoordinateCache
 log = logging.getLogger(__name__)
 
 
-_PLAIN = (str, int, float, bool, type(None))
-
-
 # an item of an area (kept, or swapped for its unchanged twin)
 _Item = TypeVar("_Item", bound=QGraphicsItem)
 
@@ -81,46 +77,30 @@ class Reuse:
     """Keeps the decorations that did not change from one layout of an area to the next.
 
     An item that stays keeps its cached picture, so a move repaints only what it changed,
-    instead of every panel, caption and plate of the table. Two items are alike when they are
-    of one class, lie in the same place with the same Qt state, and hold equal values
-    (`item_looks`). What an item holds besides plain values (its text document, colours,
-    rectangles) is set when it is built and never changed in place, so its value is worked
-    out once per item and remembered here.
+    instead of every panel, caption and plate of the table. Two items are alike when their
+    looks are equal (`item_looks`: each kind of item says what it paints and answers).
     """
-
-    def __init__(self) -> None:
-        self._fixed: dict[int, tuple[tuple[int, ...], tuple[object, ...]]] = {}
 
     def keep_unchanged(self, old: AreaBuild, built: AreaBuild) -> set[int]:
         """Put the items of ``old`` that look exactly like new ones in ``built`` in their
         place (in its decorations, stock, plates and targets' lights); returns the ids of the
-        items kept. Forgets the items that leave."""
+        items kept."""
         olds = old.decor + old.stock_items
         news = built.decor + built.stock_items
         # an item the builder handed back itself (a part of the area kept whole) stays
         same = {id(item) for item in olds} & {id(item) for item in news}
-        spare: dict[tuple[object, ...], list[QGraphicsItem]] = {}
+        spare: dict[Look, list[QGraphicsItem]] = {}
         for item in olds:
             if id(item) not in same:
-                spare.setdefault(_changeable(item), []).append(item)
+                spare.setdefault(item_looks(item), []).append(item)
         swap: dict[int, QGraphicsItem] = {}
         for item in news:
             if id(item) in same:
                 continue
-            alike = spare.get(_changeable(item))
-            if not alike:
-                continue
-            fixed = self._fixed_looks(item)
-            for k, other in enumerate(alike):
-                if self._fixed_looks(other) == fixed:
-                    swap[id(item)] = alike.pop(k)
-                    break
+            alike = spare.get(item_looks(item))
+            if alike:
+                swap[id(item)] = alike.pop(0)
         kept = {id(item) for item in swap.values()} | same
-        for item in olds:
-            if id(item) not in kept:
-                self._fixed.pop(id(item), None)
-        for key in swap:
-            self._fixed.pop(key, None)  # the new twin is dropped
         if not swap:
             return kept
 
@@ -138,63 +118,18 @@ class Reuse:
             target.lights[:] = keep(target.lights)
         return kept
 
-    def _fixed_looks(self, item: QGraphicsItem) -> tuple[object, ...]:
-        if isinstance(item, CardItem):
-            return ()
-        held = [(name, value) for name, value in vars(item).items()
-                if not isinstance(value, _PLAIN)]
-        ids = tuple(id(value) for _name, value in held)
-        known = self._fixed.get(id(item))
-        if known is None or known[0] != ids:
-            known = (ids, tuple((name, _looks_of(value)) for name, value in held))
-            self._fixed[id(item)] = known
-        return known[1]
 
-
-def item_looks(item: QGraphicsItem) -> tuple[object, ...]:
-    """Everything an item's picture and behaviour depend on, as a comparable value: two items
-    with equal looks paint the same pixels in the same place and answer the same clicks."""
-    return _changeable(item) + Reuse()._fixed_looks(item)
+def item_looks(item: QGraphicsItem) -> Look:
+    """Everything an item's picture and behaviour depend on, as a frozen value (its own
+    `look`): two items with equal looks paint the same pixels in the same place and answer
+    the same clicks. Every item the areas make says its look."""
+    if isinstance(item, Decor | CardItem):
+        return item.look()
+    raise TypeError(f"{type(item).__name__} does not say its look")
 
 
 def _area(rect: QRectF) -> float:
     return rect.width() * rect.height() if rect.isValid() else 0.0
-
-
-def _changeable(item: QGraphicsItem) -> tuple[object, ...]:
-    """The item's Qt state and plain values (what may change after it is built)."""
-    state = (type(item), item.pos().toTuple(), item.zValue(), item.rotation(), item.scale(),
-             item.opacity(), item.isVisible(), item.toolTip(), item.acceptHoverEvents(),
-             item.transformOriginPoint().toTuple())
-    if isinstance(item, CardItem):
-        return state + (item.card_text, item.face_up, item.card_width, item.selected,
-                        item.hovered, id(item.renderer))
-    return state + tuple((name, value) for name, value in vars(item).items()
-                         if isinstance(value, _PLAIN))
-
-
-def _looks_of(value: object) -> object:
-    if isinstance(value, _PLAIN):
-        return value
-    if isinstance(value, QRectF):
-        return value.getRect()
-    if isinstance(value, QPointF | QSizeF):
-        return value.toTuple()
-    if isinstance(value, QColor):
-        return value.rgba()
-    if isinstance(value, QFont):
-        return value.key()
-    if isinstance(value, QTextDocument):
-        shared = text_key(value)  # a shared layout says what it shows without a toHtml
-        if shared is not None:
-            return ("text", shared)
-        return (value.toHtml(), value.textWidth(), value.defaultFont().key(),
-                value.defaultTextOption().wrapMode())
-    if isinstance(value, list | tuple):
-        return tuple(_looks_of(v) for v in value)
-    if isinstance(value, dict):
-        return tuple((k, _looks_of(v)) for k, v in value.items())
-    return ("object", id(value))  # unknown kinds of state match only themselves
 
 
 _BUILDERS: dict[Area, Callable[[AreaContext], AreaBuild]] = {

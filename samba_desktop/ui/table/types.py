@@ -160,6 +160,9 @@ class TableCard(CardItem):
         self.draggable = False
         self.arrival_connected = False
 
+    def look(self) -> tuple[object, ...]:
+        return (*super().look(), self.region, self.draggable)
+
     def card(self) -> Card | None:
         """The engine card this item shows, or None for a face-down card."""
         if self.card_text == BACK or not self.face_up:

@@ -8,7 +8,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from samba_desktop.ui import style
-from samba_desktop.ui.table.items.decor import Decor
+from samba_desktop.ui.table.items.decor import Decor, Look, rgba
 
 
 class NamePlate(Decor):
@@ -21,6 +21,10 @@ class NamePlate(Decor):
         self._colour, self._active, self._thinking, self._tag = colour, active, thinking, tag
         self.base_subtitle = subtitle
         self.setZValue(50)
+
+    def look(self) -> Look:
+        return (*self.placed(), self._name, self._subtitle, self._cards, rgba(self._colour),
+                self._active, self._thinking, self._tag, self.base_subtitle)
 
     def set_subtitle(self, subtitle: str, thinking: bool) -> None:
         self._subtitle, self._thinking = subtitle, thinking
