@@ -584,7 +584,7 @@ class PanelInputs:
     has_melded: bool
     minimum: int  #: the side's first-meld minimum
     sevens: int  #: its 7-card melds
-    red_threes: int  #: its red 3s laid
+    red_threes: tuple[str, ...]  #: the red 3s it laid, in the order laid
     hinted: frozenset[int]  #: its melds a hint points at
 
 
@@ -610,7 +610,8 @@ def panel_inputs(ctx: AreaContext, side: int) -> PanelInputs:
         zone_open=own and model.human_seat is not None and model.is_human_turn()
         and v.phase == Phase.MELD,
         has_melded=v.has_melded(side), minimum=v.initial_minimum(side),
-        sevens=sum(1 for m in melds if m.is_seven), red_threes=v.red_threes(side),
+        sevens=sum(1 for m in melds if m.is_seven),
+        red_threes=tuple(str(card) for card in v.red_three_cards(side)),
         hinted=frozenset(m.id for m in melds) & ctx.hinted_melds)
 
 
@@ -641,10 +642,10 @@ def build_panel(p: PanelInputs, active: bool) -> AreaBuild:
         caption_top = inner.top() + flow.caption_top(row)
         z = 10 + 60 * row
         if entry.kind == "red3":
-            n = p.red_threes
-            for k in range(n):
+            n = len(p.red_threes)
+            for k, face in enumerate(p.red_threes):
                 d = max(0, k - (n - 3)) * 1.4
-                out.slots.append(Slot(red3_region(p.side), None, QPointF(left + d, top - d),
+                out.slots.append(Slot(red3_region(p.side), face, QPointF(left + d, top - d),
                                       z + k, cw))
             out.add(CountBubble(QPointF(left + cw + 1, top + 1), n, clamp(20 * cw / 70, 15, 24)))
             caption = entry.short if flow.squash else entry.caption

@@ -46,7 +46,7 @@ from samba_desktop.ui.table.items.card import LIFT_FRACTION, CardItem
 from samba_desktop.ui.table.items.decor import Decor, FocusRing, Glow, Look, Panel
 from samba_desktop.ui.table.items.plates import NamePlate
 from samba_desktop.ui.table.layout import PANEL_HEADER, TALL, TableFrame, frame_table
-from samba_desktop.ui.table.moves import Placed, faces_of, follow, rematch
+from samba_desktop.ui.table.moves import Placed, follow, rematch
 from samba_desktop.ui.table.order import hand_groups
 from samba_desktop.ui.table.types import (
     TARGET_ORDER,
@@ -613,8 +613,7 @@ class TableScene(QGraphicsScene):
 
     def _new_in(self, slot: Slot) -> TableCard:
         """A new card that appears in its slot (a lay-out that found no item for it)."""
-        item = TableCard(slot.text if slot.text is not None else "3H", self.renderer, slot.width,
-                         slot.face_up)
+        item = TableCard(slot.text, self.renderer, slot.width, slot.face_up)
         item.setTransformOriginPoint(slot.width / 2, slot.width * TALL / 2)
         item.setRotation(slot.rotation)
         item.setPos(slot.pos)
@@ -640,10 +639,8 @@ class TableScene(QGraphicsScene):
 
     def _fit(self, item: TableCard, slot: Slot, duration: int) -> None:
         """Make ``item`` the card of ``slot``: its face, size, rotation and resting place."""
-        faces = faces_of(slot)
-        if item.card_text not in faces or item.face_up != slot.face_up:
-            shown = item.card_text if item.card_text in faces else faces[0]
-            item.turn_to(shown, slot.face_up, duration)
+        if item.card_text != slot.text or item.face_up != slot.face_up:
+            item.turn_to(slot.text, slot.face_up, duration)
         if item.card_width != slot.width:
             centre = item.sceneBoundingRect().center()
             item.set_card_size(slot.width)

@@ -138,7 +138,7 @@ class Slot:
     """Where one card should rest: its region, face, place, stacking order and size."""
 
     region: Region
-    text: str | None  # None: any red 3
+    text: str  #: the card's face ("TH"), or "back"
     pos: QPointF
     z: float
     width: float
