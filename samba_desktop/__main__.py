@@ -17,6 +17,8 @@ from PySide6.QtCore import (  # QtCore only: --help never loads the widgets
 )
 
 if TYPE_CHECKING:  # imported where they are used: --help never loads the widgets
+    from PySide6.QtWidgets import QMainWindow
+
     from samba_desktop.qtmodel import GameModel
     from samba_desktop.qtmodel.session import SessionModel
     from samba_desktop.qtmodel.single_instance import Request, SingleInstance
@@ -323,8 +325,7 @@ def attach_sounds(model: GameModel, session: SessionModel) -> SoundBoard:
         else SystemSink(resources_dir() / "sounds")
     prefs = session.preferences
     board = SoundBoard(model, sink, prefs.sound_on, prefs.sound_volume)
-    session.preferences_changed.connect(
-        lambda new: board.apply(new.sound_on, new.sound_volume))
+    session.preferences_changed.connect(board.follow_preferences)
     return board
 
 
@@ -332,27 +333,34 @@ def compose_window(model: GameModel, session: SessionModel | None = None,
                    renderer: CardRenderer | None = None) -> MainWindow:
     """The main window around ``model``, with everything wired here, one way each:
 
-    - the model's changes go to the table (scene and controller), which says when its cards
-      rest (``animations_done``) so that the next computer may move;
-    - the session's preferences give the model its pace and thinking time, now and at each
-      change (the window shows the others: language, deck, card size, sort, aids);
+    - the table (scene and controller) says when its cards rest (``animations_done``) so
+      that the next computer may move; the model's changes reach it, the side panel, the tips
+      and the status line through the window's one dispatcher (``ui.window.dispatch``), in
+      one order;
+    - the session's preferences go straight to the model, which takes its pace and the Hard
+      level's thinking time from them (``GameModel.follow_preferences``), now and at each
+      change; the window shows the others (language, deck, card size, sort, aids);
     - Help ▸ Learn to play opens the lesson's window over it (``ui.lesson.window``).
 
     The window lays the table out and keeps its status line, menus and dialogs.
     """
-    from samba_desktop.ui.lesson.window import open_lesson
     from samba_desktop.ui.window.main_window import MainWindow, build_table
 
+    def open_lesson(main: MainWindow) -> QMainWindow:
+        # imported when asked for: the lesson's modules are not needed to start the app
+        from samba_desktop.ui.lesson.window import open_lesson
+
+        return open_lesson(main)
+
     table = build_table(model, renderer)
-    # the table first: the window's status line and side panel follow it. Bound methods:
-    # Qt drops them with the table, while the model may outlive it (a worker answering)
-    model.changed.connect(table.scene.refresh)
+    # Bound methods: Qt drops them with the table, while the model may outlive it (a worker
+    # answering)
     model.thinking_changed.connect(table.scene.set_thinking)
     model.hint_ready.connect(table.controller.follow_hint)  # staged: one action plays it
     table.scene.animations_done.connect(model.animations_done)
     if session is not None:
-        session.apply_to(model)
-        session.preferences_changed.connect(lambda _prefs: session.apply_to(model))
+        model.follow_preferences(session.preferences)
+        session.preferences_changed.connect(model.follow_preferences)
     window = MainWindow(model, table, session)
     window.lesson_opener = open_lesson
     model.attach_view(True)

@@ -164,7 +164,7 @@ def _install_profile() -> SliceProfile:
     from samba_desktop.ui.table import view as table_view
     from samba_desktop.ui.table.items import card as card_item
     from samba_desktop.ui.table.items import decor, plates
-    from samba_desktop.ui.window import main_window, status_line
+    from samba_desktop.ui.window import dispatch, main_window, status_line
 
     profile = SliceProfile()
     scene = table_scene.TableScene
@@ -188,23 +188,17 @@ def _install_profile() -> SliceProfile:
     profile.wrap(side_panel.SidePanel, "refresh", "side_panel")
     profile.wrap(outlook_panel.OutlookChart, "paintEvent", "paint.outlook")
     profile.wrap(game_follower.GameFollower, "save_pending", "autosave")
-    window = main_window.MainWindow
-    on_changed = window._on_changed
-    scene_refresh = scene.refresh
+    dispatcher = dispatch.ChangeDispatcher
+    on_changed = dispatcher.changed
 
-    # names the change in the slice ("change.move" 12.0): the table's refresh (wired to the
-    # model by the composition root) and the window's side panel and status line, together
+    # names the change in the slice ("change.move" 12.0): all the window does for it, in the
+    # dispatcher's order (the table's refresh, the recent moves, the tips, the side panel
+    # when it is not left for the next slice, and the status line)
     def changed(self, change) -> None:
         profile.timed(f"change.{change.kind}", on_changed)(self, change)
 
-    def refreshed(self, change=None, *args, **kwargs):
-        if change is None:  # a resize or a new renderer, not a change of the game
-            return scene_refresh(self, change, *args, **kwargs)
-        return profile.timed(f"change.{change.kind}", scene_refresh)(self, change, *args,
-                                                                     **kwargs)
-
-    window._on_changed = changed  # type: ignore[method-assign]
-    scene.refresh = refreshed  # type: ignore[method-assign]
+    dispatcher.changed = changed  # type: ignore[method-assign]
+    window = main_window.MainWindow
     window.event = profile.timed(  # type: ignore[method-assign]
         "window.event", lambda self, event, base=window.event: base(self, event))
     profile.wrap(status_line.StatusLine, "refresh", "status")

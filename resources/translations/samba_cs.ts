@@ -277,6 +277,10 @@
         <translation>Soupeři</translation>
     </message>
     <message>
+        <source>Please wait: the host has not started the game yet.</source>
+        <translation>Počkejte prosím: hra ještě nezačala – spustí ji hostitel.</translation>
+    </message>
+    <message>
         <source>Please wait: it is not your turn.</source>
         <translation>Počkejte prosím: nejste na tahu.</translation>
     </message>
@@ -287,6 +291,10 @@
     <message>
         <source>Your side has already melded: lay melds directly.</source>
         <translation>Vaše strana už vykládala: vykládejte rovnou.</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>Místo {n}</translation>
     </message>
     <message>
         <source>Wait for your turn.</source>
@@ -430,6 +438,10 @@
             <numerusform>{name}: %n karty</numerusform>
             <numerusform>{name}: %n karet</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Hand {n}</source>
+        <translation>Kolo {n}</translation>
     </message>
     <message>
         <source>The deal (move 0 of {n})</source>
@@ -1652,10 +1664,6 @@
         <translation>&amp;Zápis bodů</translation>
     </message>
     <message>
-        <source>&amp;Hand summary</source>
-        <translation>&amp;Výsledek kola</translation>
-    </message>
-    <message>
         <source>Stat&amp;istics…</source>
         <translation>S&amp;tatistiky…</translation>
     </message>
@@ -1666,6 +1674,10 @@
     <message>
         <source>&amp;Quit</source>
         <translation>&amp;Konec</translation>
+    </message>
+    <message>
+        <source>Hand s&amp;ummary</source>
+        <translation>&amp;Výsledek kola</translation>
     </message>
     <message>
         <source>&amp;Play</source>
@@ -1781,6 +1793,30 @@
         <translation>Odpovězte ano (Y), nebo ne (N). Odpověď platí pro tento tah.</translation>
     </message>
     <message>
+        <source>Waiting for {name}</source>
+        <translation>Na tahu je {name}</translation>
+    </message>
+    <message>
+        <source>{name} plays on their own computer.</source>
+        <translation>{name} hraje na svém počítači.</translation>
+    </message>
+    <message>
+        <source>{name} is away</source>
+        <translation>{name} je pryč</translation>
+    </message>
+    <message>
+        <source>Their seat is kept; a computer plays it if they do not come back soon.</source>
+        <translation>Místo se drží; pokud se hráč brzy nevrátí, hraje za něj počítač.</translation>
+    </message>
+    <message>
+        <source>Waiting for a friend to take this seat</source>
+        <translation>Čeká se, až toto místo obsadí přítel</translation>
+    </message>
+    <message>
+        <source>The table goes on when someone joins with the link.</source>
+        <translation>Hra pokračuje, jakmile se někdo připojí přes odkaz.</translation>
+    </message>
+    <message>
         <source>Your turn — draw or take the pile</source>
         <translation>Jste na tahu – lízněte si, nebo vezměte balíček</translation>
     </message>
@@ -1815,6 +1851,18 @@
     <message>
         <source>{name} is thinking…</source>
         <translation>{name} přemýšlí…</translation>
+    </message>
+    <message>
+        <source>Waiting for the game to start</source>
+        <translation>Čeká se na začátek hry</translation>
+    </message>
+    <message>
+        <source>Friends join with the link in the lobby; press Start there when everyone is here.</source>
+        <translation>Přátelé se připojí odkazem z okna Váš stůl; až budou všichni tu, klikněte tam na Začít.</translation>
+    </message>
+    <message>
+        <source>The host starts the game when everyone is here.</source>
+        <translation>Hostitel zahájí hru, až budou všichni tu.</translation>
     </message>
     <message>
         <source>{name} is playing</source>
@@ -2888,6 +2936,22 @@ You: {you} · best other: {other}</source>
         <translation>{result} {when}
 Vy: {you} · nejlepší soupeř: {other}</translation>
     </message>
+    <message>
+        <source>At {name}’s table</source>
+        <translation>Hostitel: {name}</translation>
+    </message>
+    <message>
+        <source>At a shared table</source>
+        <translation>U sdíleného stolu</translation>
+    </message>
+    <message>
+        <source>Hosted with {names}</source>
+        <translation>Váš stůl, přátelé: {names}</translation>
+    </message>
+    <message>
+        <source>Hosted with friends</source>
+        <translation>Váš stůl s přáteli</translation>
+    </message>
 </context>
 <context>
     <name>Review</name>
@@ -3493,6 +3557,10 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
         <translation>Hra skončila</translation>
     </message>
     <message>
+        <source>Waiting for the game to start</source>
+        <translation>Čeká se na začátek hry</translation>
+    </message>
+    <message>
         <source>Your turn</source>
         <translation>Jste na tahu</translation>
     </message>
@@ -3918,20 +3986,28 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
         <translation>Počítač: Těžká</translation>
     </message>
     <message>
-        <source>friend</source>
-        <translation>přítel</translation>
+        <source>Seat {n}: waiting for a friend to join</source>
+        <translation>Místo {n}: čeká na přítele</translation>
     </message>
     <message>
-        <source>computer</source>
-        <translation>počítač</translation>
+        <source>Seat {n}: {name} (you, hosting)</source>
+        <translation>Místo {n}: {name} (vy, hostitel)</translation>
     </message>
     <message>
-        <source>away</source>
-        <translation>pryč</translation>
+        <source>Seat {n}: {name} has joined</source>
+        <translation>Místo {n}: {name} je u stolu</translation>
     </message>
     <message>
-        <source>open</source>
-        <translation>volné</translation>
+        <source>Seat {n}: {name} is away (the seat is kept)</source>
+        <translation>Místo {n}: {name} je pryč (místo se drží)</translation>
+    </message>
+    <message>
+        <source>Seat {n}: {name}, a computer</source>
+        <translation>Místo {n}: {name}, počítač</translation>
+    </message>
+    <message>
+        <source>Seat {n}: {name}, a computer ({level})</source>
+        <translation>Místo {n}: {name}, počítač ({level})</translation>
     </message>
     <message>
         <source>Host a table</source>
@@ -3952,6 +4028,14 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
     <message>
         <source>Players:</source>
         <translation>Hráči:</translation>
+    </message>
+    <message>
+        <source>Show this table on the local network</source>
+        <translation>Zobrazit tento stůl v místní síti</translation>
+    </message>
+    <message>
+        <source>Anyone on this network (at home, say) then finds it under Join a table and may join without the link. Leave it off on a network you share with strangers.</source>
+        <translation>Každý v této síti (třeba doma) ho pak najde pod Připojit se ke stolu a může se připojit bez odkazu. V síti sdílené s cizími lidmi to nechte vypnuté.</translation>
     </message>
     <message>
         <source>Host</source>
@@ -3997,18 +4081,6 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
         <source>Copied</source>
         <translation>Zkopírováno</translation>
     </message>
-    <message>
-        <source>Seat {n}: waiting for a friend</source>
-        <translation>Místo {n}: čeká na přítele</translation>
-    </message>
-    <message>
-        <source>Seat {n}: a computer</source>
-        <translation>Místo {n}: počítač</translation>
-    </message>
-    <message>
-        <source>Seat {n}: {name} ({kind})</source>
-        <translation>Místo {n}: {name} ({kind})</translation>
-    </message>
     <message numerus="yes">
         <source>Start now and computers play the %n seat(s) nobody has taken.</source>
         <translation>
@@ -4036,6 +4108,10 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
     <message>
         <source>Join</source>
         <translation>Připojit</translation>
+    </message>
+    <message>
+        <source>{name}’s table</source>
+        <translation>Stůl – {name}</translation>
     </message>
     <message>
         <source>(none found yet)</source>

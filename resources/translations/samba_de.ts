@@ -277,6 +277,10 @@
         <translation>Gegner</translation>
     </message>
     <message>
+        <source>Please wait: the host has not started the game yet.</source>
+        <translation>Bitte warten: Der Gastgeber hat das Spiel noch nicht gestartet.</translation>
+    </message>
+    <message>
         <source>Please wait: it is not your turn.</source>
         <translation>Bitte warten: Du bist nicht am Zug.</translation>
     </message>
@@ -287,6 +291,10 @@
     <message>
         <source>Your side has already melded: lay melds directly.</source>
         <translation>Deine Partei hat schon ausgelegt: Leg direkt aus.</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>Platz {n}</translation>
     </message>
     <message>
         <source>Wait for your turn.</source>
@@ -428,6 +436,10 @@
             <numerusform>{name}: %n Karte</numerusform>
             <numerusform>{name}: %n Karten</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Hand {n}</source>
+        <translation>Runde {n}</translation>
     </message>
     <message>
         <source>The deal (move 0 of {n})</source>
@@ -1625,10 +1637,6 @@
         <translation>&amp;Punkteliste</translation>
     </message>
     <message>
-        <source>&amp;Hand summary</source>
-        <translation>&amp;Rundenübersicht</translation>
-    </message>
-    <message>
         <source>Stat&amp;istics…</source>
         <translation>S&amp;tatistik…</translation>
     </message>
@@ -1639,6 +1647,10 @@
     <message>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>Hand s&amp;ummary</source>
+        <translation>&amp;Rundenübersicht</translation>
     </message>
     <message>
         <source>&amp;Play</source>
@@ -1754,6 +1766,30 @@
         <translation>Antworte mit Ja (Y) oder Nein (N). Die Antwort gilt für diesen Zug.</translation>
     </message>
     <message>
+        <source>{name} is away</source>
+        <translation>{name} ist abwesend</translation>
+    </message>
+    <message>
+        <source>Waiting for {name}</source>
+        <translation>Warten auf {name}</translation>
+    </message>
+    <message>
+        <source>{name} plays on their own computer.</source>
+        <translation>{name} spielt am eigenen Computer.</translation>
+    </message>
+    <message>
+        <source>Their seat is kept; a computer plays it if they do not come back soon.</source>
+        <translation>Der Platz wird freigehalten. Wer nicht bald zurückkommt, wird vom Computer vertreten.</translation>
+    </message>
+    <message>
+        <source>Waiting for a friend to take this seat</source>
+        <translation>Warten, bis ein Freund diesen Platz einnimmt</translation>
+    </message>
+    <message>
+        <source>The table goes on when someone joins with the link.</source>
+        <translation>Es geht weiter, sobald sich jemand mit dem Link dazusetzt.</translation>
+    </message>
+    <message>
         <source>Your turn — draw or take the pile</source>
         <translation>Du bist dran – zieh oder nimm den Stapel</translation>
     </message>
@@ -1788,6 +1824,18 @@
     <message>
         <source>{name} is thinking…</source>
         <translation>{name} überlegt…</translation>
+    </message>
+    <message>
+        <source>Waiting for the game to start</source>
+        <translation>Warten auf den Spielbeginn</translation>
+    </message>
+    <message>
+        <source>Friends join with the link in the lobby; press Start there when everyone is here.</source>
+        <translation>Freunde setzen sich mit dem Link aus dem Fenster „Dein Tisch“ dazu; klick dort auf Starten, wenn alle da sind.</translation>
+    </message>
+    <message>
+        <source>The host starts the game when everyone is here.</source>
+        <translation>Der Gastgeber startet das Spiel, sobald alle da sind.</translation>
     </message>
     <message>
         <source>{name} is playing</source>
@@ -2769,6 +2817,22 @@ You: {you} · best other: {other}</source>
         <translation>{result} {when}
 Du: {you} · bester Gegner: {other}</translation>
     </message>
+    <message>
+        <source>At {name}’s table</source>
+        <translation>Am Tisch von {name}</translation>
+    </message>
+    <message>
+        <source>At a shared table</source>
+        <translation>An einem gemeinsamen Tisch</translation>
+    </message>
+    <message>
+        <source>Hosted with {names}</source>
+        <translation>Eigener Tisch mit {names}</translation>
+    </message>
+    <message>
+        <source>Hosted with friends</source>
+        <translation>Eigener Tisch mit Freunden</translation>
+    </message>
 </context>
 <context>
     <name>Review</name>
@@ -3364,6 +3428,10 @@ Du: {you} · bester Gegner: {other}</translation>
         <translation>Das Spiel ist vorbei</translation>
     </message>
     <message>
+        <source>Waiting for the game to start</source>
+        <translation>Warten auf den Spielbeginn</translation>
+    </message>
+    <message>
         <source>Your turn</source>
         <translation>Du bist dran</translation>
     </message>
@@ -3788,20 +3856,28 @@ Du: {you} · bester Gegner: {other}</translation>
         <translation>Computer: Schwer</translation>
     </message>
     <message>
-        <source>friend</source>
-        <translation>Freund</translation>
+        <source>Seat {n}: waiting for a friend to join</source>
+        <translation>Platz {n}: wartet auf einen Freund</translation>
     </message>
     <message>
-        <source>computer</source>
-        <translation>Computer</translation>
+        <source>Seat {n}: {name} (you, hosting)</source>
+        <translation>Platz {n}: {name} (du, Gastgeber)</translation>
     </message>
     <message>
-        <source>away</source>
-        <translation>abwesend</translation>
+        <source>Seat {n}: {name} has joined</source>
+        <translation>Platz {n}: {name} ist da</translation>
     </message>
     <message>
-        <source>open</source>
-        <translation>frei</translation>
+        <source>Seat {n}: {name} is away (the seat is kept)</source>
+        <translation>Platz {n}: {name} ist weg (der Platz wird freigehalten)</translation>
+    </message>
+    <message>
+        <source>Seat {n}: {name}, a computer</source>
+        <translation>Platz {n}: {name}, Computer</translation>
+    </message>
+    <message>
+        <source>Seat {n}: {name}, a computer ({level})</source>
+        <translation>Platz {n}: {name}, Computer ({level})</translation>
     </message>
     <message>
         <source>Host a table</source>
@@ -3822,6 +3898,14 @@ Du: {you} · bester Gegner: {other}</translation>
     <message>
         <source>Players:</source>
         <translation>Spieler:</translation>
+    </message>
+    <message>
+        <source>Show this table on the local network</source>
+        <translation>Diesen Tisch im lokalen Netzwerk zeigen</translation>
+    </message>
+    <message>
+        <source>Anyone on this network (at home, say) then finds it under Join a table and may join without the link. Leave it off on a network you share with strangers.</source>
+        <translation>Dann findet ihn jeder in diesem Netzwerk (etwa zu Hause) unter „An einen Tisch setzen“ und kann sich ohne Link dazusetzen. Lass es aus in einem Netzwerk, das du mit Fremden teilst.</translation>
     </message>
     <message>
         <source>Host</source>
@@ -3867,18 +3951,6 @@ Du: {you} · bester Gegner: {other}</translation>
         <source>Copied</source>
         <translation>Kopiert</translation>
     </message>
-    <message>
-        <source>Seat {n}: waiting for a friend</source>
-        <translation>Platz {n}: wartet auf einen Freund</translation>
-    </message>
-    <message>
-        <source>Seat {n}: a computer</source>
-        <translation>Platz {n}: ein Computer</translation>
-    </message>
-    <message>
-        <source>Seat {n}: {name} ({kind})</source>
-        <translation>Platz {n}: {name} ({kind})</translation>
-    </message>
     <message numerus="yes">
         <source>Start now and computers play the %n seat(s) nobody has taken.</source>
         <translation>
@@ -3905,6 +3977,10 @@ Du: {you} · bester Gegner: {other}</translation>
     <message>
         <source>Join</source>
         <translation>Hinsetzen</translation>
+    </message>
+    <message>
+        <source>{name}’s table</source>
+        <translation>Tisch von {name}</translation>
     </message>
     <message>
         <source>(none found yet)</source>

@@ -277,6 +277,10 @@
         <translation>De</translation>
     </message>
     <message>
+        <source>Please wait: the host has not started the game yet.</source>
+        <translation>Vent litt: verten har ikke startet spillet ennå.</translation>
+    </message>
+    <message>
         <source>Please wait: it is not your turn.</source>
         <translation>Vent litt: det er ikke din tur.</translation>
     </message>
@@ -287,6 +291,10 @@
     <message>
         <source>Your side has already melded: lay melds directly.</source>
         <translation>Laget ditt har allerede meldt: legg meldingene rett ut.</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>Plass {n}</translation>
     </message>
     <message>
         <source>Wait for your turn.</source>
@@ -428,6 +436,10 @@
             <numerusform>{name}: %n kort</numerusform>
             <numerusform>{name}: %n kort</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Hand {n}</source>
+        <translation>Runde {n}</translation>
     </message>
     <message>
         <source>The deal (move 0 of {n})</source>
@@ -1625,10 +1637,6 @@
         <translation>&amp;Poengliste</translation>
     </message>
     <message>
-        <source>&amp;Hand summary</source>
-        <translation>R&amp;undens resultat</translation>
-    </message>
-    <message>
         <source>Stat&amp;istics…</source>
         <translation>S&amp;tatistikk…</translation>
     </message>
@@ -1639,6 +1647,10 @@
     <message>
         <source>&amp;Quit</source>
         <translation>&amp;Avslutt</translation>
+    </message>
+    <message>
+        <source>Hand s&amp;ummary</source>
+        <translation>R&amp;undens resultat</translation>
     </message>
     <message>
         <source>&amp;Play</source>
@@ -1754,6 +1766,30 @@
         <translation>Svar ja (Y) eller nei (N). Svaret gjelder for denne turen.</translation>
     </message>
     <message>
+        <source>Waiting for {name}</source>
+        <translation>Venter på {name}</translation>
+    </message>
+    <message>
+        <source>{name} plays on their own computer.</source>
+        <translation>{name} spiller på sin egen datamaskin.</translation>
+    </message>
+    <message>
+        <source>{name} is away</source>
+        <translation>{name} er borte</translation>
+    </message>
+    <message>
+        <source>Their seat is kept; a computer plays it if they do not come back soon.</source>
+        <translation>Plassen holdes av; en dataspiller tar over hvis spilleren ikke kommer tilbake snart.</translation>
+    </message>
+    <message>
+        <source>Waiting for a friend to take this seat</source>
+        <translation>Venter på at en venn tar denne plassen</translation>
+    </message>
+    <message>
+        <source>The table goes on when someone joins with the link.</source>
+        <translation>Spillet fortsetter når noen blir med via lenken.</translation>
+    </message>
+    <message>
         <source>Your turn — draw or take the pile</source>
         <translation>Din tur – trekk eller ta kastebunken</translation>
     </message>
@@ -1788,6 +1824,18 @@
     <message>
         <source>{name} is thinking…</source>
         <translation>{name} tenker…</translation>
+    </message>
+    <message>
+        <source>Waiting for the game to start</source>
+        <translation>Venter på at spillet skal starte</translation>
+    </message>
+    <message>
+        <source>Friends join with the link in the lobby; press Start there when everyone is here.</source>
+        <translation>Vennene blir med via lenken i vinduet Bordet ditt; trykk Start der når alle er her.</translation>
+    </message>
+    <message>
+        <source>The host starts the game when everyone is here.</source>
+        <translation>Verten starter spillet når alle er her.</translation>
     </message>
     <message>
         <source>{name} is playing</source>
@@ -2769,6 +2817,22 @@ You: {you} · best other: {other}</source>
         <translation>{result} {when}
 Du: {you} · beste motspiller: {other}</translation>
     </message>
+    <message>
+        <source>At {name}’s table</source>
+        <translation>Ved bordet til {name}</translation>
+    </message>
+    <message>
+        <source>At a shared table</source>
+        <translation>Ved et delt bord</translation>
+    </message>
+    <message>
+        <source>Hosted with {names}</source>
+        <translation>Ditt bord, med {names}</translation>
+    </message>
+    <message>
+        <source>Hosted with friends</source>
+        <translation>Ditt bord, med venner</translation>
+    </message>
 </context>
 <context>
     <name>Review</name>
@@ -3364,6 +3428,10 @@ Du: {you} · beste motspiller: {other}</translation>
         <translation>Spillet er over</translation>
     </message>
     <message>
+        <source>Waiting for the game to start</source>
+        <translation>Venter på at spillet skal starte</translation>
+    </message>
+    <message>
         <source>Your turn</source>
         <translation>Din tur</translation>
     </message>
@@ -3788,20 +3856,28 @@ Du: {you} · beste motspiller: {other}</translation>
         <translation>Dataspiller: Vanskelig</translation>
     </message>
     <message>
-        <source>friend</source>
-        <translation>venn</translation>
+        <source>Seat {n}: waiting for a friend to join</source>
+        <translation>Plass {n}: venter på en venn</translation>
     </message>
     <message>
-        <source>computer</source>
-        <translation>dataspiller</translation>
+        <source>Seat {n}: {name} (you, hosting)</source>
+        <translation>Plass {n}: {name} (du, vert)</translation>
     </message>
     <message>
-        <source>away</source>
-        <translation>borte</translation>
+        <source>Seat {n}: {name} has joined</source>
+        <translation>Plass {n}: {name} er med</translation>
     </message>
     <message>
-        <source>open</source>
-        <translation>ledig</translation>
+        <source>Seat {n}: {name} is away (the seat is kept)</source>
+        <translation>Plass {n}: {name} er borte (plassen holdes av)</translation>
+    </message>
+    <message>
+        <source>Seat {n}: {name}, a computer</source>
+        <translation>Plass {n}: {name}, dataspiller</translation>
+    </message>
+    <message>
+        <source>Seat {n}: {name}, a computer ({level})</source>
+        <translation>Plass {n}: {name}, dataspiller ({level})</translation>
     </message>
     <message>
         <source>Host a table</source>
@@ -3822,6 +3898,14 @@ Du: {you} · beste motspiller: {other}</translation>
     <message>
         <source>Players:</source>
         <translation>Spillere:</translation>
+    </message>
+    <message>
+        <source>Show this table on the local network</source>
+        <translation>Vis bordet i det lokale nettverket</translation>
+    </message>
+    <message>
+        <source>Anyone on this network (at home, say) then finds it under Join a table and may join without the link. Leave it off on a network you share with strangers.</source>
+        <translation>Da finner alle i dette nettverket (hjemme, for eksempel) bordet under Bli med ved et bord og kan bli med uten lenken. La det være av i et nettverk du deler med fremmede.</translation>
     </message>
     <message>
         <source>Host</source>
@@ -3867,18 +3951,6 @@ Du: {you} · beste motspiller: {other}</translation>
         <source>Copied</source>
         <translation>Kopiert</translation>
     </message>
-    <message>
-        <source>Seat {n}: waiting for a friend</source>
-        <translation>Plass {n}: venter på en venn</translation>
-    </message>
-    <message>
-        <source>Seat {n}: a computer</source>
-        <translation>Plass {n}: en dataspiller</translation>
-    </message>
-    <message>
-        <source>Seat {n}: {name} ({kind})</source>
-        <translation>Plass {n}: {name} ({kind})</translation>
-    </message>
     <message numerus="yes">
         <source>Start now and computers play the %n seat(s) nobody has taken.</source>
         <translation>
@@ -3905,6 +3977,10 @@ Du: {you} · beste motspiller: {other}</translation>
     <message>
         <source>Join</source>
         <translation>Bli med</translation>
+    </message>
+    <message>
+        <source>{name}’s table</source>
+        <translation>Bordet til {name}</translation>
     </message>
     <message>
         <source>(none found yet)</source>

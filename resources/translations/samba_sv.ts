@@ -277,6 +277,10 @@
         <translation>De</translation>
     </message>
     <message>
+        <source>Please wait: the host has not started the game yet.</source>
+        <translation>Vänta: värden har inte startat spelet än.</translation>
+    </message>
+    <message>
         <source>Please wait: it is not your turn.</source>
         <translation>Vänta: det är inte din tur.</translation>
     </message>
@@ -287,6 +291,10 @@
     <message>
         <source>Your side has already melded: lay melds directly.</source>
         <translation>Ditt lag har redan mält: lägg ut mälningarna direkt.</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>Plats {n}</translation>
     </message>
     <message>
         <source>Wait for your turn.</source>
@@ -428,6 +436,10 @@
             <numerusform>{name}: %n kort</numerusform>
             <numerusform>{name}: %n kort</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Hand {n}</source>
+        <translation>Giv {n}</translation>
     </message>
     <message>
         <source>The deal (move 0 of {n})</source>
@@ -1625,10 +1637,6 @@
         <translation>&amp;Protokoll</translation>
     </message>
     <message>
-        <source>&amp;Hand summary</source>
-        <translation>&amp;Resultat av given</translation>
-    </message>
-    <message>
         <source>Stat&amp;istics…</source>
         <translation>S&amp;tatistik…</translation>
     </message>
@@ -1639,6 +1647,10 @@
     <message>
         <source>&amp;Quit</source>
         <translation>&amp;Avsluta</translation>
+    </message>
+    <message>
+        <source>Hand s&amp;ummary</source>
+        <translation>&amp;Resultat av given</translation>
     </message>
     <message>
         <source>&amp;Play</source>
@@ -1754,6 +1766,30 @@
         <translation>Svara ja (Y) eller nej (N). Svaret gäller för den här turen.</translation>
     </message>
     <message>
+        <source>Waiting for {name}</source>
+        <translation>Väntar på {name}</translation>
+    </message>
+    <message>
+        <source>{name} plays on their own computer.</source>
+        <translation>{name} spelar på sin egen dator.</translation>
+    </message>
+    <message>
+        <source>{name} is away</source>
+        <translation>{name} är borta</translation>
+    </message>
+    <message>
+        <source>Their seat is kept; a computer plays it if they do not come back soon.</source>
+        <translation>Platsen sparas; en dator spelar den om spelaren inte kommer tillbaka snart.</translation>
+    </message>
+    <message>
+        <source>Waiting for a friend to take this seat</source>
+        <translation>Väntar på att en vän tar den här platsen</translation>
+    </message>
+    <message>
+        <source>The table goes on when someone joins with the link.</source>
+        <translation>Spelet fortsätter när någon går med via länken.</translation>
+    </message>
+    <message>
         <source>Your turn — draw or take the pile</source>
         <translation>Din tur – dra eller ta sakhögen</translation>
     </message>
@@ -1788,6 +1824,18 @@
     <message>
         <source>{name} is thinking…</source>
         <translation>{name} tänker…</translation>
+    </message>
+    <message>
+        <source>Waiting for the game to start</source>
+        <translation>Väntar på att spelet ska börja</translation>
+    </message>
+    <message>
+        <source>Friends join with the link in the lobby; press Start there when everyone is here.</source>
+        <translation>Vännerna går med via länken i fönstret Ditt bord; tryck på Börja där när alla är här.</translation>
+    </message>
+    <message>
+        <source>The host starts the game when everyone is here.</source>
+        <translation>Värden startar spelet när alla är här.</translation>
     </message>
     <message>
         <source>{name} is playing</source>
@@ -2769,6 +2817,22 @@ You: {you} · best other: {other}</source>
         <translation>{result} {when}
 Du: {you} · bästa motspelare: {other}</translation>
     </message>
+    <message>
+        <source>At {name}’s table</source>
+        <translation>Vid {name}s bord</translation>
+    </message>
+    <message>
+        <source>At a shared table</source>
+        <translation>Vid ett delat bord</translation>
+    </message>
+    <message>
+        <source>Hosted with {names}</source>
+        <translation>Ditt bord, med {names}</translation>
+    </message>
+    <message>
+        <source>Hosted with friends</source>
+        <translation>Ditt bord, med vänner</translation>
+    </message>
 </context>
 <context>
     <name>Review</name>
@@ -3364,6 +3428,10 @@ Du: {you} · bästa motspelare: {other}</translation>
         <translation>Spelet är slut</translation>
     </message>
     <message>
+        <source>Waiting for the game to start</source>
+        <translation>Väntar på att spelet ska börja</translation>
+    </message>
+    <message>
         <source>Your turn</source>
         <translation>Din tur</translation>
     </message>
@@ -3788,20 +3856,28 @@ Du: {you} · bästa motspelare: {other}</translation>
         <translation>Dator: Svår</translation>
     </message>
     <message>
-        <source>friend</source>
-        <translation>vän</translation>
+        <source>Seat {n}: waiting for a friend to join</source>
+        <translation>Plats {n}: väntar på en vän</translation>
     </message>
     <message>
-        <source>computer</source>
-        <translation>dator</translation>
+        <source>Seat {n}: {name} (you, hosting)</source>
+        <translation>Plats {n}: {name} (du, värd)</translation>
     </message>
     <message>
-        <source>away</source>
-        <translation>borta</translation>
+        <source>Seat {n}: {name} has joined</source>
+        <translation>Plats {n}: {name} är med</translation>
     </message>
     <message>
-        <source>open</source>
-        <translation>ledig</translation>
+        <source>Seat {n}: {name} is away (the seat is kept)</source>
+        <translation>Plats {n}: {name} är borta (platsen sparas)</translation>
+    </message>
+    <message>
+        <source>Seat {n}: {name}, a computer</source>
+        <translation>Plats {n}: {name}, dator</translation>
+    </message>
+    <message>
+        <source>Seat {n}: {name}, a computer ({level})</source>
+        <translation>Plats {n}: {name}, dator ({level})</translation>
     </message>
     <message>
         <source>Host a table</source>
@@ -3822,6 +3898,14 @@ Du: {you} · bästa motspelare: {other}</translation>
     <message>
         <source>Players:</source>
         <translation>Spelare:</translation>
+    </message>
+    <message>
+        <source>Show this table on the local network</source>
+        <translation>Visa bordet i det lokala nätverket</translation>
+    </message>
+    <message>
+        <source>Anyone on this network (at home, say) then finds it under Join a table and may join without the link. Leave it off on a network you share with strangers.</source>
+        <translation>Då hittar alla i det här nätverket (hemma, till exempel) bordet under Gå med vid ett bord och kan gå med utan länken. Låt bli i ett nätverk som du delar med främlingar.</translation>
     </message>
     <message>
         <source>Host</source>
@@ -3867,18 +3951,6 @@ Du: {you} · bästa motspelare: {other}</translation>
         <source>Copied</source>
         <translation>Kopierad</translation>
     </message>
-    <message>
-        <source>Seat {n}: waiting for a friend</source>
-        <translation>Plats {n}: väntar på en vän</translation>
-    </message>
-    <message>
-        <source>Seat {n}: a computer</source>
-        <translation>Plats {n}: en dator</translation>
-    </message>
-    <message>
-        <source>Seat {n}: {name} ({kind})</source>
-        <translation>Plats {n}: {name} ({kind})</translation>
-    </message>
     <message numerus="yes">
         <source>Start now and computers play the %n seat(s) nobody has taken.</source>
         <translation>
@@ -3905,6 +3977,10 @@ Du: {you} · bästa motspelare: {other}</translation>
     <message>
         <source>Join</source>
         <translation>Gå med</translation>
+    </message>
+    <message>
+        <source>{name}’s table</source>
+        <translation>{name}s bord</translation>
     </message>
     <message>
         <source>(none found yet)</source>

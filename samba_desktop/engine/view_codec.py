@@ -18,15 +18,30 @@ object written carries none either.
 (['answer', 'asked', 'asker', 'dealer', 'discard'], 15, True)
 >>> view_to_wire(view_from_wire(wire)) == wire
 True
+
+`movements_to_wire(movements)` writes the cards a move carried (`Movement`, as the recipient
+may see them: `Movement.seen_by`), a card it may not see as ``null``; `movements_from_wire`
+reads them back as strictly:
+
+>>> from samba_desktop.engine import Draw
+>>> game = Game.new(Rules(players=2), seed=3); turn = game.turn
+>>> seen = [m.seen_by(1 - turn) for m in game.apply(Draw())]
+>>> movements_to_wire(seen)[0]["cards"], movements_to_wire(seen)[0]["target"] == {
+...     "kind": "hand", "seat": turn}
+([None, None], True)
+>>> movements_from_wire(movements_to_wire(seen)) == tuple(seen)
+True
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from .cards import NUM_CODES, Card
 from .game import Game
 from .messages import IllegalMove
+from .movements import Movement, Place, PlaceKind
 from .moves import move_to_dict, parse_move
 from .view import PlayerView
 
@@ -168,3 +183,98 @@ def _from_wire(d: object) -> PlayerView:
     view.seat = seat
     view._g = g
     return view
+
+
+# ------------------------------------------------------------------ a move's movements
+#: a move carries cards between at most this many places (a take of the pile with its melds)
+_MAX_MOVEMENTS = 64
+
+
+def _place_to_wire(place: Place) -> dict[str, Any]:
+    if place.kind is PlaceKind.HAND:
+        return {"kind": place.kind.value, "seat": place.owner}
+    if place.kind is PlaceKind.MELD:
+        return {"kind": place.kind.value, "side": place.owner, "meld": place.meld_id}
+    if place.kind is PlaceKind.RED_THREES:
+        return {"kind": place.kind.value, "side": place.owner}
+    return {"kind": place.kind.value}
+
+
+def movements_to_wire(movements: Sequence[Movement]) -> list[dict[str, Any]]:
+    """The JSON list of ``movements`` (see the module's docstring): each ``{"cards": [...],
+    "source": PLACE, "target": PLACE}``, a place ``{"kind": "stock"}``, ``{"kind": "pile"}``,
+    ``{"kind": "hand", "seat": I}``, ``{"kind": "meld", "side": S, "meld": ID}`` or
+    ``{"kind": "red_threes", "side": S}``."""
+    return [{"cards": [None if c is None else str(c) for c in m.cards],
+             "source": _place_to_wire(m.source), "target": _place_to_wire(m.target)}
+            for m in movements]
+
+
+def _place_from_wire(data: object) -> Place:
+    if not isinstance(data, dict):
+        raise ValueError("a place must be an object")
+    kind_text = data.get("kind")
+    if not isinstance(kind_text, str) or kind_text not in PlaceKind.__members__.values():
+        raise ValueError("unknown kind of place")
+    kind = PlaceKind(kind_text)
+    if kind is PlaceKind.HAND:
+        return Place(kind, _count(data.get("seat"), "a seat", 5))
+    if kind is PlaceKind.MELD:
+        return Place(kind, _count(data.get("side"), "a side", 2),
+                     _count(data.get("meld"), "a meld id", 100_000))
+    if kind is PlaceKind.RED_THREES:
+        return Place(kind, _count(data.get("side"), "a side", 2))
+    return Place(kind)
+
+
+def movements_from_wire(data: object) -> tuple[Movement, ...]:
+    """The movements written by `movements_to_wire`; `ValueError` for anything malformed."""
+    out = []
+    for entry in _list(data, "movements", _MAX_MOVEMENTS):
+        if not isinstance(entry, dict):
+            raise ValueError("a movement must be an object")
+        cards = tuple(None if text is None else Card.parse(text)
+                      for text in _list(entry.get("cards"), "a movement's cards"))
+        if not cards:
+            raise ValueError("a movement carries at least one card")
+        out.append(Movement(cards, _place_from_wire(entry.get("source")),
+                            _place_from_wire(entry.get("target"))))
+    return tuple(out)
+
+
+# ------------------------------------------------------------------ the hands laid open
+def hands_to_wire(game: Game) -> list[list[str]]:
+    """Every seat's cards, bottom to top in card order, once ``game``'s hand is over (the
+    players lay them open to count them: RULES.md, "Scoring a hand"); `ValueError` while the
+    hand is in play, when they are hidden."""
+    if game.in_play:
+        raise ValueError("the hands are hidden while the hand is in play")
+    return [_texts(game.hand(seat)) for seat in range(game.num_players)]
+
+
+def hands_from_wire(data: object, view: PlayerView) -> list[list[Card]]:
+    """The hands written by `hands_to_wire`, checked against ``view`` (a hand that is over,
+    each hand of the size the view gives it, the view's own hand as it is); `ValueError` for
+    anything else."""
+    if view.in_play:
+        raise ValueError("hands are laid open only once the hand is over")
+    hands = [[Card.parse(text) for text in _list(hand, "a hand")]
+             for hand in _list(data, "hands", 6)]
+    if [len(hand) for hand in hands] != list(view.hand_sizes):
+        raise ValueError("the hands laid open do not have the sizes the view gives them")
+    if sorted(c.code for c in hands[view.seat]) != sorted(c.code for c in view.hand):
+        raise ValueError("the hand laid open for this seat is not its hand")
+    return hands
+
+
+def laid_open(view: PlayerView, hands: Sequence[Sequence[Card]]) -> Game:
+    """``view``'s game (`PlayerView.public_game`: the stock unknown) with every hand holding
+    the cards of ``hands`` (read by `hands_from_wire`), as the table shows it at a hand's
+    end."""
+    g = view.public_game()
+    for seat, cards in enumerate(hands):
+        counts = [0] * NUM_CODES
+        for card in cards:
+            counts[card.code] += 1
+        g.hands[seat] = counts  # (a new list: its cards are read anew)
+    return g

@@ -10,7 +10,8 @@
 
 Every message from the host becomes a `ClientEvent` (``kind`` is the message's ``type``:
 ``view``, ``moved``, ``seats``, ``chat``, ``hand_over``, ``refused``, ``error``, ...; and
-``closed`` once, when the connection ends, with the close code and reason). Events go to the
+``closed`` once, when the connection ends, with the close code and reason; a ``moved``
+event carries the move's `Movement`s as this seat may see them). Events go to the
 ``on_event`` callback (on the client's loop) and to the `events` queue. The client keeps
 `view` (a `PlayerView` rebuilt by `engine.view_codec`, so hints, the outlook and the coach run
 on it as on a local game), `seats`, `seat` and `secret` (keep it: it takes the seat back after a
@@ -37,8 +38,8 @@ from typing import Any
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
-from samba_desktop.engine import Move, PlayerView
-from samba_desktop.engine.view_codec import view_from_wire
+from samba_desktop.engine import Card, Move, Movement, PlayerView
+from samba_desktop.engine.view_codec import hands_from_wire, movements_from_wire, view_from_wire
 
 from .link import Link
 from .protocol import MAX_MESSAGE_BYTES, ProtocolError, encode, read_host_message
@@ -56,6 +57,11 @@ class ClientEvent:
     kind: str
     message: dict[str, Any] = field(default_factory=dict)
     view: PlayerView | None = None  # for ``view``: the rebuilt view
+    #: for ``moved``: the cards the move carried, as this seat may see them (a card another
+    #: player drew is ``None``); None when the host sent none (or none that could be read)
+    movements: tuple[Movement, ...] | None = None
+    #: for a ``view`` once the hand is over: every seat's cards, laid open (None: not sent)
+    hands: tuple[tuple[Card, ...], ...] | None = None
 
 
 class JoinRefused(Exception):
@@ -169,7 +175,20 @@ class TableClient:
                 log.warning("ignored a malformed view from the host: %s", exc)
                 return None
             self.view = view
-            return ClientEvent(kind, message, view)
+            hands = None
+            if "hands" in message["view"]:
+                try:
+                    hands = tuple(map(tuple, hands_from_wire(message["view"]["hands"], view)))
+                except ValueError as exc:  # the view stands: shown without them
+                    log.warning("ignored the hands laid open by the host: %s", exc)
+            return ClientEvent(kind, message, view, hands=hands)
+        elif kind == "moved" and "movements" in message:
+            try:
+                movements = movements_from_wire(message["movements"])
+            except ValueError as exc:  # the move itself still counts: shown without them
+                log.warning("ignored a move's malformed movements from the host: %s", exc)
+            else:
+                return ClientEvent(kind, message, movements=movements)
         return ClientEvent(kind, message)
 
     def _emit(self, event: ClientEvent) -> None:

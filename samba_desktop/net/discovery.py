@@ -1,7 +1,7 @@
 """Tables on the local network: DNS-SD over multicast DNS (the ``zeroconf`` package).
 
 A table is found without typing an address only when its host *chooses* to show it on the
-local network (the app's "Show on this network", ``serve --advertise NAME``). Showing it
+local network (the app's "Show this table on the local network", ``serve --advertise NAME``). Showing it
 publishes a ``_samba._tcp.local.`` service whose TXT record carries the table's name, the
 protocol version and the link's token: the contract lets in whoever has the link, and showing
 the table hands the link to everyone on that network (a home or office LAN). A table not shown
@@ -30,16 +30,21 @@ MAX_TABLE_NAME = 40
 
 @dataclass(frozen=True)
 class FoundTable:
-    """A table shown on the local network."""
+    """A table shown on the local network: its name, its link, and the name of the player
+    who hosts it from the app ("" for a table ``serve`` shows: its name says it all)."""
 
     name: str
     link: Link
+    host: str = ""
 
 
-def service_properties(name: str, link: Link) -> dict[str, str]:
-    """The TXT record of a shown table."""
-    return {"name": name[:MAX_TABLE_NAME], "v": PROTOCOL_VERSION, "token": link.token,
-            "tls": "1" if link.secure else "0"}
+def service_properties(name: str, link: Link, host: str = "") -> dict[str, str]:
+    """The TXT record of a shown table (``host``: the hosting player's name, if any)."""
+    properties = {"name": name[:MAX_TABLE_NAME], "v": PROTOCOL_VERSION, "token": link.token,
+                  "tls": "1" if link.secure else "0"}
+    if host:
+        properties["host"] = host[:MAX_TABLE_NAME]
+    return properties
 
 
 def table_from_service(host: str, port: int,
@@ -56,8 +61,12 @@ def table_from_service(host: str, port: int,
                           secure=text("tls") == "1")
     except LinkError:
         return None
-    name = "".join(ch for ch in text("name") if ch.isprintable())[:MAX_TABLE_NAME]
-    return FoundTable(name or link.host, link)
+    name = _printable(text("name"))
+    return FoundTable(name or link.host, link, _printable(text("host")))
+
+
+def _printable(text: str) -> str:
+    return "".join(ch for ch in text if ch.isprintable())[:MAX_TABLE_NAME]
 
 
 def _host_text(host: str) -> str:
@@ -67,7 +76,8 @@ def _host_text(host: str) -> str:
 class Advertisement:
     """A published table; `close` withdraws it."""
 
-    def __init__(self, name: str, link: Link, interfaces: list[str] | None = None) -> None:
+    def __init__(self, name: str, link: Link, interfaces: list[str] | None = None,
+                 host: str = "") -> None:
         from zeroconf import InterfaceChoice, ServiceInfo, Zeroconf
 
         address = ipaddress.ip_address(socket.gethostbyname(link.host))
@@ -76,8 +86,12 @@ class Advertisement:
         self._info = ServiceInfo(
             SERVICE_TYPE, f"{safe or 'Samba'} {link.port}.{SERVICE_TYPE}",
             addresses=[address.packed], port=link.port,
-            properties=service_properties(name, link))
-        self._zeroconf.register_service(self._info)
+            properties=service_properties(name, link, host))
+        try:
+            self._zeroconf.register_service(self._info)
+        except BaseException:
+            self._zeroconf.close()
+            raise
 
     def close(self) -> None:
         try:
@@ -86,10 +100,12 @@ class Advertisement:
             self._zeroconf.close()
 
 
-def advertise(name: str, link: Link, interfaces: list[str] | None = None) -> Advertisement:
+def advertise(name: str, link: Link, interfaces: list[str] | None = None,
+              host: str = "") -> Advertisement:
     """Show the table of ``link`` on the local network as ``name`` (see the docstring);
-    ``interfaces``: the addresses of the interfaces to use (default: all)."""
-    return Advertisement(name, link, interfaces)
+    ``interfaces``: the addresses of the interfaces to use (default: all); ``host``: the
+    name of the player who hosts it from the app."""
+    return Advertisement(name, link, interfaces, host)
 
 
 class TableBrowser:

@@ -43,8 +43,8 @@ from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
 from samba_desktop.ai import Player, create_player
-from samba_desktop.engine import IllegalMove, Move, PlayerView
-from samba_desktop.engine.view_codec import view_to_wire
+from samba_desktop.engine import IllegalMove, Move, Movement, PlayerView
+from samba_desktop.engine.view_codec import hands_to_wire, movements_to_wire, view_to_wire
 from samba_desktop.persistence.errors import PersistenceError
 
 from .link import Link
@@ -264,6 +264,15 @@ class TableHost:
         self._changed()
         self._flush()
 
+    def mark_host(self, secret: str) -> None:
+        """The hosting app's own player sits at the seat of ``secret`` (`Table.mark_host`):
+        the seat list says so, and the friends' score histories say at whose table."""
+        if self.table.mark_host(secret):
+            self._save()
+            self._broadcast_seats()
+            self._changed()
+            self._flush()
+
     def start_play(self, fill_open: bool = True) -> None:
         """Start the game (`Table.start`): the computers begin when it is their turn."""
         self.table.start(fill_open)
@@ -374,8 +383,8 @@ class TableHost:
         self._advance()
 
     def _move(self, seat: int, text: str) -> None:
-        move = self.table.move(seat, text)
-        self._after_move(seat, move)
+        move, movements = self.table.move(seat, text)
+        self._after_move(seat, move, movements)
 
     def _chat(self, conn: _Connection, text: str) -> None:
         now = time.monotonic()
@@ -408,9 +417,12 @@ class TableHost:
         self._advance()
 
     # ------------------------------------------------------------------ the game
-    def _after_move(self, seat: int, move: Move) -> None:
+    def _after_move(self, seat: int, move: Move, movements: list[Movement]) -> None:
         self._save()
-        self._broadcast({"type": "moved", "seat": seat, "move": str(move)})
+        text = str(move)
+        for to, conn in self._seat_connection.items():  # the cards as each seat may see them
+            self._deliver(conn, {"type": "moved", "seat": seat, "move": text, "movements":
+                                 movements_to_wire([m.seen_by(to) for m in movements])})
         self._send_views()
         if not self.table.game.in_play:
             self._hand_ended()
@@ -471,11 +483,11 @@ class TableHost:
         if still:
             move = future.result()
             try:
-                self.table.apply(move)
+                movements = self.table.apply(move)
             except Refusal as refusal:  # (`_choose` returns legal moves: a bug if ever)
                 log.error("a computer's move was refused at seat %d: %s", seat, refusal)
             else:
-                self._after_move(seat, move)
+                self._after_move(seat, move, movements)
                 self._flush()
                 return
         self._advance()
@@ -497,7 +509,11 @@ class TableHost:
                 "seats": self.table.seat_list()}
 
     def _view_message(self, seat: int) -> dict[str, Any]:
-        return {"type": "view", "seat": seat, "view": view_to_wire(self.table.game.view(seat))}
+        game = self.table.game
+        view = view_to_wire(game.view(seat))
+        if not game.in_play:  # the hand is over: every hand is laid open to be counted
+            view["hands"] = hands_to_wire(game)
+        return {"type": "view", "seat": seat, "view": view}
 
     def _send_views(self) -> None:
         for seat, conn in self._seat_connection.items():

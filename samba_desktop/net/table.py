@@ -29,7 +29,7 @@ from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
-from samba_desktop.engine import Game, IllegalMove, Move, Phase, Rules, parse_move
+from samba_desktop.engine import Game, IllegalMove, Move, Movement, Phase, Rules, parse_move
 from samba_desktop.persistence.atomic import atomic_write_text
 from samba_desktop.persistence.errors import PersistenceError
 from samba_desktop.persistence.reading import MISSING, UnreadableFile, decode_text, read_capped
@@ -60,6 +60,10 @@ class SeatPlan(StrEnum):
 #: the level of the computer that plays for a friend who is away or has left
 STAND_IN_LEVEL = SeatPlan.NORMAL
 
+#: the names the host gives its computers, the first free one each (every machine at the
+#: table shows these, so that all players speak of the same computer by the same name)
+COMPUTER_NAMES = ("Bruno", "Carla", "Diego", "Eva", "Ana", "Felix")
+
 
 class Refusal(Exception):
     """A move the engine refused: ``key`` (stable, never translated) and the English text."""
@@ -82,23 +86,27 @@ class Seat:
     name: str
     secret: str | None = None
     left: bool = False  # the friend left for good: a computer plays, the secret is void
+    host: bool = False  # the hosting app's own player sits here (moves with a swap)
 
     def to_dict(self) -> dict[str, Any]:
         return {"plan": self.plan.value, "name": self.name, "secret": self.secret,
-                "left": self.left}
+                "left": self.left, "host": self.host}
 
     @classmethod
     def from_dict(cls, data: object) -> Seat:
-        if not isinstance(data, dict) or set(data) != {"plan", "name", "secret", "left"}:
+        keys = {"plan", "name", "secret", "left"}
+        if not isinstance(data, dict) or set(data) not in (keys, keys | {"host"}):
             raise ValueError("a seat of the saved table is malformed")
         plan, name, secret, left = data["plan"], data["name"], data["secret"], data["left"]
+        host = data.get("host", False)  # (tables saved before the host's seat was marked)
         if plan not in SeatPlan.__members__.values() or not isinstance(name, str) \
-                or len(name) > MAX_NAME_CHARS or type(left) is not bool:
+                or len(name) > MAX_NAME_CHARS or type(left) is not bool \
+                or type(host) is not bool:
             raise ValueError("a seat of the saved table is malformed")
         if secret is not None and (not isinstance(secret, str)
                                    or not MIN_TOKEN_LENGTH <= len(secret) <= MAX_TOKEN_LENGTH):
             raise ValueError("a seat's secret in the saved table is malformed")
-        return cls(SeatPlan(plan), name, secret, left)
+        return cls(SeatPlan(plan), name, secret, left, host)
 
 
 class Table:
@@ -124,6 +132,10 @@ class Table:
         #: moves applied since the table was made or read: a computer's answer is used only if
         #: the table has not moved meanwhile
         self.moves_applied = 0
+        for i, seat in enumerate(seats):  # computers get names (older tables: their levels)
+            if seat.plan.computer and (not seat.name
+                                       or seat.name in SeatPlan.__members__.values()):
+                seat.name = self._free_computer_name(i)
         if game.seed is None:
             # a set-up position derives its next deals from its history: a hosted table deals
             # from a secret seed instead, so that nobody can work out the next hands
@@ -136,8 +148,7 @@ class Table:
         """A new game with ``plans[i]`` for seat ``i`` (`Game.new(rules, seed)`); with
         ``started=False`` it waits for `start` (the app's lobby)."""
         game = Game.new(rules, seed=seed)
-        return cls(game, [Seat(plan, "" if plan is SeatPlan.HUMAN else plan.value)
-                          for plan in plans], started=started)
+        return cls(game, [Seat(plan, "") for plan in plans], started=started)
 
     # ------------------------------------------------------------------ seats
     @property
@@ -153,9 +164,36 @@ class Table:
         return SeatKind.HUMAN if seat in self.connected else SeatKind.AWAY
 
     def seat_list(self) -> list[dict[str, Any]]:
-        """The ``seats`` list of the wire."""
-        return [{"seat": i, "name": s.name, "kind": self.seat_kind(i).value}
-                for i, s in enumerate(self.seats)]
+        """The ``seats`` list of the wire; beyond the contract's fields, ``level`` (the
+        computer's level, where a computer plays the seat for good) and ``host`` (true on the
+        hosting app's own player's seat)."""
+        out = []
+        for i, s in enumerate(self.seats):
+            entry: dict[str, Any] = {"seat": i, "name": s.name, "kind": self.seat_kind(i).value}
+            if entry["kind"] == SeatKind.COMPUTER:
+                entry["level"] = self.level_of(i)
+            if s.host:
+                entry["host"] = True
+            out.append(entry)
+        return out
+
+    def _free_computer_name(self, seat: int) -> str:
+        """The first computer name no other seat has, for ``seat``."""
+        taken = {s.name.casefold() for i, s in enumerate(self.seats) if i != seat}
+        return next((name for name in COMPUTER_NAMES if name.casefold() not in taken),
+                    f"{COMPUTER_NAMES[0]} {seat + 1}")
+
+    def mark_host(self, secret: str) -> bool:
+        """Mark the seat of ``secret`` as the hosting app's own player's (every other seat
+        unmarked); False when the secret takes no seat."""
+        seat = self._seat_of_secret(secret)
+        if seat is None:
+            return False
+        changed = not self.seats[seat].host
+        for i, s in enumerate(self.seats):
+            changed = changed or (s.host and i != seat)
+            s.host = i == seat
+        return changed
 
     def join(self, message: JoinMessage) -> int:
         """The seat ``message`` takes (not yet connected: the host marks it); `ProtocolError`
@@ -168,6 +206,7 @@ class Table:
             if seat is None or (message.seat is not None and message.seat != seat):
                 raise ProtocolError(ErrorCode.BAD_SECRET, "the secret takes no seat here")
             self.seats[seat].name = message.name
+            self._rename_computers_like(seat)
             return seat
         if message.seat is not None:
             if not 0 <= message.seat < self.players:
@@ -183,7 +222,15 @@ class Table:
             seat = free[0]
         self.seats[seat].name = message.name
         self.seats[seat].secret = new_token()
+        self._rename_computers_like(seat)
         return seat
+
+    def _rename_computers_like(self, seat: int) -> None:
+        """A friend who took a computer's name: that computer gets another."""
+        name = self.seats[seat].name.casefold()
+        for i, s in enumerate(self.seats):
+            if i != seat and s.plan.computer and s.name.casefold() == name:
+                s.name = self._free_computer_name(i)
 
     def _seat_of_secret(self, secret: str) -> int | None:
         found = None
@@ -222,7 +269,9 @@ class Table:
         """Make a seat nobody has joined a seat for a friend or a computer of a level."""
         if self.seats[seat].secret is not None:
             raise ValueError("a friend sits there")
-        self.seats[seat] = Seat(plan, "" if plan is SeatPlan.HUMAN else plan.value)
+        self.seats[seat] = Seat(plan, "")
+        if plan.computer:
+            self.seats[seat].name = self._free_computer_name(seat)
 
     def start(self, fill_open: bool = True) -> None:
         """Start the game; with ``fill_open`` the seats nobody took get a computer (Normal)."""
@@ -265,9 +314,10 @@ class Table:
         return plan.value if plan.computer else STAND_IN_LEVEL.value
 
     # ------------------------------------------------------------------ moves
-    def move(self, seat: int, text: str) -> Move:
-        """Apply the move ``text`` for ``seat``: `ProtocolError` (not its turn) or `Refusal`
-        (the engine's reason) leave everything as it was."""
+    def move(self, seat: int, text: str) -> tuple[Move, list[Movement]]:
+        """Apply the move ``text`` for ``seat``: the move and the cards it moved (`Movement`,
+        every card named: `Movement.seen_by` hides what a seat may not see). `ProtocolError`
+        (not its turn) or `Refusal` (the engine's reason) leave everything as it was."""
         if not self.started:
             raise ProtocolError(ErrorCode.NOT_YOUR_TURN, "the game has not started yet")
         if not self.game.in_play or self.game.turn != seat:
@@ -276,16 +326,17 @@ class Table:
             move = parse_move(text)
         except IllegalMove as exc:
             raise Refusal(text, exc.key or "not_a_move", str(exc)) from None
-        self.apply(move, text)
-        return move
+        return move, self.apply(move, text)
 
-    def apply(self, move: Move, text: str | None = None) -> None:
+    def apply(self, move: Move, text: str | None = None) -> list[Movement]:
+        """Apply ``move`` (a computer's); the cards it moved (see `move`)."""
         try:
-            self.game.apply(move)
+            movements = self.game.apply(move)
         except IllegalMove as exc:
             raise Refusal(str(move) if text is None else text, exc.key or "illegal",
                           str(exc)) from None
         self.moves_applied += 1
+        return movements
 
     def next_hand(self) -> None:
         """Deal the next hand (after a hand is over)."""

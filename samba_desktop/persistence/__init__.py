@@ -14,7 +14,9 @@ from samba_desktop.persistence.history import (
     HistoryConflict,
     HistoryDB,
     Record,
+    SharedTable,
     Statistics,
+    TableRole,
     finish_from_game,
     hand_record_from_game,
 )
@@ -46,6 +48,8 @@ __all__ = [
     "AppDirs",
     "DamagedHistory",
     "GameSummary",
+    "SharedTable",
+    "TableRole",
     "HandScore",
     "HistoryConflict",
     "HistoryDB",

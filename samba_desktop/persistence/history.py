@@ -34,6 +34,7 @@ import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
+from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
@@ -48,6 +49,7 @@ from samba_desktop.persistence.atomic import (
 )
 from samba_desktop.persistence.errors import PersistenceError
 from samba_desktop.persistence.seats import (
+    MAX_NAME_LENGTH,
     MAX_PLAYERS,
     MIN_PLAYERS,
     Seat,
@@ -161,8 +163,16 @@ def _add_reviews_version_2(db: sqlite3.Connection) -> None:
         db.execute(sql)
 
 
+def _add_shared_tables_version_3(db: sqlite3.Connection) -> None:
+    # a game played at a table shared with friends (issue 39): NULL for a game played alone
+    # (every game recorded before), else a JSON object {"role": "hosted" | "joined",
+    # "host": the hosting player's name ("" if none), "friends": [the other people's names]}
+    db.execute("ALTER TABLE games ADD COLUMN shared_table TEXT")
+
+
 # MIGRATIONS[n] brings a database from user_version n to n + 1. Append; never edit a step.
-MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [_create_version_1, _add_reviews_version_2]
+MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [
+    _create_version_1, _add_reviews_version_2, _add_shared_tables_version_3]
 
 
 def schema_version() -> int:
@@ -367,6 +377,48 @@ class HandScore:
     went_out: int | None
 
 
+class TableRole(StrEnum):
+    """How a game at a table shared with friends was played from this machine."""
+
+    HOSTED = "hosted"  # this app hosted the table
+    JOINED = "joined"  # this app sat at someone else's table
+
+
+@dataclass(frozen=True)
+class SharedTable:
+    """A game played with friends: whether this app hosted the table or joined it, the name
+    of the player who hosted it ("" for a table nobody at it hosted: ``serve``) and the names
+    of the other people at the table."""
+
+    role: TableRole
+    host: str = ""
+    friends: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.role, TableRole):
+            raise ValueError(f"unknown table role {self.role!r}")
+        for name in (self.host, *self.friends):
+            if not isinstance(name, str) or len(name) > MAX_NAME_LENGTH:
+                raise ValueError(f"a player's name at the table is malformed: {name!r}")
+        if len(self.friends) >= MAX_PLAYERS:
+            raise ValueError("more friends than seats at the table")
+
+    def to_json(self) -> str:
+        return json.dumps({"role": self.role.value, "host": self.host,
+                           "friends": list(self.friends)})
+
+    @classmethod
+    def from_json(cls, text: str) -> SharedTable:
+        """The table `to_json` wrote; ``ValueError`` (or ``TypeError``) for anything else."""
+        data = json.loads(text)
+        if not isinstance(data, dict) or set(data) != {"role", "host", "friends"}:
+            raise ValueError("the shared table is not a set of its fields")
+        friends = data["friends"]
+        if not isinstance(friends, list):
+            raise ValueError("the friends at the table are not a list")
+        return cls(TableRole(data["role"]), data["host"], tuple(friends))
+
+
 @dataclass(frozen=True)
 class GameSummary:
     """One recorded game, as listed in the history and plotted over time."""
@@ -382,6 +434,8 @@ class GameSummary:
     final_totals: tuple[int, ...] | None
     winner_side: int | None
     hands_played: int
+    shared: SharedTable | None = None
+    """The table shared with friends it was played at (None: played alone)."""
 
     @property
     def human_total(self) -> int | None:
@@ -646,11 +700,13 @@ class HistoryDB:
         *,
         started: datetime | None = None,
         human_side: int | None = None,
+        shared: SharedTable | None = None,
     ) -> int:
         """Record the start of a game; returns its id (store it with the saved game).
 
         ``rules`` is the engine's ``Rules`` (any dataclass) or a mapping of rule options.
-        ``human_side`` defaults to the side of the first human seat.
+        ``human_side`` defaults to the side of the first human seat. ``shared``: the table
+        shared with friends it is played at (None: played alone).
         """
         seat_list = coerce_seats(seats)
         players = check_players(len(seat_list))
@@ -664,8 +720,8 @@ class HistoryDB:
             raise ValueError(f"no side {human_side!r} at a table of {players}")
         with self._writing() as db:
             cursor = db.execute(
-                "INSERT INTO games (started, players, rules, seats, human_side, outcome) "
-                "VALUES (?, ?, ?, ?, ?, ?)",
+                "INSERT INTO games (started, players, rules, seats, human_side, outcome, "
+                "shared_table) VALUES (?, ?, ?, ?, ?, ?, ?)",
                 (
                     _timestamp(started),
                     players,
@@ -673,12 +729,21 @@ class HistoryDB:
                     json.dumps([seat.to_dict() for seat in seat_list]),
                     human_side,
                     "unfinished" if human_side is not None else None,
+                    _shared_text(shared, players),
                 ),
             )
         row_id = cursor.lastrowid
         if row_id is None:
             raise PersistenceError(f'The score history "{self.path}" did not store the game.', self.path)
         return int(row_id)
+
+    def set_shared(self, game_id: int, shared: SharedTable | None) -> None:
+        """Say again at which shared table game ``game_id`` is played (friends who joined
+        later); ``ValueError`` for a game the history does not have."""
+        text = _shared_text(shared, self._players_of(game_id))
+        with self._writing() as db:
+            db.execute("UPDATE games SET shared_table = ? WHERE id = ? "
+                       "AND shared_table IS NOT ?", (text, game_id, text))
 
     def record_hand(self, game_id: int, hand_number: int, result: Mapping[str, Any], *,
                     same_line: bool = False) -> None:
@@ -1017,6 +1082,7 @@ class HistoryDB:
                 "winner_side",
                 "final_totals",
                 "hands",
+                "table",
             ]
         )
         for g in self.games():
@@ -1038,6 +1104,7 @@ class HistoryDB:
                     "" if g.winner_side is None else g.winner_side,
                     " ".join(map(str, g.final_totals)) if g.final_totals else "",
                     g.hands_played,
+                    _csv_text(_table_text(g.shared)),
                 ]
             )
         return atomic_write_text(path, out.getvalue(), keep_backup=False)
@@ -1253,7 +1320,27 @@ def _summary(row: sqlite3.Row, hands_played: int) -> GameSummary:
             _scores(json.loads(_text(final_totals)), sides, "final_totals")),
         winner_side=_optional_int(row["winner_side"], 0, sides - 1, "winner_side"),
         hands_played=hands_played,
+        shared=None if row["shared_table"] is None else _shared_of(row["shared_table"], players),
     )
+
+
+def _shared_of(value: Any, players: int) -> SharedTable:
+    """The shared table a game's row holds (``ValueError``, ``TypeError``: damaged)."""
+    shared = SharedTable.from_json(_text(value))
+    if len(shared.friends) >= players:
+        raise ValueError(f"{len(shared.friends)} friends at a table of {players}")
+    return shared
+
+
+def _shared_text(shared: SharedTable | None, players: int) -> str | None:
+    """The ``shared_table`` column of a game of ``players`` (``ValueError`` if it cannot be)."""
+    if shared is None:
+        return None
+    if not isinstance(shared, SharedTable):
+        raise ValueError("the shared table is not a SharedTable")
+    if len(shared.friends) >= players:
+        raise ValueError(f"{len(shared.friends)} friends at a table of {players}")
+    return shared.to_json()
 
 
 def _opponent_level(seats: Sequence[Seat], human_side: int | None) -> str | None:
@@ -1326,6 +1413,15 @@ HAND_CSV_ITEMS = (
     "pure_canasta_bonus", "mixed_canasta_bonus", "samba_bonus", "bolivia_bonus",
     "going_out_bonus", "red_threes", "red_three_points", "red_three_penalty",
 )
+
+
+def _table_text(shared: SharedTable | None) -> str:
+    """The shared table in the CSV: "" (played alone), "joined: Anna" or "hosted: Bo; Cy"."""
+    if shared is None:
+        return ""
+    if shared.role is TableRole.JOINED:
+        return f"joined: {shared.host}".rstrip()
+    return "hosted: " + "; ".join(shared.friends)
 
 
 def _csv_number(value: Any) -> int | str:

@@ -52,6 +52,9 @@ MIN_TARGET_SCORE = 500
 MAX_TARGET_SCORE = 100_000
 MAX_HANDS_LIMIT = 1000
 MAX_AI_THINKING_TIME = 10.0
+#: The Hard level's thinking time "Automatic": its own default (``ai.hard.DEFAULT_TIME``, the
+#: one home of that number), whatever it is tuned to. The default of the setting.
+AUTOMATIC_THINKING_TIME = 0.0
 
 RED_THREES = ("manual", "auto")
 KEEP_CARDS = (1, 2)
@@ -177,7 +180,9 @@ class SettingFields:
     bolivia: bool = False
     max_hands: int | None = 60
     animation_speed: str = "normal"
-    ai_thinking_time: float = 0.8  # seconds; the Hard level's budget per decision (its default)
+    # seconds the Hard level may think per decision at most; 0 (`AUTOMATIC_THINKING_TIME`):
+    # its own default. A file written before this default holds 0.8, which stays 0.8 s
+    ai_thinking_time: float = AUTOMATIC_THINKING_TIME
     deck: str = "large_index"
     card_size: str = "medium"
     hand_sort: str = "rank"

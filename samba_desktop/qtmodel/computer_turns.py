@@ -43,6 +43,15 @@ class Pace(enum.Enum):
     NORMAL = (320, 380)
     SLOW = (560, 900)
 
+    @classmethod
+    def named(cls, speed: str) -> Pace:
+        """The pace of a stored computer speed ("instant", "fast", "normal", "slow").
+
+        >>> Pace.named("slow") is Pace.SLOW
+        True
+        """
+        return cls[speed.upper()]
+
     @property
     def animation_ms(self) -> int:
         return self.value[0]
@@ -85,8 +94,9 @@ class ComputerPlayers:
         return self._thinking_time
 
     def set_thinking_time(self, seconds: float) -> None:
-        """Let the searching ("hard") players think ``seconds`` per decision (0: the level's
-        own default); the hard players seated are made anew, from their seeds."""
+        """Let the searching ("hard") players think ``seconds`` per decision at most (0:
+        Settings' "Automatic", the level's own default: they are made without a time); the
+        hard players seated are made anew, from their seeds."""
         thinking_time = seconds if seconds > 0 else None
         if thinking_time == self._thinking_time:
             return
@@ -130,6 +140,9 @@ class ComputerTurns(QObject):
         self._human_seat: int | None = None
         #: whether this table's computers play (False at a hosted table: the host's do)
         self.plays_computers = True
+        #: called once the view has shown the change it was waited for (or the wait timed
+        #: out): a hosted table then shows the next move its host reported
+        self.on_view_done: Callable[[], None] | None = None
         self._view_attached = False
         self._waiting_for_view = False
         self._watchdog = QTimer(self)
@@ -181,6 +194,8 @@ class ComputerTurns(QObject):
         self._waiting_for_view = False
         self._watchdog.stop()
         self._schedule(self.pace.pause_ms)
+        if self.on_view_done is not None:
+            self.on_view_done()
 
     def expect_view(self, shown: bool) -> bool:
         """Before the table tells its views of a change (``shown``: one the views animate):

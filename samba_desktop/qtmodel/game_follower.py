@@ -17,14 +17,24 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable, Iterable
+from dataclasses import replace
 from pathlib import Path
 from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, SignalInstance
 
 from samba_desktop.engine import Game, Phase
-from samba_desktop.persistence import PersistenceError, SavedGame, Seat, autosave, clear_autosave
+from samba_desktop.persistence import (
+    PersistenceError,
+    SavedGame,
+    Seat,
+    SharedTable,
+    TableRole,
+    autosave,
+    clear_autosave,
+)
 from samba_desktop.persistence.hand_record import HandRecord
+from samba_desktop.persistence.seats import MAX_NAME_LENGTH, MAX_PLAYERS
 
 from .config import localized_name
 from .game_model import ChangeSet, GameModel
@@ -175,6 +185,34 @@ class GameFollower(QObject):
         self._game = game
         self._seats = tuple(seat_from_config(seat) for seat in seats)
         self._history.carry_on(self._claim(game))
+        self._at_table()
+
+    def _at_table(self) -> None:
+        """At a table shared with friends, what the history keeps of it as it is now (who
+        joined, whose table): the shared table, this player's seat, and the friends' seats
+        as people's, not computers' of a level (the statistics by opponent strength count
+        computers only). Nothing at a game played alone."""
+        self._history.shared = shared = self._shared_table()
+        self._history.human_seat = None
+        model = self._model
+        if shared is None or not isinstance(model, GameModel) or model.game is not self._game:
+            return
+        self._seats = tuple(
+            replace(seat, kind="human") if model.seat_kind(i) in ("human", "away") else seat
+            for i, seat in enumerate(seat_from_config(s) for s in model.config.seats))
+        self._history.human_seat = model.human_seat
+
+    def _shared_table(self) -> SharedTable | None:
+        """The table shared with friends the followed game is played at, as the history
+        keeps it: hosted by this app (with whom), or joined (at whose table); None: alone."""
+        model = self._model
+        seat = model.table_seat if isinstance(model, GameModel) else None
+        if seat is None:
+            return None
+        friends = tuple(name[:MAX_NAME_LENGTH] for name in seat.friends())[:MAX_PLAYERS - 1]
+        if seat.hosting:
+            return SharedTable(TableRole.HOSTED, seat.name[:MAX_NAME_LENGTH], friends)
+        return SharedTable(TableRole.JOINED, seat.host_name[:MAX_NAME_LENGTH], friends)
 
     def on_move_applied(self, game: Game, seats: Iterable[SeatLike]) -> None:
         """Autosave ``game`` (a move was applied, a move undone or a hand dealt)."""
@@ -203,6 +241,8 @@ class GameFollower(QObject):
         """Record the hand that just ended (call before ``next_hand``)."""
         if game is not self._game:
             self._follow(game, seats)
+        elif self._history.shared is not None:
+            self._at_table()  # who is at the table now
         self.save_pending()  # the autosave holds the hand before the history does
         if not self._history.record_hand(game, self._seats):
             return
@@ -216,9 +256,17 @@ class GameFollower(QObject):
         nothing twice."""
         if game is not self._game:
             self._follow(game, seats)
+        elif self._history.shared is not None:
+            self._at_table()  # who is at the table now
         if game is self._over:
             return
         self._save_pending = False
+        if self._history.shared is not None:
+            # a shared table's game is the host's to keep: the player's own game stays in
+            # the autosave; the end is recorded in the history alone
+            if self._history.record_game(game, self._seats):
+                self._over = game
+            return
         self._history.ensure_row(self._game, self._seats)
         if not self._autosave(game):
             return  # the history's record waits for a position it can be checked against

@@ -28,7 +28,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from samba_desktop.ai import Decision, Player, create_player
 from samba_desktop.engine import (
@@ -54,12 +54,14 @@ from samba_desktop.engine import (
     parse_move,
 )
 from samba_desktop.engine.moves import MOVE_TYPES, Move
+from samba_desktop.engine.view_codec import laid_open
 
 from .computer_turns import THINK_TIMES_KEPT, ComputerPlayers, ComputerTurns, Pace, PlayerFactory
-from .config import SeatConfig, TableConfig, default_names
+from .config import SeatConfig, TableConfig
 from .hints import HINT_LEVEL, HINT_SECONDS, HintFactory, Hints
 from .move_log import LogEntry, MoveLog, PastHands
 from .reasons import ReasonRecord, record_of
+from .replay import FollowedHand
 from .staging import Staging
 from .texts import illegal_message, move_event, table_error_message
 from .undo_stack import UndoStack
@@ -69,6 +71,7 @@ if TYPE_CHECKING:  # the network is imported only when a hosted table is played
     from samba_desktop.net import ClientEvent
 
     from .hosted_table import TableSeat
+    from .preferences import Preferences
 
 __all__ = ["HINT_LEVEL", "HINT_SECONDS", "THINK_TIMES_KEPT", "ChangeKind", "ChangeSet",
            "GameModel", "HintFactory", "LogEntry", "Pace", "PlayerFactory",
@@ -95,6 +98,18 @@ class ChangeSet:
     move: Move | None = None
     human: bool = False
     movements: tuple[Movement, ...] = ()
+
+
+@dataclass(frozen=True)
+class _RemoteMove:
+    """A move a hosted table reported, until the view after it comes: who played it, what,
+    its words for the log, and the cards it carried as this seat sees them (None: not sent)."""
+
+    seat: int
+    move: Move
+    event: str
+    params: dict[str, Any]
+    movements: tuple[Movement, ...] | None
 
 
 def _tr(text: str) -> str:
@@ -159,7 +174,15 @@ class GameModel(QObject):
         self._hints = Hints(self, hint_factory or default_hint_factory, self._turns,
                             self.hint_ready.emit)
         self._table_seat: TableSeat | None = None
-        self._remote_moved: tuple[int, Move, str, dict[str, Any]] | None = None
+        self._remote_moved: _RemoteMove | None = None
+        self._followed: FollowedHand | None = None  # the hand at a hosted table, as seen
+        # a hosted table's messages wait here while the view shows the last move, and are
+        # then taken in one by one at the pace's speed, as an offline table plays its moves
+        self._table_events: deque[ClientEvent] = deque()
+        self._table_timer = QTimer(self)
+        self._table_timer.setSingleShot(True)
+        self._table_timer.timeout.connect(self._take_table_events)
+        self._turns.on_view_done = weak_method(self._view_done)
         self._setup(config or TableConfig.default(), game, seed)
 
     # ------------------------------------------------------------------ set-up
@@ -198,9 +221,18 @@ class GameModel(QObject):
         return self._log.add_past_hands(past)
 
     def set_thinking_time(self, seconds: float) -> None:
-        """Time a searching ("hard") computer player may think per decision (0: the level's
-        own default). Applies at once: the hard players at the table are made anew."""
+        """Time a searching ("hard") computer player may think per decision at most (0:
+        Settings' "Automatic", the level's own default). Applies at once: the hard players at
+        the table are made anew."""
         self._players.set_thinking_time(seconds)
+
+    def follow_preferences(self, prefs: Preferences) -> None:
+        """What the table itself takes from the player's preferences: the computers' speed and
+        the Hard level's thinking time. The composition root connects the session's
+        ``preferences_changed`` straight to it; a preference that did not change changes
+        nothing here."""
+        self.set_pace(Pace.named(prefs.animation_speed))
+        self.set_thinking_time(prefs.ai_thinking_time)
 
     def start(self) -> None:
         """Announce the table to the views and let a computer move if it is to play first."""
@@ -267,7 +299,7 @@ class GameModel(QObject):
         """Whether the game waits for the human (to draw, meld, discard or answer)."""
         g = self._game
         return (self.human_seat is not None and g.turn == self.human_seat
-                and g.in_play)
+                and g.in_play and not self.in_lobby)
 
     def is_legal(self, move: Move) -> bool:
         """Whether the human may play ``move`` now."""
@@ -314,12 +346,21 @@ class GameModel(QObject):
         self._turns.attach_view(attached)
 
     def animations_done(self) -> None:
-        """The view has finished showing the last change; the next computer may move."""
+        """The view has finished showing the last change; the next computer may move (at a
+        hosted table: the next move the table reported is shown, after the pace's pause)."""
         self._turns.animations_done()
+
+    def _view_done(self) -> None:  # (`ComputerTurns.on_view_done`)
+        if self._table_events and not self._table_timer.isActive():
+            self._table_timer.start(self._turns.pace.pause_ms)
 
     # ------------------------------------------------------------------ human moves
     def try_move(self, move: Move) -> bool:
         """Play ``move`` for the human; on an illegal move emit ``rejected`` and return False."""
+        if self.in_lobby:
+            self._reject(_tr("Please wait: the host has not started the game yet."),
+                         "not_started")
+            return False
         if not self.is_human_turn():
             self._reject(_tr("Please wait: it is not your turn."), "not_your_turn")
             return False
@@ -505,7 +546,10 @@ class GameModel(QObject):
         seat.received.connect(self._on_table_event)
         self._turns.plays_computers = False
         self._remote_moved = None
+        self._table_events.clear()
+        self._table_timer.stop()
         self._setup(self._table_config(seat), seat.view.public_game(), None)
+        self._follow_hand()
         self._log.add(None, "new_game", kind="hand")
         self._after_change(ChangeSet("new_game"))
         self.table_seats_changed.emit()
@@ -514,12 +558,28 @@ class GameModel(QObject):
         """Stop playing at the hosted table (``leave``: for good, a computer takes the seat);
         the table then holds an offline game again (`new_game`)."""
         seat, self._table_seat = self._table_seat, None
+        self._table_events.clear()
+        self._table_timer.stop()
         if seat is None:
             return
         with contextlib.suppress(RuntimeError, TypeError):
             seat.received.disconnect(self._on_table_event)
         seat.close(leave)
         self._turns.plays_computers = True
+
+    def followed_hand(self, hand_number: int) -> FollowedHand | None:
+        """At a hosted table (or after it), hand ``hand_number`` as this seat saw it, once it is
+        over (every hand laid open at its end): what the hand viewer steps through where the
+        hand cannot be dealt again. None for another hand, or one still in play."""
+        followed = self._followed
+        if followed is None or followed.hand_number != hand_number or not followed.finished:
+            return None
+        return followed
+
+    def _follow_hand(self) -> None:
+        """Follow the hand on the table from here (a deal, a join, a new seat)."""
+        assert self._table_seat is not None
+        self._followed = FollowedHand(self._config.names, self.display_seat, self._game)
 
     def send_chat(self, text: str) -> bool:
         """Send a chat line to the hosted table; False at an offline table."""
@@ -538,30 +598,57 @@ class GameModel(QObject):
                 return info.kind.value
         return None
 
+    @property
+    def in_lobby(self) -> bool:
+        """Whether this is a hosted table still gathering its players: nobody moves until
+        the host starts the game."""
+        return self._table_seat is not None and not self._table_seat.started
+
+    @property
+    def hosts_table(self) -> bool:
+        """Whether the hosted table played now is hosted by this app."""
+        return self._table_seat is not None and self._table_seat.hosting
+
     def _table_config(self, seat: TableSeat) -> TableConfig:
-        """The seats as the table's list names them: friends by their names, the others by
-        the table's default names; this player's seat is the human one."""
+        """The seats as the host's table names them, the same on every machine at it: friends
+        and computers by their names (a seat nobody has taken yet: "Seat 3"); this player's
+        seat is the human one."""
         assert seat.view is not None
         view = seat.view
-        defaults = default_names(view.num_players)
-        # the default names go round the table from this player's seat
-        names = [defaults[(i - view.seat) % view.num_players] for i in range(view.num_players)]
+        names = [_tr("Seat {n}").format(n=i + 1) for i in range(view.num_players)]
+        levels = ["normal"] * view.num_players
         for info in seat.seats:
-            if info.name and info.kind in ("human", "away") and 0 <= info.seat < len(names):
-                names[info.seat] = info.name
+            if 0 <= info.seat < len(names):
+                if info.name:
+                    names[info.seat] = info.name
+                if info.level is not None:
+                    levels[info.seat] = info.level.value
         rules = view.rules
-        return TableConfig(rules, tuple(SeatConfig(name, human=(i == view.seat))
+        return TableConfig(rules, tuple(SeatConfig(name, human=(i == view.seat), level=levels[i])
                                         for i, name in enumerate(names)))
 
     def _on_table_event(self, event: ClientEvent) -> None:
+        """A message from the table: taken in now, or after the messages before it once the
+        view has shown their moves (`animations_done`)."""
+        if self._table_seat is None:
+            return
+        self._table_events.append(event)
+        self._take_table_events()
+
+    def _take_table_events(self) -> None:
+        while self._table_events and self._table_seat is not None \
+                and not self._turns.waiting_for_view and not self._table_timer.isActive():
+            self._table_event(self._table_events.popleft())
+
+    def _table_event(self, event: ClientEvent) -> None:
         seat = self._table_seat
         if seat is None:
             return
         kind, message = event.kind, event.message
         if kind == "view" and event.view is not None:
-            self._table_view(event.view)
+            self._table_view(event.view, event.hands)
         elif kind == "moved":
-            self._table_moved(message)
+            self._table_moved(message, event.movements)
         elif kind in ("seats", "welcome"):
             self._config = self._table_config(seat)
             self._log.rename(self._config.names)
@@ -597,9 +684,11 @@ class GameModel(QObject):
             pass
         self._reject(illegal_message(reason), key)
 
-    def _table_moved(self, message: dict[str, Any]) -> None:
+    def _table_moved(self, message: dict[str, Any],
+                     movements: tuple[Movement, ...] | None) -> None:
         """A move made at the table: described now, on the game before it; shown with the
-        view that follows."""
+        view that follows, its ``movements`` (as this seat sees them) animated card by card
+        as at an offline table (a host that sends none: the table is laid out anew)."""
         try:
             move = parse_move(str(message.get("move")))
             seat = int(message.get("seat", -1))
@@ -607,16 +696,18 @@ class GameModel(QObject):
         except (IllegalMove, ValueError, TypeError, LookupError):
             log.warning("ignored a move the table reported: %r", message)
             return
-        self._remote_moved = (seat, move, event, params)
+        self._remote_moved = _RemoteMove(seat, move, event, params, movements)
 
-    def _table_view(self, view: PlayerView) -> None:
-        """The table's new view of this seat: the game shown becomes it."""
+    def _table_view(self, view: PlayerView,
+                    hands: Sequence[Sequence[Card]] | None = None) -> None:
+        """The table's new view of this seat: the game shown becomes it (with every hand laid
+        open, ``hands``, once the hand is over)."""
         g = self._game
         before = (g.turn, g.phase)
         moved, self._remote_moved = self._remote_moved, None
         new_seat = view.seat != self.human_seat
         new_hand = view.hand_number != g.hand_number
-        g.become(view.public_game())
+        g.become(view.public_game() if hands is None else laid_open(view, hands))
         self._view = None
         if new_seat:  # the host moved us in its lobby
             assert self._table_seat is not None
@@ -624,6 +715,7 @@ class GameModel(QObject):
             self._turns.reset(g, view.seat)
             self._staging.follow(view.seat)
             self._log = MoveLog(g, self._config.names, view.seat, self.log_added.emit)
+            self._follow_hand()
             self.table_seats_changed.emit()
             self._after_change(ChangeSet("new_game"))
             return
@@ -632,19 +724,28 @@ class GameModel(QObject):
             self._staging.clear()
             self._announced_end = False
             self._log.new_hand()
+            self._follow_hand()
             self._after_change(ChangeSet("new_hand"))
             return
+        if moved is None or self._followed is None:
+            self._follow_hand()  # (a view without its move: this seat saw the hand from here)
+        else:
+            self._followed.add(g, moved.seat, moved.move, moved.event, moved.params)
         if moved is not None:
-            seat, move, event, params = moved
-            self._log.add(seat, event, params)
-            if isinstance(move, Answer):
-                self.partner_answered.emit(seat, move.yes)
+            self._log.add(moved.seat, moved.event, moved.params)
+            if isinstance(moved.move, Answer):
+                self.partner_answered.emit(moved.seat, moved.move.yes)
             if not g.in_play:
                 self._log.hand_end()
         if self._staging.prune():
             self.staging_changed.emit()
-        change = ChangeSet("refresh") if moved is None else ChangeSet(
-            "refresh", moved[0], moved[1], human=moved[0] == self.human_seat)
+        if moved is None:
+            change = ChangeSet("refresh")
+        else:  # as `_apply` tells it offline: the cards the move carried, or a new lay-out
+            human = moved.seat == self.human_seat
+            change = ChangeSet("refresh", moved.seat, moved.move, human=human) \
+                if moved.movements is None else \
+                ChangeSet("move", moved.seat, moved.move, human=human, movements=moved.movements)
         self._after_change(change, before)
 
     # ------------------------------------------------------------------ applying moves

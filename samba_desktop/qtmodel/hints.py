@@ -133,12 +133,14 @@ class Hints:
         """Ask for a hint (one at a time); the answer comes through ``on_ready``."""
         table = self._table
         if not table.is_human_turn():
+            self.reason = None  # the reason of a hint before is not this answer's
             self._on_ready(None, _tr("Wait for your turn."))
             return
         if self._pending:
             return
         g = table.game
         if g.phase in (Phase.DRAW, Phase.MELD) and g.is_legal(LayRedThree()):
+            self.reason = None  # the red 3's words say why
             # A red 3 in hand is laid before anything else (held at the end it costs points).
             self._on_ready(LayRedThree(), self.text(LayRedThree()) + " " + _tr(
                 "A red 3 is laid at once, before you draw or meld: it counts for your side, "

@@ -4,7 +4,9 @@
   samba_desktop serve`` (`net.TableHost`), on its own thread and asyncio loop
   (`net.HostThread`), listening only while it lives. It starts in the lobby (friends join, seats
   can be swapped, nothing is played) until `start_play`; ``seats_changed`` follows who sits
-  where. `stop` saves the table and stops listening.
+  where. A table the host chose to show is published on the local network while it is hosted
+  (`show_on_network`, as ``serve --advertise``). `stop` withdraws it, saves the table and
+  stops listening.
 - `TableSeat` is one player's place at a hosted table, the host's own player included (who
   joins over the loopback like any friend): a `net.ClientThread` whose messages come to the
   window's thread as ``received`` signals. `GameModel.join_table` plays through it.
@@ -17,6 +19,7 @@ from __future__ import annotations
 
 import json
 import logging
+import threading
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -39,7 +42,7 @@ from samba_desktop.net import (
     TableStore,
     parse_link,
 )
-from samba_desktop.net.discovery import FoundTable, TableBrowser
+from samba_desktop.net.discovery import Advertisement, FoundTable, TableBrowser, advertise
 from samba_desktop.persistence import PersistenceError, paths
 from samba_desktop.persistence.atomic import atomic_write_text
 
@@ -53,6 +56,8 @@ log = logging.getLogger(__name__)
 HOSTED_TABLE_FOLDER = "hosted-table"
 #: the file beside the hosted table that keeps the host's own seat's secret
 OWN_SEAT_FILE = "own-seat"
+#: the file beside the hosted table that says it is shown on the local network
+SHOWN_FILE = "shown-on-network"
 
 
 #: the file below the user's data folder that keeps this player's seats at friends' tables
@@ -102,21 +107,32 @@ def hosted_table_folder(base: Path | None = None) -> Path:
 
 @dataclass(frozen=True)
 class SeatInfo:
-    """One seat as the table's ``seats`` list says: its player's name and `SeatKind`."""
+    """One seat as the table's ``seats`` list says: its player's name and `SeatKind`; for a
+    computer its level (`SeatPlan`, None if the host did not say), and whether the hosting
+    player sits there (``host``)."""
 
     seat: int
     name: str
     kind: SeatKind
+    level: SeatPlan | None = None
+    host: bool = False
 
     @classmethod
     def read(cls, entries: object) -> list[SeatInfo]:
         out = []
         for entry in entries if isinstance(entries, list) else []:
             try:
-                out.append(cls(int(entry["seat"]), str(entry["name"]), SeatKind(entry["kind"])))
-            except (KeyError, TypeError, ValueError):
+                level = entry.get("level")
+                plan = SeatPlan(level) if level in COMPUTER_LEVELS else None
+                out.append(cls(int(entry["seat"]), str(entry["name"]), SeatKind(entry["kind"]),
+                               plan, entry.get("host") is True))
+            except (AttributeError, KeyError, TypeError, ValueError):
                 log.warning("ignored a malformed seat entry: %r", entry)
         return out
+
+
+#: the levels a computer seat may name
+COMPUTER_LEVELS = tuple(plan.value for plan in SeatPlan if plan.computer)
 
 
 class TableHosting(QObject):
@@ -127,8 +143,13 @@ class TableHosting(QObject):
 
     def __init__(self, rules: Rules | None, plans: list[SeatPlan], *, folder: Path,
                  bind: str = "0.0.0.0", resume: bool = False, rejoin_seconds: float | None = None,
-                 parent: QObject | None = None) -> None:
+                 shown: bool = False, parent: QObject | None = None) -> None:
         super().__init__(parent)
+        self._bind = bind
+        self._advert: Advertisement | None = None
+        self._advertising: threading.Thread | None = None
+        self._advert_lock = threading.Lock()
+        self._stopping = False
         store = TableStore(folder)
         table = None
         if resume:
@@ -147,6 +168,22 @@ class TableHosting(QObject):
         self._thread = HostThread(self._host, bind=bind, port=None if resume else 0)
         self._folder = folder
         self.link: Link | None = None
+        #: whether the table is shown on the local network while it is hosted (a resumed
+        #: table: as it was)
+        self.shown = shown or (resume and (folder / SHOWN_FILE).exists())
+        if not resume:
+            self._keep_shown()
+
+    def _keep_shown(self) -> None:
+        path = self._folder / SHOWN_FILE
+        try:
+            if self.shown:
+                self._folder.mkdir(parents=True, exist_ok=True)
+                atomic_write_text(path, "yes")
+            else:
+                path.unlink(missing_ok=True)
+        except (OSError, PersistenceError) as exc:
+            log.warning("could not keep whether the table is shown: %s", exc)
 
     @property
     def own_secret(self) -> str | None:
@@ -168,11 +205,14 @@ class TableHosting(QObject):
         return ""
 
     def keep_own_secret(self, secret: str | None) -> None:
+        """Keep the host's own seat's ``secret`` beside the table, and mark that seat as the
+        host's at the table (the friends see whose table it is)."""
         if secret:
             try:
                 atomic_write_text(self._folder / OWN_SEAT_FILE, secret)
             except PersistenceError as exc:
                 log.warning("could not keep the host's own seat: %s", exc)
+            self._thread.call(lambda: self._host.mark_host(secret))
 
     @staticmethod
     def saved(folder: Path) -> bool:
@@ -213,8 +253,44 @@ class TableHosting(QObject):
         """End the lobby: open seats go to computers, play begins."""
         self._thread.call(self._host.start_play)
 
+    def show_on_network(self, host: str) -> None:
+        """If the table is `shown`: publish it on the local network (``net.discovery``: its
+        link, as ``serve --advertise`` does) as the table ``host`` hosts, until `stop`. The
+        publishing runs on a thread of its own (it takes a moment); a network that does not
+        allow it leaves the table reachable by its link alone."""
+        if not self.shown or self.link is None or self._advertising is not None:
+            return
+        link = self.link
+        # a table bound to the loopback (tests) is shown on the loopback only
+        interfaces = [self._bind] if self._bind.startswith("127.") else None
+
+        def publish() -> None:
+            try:
+                advert = advertise(host, link, interfaces, host=host)
+            except Exception as exc:  # noqa: BLE001 - discovery is a convenience
+                log.warning("could not show the table on the local network: %s", exc)
+                return
+            with self._advert_lock:
+                kept = not self._stopping
+                if kept:
+                    self._advert = advert
+            if not kept:  # stopped meanwhile: withdrawn at once
+                advert.close()
+
+        self._advertising = threading.Thread(target=publish, name="samba-advertise",
+                                             daemon=True)
+        self._advertising.start()
+
     def stop(self) -> None:
-        """Save the table, close every connection and stop listening (waits for the thread)."""
+        """Withdraw the table from the local network, save it, close every connection and
+        stop listening (waits for the threads)."""
+        with self._advert_lock:
+            self._stopping = True
+            advert, self._advert = self._advert, None
+        if advert is not None:
+            advert.close()
+        if self._advertising is not None:
+            self._advertising.join(30)
         self._thread.stop()
 
 
@@ -231,12 +307,13 @@ class TableSeat(QObject):
     _arrived = Signal(object)
 
     def __init__(self, link: Link, name: str, *, seat: int | None = None,
-                 secret: str | None = None, host_name: str = "",
+                 secret: str | None = None, hosting: bool = False,
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.link = link
         self.name = name
-        self.host_name = host_name
+        #: whether this app hosts the table (its own player's seat)
+        self.hosting = hosting
         self._want_seat = seat
         self.secret = secret
         self.seats: list[SeatInfo] = []
@@ -259,6 +336,18 @@ class TableSeat(QObject):
     @property
     def seat(self) -> int:
         return self.view.seat if self.view is not None else 0
+
+    @property
+    def host_name(self) -> str:
+        """The name of the player who hosts the table ("" for a table nobody at it hosts:
+        ``serve``)."""
+        return next((info.name for info in self.seats if info.host), "")
+
+    def friends(self) -> list[str]:
+        """The names of the other people at the table (connected or away), in seat order."""
+        return [info.name for info in self.seats
+                if info.seat != self.seat and info.name
+                and info.kind in (SeatKind.HUMAN, SeatKind.AWAY)]
 
     def _take(self, event: ClientEvent) -> None:
         message = event.message
@@ -293,16 +382,18 @@ class TableSeat(QObject):
 
 
 class TableFinder(QObject):
-    """The tables shown on the local network (zeroconf), as ``found`` signals."""
+    """The tables shown on the local network (zeroconf), as ``found`` signals
+    (``interfaces``: the addresses of the interfaces to look on; default all)."""
 
     found = Signal(object)
     """list of `FoundTable`."""
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(self, parent: QObject | None = None, interfaces: list[str] | None = None
+                 ) -> None:
         super().__init__(parent)
         self._browser: TableBrowser | None = None
         try:
-            self._browser = TableBrowser(self.found.emit)
+            self._browser = TableBrowser(self.found.emit, interfaces)
         except (OSError, ImportError) as exc:
             log.warning("cannot look for tables on the local network: %s", exc)
 

@@ -2,7 +2,10 @@
 
 `HandReplay(record)` deals the record's hand again from its seed (`engine.deal_hand`) and
 plays its moves, keeping the table after every move: ``game_at(0)`` is the deal,
-``game_at(steps)`` the end. A record whose moves do not fit its deal is refused with a
+``game_at(steps)`` the end. `FollowedHand` is a hand as one seat at a hosted table saw it (a
+joiner cannot deal it again: the host keeps the seed, which would tell the next deals): the
+positions its table showed, the other hands face down, and at the end every hand as the host
+laid them open. Both are a `SteppedHand`, what the hand viewer steps through. A record whose moves do not fit its deal is refused with a
 `ReplayError` whose message says why in the player's language. A record holds facts (default
 names as keys, reasons as keys with parameters); the moves, names and reasons are put into
 words when asked for, in the player's language of that moment, with the same texts as the
@@ -42,7 +45,8 @@ from .texts import illegal_message, log_text, move_event
 if TYPE_CHECKING:
     from .game_model import ChangeSet, GameModel
 
-__all__ = ["HAND_RECORD_SUFFIX", "HandArchive", "HandRecord", "HandReplay", "ReplayError",
+__all__ = ["HAND_RECORD_SUFFIX", "FollowedHand", "HandArchive", "HandRecord", "HandReplay",
+           "ReplayError", "SteppedHand",
            "config_of", "deal_label", "export_hand", "hand_record_of", "open_hand_record",
            "replay_deal", "replay_from_text", "store_hand_of", "stored_hands", "stored_record"]
 
@@ -87,8 +91,68 @@ def deal_label(seed: int | None, hand_number: int) -> str:
     return "" if seed is None else f"{seed}/{hand_number}"
 
 
-class HandReplay:
+class SteppedHand:
+    """A hand to step through, move by move: ``game_at(step)`` for ``step`` from 0 to `steps`,
+    ``text_at(step)`` the move that led there in words, its computer's reason, the seats'
+    `names` and the viewer's `own_seat`; `record` when it can be kept, exported and dealt
+    again (a `HandReplay`), None otherwise."""
+
+    record: HandRecord | None = None
+    _games: list[Game]
+    _events: list[Event]
+
+    @property
+    def hand_number(self) -> int:
+        return self._games[0].hand_number
+
+    @property
+    def seed(self) -> int | None:
+        """The deal's seed, when it is known (a hand dealt on this machine)."""
+        return self.record.seed if self.record is not None else None
+
+    @property
+    def names(self) -> list[str]:
+        raise NotImplementedError
+
+    @property
+    def own_seat(self) -> int | None:
+        raise NotImplementedError
+
+    @property
+    def steps(self) -> int:
+        """How many moves the hand has (``game_at(steps)`` is after the last one)."""
+        return len(self._games) - 1
+
+    def game_at(self, step: int) -> Game:
+        """The table after ``step`` moves (0: as dealt). A copy: change it freely."""
+        return self._games[max(0, min(step, self.steps))].copy()
+
+    def move_at(self, step: int) -> tuple[int, Move]:
+        """(seat, move) of move number ``step`` (1-based), the one that led to ``game_at(step)``."""
+        raise NotImplementedError
+
+    def text_at(self, step: int) -> str:
+        """Move ``step`` in words, in the current language ("" for the deal)."""
+        if not 1 <= step <= self.steps:
+            return ""
+        seat, event, params = self._events[step - 1]
+        return log_text(event, params, self.names[seat], seat == self.own_seat)
+
+    def reason_at(self, step: int) -> str:
+        """The computer's reason for move ``step`` in the current language, when it is known
+        ("" otherwise)."""
+        return ""
+
+    @property
+    def finished(self) -> bool:
+        """Whether the hand is stepped through to its end."""
+        return not self._games[-1].in_play
+
+
+class HandReplay(SteppedHand):
     """One hand, move by move (see the module docstring)."""
+
+    record: HandRecord
 
     def __init__(self, record: HandRecord) -> None:
         self.record = record
@@ -122,35 +186,51 @@ class HandReplay:
         """The seat the record's human played (their moves read "You drew 2"), if any."""
         return next((i for i, seat in enumerate(self.record.seats) if seat.human), None)
 
-    @property
-    def steps(self) -> int:
-        """How many moves the hand has (``game_at(steps)`` is after the last one)."""
-        return len(self._games) - 1
-
-    def game_at(self, step: int) -> Game:
-        """The table after ``step`` moves (0: as dealt). A copy: change it freely."""
-        return self._games[max(0, min(step, self.steps))].copy()
-
     def move_at(self, step: int) -> tuple[int, Move]:
-        """(seat, move) of move number ``step`` (1-based), the one that led to ``game_at(step)``."""
         return self.record.moves[step - 1]
 
     def text_at(self, step: int) -> str:
-        """Move ``step`` in words, in the current language ("" for the deal)."""
         if not 1 <= step <= self.steps:
             return ""
         seat, event, params = self._events[step - 1]
         return log_text(event, params, self.record.seats[seat].name, seat == self.own_seat)
 
     def reason_at(self, step: int) -> str:
-        """The computer's reason for move ``step`` in the current language, when the record
-        has it ("" otherwise)."""
         return reason_text(self.record.reasons.get(step - 1)) if step >= 1 else ""
 
+
+class FollowedHand(SteppedHand):
+    """A hand as ``own_seat`` at a hosted table saw it (see the module docstring): `start` at
+    the deal (or where this seat came in), `add` after every move, `lay_open` at its end."""
+
+    def __init__(self, names: Sequence[str], own_seat: int, start: Game) -> None:
+        self._names = list(names)  # (as the table's config keeps them: put in words when read)
+        self._own_seat = own_seat
+        self._games = [start.copy()]
+        self._events = []
+        self._moves: list[tuple[int, Move]] = []
+
     @property
-    def finished(self) -> bool:
-        """Whether the record plays the hand to its end."""
-        return not self._games[-1].in_play
+    def names(self) -> list[str]:
+        return [localized_name(name) for name in self._names]
+
+    @property
+    def own_seat(self) -> int:
+        return self._own_seat
+
+    def add(self, game: Game, seat: int, move: Move, event: str,
+            params: Mapping[str, object]) -> None:
+        """``seat`` played ``move`` (``event`` and ``params``: its words); ``game`` after it."""
+        self._games.append(game.copy())
+        self._events.append((seat, event, dict(params)))
+        self._moves.append((seat, move))
+
+    def lay_open(self, game: Game) -> None:
+        """The hand is over: ``game`` is its end with every hand laid open."""
+        self._games[-1] = game.copy()
+
+    def move_at(self, step: int) -> tuple[int, Move]:
+        return self._moves[step - 1]
 
 
 # ------------------------------------------------------------------ the hand on the table

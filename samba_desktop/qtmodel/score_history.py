@@ -27,6 +27,7 @@ from samba_desktop.persistence import (
     PersistenceError,
     SavedGame,
     Seat,
+    SharedTable,
     Statistics,
     finish_from_game,
 )
@@ -66,6 +67,10 @@ class ScoreHistory:
         self._tried = False
         self.game_id: int | None = None
         """The row of the game followed now (None before it is recorded)."""
+        self.shared: SharedTable | None = None
+        """The table shared with friends the followed game is played at (None: alone)."""
+        self.human_seat: int | None = None
+        """This player's seat where it is not the first human seat (a shared table)."""
 
     @property
     def db(self) -> HistoryDB | None:
@@ -117,6 +122,7 @@ class ScoreHistory:
         a row of another line of play is left: the game gets its own); else it has no row
         yet."""
         self.game_id = self._continued_row(loaded)
+        self.shared = self.human_seat = None  # (the follower says so for a shared table)
         history = self._db
         if loaded is not None and self.game_id is not None and history is not None:
             self._follow_line(history, loaded.game, loaded.seats)
@@ -155,7 +161,9 @@ class ScoreHistory:
         if history is None or history.read_only or game is None or self.game_id is not None:
             return None if history is None or history.read_only else history
         try:
-            self.game_id = history.start_game(game.rules, seats)
+            side = None if self.human_seat is None else game.side_of(self.human_seat)
+            self.game_id = history.start_game(game.rules, seats, human_side=side,
+                                              shared=self.shared)
             for number, record in hand_records_of_game(game):  # a loaded game's past
                 history.record_hand(self.game_id, number, record)
         except (PersistenceError, ValueError) as problem:
@@ -191,10 +199,17 @@ class ScoreHistory:
             return False
         try:
             self._follow_line(history, game, seats)
+            self._say_where(history)
         except (PersistenceError, ValueError) as problem:
             self.problem(_tr("Could not record the hand in the score history"), problem)
             return False
         return self.game_id is not None
+
+    def _say_where(self, history: HistoryDB) -> None:
+        """The row of a game at a shared table says who was at it now (friends who joined
+        after its row was started)."""
+        if self.shared is not None and self.game_id is not None:
+            history.set_shared(self.game_id, self.shared)
 
     def record_game(self, game: Game, seats: Sequence[Seat]) -> bool:
         """Record ``game`` (the followed game), just finished, with its hands; once, however
@@ -209,6 +224,7 @@ class ScoreHistory:
             self._follow_line(history, game, seats)
             if self.game_id is None:
                 return False
+            self._say_where(history)
             try:
                 finish_from_game(history, self.game_id, game)
             except HistoryConflict:  # finished otherwise: this line gets a row of its own

@@ -35,7 +35,7 @@ from samba_desktop.persistence.reviews import GameReviewTotals, StoredHandReview
 
 from .config import TableConfig
 from .game_follower import FollowedTable, GameFollower
-from .game_model import GameModel, Pace
+from .game_model import Pace
 from .preferences import Preferences, SavedGameInfo, ScoreSeries
 from .saved_files import SavedFiles
 from .score_history import ScoreHistory
@@ -172,17 +172,6 @@ class SessionModel(QObject):
     def pace(self) -> Pace:
         """How fast computer moves are shown."""
         return self._settings.pace
-
-    @property
-    def thinking_time(self) -> float:
-        """Seconds a searching ("hard") computer player may think at most per decision
-        (0: automatic, the level's own default)."""
-        return self._settings.thinking_time
-
-    def apply_to(self, game_model: GameModel) -> None:
-        """Give a game model the pace and the computers' thinking time."""
-        game_model.set_pace(self.pace)
-        game_model.set_thinking_time(self.thinking_time)
 
     # ------------------------------------------------------------------ following a game
     def attach(self, game_model: FollowedTable) -> None:

@@ -37,7 +37,6 @@ SeatLike = SeatConfig | SeatChoice | Seat
 # (title, the problem): say that something could not be read or written
 Report = Callable[[str, Exception], None]
 
-_PACES = {"instant": Pace.INSTANT, "fast": Pace.FAST, "normal": Pace.NORMAL, "slow": Pace.SLOW}
 
 
 def _tr(text: str) -> str:
@@ -148,7 +147,7 @@ class SettingsStore:
 
     def remember_pace(self, pace: Pace) -> bool:
         """Store the computer speed chosen elsewhere (say, in the View menu)."""
-        speed = next(name for name, value in _PACES.items() if value is pace)
+        speed = pace.name.lower()
         if speed == self._settings.animation_speed:
             return True
         return self.update_preferences(animation_speed=speed)
@@ -186,13 +185,7 @@ class SettingsStore:
     @property
     def pace(self) -> Pace:
         """How fast computer moves are shown."""
-        return _PACES[self._settings.animation_speed]
-
-    @property
-    def thinking_time(self) -> float:
-        """Seconds a searching ("hard") computer player may think at most per decision
-        (0: automatic, the level's own default)."""
-        return self._settings.ai_thinking_time
+        return Pace.named(self._settings.animation_speed)
 
     # ------------------------------------------------------------------ recent files
     def recent_files(self) -> list[str]:

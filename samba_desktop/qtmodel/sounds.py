@@ -23,13 +23,16 @@ import wave
 from collections import Counter
 from collections.abc import Mapping
 from pathlib import Path
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject
 
 from samba_desktop.engine import SEVEN_KINDS, Game, Phase, PlaceKind
 
 from .game_model import ChangeSet, GameModel
+
+if TYPE_CHECKING:
+    from .preferences import Preferences
 
 __all__ = ["DEFAULT_VOLUME", "MixdownSink", "SoundBoard", "SoundEvent", "SoundRecorder",
            "SoundSink", "read_sound", "sound_events"]
@@ -125,6 +128,11 @@ class SoundBoard(QObject):
         """The settings' switch and volume (Settings ▸ Sound)."""
         self.set_enabled(enabled)
         self.set_volume(volume)
+
+    def follow_preferences(self, prefs: Preferences) -> None:
+        """The player's preferences' switch and volume: the composition root connects the
+        session's ``preferences_changed`` straight to it."""
+        self.apply(prefs.sound_on, prefs.sound_volume)
 
     def _on_changed(self, change: ChangeSet) -> None:
         if not self.enabled or self.volume <= 0:

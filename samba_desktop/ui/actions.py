@@ -3,8 +3,9 @@
 `Action` names them; `ACTIONS` says, for each, its words on a button or in a menu, its keys,
 where it is (the action bar, a menu, a key of the table or of the hand viewer), and what it does
 in the Keyboard shortcuts dialog's words. The action bar builds its buttons from it, the window
-its menus and their keys, the shortcuts dialog its rows, and the table's controller runs a
-table action by it (`run`, over the small `TableActions` protocol it implements). A key added
+its menus and their keys, the shortcuts dialog its rows (those with a key), the table's
+controller runs a table action by it (`run`, over the small `TableActions` protocol it
+implements) and the window a menu's command (`command`, over `WindowActions`). A key added
 anywhere else would be missing from the dialog: add it here.
 
 The words are stored as source texts (``QT_TRANSLATE_NOOP``) and translated when shown, so a
@@ -57,12 +58,19 @@ class Action(StrEnum):
     NEW_GAME = "new_game"
     OPEN = "open"
     SAVE_AS = "save_as"
+    HOST_TABLE = "host_table"
+    JOIN_TABLE = "join_table"
+    LEAVE_TABLE = "leave_table"
     SCORE_SHEET = "score_sheet"
+    HAND_SUMMARY = "hand_summary"
+    HAND_VIEWER = "hand_viewer"
     STATISTICS = "statistics"
     SETTINGS = "settings"
     QUIT = "quit"
     RULES = "rules"
     SHORTCUTS = "shortcuts"
+    LEARN_TO_PLAY = "learn_to_play"
+    ABOUT = "about"
     # the hand viewer's keys
     VIEWER_STEP = "viewer_step"
     VIEWER_ENDS = "viewer_ends"
@@ -98,6 +106,27 @@ class TableActions(Protocol):
     def answer(self, yes: bool) -> bool: ...
 
 
+class WindowActions(Protocol):
+    """What the main window does for the commands of its menus (`ActionSpec.command`)."""
+
+    def new_game(self) -> None: ...
+    def open_game(self) -> None: ...
+    def save_game_as(self) -> None: ...
+    def host_table(self) -> None: ...
+    def join_table(self, link: str = "") -> None: ...
+    def leave_table(self) -> None: ...
+    def show_score_sheet(self) -> None: ...
+    def show_hand_summary(self) -> None: ...
+    def show_statistics(self) -> None: ...
+    def edit_settings(self) -> None: ...
+    def quit(self) -> None: ...
+    def show_rules(self) -> None: ...
+    def show_shortcuts(self) -> None: ...
+    def show_lesson(self) -> None: ...
+    def show_about(self) -> None: ...
+    def toggle_sort(self) -> None: ...
+
+
 @dataclass(frozen=True)
 class ActionSpec:
     """One action: its words, keys and place, and (for the table's actions) what runs it."""
@@ -106,7 +135,8 @@ class ActionSpec:
     place: Place
     # its keys: the first is its shortcut (a menu entry's, a button's chip); all are listed
     keys: tuple[Key, ...] = ()
-    # the Keyboard shortcuts dialog's words (context "Help"); "" shares the row above
+    # the Keyboard shortcuts dialog's words (context "Help"); "" shares the row above, or
+    # (for a menu entry without a key) keeps the entry out of the dialog
     does: str = ""
     # the button's or menu entry's words, in the context ``context``
     label: str = ""
@@ -115,6 +145,8 @@ class ActionSpec:
     group: int = 0
     # what the table's controller does for it
     run: Callable[[TableActions], bool] | None = None
+    # what the main window does for it (a menu's command; the Hand viewer is the aids' own)
+    command: Callable[[WindowActions], object] | None = None
 
 
 _BAR = "ActionBar"
@@ -162,7 +194,8 @@ ACTIONS: tuple[ActionSpec, ...] = (
                QT_TRANSLATE_NOOP("ActionBar", "Hint"), _BAR, 3, lambda c: c.hint()),
     ActionSpec(Action.SORT, Place.PLAY_MENU, ("S",),
                QT_TRANSLATE_NOOP("Help", "Sort the hand by suit or by rank"),
-               QT_TRANSLATE_NOOP("MainWindow", "Sort the hand"), _WINDOW),
+               QT_TRANSLATE_NOOP("MainWindow", "Sort the hand"), _WINDOW,
+               command=lambda w: w.toggle_sort()),
     ActionSpec(Action.MOVE_CURSOR, Place.TABLE, ("Left", "Right"),
                QT_TRANSLATE_NOOP("Help", "Move the keyboard cursor along your hand")),
     ActionSpec(Action.CURSOR_TO_ENDS, Place.TABLE, ("Home", "End"),
@@ -174,32 +207,63 @@ ACTIONS: tuple[ActionSpec, ...] = (
                QT_TRANSLATE_NOOP("Help", "Clear the selection")),
     ActionSpec(Action.NEW_GAME, Place.GAME_MENU, (QKeySequence.StandardKey.New,),
                QT_TRANSLATE_NOOP("Help", "New game"),
-               QT_TRANSLATE_NOOP("MainWindow", "&New game\u2026"), _WINDOW),
+               QT_TRANSLATE_NOOP("MainWindow", "&New game\u2026"), _WINDOW,
+               command=lambda w: w.new_game()),
     ActionSpec(Action.OPEN, Place.GAME_MENU, (QKeySequence.StandardKey.Open,),
                QT_TRANSLATE_NOOP("Help", "Open a saved game"),
-               QT_TRANSLATE_NOOP("MainWindow", "&Open\u2026"), _WINDOW),
+               QT_TRANSLATE_NOOP("MainWindow", "&Open\u2026"), _WINDOW,
+               command=lambda w: w.open_game()),
     ActionSpec(Action.SAVE_AS, Place.GAME_MENU, ("Ctrl+Shift+S",),
                QT_TRANSLATE_NOOP("Help", "Save the game as a file"),
-               QT_TRANSLATE_NOOP("MainWindow", "Save &as\u2026"), _WINDOW),
+               QT_TRANSLATE_NOOP("MainWindow", "Save &as\u2026"), _WINDOW,
+               command=lambda w: w.save_game_as()),
+    # playing with friends (ui/window/table_commands.py); Leave is enabled at a shared table
+    ActionSpec(Action.HOST_TABLE, Place.GAME_MENU, (), "",
+               QT_TRANSLATE_NOOP("MainWindow", "&Host a table\u2026"), _WINDOW,
+               command=lambda w: w.host_table()),
+    ActionSpec(Action.JOIN_TABLE, Place.GAME_MENU, (), "",
+               QT_TRANSLATE_NOOP("MainWindow", "&Join a table\u2026"), _WINDOW,
+               command=lambda w: w.join_table()),
+    ActionSpec(Action.LEAVE_TABLE, Place.GAME_MENU, (), "",
+               QT_TRANSLATE_NOOP("MainWindow", "&Leave the table"), _WINDOW,
+               command=lambda w: w.leave_table()),
     ActionSpec(Action.SCORE_SHEET, Place.GAME_MENU, ("Ctrl+K",),
                QT_TRANSLATE_NOOP("Help", "Score sheet"),
-               QT_TRANSLATE_NOOP("MainWindow", "&Score sheet"), _WINDOW),
+               QT_TRANSLATE_NOOP("MainWindow", "&Score sheet"), _WINDOW,
+               command=lambda w: w.show_score_sheet()),
+    ActionSpec(Action.HAND_SUMMARY, Place.GAME_MENU, (), "",
+               QT_TRANSLATE_NOOP("MainWindow", "Hand s&ummary"), _WINDOW,
+               command=lambda w: w.show_hand_summary()),
+    # a player aid (ui/window/aids.py)
+    ActionSpec(Action.HAND_VIEWER, Place.GAME_MENU, (), "",
+               QT_TRANSLATE_NOOP("Aids", "Hand viewer\u2026"), "Aids"),
     ActionSpec(Action.STATISTICS, Place.GAME_MENU, ("Ctrl+T",),
                QT_TRANSLATE_NOOP("Help", "Statistics"),
-               QT_TRANSLATE_NOOP("MainWindow", "Stat&istics\u2026"), _WINDOW),
+               QT_TRANSLATE_NOOP("MainWindow", "Stat&istics\u2026"), _WINDOW,
+               command=lambda w: w.show_statistics()),
     ActionSpec(Action.SETTINGS, Place.GAME_MENU, ("Ctrl+,",),
                QT_TRANSLATE_NOOP("Help", "Settings"),
-               QT_TRANSLATE_NOOP("MainWindow", "Se&ttings\u2026"), _WINDOW),
+               QT_TRANSLATE_NOOP("MainWindow", "Se&ttings\u2026"), _WINDOW,
+               command=lambda w: w.edit_settings()),
     # StandardKey.Quit is empty on Windows (and offscreen): Ctrl+Q everywhere
     ActionSpec(Action.QUIT, Place.GAME_MENU, ("Ctrl+Q",),
                QT_TRANSLATE_NOOP("Help", "Quit"),
-               QT_TRANSLATE_NOOP("MainWindow", "&Quit"), _WINDOW),
+               QT_TRANSLATE_NOOP("MainWindow", "&Quit"), _WINDOW,
+               command=lambda w: w.quit()),
     ActionSpec(Action.RULES, Place.HELP_MENU, (QKeySequence.StandardKey.HelpContents,),
                QT_TRANSLATE_NOOP("Help", "Rules"),
-               QT_TRANSLATE_NOOP("MainWindow", "&Rules"), _WINDOW),
+               QT_TRANSLATE_NOOP("MainWindow", "&Rules"), _WINDOW,
+               command=lambda w: w.show_rules()),
     ActionSpec(Action.SHORTCUTS, Place.HELP_MENU, ("Ctrl+/",),
                QT_TRANSLATE_NOOP("Help", "This list of keys"),
-               QT_TRANSLATE_NOOP("MainWindow", "&Keyboard shortcuts"), _WINDOW),
+               QT_TRANSLATE_NOOP("MainWindow", "&Keyboard shortcuts"), _WINDOW,
+               command=lambda w: w.show_shortcuts()),
+    ActionSpec(Action.LEARN_TO_PLAY, Place.HELP_MENU, (), "",
+               QT_TRANSLATE_NOOP("MainWindow", "&Learn to play"), _WINDOW,
+               command=lambda w: w.show_lesson()),
+    ActionSpec(Action.ABOUT, Place.HELP_MENU, (), "",
+               QT_TRANSLATE_NOOP("MainWindow", "&About Samba Desktop"), _WINDOW,
+               command=lambda w: w.show_about()),
     ActionSpec(Action.VIEWER_STEP, Place.VIEWER, ("Left", "Right"),
                QT_TRANSLATE_NOOP("Help", "Hand viewer: one move back or forward")),
     ActionSpec(Action.VIEWER_ENDS, Place.VIEWER, ("Home", "End"),
@@ -285,6 +349,8 @@ def shortcut_rows() -> list[tuple[str, str]]:
     """The Keyboard shortcuts dialog's rows: (keys, what they do), every key of the app."""
     rows: list[tuple[str, str]] = []
     for row in ACTIONS:
+        if not row.keys and not row.does:
+            continue  # a menu entry without a key
         keys = " / ".join(key_text(k) for k in row.keys) if row.keys else ""
         if row.action == Action.DISCARD_BY_DOUBLE_CLICK:
             keys = QCoreApplication.translate("Help", "Double-click")

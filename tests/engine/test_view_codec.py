@@ -8,7 +8,12 @@ import random
 import pytest
 
 from samba_desktop.engine import Game, Phase, Rules, legal_moves
-from samba_desktop.engine.view_codec import view_from_wire, view_to_wire
+from samba_desktop.engine.view_codec import (
+    movements_from_wire,
+    movements_to_wire,
+    view_from_wire,
+    view_to_wire,
+)
 
 from .support import FINISHED
 
@@ -111,3 +116,44 @@ def test_deep_nesting_is_a_value_error():
     wire["melds"] = [[{"id": 1, "cards": deep}], []]
     with pytest.raises(ValueError):
         view_from_wire(wire)
+
+
+@pytest.mark.parametrize(("players", "seed", "red"), [(2, 1, "manual"), (4, 3, "auto"),
+                                                      (6, 4, "manual")])
+def test_a_moves_movements_read_back_as_each_seat_sees_them(players, seed, red):
+    """Every move of a random hand: its movements as each seat sees them, written as JSON text
+    and read back, are those movements; a card a seat may not see is written as null."""
+    rng = random.Random(seed)
+    game = Game.new(Rules(players=players, red_threes=red), seed=seed)
+    hidden = 0
+    while game.phase not in FINISHED:
+        movements = game.apply(rng.choice(legal_moves(game)))
+        for looker in range(players):
+            seen = tuple(m.seen_by(looker) for m in movements)
+            wire = json.loads(json.dumps(movements_to_wire(seen)))
+            assert movements_from_wire(wire) == seen
+            for entry, movement in zip(wire, seen, strict=True):
+                faces = entry["cards"]
+                hidden += faces.count(None)
+                assert (None in faces) == (movement.source.kind == "stock"
+                                           and movement.target.kind == "hand"
+                                           and movement.target.owner != looker)
+    assert hidden > 0
+
+
+@pytest.mark.parametrize("damage", [
+    None, "draw", [1], [{}], [{"cards": []}], [{"cards": "AH"}],
+    [{"cards": ["ZZ"], "source": {"kind": "stock"}, "target": {"kind": "pile"}}],
+    [{"cards": [{}], "source": {"kind": "stock"}, "target": {"kind": "pile"}}],
+    [{"cards": ["AH"], "source": {"kind": ["stock"]}, "target": {"kind": "pile"}}],
+    [{"cards": ["AH"], "source": {"kind": "table"}, "target": {"kind": "pile"}}],
+    [{"cards": ["AH"], "source": {"kind": "hand", "seat": 6}, "target": {"kind": "pile"}}],
+    [{"cards": ["AH"], "source": {"kind": "hand"}, "target": {"kind": "pile"}}],
+    [{"cards": ["AH"], "source": {"kind": "hand", "seat": 0},
+      "target": {"kind": "meld", "side": 0, "meld": -1}}],
+    [{"cards": ["AH"], "source": {"kind": "stock"}, "target": "pile"}],
+    [{"cards": ["AH"], "source": {"kind": "stock"}, "target": {"kind": "pile"}}] * 65,
+])
+def test_damaged_movements_are_a_value_error(damage):
+    with pytest.raises(ValueError):
+        movements_from_wire(damage)

@@ -21,6 +21,10 @@ def test_a_shown_table_reads_back_as_its_link_and_name():
     link = Link("192.0.2.7", 4711, new_token())
     found = table_from_service("192.0.2.7", 4711, encoded(service_properties("Anna's", link)))
     assert found is not None and found.link == link and found.name == "Anna's"
+    assert found.host == ""
+    hosted = table_from_service("192.0.2.7", 4711,
+                                encoded(service_properties("Anna", link, host="Anna\x07")))
+    assert hosted is not None and (hosted.name, hosted.host) == ("Anna", "Anna")
 
 
 def test_a_service_that_is_no_table_of_ours_is_left_out():

@@ -117,4 +117,4 @@ def test_binary_floods_huge_and_deep_frames_then_a_friend_plays(hosted):
         ws.send(json.dumps({"type": "move", "move": "draw"}))
         while (message := json.loads(ws.recv(timeout=60)))["type"] != "moved":
             pass
-        assert message == {"type": "moved", "seat": turn, "move": "draw"}
+        assert (message["seat"], message["move"]) == (turn, "draw")

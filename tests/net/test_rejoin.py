@@ -50,7 +50,9 @@ def test_within_the_wait_the_seat_waits_and_only_its_secret_takes_it_back(tmp_pa
         await kinds_seen(bruno, turn, "human")
         await back.send_move("draw")
         assert (await next_event(bruno, "moved")).message == {
-            "type": "moved", "seat": turn, "move": "draw"}
+            "type": "moved", "seat": turn, "move": "draw",
+            "movements": [{"cards": [None, None], "source": {"kind": "stock"},
+                           "target": {"kind": "hand", "seat": turn}}]}
         for client in (back, bruno):
             await client.close()
         await host.close()

@@ -41,9 +41,12 @@ def test_a_friend_on_a_thread_joins_moves_chats_and_stops():
         assert bruno.start()["seat"] == 1 - turn
         anna.send_move("draw")
         moved = next_of(events, "moved")
-        assert moved.message == {"type": "moved", "seat": turn, "move": "draw"}
+        assert {k: v for k, v in moved.message.items() if k != "movements"} == {
+            "type": "moved", "seat": turn, "move": "draw"}
         view = next_of(events, "view").view
         assert view.turn == turn and len(view.hand) == 17
+        (drawn,) = moved.movements  # the two cards, face up for the one who drew them
+        assert len(drawn.cards) == 2 and all(card in view.hand for card in drawn.cards)
         anna.chat("hello")
         assert next_of(events, "chat").message["text"] == "hello"
         bruno.stop()

@@ -146,7 +146,9 @@ def test_moves_out_of_turn_unparsable_or_illegal_change_nothing():
         assert table.game.to_dict() == before
         await mover.send(json.dumps({"type": "move", "move": "draw"}))
         moved = await receive_until(other, "moved")
-        assert moved == {"type": "moved", "seat": 2, "move": "draw"}
+        assert moved == {"type": "moved", "seat": 2, "move": "draw",  # two cards face down
+                         "movements": [{"cards": [None, None], "source": {"kind": "stock"},
+                                        "target": {"kind": "hand", "seat": 2}}]}
         for ws in (mover, other):
             await ws.close()
         await host.close()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import csv
+import json
 import random
 import sqlite3
 from datetime import UTC, datetime, timedelta
@@ -596,3 +597,86 @@ def test_a_hand_of_another_line_of_play_never_replaces_the_recorded_one(db: Hist
     db.finish_game(game, [150, 360], 1)
     with pytest.raises(HistoryConflict):
         db.record_hand(game, 3, {"totals": [1, 2]}, same_line=True)
+
+
+# --- games at a table shared with friends -----------------------------------------------------
+
+
+def test_a_game_at_a_friends_table_keeps_whose_table_it_was(db: HistoryDB, tmp_path: Path) -> None:
+    from samba_desktop.persistence.history import SharedTable, TableRole
+
+    joined = SharedTable(TableRole.JOINED, "Anna", ("Anna", "Bo"))
+    game = db.start_game(rules(4), seats(4), started=T0, shared=joined)
+    hosted = db.start_game(rules(2), seats(2), started=T0 + timedelta(days=1),
+                           shared=SharedTable(TableRole.HOSTED, "You"))
+    alone = db.start_game(rules(2), seats(2), started=T0 + timedelta(days=2))
+    db.set_shared(hosted, SharedTable(TableRole.HOSTED, "You", ("Cy",)))  # Cy came later
+    assert [g.shared for g in db.games()] == [
+        joined, SharedTable(TableRole.HOSTED, "You", ("Cy",)), None]
+    assert db.game(game).shared == joined and db.game(alone).shared is None
+    with pytest.raises(ValueError):
+        db.start_game(rules(2), seats(2), shared=SharedTable(TableRole.JOINED, "A", ("A", "B")))
+    with pytest.raises(ValueError):
+        SharedTable(TableRole.JOINED, "x" * 25)
+    out = db.export_csv(tmp_path / "export.csv")
+    with out.open(newline="", encoding="utf-8") as file:
+        tables = [row["table"] for row in csv.DictReader(file)]
+    assert tables == ["joined: Anna", "hosted: Cy", ""]
+    db.close()
+    again, notice = HistoryDB.open(db.path)  # read back from the file, checked
+    assert notice is None and again.game(game).shared == joined
+    again.close()
+
+
+def test_a_history_of_the_version_before_shared_tables_is_migrated_with_its_games(
+        tmp_path: Path) -> None:
+    path = tmp_path / "history.sqlite3"
+    raw = sqlite3.connect(path, isolation_level=None)
+    for step in history_module.MIGRATIONS[:2]:  # the schema of version 2, as it was written
+        step(raw)
+    raw.execute("PRAGMA user_version = 2")
+    raw.execute(f"PRAGMA application_id = {history_module.APPLICATION_ID}")
+    raw.execute("INSERT INTO games (started, players, rules, seats, human_side, outcome) "
+                "VALUES ('2026-03-01T20:00:00+00:00', 2, '{\"players\": 2}', ?, 0, 'unfinished')",
+                (json.dumps([s.to_dict() for s in seats(2)]),))
+    raw.close()
+    database, notice = HistoryDB.open(path)
+    assert notice is None and not database.read_only
+    (game,) = database.games()
+    assert game.shared is None and game.players == 2
+    assert sqlite3.connect(path).execute("PRAGMA user_version").fetchone()[0] == 3
+    database.close()
+
+
+def test_a_damaged_shared_table_is_a_damaged_history(tmp_path: Path) -> None:
+    path = tmp_path / "history.sqlite3"
+    database, _ = HistoryDB.open(path)
+    play(database, 2, "easy", [[1, 2]], winner=0, day=1)
+    database.close()
+    raw = sqlite3.connect(path)
+    raw.execute("""UPDATE games SET shared_table = '{"role": "stolen", "host": "", "friends": []}'""")
+    raw.commit()
+    raw.close()
+    database, notice = HistoryDB.open(path)
+    assert notice is not None and "damaged" in notice
+    assert database.games() == []
+    database.close()
+
+
+def test_the_version_before_reads_a_history_with_shared_tables_without_changing_it(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from samba_desktop.persistence.history import SharedTable, TableRole
+
+    path = tmp_path / "history.sqlite3"
+    database, _ = HistoryDB.open(path)
+    game = database.start_game(rules(2), seats(2), shared=SharedTable(TableRole.JOINED, "Anna"))
+    database.finish_game(game, [10, 5], 0)
+    database.close()
+    before = path.read_bytes()
+    # the app as it was before shared tables: two migrations, no shared_table column
+    monkeypatch.setattr(history_module, "MIGRATIONS", history_module.MIGRATIONS[:2])
+    older, notice = HistoryDB.open(path)
+    assert notice is not None and "newer version" in notice
+    assert older.read_only and older.statistics().overall.won == 1
+    older.close()
+    assert path.read_bytes() == before

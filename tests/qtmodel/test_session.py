@@ -433,7 +433,7 @@ def test_menu_choices_are_remembered(app, tmp_path):
     stored_settings = load_settings(tmp_path)[0]
     assert (stored_settings.animation_speed, stored_settings.hand_sort) == ("slow", "suit")
     model = GameModel(TableConfig.default(2), seed=1)
-    session.apply_to(model)
+    model.follow_preferences(session.preferences)  # as the composition root hands them over
     assert model.pace is Pace.SLOW
     assert recorder.errors == []
 

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from datetime import datetime
 from typing import Protocol
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (
     QColor,
     QFontMetrics,
@@ -43,8 +43,25 @@ from .labels import number
 MAX_BARS = 100
 
 
+class SharedTableLike(Protocol):
+    """A table shared with friends, as the history keeps it (``SharedTable``): ``role``
+    "hosted" or "joined", the hosting player's name, the other people's names."""
+
+    @property
+    def role(self) -> str: ...
+
+    @property
+    def host(self) -> str: ...
+
+    @property
+    def friends(self) -> Sequence[str]: ...
+
+
 class FinishedGame(Protocol):
     """A game as the results chart shows it (the score history's ``GameSummary``)."""
+
+    @property
+    def shared(self) -> SharedTableLike | None: ...
 
     @property
     def outcome(self) -> str | None: ...
@@ -307,12 +324,30 @@ class ResultsChart(_Chart):
         when = date_time(game.finished) if game.finished else ""
         you, other = game.human_total, game.best_opponent_total  # both known: it has a bar
         result = {"won": self.tr("Won"), "lost": self.tr("Lost"), "draw": self.tr("Draw")}
-        return self.tr("{result} {when}\nYou: {you} \u00b7 best other: {other}").format(
+        text = self.tr("{result} {when}\nYou: {you} \u00b7 best other: {other}").format(
             result=result.get(game.outcome or "", ""),
             when=when,
             you=number(you) if you is not None else "\u2014",
             other=number(other) if other is not None else "\u2014",
         )
+        where = shared_table_text(game.shared)
+        return f"{text}\n{where}" if where else text
+
+
+def shared_table_text(shared: SharedTableLike | None) -> str:
+    """Where a game with friends was played, in the player's words ("" for a game alone)."""
+    if shared is None:
+        return ""
+    if shared.role == "joined":
+        return (_tr("At {name}\u2019s table").format(name=shared.host) if shared.host
+                else _tr("At a shared table"))
+    if shared.friends:
+        return _tr("Hosted with {names}").format(names=", ".join(shared.friends))
+    return _tr("Hosted with friends")
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("ResultsChart", text)
 
 
 def _margin(game: FinishedGame) -> int | None:

@@ -50,8 +50,8 @@ from samba_desktop.qtmodel import GameModel
 from samba_desktop.qtmodel.locale_format import number
 from samba_desktop.qtmodel.replay import (
     HAND_RECORD_SUFFIX,
-    HandReplay,
     ReplayError,
+    SteppedHand,
     config_of,
     deal_label,
     export_hand,
@@ -215,15 +215,16 @@ class TableSnapshot(QWidget):
                 y = row_bottom + 16
             for seat in seats:
                 hand = g.hand(seat)
+                size = g.hand_size(seat)  # (a hand seen at a friend's table: only its size)
                 label = QCoreApplication.translate("HandViewer", "{name}: %n card(s)", "",
-                                                   len(hand)).format(name=self.names[seat])
+                                                   size).format(name=self.names[seat])
                 text(margin + 8, y, width - 2 * margin, label, 12, True, style.INK)
                 y += line
                 shown: list[str | None]
-                if self.visible_hand(seat):
+                if self.visible_hand(seat) and len(hand) == size:
                     shown = [str(c) for c in sorted(hand, key=lambda c: (c.suit, c.code))]
                 else:
-                    shown = [None] * min(len(hand), 12)  # backs only
+                    shown = [None] * min(size, 12)  # backs only
                 marked = better_cards(self.better) if seat == g.turn and self.better_text else []
                 if marked:
                     text(margin + 16, y, width - 2 * margin, self.better_text, 12, True,
@@ -234,7 +235,7 @@ class TableSnapshot(QWidget):
                                  marked=marked, lift=lift)
                     y = bottom + 6
                 else:
-                    y = fan(shown, margin + 16, y, cw * 0.42, width - margin) + 6 if hand else y
+                    y = fan(shown, margin + 16, y, cw * 0.42, width - margin) + 6 if size else y
             if p is not None:
                 p.setPen(QColor(255, 255, 255, 30))
                 p.setBrush(Qt.BrushStyle.NoBrush)
@@ -262,7 +263,7 @@ class HandViewer(QWidget):
     # the step shown (after every `go`): the review marks follow it (ui/dialogs/review_view.py)
     shown = Signal(int)
 
-    def __init__(self, replay: HandReplay | None = None, renderer: CardRenderer | None = None,
+    def __init__(self, replay: SteppedHand | None = None, renderer: CardRenderer | None = None,
                  parent: QWidget | None = None, table_model: GameModel | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("HandViewer")
@@ -280,7 +281,7 @@ class HandViewer(QWidget):
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(body)
         self.renderer = renderer or CardRenderer(LARGE_INDEX)
-        self.replay: HandReplay | None = None
+        self.replay: SteppedHand | None = None
         self.step = 0
         # the game model of the table this viewer belongs to ("Play this deal"; None alone)
         self.table_model = table_model
@@ -412,7 +413,7 @@ class HandViewer(QWidget):
     def _steps(self) -> int:
         return self.replay.steps if self.replay is not None else 0
 
-    def set_replay(self, replay: HandReplay, step: int | None = None) -> None:
+    def set_replay(self, replay: SteppedHand, step: int | None = None) -> None:
         """Show ``replay`` (at its last step, unless ``step`` is given)."""
         self.replay = replay
         self.own_seat = replay.own_seat or 0
@@ -438,16 +439,19 @@ class HandViewer(QWidget):
                            (self.forward_button, replay is not None and step < replay.steps),
                            (self.last_button, replay is not None and step < replay.steps)):
             button.setEnabled(on)
-        self.export_button.setEnabled(replay is not None)
-        self.play_button.setEnabled(replay is not None)
+        # a hand seen at a friend's table has no record: it cannot be dealt again here
+        self.export_button.setEnabled(replay is not None and replay.record is not None)
+        self.play_button.setEnabled(replay is not None and replay.record is not None)
         if replay is None:
             self.title.setText(_tr("Hand viewer"))
             self.move_label.setText(_tr("Open a hand record to step through it."))
             self.reason_label.setText("")
             return
-        record = replay.record
-        self.title.setText(_tr("Hand {n} \u00b7 deal {deal}").format(
-            n=record.hand_number, deal=deal_label(record.seed, record.hand_number)))
+        if replay.seed is not None:
+            self.title.setText(_tr("Hand {n} \u00b7 deal {deal}").format(
+                n=replay.hand_number, deal=deal_label(replay.seed, replay.hand_number)))
+        else:
+            self.title.setText(_tr("Hand {n}").format(n=replay.hand_number))
         game = replay.game_at(step)
         over = not game.in_play
         self.snapshot.show_game(game, replay.names, self.own_seat,
@@ -471,7 +475,8 @@ class HandViewer(QWidget):
     def play_deal(self, ask: bool = True) -> bool:
         """Start the shown hand's deal again at the table, with its seats and scores."""
         model = self.table_model
-        if model is None or self.replay is None:
+        record = self.replay.record if self.replay is not None else None
+        if model is None or record is None:
             return False
         if ask:
             answer = QMessageBox.question(
@@ -479,7 +484,6 @@ class HandViewer(QWidget):
                 _tr("Deal these cards again at the table? The game on the table ends."))
             if answer != QMessageBox.StandardButton.Yes:
                 return False
-        record = self.replay.record
         try:
             replay_deal(model, record.seed, record.hand_number, record.scores, config_of(record))
         except (ValueError, TypeError, OverflowError) as exc:  # the game on the table stays
@@ -491,18 +495,19 @@ class HandViewer(QWidget):
     # ------------------------------------------------------------------ files
     def export(self, path: str | None = None) -> bool:
         """Write the hand as a text record (asks where, unless ``path`` is given)."""
-        if self.replay is None:
+        record = self.replay.record if self.replay is not None else None
+        if record is None:
             return False
         if path is None:
             path, _ = QFileDialog.getSaveFileName(
                 self, _tr("Export the hand"), os.path.join(
-                    documents_folder(), f"samba-hand-{self.replay.record.hand_number}"
+                    documents_folder(), f"samba-hand-{record.hand_number}"
                     f"{HAND_RECORD_SUFFIX}"), _tr("Samba hand records (*{suffix})").format(
                     suffix=HAND_RECORD_SUFFIX))
             if not path:
                 return False
         try:
-            export_hand(self.replay.record, path)
+            export_hand(record, path)
         except ReplayError as exc:
             self._problem(_tr("The hand could not be exported"), str(exc))
             return False
@@ -540,7 +545,7 @@ def documents_folder() -> str:
     return folder
 
 
-def open_hand_viewer(parent: QWidget | None, replay: HandReplay | None,
+def open_hand_viewer(parent: QWidget | None, replay: SteppedHand | None,
                      renderer: CardRenderer | None = None,
                      table_model: GameModel | None = None) -> HandViewer:
     """Show ``replay`` in a new hand viewer window, in front and fitted to the screen (the

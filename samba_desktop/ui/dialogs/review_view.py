@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import weakref
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (
@@ -58,7 +58,7 @@ if TYPE_CHECKING:
     from PySide6.QtCore import SignalInstance
 
     from samba_desktop.qtmodel.game_model import GameModel
-    from samba_desktop.qtmodel.replay import HandReplay
+    from samba_desktop.qtmodel.replay import SteppedHand
 
 
 class MarkedViewer(Protocol):
@@ -69,7 +69,7 @@ class MarkedViewer(Protocol):
     def shown(self) -> SignalInstance: ...  # (the step shown)
 
     @property
-    def replay(self) -> HandReplay | None: ...
+    def replay(self) -> SteppedHand | None: ...
 
     @property
     def step(self) -> int: ...
@@ -528,11 +528,22 @@ def trend_text(games: Sequence[ReviewTotals]) -> str:
     return text
 
 
-def add_review_tab(window: Any, source: Any) -> ReviewTrendChart | None:
-    """The Statistics window's "Your decisions" tab (None when ``source`` has no reviews)."""
-    trend = getattr(source, "review_trend", None)
-    if trend is None:
-        return None
+@runtime_checkable
+class ReviewSource(Protocol):
+    """What the "Your decisions" tab reads (the application's ``SessionModel`` has it): the
+    reviewed games, and the signal after which it reads them again. A source without them,
+    or with them renamed, fails mypy where it is handed over, and the test that the session
+    is one (``isinstance(session, ReviewSource)``)."""
+
+    @property
+    def history_changed(self) -> SignalInstance: ...
+
+    def review_trend(self) -> Sequence[ReviewTotals]: ...
+
+
+def add_review_tab(window: Any, source: ReviewSource) -> ReviewTrendChart:
+    """The Statistics window's "Your decisions" tab, followed as ``source``'s history changes."""
+    trend = source.review_trend
     chart = ReviewTrendChart()
     page = QWidget()
     page.setObjectName("DialogPage")
@@ -550,9 +561,7 @@ def add_review_tab(window: Any, source: Any) -> ReviewTrendChart | None:
         caption.setText(trend_text(games))
 
     refresh()
-    changed = getattr(source, "history_changed", None)
-    if changed is not None:
-        changed.connect(refresh)
+    source.history_changed.connect(refresh)
     window.review_chart = chart
     window.review_caption = caption
     return chart

@@ -26,6 +26,7 @@ from samba_desktop.qtmodel.replay import (
     HandArchive,
     HandReplay,
     ReplayError,
+    SteppedHand,
     deal_label,
     open_hand_record,
     replay_deal,
@@ -58,11 +59,12 @@ def _scores_before(model: GameModel, hand_number: int) -> list[int]:
     return scores
 
 
-def finished_hand_replay(model: GameModel, hand_number: int) -> HandReplay | None:
-    """The replay of a finished hand of the game on the table, if its moves are known."""
+def finished_hand_replay(model: GameModel, hand_number: int) -> SteppedHand | None:
+    """The replay of a finished hand of the game on the table, if its moves are known (a hand
+    at a friend's table: as this seat saw it, every hand laid open at the end)."""
     record = archive_of(model).record(hand_number)
     if record is None:
-        return None
+        return model.followed_hand(hand_number)
     try:
         return HandReplay(record)
     except ReplayError:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import os
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 from PySide6.QtCore import QStandardPaths, Qt
 from PySide6.QtWidgets import (
@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from samba_desktop.ui.dialogs.review_view import add_review_tab
+from samba_desktop.ui.dialogs.review_view import ReviewSource, add_review_tab
 from samba_desktop.ui.style import dialog_style
 
 from .charts import ResultsChart, ScoreChart
@@ -42,9 +42,12 @@ if TYPE_CHECKING:  # the score history's values, as the session hands them over
 LEVEL_ORDER = ("easy", "normal", "hard", "mixed")
 
 
-class StatisticsSource(Protocol):
-    """What the window reads: the application's ``SessionModel`` (or a stand-in). One with a
-    ``history_changed`` signal is followed: the window refreshes when it is emitted."""
+@runtime_checkable
+class StatisticsSource(ReviewSource, Protocol):
+    """What the window reads: the application's ``SessionModel`` (or a stand-in), whose
+    ``history_changed`` signal it follows (it refreshes when it is emitted) and whose reviewed
+    games it charts (`ReviewSource`). Checked by mypy where the session is handed over, and by
+    the test that the session is one."""
 
     def statistics(self) -> Statistics | None: ...
 
@@ -169,9 +172,7 @@ class StatisticsWindow(QDialog):
         layout.addWidget(self.tabs, 1)
         layout.addLayout(buttons)
 
-        changed = getattr(source, "history_changed", None)
-        if changed is not None:
-            changed.connect(self.refresh)
+        source.history_changed.connect(self.refresh)
         self.refresh()
 
     # ------------------------------------------------------------------ pages

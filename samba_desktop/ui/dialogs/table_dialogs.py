@@ -10,8 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QGuiApplication, QShowEvent
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -32,6 +33,7 @@ from samba_desktop.qtmodel.hosted_table import SeatInfo, SeatKind, SeatPlan
 from samba_desktop.qtmodel.preferences import Preferences
 from samba_desktop.ui import style
 
+from .labels import level_label
 from .new_game_dialog import clean_name
 from .rules_form import RulesForm
 
@@ -45,10 +47,21 @@ def plan_label(plan: SeatPlan) -> str:
             SeatPlan.NORMAL: _tr("Computer: Normal"), SeatPlan.HARD: _tr("Computer: Hard")}[plan]
 
 
-def kind_label(kind: SeatKind) -> str:
-    """Who sits in a seat, as the lobby and the name plates say it."""
-    return {SeatKind.HUMAN: _tr("friend"), SeatKind.COMPUTER: _tr("computer"),
-            SeatKind.AWAY: _tr("away"), SeatKind.OPEN: _tr("open")}[kind]
+def lobby_line(info: SeatInfo) -> str:
+    """A seat in the host's lobby, as one says it: who sits there and how they are."""
+    n = info.seat + 1
+    if info.kind is SeatKind.OPEN:
+        return _tr("Seat {n}: waiting for a friend to join").format(n=n)
+    if info.host:
+        return _tr("Seat {n}: {name} (you, hosting)").format(n=n, name=info.name)
+    if info.kind is SeatKind.HUMAN:
+        return _tr("Seat {n}: {name} has joined").format(n=n, name=info.name)
+    if info.kind is SeatKind.AWAY:
+        return _tr("Seat {n}: {name} is away (the seat is kept)").format(n=n, name=info.name)
+    if info.level is None:
+        return _tr("Seat {n}: {name}, a computer").format(n=n, name=info.name)
+    return _tr("Seat {n}: {name}, a computer ({level})").format(
+        n=n, name=info.name, level=level_label(info.level.value))
 
 
 @dataclass(frozen=True)
@@ -59,6 +72,7 @@ class HostChoice:
     rules: Rules
     plans: list[SeatPlan]
     name: str
+    shown: bool = False  # shown on the local network (its link with it)
 
 
 class HostTableDialog(QDialog):
@@ -90,6 +104,15 @@ class HostTableDialog(QDialog):
         layout.addLayout(self._seats_form)
         self.rules = RulesForm(prefs)
         layout.addWidget(self.rules)
+        self.shown = QCheckBox(_tr("Show this table on the local network"))
+        self.shown.setObjectName("shown")
+        layout.addWidget(self.shown)
+        shown_note = QLabel(_tr("Anyone on this network (at home, say) then finds it under "
+                                "Join a table and may join without the link. Leave it off on "
+                                "a network you share with strangers."))
+        shown_note.setWordWrap(True)
+        shown_note.setObjectName("Hint")
+        layout.addWidget(shown_note)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         self.host_button = buttons.addButton(_tr("Host"), QDialogButtonBox.ButtonRole.AcceptRole)
         self.host_button.setObjectName("host_button")
@@ -111,11 +134,17 @@ class HostTableDialog(QDialog):
             box.setCurrentIndex(0 if seat == 1 else 2)
             self.seat_boxes.append(box)
             self._seats_form.addRow(_tr("Seat {n}:").format(n=seat + 1), box)
+        # made after the rules, the seats would come last on Tab: they follow the players
+        previous: QWidget = self.players
+        for box in self.seat_boxes:
+            QWidget.setTabOrder(previous, box)
+            previous = box
 
     def choice(self) -> HostChoice:
         prefs = self.rules.apply_to(self._prefs.with_players(self.players.value()))
         plans = [SeatPlan.HUMAN] + [SeatPlan(box.currentData()) for box in self.seat_boxes]
-        return HostChoice(prefs.to_rules(), plans, clean_name(self.name.text(), _tr("Host")))
+        return HostChoice(prefs.to_rules(), plans, clean_name(self.name.text(), _tr("Host")),
+                          self.shown.isChecked())
 
 
 class LobbyDialog(QDialog):
@@ -188,15 +217,8 @@ class LobbyDialog(QDialog):
         self.seats.clear()
         waiting = 0
         for info in seats:
-            if info.kind is SeatKind.OPEN:
-                waiting += 1
-                text = _tr("Seat {n}: waiting for a friend").format(n=info.seat + 1)
-            elif info.kind is SeatKind.COMPUTER:
-                text = _tr("Seat {n}: a computer").format(n=info.seat + 1)
-            else:
-                text = _tr("Seat {n}: {name} ({kind})").format(
-                    n=info.seat + 1, name=info.name, kind=kind_label(info.kind))
-            item = QListWidgetItem(text)
+            waiting += info.kind is SeatKind.OPEN
+            item = QListWidgetItem(lobby_line(info))
             item.setData(Qt.ItemDataRole.UserRole, info.seat)
             self.seats.addItem(item)
         if 0 <= current < self.seats.count():
@@ -226,6 +248,8 @@ class JoinTableDialog(QDialog):
         self.name.setObjectName("name")
         self.name.setPlaceholderText(_tr("Your name"))
         form.addRow(_tr("Your name:"), self.name)
+        if link:  # opened with a link (a samba: link clicked): its start in sight
+            self.link.setCursorPosition(0)
         layout.addLayout(form)
         layout.addWidget(QLabel(_tr("Tables on this network:")))
         self.found = QListWidget()
@@ -245,11 +269,17 @@ class JoinTableDialog(QDialog):
         layout.addWidget(buttons)
         self.show_found([])
 
-    def show_found(self, tables: list[tuple[str, str]]) -> None:
-        """(name, link) of each table shown on the local network."""
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self.link.text() and not self.name.text():  # the name is what is missing
+            self.name.setFocus()
+
+    def show_found(self, tables: list[tuple[str, str, str]]) -> None:
+        """(name, link, host) of each table shown on the local network (``host``: the name
+        of the player who hosts it from the app, "" for a table named by ``serve``)."""
         self.found.clear()
-        for name, link in tables:
-            item = QListWidgetItem(name)
+        for name, link, host in tables:
+            item = QListWidgetItem(_tr("{name}\u2019s table").format(name=host) if host else name)
             item.setData(Qt.ItemDataRole.UserRole, link)
             self.found.addItem(item)
         if not tables:

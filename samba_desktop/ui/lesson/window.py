@@ -59,7 +59,6 @@ class LessonWindow(MainWindow):
         self.note = ""
         model.task_changed.connect(self._task_changed)
         model.progress_changed.connect(self._store_progress)
-        model.changed.connect(self._on_lesson_changed)
         model.rejected.connect(self._on_lesson_rejected)
         model.staging_changed.connect(self.show_task)
         self.scene.animations_done.connect(self.show_task)
@@ -127,7 +126,10 @@ class LessonWindow(MainWindow):
         if self.marks.items:
             self.show_task()
 
-    def _on_lesson_changed(self, change: ChangeSet) -> None:
+    def follow_change(self, change: ChangeSet) -> None:
+        """The window's part of a change (`ChangeDispatcher`), then the lesson's: the marks go
+        while the cards move and come back when they rest."""
+        super().follow_change(change)
         if change.kind != "staging":
             self.marks.clear()  # the cards move: the marks come back when they rest
         QTimer.singleShot(0, self.show_task)
@@ -172,8 +174,8 @@ def open_lesson(main: MainWindow, pace: Pace | None = None) -> LessonWindow:
         pace = main.model.pace if main.model.pace != Pace.INSTANT else Pace.FAST
     model = LessonModel(progress, pace=pace)
     table = build_table(model, main.renderer)
-    # wired as the composition root wires a game's table (samba_desktop.__main__)
-    model.changed.connect(table.scene.refresh)
+    # wired as the composition root wires a game's table (samba_desktop.__main__); its
+    # changes reach the table through the window's dispatcher
     model.thinking_changed.connect(table.scene.set_thinking)
     model.hint_ready.connect(table.controller.follow_hint)
     table.scene.animations_done.connect(model.animations_done)

@@ -473,8 +473,7 @@ class SidePanel(QWidget):
         self.sections.add_section("outlook", self.outlook, index=1)
         self.show_reasons = True  # a computer move's reason on hover (Settings: Aids)
         self._score_rows: list[tuple[QLabel, QLabel, QLabel, QProgressBar]] = []
-        model.log_added.connect(self.add_log)
-        model.changed.connect(self._on_changed)
+        model.log_added.connect(self.add_log)  # (its changes come from the window's dispatcher)
         self._fixed_texts()
         self.reload_log()
 
@@ -562,6 +561,9 @@ class SidePanel(QWidget):
             return
         seat = v.turn
         colour = self.colour_of(v.side_of(seat))
+        if model.in_lobby:  # a hosted table's lobby: dealt, but nobody plays yet
+            self.turn_label.setText(_tr("Waiting for the game to start"))
+            return
         if seat == model.human_seat:
             who = _tr("Your turn") if v.phase != Phase.ANSWER else _tr("Your answer, please")
         else:
@@ -681,7 +683,9 @@ class SidePanel(QWidget):
         return self.width() - m.left() - m.right() - 24
 
     # ------------------------------------------------------------------ the log
-    def _on_changed(self, change: ChangeSet) -> None:
+    def follow_change(self, change: ChangeSet) -> None:
+        """A change of the table (handed over by the window's `ChangeDispatcher`, after the
+        table's own refresh): the recent moves lose the lines of moves taken back."""
         if change.kind == "undo":  # the moves taken back are gone from the model's log
             self.reload_log()
 

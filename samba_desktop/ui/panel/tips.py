@@ -1,6 +1,6 @@
 """Tips for beginners on the table: a small banner over the table, each tip shown once.
 
-`TipController` watches the game; when it is the human's turn and a tip applies that was not
+`TipController` follows the game (the window's dispatcher hands it each change); when it is the human's turn and a tip applies that was not
 shown yet (`qtmodel.aids.applicable_tips`), the `TipBanner` shows it. "Got it" dismisses it;
 "No more tips" switches them all off (as Settings ▸ Aids does). The help lists every tip
 (`tips_section_html`).
@@ -12,9 +12,9 @@ import html
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, QSize, Qt, QTimer
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QBoxLayout, QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from samba_desktop.qtmodel import GameModel
+from samba_desktop.qtmodel import ChangeSet, GameModel
 from samba_desktop.qtmodel.aids import applicable_tips, tip_keys
 from samba_desktop.ui import style
 
@@ -130,7 +130,9 @@ class TipBanner(QFrame):
         self.text.setWordWrap(True)
         box.addWidget(self.title)
         box.addWidget(self.text)
-        row = QHBoxLayout()
+        # the buttons side by side, or one above the other where the banner is too narrow for
+        # both (the side panel at 1024 px in German)
+        self._buttons = row = QBoxLayout(QBoxLayout.Direction.LeftToRight)
         row.addStretch(1)
         self.off_button = QPushButton()
         self.ok_button = QPushButton()
@@ -186,6 +188,11 @@ class TipBanner(QFrame):
         layout = self._box
         for widget in (self, self.title, self.text, self.ok_button, self.off_button):
             widget.ensurePolished()  # measured in the style sheet's fonts
+        margins = layout.contentsMargins()
+        side_by_side = (self.off_button.sizeHint().width() + self.ok_button.sizeHint().width()
+                        + self._buttons.spacing() + margins.left() + margins.right() + 2)
+        self._buttons.setDirection(QBoxLayout.Direction.LeftToRight if side_by_side <= width
+                                   else QBoxLayout.Direction.TopToBottom)
         self.setFixedWidth(width)
         layout.activate()
         # the whole banner's height for this width, its frame's border included
@@ -251,20 +258,21 @@ class TipController(QObject):
         self.seen: set[str] = set()
         self.on_seen: Callable[[set[str]], None] | None = None
         self.on_switched_off: Callable[[], None] | None = None
-        # bound methods, not lambdas: Qt drops them with this controller (a child of the window),
-        # so a model that outlives its window never calls into deleted widgets
-        model.changed.connect(self._on_change)
-        model.turn_changed.connect(self._on_turn)
+        # (the model's changes come from the window's dispatcher: `follow_change`,
+        # `follow_turn`)
         banner.off_button.clicked.connect(self.switch_off)
 
-    def _on_change(self, change: object) -> None:
-        if getattr(change, "kind", "") in ("new_hand", "new_game"):
+    def follow_change(self, change: ChangeSet) -> None:
+        """A change of the table (handed over by the window's `ChangeDispatcher`, after the
+        table laid it out): a tip about the last hand goes, one that fits now shows."""
+        if change.kind in ("new_hand", "new_game"):
             self.banner.dismiss()  # a tip is about this hand's position
         self.check()
         # once the table has laid out the change, the tip moves out of the cards' way
         QTimer.singleShot(0, self.banner, self.banner.place_again)
 
-    def _on_turn(self, _seat: int, _phase: str) -> None:
+    def follow_turn(self) -> None:
+        """A new turn or phase (from the window's `ChangeDispatcher`): a tip that fits now."""
         self.check()
 
     def still_applies(self) -> bool:

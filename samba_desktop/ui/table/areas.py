@@ -66,6 +66,7 @@ from samba_desktop.ui.table.layout import (
     TableFrame,
     centre_group,
     clamp,
+    count_bubble,
 )
 from samba_desktop.ui.table.order import meld_cards, meld_order
 from samba_desktop.ui.table.types import (
@@ -519,7 +520,7 @@ def panel_boxes(model: GameModel, side: int, entries: list[PanelEntry], font_siz
             boxes.append(MeldBox(1, False, cards_wide=wide))
         elif e.kind == "red3":
             boxes.append(MeldBox(v.red_threes(side), True, caption_w=caption_w,
-                                 short_w=metrics.horizontalAdvance(e.short) + 6))
+                                 short_w=metrics.horizontalAdvance(e.short) + 6, aside=True))
         else:
             short_w = metrics.horizontalAdvance(e.short) + 6 if e.short else 0.0
             boxes.append(MeldBox(len(e.cards), e.meld_kind in STACKED,
@@ -633,7 +634,7 @@ def build_panel(p: PanelInputs, active: bool) -> AreaBuild:
     entries = list(p.entries)
     cw, ch = flow.card_w, flow.card_h
     for i, entry in enumerate(entries):
-        x, row, width, stacked = _place(flow, i, inner.width(), entries)
+        x, row, width, stacked = _place(flow, i)
         left = inner.left() + x
         top = inner.top() + flow.row_top(row)
         if entry.kind == "zone":
@@ -647,7 +648,7 @@ def build_panel(p: PanelInputs, active: bool) -> AreaBuild:
                 d = max(0, k - (n - 3)) * 1.4
                 out.slots.append(Slot(red3_region(p.side), face, QPointF(left + d, top - d),
                                       z + k, cw))
-            out.add(CountBubble(QPointF(left + cw + 1, top + 1), n, clamp(20 * cw / 70, 15, 24)))
+            out.add(CountBubble(QPointF(left + cw + 1, top + 1), n, count_bubble(cw)))
             caption = entry.short if flow.squash else entry.caption
             _caption(out, caption, left, caption_top, width, fs, flow.strip, z)
             continue
@@ -655,13 +656,10 @@ def build_panel(p: PanelInputs, active: bool) -> AreaBuild:
     return out
 
 
-def _place(flow: PanelFlow, i: int, width: float, entries: list[PanelEntry]
-           ) -> tuple[float, int, float, bool]:
-    """Box ``i``'s place; the red 3s keep to the right end of their row."""
-    x, row, w, stacked = flow.xs[i], flow.rows[i], flow.widths[i], flow.stacked[i]
-    if entries[i].kind == "red3" and i == len(entries) - 1:
-        x = max(x, width - w)
-    return x, row, w, stacked
+def _place(flow: PanelFlow, i: int) -> tuple[float, int, float, bool]:
+    """Box ``i``'s place (the flow keeps the red 3s, set aside, at the right end of the first
+    row: never under a row above nor over a meld)."""
+    return flow.xs[i], flow.rows[i], flow.widths[i], flow.stacked[i]
 
 
 def _caption(out: AreaBuild, caption: str, left: float, top: float, width: float,
@@ -725,8 +723,7 @@ def _meld(p: PanelInputs, out: AreaBuild, entry: PanelEntry, at: QPointF, width:
     caption = entry.short if flow.squash else entry.caption
     _caption(out, caption, left, caption_top, width, fs, flow.strip, z)
     if stacked:
-        bubble = out.add(CountBubble(QPointF(left + cw + 1, top + 1), n,
-                                     clamp(20 * cw / 70, 15, 24)))
+        bubble = out.add(CountBubble(QPointF(left + cw + 1, top + 1), n, count_bubble(cw)))
         bubble.setZValue(z + 40)
         if entry.meld_kind in STACKED:
             badge_h = clamp(14 * cw / 70, 11, 18)

@@ -168,11 +168,25 @@ class MeldBox:
     short_w: float = -1.0  # the caption's room when groups are squared up (-1: the same)
     foldable: bool = False  # a sequence, squared up (its caption gives the span) as a last resort
     wild_peek: bool = False  # a group with wild cards: squared up, they lie crosswise under it
+    aside: bool = False  # the red 3s: kept apart, at the right end of the first row
 
 
 #: in a dense panel each row shows the top of its cards (index and suit) with the caption laid
 #: over their lower part; the next row covers the rest
 STRIP = 0.58
+
+
+def count_bubble(card_w: float) -> float:
+    """The diameter of the count bubble on the top right corner of a squared-up stack (a meld
+    or the red 3s) of cards ``card_w`` wide; its centre is 1 below the stack's top."""
+    return clamp(20 * card_w / 70, 15, 24)
+
+
+def row_gap(card_w: float, strip: bool) -> float:
+    """From the foot of a row's captions (``PANEL_CAPTION`` below where they begin, less 1) to
+    the top of the next row's cards: room for those cards' count bubbles, which stand out
+    above them, to stay clear of the captions (and for a stack's rise)."""
+    return max(STACK_RISE if strip else ROW_GAP, count_bubble(card_w) / 2 - 1.5)
 
 
 @dataclass
@@ -210,9 +224,8 @@ class PanelFlow:
     @property
     def pitch(self) -> float:
         """From one row's top to the next."""
-        if self.strip:
-            return self.card_h * STRIP + PANEL_CAPTION + STACK_RISE
-        return self.card_h + PANEL_CAPTION + ROW_GAP
+        gap = row_gap(self.card_w, self.strip)
+        return self.card_h * (STRIP if self.strip else 1.0) + PANEL_CAPTION + gap
 
     @property
     def height(self) -> float:
@@ -236,11 +249,12 @@ def panel_height(rows: int, card_w: float, strip: bool = False, tight: bool = Fa
     """A meld panel holding ``rows`` rows of ``card_w`` wide cards with their captions."""
     rows = max(1, rows)
     card_h = card_w * TALL
+    gap = row_gap(card_w, strip)
     if strip:
-        body = (rows - 1) * (card_h * STRIP + PANEL_CAPTION + STACK_RISE) + \
+        body = (rows - 1) * (card_h * STRIP + PANEL_CAPTION + gap) + \
             max(card_h, card_h * STRIP + PANEL_CAPTION)
     else:
-        body = rows * (card_h + PANEL_CAPTION) + (rows - 1) * ROW_GAP
+        body = rows * (card_h + PANEL_CAPTION) + (rows - 1) * gap
     return PANEL_HEADER + body + 2 * panel_inner(tight) + (1.0 if tight else 4.0)
 
 
@@ -272,7 +286,9 @@ _FRAMES_KEPT = 16
 
 def flow_panel(boxes: Sequence[MeldBox], width: float, card_w: float, step_frac: float = 0.30,
                squash: int = 0, strip: bool = False, tight: bool = False) -> PanelFlow:
-    """Lay ``boxes`` out left to right in ``width``, wrapping onto more rows when needed."""
+    """Lay ``boxes`` out left to right in ``width``, wrapping onto more rows when needed; a
+    box set ``aside`` (the red 3s) keeps the right end of the first row to itself, where no
+    row above it runs on under it and no meld lies beside it."""
     key = ("flow", tuple(boxes), width, card_w, step_frac, squash, strip, tight)  # by value
     flow = _MEMO.get(key)
     if flow is None:
@@ -287,10 +303,18 @@ def _flow_panel(boxes: Sequence[MeldBox], width: float, card_w: float, step_frac
     gap = max(8.0, 0.2 * card_w)
     xs, rows, widths, stacked = [], [], [], []
     x, row, natural = 0.0, 0, 0.0
+    # the first row's room left of the box set aside
+    beside = width - sum(box_width(b, card_w, step, squash) + gap for b in boxes if b.aside)
     for box in boxes:
         w = box_width(box, card_w, step, squash)
         natural += w + (gap if natural else 0.0)
-        if x > 0 and x + w > width:
+        if box.aside:
+            xs.append(max(0.0, width - w))
+            rows.append(0)
+            widths.append(w)
+            stacked.append(is_stacked(box, squash))
+            continue
+        if (x > 0 or row == 0 and beside < width) and x + w > (beside if row == 0 else width):
             row += 1
             x = 0.0
         xs.append(x)

@@ -11,12 +11,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QCoreApplication, QRect
+from PySide6.QtCore import QRect
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QWidget
 
 from samba_desktop.qtmodel import GameModel
 from samba_desktop.qtmodel.preferences import Preferences
+from samba_desktop.ui.actions import Action, label, shortcut
 from samba_desktop.ui.dialogs.score_replay import archive_of, show_hand_viewer
 from samba_desktop.ui.panel.tips import TipBanner, TipController
 
@@ -24,10 +25,6 @@ if TYPE_CHECKING:  # passed in by the composition root; the views never import i
     from samba_desktop.qtmodel.session import SessionModel
     from samba_desktop.ui.cards import CardRenderer
     from samba_desktop.ui.table.view import TableView
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Aids", text)
 
 
 class ShowsReasons(Protocol):
@@ -127,8 +124,9 @@ def add_aid_actions(host: AidsHost, game_menu: QMenu) -> None:
         show_hand_viewer(host.view.window(), host.model, host.renderer,
                          session.stored_hands() if session is not None else [])
 
-    host.aids.hand_viewer_action = host.add_action(_tr("Hand viewer…"), hand_viewer, None,
-                                                   game_menu)
+    # its words from the table of actions (ui/actions.py)
+    host.aids.hand_viewer_action = host.add_action(label(Action.HAND_VIEWER), hand_viewer,
+                                                   shortcut(Action.HAND_VIEWER), game_menu)
 
 
 def apply_aid_preferences(host: AidsHost, prefs: Preferences) -> None:

@@ -63,6 +63,7 @@ from samba_desktop.ui.window.aids import (
     apply_aid_preferences,
     install_aids,
 )
+from samba_desktop.ui.window.dispatch import ChangeDispatcher
 from samba_desktop.ui.window.game_commands import GameCommands
 from samba_desktop.ui.window.status_line import StatusLine
 from samba_desktop.ui.window.table_commands import TableCommands
@@ -119,6 +120,8 @@ class MainWindow(QMainWindow):
     The composition root (``samba_desktop.__main__.compose_window``) builds the table and wires
     it, the model and the session to each other; the window lays the table out beside the
     action bar and the side panel, builds the menus and keys, and shows the end of a hand.
+    The model's changes reach the table, the side panel, the tips, the window and the status
+    line through one dispatcher, in one order (``changes``, `ChangeDispatcher`).
     Its features are small parts of their own: ``status`` (`StatusLine`, over the player's
     view), ``commands`` (`GameCommands`: start, new game, files, statistics, settings) and
     ``aids`` (ui/window/aids.py, which sees the window as an `AidsHost`). ``session`` (a
@@ -170,12 +173,6 @@ class MainWindow(QMainWindow):
         # composition root: the lesson is a window above this one)
         self.lesson_opener: Callable[[MainWindow], QMainWindow] | None = None
         self._end: tuple[HandResult | None, bool, int | None] | None = None
-        # After a computer's move the side panel is brought up to date in the next turn of
-        # the event loop: the table's refresh and the panel's are then two short slices of
-        # the window's thread instead of one long stall.
-        self._side_panel_timer = QTimer(self)
-        self._side_panel_timer.setSingleShot(True)
-        self._side_panel_timer.timeout.connect(self.side_panel.refresh)
         # whose turn it is and what to do, on the action bar (a note there for a few seconds)
         self.status = StatusLine(model, self.controller, self.action_bar, self)
         # the Game menu's commands: start, new game, files, statistics, settings
@@ -186,20 +183,18 @@ class MainWindow(QMainWindow):
         self.table_commands = TableCommands(model, session, self)
         self._build_menus()
         self._build_play_actions()
-        # what the window shows of the model (the table itself is wired to the model by the
-        # composition root). Bound methods, not lambdas: Qt drops them when the window goes,
-        # while a model that outlives it (its worker still answering) would call into deleted
-        # widgets
-        model.changed.connect(self._on_changed)
+        # the model's changes (a move, a new turn, the end of a hand) go to the table, the side
+        # panel, the tips, the window and the status line in one order (ui/window/dispatch.py)
+        self.changes = ChangeDispatcher(model, self, self)
+        # what else the window shows of the model. Bound methods, not lambdas: Qt drops them
+        # when the window goes, while a model that outlives it (its worker still answering)
+        # would call into deleted widgets
         model.rejected.connect(self._on_rejected)
-        model.turn_changed.connect(self._on_turn_changed)
         model.thinking_changed.connect(self.status.refresh)
         model.question_asked.connect(self.status.refresh)
         model.undo_changed.connect(self.status.refresh)
         model.partner_answered.connect(self._on_answer)
         model.hint_ready.connect(self._on_hint)
-        model.hand_over.connect(self._on_hand_over)
-        model.game_over.connect(self._on_game_over)
         model.pace_changed.connect(self._on_pace_changed)
         self.scene.animations_done.connect(self._on_animations_done)
         self.scene.selection_changed.connect(self.status.refresh)
@@ -212,7 +207,7 @@ class MainWindow(QMainWindow):
         # the opt-in update check (Settings ▸ Aids): a note when a newer version is out
         self.updates = UpdateNotice(session, self.status, self)
         self._place_on_screen()
-        self._refresh_all()
+        self.changes.refresh()
 
     # ------------------------------------------------------------------ the player aids
     @property
@@ -256,11 +251,38 @@ class MainWindow(QMainWindow):
             self.addAction(action)
         return action
 
-    def add_command(self, action: Action, slot: Callable[[], object], menu: QMenu | None,
-                    text: str | None = None, refocus: bool = True) -> QAction:
-        """``action``'s menu entry with its words and key from the table of actions."""
-        return self.add_action(label(action) if text is None else text, slot, shortcut(action),
-                               menu, refocus)
+    def add_command(self, action: Action, menu: QMenu | None, text: str | None = None,
+                    refocus: bool = True) -> QAction:
+        """``action``'s menu entry with its words, key and command from the table of actions
+        (``ActionSpec.command``, run on this window)."""
+        command = SPECS[action].command
+        if command is None:
+            raise ValueError(f"{action} is not a command of the window")
+        return self.add_action(label(action) if text is None else text,
+                               partial(command, self), shortcut(action), menu, refocus)
+
+    # the commands of the menus the table of actions names (`WindowActions`)
+    def new_game(self) -> None:
+        self.commands.new_game()
+
+    def open_game(self) -> None:
+        self.commands.open_game()
+
+    def save_game_as(self) -> None:
+        self.commands.save_game_as()
+
+    def leave_table(self) -> None:
+        self.table_commands.leave_table()
+
+    def show_statistics(self) -> None:
+        self.commands.show_statistics()
+
+    def edit_settings(self) -> None:
+        self.commands.edit_settings()
+
+    def quit(self) -> None:
+        self.close()
+
     def host_table(self) -> None:
         if self.commands.may_leave_game(_tr("Host a table")):
             self.table_commands.host_table()
@@ -277,34 +299,30 @@ class MainWindow(QMainWindow):
         bar = self.menuBar()
         game = bar.addMenu(_tr("&Game"))
         # each command's words and key come from the table of actions (ui/actions.py)
-        self.add_command(Action.NEW_GAME, self.commands.new_game, game,
+        self.add_command(Action.NEW_GAME, game,
                          text=None if self.session else _tr("&New game"))
         if self.session is not None:
-            self.add_command(Action.OPEN, self.commands.open_game, game)
+            self.add_command(Action.OPEN, game)
             self.recent_menu = game.addMenu(_tr("Open &recent"))
             self._rebuild_recent_menu()
-            self.add_command(Action.SAVE_AS, self.commands.save_game_as, game)
+            self.add_command(Action.SAVE_AS, game)
             game.addSeparator()
-        self.host_action = self.add_action(_tr("&Host a table\u2026"), self.host_table, None,
-                                           game)
-        self.join_action = self.add_action(_tr("&Join a table\u2026"), self.join_table, None,
-                                           game, refocus=False)
-        self.leave_action = self.add_action(_tr("&Leave the table"),
-                                            self.table_commands.leave_table, None, game)
+        self.host_action = self.add_command(Action.HOST_TABLE, game)
+        self.join_action = self.add_command(Action.JOIN_TABLE, game, refocus=False)
+        self.leave_action = self.add_command(Action.LEAVE_TABLE, game)
         self.leave_action.setEnabled(False)
         self.model.table_seats_changed.connect(self._table_actions)
         self.model.table_closed.connect(self._table_actions)
         game.addSeparator()
-        self.add_command(Action.SCORE_SHEET, self.show_score_sheet, game)
-        self.add_action(_tr("&Hand summary"), self.show_hand_summary, None, game)
+        self.add_command(Action.SCORE_SHEET, game)
+        self.add_command(Action.HAND_SUMMARY, game)
         add_aid_actions(self, game)  # the player aids (ui/window/aids.py)
         if self.session is not None:
-            self.add_command(Action.STATISTICS, self.commands.show_statistics, game,
-                             refocus=False)
+            self.add_command(Action.STATISTICS, game, refocus=False)
             game.addSeparator()
-            self.add_command(Action.SETTINGS, self.commands.edit_settings, game)
+            self.add_command(Action.SETTINGS, game)
         game.addSeparator()
-        self.add_command(Action.QUIT, self.close, game)
+        self.add_command(Action.QUIT, game)
         # the table's actions with their keys (filled by `_fill_play_menu`)
         self.play_menu = bar.addMenu(_tr("&Play"))
         self.play_menu.aboutToShow.connect(self._play_menu_showing)
@@ -330,12 +348,11 @@ class MainWindow(QMainWindow):
             speed_group.addAction(a)
             self.pace_actions[pace] = a
         help_menu = bar.addMenu(_tr("&Help"))
-        self.add_command(Action.RULES, self.show_rules, help_menu)
-        self.add_command(Action.SHORTCUTS, self.show_shortcuts, help_menu)
-        self.learn_action = self.add_action(_tr("&Learn to play"), self.show_lesson, None,
-                                            help_menu, refocus=False)
+        self.add_command(Action.RULES, help_menu)
+        self.add_command(Action.SHORTCUTS, help_menu)
+        self.learn_action = self.add_command(Action.LEARN_TO_PLAY, help_menu, refocus=False)
         help_menu.addSeparator()
-        self.add_action(_tr("&About Samba Desktop"), self.show_about, None, help_menu)
+        self.add_command(Action.ABOUT, help_menu)
 
     def _build_play_actions(self) -> None:
         # the bar's actions with their keys (the table of actions: ui/actions.py)
@@ -347,7 +364,7 @@ class MainWindow(QMainWindow):
             key = None if action == Action.NEXT_HAND else shortcut(action)
             self.play_actions[name] = self.add_action(label(action), partial(self.trigger, action),
                                                       key)
-        self.sort_toggle_action = self.add_command(Action.SORT, self.toggle_sort, None)
+        self.sort_toggle_action = self.add_command(Action.SORT, None)
         self._fill_play_menu()
 
     def _fill_play_menu(self) -> None:
@@ -404,7 +421,8 @@ class MainWindow(QMainWindow):
 
     def apply_preferences(self, prefs: Preferences) -> None:
         """Show the table as the player's preferences say (language, deck, card size, sort,
-        aids); the model's pace and thinking time come from the session itself."""
+        aids); the model takes its pace and thinking time from them itself
+        (``GameModel.follow_preferences``, wired by the composition root)."""
         app = QApplication.instance()
         if app is not None:
             i18n.switch_language(app, prefs.language)  # windows retranslate on LanguageChange
@@ -422,30 +440,15 @@ class MainWindow(QMainWindow):
         self.set_sort("rank" if self.scene.sort_mode == "suit" else "suit")
 
     # ------------------------------------------------------------------ model events
-    def _on_changed(self, change: ChangeSet) -> None:
-        # (the table itself has shown the change: the composition root wires it to the model)
+    def follow_change(self, change: ChangeSet) -> None:
+        """The window's own part of a change (`ChangeDispatcher` hands it over after the
+        table, the recent moves and the tips, before the side panel and the status line): a
+        new game's earlier hands in the recent moves, and no end of a hand waiting."""
         if change.kind in ("new_game",):
             if self.session is not None:  # a saved game's earlier hands, as they were kept
                 self.model.add_past_hands(self.session.stored_hand)
             self.side_panel.reload_log()
             self._end = None
-        # a computer's move and a new deal: the panel in the next slice (a deal refreshes
-        # every card on the table at once)
-        self._refresh_all(soon=(change.kind == "move" and not change.human)
-                          or change.kind == "new_hand")
-
-    def _on_turn_changed(self, _seat: int, _phase: str) -> None:
-        self._refresh_all(soon=self._side_panel_timer.isActive())
-
-    def _refresh_all(self, soon: bool = False) -> None:
-        """Bring the side panel and the status line up to date; with ``soon`` the side panel
-        in the next turn of the event loop."""
-        if soon:
-            self._side_panel_timer.start(0)
-        else:
-            self._side_panel_timer.stop()
-            self.side_panel.refresh()
-        self.status.refresh()
 
     def _on_rejected(self, message: str, key: str) -> None:
         self.scene.show_message(html.escape(message), "error")
@@ -473,11 +476,13 @@ class MainWindow(QMainWindow):
         self.scene.show_message(_tr("Hint: ") + shown, "hint", 20000, until_move=True)
         self.status.refresh()
 
-    def _on_hand_over(self, result: HandResult) -> None:
+    def follow_hand_over(self, result: HandResult) -> None:
+        """A hand is over (`ChangeDispatcher`): its summary once the table's cards rest."""
         self._end = (result, self.model.view.phase == Phase.GAME_OVER, None)
         QTimer.singleShot(0, self._maybe_show_end)
 
-    def _on_game_over(self, winner: int | None) -> None:
+    def follow_game_over(self, winner: int | None) -> None:
+        """The game is over (`ChangeDispatcher`): its result after the hand's summary."""
         if self._end is not None:
             self._end = (self._end[0], True, winner)
         else:
@@ -635,7 +640,7 @@ class MainWindow(QMainWindow):
         self.sort_toggle_action.setText(label(Action.SORT))
         self._fill_play_menu()
         self.scene.retranslate()
-        self._refresh_all()
+        self.changes.refresh()
         self.commands.reopen_statistics()
 
     # ------------------------------------------------------------------ window

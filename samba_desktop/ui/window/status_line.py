@@ -51,6 +51,14 @@ class StatusSource(Protocol):
 
     def is_human_turn(self) -> bool: ...
 
+    def seat_kind(self, seat: int) -> str | None: ...
+
+    @property
+    def in_lobby(self) -> bool: ...
+
+    @property
+    def hosts_table(self) -> bool: ...
+
 
 class TableActions(Protocol):
     """What the table's actions allow now (a `TableController` has it)."""
@@ -98,7 +106,13 @@ class StatusLine(QObject):
             self.bar.buttons["ask"].setVisible(False)  # nobody to ask
         primary = None
         names = table.names
-        if not v.in_play:
+        if table.in_lobby:  # a hosted table gathering its players: nobody moves yet
+            head = _tr("Waiting for the game to start")
+            detail = (_tr("Friends join with the link in the lobby; press Start there when "
+                          "everyone is here.") if table.hosts_table else
+                      _tr("The host starts the game when everyone is here."))
+            dot = style.INK_FAINT
+        elif not v.in_play:
             head = _tr("The hand is over") if v.phase == Phase.HAND_OVER else _tr("The game is over")
             if available.get("next_hand"):
                 detail = _tr("Deal the next hand: Next hand (Enter). Game \u25b8 Hand summary "
@@ -122,16 +136,32 @@ class StatusLine(QObject):
         else:
             seat = v.turn
             dot = style.side_colour(v.side_of(seat), v.side_of(table.display_seat), v.num_sides)
-            if table.thinking_seat == seat:
-                head = _tr("{name} is thinking\u2026").format(name=names[seat])
-            else:
-                head = _tr("{name} is playing").format(name=names[seat])
-            detail = _tr("Computer moves are shown one by one (View \u25b8 Computer speed).")
+            head, detail = self._other_turn(seat, names[seat])
         if self._note:
             detail = self._note
         self.bar.set_dot(dot)
         self.bar.set_status(head, detail)
         self.bar.update_buttons(available, primary)
+
+    def _other_turn(self, seat: int, name: str) -> tuple[str, str]:
+        """(headline, detail) while another player is to move: a computer plays, a friend at
+        a hosted table plays on their own computer (or is away, or not there yet)."""
+        kind = self.table.seat_kind(seat)
+        if kind == "human":
+            return (_tr("Waiting for {name}").format(name=name),
+                    _tr("{name} plays on their own computer.").format(name=name))
+        if kind == "away":
+            return (_tr("{name} is away").format(name=name),
+                    _tr("Their seat is kept; a computer plays it if they do not come back "
+                        "soon."))
+        if kind == "open":
+            return (_tr("Waiting for a friend to take this seat"),
+                    _tr("The table goes on when someone joins with the link."))
+        if self.table.thinking_seat == seat:
+            head = _tr("{name} is thinking\u2026").format(name=name)
+        else:
+            head = _tr("{name} is playing").format(name=name)
+        return head, _tr("Computer moves are shown one by one (View \u25b8 Computer speed).")
 
     def _own_turn(self, v: PlayerView, available: dict[str, bool]) -> tuple[str, str]:
         """(headline, detail) on the human's turn."""

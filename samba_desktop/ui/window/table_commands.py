@@ -83,7 +83,7 @@ class TableCommands(QObject):
         def chosen() -> None:
             choice = dialog.choice()
             self._start_hosting(TableHosting(choice.rules, choice.plans, folder=folder,
-                                             bind=self.bind), choice.name)
+                                             bind=self.bind, shown=choice.shown), choice.name)
 
         dialog.accepted.connect(chosen)
         self.host_dialog = dialog
@@ -111,7 +111,7 @@ class TableCommands(QObject):
             return
         secret = hosting.own_secret
         seat = TableSeat(hosting.local_link, name or hosting.own_name or _tr("Host"),
-                         seat=None if secret else 0, secret=secret)
+                         seat=None if secret else 0, secret=secret, hosting=True)
         try:
             seat.join()
         except Exception as exc:  # noqa: BLE001 - reported; the hosting stops
@@ -119,6 +119,7 @@ class TableCommands(QObject):
             self._problem(_tr("Could not host the table"), str(exc))
             return
         hosting.keep_own_secret(seat.secret)
+        hosting.show_on_network(seat.name)
         self.hosting = hosting
         self.model.join_table(seat)
         if hosting.started:  # a resumed table plays on at once
@@ -142,16 +143,21 @@ class TableCommands(QObject):
         name = self._last[1] if self._last is not None else ""
         dialog = JoinTableDialog(link_text, name, self._parent)
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
-        finder = TableFinder(dialog)
+        finder = TableFinder(dialog, self._interfaces())
 
         def found(tables: list[FoundTable]) -> None:
-            dialog.show_found([(t.name, str(t.link)) for t in tables])
+            dialog.show_found([(t.name, str(t.link), t.host) for t in tables])
 
         finder.found.connect(found)
         dialog.accepted.connect(lambda: self._join_chosen(dialog))
         dialog.finished.connect(lambda _result: finder.close())
         self.join_dialog = dialog
         dialog.open()
+
+    def _interfaces(self) -> list[str] | None:
+        """Where tables are shown and looked for on the local network: the loopback only
+        for a table hosted on the loopback (tests), else every interface."""
+        return [self.bind] if self.bind.startswith("127.") else None
 
     def _join_chosen(self, dialog: JoinTableDialog) -> None:
         from samba_desktop.qtmodel.hosted_table import LinkError, parse_link

@@ -9,14 +9,18 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from samba_desktop.__main__ import compose_window
-from samba_desktop.engine import Game
+from samba_desktop.engine import Card, Game, Phase, Rules
+from samba_desktop.net import HostThread, SeatPlan, Table, TableHost
+from samba_desktop.net.table import Seat
 from samba_desktop.qtmodel import Pace
+from samba_desktop.qtmodel.hosted_table import TableSeat
 from samba_desktop.qtmodel.replay import HandReplay, hand_record_of
 from samba_desktop.ui.dialogs.hand_viewer import HandViewer
 from samba_desktop.ui.dialogs.score_dialogs import HandOverDialog, ScoreSheetDialog
 from samba_desktop.ui.dialogs.score_replay import archive_of, ask_replay_deal
-from tests.qtmodel.helpers import model_with
+from tests.qtmodel.helpers import FirstLegal, factory_of, model_with
 from tests.qtmodel.reasoning import reasoner_factory
+from tests.ui.table_helpers import make_window, settle
 
 
 def window_after_a_hand(qtbot, players=4, seed=31):
@@ -275,3 +279,50 @@ def test_an_empty_viewer_is_titled_as_the_hand_viewer(qtbot):
     viewer = HandViewer()
     qtbot.addWidget(viewer)
     assert viewer.windowTitle() == "Hand viewer"
+
+
+def test_at_a_friends_table_the_hand_is_stepped_through_as_seen_and_laid_open_at_its_end(
+        qtbot):
+    """A joiner's hand-over dialog: "Step through the hand" shows the hand as this seat saw it
+    (the other hand face down) and, at its end, every hand as the host laid them open, as an
+    offline table's viewer does; a hand that cannot be dealt here is not exported or dealt."""
+    game = Game.setup(Rules(players=2), hands=["4C 5D 6H 9S KD", "7C 8D QH JS"],
+                      stock="TC TD", discard="9H 4S", turn=0)
+    table = Table(game, [Seat(SeatPlan.HUMAN, ""), Seat(SeatPlan.NORMAL, "normal")])
+    thread = HostThread(TableHost(table, None, player_factory=factory_of(FirstLegal)),
+                        "127.0.0.1", 0)
+    link = thread.start()
+    seat = TableSeat(link, "Anna", seat=0)
+    try:
+        window = make_window(qtbot, players=2)
+        seat.join()
+        window.model.join_table(seat)
+        settle(qtbot, window)
+        assert window.model.draw()
+        qtbot.waitUntil(lambda: window.model.view.phase == Phase.MELD, timeout=10_000)
+        assert window.model.discard(Card.parse("KD"))
+        # the computer draws from the empty stock: the hand is over
+        qtbot.waitUntil(lambda: isinstance(window._dialog, HandOverDialog), timeout=10_000)
+        dialog = window._dialog
+        assert dialog.step_button.isEnabled()
+        before = set(viewers())
+        dialog.step_button.click()
+        (viewer,) = set(viewers()) - before
+        qtbot.addWidget(viewer)
+        assert viewer.step == viewer.replay.steps == 3  # a draw, a discard, a draw
+        shown = viewer.snapshot
+        assert shown.visible_hand(0) and shown.visible_hand(1)
+        assert [str(c) for c in shown.game.hand(1)] == ["7C", "8D", "JS", "QH"]
+        assert "every hand is face up" in viewer.move_label.text()
+        assert not viewer.export_button.isEnabled() and not viewer.play_button.isEnabled()
+        QTest.keyClick(viewer, Qt.Key.Key_Home)  # the deal, as this seat saw it
+        assert viewer.step == 0 and not shown.visible_hand(1)
+        assert shown.game.hand_size(1) == 4 and shown.game.hand(1) == []
+        assert viewer.title.text() == "Hand 1"
+        QTest.keyClick(viewer, Qt.Key.Key_Right)
+        assert "You drew" in viewer.move_label.text()
+        viewer.grab().save("/tmp/netanim-joiner-viewer.png")
+        viewer.close()
+    finally:
+        seat.close()
+        thread.stop()

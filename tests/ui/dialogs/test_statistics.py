@@ -6,7 +6,7 @@ import csv
 from datetime import UTC, datetime, timedelta
 
 import pytest
-from PySide6.QtCore import QSize, Qt, QTimer
+from PySide6.QtCore import QObject, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -16,7 +16,8 @@ from samba_desktop.qtmodel.session import SessionModel
 from samba_desktop.ui.dialogs import actions
 from samba_desktop.ui.dialogs.charts import ResultsChart, ScoreChart, nice_ticks
 from samba_desktop.ui.dialogs.messages import confirm_reset_statistics
-from samba_desktop.ui.dialogs.statistics_window import StatisticsWindow
+from samba_desktop.ui.dialogs.review_view import ReviewSource
+from samba_desktop.ui.dialogs.statistics_window import StatisticsSource, StatisticsWindow
 from samba_desktop.ui.style import LOST, WON, side_colour
 
 YOU = Seat("human", "normal", "You")
@@ -212,9 +213,14 @@ def test_show_statistics_reuses_one_window(qtbot, session):
 
 
 def test_an_unavailable_history_shows_dashes(qtbot, qapp):
-    class NoHistory:
+    class NoHistory(QObject):
+        history_changed = Signal()
+
         def statistics(self):
             return None
+
+        def review_trend(self):
+            return []
 
         def current_scores(self):
             return ScoreSeries()
@@ -226,6 +232,13 @@ def test_an_unavailable_history_shows_dashes(qtbot, qapp):
     qtbot.addWidget(window)
     assert window.big["played"].text() == "\u2014"
     assert not window.export_button.isEnabled() and not window.reset_button.isEnabled()
+
+
+def test_the_session_is_what_the_statistics_window_reads(session):
+    # a renamed ``history_changed`` or ``review_trend`` would leave the window unrefreshed
+    # (it once asked for them by name): the session must be a `StatisticsSource`
+    assert isinstance(session, StatisticsSource)
+    assert isinstance(session, ReviewSource)
 
 
 def test_ticks_cover_the_values():
@@ -257,3 +270,40 @@ def test_export_writes_the_hands_beside_the_games(qtbot, window, tmp_path, monke
     assert rows and {"hand", "side", "your_side", "going_out_bonus", "hand_score",
                      "running_total"} <= set(rows[0])
     assert "sheet-hands.csv" in window.status.text()
+
+
+def test_a_game_with_friends_says_at_whose_table_it_was(qtbot, tmp_path):
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QHelpEvent
+    from PySide6.QtWidgets import QToolTip
+
+    from samba_desktop.persistence import SharedTable, TableRole
+
+    db, _ = HistoryDB.open(base=tmp_path)
+    with db:
+        for day, shared in enumerate((SharedTable(TableRole.JOINED, "Anna", ("Anna", "Bo")),
+                                      SharedTable(TableRole.HOSTED, "You", ("Anna", "Bo")),
+                                      None)):
+            game = db.start_game({"players": 4}, [YOU, *computers("easy", 3)],
+                                 started=START + timedelta(days=day), shared=shared)
+            db.finish_game(game, [5100, 300], 0, finished=START + timedelta(days=day, hours=1))
+    session = SessionModel(tmp_path)
+    session.load()
+    window = StatisticsWindow(session)
+    qtbot.addWidget(window)
+    window.show()
+    window.tabs.setCurrentIndex(2)
+    chart = window.results_chart
+    chart.resize(QSize(600, 300))
+    chart.grab()  # drawn: its bars are where the player points
+    tips = []
+    for rect, _game in chart._bars:  # the player rests the pointer on each bar in turn
+        pos = rect.center().toPoint()
+        QApplication.sendEvent(chart, QHelpEvent(QEvent.Type.ToolTip, pos,
+                                                 chart.mapToGlobal(pos)))
+        tips.append(QToolTip.text())
+        QToolTip.hideText()
+    assert tips[0].endswith("\nAt Anna\u2019s table")
+    assert tips[1].endswith("\nHosted with Anna, Bo")
+    assert "table" not in tips[2] and "Hosted" not in tips[2]
+    session.close()

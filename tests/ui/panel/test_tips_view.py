@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import pytest
+from PySide6.QtCore import QLocale
+from PySide6.QtWidgets import QWidget
+
 from samba_desktop.__main__ import compose_window
 from samba_desktop.engine import Game, Rules
 from samba_desktop.qtmodel.session import SessionModel
@@ -93,3 +97,33 @@ def test_the_red_three_tip_says_the_whole_rule(qtbot):
     for part in ("100", "1,000", "two 7-card melds", "\u2212100", "750"):
         assert part in text, part
     window.model.shutdown()
+
+
+@pytest.mark.parametrize("language", ["en", "de", "cs", "sv", "nb"])
+def test_a_tip_in_the_narrow_side_panel_shows_both_buttons_whole(qtbot, qapp, language):
+    """At 1024×700 the table may have no room: the tip goes over the side panel, about 200 px
+    wide, where "Keine Tipps mehr" and "Verstanden" do not fit side by side."""
+    from samba_desktop.ui import i18n
+    from samba_desktop.ui.panel.tips import TipBanner
+
+    locale = QLocale()
+    i18n.install_translators(qapp, language)
+    try:
+        window = QWidget()
+        qtbot.addWidget(window)
+        window.resize(420, 600)
+        host, panel = QWidget(window), QWidget(window)
+        host.setGeometry(0, 0, 200, 600)
+        panel.setGeometry(200, 0, 210, 600)
+        window.show()
+        banner = TipBanner(host, window)
+        banner.avoid = lambda: [host.rect()]  # no free room on the table
+        banner.set_elsewhere(panel)
+        banner.show_tip("red_three_in_hand")
+        qtbot.waitUntil(lambda: banner.placed_over is panel)
+        for button in (banner.off_button, banner.ok_button):
+            assert button.width() >= button.sizeHint().width(), (language, button.text())
+            assert banner.rect().contains(button.geometry()), (language, button.text())
+    finally:
+        i18n.remove_translators(qapp)
+        QLocale.setDefault(locale)

@@ -52,3 +52,26 @@ def test_the_hint_shows_its_reason_in_the_bubble(qtbot):
     reason = window.model.hint_reason
     assert reason is not None
     assert reason.text in bubble_text(window)
+
+
+def test_a_hint_asked_out_of_turn_carries_no_reason_of_an_earlier_hint(qtbot):
+    """H out of turn says "Wait for your turn." alone (under Xvfb it came with the reason of the
+    hint before: "Wait for your turn. The next player holds a pair of it…")."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    window = make_window(qtbot, first_meld_position(), factory=reasoner_factory)
+    model = window.model
+    window.play_actions["hint"].trigger()
+    qtbot.waitUntil(lambda: window.scene.message() is not None
+                    and window.scene.message()[1] == "hint", timeout=5000)
+    reason = model.hint_reason
+    assert reason is not None and reason.text in bubble_text(window)
+    assert model.draw()
+    settle(qtbot, window)
+    assert model.discard(model.view.hand[-1])
+    assert not model.is_human_turn()  # the computers play next
+    window.view.setFocus()
+    QTest.keyClick(window.view, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: "Wait for your turn" in bubble_text(window), timeout=5000)
+    assert reason.text not in bubble_text(window)

@@ -49,3 +49,27 @@ def test_the_tables_own_refusals_go_the_same_way(qtbot):
     assert w.scene.message() == ("Select one card to discard.", "error")
     QTest.keyClick(w.view, Qt.Key.Key_M)  # nothing selected to meld
     assert said[-1] == ("select_to_meld", "Select the cards to meld first.")
+
+
+def test_enter_or_m_out_of_turn_says_it_is_not_your_turn(qtbot):
+    """Enter (no yellow button) and M out of turn meld nothing, and say why in those words, not
+    "Select the cards to meld first." (which reads as if it were the player's turn; seen
+    under Xvfb at a shared table)."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    from tests.qtmodel.test_game_model import first_meld_position
+    from tests.ui.table_helpers import make_window, settle
+
+    window = make_window(qtbot, first_meld_position())
+    model = window.model
+    assert model.draw()
+    settle(qtbot, window)
+    assert model.discard(model.view.hand[-1])
+    assert not model.is_human_turn()  # the computers play next
+    refused: list[str] = []
+    model.rejected.connect(lambda _message, key: refused.append(key))
+    window.view.setFocus()
+    for key in (Qt.Key.Key_Return, Qt.Key.Key_M):
+        QTest.keyClick(window.view, key)
+    assert refused == ["not_your_turn", "not_your_turn"]

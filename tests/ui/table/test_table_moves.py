@@ -9,7 +9,10 @@ import logging
 from PySide6.QtCore import QPointF
 
 from samba_desktop.engine import Card, Discard, Draw, Game, LayRedThree, Rules, TakePile
+from samba_desktop.net import HostThread, SeatPlan, Table, TableHost
+from samba_desktop.net.table import Seat
 from samba_desktop.qtmodel import ChangeSet, Pace
+from samba_desktop.qtmodel.hosted_table import TableSeat
 from samba_desktop.ui.table.types import PILE, TableCard, hand_region, meld_region, red3_region
 from tests.qtmodel.helpers import FirstLegal, factory_of
 from tests.ui.table_helpers import make_window, settle, table_matches_game
@@ -229,3 +232,53 @@ def test_a_table_out_of_step_with_the_game_is_laid_out_again(qtbot, caplog):
     assert any("not in step" in record.message for record in caplog.records)
     settle(qtbot, w)
     table_matches_game(w)
+
+
+def test_at_a_shared_table_each_move_flies_card_by_card_after_the_one_before(qtbot, caplog):
+    """A joiner's table: the host's computer draws right after the joiner's discard; the table
+    shows the discard, then the draw's two backs flying from the stock into the computer's
+    fan, every other card kept (as offline), never laid out anew."""
+    game = Game.setup(Rules(players=4),
+                      hands=["AH AS 9D 4S QD KC", "4C 5D 6H", "4D 5H 6S", "9C TD JH"],
+                      stock="8S 9S TC JD QH KD 4H 5S 6D 7H 8D 9H", discard="4H 9S 7C",
+                      turn=0, phase="meld")
+    table = Table(game, [Seat(SeatPlan.HUMAN, "")]
+                  + [Seat(SeatPlan.NORMAL, "normal") for _ in range(3)])
+    thread = HostThread(TableHost(table, None, player_factory=factory_of(FirstLegal)),
+                        "127.0.0.1", 0)
+    link = thread.start()
+    seat = TableSeat(link, "Anna", seat=0)
+    try:
+        w = make_window(qtbot, pace=Pace.FAST)
+        seat.join()
+        w.model.join_table(seat)
+        settle(qtbot, w)
+        shown = _Table(w)
+        # what the table heard, in order: each move, and each time its cards came to rest
+        heard: list[str] = []
+        w.model.changed.connect(lambda c: heard.append(c.kind) if c.kind == "move" else None)
+        w.scene.animations_done.connect(lambda: heard.append("rest"))
+        with caplog.at_level(logging.WARNING, logger="samba_desktop.ui.table.scene"):
+            assert w.model.discard(Card.parse("4S"))
+            qtbot.waitUntil(lambda: any(c.seat == 1 and isinstance(c.move, Discard)
+                                        for c, _after in shown.after), timeout=10_000)
+            settle(qtbot, w)
+        assert not any("not in step" in record.message for record in caplog.records)
+        before, after, change = shown.around(lambda c: c.kind == "move" and c.seat == 0)
+        assert isinstance(change.move, Discard)
+        assert [item.card_text for item in _changed_place(before, after)] == ["4S"]
+        before, after, _change = shown.around(
+            lambda c: c.kind == "move" and c.seat == 1 and isinstance(c.move, Draw))
+        new = [item for key, (item, *_rest) in after.items() if key not in before]
+        assert len(new) == 2
+        assert all(after[id(item)][1:] == (hand_region(1), after[id(item)][2], "back", False)
+                   for item in new)
+        assert not _changed_place(before, after)
+        moves = [i for i, what in enumerate(heard) if what == "move"]
+        assert len(moves) >= 3  # the discard, the draw, the computer's discard
+        # each move comes to the table once the one before has come to rest, as offline
+        assert all("rest" in heard[a:b] for a, b in zip(moves, moves[1:], strict=False))
+        table_matches_game(w)
+    finally:
+        seat.close()
+        thread.stop()

@@ -8,7 +8,7 @@ from PySide6.QtCore import QLocale, QRectF, QSizeF
 from samba_desktop.engine import Game, Rules
 from samba_desktop.ui import i18n
 from samba_desktop.ui.cards import index_rect, rank_index_height
-from samba_desktop.ui.table.items.decor import Caption, Label, Panel
+from samba_desktop.ui.table.items.decor import Badge, Caption, CountBubble, Label, Panel
 from samba_desktop.ui.table.layout import MIN_CARD_W
 from samba_desktop.ui.table.types import Area, RegionKind
 from tests.ui.table_helpers import make_window, settle, show_window, table_matches_game
@@ -261,6 +261,106 @@ def _assert_readable(w) -> None:
         assert title.toolTip()
         shown = title.text().replace("\u2026", "")
         assert shown.split()[0].lower() in title.toolTip().lower()
+
+
+#: the 6-player tables whose panels wrap their melds onto two or three rows
+SIX_PLAYER_TABLES = ["crowded", "6p-15-own-melds", "6p-14-melds-across"]
+SIZES = [(1024, 700), (1280, 800), (1920, 1080)]
+
+
+def six_player_game(name: str) -> Game:
+    return crowded_game(6) if name == "crowded" else extreme_game(name)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_at_six_players_no_meld_or_red_3_stack_covers_another_melds_index_or_caption(
+        qtbot, language, size):
+    w = make_window(qtbot, crowded_game(6), players=6, size=size)
+    settle(qtbot, w)
+    assert any(flow.row_count > 1 for flow in w.scene.frame.flows.values())
+    _assert_nothing_covered(w.scene)
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("name", SIX_PLAYER_TABLES[1:])
+def test_the_most_crowded_six_player_tables_cover_no_index_or_caption(qtbot, name, size):
+    w = make_window(qtbot, six_player_game(name), players=6, size=size)
+    settle(qtbot, w)
+    assert sum(flow.row_count for flow in w.scene.frame.flows.values()) >= 5
+    _assert_nothing_covered(w.scene)
+
+
+def _assert_nothing_covered(scene) -> None:
+    """No card, count bubble or badge of one meld (or red-3 stack) lies on another's corner
+    index or caption, and no red-3 stack lies over a meld."""
+    regions: dict[object, list] = {}
+    for item in scene.cards():
+        if item.region is not None and item.region.kind in (RegionKind.MELD, RegionKind.STAGE,
+                                                            RegionKind.RED3):
+            regions.setdefault(item.region, []).append(item)
+
+    def face(item) -> QRectF:
+        return item.sceneTransform().mapRect(item.card_rect())
+
+    spans = {}
+    for region, items in regions.items():
+        span = QRectF()
+        for item in items:
+            span = span.united(face(item))
+        spans[region] = span
+    decor = scene.decorations(Area.PANELS)
+    captions = [item for item in decor if isinstance(item, Caption) and item.data(0) == "caption"]
+    marks = [item for item in decor if isinstance(item, CountBubble | Badge)]
+
+    def owner_of_mark(mark) -> object:
+        """The meld whose corner (a count) or foot (a badge) the mark is on: of the melds
+        under its centre, the one in the lowest row (a row's cards run on under the next)."""
+        centre = mark.rect().center()
+        under = [r for r, span in spans.items() if span.adjusted(-2, -2, 2, 2).contains(centre)]
+        return max(under, key=lambda r: spans[r].top(), default=None)
+
+    def owner_of_caption(caption) -> object:
+        """The meld in the caption's row whose cards lie above or under it."""
+        rect = caption.rect()
+        same_row = [r for r, span in spans.items()
+                    if rect.top() - span.height() - 8 <= span.top() <= rect.top() + 1
+                    and span.left() <= rect.right() and span.right() >= rect.left()]
+        assert len(same_row) == 1, (caption.text(), same_row)
+        return same_row[0]
+
+    mark_owner = {id(m): owner_of_mark(m) for m in marks}
+    caption_owner = {id(c): owner_of_caption(c) for c in captions}
+    assert len(captions) >= 3 * len(scene.frame.flows)
+    for caption in captions:
+        own, rect = caption_owner[id(caption)], caption.rect()
+        for region, items in regions.items():
+            if region != own:
+                assert not any(face(i).intersects(rect) for i in items), (caption.text(), region)
+        for mark in marks:
+            if mark_owner[id(mark)] != own:
+                assert not mark.rect().intersects(rect), (caption.text(), mark_owner[id(mark)])
+    for rect, item in _visible_indices(scene):
+        own = item.region
+        for region, items in regions.items():
+            if region != own:
+                assert not any(o.zValue() > item.zValue() and face(o).intersects(rect)
+                               for o in items), (item.card_text, region)
+        for caption in captions:
+            if caption_owner[id(caption)] != own:
+                assert not caption.rect().intersects(rect), (item.card_text, caption.text())
+        for mark in marks:
+            if mark_owner[id(mark)] != own:
+                assert not mark.rect().intersects(rect), (item.card_text, mark_owner[id(mark)])
+    # a red-3 stack lies under (never over) any meld it touches
+    for region, items in regions.items():
+        if region.kind != RegionKind.RED3:
+            continue
+        for meld, cards in regions.items():
+            for a in items:
+                for b in cards:
+                    if meld.kind != RegionKind.RED3 and \
+                            face(a).adjusted(1, 1, -1, -1).intersects(face(b)):
+                        assert a.zValue() < b.zValue(), (region, meld, b.card_text)
 
 
 def test_the_side_with_more_melds_gets_more_room(qtbot):

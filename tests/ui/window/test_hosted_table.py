@@ -67,12 +67,15 @@ def _click(qtbot, button) -> None:
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
 
 
-def _host(qtbot, host) -> str:
-    """Host a table for four from the Game menu: a friend at seats 2 and 3, a computer at 4;
-    the lobby's link."""
+def _host(qtbot, host, shown: bool = False) -> str:
+    """Host a table for four from the Game menu: a friend at seats 2 and 3, a computer at 4
+    (``shown``: shown on the local network); the lobby's link."""
     _trigger(host.host_action, host, "Host a table")
     dialog = host.table_commands.host_dialog
     qtbot.waitUntil(lambda: dialog.isVisible())
+    if shown:
+        _click(qtbot, dialog.shown)
+        assert dialog.shown.isChecked()
     _type(dialog.name, "Hanna")
     dialog.players.setFocus()
     _type(dialog.players.lineEdit(), "4")
@@ -125,17 +128,22 @@ def test_friends_host_join_swap_seats_play_chat_and_lose_the_host(qtbot, windows
 
     _join(qtbot, anna, link, "Anna")
     _join(qtbot, bo, link, "Bo")
-    qtbot.waitUntil(lambda: "Seat 3: Bo (friend)" in _lobby_lines(lobby), timeout=PATIENCE)
-    assert _lobby_lines(lobby)[:2] == ["Seat 1: Hanna (friend)", "Seat 2: Anna (friend)"]
+    qtbot.waitUntil(lambda: "Seat 3: Bo has joined" in _lobby_lines(lobby), timeout=PATIENCE)
+    assert _lobby_lines(lobby)[:2] == ["Seat 1: Hanna (you, hosting)",
+                                        "Seat 2: Anna has joined"]
     assert anna.model.human_seat == 1 and bo.model.human_seat == 2
+    # before the start nobody is said to play, in the side panel or on the status line
+    for window in windows:
+        assert window.side_panel.turn_label.text() == "Waiting for the game to start"
+        assert window.action_bar.headline.text() == "Waiting for the game to start"
 
     # Anna wants to be the host's partner (seats 1 and 3): she moves down, Bo moves up
     lobby.seats.setCurrentRow(1)
     _click(qtbot, lobby.down_button)
     qtbot.waitUntil(lambda: anna.model.human_seat == 2 and bo.model.human_seat == 1,
                     timeout=PATIENCE)
-    assert _lobby_lines(lobby)[1:] == ["Seat 2: Bo (friend)", "Seat 3: Anna (friend)",
-                                       "Seat 4: a computer"]
+    assert _lobby_lines(lobby)[1:] == ["Seat 2: Bo has joined", "Seat 3: Anna has joined",
+                                       "Seat 4: Bruno, a computer (Normal)"]
     # the plates say who sits where: Anna sees her partner Hanna as a friend
     qtbot.waitUntil(lambda: "Partner · friend" in _plates(anna), timeout=PATIENCE)
 
@@ -260,3 +268,30 @@ def test_a_restarted_host_resumes_the_table_and_the_friend_rejoins_with_its_seat
     finally:
         host.close()
         anna.close()
+
+
+def test_a_table_shown_on_the_network_is_picked_from_the_join_dialogs_list(qtbot, tmp_path):
+    host = _window(qtbot, tmp_path / "host")
+    anna = _window(qtbot, tmp_path / "anna")
+    try:
+        link = _host(qtbot, host, shown=True)
+        _trigger(anna.join_action, anna, "Join a table")
+        dialog = anna.table_commands.join_dialog
+        qtbot.waitUntil(lambda: dialog.isVisible())
+        qtbot.waitUntil(lambda: dialog.found.count() == 1
+                        and dialog.found.item(0).text() == "Hanna\u2019s table", timeout=120000)
+        item = dialog.found.item(0)
+        _click_item(qtbot, dialog.found, item)
+        assert dialog.link.text() == link
+        _type(dialog.name, "Anna")
+        _click(qtbot, dialog.join_button)
+        qtbot.waitUntil(lambda: anna.model.table_seat is not None, timeout=PATIENCE)
+        assert anna.model.table_seat.host_name == "Hanna"
+    finally:
+        host.close()
+        anna.close()
+
+
+def _click_item(qtbot, view, item) -> None:
+    rect = view.visualItemRect(item)
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())

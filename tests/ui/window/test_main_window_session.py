@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import json
+
+import pytest
+
 from samba_desktop.__main__ import build_main_window, compose_window
 from samba_desktop.engine import Rules
 from samba_desktop.persistence.settings import Settings, load_settings, save_settings
@@ -115,6 +119,40 @@ def test_settings_flow_one_way_from_the_session_to_the_model(qtbot, tmp_path):
     assert model.pace is Pace.SLOW
     assert window.pace_actions[Pace.SLOW].isChecked()
     assert made[-1] == ("hard", seed, 2.5)  # made anew with the time, from the same seed
+    model.shutdown()
+    session.close()
+
+
+@pytest.mark.parametrize(("stored", "seconds"), [
+    (None, 1.7),  # a first start: the setting's default, "Automatic"
+    (0, 1.7),  # "Automatic", as Settings has always written it
+    (0.8, 0.8),  # a file written when 0.8 was the setting's own default: still 0.8 s
+    (2.5, 2.5),
+])
+def test_hard_thinks_its_own_default_time_unless_the_settings_give_one(
+        qtbot, tmp_path, monkeypatch, stored, seconds):
+    from samba_desktop.ai import create_player, hard
+    from samba_desktop.persistence.paths import settings_path
+
+    # Hard's default, tuned: it has one home (ai/hard.py), and a player on the defaults gets it
+    monkeypatch.setattr(hard, "DEFAULT_TIME", 1.7)
+    if stored is not None:
+        document = Settings().to_dict() | {"ai_thinking_time": stored}
+        settings_path(tmp_path).write_text(json.dumps(document), encoding="utf-8")
+    session = SessionModel(tmp_path)
+    session.load()
+    made = []
+
+    def factory(level, seed, **options):
+        made.append(create_player(level, seed=seed, **options))
+        return made[-1]
+
+    config = TableConfig(Rules(players=2), (SeatConfig("You", human=True),
+                                            SeatConfig("North", level="hard")))
+    model = GameModel(config, seed=5, player_factory=factory, pace=Pace.INSTANT)
+    window = compose_window(model, session)
+    qtbot.addWidget(window)
+    assert made[-1].time == seconds
     model.shutdown()
     session.close()
 

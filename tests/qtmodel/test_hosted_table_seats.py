@@ -1,0 +1,204 @@
+"""A table hosted by the app (`TableHosting`) and the players' seats at it (`TableSeat`), each
+played by its own `GameModel`: what every machine at the table knows of who sits where.
+
+The table listens on 127.0.0.1 (any free port); every seat and the hosting are stopped at the
+end of each test.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from samba_desktop.engine import Rules
+from samba_desktop.qtmodel import GameModel, Pace
+from samba_desktop.qtmodel.hosted_table import SeatKind, SeatPlan, TableHosting, TableSeat
+
+PATIENCE = 30000
+H = SeatPlan.HUMAN
+
+
+@pytest.fixture
+def hosting(tmp_path):
+    made = TableHosting(Rules(players=4), [H, SeatPlan.HARD, H, SeatPlan.EASY],
+                        folder=tmp_path / "hosted", bind="127.0.0.1")
+    made.start()
+    seats: list[TableSeat] = []
+    yield made, seats
+    for seat in seats:
+        seat.close()
+    made.stop()
+
+
+def _sit(qtbot, hosting: TableHosting, seats: list[TableSeat], name: str, *,
+         host: bool = False) -> tuple[TableSeat, GameModel]:
+    """A player at the table (the host's own player over the loopback, as the app does) and
+    the model that plays their seat."""
+    seat = TableSeat(hosting.local_link, name, hosting=host)
+    seat.join()
+    seats.append(seat)
+    if host:
+        hosting.keep_own_secret(seat.secret)
+    model = GameModel(pace=Pace.INSTANT)
+    model.join_table(seat)
+    return seat, model
+
+
+def test_every_machine_names_the_computers_as_the_host_does(qtbot, hosting):
+    table, seats = hosting
+    hanna, hanna_model = _sit(qtbot, table, seats, "Hanna", host=True)
+    anna, anna_model = _sit(qtbot, table, seats, "Anna")
+    assert (hanna.seat, anna.seat) == (0, 2)
+    table.start_play()
+    qtbot.waitUntil(lambda: anna.started and hanna.started, timeout=PATIENCE)
+    qtbot.waitUntil(lambda: anna_model.names == hanna_model.names, timeout=PATIENCE)
+    names = anna_model.names
+    assert names[0] == "Hanna" and names[2] == "Anna"
+    # the computers at seats 2 and 4 have the names the host's table gave them, on both
+    # machines (not a compass point seen from each player's chair)
+    from_host = [info.name for info in anna.seats]
+    assert names[1] == from_host[1] and names[3] == from_host[3]
+    assert names[1] != names[3]
+    assert not {names[1], names[3]} & {"West", "North", "East"}
+    kinds = {info.seat: (info.kind, info.level) for info in anna.seats}
+    assert kinds[1] == (SeatKind.COMPUTER, SeatPlan.HARD)
+    assert kinds[3] == (SeatKind.COMPUTER, SeatPlan.EASY)
+
+
+def test_nobody_is_to_move_in_the_lobby_before_the_start(qtbot, tmp_path):
+    hosting = TableHosting(Rules(players=2), [H, H], folder=tmp_path / "hosted",
+                           bind="127.0.0.1")
+    hosting.start()
+    seats: list[TableSeat] = []
+    try:
+        models = [_sit(qtbot, hosting, seats, name, host=name == "Hanna")[1]
+                  for name in ("Hanna", "Anna")]
+        assert models[0].view.turn in (0, 1)  # dealt: the first turn is a friend's
+        assert not any(model.is_human_turn() for model in models)  # no buttons, no drags
+        hosting.start_play()
+        qtbot.waitUntil(lambda: any(model.is_human_turn() for model in models),
+                        timeout=PATIENCE)
+    finally:
+        for seat in seats:
+            seat.close()
+        hosting.stop()
+
+
+def test_a_friend_knows_whose_table_it_is(qtbot, hosting):
+    table, seats = hosting
+    _sit(qtbot, table, seats, "Hanna", host=True)
+    anna, _model = _sit(qtbot, table, seats, "Anna")
+    qtbot.waitUntil(lambda: anna.host_name == "Hanna", timeout=PATIENCE)
+    assert anna.friends() == ["Hanna"]
+    assert not anna.hosting
+
+
+def test_a_table_shown_on_the_network_is_found_while_hosted_and_gone_when_it_stops(
+        qtbot, tmp_path):
+    from samba_desktop.qtmodel.hosted_table import TableFinder
+
+    hosting = TableHosting(Rules(players=2), [H, H], folder=tmp_path / "hosted",
+                           bind="127.0.0.1", shown=True)
+    link = hosting.start()
+    finder = TableFinder(interfaces=["127.0.0.1"])
+    lists: list[list] = []
+    finder.found.connect(lists.append)
+    try:
+        seat = TableSeat(hosting.local_link, "Hanna", hosting=True)
+        seat.join()
+        hosting.keep_own_secret(seat.secret)
+        hosting.show_on_network(seat.name)
+        qtbot.waitUntil(lambda: bool(lists) and bool(lists[-1]), timeout=120000)
+        (found,) = lists[-1]
+        assert (found.host, found.link) == ("Hanna", link)
+        seat.close()
+        hosting.stop()  # withdrawn: the list empties
+        qtbot.waitUntil(lambda: lists[-1] == [], timeout=120000)
+    finally:
+        finder.close()
+        hosting.stop()
+    # hosted again after a restart: shown again, as the host chose
+    again = TableHosting(None, [], folder=tmp_path / "hosted", bind="127.0.0.1", resume=True)
+    assert again.shown
+
+
+def test_a_table_not_shown_is_not_published(qtbot, tmp_path, monkeypatch):
+    from samba_desktop.qtmodel import hosted_table
+
+    published = []
+    monkeypatch.setattr(hosted_table, "advertise", lambda *a, **k: published.append(a))
+    hosting = TableHosting(Rules(players=2), [H, H], folder=tmp_path / "hosted",
+                           bind="127.0.0.1")
+    hosting.start()
+    try:
+        hosting.show_on_network("Hanna")
+    finally:
+        hosting.stop()
+    assert published == [] and not hosting.shown
+    again = TableHosting(None, [], folder=tmp_path / "hosted", bind="127.0.0.1", resume=True)
+    assert not again.shown
+
+
+def test_each_score_history_says_at_whose_table_and_with_whom(qtbot, tmp_path):
+    """A game of one hand played to its end at a table Hanna hosts and Anna joined: Hanna's
+    history says she hosted it with Anna, Anna's that she played at Hanna's table; Anna's
+    own game left offline stays in her autosave."""
+    from samba_desktop.engine import Game
+    from samba_desktop.persistence import (
+        HistoryDB,
+        Seat,
+        SharedTable,
+        TableRole,
+        autosave,
+        load_autosave,
+    )
+    from samba_desktop.qtmodel.session import SessionModel
+    from tests.qtmodel.helpers import FirstLegal
+
+    # Anna's own game, left unfinished offline: the shared game does not touch it
+    own = Game.new(Rules(players=2), seed=5)
+    autosave(own, [Seat("human", "normal", "Anna"), Seat()], base=tmp_path / "Anna")
+    hosting = TableHosting(Rules(players=2, max_hands=1), [H, H], folder=tmp_path / "hosted",
+                           bind="127.0.0.1")
+    hosting.start()
+    seats: list[TableSeat] = []
+    sessions = []
+    try:
+        players = []
+        for name, host in (("Hanna", True), ("Anna", False)):
+            session = SessionModel(tmp_path / name)
+            session.load()
+            sessions.append(session)
+            seat, model = _sit(qtbot, hosting, seats, name, host=host)
+            session.attach(model)
+            players.append(model)
+        hosting.start_play()
+        qtbot.waitUntil(lambda: all(seat.started for seat in seats), timeout=PATIENCE)
+        ended = []
+        players[1].game_over.connect(ended.append)  # one hand: the game's end
+        chooser = FirstLegal()
+        while not ended:  # each plays the first legal move on its turn, through the table
+            for model in players:
+                if model.is_human_turn() and model.view.in_play:
+                    model.try_move(chooser.choose(model.view))
+            qtbot.wait(5)
+        qtbot.waitUntil(lambda: all(not m.view.in_play for m in players), timeout=PATIENCE)
+    finally:
+        for seat in seats:
+            seat.close()
+        hosting.stop()
+        for session in sessions:
+            session.close()
+    for name, expected in (("Hanna", SharedTable(TableRole.HOSTED, "Hanna", ("Anna",))),
+                           ("Anna", SharedTable(TableRole.JOINED, "Hanna", ("Hanna",)))):
+        db, _ = HistoryDB.open(base=tmp_path / name)
+        with db:
+            (game,) = db.games()
+            assert game.shared == expected, name
+            assert game.hands_played == 1 and game.finished is not None
+            # the friend is a person at the table, not a computer opponent of some level;
+            # each history counts the game for its own player's side
+            assert game.opponent_level is None
+            assert [s.kind for s in game.seats] == ["human", "human"]
+            assert game.human_side == (0 if name == "Hanna" else 1)
+    kept = load_autosave(tmp_path / "Anna")
+    assert kept is not None and kept.game.seed == own.seed
