@@ -172,7 +172,7 @@ def _install_profile() -> SliceProfile:
         profile.wrap(scene, name, f"scene.{name}")
     profile.wrap(table_scene.Reuse, "keep_unchanged", "reuse")
     for name in ("panel_entries", "panel_boxes", "frame_table", "hand_groups", "build_panel",
-                 "panel_key"):
+                 "panel_inputs"):
         profile.wrap(table_scene, name)
     for area, builder in list(table_scene._BUILDERS.items()):
         table_scene._BUILDERS[area] = profile.timed(builder.__name__, builder)

@@ -201,7 +201,9 @@ class Game:
         self.stock: list[int] = []
         self.pile: list[int] = []
         self._melds: list[list[MeldState]] = [[] for _ in range(self.nsides)]
-        self.red3 = [0] * self.nsides
+        # each side's laid red 3s (card codes, in the order laid), a tuple: a copy of the list
+        # shares them safely
+        self.red3: list[tuple[int, ...]] = [()] * self.nsides
         self._scores = [0] * self.nsides
         self.next_id = 1
         self.asked = False
@@ -242,7 +244,8 @@ class Game:
     @classmethod
     def setup(cls, rules: Rules | None = None, *, hands: Iterable[CardsArg], stock: CardsArg,
               discard: CardsArg, melds: Mapping[int, Iterable[CardsArg]] | None = None,
-              red_threes: Mapping[int, int] | None = None, scores: Iterable[int] | None = None,
+              red_threes: Mapping[int, int | CardsArg] | None = None,
+              scores: Iterable[int] | None = None,
               turn: int = 0, phase: str = "draw", dealer: int | None = None) -> Game:
         """A position for tests and puzzles (see ENGINE_CONTRACT.md)."""
         game = cls(rules if rules is not None else Rules())
@@ -263,11 +266,20 @@ class Game:
                 codes = [c.code for c in to_cards(cards)]
                 game._melds[side].append(classify(codes, game.rules.bolivia, True, game.next_id))
                 game.next_id += 1
-        for side, count in dict(red_threes or {}).items():
-            if type(side) is not int or not 0 <= side < game.nsides or type(count) is not int \
-                    or count < 0:
-                raise ValueError("red_threes must map sides to counts")
-            game.red3[side] = count
+        for side, laid in dict(red_threes or {}).items():
+            if type(side) is not int or not 0 <= side < game.nsides:
+                raise ValueError("red_threes must map sides to counts or red 3s")
+            if type(laid) is int:
+                if laid < 0:
+                    raise ValueError("red_threes must map sides to counts or red 3s")
+                game.red3[side] = serialize.red_threes_in_turn(laid)
+                continue
+            if isinstance(laid, int):  # a bool
+                raise ValueError("red_threes must map sides to counts or red 3s")
+            laid_codes = tuple(c.code for c in to_cards(laid))
+            if not all(code in RED_THREE_CODES for code in laid_codes):
+                raise ValueError("red_threes must map sides to counts or red 3s")
+            game.red3[side] = laid_codes
         if scores is not None:
             score_list = list(scores)
             if len(score_list) != game.nsides or not all(type(s) is int for s in score_list):
@@ -300,7 +312,7 @@ class Game:
         self.pile = [deck[n * size]]
         self.stock = deck[n * size + 1:]
         self._melds = [[] for _ in range(self.nsides)]
-        self.red3 = [0] * self.nsides
+        self.red3 = [()] * self.nsides
         self.next_id = 1
         self.log = []
         self._start_turn((self.dealer + 1) % n)
@@ -364,7 +376,11 @@ class Game:
         return list(self._melds[side])
 
     def red_threes(self, side: int) -> int:
-        return self.red3[side]
+        return len(self.red3[side])
+
+    def red_three_cards(self, side: int) -> list[Card]:
+        """The red 3s ``side`` has laid, in the order laid."""
+        return [CARDS[code] for code in self.red3[side]]
 
     @property
     def discard_pile(self) -> list[Card]:
@@ -1052,7 +1068,8 @@ class Game:
                 moved.append(Movement(tuple(CARDS[c] for c in rest if IS_RED_THREE[c]), PILE,
                                       red_three_place(side)))
             self._hand_cache[seat] = None  # many cards came: made again when read
-            self.red3[side] += laid
+            if laid:
+                self.red3[side] += tuple(c for c in rest if IS_RED_THREE[c])
             self.sizes[seat] += len(rest) - laid
             self.pile = []
             self.phase = MELD
@@ -1096,7 +1113,7 @@ class Game:
         def do() -> None:
             seat = self.turn
             self._remove_from_hand({code: 1})
-            self.red3[seat % self.nsides] += 1
+            self.red3[seat % self.nsides] += (code,)
             self._moved.append(Movement((CARDS[code],), HAND_PLACES[seat],
                                         red_three_place(seat % self.nsides)))
 
@@ -1195,7 +1212,7 @@ class Game:
             code = a if hand[a] else b
             hand[code] -= 1
             self.sizes[seat] -= 1
-            self.red3[side] += 1
+            self.red3[side] += (code,)
             moved.append(Movement((CARDS[code],), HAND_PLACES[seat], red_three_place(side)))
             if replace and self.stock:
                 new = self.stock.pop()
@@ -1270,7 +1287,7 @@ class Game:
         sides = []
         for side in range(self.nsides):
             hands = [self.hands[s] for s in range(side, self.nplayers, self.nsides)]
-            sides.append(score_side(self._melds[side], hands, self.red3[side],
+            sides.append(score_side(self._melds[side], hands, len(self.red3[side]),
                                     went_out is not None and went_out % self.nsides == side,
                                     self.rules.bolivia, RED_THREE_CODES))
         totals = [s.total for s in sides]

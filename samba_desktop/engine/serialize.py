@@ -21,7 +21,9 @@ if TYPE_CHECKING:
     from .game import Game
 
 FORMAT = "samba-game"
-VERSION = 1
+#: 2: the laid red 3s' cards are saved ("red_three_cards"); a game of version 1 has their
+#: counts only, and the cards are worked out when it is read (`_laid_red_threes`)
+VERSION = 2
 _PHASE_NAMES = tuple(phase.value for phase in Phase)
 MAX_SCORE = 10**9
 MAX_SEED = 2**64  # seeds are saved as JSON integers: |seed| at most this
@@ -29,9 +31,18 @@ MAX_HAND_NUMBER = 100_000  # the highest hand number a saved game may have
 
 _KEYS = {
     "format", "version", "rules", "seed", "full_deck", "dealer", "turn", "phase", "hand_number",
-    "hands", "stock", "discard", "melds", "red_threes", "scores", "next_meld_id", "asked",
-    "answer", "must_go_out", "asker", "move_log", "known", "results", "winner",
+    "hands", "stock", "discard", "melds", "red_threes", "red_three_cards", "scores",
+    "next_meld_id", "asked", "answer", "must_go_out", "asker", "move_log", "known", "results",
+    "winner",
 }
+#: the fields of a game saved in format version 1
+_KEYS_1 = _KEYS - {"red_three_cards"}
+
+
+def red_threes_in_turn(count: int) -> tuple[int, ...]:
+    """``count`` laid red 3s whose suits nothing says (a position set up by their count, a
+    game saved before the cards were): diamonds and hearts in turn."""
+    return tuple(RED_THREE_CODES[i % 2] for i in range(count))
 
 
 def _codes_text(counts: list[int]) -> list[str]:
@@ -54,7 +65,8 @@ def game_to_dict(g: Game) -> dict[str, Any]:
         "discard": [str(CARDS[c]) for c in g.pile],
         "melds": [[{"id": m.id, "cards": [str(CARDS[c]) for c in m.codes]} for m in side]
                   for side in g._melds],
-        "red_threes": list(g.red3),
+        "red_threes": [len(laid) for laid in g.red3],
+        "red_three_cards": [[str(CARDS[c]) for c in laid] for laid in g.red3],
         "scores": list(g._scores),
         "next_meld_id": g.next_id,
         "asked": g.asked,
@@ -121,9 +133,10 @@ def _from_dict(cls: type[Game], d: object) -> Game:
         raise ValueError(f"the game was saved by a newer version (format {version})")
     if version < 1:
         raise ValueError(f"unknown game format version {version}")
-    if set(d) != _KEYS:
-        missing = sorted(_KEYS - set(d))
-        extra = sorted(map(str, set(d) - _KEYS))
+    keys = _KEYS if version >= 2 else _KEYS_1
+    if set(d) != keys:
+        missing = sorted(keys - set(d))
+        extra = sorted(map(str, set(d) - keys))
         raise ValueError(f"game data fields wrong (missing {missing}, unexpected {extra})")
     rules = Rules.from_dict(d["rules"])
     g = cls(rules)
@@ -175,7 +188,18 @@ def _from_dict(cls: type[Game], d: object) -> Game:
     red = d["red_threes"]
     if not isinstance(red, list) or len(red) != ns:
         raise ValueError("red_threes must list one count per side")
-    g.red3 = [_int(r, "red 3 count", 0, 6 if g.full_deck else 1000) for r in red]
+    counts = [_int(r, "red 3 count", 0, 6 if g.full_deck else 1000) for r in red]
+    if version >= 2:
+        cards = d["red_three_cards"]
+        if not isinstance(cards, list) or len(cards) != ns:
+            raise ValueError("red_three_cards must list one side's red 3s per side")
+        g.red3 = [tuple(_card_list(laid, "a side's red 3s", 1000)) for laid in cards]
+        if any(c not in RED_THREE_CODES for laid in g.red3 for c in laid):
+            raise ValueError("a laid red 3 that is not a red 3")
+        if [len(laid) for laid in g.red3] != counts:
+            raise ValueError("red_three_cards do not match the red 3 counts")
+    else:
+        g.red3 = [red_threes_in_turn(n) for n in counts]  # worked out below from the deck
     scores = d["scores"]
     if not isinstance(scores, list) or len(scores) != ns:
         raise ValueError("scores must list one score per side")
@@ -217,8 +241,42 @@ def _from_dict(cls: type[Game], d: object) -> Game:
         _int(winner, "winner", 0, ns - 1)
     g._winner = winner
 
+    if version < 2 and g.full_deck:
+        g.red3 = _laid_red_threes(g, counts)
     _check_consistency(g)
     return g
+
+
+def _held(g: Game) -> list[int]:
+    """How many of each card the hands, the stock, the pile and the melds hold."""
+    total = [0] * NUM_CODES
+    for h in g.hands:
+        for c, k in enumerate(h):
+            total[c] += k
+    for c in g.stock:
+        total[c] += 1
+    for c in g.pile:
+        total[c] += 1
+    for side in g._melds:
+        for m in side:
+            for c in m.codes:
+                total[c] += 1
+    return total
+
+
+def _laid_red_threes(g: Game, counts: list[int]) -> list[tuple[int, ...]]:
+    """The laid red 3s of a game saved with their counts only, dealt from a full deck: the
+    suits the deck still misses (a red 3 not held is laid), given to the sides in order,
+    diamonds first. Which side laid which suit was not saved; together they are right."""
+    held = _held(g)
+    missing = [c for c in RED_THREE_CODES for _ in range(max(0, DECK_COUNTS[c] - held[c]))]
+    if len(missing) != sum(counts):  # the check below says what is wrong
+        return [red_threes_in_turn(n) for n in counts]
+    out = []
+    for n in counts:
+        out.append(tuple(missing[:n]))
+        del missing[:n]
+    return out
 
 
 def _check_consistency(g: Game) -> None:
@@ -242,19 +300,8 @@ def _check_consistency(g: Game) -> None:
     if g.phase is MELD and g.sizes[g.turn] == 0:
         raise ValueError("the player to move has no cards")
     if g.full_deck:
-        total = [0] * NUM_CODES
-        for h in g.hands:
-            for c, k in enumerate(h):
-                total[c] += k
-        for c in g.stock:
-            total[c] += 1
-        for c in g.pile:
-            total[c] += 1
-        for side in g._melds:
-            for m in side:
-                for c in m.codes:
-                    total[c] += 1
-        laid = sum(g.red3)
+        total = _held(g)
+        laid = sum(len(r) for r in g.red3)
         held_red = total[RED_THREE_CODES[0]] + total[RED_THREE_CODES[1]]
         if laid + held_red != DECK_COUNTS[RED_THREE_CODES[0]] * 2:
             raise ValueError("the red 3s do not add up to six")

@@ -108,7 +108,11 @@ class PlayerView:
         return self._g.melds(side)
 
     def red_threes(self, side: int) -> int:
-        return self._g.red3[side]
+        return len(self._g.red3[side])
+
+    def red_three_cards(self, side: int) -> list[Card]:
+        """The red 3s ``side`` has laid, in the order laid (everyone sees them)."""
+        return self._g.red_three_cards(side)
 
     @property
     def discard_pile(self) -> list[Card]:
@@ -217,7 +221,7 @@ class PlayerView:
             for m in side:
                 for c in m.codes:
                     counts[c] -= 1
-        laid = sum(g.red3)
+        laid = sum(len(r) for r in g.red3)
         for code in RED_THREE_CODES:
             take = min(counts[code], laid)
             counts[code] -= take

@@ -38,7 +38,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from .cards import CARDS, NUM_CODES, RED_THREE_CODES, Card
+from .cards import NUM_CODES, Card
 from .game import Game
 from .messages import IllegalMove
 from .movements import Movement, Place, PlaceKind
@@ -57,12 +57,6 @@ _STOCK_UNKNOWN = -1
 
 def _texts(cards: list[Card]) -> list[str]:
     return [str(c) for c in cards]
-
-
-def _red_three_texts(count: int) -> list[str]:
-    """``count`` laid red 3s. The engine counts them (their points do not depend on the suit),
-    so the cards are named hearts and diamonds in turn."""
-    return [str(CARDS[RED_THREE_CODES[i % 2]]) for i in range(count)]
 
 
 def view_to_wire(view: PlayerView) -> dict[str, Any]:
@@ -84,7 +78,7 @@ def view_to_wire(view: PlayerView) -> dict[str, Any]:
         "discard": _texts(view.discard_pile),
         "melds": [[{"id": m.id, "kind": m.kind.value, "cards": _texts(m.cards)}
                    for m in g.melds(side)] for side in sides],
-        "red_threes": [_red_three_texts(g.red3[side]) for side in sides],
+        "red_threes": [_texts(g.red_three_cards(side)) for side in sides],
         "scores": list(g.scores),
         "next_meld_id": g.next_id,
         "asked": g.asked,
@@ -163,21 +157,19 @@ def _from_wire(d: object) -> PlayerView:
         melds.append([{"id": m.get("id"), "cards": m.get("cards")} if isinstance(m, dict) else m
                       for m in _list(side, "a side's melds")])
     game_dict = {
-        "format": "samba-game", "version": 1, "rules": d.get("rules"), "seed": None,
+        "format": "samba-game", "version": 2, "rules": d.get("rules"), "seed": None,
         "full_deck": False, "dealer": d.get("dealer"), "turn": d.get("turn"),
         "phase": d.get("phase"), "hand_number": d.get("hand_number"), "hands": hands,
         "stock": [], "discard": d.get("discard"), "melds": melds,
         "red_threes": [len(_list(r, "a side's red 3s", 6)) for r in sides],
+        "red_three_cards": sides,
         "scores": d.get("scores"), "next_meld_id": d.get("next_meld_id"), "asked": d.get("asked"),
         "answer": d.get("answer"), "must_go_out": d.get("must_go_out"), "asker": d.get("asker"),
         "move_log": log, "known": [[] if s == seat else _list(k, "known cards")
                                    for s, k in enumerate(known)],
         "results": d.get("results"), "winner": d.get("winner"),
     }
-    g = Game.from_dict(game_dict)
-    for side in sides:
-        if any(text not in ("3H", "3D") for text in side):
-            raise ValueError("a laid red 3 that is not a red 3")
+    g = Game.from_dict(game_dict)  # (it refuses a laid red 3 that is not a red 3)
     full_deck = d.get("full_deck")
     if type(full_deck) is not bool:
         raise ValueError("full_deck must be true or false")

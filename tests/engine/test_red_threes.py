@@ -189,6 +189,45 @@ def test_manual_red_three_taken_with_the_pile_goes_to_the_hand():
     assert hand_text(game, 0) == ["3H", "4D", "KS"]
 
 
+# --------------------------------------------------------------------------- which red 3s
+def laid_by(movements):
+    return [str(c) for m in movements if m.target.kind == "red_threes" for c in m.cards]
+
+
+def test_every_side_s_red_threes_are_named_in_the_order_laid():
+    """By hand, on a draw, with the pile: the view names the red 3s each side laid, as the
+    movements did (the table draws these faces), and still counts them."""
+    game = position(2, hands={0: "3D 3H 9C 9S", 1: "3D 4C 5C"})
+    laid = laid_by(game.apply(LayRedThree())) + laid_by(game.apply(LayRedThree()))
+    assert sorted(laid) == ["3D", "3H"]
+    assert [str(c) for c in game.view(1).red_three_cards(0)] == laid
+    assert game.view(1).red_threes(0) == 2 and game.red_three_cards(1) == []
+    auto = position(rules=AUTO, hands={0: "9C"}, stock="3D KD 3H 7S 6S")
+    drawn = laid_by(auto.apply(Draw()))
+    assert drawn == ["3D", "3H"] == [str(c) for c in auto.view(0).red_three_cards(0)]
+    pile = position(rules=AUTO, hands={0: "9C 9S 4D"}, discard="3D KS 3D 9D", stock="AS AS",
+                    melds={0: ["AC AD AH"]})
+    taken = laid_by(pile.apply(TakePile(parse_cards("9C 9S"))))
+    assert taken == ["3D", "3D"] == [str(c) for c in pile.red_three_cards(0)]
+
+
+def test_a_laid_red_three_taken_back_leaves_the_row():
+    game = position(2, hands={0: "3D 3H 9C 9S"}, phase="meld")
+    game.apply(LayRedThree(), undoable=True)
+    first = game.red_three_cards(0)
+    game.apply(LayRedThree(), undoable=True)
+    game.undo()
+    assert game.red_three_cards(0) == first and game.red_threes(0) == 1
+
+
+def test_a_position_names_its_red_threes_or_counts_them():
+    game = position(2, red_threes={0: "3D 3D", 1: 3})
+    assert [str(c) for c in game.red_three_cards(0)] == ["3D", "3D"]
+    assert [str(c) for c in game.red_three_cards(1)] == ["3D", "3H", "3D"]
+    with pytest.raises(ValueError):
+        position(2, red_threes={0: "3D 3C"})
+
+
 # --------------------------------------------------------------------------- scoring
 def end_by_empty_stock(melds, red_threes, players=2):
     game = position(players, hands={0: "9C"}, stock="", melds={0: melds} if melds else None,

@@ -16,6 +16,7 @@ from samba_desktop.engine import (
     Discard,
     Draw,
     Game,
+    LayRedThree,
     Rules,
     legal_moves,
     parse_cards,
@@ -352,6 +353,47 @@ def test_a_fourth_red_three_of_one_suit_is_refused():
             cards[cards.index("3H")] = "3D"
             break
     rejected(d)
+
+
+def test_the_laid_red_threes_are_saved_card_by_card():
+    game = position(2, hands={0: "3D 3D 3H 9C 9S"}, phase="meld")
+    for _ in range(3):
+        game.apply(LayRedThree())
+    laid = game.red_three_cards(0)
+    again = Game.from_dict(json.loads(json.dumps(game.to_dict())))
+    assert again.red_three_cards(0) == laid and again.red_threes(0) == 3
+    d = game.to_dict()
+    d["red_three_cards"][0][0] = "3C"
+    assert "red 3" in rejected(d)
+    d = game.to_dict()
+    d["red_three_cards"][0].pop()
+    assert "red 3" in rejected(d)
+
+
+def _saved_before_the_cards(d):
+    """``d`` as a game of format version 1, which counted the laid red 3s only."""
+    old = {key: value for key, value in d.items() if key != "red_three_cards"}
+    return {**old, "version": 1}
+
+
+def test_a_game_saved_with_red_three_counts_only_still_loads():
+    """A game saved before the red 3s' cards were: each side gets as many as it counted, and
+    together they are the red 3s the deck misses (of a full deck; else diamonds and hearts in
+    turn)."""
+    played = [g for g in STATES if g.full_deck and any(g.red_threes(s) for s in range(g.num_sides))]
+    assert played
+    for game in played:
+        loaded = Game.from_dict(_saved_before_the_cards(game.to_dict()))
+        sides = range(game.num_sides)
+        assert [loaded.red_threes(s) for s in sides] == [game.red_threes(s) for s in sides]
+        assert sorted(str(c) for s in sides for c in loaded.red_three_cards(s)) == \
+            sorted(str(c) for s in sides for c in game.red_three_cards(s))
+        assert census(loaded) == full_deck()
+    setup = position(2, red_threes={0: 3})
+    loaded = Game.from_dict(_saved_before_the_cards(setup.to_dict()))
+    assert [str(c) for c in loaded.red_three_cards(0)] == ["3D", "3H", "3D"]
+    with pytest.raises(ValueError):  # a game of version 2 names its red 3s
+        Game.from_dict({**_saved_before_the_cards(setup.to_dict()), "version": 2})
 
 
 @pytest.mark.parametrize("seed", [0, -1, 2**62, 2**64, -(2**64)])

@@ -12,6 +12,7 @@ from samba_desktop.__main__ import compose_window
 from samba_desktop.engine import Game
 from samba_desktop.qtmodel import GameModel, Pace
 from samba_desktop.ui.table.scene import TableCard
+from samba_desktop.ui.table.types import red3_region
 from samba_desktop.ui.window.main_window import MainWindow
 from tests.qtmodel.helpers import FirstLegal, census, config, factory_of
 
@@ -106,6 +107,9 @@ def table_matches_game(window: MainWindow) -> None:
     melded = sum(len(m.cards) for s in range(v.num_sides) for m in v.melds(s))
     assert got.get("meld", 0) == melded
     assert got.get("red3", 0) == sum(v.red_threes(s) for s in range(v.num_sides))
+    for side in range(v.num_sides):  # each red 3 shows its own face, in its side's row
+        assert sorted(i.card_text for i in scene.cards_in("red3") if i.region == red3_region(side)) \
+            == sorted(str(c) for c in v.red_three_cards(side))
     hand = sorted(str(c) for c in v.hand)
     shown = sorted(i.card_text for i in scene.cards_in("hand")
                    if i.region == ("hand", model.display_seat))

@@ -432,7 +432,7 @@ STACKED = SEVEN_KINDS
 SQUARABLE = frozenset({MeldKind.GROUP})
 
 
-@dataclass
+@dataclass(frozen=True)
 class PanelEntry:
     """One box of a meld panel: a meld, a staged meld, a drop zone or the red 3s; ``short``
     is the caption of a squared-up group (its face and count show the rank and size), or
@@ -440,14 +440,15 @@ class PanelEntry:
 
     kind: str  # "meld", "stage", "zone", "red3"
     key: int
-    cards: list[Card]
+    cards: tuple[Card, ...]
     meld_kind: str
     caption: str
     short: str = ""
 
     def __post_init__(self) -> None:
         if not self.short:
-            self.short = short_caption(self.caption, self.cards, self.meld_kind)
+            object.__setattr__(self, "short",
+                               short_caption(self.caption, self.cards, self.meld_kind))
 
 
 def short_caption(caption: str, cards: Sequence[Card], kind: str) -> str:
@@ -489,20 +490,21 @@ def stage_kind(cards: Sequence[Card], model: GameModel) -> str:
 def panel_entries(model: GameModel, side: int, own: bool) -> list[PanelEntry]:
     """What a side's panel shows, in display order."""
     v = model.view
-    entries = [PanelEntry("meld", m.id, meld_cards(m), m.kind, meld_label(meld_cards(m), m.kind))
+    entries = [PanelEntry("meld", m.id, tuple(meld_cards(m)), m.kind,
+                          meld_label(meld_cards(m), m.kind))
                for m in sorted(v.melds(side), key=meld_order)]
     staging = own and model.staging_active
     if staging:
         for i, cards in enumerate(model.staged_melds):
             kind = stage_kind(cards, model)
-            entries.append(PanelEntry("stage", i, list(cards), kind,
+            entries.append(PanelEntry("stage", i, tuple(cards), kind,
                                       meld_label(cards, kind) if kind != "?" else ""))
     if own and model.human_seat is not None:
-        entries.append(PanelEntry("zone", 0, [], "", ""))
+        entries.append(PanelEntry("zone", 0, (), "", ""))
     red3 = v.red_threes(side)
     if red3:
         # the short form is for a crowded panel, no wider than the squared-up red 3s
-        entries.append(PanelEntry("red3", side, [], "", _tr("Red 3s \u00b7 {n}").format(n=red3),
+        entries.append(PanelEntry("red3", side, (), "", _tr("Red 3s \u00b7 {n}").format(n=red3),
                                   short=_tr("Red 3s")))
     return entries
 
@@ -534,7 +536,7 @@ def build_panels(ctx: AreaContext) -> AreaBuild:
     """Every side's meld panel (the human side's at the bottom, with staging)."""
     out = AreaBuild()
     for side in panel_sides(ctx):
-        out.take_panel(build_panel(ctx, side))
+        out.take_panel(build_panel(panel_inputs(ctx, side), panel_active(ctx, side)))
     return out
 
 
@@ -544,87 +546,116 @@ def panel_sides(ctx: AreaContext) -> list[int]:
     return [side for side in ctx.frame.other_panels if side != human_side] + [human_side]
 
 
-def build_panel(ctx: AreaContext, side: int) -> AreaBuild:
-    """One side's meld panel."""
-    out = AreaBuild()
-    model, frame = ctx.model, ctx.frame
-    own = side == model.view.side_of(model.display_seat)
-    rect = frame.own_panel if own else frame.other_panels[side]
-    _build_panel(ctx, out, side, rect, model.side_names()[side], own)
-    return out
-
-
 def panel_active(ctx: AreaContext, side: int) -> bool:
     """Whether ``side`` is to play (its panel's stripe shows full)."""
     v = ctx.model.view
     return v.side_of(v.turn) == side
 
 
-def panel_key(ctx: AreaContext, side: int) -> tuple[object, ...]:
-    """Everything `build_panel` reads for ``side``, as a comparable value: a panel whose key is
-    unchanged after a move would be built exactly as before (the scene then keeps it whole),
-    but for its `Panel`'s stripe, which shows whether the side is to play (`panel_active`).
-    Whoever makes `_build_panel` read something more must add it here."""
+@dataclass(frozen=True)
+class StagingInputs:
+    """The human side's first meld being composed, as its panel shows it."""
+
+    value: int  #: the points staged so far
+    minimum: int  #: the first meld's minimum
+    staged: int  #: how many melds are staged
+    may_lay: bool  #: the meld phase: the staged melds may be laid down now
+
+
+@dataclass(frozen=True)
+class PanelInputs:
+    """Everything one side's meld panel shows, gathered from the model and the frame once
+    per layout (`panel_inputs`). `build_panel` reads this value and nothing else, so two
+    panels built from equal inputs are the same panel: the scene keeps a panel whole while
+    its inputs stay equal. One thing is left out on purpose: whether the side is to play,
+    which only its stripe shows (`panel_active`, `Panel.set_active`), so that a new turn
+    repaints a stripe instead of building two panels again."""
+
+    side: int
+    own: bool  #: the human's side (at the bottom, with the "+" zone and staging)
+    human_side: int
+    num_sides: int
+    rect: tuple[float, float, float, float]  #: where the panel lies (x, y, width, height)
+    flow: PanelFlow  #: where each entry goes (part of the frozen frame)
+    font_size: float  #: the captions' (`caption_size` of the table's size)
+    name: str  #: the side's name
+    members: tuple[str, ...]  #: the names of its players
+    human_at_table: bool  #: a human plays (not a table of computers only)
+    entries: tuple[PanelEntry, ...]
+    staging: StagingInputs | None  #: the first meld being composed (own side only)
+    zone_open: bool  #: the human may meld now (the "+" zone shows stronger)
+    has_melded: bool
+    minimum: int  #: the side's first-meld minimum
+    sevens: int  #: its 7-card melds
+    red_threes: tuple[str, ...]  #: the red 3s it laid, in the order laid
+    hinted: frozenset[int]  #: its melds a hint points at
+
+
+def panel_inputs(ctx: AreaContext, side: int) -> PanelInputs:
+    """What the panel of ``side`` shows now (see `PanelInputs`)."""
     model, frame = ctx.model, ctx.frame
     v = model.view
     human_side = v.side_of(model.display_seat)
     own = side == human_side
     rect = frame.own_panel if own else frame.other_panels[side]
-    staging = own and model.staging_active
     melds = v.melds(side)
+    staging = None
+    if own and model.staging_active:
+        staging = StagingInputs(model.staging_value, model.staging_minimum,
+                                len(model.staged_melds), v.phase == Phase.MELD)
     entries = ctx.entries.get(side) or panel_entries(model, side, own)
-    return (side, own, human_side, v.num_sides, rect.getRect(), frame.width, frame.height,
-            frame.flows[side], entries,
-            own and model.human_seat is not None and model.is_human_turn()
-            and v.phase == Phase.MELD,  # the drop zone's opacity
-            model.human_seat is None, model.side_names()[side],
-            tuple(model.names[s] for s in model.side_members(side)), staging,
-            (model.staging_value, model.staging_minimum, len(model.staged_melds),
-             v.phase == Phase.MELD) if staging else (), v.has_melded(side), v.initial_minimum(side),
-            sum(1 for m in melds if m.is_seven), v.red_threes(side),
-            frozenset(m.id for m in melds) & ctx.hinted_melds)
+    return PanelInputs(
+        side=side, own=own, human_side=human_side, num_sides=v.num_sides,
+        rect=(rect.x(), rect.y(), rect.width(), rect.height()), flow=frame.flows[side],
+        font_size=caption_size(frame.width, frame.height), name=model.side_names()[side],
+        members=tuple(model.names[s] for s in model.side_members(side)),
+        human_at_table=model.human_seat is not None, entries=tuple(entries), staging=staging,
+        zone_open=own and model.human_seat is not None and model.is_human_turn()
+        and v.phase == Phase.MELD,
+        has_melded=v.has_melded(side), minimum=v.initial_minimum(side),
+        sevens=sum(1 for m in melds if m.is_seven),
+        red_threes=tuple(str(card) for card in v.red_three_cards(side)),
+        hinted=frozenset(m.id for m in melds) & ctx.hinted_melds)
 
 
-def _build_panel(ctx: AreaContext, out: AreaBuild, side: int, rect: QRectF, name: str,
-                 own: bool) -> None:
-    model, frame = ctx.model, ctx.frame
-    v = model.view
-    human_side = v.side_of(model.display_seat)
-    colour = style.side_colour(side, human_side, v.num_sides)
-    panel = out.add(Panel(rect, colour, active=panel_active(ctx, side)))
-    flow = frame.flows[side]
-    fs = caption_size(frame.width, frame.height)
+def build_panel(p: PanelInputs, active: bool) -> AreaBuild:
+    """One side's meld panel, from its inputs alone; ``active``: the side is to play."""
+    out = AreaBuild()
+    rect = QRectF(*p.rect)
+    colour = style.side_colour(p.side, p.human_side, p.num_sides)
+    panel = out.add(Panel(rect, colour, active=active))
+    flow = p.flow
+    fs = p.font_size
     head_y = rect.top() + flow.inner - 2
-    staging = own and model.staging_active
-    title_width = QFontMetricsF(style.font(fs, bold=True)).horizontalAdvance(name.upper())
-    right = _panel_chips(ctx, out, side, rect, head_y, fs, staging, title_width)
-    _panel_title(ctx, out, side, rect, name, head_y, fs, own, colour, right)
+    title_width = QFontMetricsF(style.font(fs, bold=True)).horizontalAdvance(p.name.upper())
+    right = _panel_chips(p, out, rect, head_y, fs, title_width)
+    _panel_title(p, out, rect, head_y, fs, colour, right)
     inner = QRectF(rect.left() + PANEL_LEFT, rect.top() + flow.body_top,
                    rect.width() - PANEL_LEFT - PANEL_RIGHT,
                    rect.height() - flow.body_top - flow.inner)
-    entries = ctx.entries.get(side) or panel_entries(model, side, own)
+    entries = list(p.entries)
     cw, ch = flow.card_w, flow.card_h
     for i, entry in enumerate(entries):
         x, row, width, stacked = _place(flow, i)
         left = inner.left() + x
         top = inner.top() + flow.row_top(row)
         if entry.kind == "zone":
-            _zone(ctx, out, QPointF(left, top), cw, ch, rect, panel, staging)
+            _zone(p, out, QPointF(left, top), cw, ch, rect, panel)
             continue
         caption_top = inner.top() + flow.caption_top(row)
         z = 10 + 60 * row
         if entry.kind == "red3":
-            n = v.red_threes(side)
-            for k in range(n):
+            n = len(p.red_threes)
+            for k, face in enumerate(p.red_threes):
                 d = max(0, k - (n - 3)) * 1.4
-                out.slots.append(Slot(red3_region(side), None, QPointF(left + d, top - d),
+                out.slots.append(Slot(red3_region(p.side), face, QPointF(left + d, top - d),
                                       z + k, cw))
             out.add(CountBubble(QPointF(left + cw + 1, top + 1), n, count_bubble(cw)))
             caption = entry.short if flow.squash else entry.caption
             _caption(out, caption, left, caption_top, width, fs, flow.strip, z)
             continue
-        _meld(ctx, out, entry, side, QPointF(left, top), flow, width, stacked, own, fs,
-              caption_top, z)
+        _meld(p, out, entry, QPointF(left, top), width, stacked, caption_top, z)
+    return out
 
 
 def _place(flow: PanelFlow, i: int) -> tuple[float, int, float, bool]:
@@ -650,9 +681,9 @@ def _caption(out: AreaBuild, caption: str, left: float, top: float, width: float
     label.setData(0, "caption")
 
 
-def _meld(ctx: AreaContext, out: AreaBuild, entry: PanelEntry, side: int, at: QPointF,
-          flow: PanelFlow, width: float, stacked: bool, own: bool, fs: float,
-          caption_top: float, z: float) -> None:
+def _meld(p: PanelInputs, out: AreaBuild, entry: PanelEntry, at: QPointF, width: float,
+          stacked: bool, caption_top: float, z: float) -> None:
+    flow, fs, own, side = p.flow, p.font_size, p.own, p.side
     cw, ch, step = flow.card_w, flow.card_h, flow.step
     cards = entry.cards
     n = len(cards)
@@ -715,31 +746,29 @@ def _meld(ctx: AreaContext, out: AreaBuild, entry: PanelEntry, side: int, at: QP
     out.meld_rects[entry.key] = box
     if own:
         out.targets.append(Target(TargetKind.MELD, box, entry.key))
-    if entry.key in ctx.hinted_melds:
+    if entry.key in p.hinted:
         out.add(Glow(box, strong=True))
 
 
-def _zone(ctx: AreaContext, out: AreaBuild, at: QPointF, cw: float, ch: float, rect: QRectF,
-          panel: Panel, staging: bool) -> None:
-    model = ctx.model
-    if staging:
-        text = _tr("first meld") if not model.staged_melds else "+"
-        zw = cw * (2.4 if not model.staged_melds else 1.0)
+def _zone(p: PanelInputs, out: AreaBuild, at: QPointF, cw: float, ch: float, rect: QRectF,
+          panel: Panel) -> None:
+    if p.staging is not None:
+        first = not p.staging.staged
+        text = _tr("first meld") if first else "+"
+        zw = cw * (2.4 if first else 1.0)
         zone = out.add(DropZone(QRectF(at.x(), at.y(), zw, ch), text, action="new_stage"))
         out.targets.append(Target(TargetKind.NEW_STAGE, QRectF(rect), lights=[zone, panel]))
     else:
         zone = out.add(DropZone(QRectF(at.x(), at.y(), cw, ch), "+", action="new_meld"))
-        zone.setOpacity(0.8 if model.is_human_turn() and model.view.phase == Phase.MELD else 0.35)
+        zone.setOpacity(0.8 if p.zone_open else 0.35)
         out.targets.append(Target(TargetKind.NEW_MELD, QRectF(rect), lights=[zone, panel]))
 
 
-def _panel_chips(ctx: AreaContext, out: AreaBuild, side: int, rect: QRectF, head_y: float,
-                 fs: float, staging: bool, title_width: float = 0.0) -> float:
+def _panel_chips(p: PanelInputs, out: AreaBuild, rect: QRectF, head_y: float, fs: float,
+                 title_width: float = 0.0) -> float:
     """The header's right-hand chips (first meld, staging buttons, 7-card melds); returns
     where they begin. The 7-card melds' words give way (to their stars and count) before the
     side's name, ``title_width`` wide, would be cut."""
-    model = ctx.model
-    v = model.view
     right = rect.right() - 10
     chip_h = PANEL_HEADER - 2
 
@@ -749,27 +778,27 @@ def _panel_chips(ctx: AreaContext, out: AreaBuild, side: int, rect: QRectF, head
         left: float = item.rect().left()
         return left - 6
 
-    if staging:
-        value, minimum = model.staging_value, model.staging_minimum
+    if p.staging is not None:
+        value, minimum = p.staging.value, p.staging.minimum
         ok = value >= minimum
         text = _tr("First meld {value} / {minimum}").format(value=value, minimum=minimum)
         text += " \u2713" if ok else ""
         right = chip(text, colour=QColor(style.GOLD_INK) if ok else style.INK,
                      fill=style.GOLD if ok else QColor(0, 0, 0, 70))
-        if model.staged_melds:
+        if p.staging.staged:
             right = chip(_tr("Clear"), colour=style.INK, fill=QColor(0, 0, 0, 70),
                          hover_fill=QColor(0, 0, 0, 120), action="clear_staging")
-            if v.phase == Phase.MELD:
+            if p.staging.may_lay:
                 right = chip(_tr("Lay down"), colour=QColor(style.GOLD_INK), fill=style.GOLD,
                              hover_fill=QColor(style.GOLD_HOVER), action="commit_staging")
     else:
-        if v.has_melded(side):
+        if p.has_melded:
             text, ok = _tr("first meld \u2713"), True
         else:
-            text, ok = _tr("first meld: {minimum}").format(minimum=v.initial_minimum(side)), False
+            text, ok = _tr("first meld: {minimum}").format(minimum=p.minimum), False
         right = chip(text, colour=style.INK if ok else style.INK_MUTED,
                      fill=QColor(255, 255, 255, 28), edge=QColor(255, 255, 255, 40)) - 2
-    sevens = sum(1 for m in v.melds(side) if m.is_seven)
+    sevens = p.sevens
     stars = "".join(f"<span style='color:{style.GOLD.name() if i < sevens else style.STAR_OFF}'>"
                     "\u2605</span>" for i in range(2))
     count = sevens_template(_tr("7-card melds {n}/2"), sevens).format(n=min(sevens, 99))
@@ -786,13 +815,13 @@ def _panel_chips(ctx: AreaContext, out: AreaBuild, side: int, rect: QRectF, head
     return item.rect().left() - 8
 
 
-def _panel_title(ctx: AreaContext, out: AreaBuild, side: int, rect: QRectF, name: str,
-                 head_y: float, fs: float, own: bool, colour: QColor, right: float) -> None:
+def _panel_title(p: PanelInputs, out: AreaBuild, rect: QRectF, head_y: float, fs: float,
+                 colour: QColor, right: float) -> None:
     """The side's name (and its players), shortened with an ellipsis to the room left of the
     chips; the whole of it shows on hover."""
-    model = ctx.model
-    members = [model.names[s] for s in model.side_members(side)]
-    if own and model.human_seat is not None and len(members) > 1:
+    name = p.name
+    members = list(p.members)
+    if p.own and p.human_at_table and len(members) > 1:
         members[0] = _tr("You")
     sub = " & ".join(members) if len(members) > 1 else ""
     if sub == name:

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Sequence
-from dataclasses import replace
 
 from samba_desktop.engine import Movement, Place, PlaceKind
 from samba_desktop.ui.cards import BACK
@@ -29,12 +28,10 @@ from samba_desktop.ui.table.types import (
     red3_region,
 )
 
-__all__ = ["Placed", "faces_of", "follow", "region_of", "rematch"]
+__all__ = ["Placed", "follow", "region_of", "rematch"]
 
 #: an item in its slot
 Placed = tuple[Slot, TableCard]
-
-_RED_THREES = ("3H", "3D")  # a slot in a row of red 3s takes either
 
 
 def region_of(place: Place) -> Region:
@@ -59,13 +56,11 @@ def _place(region: Region | None, seat: int) -> Region | None:
     return region
 
 
-def _face_key(place: Region | None, face: str | None, seat: int) -> str | None:
+def _face_key(place: Region | None, face: str, seat: int) -> str:
     """What a card in ``place`` must show to fill a slot there: any card in another player's
-    hand (face down) and any red 3 in a row of red 3s (which shows one face); else its face."""
+    hand (face down); else its face."""
     if place is None:
         return face
-    if place.kind is RegionKind.RED3:
-        return "red3"
     if place.kind is RegionKind.HAND and place != hand_region(seat):
         return BACK
     return face
@@ -74,7 +69,7 @@ def _face_key(place: Region | None, face: str | None, seat: int) -> str | None:
 #: the items in each place (before a move, then as its movements carry them)
 _Places = dict[Region | None, list[TableCard]]
 #: a place and the face its cards show there (`_face_key`)
-_Key = tuple[Region | None, str | None]
+_Key = tuple[Region | None, str]
 
 
 def follow(items: Sequence[TableCard], slots: Sequence[Slot], movements: Sequence[Movement],
@@ -140,9 +135,6 @@ def _lay(at: _Places, faces: dict[int, str], slots: Sequence[Slot], seat: int
             if not items:
                 return None
             kept = items.pop(0)
-            face = faces.get(id(kept))
-            if slot.text is None and face in _RED_THREES:
-                slot = replace(slot, text=face)  # a red 3 laid shows which it is
         out.append((slot, kept))
     if any(pools.values()):
         return None  # a card left over: the table showed more than the game has
@@ -188,7 +180,7 @@ def rematch(items: Sequence[TableCard], slots: Sequence[Slot]
     out: list[tuple[Slot, TableCard | None]] = []
     taken: set[int] = set()
     for slot in slots:
-        found = _first(by_region, [(slot.region, face) for face in faces_of(slot)], taken)
+        found = _first(by_region, [(slot.region, slot.text)], taken)
         out.append((slot, found))
     by_face: dict[tuple[object, str], list[TableCard]] = {}
     for item in items:
@@ -196,13 +188,8 @@ def rematch(items: Sequence[TableCard], slots: Sequence[Slot]
             by_face.setdefault(("", item.card_text), []).append(item)
     for k, (slot, found) in enumerate(out):
         if found is None:
-            out[k] = (slot, _first(by_face, [("", face) for face in faces_of(slot)], taken))
+            out[k] = (slot, _first(by_face, [("", slot.text)], taken))
     return out, [item for item in items if id(item) not in taken]
-
-
-def faces_of(slot: Slot) -> tuple[str, ...]:
-    """The faces an item may show in ``slot`` (a row of red 3s shows either red 3)."""
-    return _RED_THREES if slot.text is None else (slot.text,)
 
 
 def _first(lists: dict[tuple[object, str], list[TableCard]], keys: list[tuple[object, str]],

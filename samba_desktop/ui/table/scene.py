@@ -16,8 +16,7 @@ import logging
 from collections.abc import Callable, Iterable
 from typing import TypeVar, cast
 
-from PySide6.QtCore import QObject, QPointF, QRectF, QSizeF, QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QTextDocument
+from PySide6.QtCore import QObject, QPointF, QRectF, QTimer, Signal
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from samba_desktop.engine import Card
@@ -27,6 +26,7 @@ from samba_desktop.ui.table.areas import (
     AreaBuild,
     AreaContext,
     PanelEntry,
+    PanelInputs,
     build_centre,
     build_hand,
     build_panel,
@@ -38,15 +38,15 @@ from samba_desktop.ui.table.areas import (
     panel_active,
     panel_boxes,
     panel_entries,
-    panel_key,
+    panel_inputs,
     panel_sides,
     thinking_text,
 )
 from samba_desktop.ui.table.items.card import LIFT_FRACTION, CardItem
-from samba_desktop.ui.table.items.decor import FocusRing, Glow, Panel, text_key
+from samba_desktop.ui.table.items.decor import Decor, FocusRing, Glow, Look, Panel
 from samba_desktop.ui.table.items.plates import NamePlate
 from samba_desktop.ui.table.layout import PANEL_HEADER, TALL, TableFrame, frame_table
-from samba_desktop.ui.table.moves import Placed, faces_of, follow, rematch
+from samba_desktop.ui.table.moves import Placed, follow, rematch
 from samba_desktop.ui.table.order import hand_groups
 from samba_desktop.ui.table.types import (
     TARGET_ORDER,
@@ -69,9 +69,6 @@ _CACHED = QGraphicsItem.CacheMode.DeviceCoordinateCache
 log = logging.getLogger(__name__)
 
 
-_PLAIN = (str, int, float, bool, type(None))
-
-
 # an item of an area (kept, or swapped for its unchanged twin)
 _Item = TypeVar("_Item", bound=QGraphicsItem)
 
@@ -80,46 +77,30 @@ class Reuse:
     """Keeps the decorations that did not change from one layout of an area to the next.
 
     An item that stays keeps its cached picture, so a move repaints only what it changed,
-    instead of every panel, caption and plate of the table. Two items are alike when they are
-    of one class, lie in the same place with the same Qt state, and hold equal values
-    (`item_looks`). What an item holds besides plain values (its text document, colours,
-    rectangles) is set when it is built and never changed in place, so its value is worked
-    out once per item and remembered here.
+    instead of every panel, caption and plate of the table. Two items are alike when their
+    looks are equal (`item_looks`: each kind of item says what it paints and answers).
     """
-
-    def __init__(self) -> None:
-        self._fixed: dict[int, tuple[tuple[int, ...], tuple[object, ...]]] = {}
 
     def keep_unchanged(self, old: AreaBuild, built: AreaBuild) -> set[int]:
         """Put the items of ``old`` that look exactly like new ones in ``built`` in their
         place (in its decorations, stock, plates and targets' lights); returns the ids of the
-        items kept. Forgets the items that leave."""
+        items kept."""
         olds = old.decor + old.stock_items
         news = built.decor + built.stock_items
         # an item the builder handed back itself (a part of the area kept whole) stays
         same = {id(item) for item in olds} & {id(item) for item in news}
-        spare: dict[tuple[object, ...], list[QGraphicsItem]] = {}
+        spare: dict[Look, list[QGraphicsItem]] = {}
         for item in olds:
             if id(item) not in same:
-                spare.setdefault(_changeable(item), []).append(item)
+                spare.setdefault(item_looks(item), []).append(item)
         swap: dict[int, QGraphicsItem] = {}
         for item in news:
             if id(item) in same:
                 continue
-            alike = spare.get(_changeable(item))
-            if not alike:
-                continue
-            fixed = self._fixed_looks(item)
-            for k, other in enumerate(alike):
-                if self._fixed_looks(other) == fixed:
-                    swap[id(item)] = alike.pop(k)
-                    break
+            alike = spare.get(item_looks(item))
+            if alike:
+                swap[id(item)] = alike.pop(0)
         kept = {id(item) for item in swap.values()} | same
-        for item in olds:
-            if id(item) not in kept:
-                self._fixed.pop(id(item), None)
-        for key in swap:
-            self._fixed.pop(key, None)  # the new twin is dropped
         if not swap:
             return kept
 
@@ -137,63 +118,18 @@ class Reuse:
             target.lights[:] = keep(target.lights)
         return kept
 
-    def _fixed_looks(self, item: QGraphicsItem) -> tuple[object, ...]:
-        if isinstance(item, CardItem):
-            return ()
-        held = [(name, value) for name, value in vars(item).items()
-                if not isinstance(value, _PLAIN)]
-        ids = tuple(id(value) for _name, value in held)
-        known = self._fixed.get(id(item))
-        if known is None or known[0] != ids:
-            known = (ids, tuple((name, _looks_of(value)) for name, value in held))
-            self._fixed[id(item)] = known
-        return known[1]
 
-
-def item_looks(item: QGraphicsItem) -> tuple[object, ...]:
-    """Everything an item's picture and behaviour depend on, as a comparable value: two items
-    with equal looks paint the same pixels in the same place and answer the same clicks."""
-    return _changeable(item) + Reuse()._fixed_looks(item)
+def item_looks(item: QGraphicsItem) -> Look:
+    """Everything an item's picture and behaviour depend on, as a frozen value (its own
+    `look`): two items with equal looks paint the same pixels in the same place and answer
+    the same clicks. Every item the areas make says its look."""
+    if isinstance(item, Decor | CardItem):
+        return item.look()
+    raise TypeError(f"{type(item).__name__} does not say its look")
 
 
 def _area(rect: QRectF) -> float:
     return rect.width() * rect.height() if rect.isValid() else 0.0
-
-
-def _changeable(item: QGraphicsItem) -> tuple[object, ...]:
-    """The item's Qt state and plain values (what may change after it is built)."""
-    state = (type(item), item.pos().toTuple(), item.zValue(), item.rotation(), item.scale(),
-             item.opacity(), item.isVisible(), item.toolTip(), item.acceptHoverEvents(),
-             item.transformOriginPoint().toTuple())
-    if isinstance(item, CardItem):
-        return state + (item.card_text, item.face_up, item.card_width, item.selected,
-                        item.hovered, id(item.renderer))
-    return state + tuple((name, value) for name, value in vars(item).items()
-                         if isinstance(value, _PLAIN))
-
-
-def _looks_of(value: object) -> object:
-    if isinstance(value, _PLAIN):
-        return value
-    if isinstance(value, QRectF):
-        return value.getRect()
-    if isinstance(value, QPointF | QSizeF):
-        return value.toTuple()
-    if isinstance(value, QColor):
-        return value.rgba()
-    if isinstance(value, QFont):
-        return value.key()
-    if isinstance(value, QTextDocument):
-        shared = text_key(value)  # a shared layout says what it shows without a toHtml
-        if shared is not None:
-            return ("text", shared)
-        return (value.toHtml(), value.textWidth(), value.defaultFont().key(),
-                value.defaultTextOption().wrapMode())
-    if isinstance(value, list | tuple):
-        return tuple(_looks_of(v) for v in value)
-    if isinstance(value, dict):
-        return tuple((k, _looks_of(v)) for k, v in value.items())
-    return ("object", id(value))  # unknown kinds of state match only themselves
 
 
 _BUILDERS: dict[Area, Callable[[AreaContext], AreaBuild]] = {
@@ -218,8 +154,9 @@ class TableScene(QGraphicsScene):
         self._size = (1280.0, 800.0)
         self._cards: list[TableCard] = []
         self._built: dict[Area, AreaBuild] = {}
-        self._panels: dict[int, tuple[tuple[object, ...] | None, AreaBuild]] = {}
-        """Each side's meld panel as last built, with the `panel_key` it was built for."""
+        self._panels: dict[int, tuple[PanelInputs | None, AreaBuild]] = {}
+        """Each side's meld panel as last built, with the inputs it was built from (None: to
+        be built again whatever its inputs, after a change of language)."""
         self._reuse = Reuse()
         self.frame: TableFrame | None = None
         self._groups: list[list[Card]] = []
@@ -495,7 +432,7 @@ class TableScene(QGraphicsScene):
         """Redraw the table's words in the current language and lay the table out for them at
         once: the panels' captions ("Red 3s · 2", "K ×5 + joker") are words, and a longer
         word needs a wider place (the cards move there without flying)."""
-        self._panels = {side: (None, part) for side, (_key, part) in self._panels.items()}
+        self._panels = {side: (None, part) for side, (_inputs, part) in self._panels.items()}
         self.refresh(None, animate=False)
 
     def is_animating(self) -> bool:
@@ -589,29 +526,30 @@ class TableScene(QGraphicsScene):
                 self.addItem(item)
 
     def _build_panels(self, ctx: AreaContext) -> AreaBuild:
-        """The meld panels, side by side: a panel whose inputs (`panel_key`) did not change
-        since the last layout is kept whole (a discard changes the pile and one hand, not
-        every side's melds), the others are built again."""
-        parts: dict[int, tuple[tuple[object, ...] | None, AreaBuild]] = {}
+        """The meld panels, side by side: a panel whose inputs (`PanelInputs`, all that
+        `build_panel` reads) are equal to those it was built from is kept whole (a discard
+        changes the pile and one hand, not every side's melds), the others are built again.
+        A kept panel's stripe shows whether its side is to play (`panel_active`)."""
+        parts: dict[int, tuple[PanelInputs | None, AreaBuild]] = {}
         for side in panel_sides(ctx):
-            key = panel_key(ctx, side)
+            inputs = panel_inputs(ctx, side)
+            active = panel_active(ctx, side)
             old = self._panels.get(side)
-            if old is not None and old[0] == key:
+            if old is not None and old[0] == inputs:
                 parts[side] = old
-                active = panel_active(ctx, side)
                 for item in old[1].decor:
                     if isinstance(item, Panel):
                         item.set_active(active)
                 continue
-            part = build_panel(ctx, side)
+            part = build_panel(inputs, active)
             self._swap_in(old[1] if old is not None else None, part)
-            parts[side] = (key, part)
-        for side, (_key, part) in self._panels.items():
+            parts[side] = (inputs, part)
+        for side, (_inputs, part) in self._panels.items():
             if side not in parts:
                 self._swap_in(part, AreaBuild())
         self._panels = parts
         out = AreaBuild()
-        for _key, part in parts.values():
+        for _inputs, part in parts.values():
             out.take_panel(part)
         return out
 
@@ -675,8 +613,7 @@ class TableScene(QGraphicsScene):
 
     def _new_in(self, slot: Slot) -> TableCard:
         """A new card that appears in its slot (a lay-out that found no item for it)."""
-        item = TableCard(slot.text if slot.text is not None else "3H", self.renderer, slot.width,
-                         slot.face_up)
+        item = TableCard(slot.text, self.renderer, slot.width, slot.face_up)
         item.setTransformOriginPoint(slot.width / 2, slot.width * TALL / 2)
         item.setRotation(slot.rotation)
         item.setPos(slot.pos)
@@ -702,10 +639,8 @@ class TableScene(QGraphicsScene):
 
     def _fit(self, item: TableCard, slot: Slot, duration: int) -> None:
         """Make ``item`` the card of ``slot``: its face, size, rotation and resting place."""
-        faces = faces_of(slot)
-        if item.card_text not in faces or item.face_up != slot.face_up:
-            shown = item.card_text if item.card_text in faces else faces[0]
-            item.turn_to(shown, slot.face_up, duration)
+        if item.card_text != slot.text or item.face_up != slot.face_up:
+            item.turn_to(slot.text, slot.face_up, duration)
         if item.card_width != slot.width:
             centre = item.sceneBoundingRect().center()
             item.set_card_size(slot.width)

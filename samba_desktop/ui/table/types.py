@@ -138,7 +138,7 @@ class Slot:
     """Where one card should rest: its region, face, place, stacking order and size."""
 
     region: Region
-    text: str | None  # None: any red 3
+    text: str  #: the card's face ("TH"), or "back"
     pos: QPointF
     z: float
     width: float
@@ -159,6 +159,9 @@ class TableCard(CardItem):
         self.home_rotation = 0.0
         self.draggable = False
         self.arrival_connected = False
+
+    def look(self) -> tuple[object, ...]:
+        return (*super().look(), self.region, self.draggable)
 
     def card(self) -> Card | None:
         """The engine card this item shows, or None for a face-down card."""

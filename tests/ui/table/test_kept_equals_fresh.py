@@ -1,6 +1,6 @@
 """What the table keeps equals what it would build afresh: after every move of whole hands,
 each area built again from the model gives the same slots and decorations (their looks) as the
-ones the scene kept and reused (`Reuse`, the panels kept by `panel_key`, the frames kept)."""
+ones the scene kept and reused (`Reuse`, the panels kept while their `PanelInputs` are equal, the frames kept)."""
 
 from __future__ import annotations
 

@@ -3,11 +3,12 @@ card left to the place it went, and every other card keeps its item and its plac
 
 from __future__ import annotations
 
+import json
 import logging
 
 from PySide6.QtCore import QPointF
 
-from samba_desktop.engine import Card, Discard, Draw, Game, Rules, TakePile
+from samba_desktop.engine import Card, Discard, Draw, Game, LayRedThree, Rules, TakePile
 from samba_desktop.net import HostThread, SeatPlan, Table, TableHost
 from samba_desktop.net.table import Seat
 from samba_desktop.qtmodel import ChangeSet, Pace
@@ -197,6 +198,22 @@ def test_a_red_three_drawn_is_laid_from_the_stock_and_replaced(qtbot):
     assert [item.card_text for item in red] == ["3D"]
     assert sorted(item.card_text for item in new.values() if item not in red) == ["9S", "TC"]
     assert not _changed_place(before, after)
+    table_matches_game(w)
+
+
+def test_laid_red_threes_show_their_own_faces_after_a_load(qtbot):
+    """The diamonds laid before a game was saved are diamonds when it is opened again (the
+    table used to know only how many red 3s a side had, and drew each as 3♥)."""
+    game = Game.setup(Rules(players=4),
+                      hands=["3D 3D 3H AS 9D 4S", "4C 5D 6H", "4D 5H 6S", "9C TD JH"],
+                      stock="8S 9H TC JD QH KD 4H 5S", discard="4H 9S 7C", turn=0,
+                      phase="meld")
+    laid = sorted(str(card) for _ in range(3) for movement in game.apply(LayRedThree())
+                  for card in movement.cards)
+    assert laid == ["3D", "3D", "3H"]
+    loaded = Game.from_dict(json.loads(json.dumps(game.to_dict())))
+    w = make_window(qtbot, loaded)
+    assert sorted(item.card_text for item in w.scene.cards_in("red3")) == laid
     table_matches_game(w)
 
 

@@ -168,9 +168,9 @@ def test_a_move_rebuilds_only_the_panel_of_the_side_that_moved(qtbot, monkeypatc
     assert theirs and _panel_items(scene, own)
     built: list[int] = []
 
-    def build_panel(ctx, side):
-        built.append(side)
-        return table_areas.build_panel(ctx, side)
+    def build_panel(inputs, active):
+        built.append(inputs.side)
+        return table_areas.build_panel(inputs, active)
 
     monkeypatch.setattr(table_scene, "build_panel", build_panel)
     assert w.model.draw()

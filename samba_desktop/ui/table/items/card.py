@@ -147,6 +147,14 @@ class CardItem(QGraphicsObject):
         """The card's width in scene units."""
         return self._width
 
+    def look(self) -> tuple[object, ...]:
+        """What the card paints and answers, as a frozen value (as `Decor.look`): its face,
+        size, lift and hover, the deck it is drawn with, its place and Qt state."""
+        return (type(self), self._card_text, self._face_up, self._width, self._selected,
+                self._hovered, id(self._renderer), self.pos().toTuple(), self.zValue(),
+                self.rotation(), self.scale(), self.opacity(), self.isVisible(), self.toolTip(),
+                self.acceptHoverEvents(), self.transformOriginPoint().toTuple())
+
     @property
     def card_height(self) -> float:
         """The card's height in scene units (from the theme's aspect ratio)."""

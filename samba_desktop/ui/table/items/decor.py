@@ -36,19 +36,28 @@ from samba_desktop.ui import style
 #: how many laid-out texts `text_document` keeps (about 19 KiB each): a refresh makes about 20
 #: labels, mostly the same chips, titles and counts as the last, and one new bubble per move
 TEXT_CACHE_LIMIT = 64
-_TEXTS: OrderedDict[tuple[object, ...], QTextDocument] = OrderedDict()
-_TEXT_KEYS: dict[int, tuple[object, ...]] = {}
+#: the words, font, wrapping and width of a laid-out text (`text_key`)
+TextKey = tuple[str, str, bool, float]
+#: what a decoration paints and answers, as a frozen value (`Decor.look`)
+Look = tuple[object, ...]
+_TEXTS: OrderedDict[TextKey, QTextDocument] = OrderedDict()
 
 
-def text_document(html: str, font: QFont, wrap: bool = False, width: float = -1.0) -> QTextDocument:
-    """``html`` laid out in ``font`` (wrapped to ``width`` with ``wrap``), shared: a label with
-    the same words in the same font as one made before reuses its layout instead of parsing
-    and laying it out again (a dozen labels per move). The document must not be changed."""
-    key = (html, font.key(), wrap, width)
+def text_key(html: str, font: QFont, wrap: bool = False, width: float = -1.0) -> TextKey:
+    """What `text_document` lays out, as a value: two labels with equal keys show the same
+    text laid out alike."""
+    return (html, font.key(), wrap, width)
+
+
+def text_document(key: TextKey, font: QFont) -> QTextDocument:
+    """The text of ``key`` (`text_key`) laid out in ``font``, shared: a label with the same
+    words in the same font as one made before reuses its layout instead of parsing and
+    laying it out again (a dozen labels per move). The document must not be changed."""
     doc = _TEXTS.get(key)
     if doc is not None:
         _TEXTS.move_to_end(key)
         return doc
+    html, _font, wrap, width = key
     doc = QTextDocument()
     doc.setDocumentMargin(0)
     doc.setDefaultFont(font)
@@ -60,10 +69,8 @@ def text_document(html: str, font: QFont, wrap: bool = False, width: float = -1.
         doc.setTextWidth(width)
     doc.size()  # lay it out now, once
     _TEXTS[key] = doc
-    _TEXT_KEYS[id(doc)] = key
     if len(_TEXTS) > TEXT_CACHE_LIMIT:
-        _old_key, old = _TEXTS.popitem(last=False)
-        _TEXT_KEYS.pop(id(old), None)
+        _TEXTS.popitem(last=False)
     return doc
 
 
@@ -72,17 +79,24 @@ def text_layouts() -> int:
     return len(_TEXTS)
 
 
-def text_key(doc: QTextDocument) -> tuple[object, ...] | None:
-    """What `text_document` made ``doc`` from (words, font, wrapping), or None for a document
-    it did not make: two labels holding documents with equal keys show the same text."""
-    key = _TEXT_KEYS.get(id(doc))
-    return key if key is not None and _TEXTS.get(key) is doc else None
+def rgba(colour: QColor | None) -> int | None:
+    """A colour as a value (for a look)."""
+    return None if colour is None else colour.rgba()
+
+
+def rect_of(rect: QRectF) -> tuple[float, float, float, float]:
+    """A rectangle as a value (for a look)."""
+    return (rect.x(), rect.y(), rect.width(), rect.height())
 
 
 class Decor(QGraphicsItem):
-    """Base of the decoration items: a rectangle in scene units, optionally clickable."""
+    """Base of the decoration items: a rectangle in scene units, optionally clickable.
 
-    def __init__(self, rect: QRectF, action: str = "", data: object = None,
+    Each kind says what it paints and answers in `look`: the scene keeps a decoration in
+    place of a new one with an equal look (`scene.Reuse`), so whatever a kind paints or
+    answers from must be in its look."""
+
+    def __init__(self, rect: QRectF, action: str = "", data: str | int | None = None,
                  parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self._rect = QRectF(rect)
@@ -99,6 +113,20 @@ class Decor(QGraphicsItem):
 
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-3, -3, 3, 3)
+
+    def look(self) -> Look:
+        """What this item paints and answers, as a frozen value: two decorations with equal
+        looks paint the same pixels in the same place and answer alike (a click's action, a
+        hover, a tool tip, a tag tests look for). Each kind adds its own to `placed`."""
+        return self.placed()
+
+    def placed(self) -> Look:
+        """The look every decoration shares: its kind, its rectangle, what a click on it does
+        and the Qt state its builder sets (place, stacking, opacity, tool tip, tag)."""
+        return (type(self), rect_of(self._rect), self.action, self.action_data, self._hover,
+                self.pos().toTuple(), self.zValue(), self.rotation(), self.scale(),
+                self.opacity(), self.isVisible(), self.toolTip(), self.acceptHoverEvents(),
+                self.data(0))
 
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self._hover = True
@@ -120,6 +148,9 @@ class Panel(Decor):
         self.setZValue(-10)
         _Stripe(self, QRectF(rect.left() + 1, rect.top() + 10, 3, rect.height() - 20), accent,
                 active)
+
+    def look(self) -> Look:
+        return (*self.placed(), rgba(self._accent), self._active, self._lit)
 
     def set_lit(self, lit: bool) -> None:
         if lit != self._lit:
@@ -187,13 +218,14 @@ class Label(Decor):
                  colour: QColor = style.INK, fill: QColor | None = None,
                  edge: QColor | None = None, radius: float | None = None, pad_x: float = 0.0,
                  pad_y: float = 0.0, fit: bool = True, anchor: str = "left",
-                 action: str = "", data: object = None, italic: bool = False,
+                 action: str = "", data: str | int | None = None, italic: bool = False,
                  hover_fill: QColor | None = None, wrap: bool = False) -> None:
         # the colour is the body's (the document's default style sheet would do the same,
         # but then the html alone would not say what the document shows)
-        self._doc = text_document(f"<body style='color:{colour.name()}'>{html}</body>",
-                                  style.font(size, bold, italic), wrap,
-                                  max(20.0, rect.width() - 2 * pad_x) if wrap else -1.0)
+        font = style.font(size, bold, italic)
+        self._words = text_key(f"<body style='color:{colour.name()}'>{html}</body>", font,
+                               wrap, max(20.0, rect.width() - 2 * pad_x) if wrap else -1.0)
+        self._doc = text_document(self._words, font)
         text = self._doc.size()
         if fit:
             w = text.width() + 2 * pad_x
@@ -215,6 +247,11 @@ class Label(Decor):
         self._pad_x = pad_x
         self._hover_fill = hover_fill
         self._text_size = QSizeF(text)
+
+    def look(self) -> Look:
+        return (*self.placed(), self._words, rgba(self._colour), rgba(self._fill),
+                rgba(self._edge), self._radius, self._pad_x, rgba(self._hover_fill),
+                self._text_size.toTuple())
 
     def text(self) -> str:
         """The label's words, without markup."""
@@ -256,6 +293,10 @@ class Caption(Decor):
         super().__init__(box)
         self._text, self._colour, self._red, self._fill = text, colour, red, fill
         self._pad_x = pad_x
+
+    def look(self) -> Look:
+        return (*self.placed(), self._text, self._font.key(), rgba(self._colour),
+                rgba(self._red), rgba(self._fill), self._pad_x)
 
     def text(self) -> str:
         return self._text
@@ -301,6 +342,10 @@ class Badge(Decor):
         self._text, self._fill, self._ink, self._font = text, fill, ink, f
         self.setZValue(400)
 
+    def look(self) -> Look:
+        return (*self.placed(), self._text, rgba(self._fill), rgba(self._ink),
+                self._font.key())
+
     def text(self) -> str:
         return self._text
 
@@ -329,6 +374,10 @@ class CountBubble(Decor):
         self._font = style.font(diameter * 0.55, bold=True)
         self.setZValue(400)
 
+    def look(self) -> Look:
+        return (*self.placed(), self._text, rgba(self._fill), rgba(self._ink),
+                self._font.key())
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -344,13 +393,16 @@ class CountBubble(Decor):
 class DropZone(Decor):
     """A dashed outline where cards may be dropped (new meld, first-meld staging)."""
 
-    def __init__(self, rect: QRectF, text: str = "+", action: str = "", data: object = None,
-                 solid: bool = False) -> None:
+    def __init__(self, rect: QRectF, text: str = "+", action: str = "",
+                 data: str | int | None = None, solid: bool = False) -> None:
         super().__init__(rect, action, data)
         self._text = text
         self._lit = False
         self._solid = solid
         self.setZValue(-5)
+
+    def look(self) -> Look:
+        return (*self.placed(), self._text, self._lit, self._solid)
 
     def set_lit(self, lit: bool) -> None:
         if lit != self._lit:
@@ -396,6 +448,9 @@ class Glow(Decor):
         self._strong = strong
         self.setZValue(-4)
 
+    def look(self) -> Look:
+        return (*self.placed(), self._strong)
+
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-8, -8, 8, 8)
 
@@ -419,6 +474,10 @@ class TurnRing(Decor):
         super().__init__(rect)
         self._initials, self._colours, self._turn = initials, colours, turn
         self._human, self._caption = human_seat, caption
+
+    def look(self) -> Look:
+        return (*self.placed(), tuple(self._initials), tuple(c.rgba() for c in self._colours),
+                self._turn, self._human, self._caption)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -477,13 +536,13 @@ class Toast(Decor):
         """``max_height`` (when set): a longer message shows its first lines, all on hover."""
         fill = {"error": style.ERROR_FILL, "hint": QColor(style.GOLD_DARK)}.get(kind, QColor(style.BUBBLE_FILL))
         edge = {"error": style.ERROR, "hint": style.GOLD}.get(kind, QColor(255, 255, 255, 40))
-        self._label = None
         super().__init__(rect)
         self._fill, self._edge = fill, edge
         ink = style.ERROR_TEXT if kind == "error" else style.BRIGHT_TEXT
-        self._doc = text_document(f"<body style='color:{ink}'>{html}</body>",
-                                  style.font(max(11.0, min(15.0, rect.height() * 0.34)), True),
-                                  True, rect.width() - 28)
+        font = style.font(max(11.0, min(15.0, rect.height() * 0.34)), True)
+        self._words = text_key(f"<body style='color:{ink}'>{html}</body>", font, True,
+                               rect.width() - 28)
+        self._doc = text_document(self._words, font)
         h = max(rect.height(), self._doc.size().height() + 16)
         self._clipped = bool(max_height) and h > max_height
         if self._clipped:
@@ -492,6 +551,9 @@ class Toast(Decor):
         self._rect = QRectF(rect.left(), rect.center().y() - h / 2, rect.width(), h)
         self._ink = ink
         self.setZValue(60)
+
+    def look(self) -> Look:
+        return (*self.placed(), self._words, rgba(self._fill), rgba(self._edge), self._clipped)
 
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-12, -3, 3, 3)  # the speech tip points left
@@ -563,5 +625,5 @@ def vertical_gradient(rect: QRectF, top: QColor, bottom: QColor) -> QBrush:
     return QBrush(g)
 
 
-__all__ = ["Badge", "CountBubble", "Decor", "DropZone", "FocusRing", "Glow", "Label",
+__all__ = ["Badge", "CountBubble", "Decor", "DropZone", "FocusRing", "Glow", "Label", "Look",
            "Panel", "Toast", "TurnRing", "felt_brush", "QFont"]

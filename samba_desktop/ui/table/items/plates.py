@@ -8,7 +8,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from samba_desktop.ui import style
-from samba_desktop.ui.table.items.decor import Decor
+from samba_desktop.ui.table.items.decor import Decor, Look, rgba
 
 
 class NamePlate(Decor):
@@ -42,6 +42,10 @@ class NamePlate(Decor):
                 and text == self.base_subtitle:
             text = self.short_subtitle
         return metrics.elidedText(text, Qt.TextElideMode.ElideRight, room)
+
+    def look(self) -> Look:
+        return (*self.placed(), self._name, self._subtitle, self._cards, rgba(self._colour),
+                self._active, self._thinking, self._tag, self.base_subtitle, self.short_subtitle)
 
     def set_subtitle(self, subtitle: str, thinking: bool) -> None:
         self._subtitle, self._thinking = subtitle, thinking
