@@ -28,10 +28,12 @@ from __future__ import annotations
 
 import argparse
 import ast
+import io
 import shutil
 import subprocess
 import sys
 import tempfile
+import tokenize
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass
 from pathlib import Path
@@ -287,6 +289,15 @@ def spelled_out(path: Path) -> str:
     for row, line in enumerate(raw, start=1):
         if line.lstrip().startswith(b"#:") and not _holds_translation(raw[row:row + 1]):
             start = line.index(b"#:")
+            edits.append((row, start, row, start + 2, b"# "))
+    # a ``#:`` after code on its line (a field's note in a dataclass) is never a translator's
+    # note either
+    lines = source.splitlines(keepends=True)
+    for token in tokenize.generate_tokens(io.StringIO(source).readline):
+        (row, col) = token.start
+        if token.type == tokenize.COMMENT and token.string.startswith("#:") \
+                and lines[row - 1][:col].strip():
+            start = len(lines[row - 1][:col].encode("utf-8"))
             edits.append((row, start, row, start + 2, b"# "))
     # from the end backwards, so the offsets of earlier edits stay valid
     for row, start, end_row, end, text in sorted(edits, reverse=True):
