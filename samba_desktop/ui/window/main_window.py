@@ -451,7 +451,8 @@ class MainWindow(QMainWindow):
             self._end = None
 
     def _on_rejected(self, message: str, key: str) -> None:
-        self.scene.show_message(html.escape(message), "error")
+        # the refusal is about the table as it stood: it goes with the next move made
+        self.scene.show_message(html.escape(message), "error", until_move=True)
         #: the action bar's heading when a move is refused; the reason is shown beside it
         self.action_bar.set_status(_tr("Not allowed"), message)
 

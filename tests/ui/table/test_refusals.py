@@ -73,3 +73,25 @@ def test_enter_or_m_out_of_turn_says_it_is_not_your_turn(qtbot):
     for key in (Qt.Key.Key_Return, Qt.Key.Key_M):
         QTest.keyClick(window.view, key)
     assert refused == ["not_your_turn", "not_your_turn"]
+
+
+def test_a_refusal_goes_with_the_next_move_so_please_wait_never_stands_beside_your_turn(qtbot):
+    """D pressed while the computers play says "Please wait: it is not your turn."; once they
+    have moved and it is the player's turn, that bubble is gone (it stood beside "Your turn",
+    seen in the real window under Xvfb)."""
+    from tests.qtmodel.test_game_model import first_meld_position
+    from tests.ui.table_helpers import settle
+
+    window = make_window(qtbot, first_meld_position())
+    model = window.model
+    assert model.draw()
+    settle(qtbot, window)
+    assert model.discard(model.view.hand[-1])
+    assert not model.is_human_turn()
+    window.view.setFocus()
+    QTest.keyClick(window.view, Qt.Key.Key_D)
+    message = window.scene.message()
+    assert message is not None and message[1] == "error"
+    qtbot.waitUntil(model.is_human_turn, timeout=10000)
+    settle(qtbot, window)
+    assert window.scene.message() is None
