@@ -134,10 +134,22 @@ class FrozenPlayer:
 
     def choose(self, view: PlayerView) -> Move:
         old_engine = self._pkg.engine
-        world = view.determinize(random.Random(0)).to_dict()
+        world = _in_format(view.determinize(random.Random(0)).to_dict(),
+                           getattr(old_engine.serialize, "VERSION", 1))
         old_game = old_engine.Game.from_dict(world)
         old_move = self._player.choose(old_game.view(view.seat))
         move = move_from_dict(old_engine.move_to_dict(old_move))
         self.last_decision = decision(move, "frozen.move", level=self.level,
                                       commit=self.commit, count=len(view.legal_moves()))
         return move
+
+
+def _in_format(world: dict[str, Any], version: int) -> dict[str, Any]:
+    """``world`` (a game's dict, today's format) as an older engine of save format ``version``
+    reads it: format 1 does not have the laid red 3s' cards (it keeps only their count, which
+    is all its players read)."""
+    if world.get("version", 1) <= version:
+        return world
+    older = {key: value for key, value in world.items() if key != "red_three_cards"}
+    older["version"] = version
+    return older
