@@ -9,7 +9,7 @@ shown yet (`qtmodel.aids.applicable_tips`), the `TipBanner` shows it. "Got it" d
 from __future__ import annotations
 
 import html
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, QSize, Qt, QTimer
 from PySide6.QtWidgets import QBoxLayout, QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
@@ -66,39 +66,64 @@ def tips_section_html() -> str:
             f"<p class='note'>{html.escape(intro)}</p><ul>{items}</ul>")
 
 
-def _area(rect: QRect) -> int:
-    return max(0, rect.width()) * max(0, rect.height())
+def _span(first: int, last: int) -> tuple[int, int]:
+    """A rectangle's side from ``first`` to ``last`` as `QRect.intersects` reads it (a side
+    given backwards is turned round; one of no length still meets what lies across it)."""
+    return (last + 1, first - 1) if last < first - 1 else (first, last)
 
 
-def _spots(host: QWidget, size: QSize) -> list[QPoint]:
-    """Where a banner of ``size`` may lie on ``host``: from the top right, row by row."""
+def _edges(keep: list[QRect]) -> list[tuple[int, int, int, int]]:
+    """The rectangles of ``keep``, as (left, right, top, bottom) as `QRect.intersects` reads
+    them (a null one meets nothing)."""
+    return [(*_span(r.left(), r.right()), *_span(r.top(), r.bottom()))
+            for r in keep if not r.isNull()]
+
+
+def _rows(host: QWidget, size: QSize, keep: list[QRect]
+          ) -> Iterator[tuple[int, list[int], list[tuple[int, int, int]]]]:
+    """Where a banner of ``size`` may lie on ``host``, from the top right, row by row: each
+    row's top, its places from the right, and the parts of ``keep`` that the band of the row
+    (the banner with a 4 px margin) meets, as (left, right, height met). A place is tried
+    against its own row's parts only: a crowded table has hundreds of cards, and a big window
+    thousands of places."""
+    edges = _edges(keep)
     right = host.width() - size.width() - 12
-    return [QPoint(x, y) for y in range(10, max(11, host.height() - size.height() - 4), 8)
-            for x in range(right, 3, -12)]
+    xs = list(range(right, 3, -12))
+    for y in range(10, max(11, host.height() - size.height() - 4), 8):
+        top, bottom = y - 4, y + size.height() + 3
+        band = [(left, r_right, min(bottom, r_bottom) - max(top, r_top) + 1)
+                for left, r_right, r_top, r_bottom in edges
+                if top <= r_bottom and r_top <= bottom]
+        yield y, xs, band
 
 
 def _free_spot(host: QWidget, size: QSize, keep: list[QRect]) -> QPoint | None:
     """The top-right-most place on ``host`` for a banner of ``size`` that covers nothing in
-    ``keep``; None when there is none."""
+    ``keep`` (with a 4 px margin); None when there is none."""
     if size.width() > host.width() - 8 or size.height() > host.height() - 8:
         return None
-    for spot in _spots(host, size):
-        box = QRect(spot, size).adjusted(-4, -4, 4, 4)
-        if not any(box.intersects(r) for r in keep):
-            return spot
+    width = size.width()
+    for y, xs, band in _rows(host, size, keep):
+        for x in xs:
+            left, right = x - 4, x + width + 3
+            if not any(left <= r_right and r_left <= right for r_left, r_right, _h in band):
+                return QPoint(x, y)
     return None
 
 
 def _least_covering(host: QWidget, size: QSize, keep: list[QRect]) -> QPoint:
     """The place on ``host`` where a banner of ``size`` covers least of ``keep``."""
     best, least = QPoint(max(4, host.width() - size.width() - 12), 10), None
-    for spot in _spots(host, size):
-        box = QRect(spot, size).adjusted(-4, -4, 4, 4)
-        covered = sum(_area(box.intersected(r)) for r in keep)
-        if least is None or covered < least:
-            best, least = spot, covered
-            if covered == 0:
-                break
+    width = size.width()
+    for y, xs, band in _rows(host, size, keep):
+        for x in xs:
+            left, right = x - 4, x + width + 3
+            covered = sum(max(0, min(right, r_right) - max(left, r_left) + 1) * height
+                          for r_left, r_right, height in band)
+            if least is None or covered < least:
+                best, least = QPoint(x, y), covered
+                if covered == 0:
+                    return best
     return best
 
 
