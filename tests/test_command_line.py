@@ -110,3 +110,30 @@ def test_the_xcb_libraries_matter_only_where_qt_uses_x11():
     reason = missing_library_reason({"DISPLAY": ":0"}, "linux", nothing)
     assert reason is not None and "libxcb-cursor0" in reason and "libEGL.so.1" in reason
     assert missing_library_reason({"DISPLAY": ":0"}, "linux", lambda name: None) is None
+
+
+_START_WITHOUT_A_LOOP = """
+import sys
+from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
+QApplication.exec = staticmethod(lambda *a: 0)  # the window is made and shown, then main ends
+QDialog.exec = lambda self, *a: 0  # the welcome and any question: closed as if with Esc
+QMessageBox.exec = lambda self, *a: 0
+from samba_desktop.__main__ import main
+main(["samba-desktop"])
+print(sorted(n for n in sys.modules if n.startswith(("samba_desktop.net", "websockets",
+                                                     "zeroconf"))))
+"""
+
+
+def test_an_ordinary_start_does_not_load_the_network_floor(tmp_path):
+    """Playing offline is the default: the window opens without the WebSocket host, asyncio's
+    client or zeroconf (they cost the start about 0.16 CPU-seconds); a table to host again or
+    a link loads them when it is there."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith("XDG_")}
+    env.update(PYTHONPATH=str(ROOT), QT_QPA_PLATFORM="offscreen",
+               **{k: str(tmp_path / k) for k in ("XDG_DATA_HOME", "XDG_CONFIG_HOME",
+                                                 "XDG_STATE_HOME", "XDG_CACHE_HOME")})
+    done = subprocess.run([sys.executable, "-c", _START_WITHOUT_A_LOOP], capture_output=True,
+                          text=True, env=env, timeout=120, check=False)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip().splitlines()[-1] == "[]", done.stdout

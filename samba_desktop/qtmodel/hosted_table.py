@@ -46,21 +46,18 @@ from samba_desktop.net.discovery import Advertisement, FoundTable, TableBrowser,
 from samba_desktop.persistence import PersistenceError, paths
 from samba_desktop.persistence.atomic import atomic_write_text
 
+from .hosted_files import IN_PLAY_FILE, hosted_table_folder, marked_in_play
+
 __all__ = ["FoundTable", "JoinRefused", "Link", "LinkError", "SeatInfo", "SeatKind", "SeatPlan",
            "TableFinder", "TableHosting", "TableSeat", "hosted_table_folder", "keep_secret",
            "kept_secret", "parse_link"]
 
 log = logging.getLogger(__name__)
 
-#: the folder below the user's data folder where the app keeps the table it hosts
-HOSTED_TABLE_FOLDER = "hosted-table"
 #: the file beside the hosted table that keeps the host's own seat's secret
 OWN_SEAT_FILE = "own-seat"
 #: the file beside the hosted table that says it is shown on the local network
 SHOWN_FILE = "shown-on-network"
-#: the file beside the hosted table while it is hosted and not ended by the host (the app
-#: closed or killed while hosting leaves it: the next start offers to host the table again)
-IN_PLAY_FILE = "in-play"
 
 
 #: the file below the user's data folder that keeps this player's seats at friends' tables
@@ -118,11 +115,6 @@ def keep_secret(token: str, secret: str, base: Path | None = None, name: str = "
         atomic_write_text(path, json.dumps(kept))
     except (OSError, PersistenceError) as exc:
         log.warning("could not keep the seat's secret: %s", exc)
-
-
-def hosted_table_folder(base: Path | None = None) -> Path:
-    """Where the table the app hosts is kept (``base`` for tests)."""
-    return (base if base is not None else paths.data_dir()) / HOSTED_TABLE_FOLDER
 
 
 @dataclass(frozen=True)
@@ -246,7 +238,7 @@ class TableHosting(QObject):
     def interrupted(folder: Path) -> bool:
         """Whether the table kept in ``folder`` was in play when its hosting last stopped
         without the host ending it (the app closed or killed mid-game): resume it first."""
-        if not (folder / IN_PLAY_FILE).exists():
+        if not marked_in_play(folder):
             return False
         try:
             table = TableStore(folder).load()

@@ -94,9 +94,13 @@ class TableCommands(QObject):
         """At start, before the offline game: when the app closed (or was killed) while it
         hosted a table in play, offer to host it again with the same link. True when it is
         hosted again (the offline game waits for another start)."""
-        from samba_desktop.qtmodel.hosted_table import TableHosting, hosted_table_folder
+        from samba_desktop.qtmodel.hosted_files import hosted_table_folder, marked_in_play
 
         folder = hosted_table_folder(self.session.base if self.session is not None else None)
+        if not marked_in_play(folder):  # (the network floor is loaded only when it is)
+            return False
+        from samba_desktop.qtmodel.hosted_table import TableHosting
+
         if not TableHosting.interrupted(folder):
             return False
         box = QMessageBox(QMessageBox.Icon.Question, _tr("Samba Desktop"),
