@@ -100,6 +100,16 @@ def _join(qtbot, window, link: str, name: str) -> None:
     qtbot.waitUntil(lambda: window.model.table_seat is not None, timeout=PATIENCE)
 
 
+def _start_with_anna(qtbot, host, anna) -> str:
+    """``host`` hosts a table, Anna joins it with its link and the host presses Start; the
+    link."""
+    link = _host(qtbot, host)
+    _join(qtbot, anna, link, "Anna")
+    _click(qtbot, host.table_commands.lobby.start_button)
+    qtbot.waitUntil(lambda: anna.model.table_seat.started, timeout=PATIENCE)
+    return link
+
+
 def _lobby_lines(lobby) -> list[str]:
     return [lobby.seats.item(i).text() for i in range(lobby.seats.count())]
 
@@ -233,10 +243,7 @@ def test_a_restarted_host_resumes_the_table_and_the_friend_rejoins_with_its_seat
     host = _window(qtbot, tmp_path / "host")
     anna = _window(qtbot, tmp_path / "anna")
     try:
-        link = _host(qtbot, host)
-        _join(qtbot, anna, link, "Anna")
-        _click(qtbot, host.table_commands.lobby.start_button)
-        qtbot.waitUntil(lambda: anna.model.table_seat.started, timeout=PATIENCE)
+        link = _start_with_anna(qtbot, host, anna)
         seat, hand = anna.model.human_seat, sorted(map(str, anna.model.view.hand))
 
         # the host's app goes (its table is saved); Anna is told, with Rejoin
@@ -303,10 +310,7 @@ def test_a_host_started_again_after_closing_mid_game_is_offered_its_table_first(
     host = _window(qtbot, tmp_path / "host")
     anna = _window(qtbot, tmp_path / "anna")
     try:
-        link = _host(qtbot, host)
-        _join(qtbot, anna, link, "Anna")
-        _click(qtbot, host.table_commands.lobby.start_button)
-        qtbot.waitUntil(lambda: anna.model.table_seat.started, timeout=PATIENCE)
+        link = _start_with_anna(qtbot, host, anna)
 
         # the host's app goes mid-game; started again, it asks about the hosted table first
         host.close()
@@ -389,10 +393,7 @@ def test_the_name_plates_say_who_sits_there_in_a_small_window(qtbot, tmp_path):
     host = _window(qtbot, tmp_path / "host")
     anna = _window(qtbot, tmp_path / "anna")
     try:
-        link = _host(qtbot, host)
-        _join(qtbot, anna, link, "Anna")
-        _click(qtbot, host.table_commands.lobby.start_button)
-        qtbot.waitUntil(lambda: anna.model.table_seat.started, timeout=PATIENCE)
+        _start_with_anna(qtbot, host, anna)
         for width, height in ((1270, 780), (1024, 700)):
             host.resize(width, height)
             settle(qtbot, host, timeout=PATIENCE)
@@ -441,10 +442,7 @@ def test_the_recent_moves_keep_room_beside_the_chat_in_a_small_window(qtbot, tmp
     host = _window(qtbot, tmp_path / "host")
     anna = _window(qtbot, tmp_path / "anna")
     try:
-        link = _host(qtbot, host)
-        _join(qtbot, anna, link, "Anna")
-        _click(qtbot, host.table_commands.lobby.start_button)
-        qtbot.waitUntil(lambda: anna.model.table_seat.started, timeout=PATIENCE)
+        _start_with_anna(qtbot, host, anna)
         host.resize(1270, 780)
         settle(qtbot, host, timeout=PATIENCE)
         panel = host.side_panel
