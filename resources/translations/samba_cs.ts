@@ -3821,22 +3821,6 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
 <context>
     <name>TableCommands</name>
     <message>
-        <source>This link does not open the table: the host may have closed it or started another one.</source>
-        <translation>Tento odkaz ke stolu nevede: hostitel jej možná zavřel nebo založil jiný.</translation>
-    </message>
-    <message>
-        <source>Every seat at this table is taken.</source>
-        <translation>U tohoto stolu jsou všechna místa obsazená.</translation>
-    </message>
-    <message>
-        <source>That seat is taken.</source>
-        <translation>Toto místo je obsazené.</translation>
-    </message>
-    <message>
-        <source>Your seat at this table can no longer be taken back.</source>
-        <translation>Své místo u tohoto stolu už nemůžete znovu zaujmout.</translation>
-    </message>
-    <message>
         <source>The table did not let you in.</source>
         <translation>Stůl vás nepustil dovnitř.</translation>
     </message>
@@ -4325,20 +4309,12 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
         <translation>Balíček je zablokovaný: dokud je navrchu žolík, nikdo ho nesmí vzít.</translation>
     </message>
     <message>
-        <source>This link does not open a table here: the host may have started another table.</source>
-        <translation>Tento odkaz zde k žádnému stolu nevede: hostitel možná založil jiný stůl.</translation>
-    </message>
-    <message>
         <source>Every seat at this table is taken.</source>
         <translation>U tohoto stolu jsou všechna místa obsazená.</translation>
     </message>
     <message>
         <source>That seat is taken.</source>
         <translation>Toto místo je obsazené.</translation>
-    </message>
-    <message>
-        <source>This seat can no longer be taken back with your link.</source>
-        <translation>Toto místo už svým odkazem znovu zaujmout nemůžete.</translation>
     </message>
     <message>
         <source>You have not joined this table.</source>
@@ -4471,6 +4447,14 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
             <numerusform>{name} bere balíček (%n karty) kartami {cards}</numerusform>
             <numerusform>{name} bere balíček (%n karet) kartami {cards}</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>This link does not open the table: the host may have closed it or started another one.</source>
+        <translation>Tento odkaz ke stolu nevede: hostitel jej možná zavřel nebo založil jiný.</translation>
+    </message>
+    <message>
+        <source>Your seat at this table can no longer be taken back.</source>
+        <translation>Své místo u tohoto stolu už nemůžete znovu zaujmout.</translation>
     </message>
     <message numerus="yes">
         <source>%n joker(s)</source>

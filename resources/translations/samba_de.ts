@@ -3691,22 +3691,6 @@ Du: {you} · bester Gegner: {other}</translation>
 <context>
     <name>TableCommands</name>
     <message>
-        <source>This link does not open the table: the host may have closed it or started another one.</source>
-        <translation>Dieser Link führt nicht an den Tisch: Der Gastgeber hat ihn vielleicht geschlossen oder einen neuen eröffnet.</translation>
-    </message>
-    <message>
-        <source>Every seat at this table is taken.</source>
-        <translation>An diesem Tisch ist jeder Platz besetzt.</translation>
-    </message>
-    <message>
-        <source>That seat is taken.</source>
-        <translation>Dieser Platz ist besetzt.</translation>
-    </message>
-    <message>
-        <source>Your seat at this table can no longer be taken back.</source>
-        <translation>Deinen Platz an diesem Tisch kannst du nicht mehr zurückbekommen.</translation>
-    </message>
-    <message>
         <source>The table did not let you in.</source>
         <translation>Der Tisch hat dich nicht hereingelassen.</translation>
     </message>
@@ -4192,20 +4176,12 @@ Du: {you} · bester Gegner: {other}</translation>
         <translation>Der Stapel ist gesperrt: Solange ein Joker oben liegt, darf ihn niemand nehmen.</translation>
     </message>
     <message>
-        <source>This link does not open a table here: the host may have started another table.</source>
-        <translation>Dieser Link führt hier an keinen Tisch: Der Gastgeber hat vielleicht einen neuen Tisch eröffnet.</translation>
-    </message>
-    <message>
         <source>Every seat at this table is taken.</source>
         <translation>An diesem Tisch ist jeder Platz besetzt.</translation>
     </message>
     <message>
         <source>That seat is taken.</source>
         <translation>Dieser Platz ist besetzt.</translation>
-    </message>
-    <message>
-        <source>This seat can no longer be taken back with your link.</source>
-        <translation>Diesen Platz bekommst du mit deinem Link nicht mehr zurück.</translation>
     </message>
     <message>
         <source>You have not joined this table.</source>
@@ -4336,6 +4312,14 @@ Du: {you} · bester Gegner: {other}</translation>
             <numerusform>{name} hat den Stapel (%n Karte) mit {cards} aufgenommen</numerusform>
             <numerusform>{name} hat den Stapel (%n Karten) mit {cards} aufgenommen</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>This link does not open the table: the host may have closed it or started another one.</source>
+        <translation>Dieser Link führt nicht an den Tisch: Der Gastgeber hat ihn vielleicht geschlossen oder einen neuen eröffnet.</translation>
+    </message>
+    <message>
+        <source>Your seat at this table can no longer be taken back.</source>
+        <translation>Deinen Platz an diesem Tisch kannst du nicht mehr zurückbekommen.</translation>
     </message>
     <message numerus="yes">
         <source>%n joker(s)</source>

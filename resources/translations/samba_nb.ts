@@ -3691,22 +3691,6 @@ Du: {you} · beste motspiller: {other}</translation>
 <context>
     <name>TableCommands</name>
     <message>
-        <source>This link does not open the table: the host may have closed it or started another one.</source>
-        <translation>Lenken fører ikke til bordet: verten kan ha stengt det eller startet et nytt.</translation>
-    </message>
-    <message>
-        <source>Every seat at this table is taken.</source>
-        <translation>Alle plassene ved bordet er tatt.</translation>
-    </message>
-    <message>
-        <source>That seat is taken.</source>
-        <translation>Den plassen er tatt.</translation>
-    </message>
-    <message>
-        <source>Your seat at this table can no longer be taken back.</source>
-        <translation>Plassen din ved bordet kan ikke lenger tas tilbake.</translation>
-    </message>
-    <message>
         <source>The table did not let you in.</source>
         <translation>Bordet slapp deg ikke inn.</translation>
     </message>
@@ -4192,20 +4176,12 @@ Du: {you} · beste motspiller: {other}</translation>
         <translation>Kastebunken er blokkert: ingen kan ta den mens en joker ligger øverst.</translation>
     </message>
     <message>
-        <source>This link does not open a table here: the host may have started another table.</source>
-        <translation>Lenken fører ikke til noe bord her: verten kan ha startet et nytt bord.</translation>
-    </message>
-    <message>
         <source>Every seat at this table is taken.</source>
         <translation>Alle plassene ved bordet er tatt.</translation>
     </message>
     <message>
         <source>That seat is taken.</source>
         <translation>Den plassen er tatt.</translation>
-    </message>
-    <message>
-        <source>This seat can no longer be taken back with your link.</source>
-        <translation>Plassen kan ikke lenger tas tilbake med lenken din.</translation>
     </message>
     <message>
         <source>You have not joined this table.</source>
@@ -4336,6 +4312,14 @@ Du: {you} · beste motspiller: {other}</translation>
             <numerusform>{name} tok kastebunken (%n kort) med {cards}</numerusform>
             <numerusform>{name} tok kastebunken (%n kort) med {cards}</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>This link does not open the table: the host may have closed it or started another one.</source>
+        <translation>Lenken fører ikke til bordet: verten kan ha stengt det eller startet et nytt.</translation>
+    </message>
+    <message>
+        <source>Your seat at this table can no longer be taken back.</source>
+        <translation>Plassen din ved bordet kan ikke lenger tas tilbake.</translation>
     </message>
     <message numerus="yes">
         <source>%n joker(s)</source>

@@ -3691,22 +3691,6 @@ Du: {you} · bästa motspelare: {other}</translation>
 <context>
     <name>TableCommands</name>
     <message>
-        <source>This link does not open the table: the host may have closed it or started another one.</source>
-        <translation>Länken leder inte till bordet: värden kan ha stängt det eller startat ett nytt.</translation>
-    </message>
-    <message>
-        <source>Every seat at this table is taken.</source>
-        <translation>Alla platser vid bordet är upptagna.</translation>
-    </message>
-    <message>
-        <source>That seat is taken.</source>
-        <translation>Den platsen är upptagen.</translation>
-    </message>
-    <message>
-        <source>Your seat at this table can no longer be taken back.</source>
-        <translation>Din plats vid bordet kan inte längre tas tillbaka.</translation>
-    </message>
-    <message>
         <source>The table did not let you in.</source>
         <translation>Bordet släppte inte in dig.</translation>
     </message>
@@ -4192,20 +4176,12 @@ Du: {you} · bästa motspelare: {other}</translation>
         <translation>Sakhögen är spärrad: ingen får ta den så länge en joker ligger överst.</translation>
     </message>
     <message>
-        <source>This link does not open a table here: the host may have started another table.</source>
-        <translation>Länken leder inte till något bord här: värden kan ha startat ett nytt bord.</translation>
-    </message>
-    <message>
         <source>Every seat at this table is taken.</source>
         <translation>Alla platser vid bordet är upptagna.</translation>
     </message>
     <message>
         <source>That seat is taken.</source>
         <translation>Den platsen är upptagen.</translation>
-    </message>
-    <message>
-        <source>This seat can no longer be taken back with your link.</source>
-        <translation>Platsen kan inte längre tas tillbaka med din länk.</translation>
     </message>
     <message>
         <source>You have not joined this table.</source>
@@ -4336,6 +4312,14 @@ Du: {you} · bästa motspelare: {other}</translation>
             <numerusform>{name} tog sakhögen (%n kort) med {cards}</numerusform>
             <numerusform>{name} tog sakhögen (%n kort) med {cards}</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>This link does not open the table: the host may have closed it or started another one.</source>
+        <translation>Länken leder inte till bordet: värden kan ha stängt det eller startat ett nytt.</translation>
+    </message>
+    <message>
+        <source>Your seat at this table can no longer be taken back.</source>
+        <translation>Din plats vid bordet kan inte längre tas tillbaka.</translation>
     </message>
     <message numerus="yes">
         <source>%n joker(s)</source>

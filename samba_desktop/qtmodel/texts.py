@@ -98,11 +98,11 @@ def illegal_message(exc: IllegalMove) -> str:
 def table_error_message(code: str) -> str:
     """A hosted table's ``error`` (NETWORK_CONTRACT.md's codes) in the player's language."""
     texts = {
-        "bad_token": _tr("This link does not open a table here: the host may have started "
-                         "another table."),
+        "bad_token": _tr("This link does not open the table: the host may have closed it or "
+                         "started another one."),
         "table_full": _tr("Every seat at this table is taken."),
         "seat_taken": _tr("That seat is taken."),
-        "bad_secret": _tr("This seat can no longer be taken back with your link."),
+        "bad_secret": _tr("Your seat at this table can no longer be taken back."),
         "not_joined": _tr("You have not joined this table."),
         "bad_message": _tr("The table could not read what this app sent."),
         "too_large": _tr("The message was too long for the table."),

@@ -18,6 +18,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from samba_desktop.qtmodel import GameModel
+from samba_desktop.qtmodel.texts import table_error_message
 from samba_desktop.ui import style
 
 if TYPE_CHECKING:
@@ -30,16 +31,16 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("TableCommands", text)
 
 
+#: the codes of NETWORK_CONTRACT.md that refuse a join (worded once, by `table_error_message`)
+JOIN_REFUSALS = frozenset({"bad_token", "table_full", "seat_taken", "bad_secret"})
+
+
 def join_refused_message(code: str) -> str:
-    """Why the table did not let us in, in the player's words."""
-    texts = {
-        "bad_token": _tr("This link does not open the table: the host may have closed it or "
-                         "started another one."),
-        "table_full": _tr("Every seat at this table is taken."),
-        "seat_taken": _tr("That seat is taken."),
-        "bad_secret": _tr("Your seat at this table can no longer be taken back."),
-    }
-    return texts.get(code, _tr("The table did not let you in."))
+    """Why the table did not let us in, in the player's words: a code of the contract in the
+    words of every other refusal (`table_error_message`), any other as "did not let you in"."""
+    if code in JOIN_REFUSALS:
+        return table_error_message(code)
+    return _tr("The table did not let you in.")
 
 
 class TableCommands(QObject):

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox
 
 from samba_desktop.__main__ import build_main_window
 from samba_desktop.persistence import Settings, save_settings
+from samba_desktop.qtmodel.texts import table_error_message
 from tests.ui.dialog_helpers import DialogAnswerer, press
 from tests.ui.table_helpers import card_point, settle
 
@@ -361,6 +362,29 @@ def test_a_friend_rejoining_with_the_same_link_finds_their_name_filled_in(qtbot,
         _click(qtbot, dialog.join_button)
         qtbot.waitUntil(lambda: anna.model.table_seat is not None, timeout=PATIENCE)
         qtbot.waitUntil(lambda: "Anna" in host.model.names, timeout=PATIENCE)
+    finally:
+        host.close()
+        anna.close()
+
+
+def test_a_stale_link_is_refused_in_the_words_the_table_uses_for_it(qtbot, tmp_path):
+    """A link to a table the host no longer has is refused at the join in the same words as
+    anywhere else at the table (one wording per code of the contract)."""
+    host = _window(qtbot, tmp_path / "host")
+    anna = _window(qtbot, tmp_path / "anna")
+    try:
+        link = _host(qtbot, host)
+        stale = link[:-4] + ("aaaa" if not link.endswith("aaaa") else "bbbb")
+        _trigger(anna.join_action, anna, "Join a table")
+        dialog = anna.table_commands.join_dialog
+        qtbot.waitUntil(lambda: dialog.isVisible())
+        _type(dialog.link, stale)
+        _type(dialog.name, "Anna")
+        _click(qtbot, dialog.join_button)
+        qtbot.waitUntil(lambda: "closed it or started another one" in dialog.problem.text(),
+                        timeout=PATIENCE)
+        assert table_error_message("bad_token") in dialog.problem.text()
+        assert anna.model.table_seat is None and dialog.isVisible()  # another try
     finally:
         host.close()
         anna.close()
