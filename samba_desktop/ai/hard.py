@@ -6,8 +6,10 @@ the turn) built by the Normal planner: Normal's own plan (the *incumbent*), goin
 the partner, planner variants (lay everything, hold pairs back, spend wild cards on canastas),
 Normal's plan with one meld action held back, holding everything, and the best few discards
 of each. To a partner's question: yes and no. The candidates (and the incumbent) are made with
-Normal's values for the table size (`normal.params_for`), the play-outs with `normal.DEFAULT`
-(with ``table_playouts``: `playout_params_for` the table size, a measuring option).
+Normal's values for the table size (`normal.params_for`), the play-outs with
+`playout_params_for` the table size: `normal.DEFAULT`, at three players `normal.THREE` (pairs
+and triples kept for the pile, as the table's Normal plays; ``table_playouts=False``, a measuring
+option, plays `DEFAULT` there too).
 
 Each candidate is played out in games sampled from the view: the hidden cards are dealt by
 `sampling.Shaper` (uniform, then reshaped by how players keep their hands: no meldable
@@ -88,13 +90,13 @@ def depth_for(players: int) -> int:
     return DEPTH_BY_PLAYERS.get(players, DEPTH)
 
 
-#: Normal's values that every seat of a play-out plays with ``table_playouts`` (a measuring
-#: option, `playout_params_for`), by table size where they are not `normal.DEFAULT`: at 3
-#: players `normal.THREE`, as the table's Normal plays (pairs and triples kept in hand for the
-#: big piles of three players), where `DEFAULT` play-outs lay them. Measured against the Hard
-#: without it (issue 41) it was not shown stronger, so Hard's play-outs play `DEFAULT` at every
-#: size (docs/computer-players.md, "Hard at three players: play-outs that keep pairs for the
-#: pile"); at 4 and 6 players the table-size values were tried earlier and not kept either.
+#: Normal's values that every seat of a play-out plays (`playout_params_for`), by table size
+#: where they are not `normal.DEFAULT`: at 3 players `normal.THREE`, as the table's Normal
+#: plays (pairs and triples kept in hand for the big piles of three players), where `DEFAULT`
+#: play-outs lay them. Alone it was not shown stronger; together with the three-player position
+#: value refitted on that Normal (`features.WEIGHTS[3]`) it is (issue 41, docs/computer-
+#: players.md, "Hard at three players: the value refitted with the play-outs"). At 4 and 6
+#: players the table-size values were tried earlier and not kept.
 PLAYOUT_BY_PLAYERS: dict[int, N.Params] = {3: N.THREE}
 
 
@@ -139,7 +141,7 @@ class HardPlayer:
                  z_switch: float = 0.5, z_prune: float = 2.0, min_samples: int = 6,
                  inference: bool = True, max_rejections: int = 6, shaped: bool = True,
                  selection: float = 1.5, min_gain: float = 10.0, follow: bool = True,
-                 value: str | None = None, table_playouts: bool = False) -> None:
+                 value: str | None = None, table_playouts: bool = True) -> None:
         # one meaning of a time of 0, as in Settings ("Automatic"): no time of its own, so the
         # default `DEFAULT_TIME` unless an iteration budget bounds the search instead
         if time is not None and time <= 0:
@@ -152,9 +154,9 @@ class HardPlayer:
         self.depth = depth  # None: `depth_for` the table
         self.discards = discards
         # ``params`` None: the candidates, answers and draws follow Normal's `params_for` the
-        # table size (set at each decision), while the play-outs keep `N.DEFAULT` (with
-        # ``table_playouts``, as ``hard@table_playouts=true`` in a tournament: they play
-        # `playout_params_for` the table size, set at each decision)
+        # table size and the play-outs `playout_params_for` it (both set at each decision);
+        # ``table_playouts=False`` (``hard@table_playouts=false`` in a tournament) keeps the
+        # play-outs at `N.DEFAULT` at every size, as the Hard before issue 41 played
         self.params = params if params is not None else N.DEFAULT
         self._table_params = params is None
         self._table_playouts = table_playouts and params is None and rollout_params is None
