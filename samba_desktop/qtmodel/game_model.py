@@ -359,12 +359,7 @@ class GameModel(QObject):
     # ------------------------------------------------------------------ human moves
     def try_move(self, move: Move) -> bool:
         """Play ``move`` for the human; on an illegal move emit ``rejected`` and return False."""
-        if self.in_lobby:
-            self._reject(_tr("Please wait: the host has not started the game yet."),
-                         "not_started")
-            return False
-        if not self.is_human_turn():
-            self._reject(_tr("Please wait: it is not your turn."), "not_your_turn")
+        if self.refuse_out_of_turn():
             return False
         if self._game.phase == Phase.ANSWER and not isinstance(move, Answer):
             self._reject(_tr("Answer your partner first: may they go out?"), "answer_first")
@@ -765,6 +760,19 @@ class GameModel(QObject):
     # ------------------------------------------------------------------ applying moves
     def _reject(self, message: str, key: str) -> None:
         self.rejected.emit(message, key)
+
+    def refuse_out_of_turn(self) -> bool:
+        """Whether the human may not move now (a hosted table not started yet, or another
+        seat's turn); if so, that is said through ``rejected`` ("not_started",
+        "not_your_turn") and True returned."""
+        if self.in_lobby:
+            self._reject(_tr("Please wait: the host has not started the game yet."),
+                         "not_started")
+            return True
+        if not self.is_human_turn():
+            self._reject(_tr("Please wait: it is not your turn."), "not_your_turn")
+            return True
+        return False
 
     def refuse(self, message: str, key: str) -> None:
         """Refuse what the table was asked before it became a move (nothing selected to meld,

@@ -111,7 +111,17 @@ def test_moves_out_of_turn_are_refused(qtbot):
     with qtbot.waitSignal(model.rejected) as blocker:
         assert not model.draw()
     assert blocker.args[1] == "not_your_turn"
+    with qtbot.waitSignal(model.rejected) as blocker:  # asked before any move is made
+        assert model.refuse_out_of_turn()
+    assert blocker.args[1] == "not_your_turn"
     model.shutdown()
+
+
+def test_on_the_humans_turn_nothing_is_refused_for_the_turn(qtbot):
+    model = model_with(first_meld_position())
+    model.start()
+    with qtbot.assertNotEmitted(model.rejected):
+        assert not model.refuse_out_of_turn()
 
 
 def test_first_meld_is_staged_and_laid_as_one_action(qtbot):

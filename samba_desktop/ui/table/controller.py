@@ -277,8 +277,8 @@ class TableController(QObject):
             return hinted
         cards = self._selection()
         model = self.model
-        if not model.is_human_turn():  # out of turn (or before the host starts): said so
-            return self._done(model.meld([cards]))
+        if model.refuse_out_of_turn():  # (or before the host starts): said so
+            return False
         if model.staging_active:
             if cards:
                 return self._done(model.stage(cards))
