@@ -13,12 +13,14 @@ Answer = Callable[[QWidget], None]
 class DialogAnswerer:
     """Answers each modal dialog as it opens: the next planned answer, else Cancel/close.
 
-    ``seen`` lists the class name of every dialog answered, in order.
+    ``seen`` lists the class name of every dialog answered, in order, and ``texts`` what each
+    said (a message box's text, else the window title), to tell them apart.
     """
 
     def __init__(self) -> None:
         self.planned: list[Answer] = []
         self.seen: list[str] = []
+        self.texts: list[str] = []
         self._timer = QTimer()
         self._timer.setInterval(20)
         self._timer.timeout.connect(self._answer)
@@ -36,6 +38,7 @@ class DialogAnswerer:
             return
         widget.setProperty("answered", True)
         self.seen.append(type(widget).__name__)
+        self.texts.append(widget.text() if isinstance(widget, QMessageBox) else widget.windowTitle())
         if self.planned:
             answer = self.planned.pop(0)
         elif isinstance(widget, QDialog):

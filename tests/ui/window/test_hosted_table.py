@@ -315,7 +315,9 @@ def test_a_host_started_again_after_closing_mid_game_is_offered_its_table_first(
 
         # the host's app goes mid-game; started again, it asks about the hosted table first
         host.close()
-        qtbot.waitUntil(lambda: anna.table_commands.closed_box is not None, timeout=PATIENCE)
+        qtbot.waitUntil(lambda: anna.table_commands.closed_box is not None
+                        and anna.table_commands.closed_box.isVisible(), timeout=PATIENCE)
+        anna.table_commands.closed_box.setProperty("answered", True)  # Anna's, not the host's
         save_settings(Settings(animation_speed="instant"), tmp_path / "host")
         host = build_main_window(tmp_path / "host")
         qtbot.addWidget(host)
@@ -326,7 +328,7 @@ def test_a_host_started_again_after_closing_mid_game_is_offered_its_table_first(
             start_game(host)
         finally:
             answerer.stop()
-        assert answerer.seen == ["QMessageBox"]  # that one question, no other
+        assert answerer.seen == ["QMessageBox"], answerer.texts  # that one question, no other
         assert host.model.table_seat is not None
         assert host.table_commands.hosting.link.token == link.rsplit("/", 1)[1]
         assert host.model.names[host.model.human_seat] == "Hanna"
