@@ -93,6 +93,7 @@ from samba_desktop.engine import (
     IllegalMove,
     LayRedThree,
     Meld,
+    MeldState,
     Merge,
     Move,
     Pass,
@@ -652,7 +653,7 @@ def _explain(view: PlayerView, sit: Situation, action: Move, own: list[Move],
     if isinstance(better, Meld):
         return "coach.meld", {**base, "cards": cards_param(c for m in better.melds for c in m)}
     if isinstance(better, Extend):
-        meld = next((m for m in view.melds(view.side) if m.id == better.meld_id), None)
+        meld = _meld_when(view, plan, better)
         if meld is not None:
             return "coach.extend", {**base, "cards": cards_param(better.cards),
                                     "meld": cards_param(meld.cards)}
@@ -662,6 +663,20 @@ def _explain(view: PlayerView, sit: Situation, action: Move, own: list[Move],
     if isinstance(better, LayRedThree):
         return "coach.red_three", base
     return "coach.pass", base
+
+
+def _meld_when(view: PlayerView, plan: list[Move], extend: Extend) -> MeldState | None:
+    """The side's meld that ``extend`` (a move of ``plan``) adds to, as it stands when ``plan``
+    comes to it: after the plan's earlier actions of the turn (a card the turn already added
+    to it is named with it, as the viewer draws the meld before the graded move), or as the
+    turn began when those cannot be replayed."""
+    world = view.determinize(random.Random(0))
+    for mv in plan:
+        if mv is extend or not world.is_legal(mv):
+            break
+        world.apply(mv)
+    melds = world.view(view.seat).melds(view.side)
+    return next((m for m in melds if m.id == extend.meld_id), None)
 
 
 def _facts(hard: HardPlayer, view: PlayerView, sit: Situation, own: list[Move],

@@ -313,3 +313,26 @@ def test_the_judge_looks_far_past_hards_horizon_before_it_backs_wild_cards_on_th
     mean, se, deals = _judge(view, own, jokers, seed, JUDGE_DEALS, None)
     assert deals >= JUDGE_DEALS
     assert mean - JUDGE_Z * se <= 0 or mean < JUDGE_SHARE * INACCURACY, (mean, se)
+
+
+
+def test_the_meld_a_better_addition_goes_to_is_named_as_it_stands_then():
+    """"Adding 2♣ to your meld …" names the meld as it stands when the better plan adds to it:
+    with the 8 the turn laid on it first (as the viewer draws the table before the graded
+    move), not as the turn began."""
+    from samba_desktop.ai.review import _explain
+    from samba_desktop.ai.situation import situation
+    from samba_desktop.engine import Card
+
+    game = Game.setup(RULES, hands=["8H 2C 5H 9D KS", OTHER_HAND], stock=STOCK,
+                      discard="6D 7S", melds={0: ["8C 8D 8H 8S 8C"], 1: ["QC QD QS"]},
+                      turn=0, phase="meld")
+    view = game.view(0)
+    eights = view.melds(0)[0].id
+    add_8 = Extend(eights, (Card.parse("8H"),))
+    add_2 = Extend(eights, (Card.parse("2C"),))
+    own = [add_8, Discard(Card.parse("2C"))]  # the player threw the 2 away
+    better = [add_8, add_2, Discard(Card.parse("9D"))]
+    key, params = _explain(view, situation(view), own[1], own, better, add_2, 60, 64)
+    assert key == "coach.extend"
+    assert sorted(str(params["meld"]).split()) == sorted(["8C", "8D", "8H", "8S", "8C", "8H"])
