@@ -670,12 +670,9 @@ def _meld_when(view: PlayerView, plan: list[Move], extend: Extend) -> MeldState 
     comes to it: after the plan's earlier actions of the turn (a card the turn already added
     to it is named with it, as the viewer draws the meld before the graded move), or as the
     turn began when those cannot be replayed."""
-    world = view.determinize(random.Random(0))
-    for mv in plan:
-        if mv is extend or not world.is_legal(mv):
-            break
-        world.apply(mv)
-    melds = world.view(view.seat).melds(view.side)
+    before = next((plan[:i] for i, mv in enumerate(plan) if mv is extend), [])
+    world = after_plan(view.determinize(random.Random(0)), before)
+    melds = world.view(view.seat).melds(view.side) if world is not None else view.melds(view.side)
     return next((m for m in melds if m.id == extend.meld_id), None)
 
 
