@@ -91,13 +91,19 @@ def _host(qtbot, host, shown: bool = False) -> str:
     return host.table_commands.lobby.link.text()
 
 
-def _join(qtbot, window, link: str, name: str) -> None:
+def _ask_to_join(qtbot, window, link: str, name: str):
+    """Game ▸ Join a table…, the link and the name typed, Join clicked; the dialog."""
     _trigger(window.join_action, window, "Join a table")
     dialog = window.table_commands.join_dialog
     qtbot.waitUntil(lambda: dialog.isVisible())
     _type(dialog.link, link)
     _type(dialog.name, name)
     _click(qtbot, dialog.join_button)
+    return dialog
+
+
+def _join(qtbot, window, link: str, name: str) -> None:
+    _ask_to_join(qtbot, window, link, name)
     qtbot.waitUntil(lambda: window.model.table_seat is not None, timeout=PATIENCE)
 
 
@@ -377,12 +383,7 @@ def test_a_stale_link_is_refused_in_the_words_the_table_uses_for_it(qtbot, tmp_p
     try:
         link = _host(qtbot, host)
         stale = link[:-4] + ("aaaa" if not link.endswith("aaaa") else "bbbb")
-        _trigger(anna.join_action, anna, "Join a table")
-        dialog = anna.table_commands.join_dialog
-        qtbot.waitUntil(lambda: dialog.isVisible())
-        _type(dialog.link, stale)
-        _type(dialog.name, "Anna")
-        _click(qtbot, dialog.join_button)
+        dialog = _ask_to_join(qtbot, anna, stale, "Anna")
         qtbot.waitUntil(lambda: "closed it or started another one" in dialog.problem.text(),
                         timeout=PATIENCE)
         assert table_error_message("bad_token") in dialog.problem.text()
