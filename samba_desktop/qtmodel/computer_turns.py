@@ -153,6 +153,7 @@ class ComputerTurns(QObject):
         self._next_timer.timeout.connect(self._maybe_start)
         self.think_times: deque[float] = deque(maxlen=THINK_TIMES_KEPT)
         """Seconds each of the last computer moves took to think."""
+        self._shut = False  # shut down for good: the table is closing
 
     def reset(self, game: Game, human_seat: int | None) -> None:
         """A new game at the table: forget every move and hint under way."""
@@ -166,7 +167,9 @@ class ComputerTurns(QObject):
         self._human_seat = human_seat
 
     def shutdown(self) -> None:
-        """Forget pending moves and hints, and wait for the worker."""
+        """Forget pending moves and hints, wait for the worker, and ask no one again: a view
+        that comes to rest afterwards (a closing window's last animation) starts nothing."""
+        self._shut = True
         self._token += 1
         self._watchdog.stop()
         self._next_timer.stop()
@@ -217,7 +220,8 @@ class ComputerTurns(QObject):
         self.animations_done()
 
     def _schedule(self, delay_ms: int) -> None:
-        self._next_timer.start(max(0, delay_ms))
+        if not self._shut:
+            self._next_timer.start(max(0, delay_ms))
 
     # ------------------------------------------------------------------ asking
     def _maybe_start(self) -> None:
@@ -234,6 +238,8 @@ class ComputerTurns(QObject):
     def ask(self, player: Player, seat: int, hint: bool) -> None:
         """Ask ``player`` for ``seat``'s move on the worker (``hint``: advice for the human)."""
         assert self._game is not None
+        if self._shut:
+            return
         self._token += 1
         token = self._token
         # A hint must not invalidate a computer's pending move: hints use negative tokens.

@@ -242,6 +242,21 @@ def test_the_model_waits_for_the_views_animations_before_the_next_computer_move(
     assert len(model.game.move_log) == 1 and model.waiting_for_view
 
 
+def test_a_model_that_was_shut_down_plays_no_more_when_its_view_comes_to_rest(qtbot):
+    # the window closes while its cards still move: their last animation must not start the
+    # computers again behind a closed window (they once played on to a hand's end)
+    model = model_with(human=False)
+    model.attach_view(True)
+    model.start()
+    qtbot.wait(100)
+    assert model.waiting_for_view
+    model.shutdown()
+    model.animations_done()
+    model.attach_view(False)
+    qtbot.wait(200)
+    assert len(model.game.move_log) == 0 and model.thinking_seat is None
+
+
 class _ThinksUntilTheLoopTicks(FirstLegal):
     """Busy with pure Python work (holding the GIL like a real AI) until the window's event
     loop has run a timer ``ticks`` times while it thinks, or ``cap`` seconds have passed."""

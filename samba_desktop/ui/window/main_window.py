@@ -173,6 +173,7 @@ class MainWindow(QMainWindow):
         # composition root: the lesson is a window above this one)
         self.lesson_opener: Callable[[MainWindow], QMainWindow] | None = None
         self._end: tuple[HandResult | None, bool, int | None] | None = None
+        self._closed = False  # closed for good: no summary opens over a closed window
         # whose turn it is and what to do, on the action bar (a note there for a few seconds)
         self.status = StatusLine(model, self.controller, self.action_bar, self)
         # the Game menu's commands: start, new game, files, statistics, settings
@@ -496,7 +497,8 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(0, self._maybe_show_end)
 
     def _maybe_show_end(self) -> None:
-        if self._end is None or self._dialog is not None or self.scene.is_animating():
+        if (self._end is None or self._dialog is not None or self._closed
+                or self.scene.is_animating()):
             return
         result, over, winner = self._end
         self._end = None
@@ -684,6 +686,7 @@ class MainWindow(QMainWindow):
             g = self.normalGeometry() if maximized else self.geometry()
             if g.isValid():
                 self.session.remember_window((g.x(), g.y(), g.width(), g.height()), maximized)
+        self._closed = True
         self.table_commands.stop()
         self.model.leave_table()
         self.model.shutdown()
