@@ -35,6 +35,7 @@ from samba_desktop.persistence.recent import (
 )
 from samba_desktop.persistence.seats import (
     Seat,
+    check_name,
     check_players,
     default_seat,
     default_seats,
@@ -88,6 +89,11 @@ def _check_bool(value: Any) -> bool:
     if type(value) is not bool:
         raise ValueError("must be true or false")
     return value
+
+
+def _check_table_name(value: Any) -> str:
+    # the name this player last sat down with at a table friends join ("": none yet)
+    return "" if value == "" else check_name(value)
 
 
 def _check_max_hands(value: Any) -> int | None:
@@ -163,6 +169,8 @@ _VALIDATORS: dict[str, Callable[[Any], Any]] = {
     "sound_volume": _int_in(0, 100),
     "lesson_progress": _int_in(0, 100),
     "check_updates": _check_bool,
+    "table_name": _check_table_name,
+    "show_table": _check_bool,
 }
 
 
@@ -200,6 +208,10 @@ class SettingFields:
     sound_volume: int = 50  # of 100
     lesson_progress: int = 0  # Help: Learn to play: how many of the lesson's steps are done
     check_updates: bool = False  # opt-in: ask for a newer release at start (qtmodel.updates)
+    # tables friends join: the name last sat down with ("": none yet), and whether the last
+    # table hosted was shown on the local network (Host a table… offers the same again)
+    table_name: str = ""
+    show_table: bool = False
 
     def to_rules(self) -> Rules:
         """The engine's rule options for a new game with these settings."""

@@ -258,7 +258,8 @@ def test_unwritable_settings_folder_is_reported_and_loading_still_works(tmp_path
 PREVIOUS_VERSION_FILE = Path(__file__).parent / "data" / "settings_v1.json"
 # fields added since that file was written: they load with their defaults
 ADDED_FIELDS = {"review_hands": True, "window": None, "window_maximized": False, "sound_on": True,
-                "sound_volume": 50, "lesson_progress": 0, "check_updates": False}
+                "sound_volume": 50, "lesson_progress": 0, "check_updates": False,
+                "table_name": "", "show_table": False}
 
 
 def test_a_file_of_the_previous_version_loads_every_field_and_is_written_back_unchanged(

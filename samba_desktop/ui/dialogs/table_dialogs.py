@@ -90,7 +90,7 @@ class HostTableDialog(QDialog):
         intro.setWordWrap(True)
         layout.addWidget(intro)
         form = QFormLayout()
-        self.name = QLineEdit()
+        self.name = QLineEdit(prefs.table_name)
         self.name.setObjectName("host_name")
         self.name.setPlaceholderText(_tr("Your name"))
         form.addRow(_tr("Your name:"), self.name)
@@ -107,6 +107,7 @@ class HostTableDialog(QDialog):
         layout.addWidget(self.rules)
         self.shown = QCheckBox(_tr("Show this table on the local network"))
         self.shown.setObjectName("shown")
+        self.shown.setChecked(prefs.show_table)  # as the last table hosted
         layout.addWidget(self.shown)
         shown_note = QLabel(_tr("Anyone on this network (at home, say) then finds it under "
                                 "Join a table and may join without the link. Leave it off on "
@@ -140,6 +141,10 @@ class HostTableDialog(QDialog):
         for box in self.seat_boxes:
             QWidget.setTabOrder(previous, box)
             previous = box
+
+    def typed_name(self) -> str:
+        """The name typed ("" for none: the host is then called "Host")."""
+        return clean_name(self.name.text(), "")
 
     def choice(self) -> HostChoice:
         prefs = self.rules.apply_to(self._prefs.with_players(self.players.value()))

@@ -84,6 +84,7 @@ class TableCommands(QObject):
 
         def chosen() -> None:
             choice = dialog.choice()
+            self._remember(dialog.typed_name(), shown=choice.shown)
             self._start_hosting(TableHosting(choice.rules, choice.plans, folder=folder,
                                              bind=self.bind, shown=choice.shown), choice.name)
 
@@ -174,7 +175,8 @@ class TableCommands(QObject):
         from samba_desktop.ui.dialogs.table_dialogs import JoinTableDialog
 
         name = self._last[1] if self._last is not None else ""
-        dialog = JoinTableDialog(link_text, name or self._kept_name(link_text), self._parent)
+        name = name or self._kept_name(link_text) or self._table_name()
+        dialog = JoinTableDialog(link_text, name, self._parent)
         dialog.link.textChanged.connect(lambda text: self._fill_name(dialog, text))
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
         finder = TableFinder(dialog, self._interfaces())
@@ -224,11 +226,28 @@ class TableCommands(QObject):
                                     "samba://host:port/… and comes from the host."))
             dialog.open()  # the dialog again, with what was typed
             return
-        name = dialog.name.text().strip()[:24] or _tr("Guest")
-        problem = self.join(link, name)
+        typed = dialog.name.text().strip()[:24]
+        problem = self.join(link, typed or _tr("Guest"))
         if problem is not None:
             dialog.show_problem(problem)
             dialog.open()
+        elif typed:
+            self._remember(typed)
+
+    def _table_name(self) -> str:
+        """The name this player last sat down with at any table ("" for none yet)."""
+        return self.session.preferences.table_name if self.session is not None else ""
+
+    def _remember(self, name: str, shown: bool | None = None) -> None:
+        """Keep the name sat down with (and whether the table hosted was shown on the local
+        network) for the next Host a table… or Join a table…."""
+        if self.session is None:
+            return
+        changes: dict[str, object] = {"table_name": name} if name else {}
+        if shown is not None:
+            changes["show_table"] = shown
+        if changes:
+            self.session.update_preferences(**changes)
 
     def join(self, link: Link, name: str) -> str | None:
         """Join the table of ``link`` as ``name``; None when seated, else why not."""

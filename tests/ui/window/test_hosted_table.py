@@ -14,7 +14,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox
 
 from samba_desktop.__main__ import build_main_window
-from samba_desktop.persistence import Settings, save_settings
+from samba_desktop.persistence import Settings, paths, save_settings
 from samba_desktop.qtmodel.texts import table_error_message
 from tests.ui.dialog_helpers import DialogAnswerer, press
 from tests.ui.table_helpers import card_point, settle
@@ -23,7 +23,8 @@ PATIENCE = 30000
 
 
 def _window(qtbot, base):
-    save_settings(Settings(animation_speed="instant"), base)
+    if not paths.settings_path(base).exists():  # (started again, the app keeps its own)
+        save_settings(Settings(animation_speed="instant"), base)
     window = build_main_window(base)
     qtbot.addWidget(window)
     window.resize(1280, 800)
@@ -364,15 +365,42 @@ def test_a_friend_rejoining_with_the_same_link_finds_their_name_filled_in(qtbot,
         _trigger(anna.join_action, anna, "Join a table")
         dialog = anna.table_commands.join_dialog
         qtbot.waitUntil(lambda: dialog.isVisible())
-        assert dialog.name.text() == ""
+        assert dialog.name.text() == "Anna"  # the name she last sat down with, at any table
+        dialog.name.setText("")  # (as on a machine that remembers none)
         _type(dialog.link, link)
-        assert dialog.name.text() == "Anna"
+        assert dialog.name.text() == "Anna"  # the name she had at this link's table
         _click(qtbot, dialog.join_button)
         qtbot.waitUntil(lambda: anna.model.table_seat is not None, timeout=PATIENCE)
         qtbot.waitUntil(lambda: "Anna" in host.model.names, timeout=PATIENCE)
     finally:
         host.close()
         anna.close()
+
+
+def test_the_next_table_offers_the_name_and_the_network_choice_of_the_last(qtbot, tmp_path):
+    host = _window(qtbot, tmp_path / "host")
+    try:
+        _host(qtbot, host, shown=True)  # as "Hanna", shown on the local network
+        _click(qtbot, host.table_commands.lobby.stop_button)
+        qtbot.waitUntil(lambda: host.table_commands.hosting is None, timeout=PATIENCE)
+        host.close()
+        host = _window(qtbot, tmp_path / "host")  # the app started again
+        _trigger(host.host_action, host, "Host a table")
+        dialog = host.table_commands.host_dialog
+        qtbot.waitUntil(lambda: dialog.isVisible())
+        assert dialog.name.text() == "Hanna" and dialog.shown.isChecked()
+        _click(qtbot, dialog.shown)  # not shown this time
+        _click(qtbot, dialog.findChild(QDialogButtonBox).button(
+            QDialogButtonBox.StandardButton.Cancel))
+        qtbot.waitUntil(lambda: not dialog.isVisible())
+        assert host.session.preferences.show_table is True  # cancelled: nothing changes
+        _trigger(host.join_action, host, "Join a table")
+        join = host.table_commands.join_dialog
+        qtbot.waitUntil(lambda: join.isVisible())
+        assert join.name.text() == "Hanna"
+        join.reject()
+    finally:
+        host.close()
 
 
 def test_a_stale_link_is_refused_in_the_words_the_table_uses_for_it(qtbot, tmp_path):
