@@ -79,6 +79,9 @@ __all__ = ["HINT_LEVEL", "HINT_SECONDS", "THINK_TIMES_KEPT", "ChangeKind", "Chan
 
 log = logging.getLogger(__name__)
 
+#: finished hands of a hosted table kept to step through (about half a megabyte each)
+FOLLOWED_HANDS_KEPT = 12
+
 # what a `ChangeSet` reports
 ChangeKind = Literal["move", "undo", "staging", "new_hand", "new_game", "refresh"]
 
@@ -178,6 +181,8 @@ class GameModel(QObject):
         self._table_seat: TableSeat | None = None
         self._remote_moved: _RemoteMove | None = None
         self._followed: FollowedHand | None = None  # the hand at a hosted table, as seen
+        # the table's earlier finished hands, as seen (by hand number; the last few only)
+        self._followed_before: dict[int, FollowedHand] = {}
         # a hosted table's messages wait here while the view shows the last move, and are
         # then taken in one by one at the pace's speed, as an offline table plays its moves
         self._table_events: deque[ClientEvent] = deque()
@@ -209,6 +214,7 @@ class GameModel(QObject):
         """Start another game (same seats unless ``config`` is given), or put a saved ``game``
         back on the table with the computers' ``reasons`` for its hand's moves (by index)."""
         self._setup(config or self._config, game, seed)
+        self._followed_before.clear()  # (a hosted table's hands, numbered as this game's)
         if game is None:
             self._log.add(None, "new_game", kind="hand")
         else:  # a saved game put back on the table, with the moves of its hand so far
@@ -546,6 +552,8 @@ class GameModel(QObject):
         self._table_events.clear()
         self._table_timer.stop()
         self._setup(self._table_config(seat), seat.view.public_game(), None)
+        self._followed = None  # (another table's hands are not this one's)
+        self._followed_before.clear()
         self._follow_hand()
         self._log.add(None, "new_game", kind="hand")
         self._after_change(ChangeSet("new_game"))
@@ -579,12 +587,20 @@ class GameModel(QObject):
         hand cannot be dealt again. None for another hand, or one still in play."""
         followed = self._followed
         if followed is None or followed.hand_number != hand_number or not followed.finished:
-            return None
+            return self._followed_before.get(hand_number)
         return followed
 
     def _follow_hand(self) -> None:
-        """Follow the hand on the table from here (a deal, a join, a new seat)."""
+        """Follow the hand on the table from here (a deal, a join, a new seat); the hand
+        followed until now is kept when it was seen to its end (the last
+        `FOLLOWED_HANDS_KEPT` of them)."""
         assert self._table_seat is not None
+        done = self._followed
+        if done is not None and done.finished:
+            self._followed_before.pop(done.hand_number, None)
+            self._followed_before[done.hand_number] = done
+            while len(self._followed_before) > FOLLOWED_HANDS_KEPT:
+                del self._followed_before[next(iter(self._followed_before))]
         self._followed = FollowedHand(self._config.names, self.display_seat, self._game)
 
     def send_chat(self, text: str) -> bool:

@@ -326,3 +326,39 @@ def test_at_a_friends_table_the_hand_is_stepped_through_as_seen_and_laid_open_at
     finally:
         seat.close()
         thread.stop()
+
+
+def test_at_a_friends_table_an_earlier_hand_is_stepped_through_from_the_score_sheet(qtbot):
+    """Once the next hand is dealt at a friend's table, the score sheet still steps through
+    the hand before it (as this seat saw it), not only the last one."""
+    game = Game.setup(Rules(players=2), hands=["4C 5D 6H 9S KD", "7C 8D QH JS"],
+                      stock="TC TD", discard="9H 4S", turn=0)
+    table = Table(game, [Seat(SeatPlan.HUMAN, ""), Seat(SeatPlan.NORMAL, "normal")])
+    thread = HostThread(TableHost(table, None, player_factory=factory_of(FirstLegal)),
+                        "127.0.0.1", 0)
+    link = thread.start()
+    seat = TableSeat(link, "Anna", seat=0)
+    try:
+        window = make_window(qtbot, players=2)
+        seat.join()
+        window.model.join_table(seat)
+        settle(qtbot, window)
+        assert window.model.draw()
+        qtbot.waitUntil(lambda: window.model.view.phase == Phase.MELD, timeout=10_000)
+        assert window.model.discard(Card.parse("KD"))
+        qtbot.waitUntil(lambda: isinstance(window._dialog, HandOverDialog), timeout=10_000)
+        window._dialog.next_button.click()  # "Next hand": the host deals hand 2
+        qtbot.waitUntil(lambda: window.model.view.hand_number == 2, timeout=10_000)
+        sheet = ScoreSheetDialog(window.model, window)
+        qtbot.addWidget(sheet)
+        assert sheet.hand_choice.currentData() == 1 and sheet.step_button.isEnabled()
+        before = set(viewers())
+        sheet.step_button.click()
+        (viewer,) = set(viewers()) - before
+        qtbot.addWidget(viewer)
+        assert viewer.replay.hand_number == 1 and viewer.replay.steps == 3
+        assert viewer.snapshot.visible_hand(1)  # laid open at its end
+        viewer.close()
+    finally:
+        seat.close()
+        thread.stop()
