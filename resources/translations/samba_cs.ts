@@ -3352,6 +3352,10 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
         <translation>Rozdat kolo {n} znovu se stejnými kartami a místy? Rozehraná hra skončí.</translation>
     </message>
     <message>
+        <source>game of {when}, hand {n}</source>
+        <translation>hra z {when}, kolo {n}</translation>
+    </message>
+    <message>
         <source>Past hands:</source>
         <translation>Dřívější kola:</translation>
     </message>

@@ -3223,6 +3223,10 @@ Du: {you} · bester Gegner: {other}</translation>
         <translation>Runde {n} mit denselben Karten und Plätzen neu austeilen? Das laufende Spiel endet.</translation>
     </message>
     <message>
+        <source>game of {when}, hand {n}</source>
+        <translation>Spiel vom {when}, Runde {n}</translation>
+    </message>
+    <message>
         <source>Past hands:</source>
         <translation>Frühere Runden:</translation>
     </message>

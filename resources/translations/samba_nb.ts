@@ -3223,6 +3223,10 @@ Du: {you} · beste motspiller: {other}</translation>
         <translation>Dele ut runde {n} på nytt med de samme kortene og plassene? Spillet på bordet avsluttes.</translation>
     </message>
     <message>
+        <source>game of {when}, hand {n}</source>
+        <translation>spill fra {when}, runde {n}</translation>
+    </message>
+    <message>
         <source>Past hands:</source>
         <translation>Tidligere runder:</translation>
     </message>

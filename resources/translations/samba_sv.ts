@@ -3223,6 +3223,10 @@ Du: {you} · bästa motspelare: {other}</translation>
         <translation>Ge giv {n} igen med samma kort och platser? Spelet på bordet avslutas.</translation>
     </message>
     <message>
+        <source>game of {when}, hand {n}</source>
+        <translation>spel från {when}, giv {n}</translation>
+    </message>
+    <message>
         <source>Past hands:</source>
         <translation>Tidigare givar:</translation>
     </message>

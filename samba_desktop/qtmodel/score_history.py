@@ -13,6 +13,7 @@ gets a row of its own, with its past hands. A game's end is recorded once, howev
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from datetime import datetime
 from pathlib import Path
 from typing import TypeVar
 
@@ -252,6 +253,11 @@ class ScoreHistory:
         """Finished games (``GameSummary``: outcome, human_total, best_opponent_total, ...)."""
         return self._use(HistoryDB.results_over_time, _tr("Could not read the score history"),
                          [])
+
+    def games_started(self) -> dict[int, datetime]:
+        """When each recorded game began, by its id ({} when the history cannot be read)."""
+        return self._use(lambda history: {g.game_id: g.started for g in history.games()},
+                         _tr("Could not read the score history"), {})
 
     def export_history(self, path: str | Path) -> Path | None:
         """Write the history as CSV; the path written, or None (and ``error``)."""

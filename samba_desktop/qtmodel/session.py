@@ -22,6 +22,7 @@ import contextlib
 import logging
 import os
 from collections.abc import Iterable
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -200,6 +201,11 @@ class SessionModel(QObject):
     def stored_hands(self) -> list[tuple[int, int, Path]]:
         """The hands kept for the hand viewer: (history game id, hand number, file)."""
         return self._follower.stored_hands()
+
+    def games_started(self) -> dict[int, datetime]:
+        """When each game of the score history began, by its id (what the stored hands'
+        history game ids are listed by)."""
+        return self._history.games_started()
 
     def stored_hand(self, hand_number: int) -> HandRecord | None:
         """The kept record of hand ``hand_number`` of the game followed now (or None)."""

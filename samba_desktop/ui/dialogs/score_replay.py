@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, NamedTuple
 
@@ -22,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from samba_desktop.qtmodel import GameModel
+from samba_desktop.qtmodel.locale_format import date_time
 from samba_desktop.qtmodel.replay import (
     HandArchive,
     HandReplay,
@@ -164,27 +167,40 @@ def add_viewer_button(dialog: QDialog, buttons: QBoxLayout, model: GameModel,
 
 
 def show_hand_viewer(parent: QWidget, model: GameModel, renderer: CardRenderer,
-                     past_hands: list[tuple[int, int, Path]]) -> HandViewer:
+                     past_hands: list[tuple[int, int, Path]],
+                     started: Mapping[int, datetime] | None = None) -> HandViewer:
     """Game ▸ Hand viewer: the last finished hand of this game, ``past_hands`` (kept beside
-    the score history), or a record file."""
+    the score history, listed by when their game began: ``started``), or a record file."""
     archive = archive_of(model)
     replay = None
     if archive.records:
         replay = finished_hand_replay(model, max(archive.records))
     viewer = open_hand_viewer(parent, replay, renderer, model)
-    add_past_hands(viewer, past_hands)
+    add_past_hands(viewer, past_hands, started or {})
     return viewer
 
 
-def add_past_hands(viewer: HandViewer, stored: list[tuple[int, int, Path]]) -> None:
-    """A "Past hands" choice in the viewer: the hands kept beside the score history."""
+def past_hand_label(game_id: int, hand: int, started: datetime | None) -> str:
+    """How the "Past hands" list names a kept hand: by when its game began (the score
+    history's game number when that is not known)."""
+    if started is None:
+        return _tr("game {g}, hand {n}").format(g=game_id, n=hand)
+    return _tr("game of {when}, hand {n}").format(when=date_time(started), n=hand)
+
+
+def add_past_hands(viewer: HandViewer, stored: list[tuple[int, int, Path]],
+                   started: Mapping[int, datetime] | None = None) -> None:
+    """A "Past hands" choice in the viewer: the hands kept beside the score history (each
+    named by when its game began, ``started`` by history game id)."""
     if not stored:
         return
+    started = started or {}
     row = QHBoxLayout()
     row.addWidget(QLabel(_tr("Past hands:")))
     viewer.past_hands = combo = QComboBox()
+    combo.setStyleSheet(field_style())  # the viewer's own sheet styles no fields
     for game_id, hand, path in stored[:300]:
-        combo.addItem(_tr("game {g}, hand {n}").format(g=game_id, n=hand), str(path))
+        combo.addItem(past_hand_label(game_id, hand, started.get(game_id)), str(path))
     combo.setCurrentIndex(-1)
     combo.setFocusPolicy(Qt.FocusPolicy.NoFocus)
 
@@ -202,4 +218,4 @@ def add_past_hands(viewer: HandViewer, stored: list[tuple[int, int, Path]]) -> N
 
 
 __all__ = ["DealControls", "add_deal_column", "add_past_hands", "add_viewer_button", "archive_of",
-           "ask_replay_deal", "finished_hand_replay", "show_hand_viewer"]
+           "ask_replay_deal", "finished_hand_replay", "past_hand_label", "show_hand_viewer"]

@@ -122,7 +122,8 @@ def add_aid_actions(host: AidsHost, game_menu: QMenu) -> None:
     def hand_viewer() -> None:
         session = host.session
         show_hand_viewer(host.view.window(), host.model, host.renderer,
-                         session.stored_hands() if session is not None else [])
+                         session.stored_hands() if session is not None else [],
+                         session.games_started() if session is not None else {})
 
     # its words from the table of actions (ui/actions.py)
     host.aids.hand_viewer_action = host.add_action(label(Action.HAND_VIEWER), hand_viewer,

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QComboBox, QRadioButton
 from samba_desktop.qtmodel.preferences import Preferences
 from samba_desktop.ui.dialogs.score_dialogs import ScoreSheetDialog
 from samba_desktop.ui.dialogs.welcome_dialog import WelcomeDialog
-from tests.ui.dialogs.test_hand_viewer import window_after_a_hand
+from tests.ui.dialogs.test_hand_viewer import viewer_with_a_past_hand, window_after_a_hand
 
 
 def _luminance(c: QColor) -> float:
@@ -51,6 +51,18 @@ def test_the_score_sheets_hand_choice_is_light_text_on_a_dark_field(qtbot):
     assert choice is not None and choice.currentText() == "1"
     # the text's part of the field (not the arrow)
     background, ink = _background_and_ink(_pixels(choice.grab().toImage(), 0.0, 0.6))
+    assert _luminance(background) < 0.2, background.name()
+    assert ink >= 4.5
+    window.model.shutdown()
+
+
+def test_the_hand_viewers_past_hands_are_light_text_on_a_dark_field(qtbot, tmp_path):
+    from datetime import UTC, datetime
+
+    window, viewer, _record = viewer_with_a_past_hand(qtbot, tmp_path, datetime.now(UTC))
+    viewer.past_hands.setCurrentIndex(0)
+    qtbot.waitExposed(viewer)
+    background, ink = _background_and_ink(_pixels(viewer.past_hands.grab().toImage(), 0.0, 0.6))
     assert _luminance(background) < 0.2, background.name()
     assert ink >= 4.5
     window.model.shutdown()

@@ -362,3 +362,49 @@ def test_at_a_friends_table_an_earlier_hand_is_stepped_through_from_the_score_sh
     finally:
         seat.close()
         thread.stop()
+
+
+def viewer_with_a_past_hand(qtbot, base, began):
+    """Game ▸ Hand viewer opened in an app whose score history keeps one hand (of
+    `played_record`) of a game begun at ``began``, the 7th game of the history; (window,
+    viewer, the hand's record)."""
+    from samba_desktop.__main__ import build_main_window
+    from samba_desktop.persistence.hand_record import store_hand_record
+    from samba_desktop.persistence.history import HistoryDB
+    from samba_desktop.persistence.seats import Seat as StoredSeat
+    from tests.qtmodel.test_review_worker import played_record
+
+    human = (StoredSeat("human", "normal", "You"), StoredSeat("computer", "normal", "Anna"))
+    db, _ = HistoryDB.open(base=base)
+    with db:
+        for _ in range(6):  # games of earlier days
+            db.start_game(Rules(players=2), human)
+        game = db.start_game(Rules(players=2), human, started=began)
+    record = played_record(seed=3)
+    store_hand_record(record, game, base)
+    window = build_main_window(base)
+    qtbot.addWidget(window)
+    before = set(viewers())
+    window.hand_viewer_action.trigger()
+    (viewer,) = set(viewers()) - before
+    qtbot.addWidget(viewer)
+    return window, viewer, record
+
+
+def test_past_hands_are_named_by_when_their_game_began_and_open_in_the_viewer(qtbot,
+                                                                              tmp_path):
+    """Game ▸ Hand viewer ▸ Past hands: each kept hand named by its game's start, as the
+    locale writes dates (not by the score history's inner game number), and shown when
+    chosen."""
+    from datetime import UTC, datetime
+
+    from samba_desktop.qtmodel.locale_format import date_time
+
+    began = datetime(2026, 11, 28, 19, 40, tzinfo=UTC)
+    window, viewer, record = viewer_with_a_past_hand(qtbot, tmp_path, began)
+    combo = viewer.past_hands
+    assert [combo.itemText(i) for i in range(combo.count())] == \
+        [f"game of {date_time(began)}, hand 1"]
+    combo.setCurrentIndex(0)
+    assert viewer.replay is not None and viewer.replay.record == record
+    window.model.shutdown()
