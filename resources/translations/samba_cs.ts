@@ -440,6 +440,10 @@
         </translation>
     </message>
     <message>
+        <source>Choose one of your past hands above, or open a hand record.</source>
+        <translation>Vyberte nahoře některé ze svých dřívějších kol, nebo otevřete záznam kola.</translation>
+    </message>
+    <message>
         <source>Hand {n}</source>
         <translation>Kolo {n}</translation>
     </message>
@@ -3362,6 +3366,10 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
     <message>
         <source>game {g}, hand {n}</source>
         <translation>hra {g}, kolo {n}</translation>
+    </message>
+    <message>
+        <source>Choose a hand</source>
+        <translation>Vyberte kolo</translation>
     </message>
     <message>
         <source>This hand cannot be shown</source>

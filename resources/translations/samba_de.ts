@@ -438,6 +438,10 @@
         </translation>
     </message>
     <message>
+        <source>Choose one of your past hands above, or open a hand record.</source>
+        <translation>Wähle oben eine deiner früheren Runden oder öffne eine Rundenaufzeichnung.</translation>
+    </message>
+    <message>
         <source>Hand {n}</source>
         <translation>Runde {n}</translation>
     </message>
@@ -3233,6 +3237,10 @@ Du: {you} · bester Gegner: {other}</translation>
     <message>
         <source>game {g}, hand {n}</source>
         <translation>Spiel {g}, Runde {n}</translation>
+    </message>
+    <message>
+        <source>Choose a hand</source>
+        <translation>Runde wählen</translation>
     </message>
     <message>
         <source>This hand cannot be shown</source>

@@ -438,6 +438,10 @@
         </translation>
     </message>
     <message>
+        <source>Choose one of your past hands above, or open a hand record.</source>
+        <translation>Velg en av dine tidligere runder ovenfor, eller åpne et rundeopptak.</translation>
+    </message>
+    <message>
         <source>Hand {n}</source>
         <translation>Runde {n}</translation>
     </message>
@@ -3233,6 +3237,10 @@ Du: {you} · beste motspiller: {other}</translation>
     <message>
         <source>game {g}, hand {n}</source>
         <translation>spill {g}, runde {n}</translation>
+    </message>
+    <message>
+        <source>Choose a hand</source>
+        <translation>Velg en runde</translation>
     </message>
     <message>
         <source>This hand cannot be shown</source>

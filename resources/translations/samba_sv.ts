@@ -438,6 +438,10 @@
         </translation>
     </message>
     <message>
+        <source>Choose one of your past hands above, or open a hand record.</source>
+        <translation>Välj en av dina tidigare givar ovan, eller öppna ett givprotokoll.</translation>
+    </message>
+    <message>
         <source>Hand {n}</source>
         <translation>Giv {n}</translation>
     </message>
@@ -3233,6 +3237,10 @@ Du: {you} · bästa motspelare: {other}</translation>
     <message>
         <source>game {g}, hand {n}</source>
         <translation>spel {g}, giv {n}</translation>
+    </message>
+    <message>
+        <source>Choose a hand</source>
+        <translation>Välj en giv</translation>
     </message>
     <message>
         <source>This hand cannot be shown</source>

@@ -423,6 +423,11 @@ class HandViewer(QWidget):
         self.step = -1
         self.go(replay.steps if step is None else step)
 
+    def past_hands_added(self) -> None:
+        """The "Past hands" list is in place (`past_hands`): an empty viewer points at it."""
+        if self.replay is None:
+            self._refresh()
+
     def go(self, step: int) -> None:
         """Show the table after ``step`` moves (clamped to the hand)."""
         step = max(0, min(int(step), self._steps()))
@@ -444,7 +449,10 @@ class HandViewer(QWidget):
         self.play_button.setEnabled(replay is not None and replay.record is not None)
         if replay is None:
             self.title.setText(_tr("Hand viewer"))
-            self.move_label.setText(_tr("Open a hand record to step through it."))
+            self.move_label.setText(
+                _tr("Choose one of your past hands above, or open a hand record.")
+                if self.past_hands is not None and self.past_hands.count() else
+                _tr("Open a hand record to step through it."))
             self.reason_label.setText("")
             return
         if replay.seed is not None:

@@ -201,6 +201,7 @@ def add_past_hands(viewer: HandViewer, stored: list[tuple[int, int, Path]],
     combo.setStyleSheet(field_style())  # the viewer's own sheet styles no fields
     for game_id, hand, path in stored[:300]:
         combo.addItem(past_hand_label(game_id, hand, started.get(game_id)), str(path))
+    combo.setPlaceholderText(_tr("Choose a hand"))
     combo.setCurrentIndex(-1)
     combo.setFocusPolicy(Qt.FocusPolicy.NoFocus)
 
@@ -215,6 +216,7 @@ def add_past_hands(viewer: HandViewer, stored: list[tuple[int, int, Path]],
     combo.currentIndexChanged.connect(chosen)
     row.addWidget(combo, 1)
     viewer.box.insertLayout(1, row)
+    viewer.past_hands_added()
 
 
 __all__ = ["DealControls", "add_deal_column", "add_past_hands", "add_viewer_button", "archive_of",

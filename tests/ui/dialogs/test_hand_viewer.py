@@ -403,6 +403,9 @@ def test_past_hands_are_named_by_when_their_game_began_and_open_in_the_viewer(qt
     began = datetime(2026, 11, 28, 19, 40, tzinfo=UTC)
     window, viewer, record = viewer_with_a_past_hand(qtbot, tmp_path, began)
     combo = viewer.past_hands
+    assert combo.currentText() == "" and combo.placeholderText() == "Choose a hand"
+    assert viewer.move_label.text() == \
+        "Choose one of your past hands above, or open a hand record."
     assert [combo.itemText(i) for i in range(combo.count())] == \
         [f"game of {date_time(began)}, hand 1"]
     combo.setCurrentIndex(0)
