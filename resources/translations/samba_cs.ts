@@ -4058,6 +4058,18 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
         <translation>Místo {n}:</translation>
     </message>
     <message>
+        <source>Who sits where:</source>
+        <translation>Kdo kde sedí:</translation>
+    </message>
+    <message>
+        <source>{a} and {b}</source>
+        <translation>{a} a {b}</translation>
+    </message>
+    <message>
+        <source>Who sits where (partners sit opposite each other: seats {pairs}):</source>
+        <translation>Kdo kde sedí (spoluhráči sedí naproti sobě: místa {pairs}):</translation>
+    </message>
+    <message>
         <source>Your table</source>
         <translation>Váš stůl</translation>
     </message>
@@ -4068,10 +4080,6 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
     <message>
         <source>Copy</source>
         <translation>Kopírovat</translation>
-    </message>
-    <message>
-        <source>Who sits where (partners sit opposite: seats 1 and 3, 2 and 4, …):</source>
-        <translation>Kdo kde sedí (spoluhráči sedí naproti sobě: místa 1 a 3, 2 a 4, …):</translation>
     </message>
     <message>
         <source>Move up</source>

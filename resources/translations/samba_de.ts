@@ -3928,6 +3928,18 @@ Du: {you} · bester Gegner: {other}</translation>
         <translation>Platz {n}:</translation>
     </message>
     <message>
+        <source>Who sits where:</source>
+        <translation>Wer wo sitzt:</translation>
+    </message>
+    <message>
+        <source>{a} and {b}</source>
+        <translation>{a} und {b}</translation>
+    </message>
+    <message>
+        <source>Who sits where (partners sit opposite each other: seats {pairs}):</source>
+        <translation>Wer wo sitzt (Partner sitzen sich gegenüber: Plätze {pairs}):</translation>
+    </message>
+    <message>
         <source>Your table</source>
         <translation>Dein Tisch</translation>
     </message>
@@ -3938,10 +3950,6 @@ Du: {you} · bester Gegner: {other}</translation>
     <message>
         <source>Copy</source>
         <translation>Kopieren</translation>
-    </message>
-    <message>
-        <source>Who sits where (partners sit opposite: seats 1 and 3, 2 and 4, …):</source>
-        <translation>Wer wo sitzt (Partner sitzen sich gegenüber: Plätze 1 und 3, 2 und 4, …):</translation>
     </message>
     <message>
         <source>Move up</source>

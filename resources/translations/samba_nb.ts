@@ -3928,6 +3928,18 @@ Du: {you} · beste motspiller: {other}</translation>
         <translation>Plass {n}:</translation>
     </message>
     <message>
+        <source>Who sits where:</source>
+        <translation>Hvem sitter hvor:</translation>
+    </message>
+    <message>
+        <source>{a} and {b}</source>
+        <translation>{a} og {b}</translation>
+    </message>
+    <message>
+        <source>Who sits where (partners sit opposite each other: seats {pairs}):</source>
+        <translation>Hvem sitter hvor (partnere sitter overfor hverandre: plass {pairs}):</translation>
+    </message>
+    <message>
         <source>Your table</source>
         <translation>Bordet ditt</translation>
     </message>
@@ -3938,10 +3950,6 @@ Du: {you} · beste motspiller: {other}</translation>
     <message>
         <source>Copy</source>
         <translation>Kopier</translation>
-    </message>
-    <message>
-        <source>Who sits where (partners sit opposite: seats 1 and 3, 2 and 4, …):</source>
-        <translation>Hvem sitter hvor (partnere sitter overfor hverandre: plass 1 og 3, 2 og 4, …):</translation>
     </message>
     <message>
         <source>Move up</source>

@@ -3928,6 +3928,18 @@ Du: {you} · bästa motspelare: {other}</translation>
         <translation>Plats {n}:</translation>
     </message>
     <message>
+        <source>Who sits where:</source>
+        <translation>Vem sitter var:</translation>
+    </message>
+    <message>
+        <source>{a} and {b}</source>
+        <translation>{a} och {b}</translation>
+    </message>
+    <message>
+        <source>Who sits where (partners sit opposite each other: seats {pairs}):</source>
+        <translation>Vem sitter var (partner sitter mitt emot varandra: plats {pairs}):</translation>
+    </message>
+    <message>
         <source>Your table</source>
         <translation>Ditt bord</translation>
     </message>
@@ -3938,10 +3950,6 @@ Du: {you} · bästa motspelare: {other}</translation>
     <message>
         <source>Copy</source>
         <translation>Kopiera</translation>
-    </message>
-    <message>
-        <source>Who sits where (partners sit opposite: seats 1 and 3, 2 and 4, …):</source>
-        <translation>Vem sitter var (partner sitter mitt emot varandra: plats 1 och 3, 2 och 4, …):</translation>
     </message>
     <message>
         <source>Move up</source>

@@ -158,7 +158,8 @@ class GameModel(QObject):
     undo_changed = Signal(bool)
     pace_changed = Signal(object)
     table_seats_changed = Signal()
-    """At a hosted table: who sits where changed (``table_seat.seats``), or play began."""
+    """At a hosted table: who sits where changed (``table_seat.seats``), or play began; and
+    when this table leaves its hosted table (``table_seat`` is None again)."""
     chat_received = Signal(int, str, str)
     """At a hosted table: (seat, name, text) of a chat message."""
     table_closed = Signal(str)
@@ -580,6 +581,7 @@ class GameModel(QObject):
             seat.received.disconnect(self._on_table_event)
         seat.close(leave)
         self._turns.plays_computers = True
+        self.table_seats_changed.emit()  # no table's seats any more (its chat, Leave, …)
 
     def followed_hand(self, hand_number: int) -> FollowedHand | None:
         """At a hosted table (or after it), hand ``hand_number`` as this seat saw it, once it is

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from samba_desktop.engine import Rules
+from samba_desktop.engine import Rules, seats_of, sides_for
 from samba_desktop.qtmodel.hosted_table import SeatInfo, SeatKind, SeatPlan
 from samba_desktop.qtmodel.preferences import Preferences
 from samba_desktop.ui import style
@@ -153,6 +153,17 @@ class HostTableDialog(QDialog):
                           self.shown.isChecked())
 
 
+def seats_heading(players: int) -> str:
+    """The lobby's heading of the seats: at 4 and 6 players, which seats are partners."""
+    sides = sides_for(players)
+    if players < 2 or sides == players:
+        return _tr("Who sits where:")
+    pairs = ", ".join(_tr("{a} and {b}").format(a=first + 1, b=second + 1)
+                      for first, second in (seats_of(side, players) for side in range(sides)))
+    return _tr("Who sits where (partners sit opposite each other: seats {pairs}):").format(
+        pairs=pairs)
+
+
 class LobbyDialog(QDialog):
     """The host's lobby: the link with a Copy button, who sits where (seats swapped by moving
     a player up or down), and Start."""
@@ -178,8 +189,8 @@ class LobbyDialog(QDialog):
         self.copy_button.clicked.connect(self.copy_link)
         row.addWidget(self.copy_button)
         layout.addLayout(row)
-        layout.addWidget(QLabel(_tr("Who sits where (partners sit opposite: seats 1 and 3, "
-                                    "2 and 4, …):")))
+        self.seats_heading = QLabel(_tr("Who sits where:"))  # (the partners once seated)
+        layout.addWidget(self.seats_heading)
         self.seats = QListWidget()
         self.seats.setObjectName("seats")
         layout.addWidget(self.seats)
@@ -220,6 +231,7 @@ class LobbyDialog(QDialog):
         self.seats.setCurrentRow(other)
 
     def show_seats(self, seats: list[SeatInfo]) -> None:
+        self.seats_heading.setText(seats_heading(len(seats)))
         current = self.seats.currentRow()
         self.seats.clear()
         waiting = 0

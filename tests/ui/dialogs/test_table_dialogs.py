@@ -36,6 +36,21 @@ def test_the_lobby_says_how_each_seat_is_taken(qtbot):
     ]
 
 
+def test_the_lobby_names_the_partners_seats_only_where_there_are_partners(qtbot):
+    lobby = LobbyDialog("samba://192.0.2.7:4711/" + "a" * 32)
+    qtbot.addWidget(lobby)
+
+    def heading(players: int) -> str:
+        lobby.show_seats([SeatInfo(seat, "", SeatKind.OPEN) for seat in range(players)])
+        return lobby.seats_heading.text()
+
+    assert heading(6) == \
+        "Who sits where (partners sit opposite each other: seats 1 and 4, 2 and 5, 3 and 6):"
+    assert heading(4) == "Who sits where (partners sit opposite each other: seats 1 and 3, " \
+        "2 and 4):"
+    assert heading(2) == heading(3) == heading(5) == "Who sits where:"  # everyone alone
+
+
 def _tab(qtbot) -> object:
     QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
     return QApplication.focusWidget()

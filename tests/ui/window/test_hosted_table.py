@@ -403,6 +403,21 @@ def test_the_next_table_offers_the_name_and_the_network_choice_of_the_last(qtbot
         host.close()
 
 
+def test_a_host_who_stops_hosting_in_the_lobby_is_back_at_an_offline_table(qtbot, tmp_path):
+    host = _window(qtbot, tmp_path / "host")
+    try:
+        _host(qtbot, host)
+        assert host.leave_action.isEnabled() and host.side_panel.chat.isVisible()
+        _click(qtbot, host.table_commands.lobby.stop_button)
+        qtbot.waitUntil(lambda: host.table_commands.hosting is None, timeout=PATIENCE)
+        assert host.model.table_seat is None
+        # nothing of the table is left: no Leave the table, no chat
+        assert not host.leave_action.isEnabled()
+        assert not host.side_panel.chat.isVisible()
+    finally:
+        host.close()
+
+
 def test_a_stale_link_is_refused_in_the_words_the_table_uses_for_it(qtbot, tmp_path):
     """A link to a table the host no longer has is refused at the join in the same words as
     anywhere else at the table (one wording per code of the contract)."""
