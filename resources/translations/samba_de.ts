@@ -936,7 +936,7 @@
     </message>
     <message>
         <source>It gives your side the better chance to win the game ({win}% against {alt_win}% if you hold back).</source>
-        <translation>Das gibt deiner Partei die bessere Chance, das Spiel zu gewinnen ({win}&#xa0;% gegen {alt_win}&#xa0;%, wenn du abwartest).</translation>
+        <translation>Das gibt deiner Partei die besseren Chancen, das Spiel zu gewinnen ({win}&#xa0;% gegen {alt_win}&#xa0;%, wenn du abwartest).</translation>
     </message>
     <message>
         <source>Do not go out yet: holding back gives your side the better chance to win the game ({win}% against {alt_win}% if you go out now).</source>
@@ -952,8 +952,8 @@
     <message numerus="yes">
         <source>Playing {cards} is worth about %Ln point(s) more here than the obvious play.</source>
         <translation>
-            <numerusform>Es ist hier etwa %Ln Punkt mehr wert, {cards} zu spielen, als den naheliegenden Zug zu machen.</numerusform>
-            <numerusform>Es ist hier etwa %Ln Punkte mehr wert, {cards} zu spielen, als den naheliegenden Zug zu machen.</numerusform>
+            <numerusform>{cards} zu spielen ist hier etwa %Ln Punkt mehr wert als der naheliegende Zug.</numerusform>
+            <numerusform>{cards} zu spielen ist hier etwa %Ln Punkte mehr wert als der naheliegende Zug.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1014,7 +1014,7 @@
     <message numerus="yes">
         <source>These %n card(s) count for your side once laid; left in your hand, they would count against you when the hand ends.</source>
         <translation>
-            <numerusform>Ausgelegt zählt diese %n Karte für deine Partei; auf der Hand würde sie am Ende der Runde gegen dich zählen.</numerusform>
+            <numerusform>Ausgelegt zählt diese Karte für deine Partei; auf der Hand würde sie am Ende der Runde gegen dich zählen.</numerusform>
             <numerusform>Ausgelegt zählen diese %n Karten für deine Partei; auf der Hand würden sie am Ende der Runde gegen dich zählen.</numerusform>
         </translation>
     </message>
@@ -1092,7 +1092,7 @@
     </message>
     <message>
         <source>The next player holds a pair of it with a chance of only {chance}%, and {other_card} is riskier.</source>
-        <translation>Der nächste Spieler hat nur mit {chance}&#xa0;% Wahrscheinlichkeit ein Paar davon, und {other_card} ist riskanter.</translation>
+        <translation>Die Chance, dass der nächste Spieler ein Paar dazu hat, liegt nur bei {chance}&#xa0;%, und {other_card} ist riskanter.</translation>
     </message>
     <message numerus="yes">
         <source>It blocks the pile of %n card(s): every other card is too useful or too dangerous to give away.</source>
@@ -1103,7 +1103,7 @@
     </message>
     <message>
         <source>It keeps the pair that the other discard would break.</source>
-        <translation>So bleibt das Paar erhalten, das der andere Abwurf zerbrechen würde.</translation>
+        <translation>So bleibt dir das Paar erhalten, das du sonst auseinanderreißen würdest.</translation>
     </message>
     <message>
         <source>You keep {card}, your last card: your side may not go out yet.</source>
@@ -1126,15 +1126,15 @@
     <message numerus="yes">
         <source>Even with the %Ln point(s) in your hand your side stays about {margin} ahead on this hand.</source>
         <translation>
-            <numerusform>Auch mit dem %Ln Punkt auf deiner Hand bleibt deine Partei in dieser Runde etwa {margin} vorn.</numerusform>
-            <numerusform>Auch mit den %Ln Punkten auf deiner Hand bleibt deine Partei in dieser Runde etwa {margin} vorn.</numerusform>
+            <numerusform>Auch mit dem einen Punkt auf der Hand bleibt deine Partei in dieser Runde etwa {margin} vorn.</numerusform>
+            <numerusform>Auch mit den %Ln Punkten auf der Hand bleibt deine Partei in dieser Runde etwa {margin} vorn.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The %Ln point(s) in your hand would leave your side only {margin} ahead on this hand.</source>
         <translation>
-            <numerusform>Mit dem %Ln Punkt auf deiner Hand läge deine Partei in dieser Runde nur {margin} vorn.</numerusform>
-            <numerusform>Mit den %Ln Punkten auf deiner Hand läge deine Partei in dieser Runde nur {margin} vorn.</numerusform>
+            <numerusform>Mit dem einen Punkt auf der Hand läge deine Partei in dieser Runde nur {margin} vorn.</numerusform>
+            <numerusform>Mit den %Ln Punkten auf der Hand läge deine Partei in dieser Runde nur {margin} vorn.</numerusform>
         </translation>
     </message>
     <message>
@@ -1172,7 +1172,7 @@
     </message>
     <message>
         <source>A safe move: nothing better fits here.</source>
-        <translation>Ein sicherer Zug: Nichts Besseres passt hier.</translation>
+        <translation>Ein sicherer Zug: Etwas Besseres bietet sich hier nicht an.</translation>
     </message>
 </context>
 <context>
@@ -2060,7 +2060,7 @@
     </message>
     <message>
         <source>Discarded {card}: the next player holds a pair of it with a chance of only {chance}%, and {other_card} was riskier (cost {other_cost} against {cost}).</source>
-        <translation>{card} abgeworfen: Der nächste Spieler hat nur mit {chance}&#xa0;% Wahrscheinlichkeit ein Paar davon, und {other_card} war riskanter (Kosten {other_cost} gegen {cost}).</translation>
+        <translation>{card} abgeworfen: Der nächste Spieler hat nur mit {chance}&#xa0;% Wahrscheinlichkeit ein Paar dazu, und {other_card} war riskanter (Kosten {other_cost} gegen {cost}).</translation>
     </message>
     <message numerus="yes">
         <source>Blocked the pile of %n card(s) by discarding {card}, a wild card: every other card was too useful or too dangerous (the cheapest other discard would have cost {other_cost}).</source>
@@ -2365,8 +2365,8 @@
     <message numerus="yes">
         <source>Discarded {card}, the highest card no meld of ours wants (%Ln point(s)); the next opponent holds a pair of it with a chance of {chance}%.</source>
         <translation>
-            <numerusform>{card} abgeworfen, die höchste Karte, die keine unserer Auslagen braucht (%Ln Punkt); der nächste Gegner hat mit {chance}&#xa0;% Wahrscheinlichkeit ein Paar davon.</numerusform>
-            <numerusform>{card} abgeworfen, die höchste Karte, die keine unserer Auslagen braucht (%Ln Punkte); der nächste Gegner hat mit {chance}&#xa0;% Wahrscheinlichkeit ein Paar davon.</numerusform>
+            <numerusform>{card} abgeworfen, die höchste Karte, die keine unserer Auslagen braucht (%Ln Punkt); der nächste Gegner hat mit {chance}&#xa0;% Wahrscheinlichkeit ein Paar dazu.</numerusform>
+            <numerusform>{card} abgeworfen, die höchste Karte, die keine unserer Auslagen braucht (%Ln Punkte); der nächste Gegner hat mit {chance}&#xa0;% Wahrscheinlichkeit ein Paar dazu.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2946,7 +2946,7 @@ Du: {you} · bester Gegner: {other}</translation>
     </message>
     <message>
         <source>Next, move {i}: {move}</source>
-        <translation>Als Nächstes, Zug {i}: {move}</translation>
+        <translation>Es folgt Zug {i}: {move}</translation>
     </message>
     <message>
         <source>Better: {move}</source>
@@ -2979,7 +2979,7 @@ Du: {you} · bester Gegner: {other}</translation>
     <message numerus="yes">
         <source>Your last %n game(s): you lost about {points} per hand.</source>
         <translation>
-            <numerusform>Bisher %n Spiel: Du hast pro Runde etwa {points} verloren.</numerusform>
+            <numerusform>Dein letztes Spiel: Du hast pro Runde etwa {points} verloren.</numerusform>
             <numerusform>Deine letzten %n Spiele: Du hast pro Runde etwa {points} verloren.</numerusform>
         </translation>
     </message>
@@ -3909,7 +3909,7 @@ Du: {you} · bester Gegner: {other}</translation>
     </message>
     <message>
         <source>Anyone on this network (at home, say) then finds it under Join a table and may join without the link. Leave it off on a network you share with strangers.</source>
-        <translation>Dann findet ihn jeder in diesem Netzwerk (etwa zu Hause) unter „An einen Tisch setzen“ und kann sich ohne Link dazusetzen. Lass es aus in einem Netzwerk, das du mit Fremden teilst.</translation>
+        <translation>Dann findet ihn jeder in diesem Netzwerk (etwa zu Hause) unter „An einen Tisch setzen“ und kann sich ohne Link dazusetzen. In einem Netzwerk, das du mit Fremden teilst, lass es lieber aus.</translation>
     </message>
     <message>
         <source>Host</source>
@@ -3958,7 +3958,7 @@ Du: {you} · bester Gegner: {other}</translation>
     <message numerus="yes">
         <source>Start now and computers play the %n seat(s) nobody has taken.</source>
         <translation>
-            <numerusform>Wenn du jetzt startest, spielt der Computer den %n freien Platz.</numerusform>
+            <numerusform>Wenn du jetzt startest, spielt der Computer den freien Platz.</numerusform>
             <numerusform>Wenn du jetzt startest, spielt der Computer die %n freien Plätze.</numerusform>
         </translation>
     </message>
@@ -4177,7 +4177,7 @@ Du: {you} · bester Gegner: {other}</translation>
     </message>
     <message>
         <source>The pile is blocked: nobody may take it while a joker is on top.</source>
-        <translation>Der Stapel ist gesperrt: Solange ein Joker oben liegt, darf ihn niemand nehmen.</translation>
+        <translation>Der Stapel ist gesperrt: Solange ein Joker obenauf liegt, darf ihn niemand aufnehmen.</translation>
     </message>
     <message>
         <source>Every seat at this table is taken.</source>
@@ -4377,11 +4377,11 @@ Du: {you} · bester Gegner: {other}</translation>
     </message>
     <message>
         <source>{name} laid a red 3</source>
-        <translation>{name} hat eine rote 3 ausgelegt</translation>
+        <translation>{name} hat eine rote Drei ausgelegt</translation>
     </message>
     <message>
         <source>You laid a red 3</source>
-        <translation>Du hast eine rote 3 ausgelegt</translation>
+        <translation>Du hast eine rote Drei ausgelegt</translation>
     </message>
     <message>
         <source>{name} discarded {card}</source>
