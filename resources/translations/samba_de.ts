@@ -952,8 +952,8 @@
     <message numerus="yes">
         <source>Playing {cards} is worth about %Ln point(s) more here than the obvious play.</source>
         <translation>
-            <numerusform>{cards} zu spielen ist hier etwa %Ln Punkt mehr wert als der naheliegende Zug.</numerusform>
-            <numerusform>{cards} zu spielen ist hier etwa %Ln Punkte mehr wert als der naheliegende Zug.</numerusform>
+            <numerusform>Spiel {cards}: Das ist hier etwa %Ln Punkt mehr wert als der naheliegende Zug.</numerusform>
+            <numerusform>Spiel {cards}: Das ist hier etwa %Ln Punkte mehr wert als der naheliegende Zug.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -966,8 +966,8 @@
     <message numerus="yes">
         <source>The pile holds %n card(s) worth {points}, and taking it completes your first meld (minimum {minimum}).</source>
         <translation>
-            <numerusform>Im Stapel liegt %n Karte im Wert von {points}, und mit ihm vervollständigst du deine Erstauslage (Mindestwert {minimum}).</numerusform>
-            <numerusform>Im Stapel liegen %n Karten im Wert von {points}, und mit ihm vervollständigst du deine Erstauslage (Mindestwert {minimum}).</numerusform>
+            <numerusform>Im Stapel liegt %n Karte im Wert von {points}; nimmst du ihn auf, ist deine Erstauslage komplett (Mindestwert {minimum}).</numerusform>
+            <numerusform>Im Stapel liegen %n Karten im Wert von {points}; nimmst du ihn auf, ist deine Erstauslage komplett (Mindestwert {minimum}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1059,7 +1059,7 @@
     </message>
     <message>
         <source>Your partner said yes, so you must.</source>
-        <translation>Dein Partner hat Ja gesagt, also musst du.</translation>
+        <translation>Dein Partner hat Ja gesagt, also musst du ausmachen.</translation>
     </message>
     <message numerus="yes">
         <source>Only %n card(s) left in the stock, or the opponents can go out; your side scores about {ours} against {theirs}.</source>
@@ -2168,8 +2168,8 @@
     <message numerus="yes">
         <source>Added {cards} to a meld on the table, which now holds %n card(s).</source>
         <translation>
-            <numerusform>{cards} an eine Auslage angelegt, die jetzt %n Karte hat.</numerusform>
-            <numerusform>{cards} an eine Auslage angelegt, die jetzt %n Karten hat.</numerusform>
+            <numerusform>Eine Auslage auf %n Karte gebracht: {cards} angelegt.</numerusform>
+            <numerusform>Eine Auslage auf %n Karten gebracht: {cards} angelegt.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2242,29 +2242,29 @@
     <message numerus="yes">
         <source>Added {cards} to finish a canasta of %n card(s).</source>
         <translation>
-            <numerusform>{cards} angelegt, um einen Canasta aus %n Karte zu vollenden.</numerusform>
-            <numerusform>{cards} angelegt, um einen Canasta aus %n Karten zu vollenden.</numerusform>
+            <numerusform>Einen Canasta aus %n Karte vollendet: {cards} angelegt.</numerusform>
+            <numerusform>Einen Canasta aus %n Karten vollendet: {cards} angelegt.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Added {cards} to finish a samba of %n card(s) in sequence.</source>
         <translation>
-            <numerusform>{cards} angelegt, um eine Samba aus %n Karte in Folge zu vollenden.</numerusform>
-            <numerusform>{cards} angelegt, um eine Samba aus %n Karten in Folge zu vollenden.</numerusform>
+            <numerusform>Eine Samba aus %n Karte vollendet: {cards} an die Folge angelegt.</numerusform>
+            <numerusform>Eine Samba aus %n Karten vollendet: {cards} an die Folge angelegt.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Added {cards} to our sequence, which now holds %n card(s) toward a samba.</source>
         <translation>
-            <numerusform>{cards} an unsere Folge angelegt, die jetzt %n Karte auf dem Weg zur Samba hat.</numerusform>
-            <numerusform>{cards} an unsere Folge angelegt, die jetzt %n Karten auf dem Weg zur Samba hat.</numerusform>
+            <numerusform>Unsere Folge auf dem Weg zur Samba auf %n Karte verlängert: {cards} angelegt.</numerusform>
+            <numerusform>Unsere Folge auf dem Weg zur Samba auf %n Karten verlängert: {cards} angelegt.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Added {cards} to our group, which now holds %n card(s).</source>
         <translation>
-            <numerusform>{cards} an unsere Gruppe angelegt, die jetzt %n Karte hat.</numerusform>
-            <numerusform>{cards} an unsere Gruppe angelegt, die jetzt %n Karten hat.</numerusform>
+            <numerusform>Unsere Gruppe auf %n Karte vergrößert: {cards} angelegt.</numerusform>
+            <numerusform>Unsere Gruppe auf %n Karten vergrößert: {cards} angelegt.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2692,29 +2692,29 @@
     <message numerus="yes">
         <source>The next player took the pile you left open, with {top} on top, in {times} of %n sampled deal(s); after the better play, in {kept}.</source>
         <translation>
-            <numerusform>Der nächste Spieler nahm den Stapel, den du mit {top} obenauf offen gelassen hast, in {times} von %n simulierten Verteilung auf; nach dem besseren Zug in {kept}.</numerusform>
-            <numerusform>Der nächste Spieler nahm den Stapel, den du mit {top} obenauf offen gelassen hast, in {times} von %n simulierten Verteilungen auf; nach dem besseren Zug in {kept}.</numerusform>
+            <numerusform>In {times} von %n simulierten Verteilung nahm der nächste Spieler den Stapel auf, den du mit {top} obenauf offen gelassen hast; nach dem besseren Zug in {kept}.</numerusform>
+            <numerusform>In {times} von %n simulierten Verteilungen nahm der nächste Spieler den Stapel auf, den du mit {top} obenauf offen gelassen hast; nach dem besseren Zug in {kept}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>An opponent took the pile you left open, with {top} on top, in {times} of %n sampled deal(s); after the better play, in {kept}.</source>
         <translation>
-            <numerusform>Ein Gegner nahm den Stapel, den du mit {top} obenauf offen gelassen hast, in {times} von %n simulierten Verteilung auf; nach dem besseren Zug in {kept}.</numerusform>
-            <numerusform>Ein Gegner nahm den Stapel, den du mit {top} obenauf offen gelassen hast, in {times} von %n simulierten Verteilungen auf; nach dem besseren Zug in {kept}.</numerusform>
+            <numerusform>In {times} von %n simulierten Verteilung nahm ein Gegner den Stapel auf, den du mit {top} obenauf offen gelassen hast; nach dem besseren Zug in {kept}.</numerusform>
+            <numerusform>In {times} von %n simulierten Verteilungen nahm ein Gegner den Stapel auf, den du mit {top} obenauf offen gelassen hast; nach dem besseren Zug in {kept}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>An opponent went out before your next turn in {times} of %n sampled deal(s); after the better play, in {kept}.</source>
         <translation>
-            <numerusform>Ein Gegner machte vor deinem nächsten Zug aus, in {times} von %n simulierten Verteilung; nach dem besseren Zug in {kept}.</numerusform>
-            <numerusform>Ein Gegner machte vor deinem nächsten Zug aus, in {times} von %n simulierten Verteilungen; nach dem besseren Zug in {kept}.</numerusform>
+            <numerusform>In {times} von %n simulierten Verteilung machte ein Gegner vor deinem nächsten Zug aus; nach dem besseren Zug in {kept}.</numerusform>
+            <numerusform>In {times} von %n simulierten Verteilungen machte ein Gegner vor deinem nächsten Zug aus; nach dem besseren Zug in {kept}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>After the better play your side took the pile by the end of your next turn in {times} of %n sampled deal(s); after yours, in {kept}.</source>
         <translation>
-            <numerusform>Nach dem besseren Zug nahm deine Partei den Stapel spätestens in deinem nächsten Zug auf, in {times} von %n simulierten Verteilung; nach deinem in {kept}.</numerusform>
-            <numerusform>Nach dem besseren Zug nahm deine Partei den Stapel spätestens in deinem nächsten Zug auf, in {times} von %n simulierten Verteilungen; nach deinem in {kept}.</numerusform>
+            <numerusform>Nach dem besseren Zug nahm deine Partei den Stapel in {times} von %n simulierten Verteilung spätestens in deinem nächsten Zug auf; nach deinem in {kept}.</numerusform>
+            <numerusform>Nach dem besseren Zug nahm deine Partei den Stapel in {times} von %n simulierten Verteilungen spätestens in deinem nächsten Zug auf; nach deinem in {kept}.</numerusform>
         </translation>
     </message>
 </context>
