@@ -1059,7 +1059,7 @@
     </message>
     <message>
         <source>Your partner said yes, so you must.</source>
-        <translation>Partneren din sa ja, så du må.</translation>
+        <translation>Partneren din sa ja, så du må gå ut.</translation>
     </message>
     <message numerus="yes">
         <source>Only %n card(s) left in the stock, or the opponents can go out; your side scores about {ours} against {theirs}.</source>
@@ -2713,8 +2713,8 @@
     <message numerus="yes">
         <source>After the better play your side took the pile by the end of your next turn in {times} of %n sampled deal(s); after yours, in {kept}.</source>
         <translation>
-            <numerusform>Etter det bedre trekket tok laget ditt kastebunken senest i din neste tur i {times} av %n simulert utdeling; etter ditt eget i {kept}.</numerusform>
-            <numerusform>Etter det bedre trekket tok laget ditt kastebunken senest i din neste tur i {times} av %n simulerte utdelinger; etter ditt eget i {kept}.</numerusform>
+            <numerusform>Etter det bedre trekket tok laget ditt kastebunken i løpet av din neste tur i {times} av %n simulert utdeling; etter ditt eget i {kept}.</numerusform>
+            <numerusform>Etter det bedre trekket tok laget ditt kastebunken i løpet av din neste tur i {times} av %n simulerte utdelinger; etter ditt eget i {kept}.</numerusform>
         </translation>
     </message>
 </context>
@@ -3090,7 +3090,7 @@ Du: {you} · beste motspiller: {other}</translation>
     </message>
     <message>
         <source>Red 3s laid</source>
-        <translation>Meldte røde treere</translation>
+        <translation>Utlagte røde treere</translation>
     </message>
     <message>
         <source>Red 3s still held</source>
@@ -3118,7 +3118,7 @@ Du: {you} · beste motspiller: {other}</translation>
     </message>
     <message>
         <source>Game total</source>
-        <translation>Sum i spillet</translation>
+        <translation>Totalt i spillet</translation>
     </message>
     <message>
         <source>Score sheet</source>
