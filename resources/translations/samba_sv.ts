@@ -1059,7 +1059,7 @@
     </message>
     <message>
         <source>Your partner said yes, so you must.</source>
-        <translation>Din partner sa ja, så du måste.</translation>
+        <translation>Din partner sa ja, så du måste gå ut.</translation>
     </message>
     <message numerus="yes">
         <source>Only %n card(s) left in the stock, or the opponents can go out; your side scores about {ours} against {theirs}.</source>
