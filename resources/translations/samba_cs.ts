@@ -972,9 +972,9 @@
     <message numerus="yes">
         <source>The pile holds %n card(s) worth {points}, and taking it completes your first meld (minimum {minimum}).</source>
         <translation>
-            <numerusform>V balíčku je %n karta v hodnotě {points} a s ním doplníte své první vyložení (minimum {minimum}).</numerusform>
-            <numerusform>V balíčku jsou %n karty v hodnotě {points} a s ním doplníte své první vyložení (minimum {minimum}).</numerusform>
-            <numerusform>V balíčku je %n karet v hodnotě {points} a s ním doplníte své první vyložení (minimum {minimum}).</numerusform>
+            <numerusform>V balíčku je %n karta v hodnotě {points}; když ho vezmete, doplníte své první vyložení (minimum {minimum}).</numerusform>
+            <numerusform>V balíčku jsou %n karty v hodnotě {points}; když ho vezmete, doplníte své první vyložení (minimum {minimum}).</numerusform>
+            <numerusform>V balíčku je %n karet v hodnotě {points}; když ho vezmete, doplníte své první vyložení (minimum {minimum}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
