@@ -2256,8 +2256,8 @@
     <message numerus="yes">
         <source>Added {cards} to our sequence, which now holds %n card(s) toward a samba.</source>
         <translation>
-            <numerusform>Unsere Folge auf dem Weg zur Samba auf %n Karte verlängert: {cards} angelegt.</numerusform>
-            <numerusform>Unsere Folge auf dem Weg zur Samba auf %n Karten verlängert: {cards} angelegt.</numerusform>
+            <numerusform>Unsere Folge auf %n Karte verlängert (auf dem Weg zur Samba): {cards} angelegt.</numerusform>
+            <numerusform>Unsere Folge auf %n Karten verlängert (auf dem Weg zur Samba): {cards} angelegt.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2316,8 +2316,8 @@
     <message numerus="yes">
         <source>Said no: I still hold a red 3; with it the hand would cost our side %Ln point(s).</source>
         <translation>
-            <numerusform>Nein gesagt: Ich habe noch eine rote Drei; damit würde die Hand unsere Partei %Ln Punkt kosten.</numerusform>
-            <numerusform>Nein gesagt: Ich habe noch eine rote Drei; damit würde die Hand unsere Partei %Ln Punkte kosten.</numerusform>
+            <numerusform>Nein gesagt: Ich habe noch eine rote Drei; damit würde meine Hand unsere Partei %Ln Punkt kosten.</numerusform>
+            <numerusform>Nein gesagt: Ich habe noch eine rote Drei; damit würde meine Hand unsere Partei %Ln Punkte kosten.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2330,8 +2330,8 @@
     <message numerus="yes">
         <source>Said yes: even with the %Ln point(s) in my hand against us we stay about {margin} ahead on this hand.</source>
         <translation>
-            <numerusform>Ja gesagt: Auch mit %Ln Punkt auf meiner Hand gegen uns bleiben wir in dieser Runde etwa {margin} vorn.</numerusform>
-            <numerusform>Ja gesagt: Auch mit %Ln Punkten auf meiner Hand gegen uns bleiben wir in dieser Runde etwa {margin} vorn.</numerusform>
+            <numerusform>Ja gesagt: Selbst wenn der eine Punkt auf meiner Hand gegen uns zählt, bleiben wir in dieser Runde etwa {margin} vorn.</numerusform>
+            <numerusform>Ja gesagt: Selbst wenn die %Ln Punkte auf meiner Hand gegen uns zählen, bleiben wir in dieser Runde etwa {margin} vorn.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
