@@ -2147,8 +2147,8 @@
     <message numerus="yes">
         <source>Drew from the stock: no pair in the hand matches the top card {top} of the pile of %n card(s).</source>
         <translation>
-            <numerusform>Drog från talongen: inget par på handen passar det översta kortet {top} i sakhögen med %n kort.</numerusform>
-            <numerusform>Drog från talongen: inget par på handen passar det översta kortet {top} i sakhögen med %n kort.</numerusform>
+            <numerusform>Drog från talongen: inget par på handen passar till det översta kortet {top} i sakhögen med %n kort.</numerusform>
+            <numerusform>Drog från talongen: inget par på handen passar till det översta kortet {top} i sakhögen med %n kort.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2330,8 +2330,8 @@
     <message numerus="yes">
         <source>Said yes: even with the %Ln point(s) in my hand against us we stay about {margin} ahead on this hand.</source>
         <translation>
-            <numerusform>Svarade ja: även med %Ln poäng på min hand emot oss ligger vi ungefär {margin} före i den här given.</numerusform>
-            <numerusform>Svarade ja: även med %Ln poäng på min hand emot oss ligger vi ungefär {margin} före i den här given.</numerusform>
+            <numerusform>Svarade ja: även om %Ln poäng på min hand räknas mot oss, ligger vi ungefär {margin} före i den här given.</numerusform>
+            <numerusform>Svarade ja: även om %Ln poäng på min hand räknas mot oss, ligger vi ungefär {margin} före i den här given.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
