@@ -2101,8 +2101,8 @@
     <message numerus="yes">
         <source>Search over %Ln sampled deal(s) found no plan clearly better than the rule-based choice (plans compared: {plans}; won {win}% of the deals).</source>
         <translation>
-            <numerusform>Søket over %Ln simulert utdeling fant ingen plan som var klart bedre enn det regelbaserte valget (planer sammenlignet: {plans}; vant {win}&#xa0;% av utdelingene).</numerusform>
-            <numerusform>Søket over %Ln simulerte utdelinger fant ingen plan som var klart bedre enn det regelbaserte valget (planer sammenlignet: {plans}; vant {win}&#xa0;% av utdelingene).</numerusform>
+            <numerusform>Søket gjennom %Ln simulert utdeling fant ingen plan som var klart bedre enn det regelbaserte valget (planer sammenlignet: {plans}; vant {win}&#xa0;% av utdelingene).</numerusform>
+            <numerusform>Søket gjennom %Ln simulerte utdelinger fant ingen plan som var klart bedre enn det regelbaserte valget (planer sammenlignet: {plans}; vant {win}&#xa0;% av utdelingene).</numerusform>
         </translation>
     </message>
     <message>
@@ -2330,8 +2330,8 @@
     <message numerus="yes">
         <source>Said yes: even with the %Ln point(s) in my hand against us we stay about {margin} ahead on this hand.</source>
         <translation>
-            <numerusform>Svarte ja: selv med %Ln poeng på hånden min mot oss ligger vi omtrent {margin} foran i denne runden.</numerusform>
-            <numerusform>Svarte ja: selv med %Ln poeng på hånden min mot oss ligger vi omtrent {margin} foran i denne runden.</numerusform>
+            <numerusform>Svarte ja: selv om %Ln poeng på hånden min teller mot oss, ligger vi omtrent {margin} foran i denne runden.</numerusform>
+            <numerusform>Svarte ja: selv om %Ln poeng på hånden min teller mot oss, ligger vi omtrent {margin} foran i denne runden.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
