@@ -2335,17 +2335,17 @@
     <message numerus="yes">
         <source>Going out: our side scores about {ours} on this hand against {theirs} for the best other side, with %n card(s) left to lay.</source>
         <translation>
-            <numerusform>Ukončuje: naše strana získá v tomto kole asi {ours}, nejlepší jiná strana {theirs}; vyložit zbývá %n kartu.</numerusform>
-            <numerusform>Ukončuje: naše strana získá v tomto kole asi {ours}, nejlepší jiná strana {theirs}; vyložit zbývá %n karty.</numerusform>
-            <numerusform>Ukončuje: naše strana získá v tomto kole asi {ours}, nejlepší jiná strana {theirs}; vyložit zbývá %n karet.</numerusform>
+            <numerusform>Ukončuje: naše strana získá v tomto kole asi {ours}, nejlepší jiná strana {theirs}; zbývá vyložit %n kartu.</numerusform>
+            <numerusform>Ukončuje: naše strana získá v tomto kole asi {ours}, nejlepší jiná strana {theirs}; zbývá vyložit %n karty.</numerusform>
+            <numerusform>Ukončuje: naše strana získá v tomto kole asi {ours}, nejlepší jiná strana {theirs}; zbývá vyložit %n karet.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Going out: the partner said yes, so we must go out now, with %n card(s) left to lay.</source>
         <translation>
-            <numerusform>Ukončuje: spoluhráč souhlasí, takže teď musíme ukončit; vyložit zbývá %n kartu.</numerusform>
-            <numerusform>Ukončuje: spoluhráč souhlasí, takže teď musíme ukončit; vyložit zbývá %n karty.</numerusform>
-            <numerusform>Ukončuje: spoluhráč souhlasí, takže teď musíme ukončit; vyložit zbývá %n karet.</numerusform>
+            <numerusform>Ukončuje: spoluhráč souhlasí, takže teď musíme ukončit; zbývá vyložit %n kartu.</numerusform>
+            <numerusform>Ukončuje: spoluhráč souhlasí, takže teď musíme ukončit; zbývá vyložit %n karty.</numerusform>
+            <numerusform>Ukončuje: spoluhráč souhlasí, takže teď musíme ukončit; zbývá vyložit %n karet.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2395,9 +2395,9 @@
     <message numerus="yes">
         <source>Said yes: even with the %Ln point(s) in my hand against us we stay about {margin} ahead on this hand.</source>
         <translation>
-            <numerusform>Odpovídá ano: i s %Ln bodem v mé ruce proti nám vedeme v tomto kole ještě asi o {margin}.</numerusform>
-            <numerusform>Odpovídá ano: i s %Ln body v mé ruce proti nám vedeme v tomto kole ještě asi o {margin}.</numerusform>
-            <numerusform>Odpovídá ano: i s %Ln body v mé ruce proti nám vedeme v tomto kole ještě asi o {margin}.</numerusform>
+            <numerusform>Odpovídá ano: i když se %Ln bod v mé ruce počítá proti nám, vedeme v tomto kole ještě asi o {margin}.</numerusform>
+            <numerusform>Odpovídá ano: i když se %Ln body v mé ruce počítají proti nám, vedeme v tomto kole ještě asi o {margin}.</numerusform>
+            <numerusform>Odpovídá ano: i když se %Ln bodů v mé ruce počítá proti nám, vedeme v tomto kole ještě asi o {margin}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2419,9 +2419,9 @@
     <message numerus="yes">
         <source>Going out the moment our side may, with %n card(s) left to lay.</source>
         <translation>
-            <numerusform>Ukončuje hned, jakmile to naše strana smí; vyložit zbývá %n kartu.</numerusform>
-            <numerusform>Ukončuje hned, jakmile to naše strana smí; vyložit zbývá %n karty.</numerusform>
-            <numerusform>Ukončuje hned, jakmile to naše strana smí; vyložit zbývá %n karet.</numerusform>
+            <numerusform>Ukončuje hned, jakmile to naše strana smí; zbývá vyložit %n kartu.</numerusform>
+            <numerusform>Ukončuje hned, jakmile to naše strana smí; zbývá vyložit %n karty.</numerusform>
+            <numerusform>Ukončuje hned, jakmile to naše strana smí; zbývá vyložit %n karet.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
