@@ -3194,7 +3194,7 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
     </message>
     <message>
         <source>Cards left in hand</source>
-        <translation>Karty, které zbyly v ruce</translation>
+        <translation>Karty zbylé v ruce</translation>
     </message>
     <message>
         <source>Samba bonus</source>
@@ -4088,9 +4088,9 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
     <message numerus="yes">
         <source>Start now and computers play the %n seat(s) nobody has taken.</source>
         <translation>
-            <numerusform>Začnete-li teď, bude volné místo hrát počítač.</numerusform>
-            <numerusform>Začnete-li teď, bude %n volná místa hrát počítač.</numerusform>
-            <numerusform>Začnete-li teď, bude %n volných míst hrát počítač.</numerusform>
+            <numerusform>Když začnete teď, za volné místo bude hrát počítač.</numerusform>
+            <numerusform>Když začnete teď, za %n volná místa bude hrát počítač.</numerusform>
+            <numerusform>Když začnete teď, za %n volných míst bude hrát počítač.</numerusform>
         </translation>
     </message>
     <message>
