@@ -3958,8 +3958,8 @@ Du: {you} · bästa motspelare: {other}</translation>
     <message numerus="yes">
         <source>Start now and computers play the %n seat(s) nobody has taken.</source>
         <translation>
-            <numerusform>Börjar du nu, spelar datorn den lediga platsen.</numerusform>
-            <numerusform>Börjar du nu, spelar datorn de %n lediga platserna.</numerusform>
+            <numerusform>Börjar du nu, tar datorn över den lediga platsen.</numerusform>
+            <numerusform>Börjar du nu, tar datorn över de %n lediga platserna.</numerusform>
         </translation>
     </message>
     <message>
