@@ -987,7 +987,7 @@
     </message>
     <message>
         <source>You hold no natural pair of the top card {top}.</source>
-        <translation>Nemáte přirozený pár k horní kartě {top}.</translation>
+        <translation>Nemáte přirozený pár k vrchní kartě {top}.</translation>
     </message>
     <message numerus="yes">
         <source>The pile of %n card(s) is blocked by {top}.</source>
@@ -1003,7 +1003,7 @@
     </message>
     <message>
         <source>Your pair of the top card {top} does not reach the first-meld minimum of {minimum}.</source>
-        <translation>Váš pár k horní kartě {top} nedosáhne minima prvního vyložení ({minimum}).</translation>
+        <translation>Váš pár k vrchní kartě {top} nedosáhne minima prvního vyložení ({minimum}).</translation>
     </message>
     <message numerus="yes">
         <source>Taking the pile of %n card(s) is worth about {loss} less than two cards from the stock.</source>
@@ -2507,17 +2507,17 @@
     <message numerus="yes">
         <source>Taking the pile with {cards} was worth about %Ln point(s) more per hand than drawing from the stock.</source>
         <translation>
-            <numerusform>Vzít balíček pomocí {cards} by vám vyneslo zhruba o %Ln bod na kolo víc než líznout si z talonu.</numerusform>
-            <numerusform>Vzít balíček pomocí {cards} by vám vyneslo zhruba o %Ln body na kolo víc než líznout si z talonu.</numerusform>
-            <numerusform>Vzít balíček pomocí {cards} by vám vyneslo zhruba o %Ln bodů na kolo víc než líznout si z talonu.</numerusform>
+            <numerusform>Vzít balíček kartami {cards} by vám vyneslo zhruba o %Ln bod na kolo víc než líznout si z talonu.</numerusform>
+            <numerusform>Vzít balíček kartami {cards} by vám vyneslo zhruba o %Ln body na kolo víc než líznout si z talonu.</numerusform>
+            <numerusform>Vzít balíček kartami {cards} by vám vyneslo zhruba o %Ln bodů na kolo víc než líznout si z talonu.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Taking the pile with {cards} was worth about %Ln point(s) more per hand.</source>
         <translation>
-            <numerusform>Vzít balíček pomocí {cards} by vám vyneslo zhruba o %Ln bod na kolo víc.</numerusform>
-            <numerusform>Vzít balíček pomocí {cards} by vám vyneslo zhruba o %Ln body na kolo víc.</numerusform>
-            <numerusform>Vzít balíček pomocí {cards} by vám vyneslo zhruba o %Ln bodů na kolo víc.</numerusform>
+            <numerusform>Vzít balíček kartami {cards} by vám vyneslo zhruba o %Ln bod na kolo víc.</numerusform>
+            <numerusform>Vzít balíček kartami {cards} by vám vyneslo zhruba o %Ln body na kolo víc.</numerusform>
+            <numerusform>Vzít balíček kartami {cards} by vám vyneslo zhruba o %Ln bodů na kolo víc.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2643,17 +2643,17 @@
     <message numerus="yes">
         <source>Taking the pile with {cards} was better than drawing from the stock, by about %Ln point(s).</source>
         <translation>
-            <numerusform>Vzít balíček pomocí {cards} by vám vyneslo zhruba o %Ln bod víc než líznout si z talonu.</numerusform>
-            <numerusform>Vzít balíček pomocí {cards} by vám vyneslo zhruba o %Ln body víc než líznout si z talonu.</numerusform>
-            <numerusform>Vzít balíček pomocí {cards} by vám vyneslo zhruba o %Ln bodů víc než líznout si z talonu.</numerusform>
+            <numerusform>Vzít balíček kartami {cards} by vám vyneslo zhruba o %Ln bod víc než líznout si z talonu.</numerusform>
+            <numerusform>Vzít balíček kartami {cards} by vám vyneslo zhruba o %Ln body víc než líznout si z talonu.</numerusform>
+            <numerusform>Vzít balíček kartami {cards} by vám vyneslo zhruba o %Ln bodů víc než líznout si z talonu.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Taking the pile with {cards} was better, by about %Ln point(s).</source>
         <translation>
-            <numerusform>Vzít balíček pomocí {cards} by vám vyneslo zhruba o %Ln bod víc.</numerusform>
-            <numerusform>Vzít balíček pomocí {cards} by vám vyneslo zhruba o %Ln body víc.</numerusform>
-            <numerusform>Vzít balíček pomocí {cards} by vám vyneslo zhruba o %Ln bodů víc.</numerusform>
+            <numerusform>Vzít balíček kartami {cards} by vám vyneslo zhruba o %Ln bod víc.</numerusform>
+            <numerusform>Vzít balíček kartami {cards} by vám vyneslo zhruba o %Ln body víc.</numerusform>
+            <numerusform>Vzít balíček kartami {cards} by vám vyneslo zhruba o %Ln bodů víc.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
