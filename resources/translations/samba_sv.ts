@@ -966,8 +966,8 @@
     <message numerus="yes">
         <source>The pile holds %n card(s) worth {points}, and taking it completes your first meld (minimum {minimum}).</source>
         <translation>
-            <numerusform>Sakhögen har %n kort värt {points}, och att ta den fullbordar din första mälning (minimum {minimum}).</numerusform>
-            <numerusform>Sakhögen har %n kort värda {points}, och att ta den fullbordar din första mälning (minimum {minimum}).</numerusform>
+            <numerusform>Sakhögen har %n kort värt {points}; tar du den, blir din första mälning klar (minimum {minimum}).</numerusform>
+            <numerusform>Sakhögen har %n kort värda {points}; tar du den, blir din första mälning klar (minimum {minimum}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
