@@ -966,8 +966,8 @@
     <message numerus="yes">
         <source>The pile holds %n card(s) worth {points}, and taking it completes your first meld (minimum {minimum}).</source>
         <translation>
-            <numerusform>Kastebunken har %n kort verdt {points}, og å ta den fullfører din første melding (minstekrav {minimum}).</numerusform>
-            <numerusform>Kastebunken har %n kort verdt {points}, og å ta den fullfører din første melding (minstekrav {minimum}).</numerusform>
+            <numerusform>Kastebunken har %n kort verdt {points}; tar du den, får du den første meldingen din på plass (minstekrav {minimum}).</numerusform>
+            <numerusform>Kastebunken har %n kort verdt {points}; tar du den, får du den første meldingen din på plass (minstekrav {minimum}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
