@@ -393,7 +393,7 @@
     </message>
     <message>
         <source>Show all hands</source>
-        <translation>Ukázat všechny ruce</translation>
+        <translation>Ukázat karty všech hráčů</translation>
     </message>
     <message>
         <source>Export…</source>
@@ -457,7 +457,7 @@
     </message>
     <message>
         <source>the hand is over: every hand is face up</source>
-        <translation>kolo skončilo: všechny ruce jsou odkryté</translation>
+        <translation>kolo skončilo: karty všech hráčů jsou odkryté</translation>
     </message>
     <message>
         <source>Why: {reason}</source>
@@ -947,22 +947,22 @@
     </message>
     <message>
         <source>Do not go out yet: holding back gives your side the better chance to win the game ({win}% against {alt_win}% if you go out now).</source>
-        <translation>Ještě neukončujte: když počkáte, má vaše strana lepší šanci vyhrát hru ({win}&#xa0;% proti {alt_win}&#xa0;%, když ukončíte teď).</translation>
+        <translation>Ještě neukončujte: když vyčkáte, má vaše strana lepší šanci vyhrát hru ({win}&#xa0;% proti {alt_win}&#xa0;% při ukončení teď).</translation>
     </message>
     <message numerus="yes">
         <source>This play is worth about %Ln point(s) more here than the obvious one.</source>
         <translation>
-            <numerusform>Tento tah tu vynese zhruba o %Ln bod víc než ten zjevný.</numerusform>
-            <numerusform>Tento tah tu vynese zhruba o %Ln body víc než ten zjevný.</numerusform>
-            <numerusform>Tento tah tu vynese zhruba o %Ln bodů víc než ten zjevný.</numerusform>
+            <numerusform>Tento tah tu vynese zhruba o %Ln bod víc než zjevná volba.</numerusform>
+            <numerusform>Tento tah tu vynese zhruba o %Ln body víc než zjevná volba.</numerusform>
+            <numerusform>Tento tah tu vynese zhruba o %Ln bodů víc než zjevná volba.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Playing {cards} is worth about %Ln point(s) more here than the obvious play.</source>
         <translation>
-            <numerusform>Zahrát {cards} tu vynese zhruba o %Ln bod víc než zjevný tah.</numerusform>
-            <numerusform>Zahrát {cards} tu vynese zhruba o %Ln body víc než zjevný tah.</numerusform>
-            <numerusform>Zahrát {cards} tu vynese zhruba o %Ln bodů víc než zjevný tah.</numerusform>
+            <numerusform>Zahrát {cards} tu vynese zhruba o %Ln bod víc než zjevná volba.</numerusform>
+            <numerusform>Zahrát {cards} tu vynese zhruba o %Ln body víc než zjevná volba.</numerusform>
+            <numerusform>Zahrát {cards} tu vynese zhruba o %Ln bodů víc než zjevná volba.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -976,9 +976,9 @@
     <message numerus="yes">
         <source>The pile holds %n card(s) worth {points}, and taking it completes your first meld (minimum {minimum}).</source>
         <translation>
-            <numerusform>V balíčku je %n karta v hodnotě {points} a s ním doplníte své první vyložení (minimum {minimum}).</numerusform>
-            <numerusform>V balíčku jsou %n karty v hodnotě {points} a s ním doplníte své první vyložení (minimum {minimum}).</numerusform>
-            <numerusform>V balíčku je %n karet v hodnotě {points} a s ním doplníte své první vyložení (minimum {minimum}).</numerusform>
+            <numerusform>V balíčku je %n karta v hodnotě {points}; když ho vezmete, doplníte své první vyložení (minimum {minimum}).</numerusform>
+            <numerusform>V balíčku jsou %n karty v hodnotě {points}; když ho vezmete, doplníte své první vyložení (minimum {minimum}).</numerusform>
+            <numerusform>V balíčku je %n karet v hodnotě {points}; když ho vezmete, doplníte své první vyložení (minimum {minimum}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -991,7 +991,7 @@
     </message>
     <message>
         <source>You hold no natural pair of the top card {top}.</source>
-        <translation>Nemáte přirozený pár k horní kartě {top}.</translation>
+        <translation>Nemáte přirozený pár k vrchní kartě {top}.</translation>
     </message>
     <message numerus="yes">
         <source>The pile of %n card(s) is blocked by {top}.</source>
@@ -1007,14 +1007,14 @@
     </message>
     <message>
         <source>Your pair of the top card {top} does not reach the first-meld minimum of {minimum}.</source>
-        <translation>Váš pár k horní kartě {top} nedosáhne minima prvního vyložení ({minimum}).</translation>
+        <translation>Váš pár k vrchní kartě {top} nedosáhne minima prvního vyložení ({minimum}).</translation>
     </message>
     <message numerus="yes">
         <source>Taking the pile of %n card(s) is worth about {loss} less than two cards from the stock.</source>
         <translation>
-            <numerusform>Vzít balíček o %n kartě má zhruba o {loss} menší cenu než dvě karty z talonu.</numerusform>
-            <numerusform>Vzít balíček o %n kartách má zhruba o {loss} menší cenu než dvě karty z talonu.</numerusform>
-            <numerusform>Vzít balíček o %n kartách má zhruba o {loss} menší cenu než dvě karty z talonu.</numerusform>
+            <numerusform>Vzít balíček o %n kartě vynese zhruba o {loss} méně než dvě karty z talonu.</numerusform>
+            <numerusform>Vzít balíček o %n kartách vynese zhruba o {loss} méně než dvě karty z talonu.</numerusform>
+            <numerusform>Vzít balíček o %n kartách vynese zhruba o {loss} méně než dvě karty z talonu.</numerusform>
         </translation>
     </message>
     <message>
@@ -1028,7 +1028,7 @@
     <message numerus="yes">
         <source>These %n card(s) count for your side once laid; left in your hand, they would count against you when the hand ends.</source>
         <translation>
-            <numerusform>Po vyložení se tato %n karta počítá vaší straně; v ruce by se na konci kola počítala proti vám.</numerusform>
+            <numerusform>Po vyložení se tato karta počítá vaší straně; v ruce by se na konci kola počítala proti vám.</numerusform>
             <numerusform>Po vyložení se tyto %n karty počítají vaší straně; v ruce by se na konci kola počítaly proti vám.</numerusform>
             <numerusform>Po vyložení se těchto %n karet počítá vaší straně; v ruce by se na konci kola počítalo proti vám.</numerusform>
         </translation>
@@ -1079,7 +1079,7 @@
     </message>
     <message>
         <source>Your partner said yes, so you must.</source>
-        <translation>Spoluhráč řekl ano, takže musíte.</translation>
+        <translation>Spoluhráč souhlasí, takže musíte ukončit.</translation>
     </message>
     <message numerus="yes">
         <source>Only %n card(s) left in the stock, or the opponents can go out; your side scores about {ours} against {theirs}.</source>
@@ -1115,7 +1115,7 @@
     </message>
     <message>
         <source>The next player holds a pair of it with a chance of only {chance}%, and {other_card} is riskier.</source>
-        <translation>Další hráč má její pár jen s pravděpodobností {chance}&#xa0;% a {other_card} je riskantnější.</translation>
+        <translation>Další hráč má k ní pár jen s pravděpodobností {chance}&#xa0;% a {other_card} je riskantnější.</translation>
     </message>
     <message numerus="yes">
         <source>It blocks the pile of %n card(s): every other card is too useful or too dangerous to give away.</source>
@@ -1127,7 +1127,7 @@
     </message>
     <message>
         <source>It keeps the pair that the other discard would break.</source>
-        <translation>Zachová pár, který by jiný odhoz rozbil.</translation>
+        <translation>Zachová pár, který by se jinak rozbil.</translation>
     </message>
     <message>
         <source>You keep {card}, your last card: your side may not go out yet.</source>
@@ -1144,17 +1144,17 @@
     <message numerus="yes">
         <source>Your hand holds only %Ln point(s).</source>
         <translation>
-            <numerusform>Vaše ruka má jen %Ln bod.</numerusform>
-            <numerusform>Vaše ruka má jen %Ln body.</numerusform>
-            <numerusform>Vaše ruka má jen %Ln bodů.</numerusform>
+            <numerusform>V ruce máte jen %Ln bod.</numerusform>
+            <numerusform>V ruce máte jen %Ln body.</numerusform>
+            <numerusform>V ruce máte jen %Ln bodů.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Even with the %Ln point(s) in your hand your side stays about {margin} ahead on this hand.</source>
         <translation>
-            <numerusform>I s %Ln bodem v ruce zůstane vaše strana v tomto kole zhruba o {margin} vpředu.</numerusform>
-            <numerusform>I s %Ln body v ruce zůstane vaše strana v tomto kole zhruba o {margin} vpředu.</numerusform>
-            <numerusform>I s %Ln body v ruce zůstane vaše strana v tomto kole zhruba o {margin} vpředu.</numerusform>
+            <numerusform>I s %Ln bodem v ruce povede vaše strana v tomto kole zhruba o {margin}.</numerusform>
+            <numerusform>I s %Ln body v ruce povede vaše strana v tomto kole zhruba o {margin}.</numerusform>
+            <numerusform>I s %Ln body v ruce povede vaše strana v tomto kole zhruba o {margin}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1203,7 +1203,7 @@
     </message>
     <message>
         <source>A safe move: nothing better fits here.</source>
-        <translation>Bezpečný tah: nic lepšího sem nepasuje.</translation>
+        <translation>Bezpečný tah: nic lepšího se tu nenabízí.</translation>
     </message>
 </context>
 <context>
@@ -2243,9 +2243,9 @@
     <message numerus="yes">
         <source>Took the pile: %n card(s) worth {points}, judged worth {gain} more than drawing two cards.</source>
         <translation>
-            <numerusform>Bere balíček o %n kartě v hodnotě {points}: podle odhadu má o {gain} větší cenu než líznutí dvou karet.</numerusform>
-            <numerusform>Bere balíček o %n kartách v hodnotě {points}: podle odhadu má o {gain} větší cenu než líznutí dvou karet.</numerusform>
-            <numerusform>Bere balíček o %n kartách v hodnotě {points}: podle odhadu má o {gain} větší cenu než líznutí dvou karet.</numerusform>
+            <numerusform>Bere balíček o %n kartě v hodnotě {points}: podle odhadu vynese o {gain} víc než líznutí dvou karet.</numerusform>
+            <numerusform>Bere balíček o %n kartách v hodnotě {points}: podle odhadu vynese o {gain} víc než líznutí dvou karet.</numerusform>
+            <numerusform>Bere balíček o %n kartách v hodnotě {points}: podle odhadu vynese o {gain} víc než líznutí dvou karet.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2259,9 +2259,9 @@
     <message numerus="yes">
         <source>Took {card} from the pile onto our sequence, which grows to %n card(s); judged worth {gain} more than drawing.</source>
         <translation>
-            <numerusform>Přikládá {card} z balíčku k naší postupce, která tím bude mít %n kartu; podle odhadu to má o {gain} větší cenu než líznutí.</numerusform>
-            <numerusform>Přikládá {card} z balíčku k naší postupce, která tím bude mít %n karty; podle odhadu to má o {gain} větší cenu než líznutí.</numerusform>
-            <numerusform>Přikládá {card} z balíčku k naší postupce, která tím bude mít %n karet; podle odhadu to má o {gain} větší cenu než líznutí.</numerusform>
+            <numerusform>Přikládá {card} z balíčku k naší postupce, která tím bude mít %n kartu; podle odhadu to vynese o {gain} víc než líznutí.</numerusform>
+            <numerusform>Přikládá {card} z balíčku k naší postupce, která tím bude mít %n karty; podle odhadu to vynese o {gain} víc než líznutí.</numerusform>
+            <numerusform>Přikládá {card} z balíčku k naší postupce, která tím bude mít %n karet; podle odhadu to vynese o {gain} víc než líznutí.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2275,9 +2275,9 @@
     <message numerus="yes">
         <source>Drew from the stock: taking the pile of %n card(s) was judged worth {loss} less than two cards from the stock.</source>
         <translation>
-            <numerusform>Líže si z talonu: vzít balíček o %n kartě má podle odhadu o {loss} menší cenu než dvě karty z talonu.</numerusform>
-            <numerusform>Líže si z talonu: vzít balíček o %n kartách má podle odhadu o {loss} menší cenu než dvě karty z talonu.</numerusform>
-            <numerusform>Líže si z talonu: vzít balíček o %n kartách má podle odhadu o {loss} menší cenu než dvě karty z talonu.</numerusform>
+            <numerusform>Líže si z talonu: vzít balíček o %n kartě vynese podle odhadu o {loss} méně než dvě karty z talonu.</numerusform>
+            <numerusform>Líže si z talonu: vzít balíček o %n kartách vynese podle odhadu o {loss} méně než dvě karty z talonu.</numerusform>
+            <numerusform>Líže si z talonu: vzít balíček o %n kartách vynese podle odhadu o {loss} méně než dvě karty z talonu.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2339,17 +2339,17 @@
     <message numerus="yes">
         <source>Going out: our side scores about {ours} on this hand against {theirs} for the best other side, with %n card(s) left to lay.</source>
         <translation>
-            <numerusform>Ukončuje: naše strana získá v tomto kole asi {ours}, nejlepší jiná strana {theirs}; vyložit zbývá %n kartu.</numerusform>
-            <numerusform>Ukončuje: naše strana získá v tomto kole asi {ours}, nejlepší jiná strana {theirs}; vyložit zbývá %n karty.</numerusform>
-            <numerusform>Ukončuje: naše strana získá v tomto kole asi {ours}, nejlepší jiná strana {theirs}; vyložit zbývá %n karet.</numerusform>
+            <numerusform>Ukončuje: naše strana získá v tomto kole asi {ours}, nejlepší jiná strana {theirs}; zbývá vyložit %n kartu.</numerusform>
+            <numerusform>Ukončuje: naše strana získá v tomto kole asi {ours}, nejlepší jiná strana {theirs}; zbývá vyložit %n karty.</numerusform>
+            <numerusform>Ukončuje: naše strana získá v tomto kole asi {ours}, nejlepší jiná strana {theirs}; zbývá vyložit %n karet.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Going out: the partner said yes, so we must go out now, with %n card(s) left to lay.</source>
         <translation>
-            <numerusform>Ukončuje: spoluhráč odpověděl ano, takže teď musíme ukončit; vyložit zbývá %n kartu.</numerusform>
-            <numerusform>Ukončuje: spoluhráč odpověděl ano, takže teď musíme ukončit; vyložit zbývá %n karty.</numerusform>
-            <numerusform>Ukončuje: spoluhráč odpověděl ano, takže teď musíme ukončit; vyložit zbývá %n karet.</numerusform>
+            <numerusform>Ukončuje: spoluhráč souhlasí, takže teď musíme ukončit; zbývá vyložit %n kartu.</numerusform>
+            <numerusform>Ukončuje: spoluhráč souhlasí, takže teď musíme ukončit; zbývá vyložit %n karty.</numerusform>
+            <numerusform>Ukončuje: spoluhráč souhlasí, takže teď musíme ukončit; zbývá vyložit %n karet.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2383,9 +2383,9 @@
     <message numerus="yes">
         <source>Said no: I still hold a red 3; with it the hand would cost our side %Ln point(s).</source>
         <translation>
-            <numerusform>Odpovídá ne: ještě mám červenou trojku; s ní by ruka naši stranu stála %Ln bod.</numerusform>
-            <numerusform>Odpovídá ne: ještě mám červenou trojku; s ní by ruka naši stranu stála %Ln body.</numerusform>
-            <numerusform>Odpovídá ne: ještě mám červenou trojku; s ní by ruka naši stranu stála %Ln bodů.</numerusform>
+            <numerusform>Odpovídá ne: ještě mám červenou trojku; s ní by karty v ruce stály naši stranu %Ln bod.</numerusform>
+            <numerusform>Odpovídá ne: ještě mám červenou trojku; s ní by karty v ruce stály naši stranu %Ln body.</numerusform>
+            <numerusform>Odpovídá ne: ještě mám červenou trojku; s ní by karty v ruce stály naši stranu %Ln bodů.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2399,9 +2399,9 @@
     <message numerus="yes">
         <source>Said yes: even with the %Ln point(s) in my hand against us we stay about {margin} ahead on this hand.</source>
         <translation>
-            <numerusform>Odpovídá ano: i s %Ln bodem v mé ruce proti nám vedeme v tomto kole ještě asi o {margin}.</numerusform>
-            <numerusform>Odpovídá ano: i s %Ln body v mé ruce proti nám vedeme v tomto kole ještě asi o {margin}.</numerusform>
-            <numerusform>Odpovídá ano: i s %Ln body v mé ruce proti nám vedeme v tomto kole ještě asi o {margin}.</numerusform>
+            <numerusform>Odpovídá ano: i když se %Ln bod v mé ruce počítá proti nám, vedeme v tomto kole ještě asi o {margin}.</numerusform>
+            <numerusform>Odpovídá ano: i když se %Ln body v mé ruce počítají proti nám, vedeme v tomto kole ještě asi o {margin}.</numerusform>
+            <numerusform>Odpovídá ano: i když se %Ln bodů v mé ruce počítá proti nám, vedeme v tomto kole ještě asi o {margin}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2423,9 +2423,9 @@
     <message numerus="yes">
         <source>Going out the moment our side may, with %n card(s) left to lay.</source>
         <translation>
-            <numerusform>Ukončuje hned, jakmile to naše strana smí; vyložit zbývá %n kartu.</numerusform>
-            <numerusform>Ukončuje hned, jakmile to naše strana smí; vyložit zbývá %n karty.</numerusform>
-            <numerusform>Ukončuje hned, jakmile to naše strana smí; vyložit zbývá %n karet.</numerusform>
+            <numerusform>Ukončuje hned, jakmile to naše strana smí; zbývá vyložit %n kartu.</numerusform>
+            <numerusform>Ukončuje hned, jakmile to naše strana smí; zbývá vyložit %n karty.</numerusform>
+            <numerusform>Ukončuje hned, jakmile to naše strana smí; zbývá vyložit %n karet.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2511,17 +2511,17 @@
     <message numerus="yes">
         <source>Taking the pile with {cards} was worth about %Ln point(s) more per hand than drawing from the stock.</source>
         <translation>
-            <numerusform>Vzít balíček pomocí {cards} by vám vyneslo zhruba o %Ln bod na kolo víc než líznout si z talonu.</numerusform>
-            <numerusform>Vzít balíček pomocí {cards} by vám vyneslo zhruba o %Ln body na kolo víc než líznout si z talonu.</numerusform>
-            <numerusform>Vzít balíček pomocí {cards} by vám vyneslo zhruba o %Ln bodů na kolo víc než líznout si z talonu.</numerusform>
+            <numerusform>Vzít balíček kartami {cards} by vám vyneslo zhruba o %Ln bod na kolo víc než líznout si z talonu.</numerusform>
+            <numerusform>Vzít balíček kartami {cards} by vám vyneslo zhruba o %Ln body na kolo víc než líznout si z talonu.</numerusform>
+            <numerusform>Vzít balíček kartami {cards} by vám vyneslo zhruba o %Ln bodů na kolo víc než líznout si z talonu.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Taking the pile with {cards} was worth about %Ln point(s) more per hand.</source>
         <translation>
-            <numerusform>Vzít balíček pomocí {cards} by vám vyneslo zhruba o %Ln bod na kolo víc.</numerusform>
-            <numerusform>Vzít balíček pomocí {cards} by vám vyneslo zhruba o %Ln body na kolo víc.</numerusform>
-            <numerusform>Vzít balíček pomocí {cards} by vám vyneslo zhruba o %Ln bodů na kolo víc.</numerusform>
+            <numerusform>Vzít balíček kartami {cards} by vám vyneslo zhruba o %Ln bod na kolo víc.</numerusform>
+            <numerusform>Vzít balíček kartami {cards} by vám vyneslo zhruba o %Ln body na kolo víc.</numerusform>
+            <numerusform>Vzít balíček kartami {cards} by vám vyneslo zhruba o %Ln bodů na kolo víc.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2647,17 +2647,17 @@
     <message numerus="yes">
         <source>Taking the pile with {cards} was better than drawing from the stock, by about %Ln point(s).</source>
         <translation>
-            <numerusform>Vzít balíček pomocí {cards} by vám vyneslo zhruba o %Ln bod víc než líznout si z talonu.</numerusform>
-            <numerusform>Vzít balíček pomocí {cards} by vám vyneslo zhruba o %Ln body víc než líznout si z talonu.</numerusform>
-            <numerusform>Vzít balíček pomocí {cards} by vám vyneslo zhruba o %Ln bodů víc než líznout si z talonu.</numerusform>
+            <numerusform>Vzít balíček kartami {cards} by vám vyneslo zhruba o %Ln bod víc než líznout si z talonu.</numerusform>
+            <numerusform>Vzít balíček kartami {cards} by vám vyneslo zhruba o %Ln body víc než líznout si z talonu.</numerusform>
+            <numerusform>Vzít balíček kartami {cards} by vám vyneslo zhruba o %Ln bodů víc než líznout si z talonu.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Taking the pile with {cards} was better, by about %Ln point(s).</source>
         <translation>
-            <numerusform>Vzít balíček pomocí {cards} by vám vyneslo zhruba o %Ln bod víc.</numerusform>
-            <numerusform>Vzít balíček pomocí {cards} by vám vyneslo zhruba o %Ln body víc.</numerusform>
-            <numerusform>Vzít balíček pomocí {cards} by vám vyneslo zhruba o %Ln bodů víc.</numerusform>
+            <numerusform>Vzít balíček kartami {cards} by vám vyneslo zhruba o %Ln bod víc.</numerusform>
+            <numerusform>Vzít balíček kartami {cards} by vám vyneslo zhruba o %Ln body víc.</numerusform>
+            <numerusform>Vzít balíček kartami {cards} by vám vyneslo zhruba o %Ln bodů víc.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3198,7 +3198,7 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
     </message>
     <message>
         <source>Cards left in hand</source>
-        <translation>Karty, které zbyly v ruce</translation>
+        <translation>Karty zbylé v ruce</translation>
     </message>
     <message>
         <source>Samba bonus</source>
@@ -4011,7 +4011,7 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
     </message>
     <message>
         <source>Seat {n}: {name} is away (the seat is kept)</source>
-        <translation>Místo {n}: {name} je pryč (místo se drží)</translation>
+        <translation>Místo {n}: {name} je pryč (místo zůstává rezervované)</translation>
     </message>
     <message>
         <source>Seat {n}: {name}, a computer</source>
@@ -4104,9 +4104,9 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
     <message numerus="yes">
         <source>Start now and computers play the %n seat(s) nobody has taken.</source>
         <translation>
-            <numerusform>Začnete-li teď, %n volné místo bude hrát počítač.</numerusform>
-            <numerusform>Začnete-li teď, %n volná místa bude hrát počítač.</numerusform>
-            <numerusform>Začnete-li teď, %n volných míst bude hrát počítač.</numerusform>
+            <numerusform>Když začnete teď, za volné místo bude hrát počítač.</numerusform>
+            <numerusform>Když začnete teď, za %n volná místa bude hrát počítač.</numerusform>
+            <numerusform>Když začnete teď, za %n volných míst bude hrát počítač.</numerusform>
         </translation>
     </message>
     <message>

@@ -940,7 +940,7 @@
     </message>
     <message>
         <source>It gives your side the better chance to win the game ({win}% against {alt_win}% if you hold back).</source>
-        <translation>Das gibt deiner Partei die bessere Chance, das Spiel zu gewinnen ({win}&#xa0;% gegen {alt_win}&#xa0;%, wenn du abwartest).</translation>
+        <translation>Das gibt deiner Partei die besseren Chancen, das Spiel zu gewinnen ({win}&#xa0;% gegen {alt_win}&#xa0;%, wenn du abwartest).</translation>
     </message>
     <message>
         <source>Do not go out yet: holding back gives your side the better chance to win the game ({win}% against {alt_win}% if you go out now).</source>
@@ -956,8 +956,8 @@
     <message numerus="yes">
         <source>Playing {cards} is worth about %Ln point(s) more here than the obvious play.</source>
         <translation>
-            <numerusform>Es ist hier etwa %Ln Punkt mehr wert, {cards} zu spielen, als den naheliegenden Zug zu machen.</numerusform>
-            <numerusform>Es ist hier etwa %Ln Punkte mehr wert, {cards} zu spielen, als den naheliegenden Zug zu machen.</numerusform>
+            <numerusform>Spiel {cards}: Das ist hier etwa %Ln Punkt mehr wert als der naheliegende Zug.</numerusform>
+            <numerusform>Spiel {cards}: Das ist hier etwa %Ln Punkte mehr wert als der naheliegende Zug.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -970,8 +970,8 @@
     <message numerus="yes">
         <source>The pile holds %n card(s) worth {points}, and taking it completes your first meld (minimum {minimum}).</source>
         <translation>
-            <numerusform>Im Stapel liegt %n Karte im Wert von {points}, und mit ihm vervollständigst du deine Erstauslage (Mindestwert {minimum}).</numerusform>
-            <numerusform>Im Stapel liegen %n Karten im Wert von {points}, und mit ihm vervollständigst du deine Erstauslage (Mindestwert {minimum}).</numerusform>
+            <numerusform>Im Stapel liegt %n Karte im Wert von {points}; nimmst du ihn auf, ist deine Erstauslage komplett (Mindestwert {minimum}).</numerusform>
+            <numerusform>Im Stapel liegen %n Karten im Wert von {points}; nimmst du ihn auf, ist deine Erstauslage komplett (Mindestwert {minimum}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1018,7 +1018,7 @@
     <message numerus="yes">
         <source>These %n card(s) count for your side once laid; left in your hand, they would count against you when the hand ends.</source>
         <translation>
-            <numerusform>Ausgelegt zählt diese %n Karte für deine Partei; auf der Hand würde sie am Ende der Runde gegen dich zählen.</numerusform>
+            <numerusform>Ausgelegt zählt diese Karte für deine Partei; auf der Hand würde sie am Ende der Runde gegen dich zählen.</numerusform>
             <numerusform>Ausgelegt zählen diese %n Karten für deine Partei; auf der Hand würden sie am Ende der Runde gegen dich zählen.</numerusform>
         </translation>
     </message>
@@ -1063,7 +1063,7 @@
     </message>
     <message>
         <source>Your partner said yes, so you must.</source>
-        <translation>Dein Partner hat Ja gesagt, also musst du.</translation>
+        <translation>Dein Partner hat Ja gesagt, also musst du ausmachen.</translation>
     </message>
     <message numerus="yes">
         <source>Only %n card(s) left in the stock, or the opponents can go out; your side scores about {ours} against {theirs}.</source>
@@ -1096,7 +1096,7 @@
     </message>
     <message>
         <source>The next player holds a pair of it with a chance of only {chance}%, and {other_card} is riskier.</source>
-        <translation>Der nächste Spieler hat nur mit {chance}&#xa0;% Wahrscheinlichkeit ein Paar davon, und {other_card} ist riskanter.</translation>
+        <translation>Die Chance, dass der nächste Spieler ein Paar dazu hat, liegt nur bei {chance}&#xa0;%, und {other_card} ist riskanter.</translation>
     </message>
     <message numerus="yes">
         <source>It blocks the pile of %n card(s): every other card is too useful or too dangerous to give away.</source>
@@ -1107,7 +1107,7 @@
     </message>
     <message>
         <source>It keeps the pair that the other discard would break.</source>
-        <translation>So bleibt das Paar erhalten, das der andere Abwurf zerbrechen würde.</translation>
+        <translation>So bleibt dir das Paar erhalten, das du sonst auseinanderreißen würdest.</translation>
     </message>
     <message>
         <source>You keep {card}, your last card: your side may not go out yet.</source>
@@ -1130,15 +1130,15 @@
     <message numerus="yes">
         <source>Even with the %Ln point(s) in your hand your side stays about {margin} ahead on this hand.</source>
         <translation>
-            <numerusform>Auch mit dem %Ln Punkt auf deiner Hand bleibt deine Partei in dieser Runde etwa {margin} vorn.</numerusform>
-            <numerusform>Auch mit den %Ln Punkten auf deiner Hand bleibt deine Partei in dieser Runde etwa {margin} vorn.</numerusform>
+            <numerusform>Auch mit dem einen Punkt auf der Hand bleibt deine Partei in dieser Runde etwa {margin} vorn.</numerusform>
+            <numerusform>Auch mit den %Ln Punkten auf der Hand bleibt deine Partei in dieser Runde etwa {margin} vorn.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The %Ln point(s) in your hand would leave your side only {margin} ahead on this hand.</source>
         <translation>
-            <numerusform>Mit dem %Ln Punkt auf deiner Hand läge deine Partei in dieser Runde nur {margin} vorn.</numerusform>
-            <numerusform>Mit den %Ln Punkten auf deiner Hand läge deine Partei in dieser Runde nur {margin} vorn.</numerusform>
+            <numerusform>Mit dem einen Punkt auf der Hand läge deine Partei in dieser Runde nur {margin} vorn.</numerusform>
+            <numerusform>Mit den %Ln Punkten auf der Hand läge deine Partei in dieser Runde nur {margin} vorn.</numerusform>
         </translation>
     </message>
     <message>
@@ -1176,7 +1176,7 @@
     </message>
     <message>
         <source>A safe move: nothing better fits here.</source>
-        <translation>Ein sicherer Zug: Nichts Besseres passt hier.</translation>
+        <translation>Ein sicherer Zug: Etwas Besseres bietet sich hier nicht an.</translation>
     </message>
 </context>
 <context>
@@ -2064,7 +2064,7 @@
     </message>
     <message>
         <source>Discarded {card}: the next player holds a pair of it with a chance of only {chance}%, and {other_card} was riskier (cost {other_cost} against {cost}).</source>
-        <translation>{card} abgeworfen: Der nächste Spieler hat nur mit {chance}&#xa0;% Wahrscheinlichkeit ein Paar davon, und {other_card} war riskanter (Kosten {other_cost} gegen {cost}).</translation>
+        <translation>{card} abgeworfen: Der nächste Spieler hat nur mit {chance}&#xa0;% Wahrscheinlichkeit ein Paar dazu, und {other_card} war riskanter (Kosten {other_cost} gegen {cost}).</translation>
     </message>
     <message numerus="yes">
         <source>Blocked the pile of %n card(s) by discarding {card}, a wild card: every other card was too useful or too dangerous (the cheapest other discard would have cost {other_cost}).</source>
@@ -2172,8 +2172,8 @@
     <message numerus="yes">
         <source>Added {cards} to a meld on the table, which now holds %n card(s).</source>
         <translation>
-            <numerusform>{cards} an eine Auslage angelegt, die jetzt %n Karte hat.</numerusform>
-            <numerusform>{cards} an eine Auslage angelegt, die jetzt %n Karten hat.</numerusform>
+            <numerusform>Eine Auslage auf %n Karte gebracht: {cards} angelegt.</numerusform>
+            <numerusform>Eine Auslage auf %n Karten gebracht: {cards} angelegt.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2246,29 +2246,29 @@
     <message numerus="yes">
         <source>Added {cards} to finish a canasta of %n card(s).</source>
         <translation>
-            <numerusform>{cards} angelegt, um einen Canasta aus %n Karte zu vollenden.</numerusform>
-            <numerusform>{cards} angelegt, um einen Canasta aus %n Karten zu vollenden.</numerusform>
+            <numerusform>Einen Canasta aus %n Karte vollendet: {cards} angelegt.</numerusform>
+            <numerusform>Einen Canasta aus %n Karten vollendet: {cards} angelegt.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Added {cards} to finish a samba of %n card(s) in sequence.</source>
         <translation>
-            <numerusform>{cards} angelegt, um eine Samba aus %n Karte in Folge zu vollenden.</numerusform>
-            <numerusform>{cards} angelegt, um eine Samba aus %n Karten in Folge zu vollenden.</numerusform>
+            <numerusform>Eine Samba aus %n Karte vollendet: {cards} an die Folge angelegt.</numerusform>
+            <numerusform>Eine Samba aus %n Karten vollendet: {cards} an die Folge angelegt.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Added {cards} to our sequence, which now holds %n card(s) toward a samba.</source>
         <translation>
-            <numerusform>{cards} an unsere Folge angelegt, die jetzt %n Karte auf dem Weg zur Samba hat.</numerusform>
-            <numerusform>{cards} an unsere Folge angelegt, die jetzt %n Karten auf dem Weg zur Samba hat.</numerusform>
+            <numerusform>Unsere Folge auf %n Karte verlängert (auf dem Weg zur Samba): {cards} angelegt.</numerusform>
+            <numerusform>Unsere Folge auf %n Karten verlängert (auf dem Weg zur Samba): {cards} angelegt.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Added {cards} to our group, which now holds %n card(s).</source>
         <translation>
-            <numerusform>{cards} an unsere Gruppe angelegt, die jetzt %n Karte hat.</numerusform>
-            <numerusform>{cards} an unsere Gruppe angelegt, die jetzt %n Karten hat.</numerusform>
+            <numerusform>Unsere Gruppe auf %n Karte vergrößert: {cards} angelegt.</numerusform>
+            <numerusform>Unsere Gruppe auf %n Karten vergrößert: {cards} angelegt.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2320,8 +2320,8 @@
     <message numerus="yes">
         <source>Said no: I still hold a red 3; with it the hand would cost our side %Ln point(s).</source>
         <translation>
-            <numerusform>Nein gesagt: Ich habe noch eine rote Drei; damit würde die Hand unsere Partei %Ln Punkt kosten.</numerusform>
-            <numerusform>Nein gesagt: Ich habe noch eine rote Drei; damit würde die Hand unsere Partei %Ln Punkte kosten.</numerusform>
+            <numerusform>Nein gesagt: Ich habe noch eine rote Drei; damit würde meine Hand unsere Partei %Ln Punkt kosten.</numerusform>
+            <numerusform>Nein gesagt: Ich habe noch eine rote Drei; damit würde meine Hand unsere Partei %Ln Punkte kosten.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2334,8 +2334,8 @@
     <message numerus="yes">
         <source>Said yes: even with the %Ln point(s) in my hand against us we stay about {margin} ahead on this hand.</source>
         <translation>
-            <numerusform>Ja gesagt: Auch mit %Ln Punkt auf meiner Hand gegen uns bleiben wir in dieser Runde etwa {margin} vorn.</numerusform>
-            <numerusform>Ja gesagt: Auch mit %Ln Punkten auf meiner Hand gegen uns bleiben wir in dieser Runde etwa {margin} vorn.</numerusform>
+            <numerusform>Ja gesagt: Selbst wenn der eine Punkt auf meiner Hand gegen uns zählt, bleiben wir in dieser Runde etwa {margin} vorn.</numerusform>
+            <numerusform>Ja gesagt: Selbst wenn die %Ln Punkte auf meiner Hand gegen uns zählen, bleiben wir in dieser Runde etwa {margin} vorn.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2369,8 +2369,8 @@
     <message numerus="yes">
         <source>Discarded {card}, the highest card no meld of ours wants (%Ln point(s)); the next opponent holds a pair of it with a chance of {chance}%.</source>
         <translation>
-            <numerusform>{card} abgeworfen, die höchste Karte, die keine unserer Auslagen braucht (%Ln Punkt); der nächste Gegner hat mit {chance}&#xa0;% Wahrscheinlichkeit ein Paar davon.</numerusform>
-            <numerusform>{card} abgeworfen, die höchste Karte, die keine unserer Auslagen braucht (%Ln Punkte); der nächste Gegner hat mit {chance}&#xa0;% Wahrscheinlichkeit ein Paar davon.</numerusform>
+            <numerusform>{card} abgeworfen, die höchste Karte, die keine unserer Auslagen braucht (%Ln Punkt); der nächste Gegner hat mit {chance}&#xa0;% Wahrscheinlichkeit ein Paar dazu.</numerusform>
+            <numerusform>{card} abgeworfen, die höchste Karte, die keine unserer Auslagen braucht (%Ln Punkte); der nächste Gegner hat mit {chance}&#xa0;% Wahrscheinlichkeit ein Paar dazu.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2696,29 +2696,29 @@
     <message numerus="yes">
         <source>The next player took the pile you left open, with {top} on top, in {times} of %n sampled deal(s); after the better play, in {kept}.</source>
         <translation>
-            <numerusform>Der nächste Spieler nahm den Stapel, den du mit {top} obenauf offen gelassen hast, in {times} von %n simulierten Verteilung auf; nach dem besseren Zug in {kept}.</numerusform>
-            <numerusform>Der nächste Spieler nahm den Stapel, den du mit {top} obenauf offen gelassen hast, in {times} von %n simulierten Verteilungen auf; nach dem besseren Zug in {kept}.</numerusform>
+            <numerusform>In {times} von %n simulierten Verteilung nahm der nächste Spieler den Stapel auf, den du mit {top} obenauf offen gelassen hast; nach dem besseren Zug in {kept}.</numerusform>
+            <numerusform>In {times} von %n simulierten Verteilungen nahm der nächste Spieler den Stapel auf, den du mit {top} obenauf offen gelassen hast; nach dem besseren Zug in {kept}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>An opponent took the pile you left open, with {top} on top, in {times} of %n sampled deal(s); after the better play, in {kept}.</source>
         <translation>
-            <numerusform>Ein Gegner nahm den Stapel, den du mit {top} obenauf offen gelassen hast, in {times} von %n simulierten Verteilung auf; nach dem besseren Zug in {kept}.</numerusform>
-            <numerusform>Ein Gegner nahm den Stapel, den du mit {top} obenauf offen gelassen hast, in {times} von %n simulierten Verteilungen auf; nach dem besseren Zug in {kept}.</numerusform>
+            <numerusform>In {times} von %n simulierten Verteilung nahm ein Gegner den Stapel auf, den du mit {top} obenauf offen gelassen hast; nach dem besseren Zug in {kept}.</numerusform>
+            <numerusform>In {times} von %n simulierten Verteilungen nahm ein Gegner den Stapel auf, den du mit {top} obenauf offen gelassen hast; nach dem besseren Zug in {kept}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>An opponent went out before your next turn in {times} of %n sampled deal(s); after the better play, in {kept}.</source>
         <translation>
-            <numerusform>Ein Gegner machte vor deinem nächsten Zug aus, in {times} von %n simulierten Verteilung; nach dem besseren Zug in {kept}.</numerusform>
-            <numerusform>Ein Gegner machte vor deinem nächsten Zug aus, in {times} von %n simulierten Verteilungen; nach dem besseren Zug in {kept}.</numerusform>
+            <numerusform>In {times} von %n simulierten Verteilung machte ein Gegner vor deinem nächsten Zug aus; nach dem besseren Zug in {kept}.</numerusform>
+            <numerusform>In {times} von %n simulierten Verteilungen machte ein Gegner vor deinem nächsten Zug aus; nach dem besseren Zug in {kept}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>After the better play your side took the pile by the end of your next turn in {times} of %n sampled deal(s); after yours, in {kept}.</source>
         <translation>
-            <numerusform>Nach dem besseren Zug nahm deine Partei den Stapel spätestens in deinem nächsten Zug auf, in {times} von %n simulierten Verteilung; nach deinem in {kept}.</numerusform>
-            <numerusform>Nach dem besseren Zug nahm deine Partei den Stapel spätestens in deinem nächsten Zug auf, in {times} von %n simulierten Verteilungen; nach deinem in {kept}.</numerusform>
+            <numerusform>Nach dem besseren Zug nahm deine Partei den Stapel in {times} von %n simulierten Verteilung spätestens in deinem nächsten Zug auf; nach deinem in {kept}.</numerusform>
+            <numerusform>Nach dem besseren Zug nahm deine Partei den Stapel in {times} von %n simulierten Verteilungen spätestens in deinem nächsten Zug auf; nach deinem in {kept}.</numerusform>
         </translation>
     </message>
 </context>
@@ -2950,7 +2950,7 @@ Du: {you} · bester Gegner: {other}</translation>
     </message>
     <message>
         <source>Next, move {i}: {move}</source>
-        <translation>Als Nächstes, Zug {i}: {move}</translation>
+        <translation>Es folgt Zug {i}: {move}</translation>
     </message>
     <message>
         <source>Better: {move}</source>
@@ -2983,7 +2983,7 @@ Du: {you} · bester Gegner: {other}</translation>
     <message numerus="yes">
         <source>Your last %n game(s): you lost about {points} per hand.</source>
         <translation>
-            <numerusform>Bisher %n Spiel: Du hast pro Runde etwa {points} verloren.</numerusform>
+            <numerusform>Dein letztes Spiel: Du hast pro Runde etwa {points} verloren.</numerusform>
             <numerusform>Deine letzten %n Spiele: Du hast pro Runde etwa {points} verloren.</numerusform>
         </translation>
     </message>
@@ -3917,7 +3917,7 @@ Du: {you} · bester Gegner: {other}</translation>
     </message>
     <message>
         <source>Anyone on this network (at home, say) then finds it under Join a table and may join without the link. Leave it off on a network you share with strangers.</source>
-        <translation>Dann findet ihn jeder in diesem Netzwerk (etwa zu Hause) unter „An einen Tisch setzen“ und kann sich ohne Link dazusetzen. Lass es aus in einem Netzwerk, das du mit Fremden teilst.</translation>
+        <translation>Dann findet ihn jeder in diesem Netzwerk (etwa zu Hause) unter „An einen Tisch setzen“ und kann sich ohne Link dazusetzen. In einem Netzwerk, das du mit Fremden teilst, lass es lieber aus.</translation>
     </message>
     <message>
         <source>Host</source>
@@ -3974,7 +3974,7 @@ Du: {you} · bester Gegner: {other}</translation>
     <message numerus="yes">
         <source>Start now and computers play the %n seat(s) nobody has taken.</source>
         <translation>
-            <numerusform>Wenn du jetzt startest, spielt der Computer den %n freien Platz.</numerusform>
+            <numerusform>Wenn du jetzt startest, spielt der Computer den freien Platz.</numerusform>
             <numerusform>Wenn du jetzt startest, spielt der Computer die %n freien Plätze.</numerusform>
         </translation>
     </message>
@@ -4193,7 +4193,7 @@ Du: {you} · bester Gegner: {other}</translation>
     </message>
     <message>
         <source>The pile is blocked: nobody may take it while a joker is on top.</source>
-        <translation>Der Stapel ist gesperrt: Solange ein Joker oben liegt, darf ihn niemand nehmen.</translation>
+        <translation>Der Stapel ist gesperrt: Solange ein Joker obenauf liegt, darf ihn niemand aufnehmen.</translation>
     </message>
     <message>
         <source>Every seat at this table is taken.</source>
@@ -4393,11 +4393,11 @@ Du: {you} · bester Gegner: {other}</translation>
     </message>
     <message>
         <source>{name} laid a red 3</source>
-        <translation>{name} hat eine rote 3 ausgelegt</translation>
+        <translation>{name} hat eine rote Drei ausgelegt</translation>
     </message>
     <message>
         <source>You laid a red 3</source>
-        <translation>Du hast eine rote 3 ausgelegt</translation>
+        <translation>Du hast eine rote Drei ausgelegt</translation>
     </message>
     <message>
         <source>{name} discarded {card}</source>

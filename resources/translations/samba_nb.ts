@@ -940,11 +940,11 @@
     </message>
     <message>
         <source>It gives your side the better chance to win the game ({win}% against {alt_win}% if you hold back).</source>
-        <translation>Det gir laget ditt den beste sjansen til å vinne spillet ({win}&#xa0;% mot {alt_win}&#xa0;% hvis du venter).</translation>
+        <translation>Det gir laget ditt bedre sjanse til å vinne spillet ({win}&#xa0;% mot {alt_win}&#xa0;% hvis du venter).</translation>
     </message>
     <message>
         <source>Do not go out yet: holding back gives your side the better chance to win the game ({win}% against {alt_win}% if you go out now).</source>
-        <translation>Ikke gå ut ennå: å vente gir laget ditt best sjanse til å vinne spillet ({win}&#xa0;% mot {alt_win}&#xa0;% hvis du går ut nå).</translation>
+        <translation>Ikke gå ut ennå: å vente gir laget ditt bedre sjanse til å vinne spillet ({win}&#xa0;% mot {alt_win}&#xa0;% hvis du går ut nå).</translation>
     </message>
     <message numerus="yes">
         <source>This play is worth about %Ln point(s) more here than the obvious one.</source>
@@ -970,8 +970,8 @@
     <message numerus="yes">
         <source>The pile holds %n card(s) worth {points}, and taking it completes your first meld (minimum {minimum}).</source>
         <translation>
-            <numerusform>Kastebunken har %n kort verdt {points}, og å ta den fullfører din første melding (minstekrav {minimum}).</numerusform>
-            <numerusform>Kastebunken har %n kort verdt {points}, og å ta den fullfører din første melding (minstekrav {minimum}).</numerusform>
+            <numerusform>Kastebunken har %n kort verdt {points}; tar du den, får du den første meldingen din på plass (minstekrav {minimum}).</numerusform>
+            <numerusform>Kastebunken har %n kort verdt {points}; tar du den, får du den første meldingen din på plass (minstekrav {minimum}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -983,7 +983,7 @@
     </message>
     <message>
         <source>You hold no natural pair of the top card {top}.</source>
-        <translation>Du har ikke noe naturlig par av det øverste kortet {top}.</translation>
+        <translation>Du har ikke noe naturlig par som passer til det øverste kortet {top}.</translation>
     </message>
     <message numerus="yes">
         <source>The pile of %n card(s) is blocked by {top}.</source>
@@ -998,7 +998,7 @@
     </message>
     <message>
         <source>Your pair of the top card {top} does not reach the first-meld minimum of {minimum}.</source>
-        <translation>Paret ditt av det øverste kortet {top} når ikke minstekravet for første melding ({minimum}).</translation>
+        <translation>Paret ditt til det øverste kortet {top} når ikke minstekravet for første melding ({minimum}).</translation>
     </message>
     <message numerus="yes">
         <source>Taking the pile of %n card(s) is worth about {loss} less than two cards from the stock.</source>
@@ -1018,7 +1018,7 @@
     <message numerus="yes">
         <source>These %n card(s) count for your side once laid; left in your hand, they would count against you when the hand ends.</source>
         <translation>
-            <numerusform>Meldt teller dette %n kortet for laget ditt; på hånden ville det telle mot deg når runden er slutt.</numerusform>
+            <numerusform>Meldt teller dette kortet for laget ditt; på hånden ville det telle mot deg når runden er slutt.</numerusform>
             <numerusform>Meldt teller disse %n kortene for laget ditt; på hånden ville de telle mot deg når runden er slutt.</numerusform>
         </translation>
     </message>
@@ -1063,7 +1063,7 @@
     </message>
     <message>
         <source>Your partner said yes, so you must.</source>
-        <translation>Partneren din sa ja, så du må.</translation>
+        <translation>Partneren din sa ja, så du må gå ut.</translation>
     </message>
     <message numerus="yes">
         <source>Only %n card(s) left in the stock, or the opponents can go out; your side scores about {ours} against {theirs}.</source>
@@ -1096,7 +1096,7 @@
     </message>
     <message>
         <source>The next player holds a pair of it with a chance of only {chance}%, and {other_card} is riskier.</source>
-        <translation>Neste spiller har et par av det med bare {chance}&#xa0;% sjanse, og {other_card} er mer risikabelt.</translation>
+        <translation>Sjansen for at neste spiller har et par til kortet, er bare {chance}&#xa0;%, og {other_card} er mer risikabelt.</translation>
     </message>
     <message numerus="yes">
         <source>It blocks the pile of %n card(s): every other card is too useful or too dangerous to give away.</source>
@@ -1107,7 +1107,7 @@
     </message>
     <message>
         <source>It keeps the pair that the other discard would break.</source>
-        <translation>Da beholder du paret som det andre kastet ville ha brutt.</translation>
+        <translation>Da beholder du paret som du ellers ville ha brutt.</translation>
     </message>
     <message>
         <source>You keep {card}, your last card: your side may not go out yet.</source>
@@ -1168,7 +1168,7 @@
     </message>
     <message>
         <source>This answer gives your side the better chance to win the game ({win}% against {alt_win}%).</source>
-        <translation>Dette svaret gir laget ditt best sjanse til å vinne spillet ({win}&#xa0;% mot {alt_win}&#xa0;%).</translation>
+        <translation>Dette svaret gir laget ditt bedre sjanse til å vinne spillet ({win}&#xa0;% mot {alt_win}&#xa0;%).</translation>
     </message>
     <message>
         <source>The next step of this turn&apos;s plan ({step} of {steps}).</source>
@@ -1176,7 +1176,7 @@
     </message>
     <message>
         <source>A safe move: nothing better fits here.</source>
-        <translation>Et trygt trekk: ingenting bedre passer her.</translation>
+        <translation>Et trygt trekk: her finnes det ikke noe bedre.</translation>
     </message>
 </context>
 <context>
@@ -2064,7 +2064,7 @@
     </message>
     <message>
         <source>Discarded {card}: the next player holds a pair of it with a chance of only {chance}%, and {other_card} was riskier (cost {other_cost} against {cost}).</source>
-        <translation>Kastet {card}: neste spiller har et par av det med bare {chance}&#xa0;% sannsynlighet, og {other_card} var mer risikabelt (kostnad {other_cost} mot {cost}).</translation>
+        <translation>Kastet {card}: sannsynligheten for at neste spiller har et par til det, er bare {chance}&#xa0;%, og {other_card} var mer risikabelt (kostnad {other_cost} mot {cost}).</translation>
     </message>
     <message numerus="yes">
         <source>Blocked the pile of %n card(s) by discarding {card}, a wild card: every other card was too useful or too dangerous (the cheapest other discard would have cost {other_cost}).</source>
@@ -2105,8 +2105,8 @@
     <message numerus="yes">
         <source>Search over %Ln sampled deal(s) found no plan clearly better than the rule-based choice (plans compared: {plans}; won {win}% of the deals).</source>
         <translation>
-            <numerusform>Søket over %Ln simulert utdeling fant ingen plan som var klart bedre enn det regelbaserte valget (planer sammenlignet: {plans}; vant {win}&#xa0;% av utdelingene).</numerusform>
-            <numerusform>Søket over %Ln simulerte utdelinger fant ingen plan som var klart bedre enn det regelbaserte valget (planer sammenlignet: {plans}; vant {win}&#xa0;% av utdelingene).</numerusform>
+            <numerusform>Søket gjennom %Ln simulert utdeling fant ingen plan som var klart bedre enn det regelbaserte valget (planer sammenlignet: {plans}; vant {win}&#xa0;% av utdelingene).</numerusform>
+            <numerusform>Søket gjennom %Ln simulerte utdelinger fant ingen plan som var klart bedre enn det regelbaserte valget (planer sammenlignet: {plans}; vant {win}&#xa0;% av utdelingene).</numerusform>
         </translation>
     </message>
     <message>
@@ -2334,8 +2334,8 @@
     <message numerus="yes">
         <source>Said yes: even with the %Ln point(s) in my hand against us we stay about {margin} ahead on this hand.</source>
         <translation>
-            <numerusform>Svarte ja: selv med %Ln poeng på hånden min mot oss ligger vi omtrent {margin} foran i denne runden.</numerusform>
-            <numerusform>Svarte ja: selv med %Ln poeng på hånden min mot oss ligger vi omtrent {margin} foran i denne runden.</numerusform>
+            <numerusform>Svarte ja: selv om %Ln poeng på hånden min teller mot oss, ligger vi omtrent {margin} foran i denne runden.</numerusform>
+            <numerusform>Svarte ja: selv om %Ln poeng på hånden min teller mot oss, ligger vi omtrent {margin} foran i denne runden.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2369,8 +2369,8 @@
     <message numerus="yes">
         <source>Discarded {card}, the highest card no meld of ours wants (%Ln point(s)); the next opponent holds a pair of it with a chance of {chance}%.</source>
         <translation>
-            <numerusform>Kastet {card}, det høyeste kortet ingen av meldingene våre trenger (%Ln poeng); neste motspiller har et par av det med {chance}&#xa0;% sannsynlighet.</numerusform>
-            <numerusform>Kastet {card}, det høyeste kortet ingen av meldingene våre trenger (%Ln poeng); neste motspiller har et par av det med {chance}&#xa0;% sannsynlighet.</numerusform>
+            <numerusform>Kastet {card}, det høyeste kortet ingen av meldingene våre trenger (%Ln poeng); sannsynligheten for at neste motspiller har et par til det, er {chance}&#xa0;%.</numerusform>
+            <numerusform>Kastet {card}, det høyeste kortet ingen av meldingene våre trenger (%Ln poeng); sannsynligheten for at neste motspiller har et par til det, er {chance}&#xa0;%.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2717,8 +2717,8 @@
     <message numerus="yes">
         <source>After the better play your side took the pile by the end of your next turn in {times} of %n sampled deal(s); after yours, in {kept}.</source>
         <translation>
-            <numerusform>Etter det bedre trekket tok laget ditt kastebunken senest i din neste tur i {times} av %n simulert utdeling; etter ditt eget i {kept}.</numerusform>
-            <numerusform>Etter det bedre trekket tok laget ditt kastebunken senest i din neste tur i {times} av %n simulerte utdelinger; etter ditt eget i {kept}.</numerusform>
+            <numerusform>Etter det bedre trekket tok laget ditt kastebunken i løpet av din neste tur i {times} av %n simulert utdeling; etter ditt eget i {kept}.</numerusform>
+            <numerusform>Etter det bedre trekket tok laget ditt kastebunken i løpet av din neste tur i {times} av %n simulerte utdelinger; etter ditt eget i {kept}.</numerusform>
         </translation>
     </message>
 </context>
@@ -2950,7 +2950,7 @@ Du: {you} · beste motspiller: {other}</translation>
     </message>
     <message>
         <source>Next, move {i}: {move}</source>
-        <translation>Deretter trekk {i}: {move}</translation>
+        <translation>Nå følger trekk {i}: {move}</translation>
     </message>
     <message>
         <source>Better: {move}</source>
@@ -3094,7 +3094,7 @@ Du: {you} · beste motspiller: {other}</translation>
     </message>
     <message>
         <source>Red 3s laid</source>
-        <translation>Meldte røde treere</translation>
+        <translation>Utlagte røde treere</translation>
     </message>
     <message>
         <source>Red 3s still held</source>
@@ -3122,7 +3122,7 @@ Du: {you} · beste motspiller: {other}</translation>
     </message>
     <message>
         <source>Game total</source>
-        <translation>Sum i spillet</translation>
+        <translation>Totalt i spillet</translation>
     </message>
     <message>
         <source>Score sheet</source>
@@ -3974,7 +3974,7 @@ Du: {you} · beste motspiller: {other}</translation>
     <message numerus="yes">
         <source>Start now and computers play the %n seat(s) nobody has taken.</source>
         <translation>
-            <numerusform>Starter du nå, spiller datamaskinen den %n ledige plassen.</numerusform>
+            <numerusform>Starter du nå, spiller datamaskinen den ledige plassen.</numerusform>
             <numerusform>Starter du nå, spiller datamaskinen de %n ledige plassene.</numerusform>
         </translation>
     </message>
@@ -4193,7 +4193,7 @@ Du: {you} · beste motspiller: {other}</translation>
     </message>
     <message>
         <source>The pile is blocked: nobody may take it while a joker is on top.</source>
-        <translation>Kastebunken er blokkert: ingen kan ta den mens en joker ligger øverst.</translation>
+        <translation>Kastebunken er blokkert: ingen får ta den mens en joker ligger øverst.</translation>
     </message>
     <message>
         <source>Every seat at this table is taken.</source>
@@ -4205,7 +4205,7 @@ Du: {you} · beste motspiller: {other}</translation>
     </message>
     <message>
         <source>You have not joined this table.</source>
-        <translation>Du har ikke blitt med ved dette bordet.</translation>
+        <translation>Du sitter ikke ved dette bordet.</translation>
     </message>
     <message>
         <source>The table could not read what this app sent.</source>

@@ -409,7 +409,7 @@
     </message>
     <message>
         <source>Deal these cards again at the table, with the same seats, and play the hand yourself.</source>
-        <translation>Ge samma kort igen vid bordet, med samma platser, och spela given själv.</translation>
+        <translation>Dela ut samma kort igen vid bordet, med samma platser, och spela given själv.</translation>
     </message>
     <message>
         <source>Hand viewer</source>
@@ -463,7 +463,7 @@
     </message>
     <message>
         <source>Deal these cards again at the table? The game on the table ends.</source>
-        <translation>Ge de här korten igen vid bordet? Spelet på bordet avslutas.</translation>
+        <translation>Dela ut de här korten igen vid bordet? Spelet på bordet avslutas.</translation>
     </message>
     <message>
         <source>This deal cannot be played</source>
@@ -940,11 +940,11 @@
     </message>
     <message>
         <source>It gives your side the better chance to win the game ({win}% against {alt_win}% if you hold back).</source>
-        <translation>Det ger ditt lag den bättre chansen att vinna spelet ({win}&#xa0;% mot {alt_win}&#xa0;% om du väntar).</translation>
+        <translation>Det ger ditt lag bättre chans att vinna spelet ({win}&#xa0;% mot {alt_win}&#xa0;% om du väntar).</translation>
     </message>
     <message>
         <source>Do not go out yet: holding back gives your side the better chance to win the game ({win}% against {alt_win}% if you go out now).</source>
-        <translation>Gå inte ut än: att vänta ger ditt lag bäst chans att vinna spelet ({win}&#xa0;% mot {alt_win}&#xa0;% om du går ut nu).</translation>
+        <translation>Gå inte ut än: att vänta ger ditt lag bättre chans att vinna spelet ({win}&#xa0;% mot {alt_win}&#xa0;% om du går ut nu).</translation>
     </message>
     <message numerus="yes">
         <source>This play is worth about %Ln point(s) more here than the obvious one.</source>
@@ -970,8 +970,8 @@
     <message numerus="yes">
         <source>The pile holds %n card(s) worth {points}, and taking it completes your first meld (minimum {minimum}).</source>
         <translation>
-            <numerusform>Sakhögen har %n kort värt {points}, och att ta den fullbordar din första mälning (minimum {minimum}).</numerusform>
-            <numerusform>Sakhögen har %n kort värda {points}, och att ta den fullbordar din första mälning (minimum {minimum}).</numerusform>
+            <numerusform>Sakhögen har %n kort värt {points}; tar du den, blir din första mälning klar (minimum {minimum}).</numerusform>
+            <numerusform>Sakhögen har %n kort värda {points}; tar du den, blir din första mälning klar (minimum {minimum}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -983,7 +983,7 @@
     </message>
     <message>
         <source>You hold no natural pair of the top card {top}.</source>
-        <translation>Du har inget naturligt par av översta kortet {top}.</translation>
+        <translation>Du har inget naturligt par som passar till översta kortet {top}.</translation>
     </message>
     <message numerus="yes">
         <source>The pile of %n card(s) is blocked by {top}.</source>
@@ -998,7 +998,7 @@
     </message>
     <message>
         <source>Your pair of the top card {top} does not reach the first-meld minimum of {minimum}.</source>
-        <translation>Ditt par av översta kortet {top} når inte minimum för första mälningen ({minimum}).</translation>
+        <translation>Ditt par till översta kortet {top} når inte minimum för första mälningen ({minimum}).</translation>
     </message>
     <message numerus="yes">
         <source>Taking the pile of %n card(s) is worth about {loss} less than two cards from the stock.</source>
@@ -1018,7 +1018,7 @@
     <message numerus="yes">
         <source>These %n card(s) count for your side once laid; left in your hand, they would count against you when the hand ends.</source>
         <translation>
-            <numerusform>Utlagt räknas det här %n kortet för ditt lag; kvar på handen skulle det räknas mot dig när given är slut.</numerusform>
+            <numerusform>Utlagt räknas det här kortet för ditt lag; kvar på handen skulle det räknas mot dig när given är slut.</numerusform>
             <numerusform>Utlagda räknas de här %n korten för ditt lag; kvar på handen skulle de räknas mot dig när given är slut.</numerusform>
         </translation>
     </message>
@@ -1063,7 +1063,7 @@
     </message>
     <message>
         <source>Your partner said yes, so you must.</source>
-        <translation>Din partner sa ja, så du måste.</translation>
+        <translation>Din partner sa ja, så du måste gå ut.</translation>
     </message>
     <message numerus="yes">
         <source>Only %n card(s) left in the stock, or the opponents can go out; your side scores about {ours} against {theirs}.</source>
@@ -1096,7 +1096,7 @@
     </message>
     <message>
         <source>The next player holds a pair of it with a chance of only {chance}%, and {other_card} is riskier.</source>
-        <translation>Nästa spelare har ett par av det med bara {chance}&#xa0;% chans, och {other_card} är riskablare.</translation>
+        <translation>Risken att nästa spelare har ett par till kortet är bara {chance}&#xa0;%, och {other_card} är riskablare.</translation>
     </message>
     <message numerus="yes">
         <source>It blocks the pile of %n card(s): every other card is too useful or too dangerous to give away.</source>
@@ -1107,7 +1107,7 @@
     </message>
     <message>
         <source>It keeps the pair that the other discard would break.</source>
-        <translation>Då behåller du paret som den andra sakningen skulle bryta.</translation>
+        <translation>Då behåller du paret som du annars skulle bryta.</translation>
     </message>
     <message>
         <source>You keep {card}, your last card: your side may not go out yet.</source>
@@ -1168,7 +1168,7 @@
     </message>
     <message>
         <source>This answer gives your side the better chance to win the game ({win}% against {alt_win}%).</source>
-        <translation>Det här svaret ger ditt lag bäst chans att vinna spelet ({win}&#xa0;% mot {alt_win}&#xa0;%).</translation>
+        <translation>Det här svaret ger ditt lag bättre chans att vinna spelet ({win}&#xa0;% mot {alt_win}&#xa0;%).</translation>
     </message>
     <message>
         <source>The next step of this turn&apos;s plan ({step} of {steps}).</source>
@@ -1176,7 +1176,7 @@
     </message>
     <message>
         <source>A safe move: nothing better fits here.</source>
-        <translation>Ett säkert drag: inget bättre passar här.</translation>
+        <translation>Ett säkert drag: det finns inget bättre här.</translation>
     </message>
 </context>
 <context>
@@ -2064,7 +2064,7 @@
     </message>
     <message>
         <source>Discarded {card}: the next player holds a pair of it with a chance of only {chance}%, and {other_card} was riskier (cost {other_cost} against {cost}).</source>
-        <translation>Sakade {card}: nästa spelare har ett par av det med bara {chance}&#xa0;% sannolikhet, och {other_card} var riskablare (kostnad {other_cost} mot {cost}).</translation>
+        <translation>Sakade {card}: sannolikheten att nästa spelare har ett par till det är bara {chance}&#xa0;%, och {other_card} var riskablare (kostnad {other_cost} mot {cost}).</translation>
     </message>
     <message numerus="yes">
         <source>Blocked the pile of %n card(s) by discarding {card}, a wild card: every other card was too useful or too dangerous (the cheapest other discard would have cost {other_cost}).</source>
@@ -2151,8 +2151,8 @@
     <message numerus="yes">
         <source>Drew from the stock: no pair in the hand matches the top card {top} of the pile of %n card(s).</source>
         <translation>
-            <numerusform>Drog från talongen: inget par på handen passar det översta kortet {top} i sakhögen med %n kort.</numerusform>
-            <numerusform>Drog från talongen: inget par på handen passar det översta kortet {top} i sakhögen med %n kort.</numerusform>
+            <numerusform>Drog från talongen: inget par på handen passar till det översta kortet {top} i sakhögen med %n kort.</numerusform>
+            <numerusform>Drog från talongen: inget par på handen passar till det översta kortet {top} i sakhögen med %n kort.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2334,8 +2334,8 @@
     <message numerus="yes">
         <source>Said yes: even with the %Ln point(s) in my hand against us we stay about {margin} ahead on this hand.</source>
         <translation>
-            <numerusform>Svarade ja: även med %Ln poäng på min hand emot oss ligger vi ungefär {margin} före i den här given.</numerusform>
-            <numerusform>Svarade ja: även med %Ln poäng på min hand emot oss ligger vi ungefär {margin} före i den här given.</numerusform>
+            <numerusform>Svarade ja: även om %Ln poäng på min hand räknas mot oss, ligger vi ungefär {margin} före i den här given.</numerusform>
+            <numerusform>Svarade ja: även om %Ln poäng på min hand räknas mot oss, ligger vi ungefär {margin} före i den här given.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2369,8 +2369,8 @@
     <message numerus="yes">
         <source>Discarded {card}, the highest card no meld of ours wants (%Ln point(s)); the next opponent holds a pair of it with a chance of {chance}%.</source>
         <translation>
-            <numerusform>Sakade {card}, det högsta kortet som ingen av våra mälningar behöver (%Ln poäng); nästa motspelare har ett par av det med {chance}&#xa0;% sannolikhet.</numerusform>
-            <numerusform>Sakade {card}, det högsta kortet som ingen av våra mälningar behöver (%Ln poäng); nästa motspelare har ett par av det med {chance}&#xa0;% sannolikhet.</numerusform>
+            <numerusform>Sakade {card}, det högsta kortet som ingen av våra mälningar behöver (%Ln poäng); sannolikheten att nästa motspelare har ett par till det är {chance}&#xa0;%.</numerusform>
+            <numerusform>Sakade {card}, det högsta kortet som ingen av våra mälningar behöver (%Ln poäng); sannolikheten att nästa motspelare har ett par till det är {chance}&#xa0;%.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2552,141 +2552,141 @@
     <message numerus="yes">
         <source>Taking the pile with {cards} was better than drawing from the stock, by about %Ln point(s).</source>
         <translation>
-            <numerusform>Att ta sakhögen med {cards} var bättre än att dra från talongen, med ungefär %Ln poäng.</numerusform>
-            <numerusform>Att ta sakhögen med {cards} var bättre än att dra från talongen, med ungefär %Ln poäng.</numerusform>
+            <numerusform>Att ta sakhögen med {cards} var ungefär %Ln poäng bättre än att dra från talongen.</numerusform>
+            <numerusform>Att ta sakhögen med {cards} var ungefär %Ln poäng bättre än att dra från talongen.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Taking the pile with {cards} was better, by about %Ln point(s).</source>
         <translation>
-            <numerusform>Att ta sakhögen med {cards} var bättre, med ungefär %Ln poäng.</numerusform>
-            <numerusform>Att ta sakhögen med {cards} var bättre, med ungefär %Ln poäng.</numerusform>
+            <numerusform>Att ta sakhögen med {cards} var ungefär %Ln poäng bättre.</numerusform>
+            <numerusform>Att ta sakhögen med {cards} var ungefär %Ln poäng bättre.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Taking the top card {card} onto your sequence was better, by about %Ln point(s).</source>
         <translation>
-            <numerusform>Att lägga översta kortet {card} till din sekvens var bättre, med ungefär %Ln poäng.</numerusform>
-            <numerusform>Att lägga översta kortet {card} till din sekvens var bättre, med ungefär %Ln poäng.</numerusform>
+            <numerusform>Att lägga översta kortet {card} till din sekvens var ungefär %Ln poäng bättre.</numerusform>
+            <numerusform>Att lägga översta kortet {card} till din sekvens var ungefär %Ln poäng bättre.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Drawing from the stock was better than taking the pile, by about %Ln point(s).</source>
         <translation>
-            <numerusform>Att dra från talongen var bättre än att ta sakhögen, med ungefär %Ln poäng.</numerusform>
-            <numerusform>Att dra från talongen var bättre än att ta sakhögen, med ungefär %Ln poäng.</numerusform>
+            <numerusform>Att dra från talongen var ungefär %Ln poäng bättre än att ta sakhögen.</numerusform>
+            <numerusform>Att dra från talongen var ungefär %Ln poäng bättre än att ta sakhögen.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Drawing from the stock was better than taking the top card {card}, by about %Ln point(s).</source>
         <translation>
-            <numerusform>Att dra från talongen var bättre än att ta översta kortet {card}, med ungefär %Ln poäng.</numerusform>
-            <numerusform>Att dra från talongen var bättre än att ta översta kortet {card}, med ungefär %Ln poäng.</numerusform>
+            <numerusform>Att dra från talongen var ungefär %Ln poäng bättre än att ta översta kortet {card}.</numerusform>
+            <numerusform>Att dra från talongen var ungefär %Ln poäng bättre än att ta översta kortet {card}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Going out this turn was better than holding back, by about %Ln point(s).</source>
         <translation>
-            <numerusform>Att gå ut den här turen var bättre än att vänta, med ungefär %Ln poäng.</numerusform>
-            <numerusform>Att gå ut den här turen var bättre än att vänta, med ungefär %Ln poäng.</numerusform>
+            <numerusform>Att gå ut den här turen var ungefär %Ln poäng bättre än att vänta.</numerusform>
+            <numerusform>Att gå ut den här turen var ungefär %Ln poäng bättre än att vänta.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Holding back was better than going out now, by about %Ln point(s).</source>
         <translation>
-            <numerusform>Att vänta var bättre än att gå ut nu, med ungefär %Ln poäng.</numerusform>
-            <numerusform>Att vänta var bättre än att gå ut nu, med ungefär %Ln poäng.</numerusform>
+            <numerusform>Att vänta var ungefär %Ln poäng bättre än att gå ut nu.</numerusform>
+            <numerusform>Att vänta var ungefär %Ln poäng bättre än att gå ut nu.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Asking your partner whether you may go out was better, by about %Ln point(s).</source>
         <translation>
-            <numerusform>Att fråga din partner om du får gå ut var bättre, med ungefär %Ln poäng.</numerusform>
-            <numerusform>Att fråga din partner om du får gå ut var bättre, med ungefär %Ln poäng.</numerusform>
+            <numerusform>Att fråga din partner om du får gå ut var ungefär %Ln poäng bättre.</numerusform>
+            <numerusform>Att fråga din partner om du får gå ut var ungefär %Ln poäng bättre.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Discarding {card} instead of {other_card} was better, by about %Ln point(s).</source>
         <translation>
-            <numerusform>Att saka {card} i stället för {other_card} var bättre, med ungefär %Ln poäng.</numerusform>
-            <numerusform>Att saka {card} i stället för {other_card} var bättre, med ungefär %Ln poäng.</numerusform>
+            <numerusform>Att saka {card} i stället för {other_card} var ungefär %Ln poäng bättre.</numerusform>
+            <numerusform>Att saka {card} i stället för {other_card} var ungefär %Ln poäng bättre.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Discarding {card} was better than throwing away a wild card ({other_card}), by about %Ln point(s).</source>
         <translation>
-            <numerusform>Att saka {card} var bättre än att saka ett vilt kort ({other_card}), med ungefär %Ln poäng.</numerusform>
-            <numerusform>Att saka {card} var bättre än att saka ett vilt kort ({other_card}), med ungefär %Ln poäng.</numerusform>
+            <numerusform>Att saka {card} var ungefär %Ln poäng bättre än att saka ett vilt kort ({other_card}).</numerusform>
+            <numerusform>Att saka {card} var ungefär %Ln poäng bättre än att saka ett vilt kort ({other_card}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Discarding {card} and keeping the rest in your hand was better, by about %Ln point(s).</source>
         <translation>
-            <numerusform>Att saka {card} och behålla resten på handen var bättre, med ungefär %Ln poäng.</numerusform>
-            <numerusform>Att saka {card} och behålla resten på handen var bättre, med ungefär %Ln poäng.</numerusform>
+            <numerusform>Att saka {card} och behålla resten på handen var ungefär %Ln poäng bättre.</numerusform>
+            <numerusform>Att saka {card} och behålla resten på handen var ungefär %Ln poäng bättre.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Keeping {cards} in your hand this turn was better, by about %Ln point(s).</source>
         <translation>
-            <numerusform>Att behålla {cards} på handen den här turen var bättre, med ungefär %Ln poäng.</numerusform>
-            <numerusform>Att behålla {cards} på handen den här turen var bättre, med ungefär %Ln poäng.</numerusform>
+            <numerusform>Att behålla {cards} på handen den här turen var ungefär %Ln poäng bättre.</numerusform>
+            <numerusform>Att behålla {cards} på handen den här turen var ungefär %Ln poäng bättre.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Laying {cards} was better, by about %Ln point(s).</source>
         <translation>
-            <numerusform>Att lägga ut {cards} var bättre, med ungefär %Ln poäng.</numerusform>
-            <numerusform>Att lägga ut {cards} var bättre, med ungefär %Ln poäng.</numerusform>
+            <numerusform>Att lägga ut {cards} var ungefär %Ln poäng bättre.</numerusform>
+            <numerusform>Att lägga ut {cards} var ungefär %Ln poäng bättre.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Adding {cards} to your meld {meld} was better, by about %Ln point(s).</source>
         <translation>
-            <numerusform>Att lägga {cards} till din mälning {meld} var bättre, med ungefär %Ln poäng.</numerusform>
-            <numerusform>Att lägga {cards} till din mälning {meld} var bättre, med ungefär %Ln poäng.</numerusform>
+            <numerusform>Att lägga {cards} till din mälning {meld} var ungefär %Ln poäng bättre.</numerusform>
+            <numerusform>Att lägga {cards} till din mälning {meld} var ungefär %Ln poäng bättre.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Adding {cards} to your new meld was better, by about %Ln point(s).</source>
         <translation>
-            <numerusform>Att lägga {cards} till din nya mälning var bättre, med ungefär %Ln poäng.</numerusform>
-            <numerusform>Att lägga {cards} till din nya mälning var bättre, med ungefär %Ln poäng.</numerusform>
+            <numerusform>Att lägga {cards} till din nya mälning var ungefär %Ln poäng bättre.</numerusform>
+            <numerusform>Att lägga {cards} till din nya mälning var ungefär %Ln poäng bättre.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Merging two of your groups was better, by about %Ln point(s).</source>
         <translation>
-            <numerusform>Att slå ihop två av dina grupper var bättre, med ungefär %Ln poäng.</numerusform>
-            <numerusform>Att slå ihop två av dina grupper var bättre, med ungefär %Ln poäng.</numerusform>
+            <numerusform>Att slå ihop två av dina grupper var ungefär %Ln poäng bättre.</numerusform>
+            <numerusform>Att slå ihop två av dina grupper var ungefär %Ln poäng bättre.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Laying your red 3 was better, by about %Ln point(s).</source>
         <translation>
-            <numerusform>Att lägga ut din röda trea var bättre, med ungefär %Ln poäng.</numerusform>
-            <numerusform>Att lägga ut din röda trea var bättre, med ungefär %Ln poäng.</numerusform>
+            <numerusform>Att lägga ut din röda trea var ungefär %Ln poäng bättre.</numerusform>
+            <numerusform>Att lägga ut din röda trea var ungefär %Ln poäng bättre.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Passing with your last card was better, by about %Ln point(s).</source>
         <translation>
-            <numerusform>Att passa med ditt sista kort var bättre, med ungefär %Ln poäng.</numerusform>
-            <numerusform>Att passa med ditt sista kort var bättre, med ungefär %Ln poäng.</numerusform>
+            <numerusform>Att passa med ditt sista kort var ungefär %Ln poäng bättre.</numerusform>
+            <numerusform>Att passa med ditt sista kort var ungefär %Ln poäng bättre.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Answering yes was better, by about %Ln point(s).</source>
         <translation>
-            <numerusform>Att svara ja var bättre, med ungefär %Ln poäng.</numerusform>
-            <numerusform>Att svara ja var bättre, med ungefär %Ln poäng.</numerusform>
+            <numerusform>Att svara ja var ungefär %Ln poäng bättre.</numerusform>
+            <numerusform>Att svara ja var ungefär %Ln poäng bättre.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Answering no was better, by about %Ln point(s).</source>
         <translation>
-            <numerusform>Att svara nej var bättre, med ungefär %Ln poäng.</numerusform>
-            <numerusform>Att svara nej var bättre, med ungefär %Ln poäng.</numerusform>
+            <numerusform>Att svara nej var ungefär %Ln poäng bättre.</numerusform>
+            <numerusform>Att svara nej var ungefär %Ln poäng bättre.</numerusform>
         </translation>
     </message>
     <message>
@@ -2696,15 +2696,15 @@
     <message numerus="yes">
         <source>The next player took the pile you left open, with {top} on top, in {times} of %n sampled deal(s); after the better play, in {kept}.</source>
         <translation>
-            <numerusform>Nästa spelare tog sakhögen som du lämnade öppen med {top} överst i {times} av %n simulerad giv; efter det bättre draget i {kept}.</numerusform>
-            <numerusform>Nästa spelare tog sakhögen som du lämnade öppen med {top} överst i {times} av %n simulerade givar; efter det bättre draget i {kept}.</numerusform>
+            <numerusform>Nästa spelare tog sakhögen som du lämnade öppen med {top} överst, i {times} av %n simulerad giv; efter det bättre draget i {kept}.</numerusform>
+            <numerusform>Nästa spelare tog sakhögen som du lämnade öppen med {top} överst, i {times} av %n simulerade givar; efter det bättre draget i {kept}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>An opponent took the pile you left open, with {top} on top, in {times} of %n sampled deal(s); after the better play, in {kept}.</source>
         <translation>
-            <numerusform>En motspelare tog sakhögen som du lämnade öppen med {top} överst i {times} av %n simulerad giv; efter det bättre draget i {kept}.</numerusform>
-            <numerusform>En motspelare tog sakhögen som du lämnade öppen med {top} överst i {times} av %n simulerade givar; efter det bättre draget i {kept}.</numerusform>
+            <numerusform>En motspelare tog sakhögen som du lämnade öppen med {top} överst, i {times} av %n simulerad giv; efter det bättre draget i {kept}.</numerusform>
+            <numerusform>En motspelare tog sakhögen som du lämnade öppen med {top} överst, i {times} av %n simulerade givar; efter det bättre draget i {kept}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2950,7 +2950,7 @@ Du: {you} · bästa motspelare: {other}</translation>
     </message>
     <message>
         <source>Next, move {i}: {move}</source>
-        <translation>Härnäst, drag {i}: {move}</translation>
+        <translation>Nu följer drag {i}: {move}</translation>
     </message>
     <message>
         <source>Better: {move}</source>
@@ -2983,7 +2983,7 @@ Du: {you} · bästa motspelare: {other}</translation>
     <message numerus="yes">
         <source>Your last %n game(s): you lost about {points} per hand.</source>
         <translation>
-            <numerusform>Hittills %n spel: du förlorade ungefär {points} per giv.</numerusform>
+            <numerusform>Ditt senaste spel: du förlorade ungefär {points} per giv.</numerusform>
             <numerusform>Dina senaste %n spel: du förlorade ungefär {points} per giv.</numerusform>
         </translation>
     </message>
@@ -3224,7 +3224,7 @@ Du: {you} · bästa motspelare: {other}</translation>
     </message>
     <message>
         <source>Deal hand {n} again with the same cards and seats? The game on the table ends.</source>
-        <translation>Ge giv {n} igen med samma kort och platser? Spelet på bordet avslutas.</translation>
+        <translation>Dela ut giv {n} igen med samma kort och platser? Spelet på bordet avslutas.</translation>
     </message>
     <message>
         <source>game of {when}, hand {n}</source>
@@ -3917,7 +3917,7 @@ Du: {you} · bästa motspelare: {other}</translation>
     </message>
     <message>
         <source>Anyone on this network (at home, say) then finds it under Join a table and may join without the link. Leave it off on a network you share with strangers.</source>
-        <translation>Då hittar alla i det här nätverket (hemma, till exempel) bordet under Gå med vid ett bord och kan gå med utan länken. Låt bli i ett nätverk som du delar med främlingar.</translation>
+        <translation>Då hittar alla i det här nätverket (hemma, till exempel) bordet under Gå med vid ett bord och kan gå med utan länken. Låt det vara avstängt i ett nätverk som du delar med främlingar.</translation>
     </message>
     <message>
         <source>Host</source>
@@ -3974,8 +3974,8 @@ Du: {you} · bästa motspelare: {other}</translation>
     <message numerus="yes">
         <source>Start now and computers play the %n seat(s) nobody has taken.</source>
         <translation>
-            <numerusform>Börjar du nu spelar datorn den %n lediga platsen.</numerusform>
-            <numerusform>Börjar du nu spelar datorn de %n lediga platserna.</numerusform>
+            <numerusform>Börjar du nu, tar datorn över den lediga platsen.</numerusform>
+            <numerusform>Börjar du nu, tar datorn över de %n lediga platserna.</numerusform>
         </translation>
     </message>
     <message>
@@ -4205,7 +4205,7 @@ Du: {you} · bästa motspelare: {other}</translation>
     </message>
     <message>
         <source>You have not joined this table.</source>
-        <translation>Du har inte gått med vid det här bordet.</translation>
+        <translation>Du sitter inte vid det här bordet.</translation>
     </message>
     <message>
         <source>The table could not read what this app sent.</source>

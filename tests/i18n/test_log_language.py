@@ -162,7 +162,7 @@ OWN_TEXTS = {
            "Du hast den Stapel (5 Karten) mit K\u2660 K\u2665 aufgenommen",
            "Du hast 9\u2666 vom Ablagestapel an eine Folge angelegt",
            "Du hast K\u2660 K\u2665 K\u2666 ausgelegt", "Du hast 5\u2663 an 5\u00a0\u00d73 angelegt",
-           "Du hast zwei Gruppen zusammengelegt (5\u00a0\u00d73)", "Du hast eine rote 3 ausgelegt",
+           "Du hast zwei Gruppen zusammengelegt (5\u00a0\u00d73)", "Du hast eine rote Drei ausgelegt",
            "Du hast 9\u2666 abgeworfen", "Du hast gepasst",
            "Du hast gefragt: \u201eDarf ich ausmachen?\u201c", "Du hast mit Ja geantwortet",
            "Du hast mit Nein geantwortet", "Du hast einen Zug zur\u00fcckgenommen",
