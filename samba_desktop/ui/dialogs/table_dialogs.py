@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtGui import QGuiApplication, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -141,6 +141,20 @@ class HostTableDialog(QDialog):
         for box in self.seat_boxes:
             QWidget.setTabOrder(previous, box)
             previous = box
+        # once the new rows are shown (their sizes known)
+        QTimer.singleShot(0, self._fit_height)
+
+    def _fit_height(self) -> None:
+        """Grow to the rows' height (a shown dialog keeps its size: new seat rows would
+        squeeze the rules until their texts were cut), within the screen."""
+        layout = self.layout()
+        if not self.isVisible() or layout is None:
+            return
+        layout.activate()
+        wanted = layout.sizeHint().height()
+        screen = self.screen().availableGeometry().height()
+        if self.height() < wanted:
+            self.resize(self.width(), min(wanted, screen))
 
     def typed_name(self) -> str:
         """The name typed ("" for none: the host is then called "Host")."""

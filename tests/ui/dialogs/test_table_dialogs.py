@@ -104,3 +104,20 @@ def test_a_join_dialog_opened_with_a_link_shows_its_start_and_asks_for_the_name(
     QTest.keyClicks(QApplication.focusWidget(), "Hedda")
     assert dialog.name.text() == "Hedda"
     assert dialog.link.text() == link
+
+
+def test_more_players_grow_the_host_dialog_instead_of_squeezing_its_rows(qtbot):
+    """Found playing under Xvfb: from 2 players up to 4, the two new seat rows squeezed the
+    rules below them until their texts were cut."""
+    dialog = HostTableDialog(Preferences(players=2))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.players.setFocus()
+    for _ in range(4):  # up to 6 players with the arrow key
+        QTest.keyClick(dialog.players, Qt.Key.Key_Up)
+    assert dialog.players.value() == 6 and len(dialog.seat_boxes) == 5
+    fields = [*dialog.seat_boxes, dialog.rules.target, dialog.name]
+    qtbot.waitUntil(lambda: all(box.isVisible() for box in dialog.seat_boxes))
+    qtbot.waitUntil(lambda: all(f.height() >= f.sizeHint().height() for f in fields))
+    assert dialog.height() <= dialog.screen().availableGeometry().height()
