@@ -145,15 +145,18 @@ class HostTableDialog(QDialog):
         QTimer.singleShot(0, self._fit_height)
 
     def _fit_height(self) -> None:
-        """Grow to the rows' height (a shown dialog keeps its size: new seat rows would
-        squeeze the rules until their texts were cut), within the screen."""
+        """Fit the height to the rows (a shown dialog keeps its size: new seat rows would
+        squeeze the rules until their texts were cut, fewer would leave gaps), within the
+        screen."""
         layout = self.layout()
         if not self.isVisible() or layout is None:
             return
         layout.activate()
-        wanted = layout.sizeHint().height()
+        wanted = self.heightForWidth(self.width())  # (wrapped texts: at this width)
+        if wanted < 0:
+            wanted = self.sizeHint().height()
         screen = self.screen().availableGeometry().height()
-        if self.height() < wanted:
+        if self.height() != min(wanted, screen):
             self.resize(self.width(), min(wanted, screen))
 
     def typed_name(self) -> str:

@@ -121,3 +121,6 @@ def test_more_players_grow_the_host_dialog_instead_of_squeezing_its_rows(qtbot):
     qtbot.waitUntil(lambda: all(box.isVisible() for box in dialog.seat_boxes))
     qtbot.waitUntil(lambda: all(f.height() >= f.sizeHint().height() for f in fields))
     assert dialog.height() <= dialog.screen().availableGeometry().height()
+    grown = dialog.height()
+    dialog.players.setValue(2)  # and back: no gaps where the seats were
+    qtbot.waitUntil(lambda: dialog.height() < grown)
