@@ -17,6 +17,7 @@ its own view.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import logging
 import threading
@@ -173,6 +174,9 @@ class TableHosting(QObject):
             if rules is None:
                 raise ValueError("a new table needs its rules")
             table = Table.new(rules, plans, started=False)
+            # the host's seat at the table kept before is no seat at this one
+            with contextlib.suppress(OSError):
+                (folder / OWN_SEAT_FILE).unlink(missing_ok=True)
         options: dict[str, Any] = {}
         if rejoin_seconds is not None:
             options["rejoin_seconds"] = rejoin_seconds

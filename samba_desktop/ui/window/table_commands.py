@@ -135,7 +135,7 @@ class TableCommands(QObject):
         return box.clickedButton() is resume
 
     def _start_hosting(self, hosting: TableHosting, name: str) -> None:
-        from samba_desktop.qtmodel.hosted_table import TableSeat
+        from samba_desktop.qtmodel.hosted_table import JoinRefused, TableSeat
         from samba_desktop.ui.dialogs.table_dialogs import LobbyDialog
 
         try:
@@ -148,6 +148,10 @@ class TableCommands(QObject):
                          seat=None if secret else 0, secret=secret, hosting=True)
         try:
             seat.join()
+        except JoinRefused as refused:  # in the player's words, never the wire's
+            hosting.stop()
+            self._problem(_tr("Could not host the table"), join_refused_message(refused.code))
+            return
         except Exception as exc:  # noqa: BLE001 - reported; the hosting stops
             hosting.stop()
             self._problem(_tr("Could not host the table"), str(exc))

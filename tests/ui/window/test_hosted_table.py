@@ -418,6 +418,38 @@ def test_a_host_who_stops_hosting_in_the_lobby_is_back_at_an_offline_table(qtbot
         host.close()
 
 
+def test_a_new_table_is_hosted_after_one_that_was_stopped(qtbot, tmp_path):
+    """Found playing under Xvfb: after Stop hosting in the lobby, Host a table… ▸ New table
+    refused the host its own seat (the seat of the table before was asked for)."""
+    host = _window(qtbot, tmp_path / "host")
+    try:
+        _host(qtbot, host)
+        _click(qtbot, host.table_commands.lobby.stop_button)
+        qtbot.waitUntil(lambda: host.table_commands.hosting is None, timeout=PATIENCE)
+        answerer = DialogAnswerer()
+        if host.commands.game_in_progress():
+            answerer.plan(press("Host a table"))  # leave the offline game
+        answerer.plan(press("New table"))  # not the table hosted before
+        try:
+            host.host_action.trigger()
+            dialog = host.table_commands.host_dialog
+            qtbot.waitUntil(lambda: dialog.isVisible())
+        finally:
+            answerer.stop()
+        assert dialog.name.text() == "Hanna"
+        problems = DialogAnswerer()  # a refusal would come as a message box
+        try:
+            _click(qtbot, dialog.host_button)
+            qtbot.waitUntil(lambda: host.table_commands.lobby is not None
+                            and host.table_commands.lobby.isVisible(), timeout=PATIENCE)
+        finally:
+            problems.stop()
+        assert problems.texts == []
+        assert host.model.table_seat is not None and host.model.table_seat.seat == 0
+    finally:
+        host.close()
+
+
 def test_a_stale_link_is_refused_in_the_words_the_table_uses_for_it(qtbot, tmp_path):
     """A link to a table the host no longer has is refused at the join in the same words as
     anywhere else at the table (one wording per code of the contract)."""
