@@ -17,7 +17,6 @@ its own view.
 
 from __future__ import annotations
 
-import contextlib
 import json
 import logging
 import threading
@@ -170,13 +169,13 @@ class TableHosting(QObject):
                 table = store.load()
             except ValueError as exc:  # a damaged table: a new one (the file stays for a look)
                 log.error("%s", exc)
+        # a new table: the host's seat kept beside the table before is no seat at this one
+        # (and is kept for that table until this one keeps its own: `keep_own_secret`)
+        self._own_seat_kept = table is not None
         if table is None:  # a new table waits in the lobby for Start (a resumed one knows)
             if rules is None:
                 raise ValueError("a new table needs its rules")
             table = Table.new(rules, plans, started=False)
-            # the host's seat at the table kept before is no seat at this one
-            with contextlib.suppress(OSError):
-                (folder / OWN_SEAT_FILE).unlink(missing_ok=True)
         options: dict[str, Any] = {}
         if rejoin_seconds is not None:
             options["rejoin_seconds"] = rejoin_seconds
@@ -205,6 +204,8 @@ class TableHosting(QObject):
     def own_secret(self) -> str | None:
         """The secret of this machine's own player's seat, kept beside the table (None before
         it first joined): a restarted host takes its seat back with it."""
+        if not self._own_seat_kept:
+            return None
         try:
             text = (self._folder / OWN_SEAT_FILE).read_text("utf-8").strip()
         except (OSError, UnicodeDecodeError):
@@ -226,6 +227,7 @@ class TableHosting(QObject):
         if secret:
             try:
                 atomic_write_text(self._folder / OWN_SEAT_FILE, secret)
+                self._own_seat_kept = True
             except PersistenceError as exc:
                 log.warning("could not keep the host's own seat: %s", exc)
             self._thread.call(lambda: self._host.mark_host(secret))

@@ -214,3 +214,25 @@ def test_a_kept_seat_keeps_the_name_and_an_older_entry_still_gives_its_secret(tm
     assert (kept_secret("old", tmp_path), kept_name("old", tmp_path)) == ("s-old", None)
     assert (kept_secret("new", tmp_path), kept_name("new", tmp_path)) == ("s-new", "Anna")
     assert kept_name("other", tmp_path) is None
+
+
+def test_a_new_table_does_not_take_the_hosts_seat_of_the_table_kept_before(tmp_path):
+    """The host's seat belongs to its table: a new table in the same folder has none until
+    the host sits at it, and a new table given up before that leaves the kept table's seat
+    for its resumption."""
+    folder = tmp_path / "hosted"
+    first = TableHosting(Rules(players=2), [H, H], folder=folder, bind="127.0.0.1")
+    first.start()
+    try:
+        seat = TableSeat(first.local_link, "Hanna", seat=0, hosting=True)
+        seat.join()
+        first.keep_own_secret(seat.secret)
+        kept = seat.secret
+        seat.close()
+    finally:
+        first.stop()
+    assert kept and first.own_secret == kept
+    assert TableHosting(Rules(players=2), [H, H], folder=folder, bind="127.0.0.1"
+                        ).own_secret is None  # a new table, never started
+    resumed = TableHosting(None, [], folder=folder, bind="127.0.0.1", resume=True)
+    assert resumed.own_secret == kept and resumed.own_name == "Hanna"
