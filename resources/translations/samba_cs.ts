@@ -3853,6 +3853,34 @@ Vy: {you} · nejlepší soupeř: {other}</translation>
         <translation>Teď ne</translation>
     </message>
     <message>
+        <source>Leave the table</source>
+        <translation>Opustit stůl</translation>
+    </message>
+    <message>
+        <source>End the table for everyone?</source>
+        <translation>Zavřít stůl pro všechny?</translation>
+    </message>
+    <message>
+        <source>Leave the table for good?</source>
+        <translation>Opustit stůl natrvalo?</translation>
+    </message>
+    <message>
+        <source>Your friends&apos; game ends with it. To play on later, close the app instead: the next start offers to host the table again.</source>
+        <translation>Tím skončí hra i vašim přátelům. Chcete-li hrát později dál, raději zavřete aplikaci: při příštím spuštění nabídne stůl založit znovu.</translation>
+    </message>
+    <message>
+        <source>A computer plays your seat for the rest of the game. To come back later, close the app instead: the same link gives you your seat back.</source>
+        <translation>Vaše místo do konce hry převezme počítač. Chcete-li se později vrátit, raději zavřete aplikaci: stejným odkazem dostanete své místo zpět.</translation>
+    </message>
+    <message>
+        <source>End the table</source>
+        <translation>Zavřít stůl</translation>
+    </message>
+    <message>
+        <source>Stay</source>
+        <translation>Zůstat</translation>
+    </message>
+    <message>
         <source>Host a table</source>
         <translation>Založit stůl</translation>
     </message>

@@ -3723,6 +3723,34 @@ Du: {you} · bester Gegner: {other}</translation>
         <translation>Jetzt nicht</translation>
     </message>
     <message>
+        <source>Leave the table</source>
+        <translation>Tisch verlassen</translation>
+    </message>
+    <message>
+        <source>End the table for everyone?</source>
+        <translation>Den Tisch für alle schließen?</translation>
+    </message>
+    <message>
+        <source>Leave the table for good?</source>
+        <translation>Den Tisch endgültig verlassen?</translation>
+    </message>
+    <message>
+        <source>Your friends&apos; game ends with it. To play on later, close the app instead: the next start offers to host the table again.</source>
+        <translation>Damit endet auch das Spiel deiner Freunde. Wenn ihr später weiterspielen wollt, schließ stattdessen die App: Beim nächsten Start bietet sie an, den Tisch wieder zu eröffnen.</translation>
+    </message>
+    <message>
+        <source>A computer plays your seat for the rest of the game. To come back later, close the app instead: the same link gives you your seat back.</source>
+        <translation>Ein Computer spielt deinen Platz bis zum Ende des Spiels. Wenn du später zurückkommen willst, schließ stattdessen die App: Mit demselben Link bekommst du deinen Platz zurück.</translation>
+    </message>
+    <message>
+        <source>End the table</source>
+        <translation>Tisch schließen</translation>
+    </message>
+    <message>
+        <source>Stay</source>
+        <translation>Bleiben</translation>
+    </message>
+    <message>
         <source>Host a table</source>
         <translation>Tisch eröffnen</translation>
     </message>

@@ -3723,6 +3723,34 @@ Du: {you} · beste motspiller: {other}</translation>
         <translation>Ikke nå</translation>
     </message>
     <message>
+        <source>Leave the table</source>
+        <translation>Forlat bordet</translation>
+    </message>
+    <message>
+        <source>End the table for everyone?</source>
+        <translation>Stenge bordet for alle?</translation>
+    </message>
+    <message>
+        <source>Leave the table for good?</source>
+        <translation>Forlate bordet for godt?</translation>
+    </message>
+    <message>
+        <source>Your friends&apos; game ends with it. To play on later, close the app instead: the next start offers to host the table again.</source>
+        <translation>Da er spillet slutt for vennene dine også. Vil dere spille videre senere, lukk heller appen: neste gang den starter, tilbyr den å starte bordet igjen.</translation>
+    </message>
+    <message>
+        <source>A computer plays your seat for the rest of the game. To come back later, close the app instead: the same link gives you your seat back.</source>
+        <translation>En datamaskin spiller plassen din resten av spillet. Vil du komme tilbake senere, lukk heller appen: med den samme lenken får du plassen din tilbake.</translation>
+    </message>
+    <message>
+        <source>End the table</source>
+        <translation>Steng bordet</translation>
+    </message>
+    <message>
+        <source>Stay</source>
+        <translation>Bli</translation>
+    </message>
+    <message>
         <source>Host a table</source>
         <translation>Start et bord</translation>
     </message>

@@ -3723,6 +3723,34 @@ Du: {you} · bästa motspelare: {other}</translation>
         <translation>Inte nu</translation>
     </message>
     <message>
+        <source>Leave the table</source>
+        <translation>Lämna bordet</translation>
+    </message>
+    <message>
+        <source>End the table for everyone?</source>
+        <translation>Stänga bordet för alla?</translation>
+    </message>
+    <message>
+        <source>Leave the table for good?</source>
+        <translation>Lämna bordet för gott?</translation>
+    </message>
+    <message>
+        <source>Your friends&apos; game ends with it. To play on later, close the app instead: the next start offers to host the table again.</source>
+        <translation>Då tar dina vänners spel också slut. Vill ni spela vidare senare, stäng appen i stället: nästa gång den startar erbjuder den att starta bordet igen.</translation>
+    </message>
+    <message>
+        <source>A computer plays your seat for the rest of the game. To come back later, close the app instead: the same link gives you your seat back.</source>
+        <translation>En dator spelar din plats resten av spelet. Vill du komma tillbaka senare, stäng appen i stället: med samma länk får du tillbaka din plats.</translation>
+    </message>
+    <message>
+        <source>End the table</source>
+        <translation>Stäng bordet</translation>
+    </message>
+    <message>
+        <source>Stay</source>
+        <translation>Stanna</translation>
+    </message>
+    <message>
         <source>Host a table</source>
         <translation>Starta ett bord</translation>
     </message>

@@ -122,6 +122,25 @@ class TableCommands(QObject):
                             "")
         return self.hosting is not None
 
+    def _ask_leave(self) -> bool:
+        """Leave for good? (a seat left is a computer's for the rest of the game)"""
+        hosting = self.hosting is not None
+        box = QMessageBox(QMessageBox.Icon.Question, _tr("Leave the table"),
+                          _tr("End the table for everyone?") if hosting else
+                          _tr("Leave the table for good?"), parent=self._parent)
+        box.setInformativeText(
+            _tr("Your friends' game ends with it. To play on later, close the app instead: "
+                "the next start offers to host the table again.") if hosting else
+            _tr("A computer plays your seat for the rest of the game. To come back later, "
+                "close the app instead: the same link gives you your seat back."))
+        box.setStyleSheet(style.DIALOG_SHEET)
+        leave = box.addButton(_tr("End the table") if hosting else _tr("Leave the table"),
+                              QMessageBox.ButtonRole.AcceptRole)
+        stay = box.addButton(_tr("Stay"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(stay)
+        box.exec()
+        return box.clickedButton() is leave
+
     def _ask_resume(self) -> bool:
         box = QMessageBox(QMessageBox.Icon.Question, _tr("Host a table"),
                           _tr("Resume the table you hosted before?"),
@@ -292,8 +311,11 @@ class TableCommands(QObject):
 
     # ------------------------------------------------------------------ leaving
     def leave_table(self) -> None:
-        """Game ▸ Leave the table: a computer takes the seat; an offline game again."""
+        """Game ▸ Leave the table, once the player agrees: a computer takes the seat (the
+        host's leaving ends the table); an offline game again."""
         if self.model.table_seat is None and self.hosting is None:
+            return
+        if not self._ask_leave():
             return
         self.model.leave_table(leave=self.hosting is None)
         self.stop(end=True)

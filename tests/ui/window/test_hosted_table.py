@@ -343,12 +343,43 @@ def test_a_host_started_again_after_closing_mid_game_is_offered_its_table_first(
         # the host ends the table (Leave the table): the next start asks nothing about it
         host.show()
         qtbot.waitExposed(host)
-        host.leave_action.trigger()
+        answerer = DialogAnswerer()
+        answerer.plan(press("End the table"))
+        try:
+            host.leave_action.trigger()
+        finally:
+            answerer.stop()
+        assert answerer.texts == ["End the table for everyone?"]
         assert host.table_commands.hosting is None
         host.close()
         host = build_main_window(tmp_path / "host")
         qtbot.addWidget(host)
         assert host.table_commands.resume_interrupted() is False
+    finally:
+        host.close()
+        anna.close()
+
+
+def test_a_friend_leaves_the_table_for_good_only_when_they_say_so(qtbot, tmp_path):
+    host = _window(qtbot, tmp_path / "host")
+    anna = _window(qtbot, tmp_path / "anna")
+    try:
+        _start_with_anna(qtbot, host, anna)
+
+        def leave(answer: str) -> list[str]:
+            answerer = DialogAnswerer()
+            answerer.plan(press(answer))
+            try:
+                anna.leave_action.trigger()
+            finally:
+                answerer.stop()
+            return answerer.texts
+
+        assert leave("Stay") == ["Leave the table for good?"]
+        assert anna.model.table_seat is not None  # still at the table
+        assert leave("Leave the table") == ["Leave the table for good?"]
+        assert anna.model.table_seat is None and not anna.leave_action.isEnabled()
+        qtbot.waitUntil(lambda: host.model.seat_kind(1) == "computer", timeout=PATIENCE)
     finally:
         host.close()
         anna.close()
