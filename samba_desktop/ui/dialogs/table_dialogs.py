@@ -328,6 +328,7 @@ class JoinTableDialog(QDialog):
         link = item.data(Qt.ItemDataRole.UserRole) if item is not None else None
         if isinstance(link, str):
             self.link.setText(link)
+            self.link.setCursorPosition(0)  # its start in sight, as a link opened with
 
     def show_problem(self, text: str) -> None:
         self.problem.setText(text)

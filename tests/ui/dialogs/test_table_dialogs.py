@@ -106,6 +106,22 @@ def test_a_join_dialog_opened_with_a_link_shows_its_start_and_asks_for_the_name(
     assert dialog.link.text() == link
 
 
+def test_a_table_picked_from_the_list_shows_its_links_start(qtbot):
+    from samba_desktop.ui.dialogs.table_dialogs import JoinTableDialog
+
+    link = "samba://192.0.2.7:4711/" + "c" * 32
+    dialog = JoinTableDialog("", "Hedda")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.show_found([("", link, "Maja")])
+    item = dialog.found.item(0)
+    assert item.text() == "Maja\u2019s table"
+    rect = dialog.found.visualItemRect(item)
+    QTest.mouseClick(dialog.found.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert dialog.link.text() == link and dialog.link.cursorPosition() == 0
+
+
 def test_more_players_grow_the_host_dialog_instead_of_squeezing_its_rows(qtbot):
     """Found playing under Xvfb: from 2 players up to 4, the two new seat rows squeezed the
     rules below them until their texts were cut."""
