@@ -11,6 +11,8 @@ apply, in `TIP_KEYS` order (the UI shows each once, in the player's language):
 - ``"wild_cards_wasted"``: the side has a group holding wild cards that can never grow to seven
   cards (too few natural cards of its rank are left that are not in other melds);
 - ``"may_go_out"``: it is the seat's turn and its side has its two 7-card melds.
+
+No tip applies once the hand is over.
 """
 
 from __future__ import annotations
@@ -95,5 +97,8 @@ _RULES = {
 
 
 def applicable_tips(view: PlayerView) -> list[str]:
-    """The keys of the tips that fit ``view`` now, in `TIP_KEYS` order."""
+    """The keys of the tips that fit ``view`` now, in `TIP_KEYS` order (none once the hand is
+    over: a tip is advice for the hand in play)."""
+    if view.phase in (Phase.HAND_OVER, Phase.GAME_OVER):
+        return []
     return [key for key in TIP_KEYS if _RULES[key](view)]

@@ -81,3 +81,16 @@ def test_the_keys_come_in_a_fixed_order():
     tips = applicable_tips(v)
     assert tips == [k for k in TIP_KEYS if k in tips]
     assert {"block_with_black_three", "red_three_in_hand", "may_go_out"} <= set(tips)
+
+
+def test_no_tip_applies_once_the_hand_is_over():
+    from samba_desktop.engine import Card, Discard, Draw, Phase
+
+    game = Game.setup(RULES, hands=["9H TH 4C", FILLER, FILLER, FILLER], stock="5C 6C",
+                      discard="KC", melds={0: ["5H 6H 7H 8H"]}, turn=0, phase="draw")
+    game.apply(Draw())  # the last two cards of the stock
+    game.apply(Discard(Card.parse("4C")))
+    assert "samba_in_reach" in applicable_tips(game.view(0))
+    game.apply(Draw())  # the next player finds the stock empty: the hand is over
+    assert game.phase == Phase.HAND_OVER
+    assert applicable_tips(game.view(0)) == []  # the samba was in reach, but no longer matters
