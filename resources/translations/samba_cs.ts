@@ -2805,8 +2805,8 @@
         </translation>
     </message>
     <message>
-        <source>Your meld {meld} would have become a canasta.</source>
-        <translation>Z vašeho vyložení {meld} by se stala kanasta.</translation>
+        <source>Your meld {canasta_meld} would have become a canasta.</source>
+        <translation>Z vašeho vyložení {canasta_meld} by se stala kanasta.</translation>
     </message>
     <message numerus="yes">
         <source>The next player took the pile you left open, with {top} on top, in {times} of %n sampled deal(s); after the better play, in {kept}.</source>

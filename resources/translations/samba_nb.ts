@@ -2690,8 +2690,8 @@
         </translation>
     </message>
     <message>
-        <source>Your meld {meld} would have become a canasta.</source>
-        <translation>Meldingen din {meld} ville blitt en canasta.</translation>
+        <source>Your meld {canasta_meld} would have become a canasta.</source>
+        <translation>Meldingen din {canasta_meld} ville blitt en canasta.</translation>
     </message>
     <message numerus="yes">
         <source>The next player took the pile you left open, with {top} on top, in {times} of %n sampled deal(s); after the better play, in {kept}.</source>

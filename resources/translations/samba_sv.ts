@@ -2690,8 +2690,8 @@
         </translation>
     </message>
     <message>
-        <source>Your meld {meld} would have become a canasta.</source>
-        <translation>Din mälning {meld} hade blivit en canasta.</translation>
+        <source>Your meld {canasta_meld} would have become a canasta.</source>
+        <translation>Din mälning {canasta_meld} hade blivit en canasta.</translation>
     </message>
     <message numerus="yes">
         <source>The next player took the pile you left open, with {top} on top, in {times} of %n sampled deal(s); after the better play, in {kept}.</source>

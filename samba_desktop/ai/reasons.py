@@ -30,7 +30,8 @@ Alternatives = list[tuple[Move, float]]
 Reason = tuple[str, ReasonParams, Alternatives]
 
 #: parameters that hold cards (text form, space separated)
-CARD_PARAMS = frozenset({"card", "cards", "top", "other_card", "other_cards", "meld"})
+CARD_PARAMS = frozenset({"card", "cards", "top", "other_card", "other_cards", "meld",
+                         "canasta_meld"})
 
 #: stable key -> English template (``str.format`` with the record's params). A template with a
 #: count that a word depends on ("%n card(s)") names that count's param in `COUNTS`: Qt puts it in
@@ -208,7 +209,7 @@ REASONS: dict[str, str] = {
     "coach.answer_yes": "Answering yes was better, by about %Ln point(s).",
     "coach.answer_no": "Answering no was better, by about %Ln point(s).",
     # what the play-outs saw (one count each: the deals; the other figures need no noun)
-    "coach.fact.canasta": "Your meld {meld} would have become a canasta.",
+    "coach.fact.canasta": "Your meld {canasta_meld} would have become a canasta.",
     "coach.fact.pile_next": "The next player took the pile you left open, with {top} on top, in "
                             "{times} of %n sampled deal(s); after the better play, in {kept}.",
     "coach.fact.pile_opponent": "An opponent took the pile you left open, with {top} on top, in "

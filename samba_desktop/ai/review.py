@@ -701,7 +701,7 @@ def _facts(hard: HardPlayer, view: PlayerView, sit: Situation, own: list[Move],
                 (m.id not in before or before[m.id].kind not in SEVEN_KINDS):
             shown = before[m.id].cards if m.id in before else m.cards
             found.append("coach.fact.canasta")
-            out["meld"] = cards_param(shown)
+            out["canasta_meld"] = cards_param(shown)  # ("meld" names the meld added to)
             break
     pile = after["own"].discard_pile
     counts = {"own": Counter[str](), "plan": Counter[str]()}

@@ -112,7 +112,7 @@ REASONS = {
     'coach.pass': QT_TRANSLATE_N_NOOP("Reasons", "Passing with your last card was better, by about %Ln point(s)."),
     'coach.answer_yes': QT_TRANSLATE_N_NOOP("Reasons", "Answering yes was better, by about %Ln point(s)."),
     'coach.answer_no': QT_TRANSLATE_N_NOOP("Reasons", "Answering no was better, by about %Ln point(s)."),
-    'coach.fact.canasta': QT_TRANSLATE_NOOP("Reasons", "Your meld {meld} would have become a canasta."),
+    'coach.fact.canasta': QT_TRANSLATE_NOOP("Reasons", "Your meld {canasta_meld} would have become a canasta."),
     'coach.fact.pile_next': QT_TRANSLATE_N_NOOP("Reasons", "The next player took the pile you left open, with {top} on top, in {times} of %n sampled deal(s); after the better play, in {kept}."),
     'coach.fact.pile_opponent': QT_TRANSLATE_N_NOOP("Reasons", "An opponent took the pile you left open, with {top} on top, in {times} of %n sampled deal(s); after the better play, in {kept}."),
     'coach.fact.out_opponent': QT_TRANSLATE_N_NOOP("Reasons", "An opponent went out before your next turn in {times} of %n sampled deal(s); after the better play, in {kept}."),

@@ -245,7 +245,11 @@ def decision_text(decision: ReviewedDecision) -> str:
     gives the cost, so the grade comes without it (one number per line); without a reason,
     "Mistake (about 140 points)"."""
     facts = str(decision.params.get("facts", "")).split()
-    reason = " ".join(t for t in [reason_text(ReasonRecord(k, decision.params, ""))
+    params = decision.params
+    if "coach.fact.canasta" in facts and "canasta_meld" not in params and "meld" in params:
+        # kept by an earlier version, whose canasta fact named its meld "meld"
+        params = {**params, "canasta_meld": params["meld"]}
+    reason = " ".join(t for t in [reason_text(ReasonRecord(k, params, ""))
                                   for k in [decision.key, *facts]] if t)
     grade = grade_name(decision.grade)
     if reason:

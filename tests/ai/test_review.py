@@ -2,6 +2,8 @@
 flagged with what was better, the best move never is, only the view counts, and a review is
 the same for the same seed."""
 
+import random
+
 import pytest
 
 from samba_desktop.ai import Grade, Review, review_decision
@@ -336,3 +338,31 @@ def test_the_meld_a_better_addition_goes_to_is_named_as_it_stands_then():
     key, params = _explain(view, situation(view), own[1], own, better, add_2, 60, 64)
     assert key == "coach.extend"
     assert sorted(str(params["meld"]).split()) == sorted(["8C", "8D", "8H", "8S", "8C", "8H"])
+
+
+def test_a_reason_names_both_the_meld_added_to_and_the_one_that_would_become_a_canasta():
+    """The better plan adds 9♠ to the spades sequence first and then makes the 8s a canasta:
+    "adding 9♠ to your meld 4♠ 5♠ 6♠ 7♠ 8♠ … your meld of 8s would have become a canasta" — the
+    canasta's meld must not take the place of the meld added to (found playing: every such
+    reason named the 8s twice)."""
+    from samba_desktop.ai.review import _explain, _facts
+    from samba_desktop.ai.situation import situation
+    from samba_desktop.engine import Card
+
+    game = Game.setup(RULES, hands=["8H 9S 5H KD 4C", OTHER_HAND], stock=STOCK,
+                      discard="TD QS",
+                      melds={0: ["8C 8D 8H 8S 8C 8D", "4S 5S 6S 7S 8S"], 1: ["QC QD QS"]},
+                      turn=0, phase="meld")
+    view = game.view(0)
+    eights, spades = (m.id for m in view.melds(0))
+    own = [Discard(Card.parse("9S"))]
+    plan = [Extend(spades, (Card.parse("9S"),)), Extend(eights, (Card.parse("8H"),)),
+            Discard(Card.parse("4C"))]
+    sit = situation(view)
+    key, params = _explain(view, sit, own[0], own, plan, plan[0], 80, 64)
+    world = view.determinize(random.Random(0))
+    params = {**params, **_facts(None, view, sit, own, plan, world, 0)}  # as review_decision
+    assert key == "coach.extend"
+    assert params["meld"] == "4S 5S 6S 7S 8S"  # the meld 9♠ goes to
+    assert "coach.fact.canasta" in str(params["facts"]).split()
+    assert str(params["canasta_meld"]) == "8C 8C 8D 8D 8H 8S"  # the 8s, as they stood

@@ -85,6 +85,25 @@ def test_a_coach_line_gives_its_figure_once(english_afterwards, language):
     assert "per hand" not in text and "(s)" not in text, text
 
 
+def test_a_coach_line_names_the_meld_added_to_and_the_meld_that_became_a_canasta(
+        english_afterwards):
+    i18n.install_translators(english_afterwards, "en")
+    decision = ReviewedDecision(108, 0, Discard(parse_cards("KD")[0]), 767.4, Grade.BLUNDER,
+                                None, "coach.extend",
+                                {"cards": "AC", "meld": "TC JC QC KC", "cost": 767,
+                                 "samples": 240, "facts": "coach.fact.canasta",
+                                 "canasta_meld": "8C 8D 8S 8S", "deals": 10})
+    text = decision_text(decision)
+    assert "A♣ to your meld 10♣ J♣ Q♣ K♣" in text, text
+    assert "Your meld 8♣ 8♦ 8♠ 8♠ would have become a canasta." in text, text
+    # a review kept by an earlier version (its canasta's meld was "meld"): both sentences
+    kept = {k: v for k, v in decision.params.items() if k != "canasta_meld"}
+    kept["meld"] = "8C 8D 8S 8S"
+    text = decision_text(ReviewedDecision(108, 0, decision.move, 767.4, Grade.BLUNDER, None,
+                                          "coach.extend", kept))
+    assert "Your meld 8♣ 8♦ 8♠ 8♠ would have become a canasta." in text, text
+
+
 @pytest.mark.parametrize("language", ["en", "de", "sv", "nb", "cs"])
 def test_two_sides_of_computers_have_two_names(qapp, english_afterwards, language):
     i18n.install_translators(english_afterwards, language)
