@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
@@ -281,11 +282,11 @@ def test_an_empty_viewer_is_titled_as_the_hand_viewer(qtbot):
     assert viewer.windowTitle() == "Hand viewer"
 
 
-def test_at_a_friends_table_the_hand_is_stepped_through_as_seen_and_laid_open_at_its_end(
-        qtbot):
-    """A joiner's hand-over dialog: "Step through the hand" shows the hand as this seat saw it
-    (the other hand face down) and, at its end, every hand as the host laid them open, as an
-    offline table's viewer does; a hand that cannot be dealt here is not exported or dealt."""
+@pytest.fixture
+def joiner_after_a_hand(qtbot):
+    """A window that joined a friend's table for two (as seat 0) and played its short first
+    hand: a draw and a discard, then the computer finds the stock empty; the window, with the
+    hand's summary open. The table is hosted on 127.0.0.1 and stopped afterwards."""
     game = Game.setup(Rules(players=2), hands=["4C 5D 6H 9S KD", "7C 8D QH JS"],
                       stock="TC TD", discard="9H 4S", turn=0)
     table = Table(game, [Seat(SeatPlan.HUMAN, ""), Seat(SeatPlan.NORMAL, "normal")])
@@ -303,65 +304,55 @@ def test_at_a_friends_table_the_hand_is_stepped_through_as_seen_and_laid_open_at
         assert window.model.discard(Card.parse("KD"))
         # the computer draws from the empty stock: the hand is over
         qtbot.waitUntil(lambda: isinstance(window._dialog, HandOverDialog), timeout=10_000)
-        dialog = window._dialog
-        assert dialog.step_button.isEnabled()
-        before = set(viewers())
-        dialog.step_button.click()
-        (viewer,) = set(viewers()) - before
-        qtbot.addWidget(viewer)
-        assert viewer.step == viewer.replay.steps == 3  # a draw, a discard, a draw
-        shown = viewer.snapshot
-        assert shown.visible_hand(0) and shown.visible_hand(1)
-        assert [str(c) for c in shown.game.hand(1)] == ["7C", "8D", "JS", "QH"]
-        assert "every hand is face up" in viewer.move_label.text()
-        assert not viewer.export_button.isEnabled() and not viewer.play_button.isEnabled()
-        QTest.keyClick(viewer, Qt.Key.Key_Home)  # the deal, as this seat saw it
-        assert viewer.step == 0 and not shown.visible_hand(1)
-        assert shown.game.hand_size(1) == 4 and shown.game.hand(1) == []
-        assert viewer.title.text() == "Hand 1"
-        QTest.keyClick(viewer, Qt.Key.Key_Right)
-        assert "You drew" in viewer.move_label.text()
-        viewer.grab().save("/tmp/netanim-joiner-viewer.png")
-        viewer.close()
+        yield window
     finally:
         seat.close()
         thread.stop()
 
 
-def test_at_a_friends_table_an_earlier_hand_is_stepped_through_from_the_score_sheet(qtbot):
+def test_at_a_friends_table_the_hand_is_stepped_through_as_seen_and_laid_open_at_its_end(
+        qtbot, joiner_after_a_hand):
+    """A joiner's hand-over dialog: "Step through the hand" shows the hand as this seat saw it
+    (the other hand face down) and, at its end, every hand as the host laid them open, as an
+    offline table's viewer does; a hand that cannot be dealt here is not exported or dealt."""
+    dialog = joiner_after_a_hand._dialog
+    assert dialog.step_button.isEnabled()
+    before = set(viewers())
+    dialog.step_button.click()
+    (viewer,) = set(viewers()) - before
+    qtbot.addWidget(viewer)
+    assert viewer.step == viewer.replay.steps == 3  # a draw, a discard, a draw
+    shown = viewer.snapshot
+    assert shown.visible_hand(0) and shown.visible_hand(1)
+    assert [str(c) for c in shown.game.hand(1)] == ["7C", "8D", "JS", "QH"]
+    assert "every hand is face up" in viewer.move_label.text()
+    assert not viewer.export_button.isEnabled() and not viewer.play_button.isEnabled()
+    QTest.keyClick(viewer, Qt.Key.Key_Home)  # the deal, as this seat saw it
+    assert viewer.step == 0 and not shown.visible_hand(1)
+    assert shown.game.hand_size(1) == 4 and shown.game.hand(1) == []
+    assert viewer.title.text() == "Hand 1"
+    QTest.keyClick(viewer, Qt.Key.Key_Right)
+    assert "You drew" in viewer.move_label.text()
+    viewer.close()
+
+
+def test_at_a_friends_table_an_earlier_hand_is_stepped_through_from_the_score_sheet(
+        qtbot, joiner_after_a_hand):
     """Once the next hand is dealt at a friend's table, the score sheet still steps through
     the hand before it (as this seat saw it), not only the last one."""
-    game = Game.setup(Rules(players=2), hands=["4C 5D 6H 9S KD", "7C 8D QH JS"],
-                      stock="TC TD", discard="9H 4S", turn=0)
-    table = Table(game, [Seat(SeatPlan.HUMAN, ""), Seat(SeatPlan.NORMAL, "normal")])
-    thread = HostThread(TableHost(table, None, player_factory=factory_of(FirstLegal)),
-                        "127.0.0.1", 0)
-    link = thread.start()
-    seat = TableSeat(link, "Anna", seat=0)
-    try:
-        window = make_window(qtbot, players=2)
-        seat.join()
-        window.model.join_table(seat)
-        settle(qtbot, window)
-        assert window.model.draw()
-        qtbot.waitUntil(lambda: window.model.view.phase == Phase.MELD, timeout=10_000)
-        assert window.model.discard(Card.parse("KD"))
-        qtbot.waitUntil(lambda: isinstance(window._dialog, HandOverDialog), timeout=10_000)
-        window._dialog.next_button.click()  # "Next hand": the host deals hand 2
-        qtbot.waitUntil(lambda: window.model.view.hand_number == 2, timeout=10_000)
-        sheet = ScoreSheetDialog(window.model, window)
-        qtbot.addWidget(sheet)
-        assert sheet.hand_choice.currentData() == 1 and sheet.step_button.isEnabled()
-        before = set(viewers())
-        sheet.step_button.click()
-        (viewer,) = set(viewers()) - before
-        qtbot.addWidget(viewer)
-        assert viewer.replay.hand_number == 1 and viewer.replay.steps == 3
-        assert viewer.snapshot.visible_hand(1)  # laid open at its end
-        viewer.close()
-    finally:
-        seat.close()
-        thread.stop()
+    window = joiner_after_a_hand
+    window._dialog.next_button.click()  # "Next hand": the host deals hand 2
+    qtbot.waitUntil(lambda: window.model.view.hand_number == 2, timeout=10_000)
+    sheet = ScoreSheetDialog(window.model, window)
+    qtbot.addWidget(sheet)
+    assert sheet.hand_choice.currentData() == 1 and sheet.step_button.isEnabled()
+    before = set(viewers())
+    sheet.step_button.click()
+    (viewer,) = set(viewers()) - before
+    qtbot.addWidget(viewer)
+    assert viewer.replay.hand_number == 1 and viewer.replay.steps == 3
+    assert viewer.snapshot.visible_hand(1)  # laid open at its end
+    viewer.close()
 
 
 def viewer_with_a_past_hand(qtbot, base, began):
