@@ -44,14 +44,20 @@ def viewers() -> list[HandViewer]:
             if isinstance(w, HandViewer) and w.isVisible()]
 
 
+def viewer_opened_by(qtbot, open_it) -> HandViewer:
+    """The hand viewer that ``open_it()`` (a button's click, an action's trigger) opens."""
+    before = set(viewers())
+    open_it()
+    (viewer,) = set(viewers()) - before
+    qtbot.addWidget(viewer)
+    return viewer
+
+
 def test_after_a_hand_the_viewer_steps_through_it_with_the_keys(qtbot):
     window = window_after_a_hand(qtbot)
     dialog = window._dialog
     assert dialog.step_button.isEnabled()
-    before = set(viewers())
-    dialog.step_button.click()
-    (viewer,) = set(viewers()) - before
-    qtbot.addWidget(viewer)
+    viewer = viewer_opened_by(qtbot, dialog.step_button.click)
     model = window.model
     record = hand_record_of(model)
     steps = len(model.game.move_log)
@@ -143,10 +149,7 @@ def test_export_and_open_again_and_a_bad_file_gets_a_message(qtbot, tmp_path: Pa
 def test_the_game_menu_opens_the_viewer_on_the_last_finished_hand(qtbot):
     window = window_after_a_hand(qtbot, players=2, seed=3)
     window._dialog.reject()
-    before = set(viewers())
-    window.hand_viewer_action.trigger()
-    (viewer,) = set(viewers()) - before
-    qtbot.addWidget(viewer)
+    viewer = viewer_opened_by(qtbot, window.hand_viewer_action.trigger)
     assert viewer.replay is not None
     assert viewer.replay.record == hand_record_of(window.model)
     assert viewer.step == viewer.replay.steps
@@ -317,10 +320,7 @@ def test_at_a_friends_table_the_hand_is_stepped_through_as_seen_and_laid_open_at
     offline table's viewer does; a hand that cannot be dealt here is not exported or dealt."""
     dialog = joiner_after_a_hand._dialog
     assert dialog.step_button.isEnabled()
-    before = set(viewers())
-    dialog.step_button.click()
-    (viewer,) = set(viewers()) - before
-    qtbot.addWidget(viewer)
+    viewer = viewer_opened_by(qtbot, dialog.step_button.click)
     assert viewer.step == viewer.replay.steps == 3  # a draw, a discard, a draw
     shown = viewer.snapshot
     assert shown.visible_hand(0) and shown.visible_hand(1)
@@ -346,10 +346,7 @@ def test_at_a_friends_table_an_earlier_hand_is_stepped_through_from_the_score_sh
     sheet = ScoreSheetDialog(window.model, window)
     qtbot.addWidget(sheet)
     assert sheet.hand_choice.currentData() == 1 and sheet.step_button.isEnabled()
-    before = set(viewers())
-    sheet.step_button.click()
-    (viewer,) = set(viewers()) - before
-    qtbot.addWidget(viewer)
+    viewer = viewer_opened_by(qtbot, sheet.step_button.click)
     assert viewer.replay.hand_number == 1 and viewer.replay.steps == 3
     assert viewer.snapshot.visible_hand(1)  # laid open at its end
     viewer.close()
@@ -375,10 +372,7 @@ def viewer_with_a_past_hand(qtbot, base, began):
     store_hand_record(record, game, base)
     window = build_main_window(base)
     qtbot.addWidget(window)
-    before = set(viewers())
-    window.hand_viewer_action.trigger()
-    (viewer,) = set(viewers()) - before
-    qtbot.addWidget(viewer)
+    viewer = viewer_opened_by(qtbot, window.hand_viewer_action.trigger)
     return window, viewer, record
 
 
