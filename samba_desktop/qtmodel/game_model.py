@@ -310,6 +310,11 @@ class GameModel(QObject):
         return (self.human_seat is not None and g.turn == self.human_seat
                 and g.in_play and not self.in_lobby)
 
+    def suggests(self, move: Move) -> bool:
+        """Whether the table may offer ``move`` as its suggestion (the yellow button); the
+        lesson offers only the moves its step waits for."""
+        return True
+
     def is_legal(self, move: Move) -> bool:
         """Whether the human may play ``move`` now."""
         return self.is_human_turn() and self._game.is_legal(move)

@@ -364,6 +364,11 @@ class LessonModel(GameModel):
         self.task_changed.emit()
         return True
 
+    def suggests(self, move: Move) -> bool:
+        """Only what the step waits for is the yellow button (a red 3 drawn in the first
+        meld's step is laid in its own step)."""
+        return self._awaited(move) is not None
+
     def request_hint(self) -> None:
         """Hint (H): the awaited move, made ready to play, and what to do."""
         task = self.task

@@ -379,8 +379,8 @@ class TableController(QObject):
             chosen_pair = bool(sel) and self.pile_cards(sel) == sel
             if sel and model.staging_active and not chosen_pair and available.get("meld"):
                 return "meld"
-            if available.get("red_three"):  # laid before anything else (the hint says so too)
-                return "red_three"
+            if available.get("red_three") and model.suggests(LayRedThree()):
+                return "red_three"  # laid before anything else (the hint says so too)
             if available.get("take_pile"):
                 return "take_pile"
             return "draw" if available.get("draw") else None
@@ -391,9 +391,9 @@ class TableController(QObject):
             return "discard"
         if sel or model.staged_melds:
             return "meld"
-        if available.get("red_three"):
+        if available.get("red_three") and model.suggests(LayRedThree()):
             return "red_three"
-        if available.get("pass"):
+        if available.get("pass") and model.suggests(Pass()):
             return "pass"
         return None
 

@@ -90,6 +90,11 @@ def test_the_whole_lesson_played_at_the_table(qtbot, tmp_path):
     # 2 the first meld's minimum: the aces marked, dragged onto the staging area, then M
     assert step(lesson) is LessonStep.FIRST_MELD
     assert marked_cards(lesson) == ["AC", "AD", "AS"]
+    # the draw brought a red 3, laid in its own step: the yellow button is not "Red 3"
+    # (found playing under Xvfb: it was, while the lesson asked for the aces)
+    assert any(c.is_red_three for c in model.game.hand(0))
+    lesson.status.refresh()
+    assert lesson.action_bar.buttons["red_three"].objectName() != "Primary"
     select(lesson, "AC", "AD", "AS")
     drag_selection(lesson, "AS", marked_target(lesson, TargetKind.NEW_STAGE))
     qtbot.waitUntil(lambda: len(model.staged_melds) == 1)
