@@ -311,6 +311,10 @@ class JoinTableDialog(QDialog):
         if self.link.text() and not self.name.text():  # the name is what is missing
             self.name.setFocus()
 
+    def typed_name(self) -> str:
+        """The name typed, as a player's name may be ("" for none: "Guest" joins)."""
+        return clean_name(self.name.text(), "")
+
     def show_found(self, tables: list[tuple[str, str, str]]) -> None:
         """(name, link, host) of each table shown on the local network (``host``: the name
         of the player who hosts it from the app, "" for a table named by ``serve``)."""

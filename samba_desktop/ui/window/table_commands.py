@@ -249,7 +249,7 @@ class TableCommands(QObject):
                                     "samba://host:port/… and comes from the host."))
             dialog.open()  # the dialog again, with what was typed
             return
-        typed = dialog.name.text().strip()[:24]
+        typed = dialog.typed_name()
         problem = self.join(link, typed or _tr("Guest"))
         if problem is not None:
             dialog.show_problem(problem)

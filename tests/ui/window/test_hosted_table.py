@@ -434,6 +434,32 @@ def test_the_next_table_offers_the_name_and_the_network_choice_of_the_last(qtbot
         host.close()
 
 
+def test_a_name_pasted_with_a_control_character_joins_and_is_remembered_cleaned(qtbot, tmp_path):
+    host = _window(qtbot, tmp_path / "host")
+    anna = _window(qtbot, tmp_path / "anna")
+    try:
+        link = _host(qtbot, host)
+        _trigger(anna.join_action, anna, "Join a table")
+        dialog = anna.table_commands.join_dialog
+        qtbot.waitUntil(lambda: dialog.isVisible())
+        _type(dialog.link, link)
+        QApplication.clipboard().setText("Anna\x07")  # a name pasted with a bell in it
+        dialog.name.setFocus()
+        dialog.name.selectAll()
+        QTest.keyClick(dialog.name, Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
+        assert dialog.name.text() == "Anna\x07"
+        _click(qtbot, dialog.join_button)
+        qtbot.waitUntil(lambda: anna.model.table_seat is not None, timeout=PATIENCE)
+        # seated and remembered as "Anna" (the table did not let her in with the bell, and
+        # the settings would have refused such a name)
+        qtbot.waitUntil(lambda: host.model.names[anna.model.human_seat] == "Anna",
+                        timeout=PATIENCE)
+        assert anna.session.preferences.table_name == "Anna"
+    finally:
+        host.close()
+        anna.close()
+
+
 def test_a_host_who_stops_hosting_in_the_lobby_is_back_at_an_offline_table(qtbot, tmp_path):
     host = _window(qtbot, tmp_path / "host")
     try:
