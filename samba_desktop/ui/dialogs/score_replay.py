@@ -176,7 +176,7 @@ def show_hand_viewer(parent: QWidget, model: GameModel, renderer: CardRenderer,
     if archive.records:
         replay = finished_hand_replay(model, max(archive.records))
     viewer = open_hand_viewer(parent, replay, renderer, model)
-    add_past_hands(viewer, past_hands, started or {})
+    add_past_hands(viewer, past_hands, started)
     return viewer
 
 

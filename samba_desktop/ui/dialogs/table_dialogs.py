@@ -155,9 +155,9 @@ class HostTableDialog(QDialog):
         wanted = self.heightForWidth(self.width())  # (wrapped texts: at this width)
         if wanted < 0:
             wanted = self.sizeHint().height()
-        screen = self.screen().availableGeometry().height()
-        if self.height() != min(wanted, screen):
-            self.resize(self.width(), min(wanted, screen))
+        height = min(wanted, self.screen().availableGeometry().height())
+        if self.height() != height:
+            self.resize(self.width(), height)
 
     def typed_name(self) -> str:
         """The name typed ("" for none: the host is then called "Host")."""

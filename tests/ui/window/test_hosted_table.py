@@ -44,19 +44,27 @@ def windows(qtbot, tmp_path):
         window.close()
 
 
-def _trigger(action, window, yes: str) -> None:
-    """Trigger ``action``; the offline game begun at start-up is left when the window asks
-    (only that question is answered: the dialogs the action opens stay for the test)."""
+def _answered(action, *answers: str) -> list[str]:
+    """Trigger ``action`` and press ``answers`` in the questions it asks, in turn; what each
+    said. (The windows and dialogs open before are left alone.)"""
     for widget in QApplication.topLevelWidgets():  # the lobby, say: not the answerer's
         if widget.isVisible():
             widget.setProperty("answered", True)
     answerer = DialogAnswerer()
-    if window.commands.game_in_progress():
-        answerer.plan(press(yes))
+    for answer in answers:
+        answerer.plan(press(answer))
     try:
         action.trigger()
     finally:
         answerer.stop()
+    return answerer.texts
+
+
+def _trigger(action, window, yes: str, *then: str) -> None:
+    """Trigger ``action``; the offline game begun at start-up is left when the window asks,
+    then ``then`` is pressed in the questions that follow (the dialogs the action opens stay
+    for the test)."""
+    _answered(action, *([yes] if window.commands.game_in_progress() else []), *then)
 
 
 def _type(widget, text: str) -> None:
@@ -343,13 +351,7 @@ def test_a_host_started_again_after_closing_mid_game_is_offered_its_table_first(
         # the host ends the table (Leave the table): the next start asks nothing about it
         host.show()
         qtbot.waitExposed(host)
-        answerer = DialogAnswerer()
-        answerer.plan(press("End the table"))
-        try:
-            host.leave_action.trigger()
-        finally:
-            answerer.stop()
-        assert answerer.texts == ["End the table for everyone?"]
+        assert _answered(host.leave_action, "End the table") == ["End the table for everyone?"]
         assert host.table_commands.hosting is None
         host.close()
         host = build_main_window(tmp_path / "host")
@@ -366,18 +368,9 @@ def test_a_friend_leaves_the_table_for_good_only_when_they_say_so(qtbot, tmp_pat
     try:
         _start_with_anna(qtbot, host, anna)
 
-        def leave(answer: str) -> list[str]:
-            answerer = DialogAnswerer()
-            answerer.plan(press(answer))
-            try:
-                anna.leave_action.trigger()
-            finally:
-                answerer.stop()
-            return answerer.texts
-
-        assert leave("Stay") == ["Leave the table for good?"]
+        assert _answered(anna.leave_action, "Stay") == ["Leave the table for good?"]
         assert anna.model.table_seat is not None  # still at the table
-        assert leave("Leave the table") == ["Leave the table for good?"]
+        assert _answered(anna.leave_action, "Leave the table") == ["Leave the table for good?"]
         assert anna.model.table_seat is None and not anna.leave_action.isEnabled()
         qtbot.waitUntil(lambda: host.model.seat_kind(1) == "computer", timeout=PATIENCE)
     finally:
@@ -483,16 +476,9 @@ def test_a_new_table_is_hosted_after_one_that_was_stopped(qtbot, tmp_path):
         _host(qtbot, host)
         _click(qtbot, host.table_commands.lobby.stop_button)
         qtbot.waitUntil(lambda: host.table_commands.hosting is None, timeout=PATIENCE)
-        answerer = DialogAnswerer()
-        if host.commands.game_in_progress():
-            answerer.plan(press("Host a table"))  # leave the offline game
-        answerer.plan(press("New table"))  # not the table hosted before
-        try:
-            host.host_action.trigger()
-            dialog = host.table_commands.host_dialog
-            qtbot.waitUntil(lambda: dialog.isVisible())
-        finally:
-            answerer.stop()
+        _trigger(host.host_action, host, "Host a table", "New table")  # not the table before
+        dialog = host.table_commands.host_dialog
+        qtbot.waitUntil(lambda: dialog.isVisible())
         assert dialog.name.text() == "Hanna"
         problems = DialogAnswerer()  # a refusal would come as a message box
         try:
